@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { openEnum } from './open-enum.ts';
+
+export const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export const EFFORTS = ['low', 'medium', 'high'] as const;
+
+/**
+ * One recommended action: a failed check, how many `geo_score` points fixing it can recover, and how.
+ * Our shape; SPEC.md leaves the items of `action_plan` open. Items are ranked: critical gates first,
+ * then by impact.
+ */
+export const ActionItem = z.looseObject({
+  module: z.string(),
+  check: z.string(),
+  title: z.string(),
+  priority: openEnum(PRIORITIES),
+  /** Points of `geo_score` recoverable by fixing this. */
+  impact: z.number().min(0),
+  effort: openEnum(EFFORTS),
+  fix: z.string(),
+});
+export type ActionItem = z.infer<typeof ActionItem>;
