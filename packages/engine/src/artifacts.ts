@@ -1,0 +1,60 @@
+/**
+ * What `gather` collects about a page, once, before any analysis. Everything here is plain data (no
+ * sockets, no DOM) so fixtures can be written by hand and analyzers never do I/O.
+ */
+
+/** One HTTP exchange as the SSRF-safe fetcher saw it. */
+export interface FetchedResource {
+  /** The URL requested first. */
+  url: string;
+  /** The URL that answered, after redirects. */
+  finalUrl: string;
+  /** HTTP status, or 0 when no response arrived (see `error`). */
+  status: number;
+  /** Response headers, names lower-cased. */
+  headers: Record<string, string>;
+  /** Decoded body text (charset-aware), truncated at the fetcher's cap. */
+  body: string;
+  /** True when the body was cut at the size cap. */
+  truncated: boolean;
+  /** Every redirect hop, in order. */
+  redirects: string[];
+  /** Why the fetch failed when `status` is 0: timeout, blocked destination, DNS failure … */
+  error?: string;
+  /** Milliseconds to the response headers. */
+  timingMs?: number;
+}
+
+/** The page and llms.txt fetched with one user agent, to catch WAF/CDN blocks that robots.txt doesn't show. */
+export interface ReachabilityProbe {
+  /** Bot token from the roster (e.g. `OAI-SearchBot`) or `browser`. */
+  agent: string;
+  /** The User-Agent header sent. */
+  userAgent: string;
+  target: 'page' | 'llms.txt';
+  status: number;
+  /** Body length in bytes, to compare with the browser's. */
+  bytes: number;
+  /** A challenge or block page (captcha, `cf-mitigated`, challenge-platform …) was detected. */
+  challenge: boolean;
+  error?: string;
+}
+
+export interface Artifacts {
+  /** The audited URL, as requested (normalized). */
+  url: string;
+  /** The page fetched with a browser user agent. */
+  page: FetchedResource;
+  /** `/robots.txt` of the page's origin; `undefined` when it could not be requested at all. */
+  robotsTxt?: FetchedResource;
+  /** `/llms.txt` of the page's origin. */
+  llmsTxt?: FetchedResource;
+  /** Whether `/llms-full.txt` answered 2xx with text. */
+  llmsFullTxtExists?: boolean;
+  /** Reachability probes per bot and target. */
+  probes: ReachabilityProbe[];
+  /** Other same-origin resources gathered by name (e.g. `/pricing`, `/pricing.json`), when fetched. */
+  extra?: Record<string, FetchedResource>;
+  /** ISO time the gathering finished. */
+  fetchedAt: string;
+}
