@@ -1,0 +1,64 @@
+import type { AuditResult, ModuleName } from '@geo-audit/core';
+import type { FetchedResource } from './artifacts.ts';
+
+/** Options of the SSRF-safe fetcher. Private and loopback targets are reachable only via `allowHosts`. */
+export interface SafeFetchOptions {
+  /** Hostnames (or IP literals) exempt from the private-address ban, for tests and local demos. */
+  allowHosts?: string[];
+  /** Body cap in bytes (default 5 MB); the body is cut there and `truncated` set. */
+  maxBytes?: number;
+  /** Time to response headers in ms. */
+  headersTimeoutMs?: number;
+  /** Total time per request in ms, including the body. */
+  timeoutMs?: number;
+  /** At most this many redirect hops (default 5); each hop is checked again. */
+  maxRedirects?: number;
+  /** Ports allowed besides 80 and 443 (allow-listed hosts may use any port). */
+  allowedPorts?: number[];
+}
+
+/** Why a safe fetch produced no response. */
+export type FetchErrorCode =
+  | 'invalid_url'
+  | 'unsupported_protocol'
+  | 'blocked_destination'
+  | 'dns_failure'
+  | 'connect_failure'
+  | 'timeout'
+  | 'too_many_redirects'
+  | 'too_large'
+  | 'network';
+
+export interface SafeRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+  /** Follow redirects (default true). Webhook delivery sets false: a 3xx is a failure. */
+  followRedirects?: boolean;
+}
+
+/** Fetches through the SSRF policy; never throws for network outcomes (status 0 plus `error`/`errorCode`). */
+export type SafeFetcher = (
+  url: string,
+  init?: SafeRequestInit,
+) => Promise<FetchedResource & { errorCode?: FetchErrorCode }>;
+
+/** Result of the pre-acceptance check the server runs before queueing an audit (422 when not ok). */
+export type ReachabilityCheck =
+  | { ok: true; address: string }
+  | { ok: false; code: 'invalid_url' | 'blocked_destination' | 'unreachable'; detail: string };
+
+export interface RunAuditOptions {
+  /** Modules to run; defaults to the 8 scored modules. agent_readiness always runs too (beta, weight 0). */
+  modules?: ModuleName[];
+  allowHosts?: string[];
+  signal?: AbortSignal;
+  /** Called as stages finish, progress from 0 to 1. */
+  onProgress?: (event: { stage: string; progress: number }) => void;
+  /** Clock for `analyzed_at` (tests). */
+  now?: () => Date;
+}
+
+/** The engine's one-call API used by the server and the CLI. */
+export type RunAudit = (url: string, options?: RunAuditOptions) => Promise<AuditResult>;
