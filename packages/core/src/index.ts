@@ -1,2 +1,3 @@
+export * from './client/index.ts';
 export * from './contract/index.ts';
 export * from './webhooks/index.ts';

@@ -1,0 +1,12 @@
+export { ApiError } from './api-error.ts';
+export { AuditFailedError } from './audit-failed-error.ts';
+export { AuthError } from './auth-error.ts';
+export { GeoAuditError, type GeoAuditErrorDetails } from './geo-audit-error.ts';
+export { InvalidUrlError } from './invalid-url-error.ts';
+export { NetworkError } from './network-error.ts';
+export { NotFoundError } from './not-found-error.ts';
+export { PlanError } from './plan-error.ts';
+export { RateLimitError } from './rate-limit-error.ts';
+export { type ContractIssue, ResponseValidationError } from './response-validation-error.ts';
+export { ServerError } from './server-error.ts';
+export { TimeoutError } from './timeout-error.ts';
