@@ -1,3 +1,4 @@
 export * from './client/index.ts';
 export * from './contract/index.ts';
+export * from './coordinator/index.ts';
 export * from './webhooks/index.ts';

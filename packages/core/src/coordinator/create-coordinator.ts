@@ -1,0 +1,239 @@
+import type { GeoAuditClient } from '../client/create-client.ts';
+import type { ModuleName } from '../contract/module-names.ts';
+import { AuditCompletedEvent } from '../contract/webhook-payload.ts';
+import type { HeaderSource } from '../webhooks/verify.ts';
+import { verifyWebhook } from '../webhooks/verify.ts';
+import { WebhookVerificationError } from '../webhooks/webhook-verification-error.ts';
+import { problemFromError } from './problem-from-error.ts';
+import type { AuditRecord, AuditState, AuditTarget, CoordinatorStore } from './types.ts';
+
+export interface CoordinatorOptions {
+  client: GeoAuditClient;
+  store: CoordinatorStore;
+  /** The host's webhook route, sent as `webhook_url`. Omit it to rely on `pollActive` alone. */
+  webhookUrl?: string;
+  /**
+   * Secret(s) that sign completion webhooks. Without one, a webhook is only a hint: nothing is stored until
+   * the authenticated API confirms it (which the coordinator always does anyway).
+   */
+  webhookSecret?: string | readonly string[];
+  /** Modules to request (default: the API's default). */
+  modules?: ModuleName[];
+  /** Audits this host keeps queued or running on the API at once (default 5, the API's limit). */
+  maxInFlight?: number;
+  /** Past results kept per document (default 20). */
+  historyLimit?: number;
+  now?: () => Date;
+  /** Called after every stored change, so hosts can push live updates to editors. */
+  onChange?: (record: AuditRecord) => void;
+}
+
+/** What the host's webhook route answers. */
+export interface WebhookOutcome {
+  status: 200 | 202 | 400 | 401;
+  body: { ok: boolean; reason?: string; state?: AuditState };
+}
+
+export interface Coordinator {
+  /** Records the publish and starts the audit when quota and concurrency allow. Never throws. */
+  publish(target: AuditTarget): Promise<AuditRecord>;
+  /** Verifies, deduplicates and confirms a completion webhook, then stores the result. */
+  handleWebhook(input: { rawBody: string | Uint8Array; headers: HeaderSource }): Promise<WebhookOutcome>;
+  /** Confirms one document's job with the status endpoint (and stores the result when complete). */
+  refresh(key: string): Promise<AuditRecord | null>;
+  /** The fallback poller: confirms running jobs and starts waiting ones whose time has come. */
+  pollActive(): Promise<void>;
+}
+
+/**
+ * The host-neutral publish → audit → result flow shared by every CMS plugin. Hosts supply a storage port and
+ * resolve each document's public URL; the coordinator starts audits through a quota-aware local queue
+ * (at most `maxInFlight` jobs, waits out 429s), verifies completion webhooks, and stores only what the
+ * authenticated API confirms.
+ *
+ * @example
+ * ```ts
+ * const coordinator = createCoordinator({ client, store, webhookUrl: 'https://cms.example.com/geo-audit/webhook', webhookSecret });
+ * await coordinator.publish({ key: 'article:42:en', url: 'https://example.com/blog/hello' });
+ * // in the webhook route:
+ * const { status, body } = await coordinator.handleWebhook({ rawBody, headers });
+ * ```
+ */
+export function createCoordinator(options: CoordinatorOptions): Coordinator {
+  const { client, store } = options;
+  const maxInFlight = options.maxInFlight ?? 5;
+  const historyLimit = options.historyLimit ?? 20;
+  const now = options.now ?? (() => new Date());
+  // Starts run one at a time so concurrent publishes never exceed maxInFlight.
+  let pumping: Promise<void> = Promise.resolve();
+
+  async function save(record: AuditRecord): Promise<AuditRecord> {
+    record.updatedAt = now().toISOString();
+    await store.save(record);
+    options.onChange?.(record);
+    return record;
+  }
+
+  async function start(record: AuditRecord): Promise<void> {
+    try {
+      const job = await client.startAudit({
+        url: record.url,
+        ...(options.modules ? { modules: options.modules } : {}),
+        ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+        idempotencyKey: `${record.key}@${record.requestedAt}`,
+      });
+      Object.assign(record, { state: 'queued', jobId: job.job_id, error: null, progress: 0 });
+    } catch (error) {
+      const { problem, retryable } = problemFromError(error, now());
+      Object.assign(record, { state: retryable ? 'waiting' : 'failed', error: problem });
+    }
+    await save(record);
+  }
+
+  async function pumpOnce(): Promise<void> {
+    const active = await store.listActive();
+    const running = active.filter((r) => r.state !== 'waiting').length;
+    const due = active
+      .filter(
+        (r) => r.state === 'waiting' && (!r.error?.retryAt || Date.parse(r.error.retryAt) <= now().getTime()),
+      )
+      .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+    let slots = maxInFlight - running;
+    for (const record of due) {
+      if (slots <= 0) break;
+      const quota = client.rateLimit;
+      if (quota?.remaining === 0 && quota.resetAt && quota.resetAt.getTime() > now().getTime()) {
+        record.error = {
+          code: 'rate_limited',
+          message: 'The hourly API quota is used up; the audit starts when it resets.',
+          retryAt: quota.resetAt.toISOString(),
+        };
+        await save(record);
+        continue;
+      }
+      await start(record);
+      if (record.state === 'queued') slots--;
+      if (record.error?.code === 'rate_limited' || record.error?.code === 'concurrency_limited') break;
+    }
+  }
+
+  function pump(): Promise<void> {
+    pumping = pumping.then(pumpOnce, pumpOnce);
+    return pumping;
+  }
+
+  async function confirm(record: AuditRecord): Promise<AuditRecord> {
+    if (!record.jobId) return record;
+    try {
+      const status = await client.getStatus(record.jobId);
+      if (status.status === 'complete') {
+        const result = await client.getResult(record.url);
+        const analyzedAt = result.analyzed_at;
+        const history = record.history.filter((entry) => entry.jobId !== record.jobId);
+        history.unshift({
+          jobId: record.jobId,
+          geoScore: result.geo_score,
+          verdict: result.verdict,
+          analyzedAt,
+        });
+        Object.assign(record, {
+          state: 'complete',
+          geoScore: result.geo_score,
+          verdict: result.verdict,
+          resultsUrl: status.results_url ?? null,
+          result,
+          error: null,
+          progress: 1,
+          completedAt: now().toISOString(),
+          history: history.slice(0, historyLimit),
+        });
+      } else if (status.status === 'failed') {
+        Object.assign(record, {
+          state: 'failed',
+          error: { code: 'audit_failed', message: status.error?.message ?? 'The audit failed on the API.' },
+        });
+      } else {
+        Object.assign(record, {
+          state: status.status === 'queued' ? 'queued' : 'running',
+          progress: status.progress ?? record.progress,
+        });
+      }
+    } catch (error) {
+      // The job is still ours; keep its state and say why it could not be confirmed. The poller retries.
+      record.error = problemFromError(error, now()).problem;
+    }
+    return save(record);
+  }
+
+  return {
+    async publish(target) {
+      const at = now().toISOString();
+      const previous = await store.get(target.key);
+      const record: AuditRecord = {
+        key: target.key,
+        url: target.url,
+        state: 'waiting',
+        jobId: null,
+        geoScore: previous?.geoScore ?? null,
+        verdict: previous?.verdict ?? null,
+        resultsUrl: previous?.resultsUrl ?? null,
+        result: previous?.result ?? null,
+        error: null,
+        progress: null,
+        requestedAt: at,
+        updatedAt: at,
+        completedAt: previous?.completedAt ?? null,
+        history: previous?.history ?? [],
+      };
+      await save(record);
+      await pump();
+      return (await store.get(target.key)) ?? record;
+    },
+
+    async handleWebhook({ rawBody, headers }) {
+      let payload: unknown;
+      let id: string | undefined;
+      const body = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
+      if (options.webhookSecret) {
+        try {
+          ({ id, payload } = await verifyWebhook(body, headers, options.webhookSecret));
+        } catch (error) {
+          const reason = error instanceof WebhookVerificationError ? error.reason : 'invalid_signature';
+          return { status: 401, body: { ok: false, reason } };
+        }
+      } else {
+        try {
+          payload = JSON.parse(body);
+        } catch {
+          return { status: 400, body: { ok: false, reason: 'invalid_json' } };
+        }
+      }
+      const event = AuditCompletedEvent.safeParse(payload);
+      if (!event.success) return { status: 400, body: { ok: false, reason: 'not_an_audit_event' } };
+      // Deduplicate only verified ids: an unsigned hint must not be able to burn a real delivery's id.
+      if (id && !(await store.claimWebhookId(id)))
+        return { status: 200, body: { ok: true, reason: 'duplicate' } };
+      const record = await store.findByJobId(event.data.job_id);
+      if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
+      const confirmed = await confirm(record);
+      await pump();
+      return { status: 200, body: { ok: true, state: confirmed.state } };
+    },
+
+    async refresh(key) {
+      const record = await store.get(key);
+      if (!record) return null;
+      const confirmed =
+        record.state === 'queued' || record.state === 'running' ? await confirm(record) : record;
+      await pump();
+      return confirmed;
+    },
+
+    async pollActive() {
+      for (const record of await store.listActive()) {
+        if (record.state === 'queued' || record.state === 'running') await confirm(record);
+      }
+      await pump();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+export {
+  type Coordinator,
+  type CoordinatorOptions,
+  createCoordinator,
+  type WebhookOutcome,
+} from './create-coordinator.ts';
+export { createMemoryStore } from './memory-store.ts';
+export type {
+  AuditHistoryEntry,
+  AuditProblem,
+  AuditRecord,
+  AuditState,
+  AuditTarget,
+  CoordinatorStore,
+} from './types.ts';
+export { type ResolvedUrl, resolveUrlPattern } from './url-pattern.ts';

@@ -1,0 +1,240 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type AuditRecord,
+  createCoordinator,
+  createGeoAuditClient,
+  createMemoryStore,
+  generateWebhookSecret,
+  signWebhook,
+} from '../../src/index.ts';
+import { sampleResult } from '../helpers/sample-result.ts';
+import { type Reply, startScriptedServer } from '../helpers/scripted-server.ts';
+
+/** A small stateful stand-in for the API: jobs complete when the test says so. */
+async function startApi(behaviour: { startReply?: () => Reply | undefined } = {}) {
+  const jobs = new Map<string, { url: string; status: string }>();
+  let next = 1;
+  const server = await startScriptedServer((req) => {
+    if (req.method === 'POST') {
+      const override = behaviour.startReply?.();
+      if (override) return override;
+      const jobId = `job_${next++}`;
+      jobs.set(jobId, { url: JSON.parse(req.body).url, status: 'queued' });
+      return { status: 202, body: { job_id: jobId, status: 'queued', estimated_seconds: 3 } };
+    }
+    if (req.url.pathname === '/api/audit_status.php') {
+      const jobId = req.url.searchParams.get('job_id') ?? '';
+      const job = jobs.get(jobId);
+      if (!job) return { status: 404, body: { type: '/problems/not-found', status: 404 } };
+      return job.status === 'complete'
+        ? {
+            status: 200,
+            body: { job_id: jobId, status: 'complete', geo_score: 72, results_url: 'http://r/x' },
+          }
+        : { status: 200, body: { job_id: jobId, status: job.status } };
+    }
+    return { status: 200, body: { ...sampleResult(), url: req.url.searchParams.get('url') } };
+  });
+  return { server, jobs };
+}
+
+const servers: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function setup(
+  options: { secret?: string; startReply?: () => Reply | undefined; maxInFlight?: number } = {},
+) {
+  const api = await startApi({ ...(options.startReply ? { startReply: options.startReply } : {}) });
+  servers.push(api.server);
+  const client = createGeoAuditClient({ apiKey: 'k', baseUrl: api.server.baseUrl, retry: { limit: 0 } });
+  const store = createMemoryStore();
+  const changes: AuditRecord[] = [];
+  const coordinator = createCoordinator({
+    client,
+    store,
+    webhookUrl: 'https://cms.example.com/geo-audit/webhook',
+    ...(options.secret ? { webhookSecret: options.secret } : {}),
+    ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
+    onChange: (record) => changes.push(structuredClone(record)),
+  });
+  return { ...api, client, store, coordinator, changes };
+}
+
+async function signedDelivery(
+  secret: string,
+  body: object,
+  id = 'msg_1',
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const rawBody = JSON.stringify(body);
+  const headers = await signWebhook({ id, timestamp, body: rawBody, secret });
+  return { rawBody, headers: { ...headers } };
+}
+
+const completed = (jobId: string) => ({
+  type: 'audit.completed',
+  job_id: jobId,
+  url: 'https://example.com/a',
+  status: 'complete',
+  geo_score: 72,
+  verdict: 'Fair',
+  results_url: 'http://r/x',
+  analyzed_at: '2026-11-20T10:00:00Z',
+});
+
+describe('coordinator', () => {
+  it('starts exactly one audit per publish, with the webhook route and an idempotency key', async () => {
+    const { server, coordinator } = await setup();
+    const record = await coordinator.publish({ key: 'article:1:en', url: 'https://example.com/a' });
+    expect(record).toMatchObject({ state: 'queued', jobId: 'job_1', url: 'https://example.com/a' });
+    const posts = server.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]?.body ?? '')).toMatchObject({
+      url: 'https://example.com/a',
+      webhook_url: 'https://cms.example.com/geo-audit/webhook',
+    });
+    expect(posts[0]?.headers['idempotency-key']).toMatch(/^article:1:en@/);
+  });
+
+  it('stores the confirmed result when a signed webhook arrives, and ignores a replay', async () => {
+    const secret = generateWebhookSecret();
+    const { server, jobs, coordinator, store, changes } = await setup({ secret });
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+
+    const delivery = await signedDelivery(secret, completed('job_1'));
+    expect(await coordinator.handleWebhook(delivery)).toEqual({
+      status: 200,
+      body: { ok: true, state: 'complete' },
+    });
+    const stored = await store.get('doc');
+    expect(stored).toMatchObject({
+      state: 'complete',
+      geoScore: 72,
+      verdict: 'Fair',
+      resultsUrl: 'http://r/x',
+    });
+    expect(stored?.result?.modules.schema?.types_found).toEqual(['Article', 'Person']);
+    expect(stored?.history).toEqual([
+      { jobId: 'job_1', geoScore: 72, verdict: 'Fair', analyzedAt: '2026-11-20T10:00:00Z' },
+    ]);
+    expect(changes.at(-1)?.state).toBe('complete');
+
+    const requestsBefore = server.requests.length;
+    expect(await coordinator.handleWebhook(delivery)).toEqual({
+      status: 200,
+      body: { ok: true, reason: 'duplicate' },
+    });
+    expect(server.requests.length).toBe(requestsBefore);
+  });
+
+  it('rejects forged and stale webhooks with 401 and changes nothing', async () => {
+    const secret = generateWebhookSecret();
+    const { server, coordinator, store } = await setup({ secret });
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    const before = await store.get('doc');
+    const requestsBefore = server.requests.length;
+
+    const forged = await signedDelivery(generateWebhookSecret(), completed('job_1'));
+    expect((await coordinator.handleWebhook(forged)).status).toBe(401);
+    const stale = await signedDelivery(
+      secret,
+      completed('job_1'),
+      'msg_2',
+      Math.floor(Date.now() / 1000) - 3600,
+    );
+    expect(await coordinator.handleWebhook(stale)).toEqual({
+      status: 401,
+      body: { ok: false, reason: 'timestamp_too_old' },
+    });
+    const tampered = await signedDelivery(secret, completed('job_1'), 'msg_3');
+    tampered.rawBody = tampered.rawBody.replace('72', '99');
+    expect((await coordinator.handleWebhook(tampered)).status).toBe(401);
+
+    expect(await store.get('doc')).toEqual(before);
+    expect(server.requests.length).toBe(requestsBefore);
+  });
+
+  it('treats an unsigned webhook as a hint and stores only what the API confirms', async () => {
+    const { jobs, coordinator, store } = await setup();
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    jobs.set('job_1', { url: 'https://example.com/a', status: 'running' });
+    // A lying hint says complete; the API says running.
+    const hint = { rawBody: JSON.stringify(completed('job_1')), headers: {} };
+    expect(await coordinator.handleWebhook(hint)).toEqual({
+      status: 200,
+      body: { ok: true, state: 'running' },
+    });
+    expect((await store.get('doc'))?.geoScore).toBeNull();
+    jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+    await coordinator.pollActive();
+    expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 72 });
+  });
+
+  it('answers 400 to bodies that are not audit events and 202 to unknown jobs', async () => {
+    const { coordinator } = await setup();
+    expect((await coordinator.handleWebhook({ rawBody: 'nope', headers: {} })).status).toBe(400);
+    expect((await coordinator.handleWebhook({ rawBody: '{"type":"other"}', headers: {} })).status).toBe(400);
+    const unknown = await coordinator.handleWebhook({
+      rawBody: JSON.stringify(completed('job_404')),
+      headers: {},
+    });
+    expect(unknown).toEqual({ status: 202, body: { ok: true, reason: 'unknown_job' } });
+  });
+
+  it('leaves a specific, visible state when the API refuses: 422 failed, 429 waiting with retryAt, 500 waiting', async () => {
+    let reply: Reply | undefined;
+    const { coordinator } = await setup({ startReply: () => reply });
+
+    reply = {
+      status: 422,
+      body: { type: '/problems/invalid-url', status: 422, detail: 'domain does not resolve' },
+    };
+    const invalid = await coordinator.publish({ key: 'a', url: 'https://nowhere.invalid/' });
+    expect(invalid).toMatchObject({ state: 'failed', error: { code: 'invalid_url' } });
+    expect(invalid.error?.message).toContain('domain does not resolve');
+
+    reply = {
+      status: 429,
+      body: { type: '/problems/rate-limited', status: 429 },
+      headers: { 'retry-after': '600', 'x-ratelimit-remaining': '0' },
+    };
+    const limited = await coordinator.publish({ key: 'b', url: 'https://example.com/b' });
+    expect(limited).toMatchObject({ state: 'waiting', error: { code: 'rate_limited' } });
+    expect(Date.parse(limited.error?.retryAt ?? '') - Date.now()).toBeGreaterThan(590_000);
+
+    reply = {
+      status: 500,
+      body: { type: '/problems/internal-error', status: 500 },
+      headers: { 'retry-after': '60' },
+    };
+    const broken = await coordinator.publish({ key: 'c', url: 'https://example.com/c' });
+    expect(broken).toMatchObject({ state: 'waiting', error: { code: 'server_error' } });
+  });
+
+  it('keeps at most maxInFlight audits on the API and starts the next when one completes', async () => {
+    const secret = generateWebhookSecret();
+    const { server, jobs, coordinator, store } = await setup({ secret, maxInFlight: 2 });
+    for (const key of ['a', 'b', 'c']) await coordinator.publish({ key, url: `https://example.com/${key}` });
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect((await store.get('c'))?.state).toBe('waiting');
+
+    jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+    await coordinator.handleWebhook(await signedDelivery(secret, completed('job_1')));
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+    expect(await store.get('c')).toMatchObject({ state: 'queued', jobId: 'job_3' });
+  });
+
+  it('keeps the previous score visible while a re-run is in progress', async () => {
+    const secret = generateWebhookSecret();
+    const { jobs, coordinator } = await setup({ secret });
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+    await coordinator.handleWebhook(await signedDelivery(secret, completed('job_1')));
+    const rerun = await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    expect(rerun).toMatchObject({ state: 'queued', jobId: 'job_2', geoScore: 72 });
+    expect(rerun.history).toHaveLength(1);
+  });
+});
