@@ -14,7 +14,7 @@ it('bundles the core entry for browsers without any Node-only import', async () 
     write: false,
     platform: 'browser',
     format: 'esm',
-    conditions: ['source', 'browser'],
+    conditions: ['geo-audit-source', 'browser'],
     logLevel: 'silent',
     metafile: true,
     plugins: [
