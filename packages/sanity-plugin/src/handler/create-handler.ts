@@ -1,0 +1,205 @@
+import {
+  type AuditRecord,
+  type Coordinator,
+  createCoordinator,
+  createGeoAuditClient,
+  type ModuleName,
+} from '@geo-audit/core';
+import { createClient, type SanityClient } from '@sanity/client';
+import { publishedId } from './document-ids.ts';
+import { verifySanitySignature } from './sanity-signature.ts';
+import { createSanityStore } from './sanity-store.ts';
+
+/** A document as the GROQ webhook's projection delivers it (at least `_id` and `_type`). */
+export interface SanityDocumentStub {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Options of `createGeoAuditHandler`. Everything secret stays on the server: the GEO API key, the webhook
+ * secrets and the Sanity write token.
+ *
+ * @example
+ * ```ts
+ * export const handler = createGeoAuditHandler({
+ *   apiKey: process.env.GEO_AUDIT_API_KEY!,
+ *   baseUrl: 'https://geo.example.com',
+ *   webhookSecret: process.env.GEO_AUDIT_WEBHOOK_SECRET!,
+ *   handlerUrl: 'https://example.com/api/geo-audit',
+ *   sanity: { projectId: 'abc123', dataset: 'production', token: process.env.SANITY_WRITE_TOKEN!, webhookSecret: process.env.SANITY_WEBHOOK_SECRET! },
+ *   urlFor: (doc) => (doc._type === 'article' ? `https://example.com/blog/${doc.slug}` : null),
+ * });
+ * ```
+ */
+export interface GeoAuditHandlerOptions {
+  /** The GEO Audit API key (`X-API-Key`). */
+  apiKey: string;
+  /** Base URL of the GEO Audit API. */
+  baseUrl: string;
+  /** Secret that signs the GEO completion webhooks (`whsec_…`). Without it, webhooks are only hints. */
+  webhookSecret?: string | string[];
+  /** The public URL where this handler is reachable; sent to the API as `webhook_url`. */
+  handlerUrl: string;
+  sanity: {
+    projectId: string;
+    dataset: string;
+    /** A token with write access to the dataset (companion documents are written with it). */
+    token: string;
+    /** The secret configured on the GROQ-powered webhook. */
+    webhookSecret: string;
+    apiHost?: string;
+    apiVersion?: string;
+  };
+  /** The public URL of a published document, or null when it has no page to audit. */
+  urlFor: (doc: SanityDocumentStub) => string | null | Promise<string | null>;
+  modules?: ModuleName[];
+  /** Studio origins allowed to call the re-run endpoint from the browser. */
+  corsOrigins?: string[];
+  /** A custom fetch for the GEO API (tests, proxies). */
+  fetch?: typeof fetch;
+}
+
+/** A `(Request) => Response` handler plus the coordinator behind it (for a scheduled `pollActive`). */
+export type GeoAuditHandler = ((request: Request) => Promise<Response>) & { coordinator: Coordinator };
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const summary = (record: AuditRecord) => ({
+  ok: true,
+  documentId: record.key,
+  state: record.state,
+  jobId: record.jobId,
+  error: record.error,
+});
+
+/**
+ * The Sanity server half of the GEO audit plugin, as one web-standard handler that runs in plain Node, in
+ * serverless routes (Next.js, Netlify, Vercel) and in a Sanity Function. It answers three callers, told
+ * apart by their credentials:
+ * - Sanity's GROQ webhook on publish (`sanity-webhook-signature`): starts the audit of the document's URL;
+ * - the GEO API's completion webhook (`webhook-signature`, Standard Webhooks): verified, deduplicated,
+ *   confirmed with the status endpoint, and the full result written to the companion document;
+ * - the Studio's re-run request (`Authorization: Bearer <the editor's Sanity token>`, body
+ *   `{documentId}`): the token is checked against Sanity and must be able to read the document.
+ */
+export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAuditHandler {
+  const sanity: SanityClient = createClient({
+    projectId: options.sanity.projectId,
+    dataset: options.sanity.dataset,
+    token: options.sanity.token,
+    apiVersion: options.sanity.apiVersion ?? '2025-02-19',
+    useCdn: false,
+    ...(options.sanity.apiHost ? { apiHost: options.sanity.apiHost, useProjectHostname: false } : {}),
+  });
+  const store = createSanityStore(sanity);
+  const coordinator = createCoordinator({
+    client: createGeoAuditClient({
+      apiKey: options.apiKey,
+      baseUrl: options.baseUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    store,
+    webhookUrl: options.handlerUrl,
+    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
+
+  function cors(request: Request): Record<string, string> {
+    const origin = request.headers.get('origin');
+    if (!origin || !options.corsOrigins?.includes(origin)) return {};
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      vary: 'Origin',
+    };
+  }
+
+  async function audit(doc: SanityDocumentStub): Promise<Response> {
+    const url = await options.urlFor(doc);
+    if (!url) return json(202, { ok: true, reason: 'no_public_url' });
+    const record = await coordinator.publish({ key: publishedId(doc._id), url });
+    return json(202, summary(record));
+  }
+
+  async function onSanityPublish(request: Request, rawBody: string): Promise<Response> {
+    const verified = await verifySanitySignature(
+      rawBody,
+      request.headers.get('sanity-webhook-signature'),
+      options.sanity.webhookSecret,
+    );
+    if (!verified.ok) return json(401, { ok: false, reason: verified.reason });
+    let doc: SanityDocumentStub;
+    try {
+      doc = JSON.parse(rawBody);
+    } catch {
+      return json(400, { ok: false, reason: 'invalid_json' });
+    }
+    if (typeof doc?._id !== 'string' || typeof doc._type !== 'string') {
+      return json(400, { ok: false, reason: 'projection must include _id and _type' });
+    }
+    if (doc._id !== publishedId(doc._id) || request.headers.get('sanity-operation') === 'delete') {
+      return json(202, { ok: true, reason: 'not_a_publish' });
+    }
+    // Sanity retries deliveries with the same idempotency key; audit each publish once.
+    const delivery = request.headers.get('idempotency-key');
+    if (delivery && !(await store.claimWebhookId(`sanity-${delivery}`))) {
+      return json(200, { ok: true, reason: 'duplicate' });
+    }
+    return audit(doc);
+  }
+
+  async function onRerun(request: Request, rawBody: string): Promise<Response> {
+    const headers = cors(request);
+    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token) return json(401, { ok: false, reason: 'missing_token' }, headers);
+    let documentId: unknown;
+    try {
+      ({ documentId } = JSON.parse(rawBody));
+    } catch {
+      return json(400, { ok: false, reason: 'invalid_json' }, headers);
+    }
+    if (typeof documentId !== 'string' || !documentId) {
+      return json(400, { ok: false, reason: 'documentId is required' }, headers);
+    }
+    const asEditor = sanity.withConfig({ token });
+    try {
+      await asEditor.request({ uri: '/users/me' });
+    } catch {
+      return json(401, { ok: false, reason: 'invalid_token' }, headers);
+    }
+    const id = publishedId(documentId);
+    // The editor must be able to read the document; the write token then fetches it for the URL.
+    const visible = await asEditor.getDocument(id).catch(() => undefined);
+    if (!visible) return json(404, { ok: false, reason: 'document_not_found' }, headers);
+    const doc = await sanity.getDocument<SanityDocumentStub>(id);
+    if (!doc) return json(404, { ok: false, reason: 'document_not_found' }, headers);
+    const response = await audit(doc);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  }
+
+  const handler = async (request: Request): Promise<Response> => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
+    if (request.method !== 'POST')
+      return json(405, { ok: false, reason: 'method_not_allowed' }, { allow: 'POST' });
+    const rawBody = await request.text();
+    try {
+      if (request.headers.has('sanity-webhook-signature')) return await onSanityPublish(request, rawBody);
+      if (request.headers.has('webhook-signature') || request.headers.has('webhook-id')) {
+        const { status, body } = await coordinator.handleWebhook({ rawBody, headers: request.headers });
+        return json(status, body);
+      }
+      if (request.headers.has('authorization')) return await onRerun(request, rawBody);
+      return json(401, { ok: false, reason: 'unauthenticated' });
+    } catch (error) {
+      // Never leak internals; Sanity and the GEO API retry on 5xx.
+      console.error('[geo-audit] handler error', error);
+      return json(500, { ok: false, reason: 'internal_error' });
+    }
+  };
+  return Object.assign(handler, { coordinator });
+}

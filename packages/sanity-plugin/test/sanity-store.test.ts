@@ -1,0 +1,86 @@
+import type { AuditRecord } from '@geo-audit/core';
+import { createClient } from '@sanity/client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSanityStore } from '../src/handler/index.ts';
+import { startContentLake } from './helpers/content-lake.ts';
+
+let lake: Awaited<ReturnType<typeof startContentLake>>;
+beforeAll(async () => {
+  lake = await startContentLake({ tokens: { writer: { id: 'robot', write: true } } });
+});
+afterAll(() => lake.close());
+
+const client = () =>
+  createClient({
+    projectId: 'p1',
+    dataset: 'production',
+    token: 'writer',
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    apiHost: lake.apiHost,
+    useProjectHostname: false,
+  });
+
+const record = (overrides: Partial<AuditRecord> = {}): AuditRecord => ({
+  key: 'article-1',
+  url: 'https://example.com/a',
+  state: 'queued',
+  jobId: 'job_1',
+  geoScore: null,
+  verdict: null,
+  resultsUrl: null,
+  result: null,
+  error: null,
+  progress: 0,
+  requestedAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  completedAt: null,
+  history: [],
+  ...overrides,
+});
+
+it('writes one companion document per audited document and reads it back unchanged', async () => {
+  const store = createSanityStore(client());
+  await store.save(
+    record({
+      history: [{ jobId: 'job_0', geoScore: 60, verdict: 'Fair', analyzedAt: '2026-11-01T00:00:00Z' }],
+    }),
+  );
+  expect(lake.mutations.at(-1)).toEqual({
+    createOrReplace: {
+      _id: 'geoAudit.result.article-1',
+      _type: 'geoAudit.result',
+      document: { _type: 'reference', _ref: 'article-1', _weak: true },
+      url: 'https://example.com/a',
+      state: 'queued',
+      jobId: 'job_1',
+      progress: 0,
+      requestedAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      history: [
+        { _key: 'job_0', jobId: 'job_0', geoScore: 60, verdict: 'Fair', analyzedAt: '2026-11-01T00:00:00Z' },
+      ],
+    },
+  });
+  expect(await store.get('article-1')).toEqual(
+    record({
+      history: [{ jobId: 'job_0', geoScore: 60, verdict: 'Fair', analyzedAt: '2026-11-01T00:00:00Z' }],
+    }),
+  );
+  expect(await store.findByJobId('job_1')).toMatchObject({ key: 'article-1' });
+  expect(await store.findByJobId('job_x')).toBeNull();
+  expect((await store.listActive()).map((r) => r.key)).toEqual(['article-1']);
+  await store.save(record({ state: 'complete' }));
+  expect(await store.listActive()).toEqual([]);
+});
+
+it('claims a webhook id exactly once, even when claimed concurrently', async () => {
+  const store = createSanityStore(client());
+  const claims = await Promise.all([
+    store.claimWebhookId('msg_1'),
+    store.claimWebhookId('msg_1'),
+    store.claimWebhookId('msg_1'),
+  ]);
+  expect(claims.filter(Boolean)).toHaveLength(1);
+  expect(await store.claimWebhookId('msg_2')).toBe(true);
+});
