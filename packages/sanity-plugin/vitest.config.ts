@@ -1,3 +1,4 @@
 import { packageProject } from '../../vitest.shared.ts';
 
-export default packageProject('sanity-plugin');
+// Handler tests run in Node; Studio component tests opt into jsdom per file (`@vitest-environment jsdom`).
+export default packageProject('sanity-plugin', { test: { testTimeout: 60_000, hookTimeout: 60_000 } });

@@ -1,0 +1,58 @@
+/** The plugin's Studio strings (namespace `geo-audit`). Keys are stable; add locales beside this file. */
+export const enUSStrings = {
+  'tool.title': 'GEO audits',
+  'tool.empty':
+    'No document has been audited yet. Publish a document, or run an audit from its actions menu.',
+  'tool.filter.label': 'Filter by URL or verdict',
+  'tool.sort.label': 'Sort by',
+  'tool.sort.score': 'Score',
+  'tool.sort.updated': 'Last audited',
+  'tool.column.document': 'Page',
+  'tool.column.score': 'GEO score',
+  'tool.column.verdict': 'Verdict',
+  'tool.column.trend': 'Trend',
+  'tool.column.updated': 'Last audited',
+  'inspector.title': 'GEO audit',
+  'inspector.none': 'This document has not been audited yet.',
+  'badge.label': 'GEO {{score}}',
+  'badge.title': 'GEO score {{score}} of 100: {{verdict}}',
+  'badge.waiting': 'GEO audit pending',
+  'action.run': 'Run GEO audit',
+  'action.running': 'Starting GEO audit…',
+  'action.error': 'The GEO audit could not start: {{message}}',
+  'state.waiting': 'Waiting to start',
+  'state.queued': 'Queued',
+  'state.running': 'Running',
+  'state.complete': 'Complete',
+  'state.failed': 'Failed',
+} as const;
+
+export type GeoAuditStringKey = keyof typeof enUSStrings;
+
+export const deDEStrings: Record<GeoAuditStringKey, string> = {
+  'tool.title': 'GEO-Audits',
+  'tool.empty':
+    'Noch kein Dokument wurde geprüft. Veröffentlichen Sie ein Dokument oder starten Sie ein Audit über dessen Aktionsmenü.',
+  'tool.filter.label': 'Nach URL oder Bewertung filtern',
+  'tool.sort.label': 'Sortieren nach',
+  'tool.sort.score': 'Punktzahl',
+  'tool.sort.updated': 'Zuletzt geprüft',
+  'tool.column.document': 'Seite',
+  'tool.column.score': 'GEO-Score',
+  'tool.column.verdict': 'Bewertung',
+  'tool.column.trend': 'Verlauf',
+  'tool.column.updated': 'Zuletzt geprüft',
+  'inspector.title': 'GEO-Audit',
+  'inspector.none': 'Dieses Dokument wurde noch nicht geprüft.',
+  'badge.label': 'GEO {{score}}',
+  'badge.title': 'GEO-Score {{score}} von 100: {{verdict}}',
+  'badge.waiting': 'GEO-Audit ausstehend',
+  'action.run': 'GEO-Audit starten',
+  'action.running': 'GEO-Audit wird gestartet …',
+  'action.error': 'Das GEO-Audit konnte nicht starten: {{message}}',
+  'state.waiting': 'Wartet auf Start',
+  'state.queued': 'In der Warteschlange',
+  'state.running': 'Läuft',
+  'state.complete': 'Fertig',
+  'state.failed': 'Fehlgeschlagen',
+};

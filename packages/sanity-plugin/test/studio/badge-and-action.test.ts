@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditView } from '../../src/studio/hooks/audit-view.ts';
+
+const hooks = vi.hoisted(() => ({
+  audit: null as AuditView | null,
+  run: vi.fn(async () => {}),
+  runState: { status: 'idle' } as { status: string; message?: string },
+}));
+
+vi.mock('sanity', () => ({
+  useTranslation: () => ({
+    t: (key: string, values: Record<string, unknown> = {}) =>
+      `${key}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`,
+  }),
+  defineLocaleResourceBundle: (bundle: unknown) => bundle,
+}));
+vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
+  useAudit: () => ({ audit: hooks.audit, loading: false }),
+}));
+vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
+  useRunAudit: () => ({ run: hooks.run, state: hooks.runState }),
+}));
+
+const { GeoScoreBadge, badgeColor } = await import('../../src/studio/components/geo-score-badge.ts');
+const { createRunAuditAction } = await import('../../src/studio/components/run-audit-action.ts');
+
+const view = (overrides: Partial<AuditView>): AuditView => ({
+  documentId: 'article-1',
+  url: 'https://example.com/a',
+  state: 'complete',
+  geoScore: 72,
+  verdict: 'Fair',
+  resultsUrl: null,
+  result: null,
+  error: null,
+  progress: 1,
+  updatedAt: '2026-11-22T10:00:00Z',
+  completedAt: '2026-11-22T10:00:00Z',
+  history: [],
+  ...overrides,
+});
+
+// Badges and actions are hooks called by the Studio with the document's edit state.
+const editState = (published: boolean) =>
+  ({
+    id: 'article-1',
+    type: 'article',
+    draft: null,
+    published: published ? { _id: 'article-1' } : null,
+  }) as never;
+
+beforeEach(() => {
+  hooks.audit = null;
+  hooks.run.mockClear();
+  hooks.runState = { status: 'idle' };
+});
+
+describe('GeoScoreBadge', () => {
+  it('shows nothing for a document that was never audited', () => {
+    expect(GeoScoreBadge(editState(true))).toBeNull();
+  });
+
+  it('shows the score as text with a band colour', () => {
+    hooks.audit = view({ geoScore: 72, verdict: 'Fair' });
+    expect(GeoScoreBadge(editState(true))).toEqual({
+      label: 'badge.label {"score":72}',
+      title: 'badge.title {"score":72,"verdict":"Fair"}',
+      color: 'warning',
+    });
+  });
+
+  it('says an audit is pending before the first score, and hides after a failure', () => {
+    hooks.audit = view({ geoScore: null, verdict: null, state: 'running' });
+    expect(GeoScoreBadge(editState(true))).toEqual({ label: 'badge.waiting', color: 'primary' });
+    hooks.audit = view({ geoScore: null, verdict: null, state: 'failed' });
+    expect(GeoScoreBadge(editState(true))).toBeNull();
+  });
+
+  it('maps bands at their boundaries', () => {
+    expect([0, 49, 50, 89, 90, 100].map(badgeColor)).toEqual([
+      'danger',
+      'danger',
+      'warning',
+      'warning',
+      'success',
+      'success',
+    ]);
+  });
+});
+
+describe('Run GEO audit action', () => {
+  const Action = createRunAuditAction('https://example.com/api/geo-audit');
+
+  it('is disabled for unpublished documents', () => {
+    expect(Action(editState(false))).toMatchObject({ label: 'action.run', disabled: true });
+  });
+
+  it('asks the handler to re-run the published document', () => {
+    const description = Action(editState(true));
+    expect(description).toMatchObject({ label: 'action.run', disabled: false });
+    description?.onHandle?.();
+    expect(hooks.run).toHaveBeenCalledWith('article-1');
+  });
+
+  it('shows progress and the reason when starting fails', () => {
+    hooks.runState = { status: 'running' };
+    expect(Action(editState(true))).toMatchObject({ label: 'action.running', disabled: true });
+    hooks.runState = { status: 'error', message: 'invalid_token' };
+    expect(Action(editState(true))?.title).toBe('action.error {"message":"invalid_token"}');
+  });
+});
