@@ -1,5 +1,25 @@
+export {
+  analyzeBrand,
+  applyBrandVerification,
+  type BrandVerificationRequest,
+  type BrandVerificationResult,
+  type BrandVerifier,
+  verifyBrand,
+} from './analyze/brand.ts';
 export { type CheckResult, scoreChecks } from './analyze/checks.ts';
 export type { AnalysisContext, Analyzer } from './analyze/context.ts';
+export { analyzeEeat } from './analyze/eeat.ts';
+export { analyzeSchema } from './analyze/schema.ts';
 export type * from './api-types.ts';
 export type * from './artifacts.ts';
 export { parsePage } from './parse/page.ts';
+export { ruleFor, TYPE_RULES, type TypeRule } from './schema-rules/index.ts';
+export {
+  classifyProfileUrl,
+  detectPageType,
+  extractStructuredData,
+  normalizeTerm,
+  type PageType,
+  type StructuredData,
+  type StructuredItem,
+} from './structured-data/index.ts';

@@ -1,0 +1,604 @@
+import type { BrandModule, BrandPlatform, Evidence } from '@geo-audit/core';
+import { primaryOrganization } from '../structured-data/entities.ts';
+import { extractStructuredData } from '../structured-data/extract.ts';
+import { isSameSite, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
+import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
+import { detectPageType } from '../structured-data/page-type.ts';
+import {
+  CORE_PLATFORMS,
+  classifyProfile,
+  classifyProfileUrl,
+  platformDefinition,
+} from '../structured-data/profiles.ts';
+import { allTexts, firstText, isItem, itemIs, values } from '../structured-data/read.ts';
+import { normalizeText } from '../structured-data/text.ts';
+import type { StructuredData } from '../structured-data/types.ts';
+import type { CheckResult } from './checks.ts';
+import { scoreChecks } from './checks.ts';
+import type { Analyzer } from './context.ts';
+
+/**
+ * brand module: on-site, deterministic, no keys. The brand name as the title, og:site_name, Organization.name,
+ * WebSite.name and the logo's alt text state it (legal suffixes stripped), and the off-site platforms the site
+ * links to, from `sameAs` or from links in the header, footer and navigation. Nothing is looked up off-site
+ * here: every platform says `verified: null`. An optional, pluggable verification step (`verifyBrand`) can
+ * run afterwards with verifiers the host supplies; it never guesses, and a verifier that fails leaves `null`.
+ *
+ * Checks (weight): brand name declared (2), consistent across sources (3), Organization node with name, url
+ * and logo (2), knowledge-graph link — Wikipedia/Wikidata (2), other profiles linked (2), profiles declared
+ * in sameAs (2), review or local platform linked (1); the verification status is informational.
+ */
+
+/** One place the page states its brand name. */
+export interface BrandNameSource {
+  source:
+    | 'Organization.name'
+    | 'og:site_name'
+    | 'WebSite.name'
+    | 'application-name'
+    | 'logo alt'
+    | 'title'
+    | 'h1';
+  value: string;
+  /** Normalized for comparison (lower case, no punctuation, legal suffixes stripped, no spaces). */
+  key: string;
+  where?: string;
+  /** Whether it agrees with the resolved brand name. */
+  agrees?: boolean;
+}
+
+/** Platform entry of the brand module (SPEC `platforms` values, plus our extra keys). */
+export interface BrandPlatformEntry extends BrandPlatform {
+  label: string;
+  kind: string;
+  /** The profile is listed in the Organization's sameAs (machine-readable), not only as a link. */
+  in_same_as: boolean;
+}
+
+const LEGAL_SUFFIX =
+  /\b(?:inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|ev|e v)\b/g;
+
+/** Brand name key: lower case, accents and punctuation gone, legal suffixes and "logo"/"home" dropped, no spaces. */
+export function brandKey(name: string): string {
+  return normalizeText(name)
+    .replace(LEGAL_SUFFIX, ' ')
+    .replace(/\b(?:logo|homepage|official site|official website)\b/g, ' ')
+    .replace(/^the\s+/, '')
+    .replace(/\s+/g, '');
+}
+
+const PRIORITY: Record<BrandNameSource['source'], number> = {
+  'Organization.name': 3,
+  'og:site_name': 2,
+  'WebSite.name': 2,
+  'application-name': 1,
+  'logo alt': 1,
+  title: 1,
+  h1: 1,
+};
+
+function isHomeLink(href: string, pageUrl: string): boolean {
+  const url = resolveHref(href, pageUrl);
+  return (
+    url !== undefined &&
+    isSameSite(url, pageUrl) &&
+    /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w+)?$/i.test(url.pathname)
+  );
+}
+
+function nameSources(
+  facts: PageFacts,
+  data: StructuredData,
+  pageUrl: string,
+  isHome: boolean,
+): BrandNameSource[] {
+  const out: BrandNameSource[] = [];
+  const add = (source: BrandNameSource['source'], value: string | undefined, where?: string): void => {
+    const v = value?.replace(/\s+/g, ' ').trim();
+    if (!v || v.length > 120) return;
+    const key = brandKey(v);
+    if (key === '') return;
+    out.push({ source, value: v, key, ...(where ? { where } : {}) });
+  };
+  const org = primaryOrganization(data);
+  if (org) add('Organization.name', firstText(org, 'name', data), org.where);
+  add('og:site_name', metaFirst(facts, 'og:site_name'));
+  const site = data.items.find((i) => itemIs(i, 'WebSite'));
+  if (site) add('WebSite.name', firstText(site, 'name', data), site.where);
+  add('application-name', metaFirst(facts, 'application-name', 'apple-mobile-web-app-title'));
+  // The site logo: an image named "logo" that links to the home page (else the first such image in the header).
+  const logo =
+    facts.logos.find((l) => l.href !== undefined && isHomeLink(l.href, pageUrl)) ??
+    facts.logos.find((l) => l.region === 'header' && l.href === undefined);
+  if (logo?.alt) add('logo alt', logo.alt.replace(/\blogo\b/gi, '').trim(), logo.where);
+  if (isHome) {
+    const h1 = facts.headings.find((h) => h.level === 1);
+    if (h1 && h1.text.length <= 60) add('h1', h1.text);
+  }
+  return out;
+}
+
+function titleSegments(title: string): string[] {
+  return title
+    .split(/\s+[|–—·:»-]\s+|\s*[|–—·»]\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+interface ResolvedName {
+  brand: string | null;
+  key: string | null;
+  sources: BrandNameSource[];
+}
+
+/**
+ * The brand name: the normalized name with the most weight across sources (Organization.name 3, og:site_name
+ * and WebSite.name 2, others 1). The title then counts as agreeing when it contains that name; with no other
+ * source, the title's last segment (its first on a home page) is taken as the brand.
+ */
+function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, isHome: boolean): ResolvedName {
+  const sources = nameSources(facts, data, pageUrl, isHome);
+  const title = facts.title?.trim();
+  const weights = new Map<string, number>();
+  for (const s of sources) weights.set(s.key, (weights.get(s.key) ?? 0) + PRIORITY[s.source]);
+  let key: string | null = null;
+  let best = 0;
+  for (const [k, w] of weights) {
+    if (w > best) {
+      key = k;
+      best = w;
+    }
+  }
+  if (title) {
+    const segments = titleSegments(title);
+    if (key !== null) {
+      const match = segments.find((s) => brandKey(s) === key);
+      const contains = brandKey(title).includes(key);
+      sources.push({
+        source: 'title',
+        value: match ?? title,
+        key: match ? key : brandKey(title),
+        agrees: contains || match !== undefined,
+      });
+    } else if (segments.length > 1) {
+      const segment = isHome ? segments[0]! : segments.at(-1)!;
+      key = brandKey(segment);
+      sources.push({ source: 'title', value: segment, key });
+    }
+  }
+  for (const s of sources)
+    if (s.agrees === undefined)
+      s.agrees = key !== null && (s.key === key || s.key.includes(key) || key.includes(s.key));
+  const display = sources
+    .filter((s) => s.key === key)
+    .sort((a, b) => PRIORITY[b.source] - PRIORITY[a.source])[0];
+  return { brand: display?.value ?? null, key, sources };
+}
+
+function findPlatforms(
+  facts: PageFacts,
+  data: StructuredData,
+  pageUrl: string,
+): Record<string, BrandPlatformEntry> {
+  const platforms: Record<string, BrandPlatformEntry> = {};
+  const entry = (key: string): BrandPlatformEntry => {
+    const def = platformDefinition(key);
+    return {
+      linked_from_site: false,
+      url: null,
+      verified: null,
+      source: null,
+      label: def?.label ?? key,
+      kind: def?.kind ?? 'other',
+      in_same_as: false,
+    };
+  };
+  for (const key of CORE_PLATFORMS) platforms[key] = entry(key);
+
+  const sameAs: string[] = [];
+  const org = primaryOrganization(data);
+  const owners = org ? [org] : data.items.filter((i) => itemIs(i, 'Person')).slice(0, 1);
+  for (const owner of owners) for (const url of allTexts(owner, 'sameAs', data)) sameAs.push(url);
+  for (const raw of sameAs) {
+    const hit = classifyProfileUrl(raw, pageUrl);
+    if (!hit) continue;
+    const current = platforms[hit.platform] ?? entry(hit.platform);
+    if (!current.linked_from_site)
+      Object.assign(current, { linked_from_site: true, url: hit.url, source: 'sameAs' });
+    current.in_same_as = true;
+    platforms[hit.platform] = current;
+  }
+  const links: (URL | undefined)[] = [
+    ...facts.links.filter((l) => l.rel.includes('me')).map((l) => resolveHref(l.href, pageUrl)),
+    ...resolvedAnchors(facts, pageUrl)
+      .filter((a) => !a.anchor.inMain && a.url !== undefined && !a.sameSite)
+      .map((a) => a.url),
+  ];
+  for (const link of links) {
+    const hit = link ? classifyProfile(link) : undefined;
+    if (!hit) continue;
+    const current = platforms[hit.platform] ?? entry(hit.platform);
+    if (!current.linked_from_site)
+      Object.assign(current, { linked_from_site: true, url: hit.url, source: 'link' });
+    platforms[hit.platform] = current;
+  }
+  return platforms;
+}
+
+/** What the brand checks read; all of it is in the module output, so verification can re-score. */
+interface BrandState {
+  brand_name: string | null;
+  name_sources: BrandNameSource[];
+  organization: { name: string | null; url: string | null; logo: string | null; where: string } | null;
+  platforms: Record<string, BrandPlatformEntry>;
+}
+
+const KNOWLEDGE_GRAPH = ['wikipedia', 'wikidata'];
+const REVIEW_KINDS = new Set(['reviews', 'local']);
+
+function counts(p: BrandPlatformEntry): boolean {
+  return p.linked_from_site && p.verified !== false;
+}
+
+function brandChecks(state: BrandState): CheckResult[] {
+  const { platforms } = state;
+  const entries = Object.entries(platforms);
+  const declared = state.name_sources.filter((s) =>
+    ['Organization.name', 'og:site_name', 'WebSite.name'].includes(s.source),
+  );
+  const disagreeing = state.name_sources.filter((s) => !s.agrees);
+  const linked = entries.filter(([, p]) => counts(p));
+  const profiles = linked.filter(([k]) => !KNOWLEDGE_GRAPH.includes(k));
+  const kg = linked.filter(([k]) => KNOWLEDGE_GRAPH.includes(k));
+  const kgUnlinked = entries.filter(
+    ([k, p]) => KNOWLEDGE_GRAPH.includes(k) && !p.linked_from_site && p.verified === true,
+  );
+  const reviews = linked.filter(([, p]) => REVIEW_KINDS.has(p.kind));
+  const rejected = entries.filter(([, p]) => p.linked_from_site && p.verified === false);
+  const ev = (list: [string, BrandPlatformEntry][]): Evidence[] =>
+    list.map(([k, p]) => ({ what: `${p.label} (${p.source ?? 'not linked'})`, where: k, value: p.url }));
+  const org = state.organization;
+  const orgParts = org ? [org.name, org.url, org.logo].filter(Boolean).length : 0;
+
+  return [
+    {
+      check: 'brand.name_declared',
+      title:
+        declared.length > 0
+          ? `Brand name declared: "${state.brand_name ?? declared[0]!.value}"`
+          : 'Brand name not declared in markup',
+      weight: 2,
+      score: declared.length > 0 ? 1 : 0,
+      severity: 'medium',
+      evidence: state.name_sources.map((s) => ({ what: s.source, where: s.where, value: s.value })),
+      fix: 'Declare the brand name: <meta property="og:site_name" content="…"> and an Organization (name, url, logo) in JSON-LD, with the exact name you use everywhere.',
+    },
+    {
+      check: 'brand.name_consistent',
+      title:
+        state.name_sources.length < 2
+          ? 'Fewer than two places state the brand name'
+          : disagreeing.length === 0
+            ? 'The brand name is the same everywhere'
+            : `The brand name varies across ${disagreeing.map((s) => s.source).join(', ')}`,
+      weight: 3,
+      score:
+        state.name_sources.length < 2
+          ? null
+          : (state.name_sources.length - disagreeing.length) / state.name_sources.length,
+      severity: 'medium',
+      evidence: state.name_sources.map((s) => ({
+        what: `${s.source}${s.agrees ? '' : ' (differs)'}`,
+        where: s.where,
+        value: s.value,
+      })),
+      fix: `Use one brand name${state.brand_name ? ` ("${state.brand_name}")` : ''} in the title suffix, og:site_name, Organization.name, WebSite.name and the logo's alt text.`,
+    },
+    {
+      check: 'brand.organization_schema',
+      title:
+        orgParts === 3
+          ? 'Organization node with name, url and logo'
+          : org
+            ? 'Organization node is incomplete'
+            : 'No Organization node',
+      weight: 2,
+      score: orgParts / 3,
+      severity: 'medium',
+      evidence: org
+        ? [
+            {
+              what: 'Organization',
+              where: org.where,
+              value: { name: org.name, url: org.url, logo: org.logo },
+            },
+          ]
+        : [{ what: 'no Organization (or publisher) node in the structured data' }],
+      fix: 'Describe the organization once in JSON-LD (on every page or at least the home page): Organization with name, url, logo (an ImageObject or URL) and sameAs.',
+    },
+    {
+      check: 'brand.knowledge_graph',
+      title:
+        kg.length > 0
+          ? 'Links its Wikipedia/Wikidata entry'
+          : kgUnlinked.length > 0
+            ? 'A Wikipedia/Wikidata entry exists but the site does not link it'
+            : 'No link to a Wikipedia or Wikidata entry',
+      weight: 2,
+      score: kg.length > 0 ? 1 : 0,
+      severity: 'medium',
+      evidence:
+        kg.length > 0
+          ? ev(kg)
+          : kgUnlinked.length > 0
+            ? ev(kgUnlinked)
+            : [{ what: 'no wikipedia.org or wikidata.org link in sameAs or the site chrome' }],
+      fix: 'If the brand has a Wikipedia article or a Wikidata item, add their URLs to Organization.sameAs. Do not create or edit an entry about yourself to get one; notability comes from independent coverage.',
+    },
+    {
+      check: 'brand.profiles',
+      title:
+        profiles.length >= 3
+          ? `Links ${profiles.length} official profiles`
+          : `Links only ${profiles.length} official profile(s)`,
+      weight: 2,
+      score: Math.min(1, profiles.length / 3),
+      severity: 'medium',
+      evidence:
+        profiles.length > 0
+          ? ev(profiles)
+          : [
+              {
+                what: 'no profile links (LinkedIn, YouTube, GitHub, X …) in sameAs, header, footer or navigation',
+              },
+            ],
+      fix: 'Link the official profiles the brand actually maintains (LinkedIn, YouTube, GitHub, X, Reddit, Crunchbase …) from the footer and list them in Organization.sameAs.',
+    },
+    {
+      check: 'brand.same_as',
+      title:
+        linked.length === 0
+          ? 'No linked profiles to declare in sameAs'
+          : linked.every(([, p]) => p.in_same_as)
+            ? 'Profiles are declared in sameAs'
+            : 'Some linked profiles are missing from sameAs',
+      weight: 2,
+      score: linked.length === 0 ? null : linked.filter(([, p]) => p.in_same_as).length / linked.length,
+      severity: 'low',
+      evidence: ev(linked.filter(([, p]) => !p.in_same_as)),
+      fix: "List every official profile URL in the Organization's sameAs so answer engines can tie them to the brand.",
+    },
+    {
+      check: 'brand.review_platforms',
+      title:
+        reviews.length > 0 ? 'Links a review or local listing' : 'No review platform or local listing linked',
+      weight: 1,
+      score: reviews.length > 0 ? 1 : 0,
+      severity: 'low',
+      evidence:
+        reviews.length > 0
+          ? ev(reviews)
+          : [{ what: 'no G2, Trustpilot, Capterra, Yelp, Google Business Profile … link' }],
+      fix: 'Link the review platforms and local listings where real customers review the brand (G2, Capterra, Trustpilot, Google Business Profile …). Never post or buy reviews.',
+    },
+    {
+      check: 'brand.offsite_verification',
+      title:
+        rejected.length > 0
+          ? `${rejected.length} linked profile(s) did not check out off-site`
+          : entries.some(([, p]) => p.verified !== null)
+            ? 'Off-site verification ran'
+            : 'Off-site presence not verified (verified: null)',
+      weight: 0,
+      score: rejected.length > 0 ? 0 : entries.some(([, p]) => p.verified !== null) ? 1 : null,
+      severity: 'info',
+      evidence: rejected.length > 0 ? ev(rejected) : [],
+      fix: "Fix or remove profile links that do not point to the brand's own, current profile.",
+    },
+  ];
+}
+
+function output(
+  state: BrandState,
+  pageType: string | undefined,
+  verification: BrandVerificationSummary,
+): BrandModule {
+  const { score, findings } = scoreChecks(brandChecks(state));
+  return {
+    score,
+    platforms: state.platforms,
+    findings,
+    brand_name: state.brand_name,
+    name_sources: state.name_sources,
+    organization: state.organization,
+    ...(pageType !== undefined ? { page_type: pageType } : {}),
+    verification,
+  };
+}
+
+export const analyzeBrand: Analyzer<BrandModule> = (context) => {
+  const data = extractStructuredData(context.document);
+  const facts = pageFacts(context.document);
+  const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
+  const pageType = detectPageType(pageUrl, facts, data);
+  const name = resolveName(facts, data, pageUrl, pageType.type === 'home');
+  const org = primaryOrganization(data);
+  let logo: string | null = null;
+  if (org) {
+    for (const v of values(org, 'logo', data)) {
+      logo =
+        typeof v === 'string' ? v : isItem(v) ? (firstText(v, 'contentUrl|url', data) ?? v.id ?? null) : null;
+      if (logo) break;
+    }
+  }
+  const state: BrandState = {
+    brand_name: name.brand,
+    name_sources: name.sources,
+    organization: org
+      ? {
+          name: firstText(org, 'name', data) ?? null,
+          url: firstText(org, 'url', data) ?? null,
+          logo,
+          where: org.where,
+        }
+      : null,
+    platforms: findPlatforms(facts, data, pageUrl),
+  };
+  return output(state, pageType.type, { ran: false, verifiers: [], errors: [] });
+};
+
+// ------------------------------------------------------------------------------------------------------------
+// Optional off-site verification (pluggable; none by default)
+
+/** What a verifier is asked: the brand as the page states it and what the page links to. */
+export interface BrandVerificationRequest {
+  brandName: string | null;
+  /** The audited page's final URL (its origin is the brand's site). */
+  siteUrl: string;
+  platforms: Readonly<Record<string, BrandPlatform>>;
+  signal: AbortSignal;
+}
+
+/**
+ * One verifier's answer for one platform. `verified: true` — the profile exists and is the brand's (for
+ * example a Wikidata item whose official website is the site); `false` — the linked profile does not exist or
+ * is someone else's; `null` — could not tell. `url` may name a profile the site does not link.
+ */
+export interface BrandVerificationResult {
+  platform: string;
+  verified: boolean | null;
+  url?: string | null;
+  /** What the verifier saw, for the report. */
+  evidence?: string;
+}
+
+/**
+ * A pluggable off-site check (Wikipedia/Wikidata APIs, a YouTube or Reddit lookup …), supplied by the host.
+ * The engine ships none: analyzers do no I/O. Verifiers should cache, respect `signal`, and answer `null`
+ * rather than guess.
+ */
+export interface BrandVerifier {
+  id: string;
+  verify(request: BrandVerificationRequest): Promise<BrandVerificationResult[]>;
+}
+
+export interface BrandVerificationSummary {
+  ran: boolean;
+  verifiers: string[];
+  errors: { verifier: string; message: string }[];
+}
+
+/**
+ * Merges verification results into a brand module result (pure) and re-scores it: a profile verified `false`
+ * no longer counts as linked; a verified profile the site does not link is reported with `source: 'api'`.
+ * Results for platforms the module does not list add an entry.
+ */
+export function applyBrandVerification(
+  module: BrandModule,
+  results: readonly (BrandVerificationResult & { verifier?: string })[],
+  summary?: Partial<BrandVerificationSummary>,
+): BrandModule {
+  const platforms: Record<string, BrandPlatformEntry> = {};
+  for (const [key, value] of Object.entries(module.platforms)) {
+    const def = platformDefinition(key);
+    platforms[key] = { label: def?.label ?? key, kind: def?.kind ?? 'other', in_same_as: false, ...value };
+  }
+  for (const result of results) {
+    const def = platformDefinition(result.platform);
+    const current: BrandPlatformEntry = platforms[result.platform] ?? {
+      linked_from_site: false,
+      url: null,
+      verified: null,
+      source: null,
+      label: def?.label ?? result.platform,
+      kind: def?.kind ?? 'other',
+      in_same_as: false,
+    };
+    // Conflicting answers settle on false: a profile one verifier rejects is not counted.
+    const verified =
+      current.verified === false || result.verified === false ? false : (result.verified ?? current.verified);
+    const next: BrandPlatformEntry = { ...current, verified };
+    if (!current.linked_from_site && result.url && result.verified === true) {
+      next.url = result.url;
+      next.source = 'api';
+    }
+    if (result.evidence) (next as Record<string, unknown>).verification_evidence = result.evidence;
+    platforms[result.platform] = next;
+  }
+  const previous = (module.verification ?? {
+    ran: false,
+    verifiers: [],
+    errors: [],
+  }) as BrandVerificationSummary;
+  const verification: BrandVerificationSummary = {
+    ran: true,
+    verifiers: [...new Set([...previous.verifiers, ...(summary?.verifiers ?? [])])],
+    errors: [...previous.errors, ...(summary?.errors ?? [])],
+  };
+  const state: BrandState = {
+    brand_name: (module.brand_name as string | null | undefined) ?? null,
+    name_sources: (module.name_sources as BrandNameSource[] | undefined) ?? [],
+    organization: (module.organization as BrandState['organization'] | undefined) ?? null,
+    platforms,
+  };
+  return output(state, module.page_type as string | undefined, verification);
+}
+
+/**
+ * Runs the given verifiers (in parallel, each bounded by `timeoutMs`) and merges their answers. A verifier
+ * that throws or times out is recorded in `verification.errors` and changes nothing. With no verifiers the
+ * module is returned unchanged.
+ */
+export async function verifyBrand(
+  module: BrandModule,
+  verifiers: readonly BrandVerifier[],
+  options: { siteUrl: string; timeoutMs?: number; signal?: AbortSignal },
+): Promise<BrandModule> {
+  if (verifiers.length === 0) return module;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  // Answers are merged in the verifiers' order, not in the order they arrive, so the result is deterministic.
+  const answers: { results: BrandVerificationResult[]; error?: string }[] = await Promise.all(
+    verifiers.map(async (verifier) => {
+      const results: BrandVerificationResult[] = [];
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      options.signal?.addEventListener('abort', abort, { once: true });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            controller.abort();
+            reject(new Error(`timed out after ${timeoutMs} ms`));
+          }, timeoutMs);
+        });
+        const answer = await Promise.race([
+          verifier.verify({
+            brandName: (module.brand_name as string | null | undefined) ?? null,
+            siteUrl: options.siteUrl,
+            platforms: module.platforms,
+            signal: controller.signal,
+          }),
+          timeout,
+        ]);
+        for (const r of Array.isArray(answer) ? answer : []) {
+          if (r && typeof r.platform === 'string' && (r.verified === null || typeof r.verified === 'boolean'))
+            results.push(r);
+        }
+        return { results };
+      } catch (error) {
+        return { results: [], error: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', abort);
+      }
+    }),
+  );
+  const errors = answers.flatMap((a, i) =>
+    a.error !== undefined ? [{ verifier: verifiers[i]!.id, message: a.error }] : [],
+  );
+  return applyBrandVerification(
+    module,
+    answers.flatMap((a) => a.results),
+    { verifiers: verifiers.map((v) => v.id), errors },
+  );
+}

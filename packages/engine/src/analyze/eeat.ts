@@ -1,0 +1,911 @@
+import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
+import { daysApart, isoDay, parseLooseDate, VISIBLE_DATE } from '../structured-data/dates.ts';
+import { extractStructuredData } from '../structured-data/extract.ts';
+import { type ResolvedAnchor, resolvedAnchors, resolveHref, siteOf } from '../structured-data/links.ts';
+import { countWords, metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
+import { detectPageType, type PageType } from '../structured-data/page-type.ts';
+import { classifyProfile } from '../structured-data/profiles.ts';
+import { allTexts, firstText, hasProperty, isItem, itemIs, values } from '../structured-data/read.ts';
+import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
+import type { CheckResult } from './checks.ts';
+import { scoreChecks } from './checks.ts';
+import type { Analyzer } from './context.ts';
+
+/**
+ * eeat module: deterministic E-E-A-T signals, each present or not with the evidence that decided it, scored as a
+ * weighted checklist. Page-type aware: author, dates, citations, first-hand experience and editorial policy
+ * apply to authored content (articles, recipes, long-form pages) and weigh 0 elsewhere; the YMYL disclaimer
+ * and expert review apply only when health or finance terms dominate the text, and then expertise and trust
+ * signals weigh 1.5×. HTTPS/HSTS come from the fetched page (final URL and headers).
+ */
+
+type Category = 'experience' | 'expertise' | 'authoritativeness' | 'trust';
+
+interface SignalSpec {
+  id: string;
+  label: string;
+  category: Category;
+  present: boolean;
+  evidence: Evidence[];
+  applicable: boolean;
+  weight: number;
+  /** 0..1; defaults to `present ? 1 : 0`. */
+  score?: number;
+  severity: Severity;
+  /** Title when the check fails (the label is used when it passes). */
+  missingTitle: string;
+  fix: string;
+}
+
+const MAX_EVIDENCE = 10;
+const GENERIC_AUTHOR =
+  /^(?:admin(?:istrator)?|staff|editor(?:ial)?(?: team| staff)?|team|webmaster|guest|anonymous|user|author|unknown)$/i;
+const BYLINE_LINE =
+  /^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]+|de|van|von|da|di|le|la|del)){0,4})/u;
+const CREDENTIALS =
+  /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
+const AUTHOR_PATH =
+  /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio)\/[^/?#]+/i;
+const FIRST_HAND =
+  /\b(?:(?:we|i)\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran)\b|in (?:my|our) experience|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand)/i;
+const AUTHORITATIVE_HOST =
+  /(?:\.(?:gov|edu|int|mil)(?:\.[a-z]{2})?$|(?:^|\.)(?:doi\.org|ncbi\.nlm\.nih\.gov|pubmed\.ncbi\.nlm\.nih\.gov|who\.int|arxiv\.org|nature\.com|science\.org|thelancet\.com|nejm\.org|bmj\.com|jamanetwork\.com|wikipedia\.org|europa\.eu|oecd\.org|worldbank\.org|imf\.org|un\.org|ietf\.org|rfc-editor\.org|w3\.org|cochrane\.org|springer\.com|sciencedirect\.com|acm\.org|ieee\.org)$)/i;
+const REFERENCES_HEADING =
+  /^(?:references|sources|bibliography|citations|works cited|further reading|notes and references)$/i;
+
+const HEALTH_TERMS = [
+  'symptom',
+  'diagnos',
+  'treatment',
+  'medication',
+  'dosage',
+  'disease',
+  'cancer',
+  'diabetes',
+  'pregnan',
+  'vaccin',
+  'therapy',
+  'surgery',
+  'prescription',
+  'side effect',
+  'clinical',
+  'infection',
+  'blood pressure',
+  'cholesterol',
+  'mental health',
+  'depression',
+  'supplement',
+  'physician',
+];
+const FINANCE_TERMS = [
+  'invest',
+  'stock market',
+  'stocks',
+  'loan',
+  'mortgage',
+  'credit card',
+  'credit score',
+  'insurance',
+  'retirement',
+  'pension',
+  'crypto',
+  'bitcoin',
+  'interest rate',
+  'savings account',
+  'portfolio',
+  'trading',
+  'debt',
+  '401(k)',
+  'etf',
+  'dividend',
+  'brokerage',
+  'annuity',
+  'tax return',
+  'financial advice',
+];
+const YMYL_TYPES = [
+  'MedicalWebPage',
+  'MedicalCondition',
+  'Drug',
+  'MedicalOrganization',
+  'FinancialProduct',
+  'FinancialService',
+];
+const DISCLAIMER =
+  /(?:not (?:intended (?:as|to be) |a substitute for |to be taken as |)(?:professional )?(?:medical|financial|legal|investment|tax) advice|does not constitute (?:medical|financial|legal|investment|tax) advice|consult (?:a|your|with a|with your) (?:doctor|physician|healthcare|health care|medical|qualified|licensed|financial|tax)|for (?:general )?(?:informational|information|educational) purposes only|past performance (?:is|does) not|\bdisclaimer\b)/i;
+const EXPERT_REVIEW =
+  /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/i;
+
+interface TrustLink {
+  path: RegExp;
+  text: RegExp;
+}
+
+const TRUST_LINKS: Record<'about' | 'contact' | 'privacy' | 'terms' | 'editorial', TrustLink> = {
+  about: {
+    path: /\/(?:about(?:-us)?|company|who-we-are|our-story|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo|over-ons|om-oss)(?:[/.?#]|$)/i,
+    text: /^(?:about|about us|about [\p{L} ]{1,25}|our story|who we are|company|über uns|ueber uns|a propos|à propos|qui sommes-nous|quiénes somos|chi siamo|over ons|sobre nosotros|om oss)$/iu,
+  },
+  contact: {
+    path: /\/(?:contact(?:-us)?|kontakt|contacto|contatti|nous-contacter|support|help)(?:[/.?#]|$)/i,
+    text: /^(?:contact|contact us|get in touch|kontakt|contacto|contatti|nous contacter|contactez-nous|support|help)$/i,
+  },
+  privacy: {
+    path: /\/(?:privacy|privacy-policy|privacy-notice|datenschutz|confidentialite|privacidad|privacy-statement|gdpr)(?:[/.?#-]|$)/i,
+    text: /(?:privacy|datenschutz|confidentialité|privacidad|informativa)/i,
+  },
+  terms: {
+    path: /\/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|conditions|legal|agb|cgu|cgv|impressum|mentions-legales|aviso-legal)(?:[/.?#-]|$)/i,
+    text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|cgu|cgv|mentions légales|aviso legal|conditions)$/i,
+  },
+  editorial: {
+    path: /\/(?:editorial(?:-policy|-guidelines|-standards|-process)?|corrections(?:-policy)?|fact-?checking|ethics|standards|how-we-(?:review|test|rate|work)|review-process|methodology|publishing-principles)(?:[/.?#]|$)/i,
+    text: /(?:editorial (?:policy|guidelines|standards|process)|corrections|fact[- ]check|ethics policy|our standards|how we (?:review|test|rate)|methodology|publishing principles)/i,
+  },
+};
+
+function findTrustLinks(
+  anchors: ResolvedAnchor[],
+  pageUrl: string,
+  kind: keyof typeof TRUST_LINKS,
+): Evidence[] {
+  const rule = TRUST_LINKS[kind];
+  const out: Evidence[] = [];
+  for (const a of anchors) {
+    if (!a.url || !a.sameSite) continue;
+    if (rule.path.test(a.url.pathname) || (a.text.length <= 40 && rule.text.test(a.text))) {
+      out.push({ what: `link "${a.text.slice(0, 60)}"`, where: a.anchor.region, value: a.url.href });
+      if (out.length >= 3) break;
+    }
+  }
+  try {
+    if (rule.path.test(new URL(pageUrl).pathname))
+      out.unshift({ what: 'this page is itself that page', value: pageUrl });
+  } catch {
+    // unparseable page URL: only links count
+  }
+  return out;
+}
+
+interface Authors {
+  names: Evidence[];
+  pages: Evidence[];
+  credentials: Evidence[];
+  generic: boolean;
+}
+
+function findAuthors(
+  facts: PageFacts,
+  anchors: ResolvedAnchor[],
+  data: StructuredData,
+  pageUrl: string,
+): Authors {
+  const names: Evidence[] = [];
+  const pages: Evidence[] = [];
+  const credentials: Evidence[] = [];
+  const nameValues: string[] = [];
+  const addName = (name: string | undefined, what: string, where?: string): void => {
+    const clean = name?.replace(/^\s*(?:by|written by|author:?)\s+/i, '').trim();
+    if (!clean || clean.length > 80 || /^https?:/i.test(clean)) return;
+    nameValues.push(clean);
+    if (names.length < MAX_EVIDENCE) names.push({ what, ...(where ? { where } : {}), value: clean });
+  };
+  const addPage = (href: string | undefined, what: string): void => {
+    if (!href) return;
+    const url = resolveHref(href, pageUrl);
+    if (!url || !/^https?:$/.test(url.protocol)) return;
+    if (pages.length < MAX_EVIDENCE && !pages.some((p) => p.value === url.href))
+      pages.push({ what, value: url.href });
+  };
+
+  for (const a of anchors) {
+    if (a.anchor.rel.includes('author')) {
+      addName(a.text, 'rel="author" link', a.anchor.region);
+      addPage(a.anchor.href, 'rel="author" link');
+    }
+  }
+  for (const link of facts.links) if (link.rel.includes('author')) addPage(link.href, '<link rel="author">');
+  for (const name of metaValues(
+    facts,
+    'author',
+    'dc.creator',
+    'dcterms.creator',
+    'sailthru.author',
+    'parsely-author',
+  )) {
+    addName(name, '<meta name="author">');
+  }
+  for (const value of metaValues(facts, 'article:author')) {
+    if (/^https?:/i.test(value)) addPage(value, 'article:author');
+    else addName(value, 'article:author');
+  }
+
+  const persons: StructuredItem[] = [];
+  for (const item of data.all) {
+    if (!itemIs(item, 'CreativeWork')) continue;
+    for (const v of values(item, 'author|creator', data)) {
+      if (typeof v === 'string') addName(v, `${item.types.join(', ')}.author`, item.where);
+      else if (isItem(v)) {
+        addName(
+          firstText(v, 'name', data),
+          `${item.types.join(', ')}.author (${v.types.join(', ') || 'node'})`,
+          item.where,
+        );
+        addPage(
+          firstText(v, 'url', data) ?? (v.id && /^https?:/.test(v.id) ? v.id : undefined),
+          'author url in schema',
+        );
+        for (const s of allTexts(v, 'sameAs', data).slice(0, 3)) addPage(s, 'author sameAs in schema');
+        if (itemIs(v, 'Person')) persons.push(v);
+      }
+    }
+  }
+  for (const item of data.items) if (itemIs(item, 'Person') && !persons.includes(item)) persons.push(item);
+  for (const person of persons) {
+    addName(firstText(person, 'name', data), 'Person schema', person.where);
+    const facts = [
+      'jobTitle',
+      'hasCredential',
+      'alumniOf',
+      'award',
+      'knowsAbout',
+      'honorificSuffix',
+      'hasOccupation',
+    ].filter((p) => hasProperty(person, p));
+    if (facts.length > 0 && credentials.length < MAX_EVIDENCE) {
+      credentials.push({
+        what: `Person "${firstText(person, 'name', data) ?? ''}" states ${facts.join(', ')}`,
+        where: person.where,
+        value: Object.fromEntries(facts.map((p) => [p, firstText(person, p, data) ?? true])),
+      });
+    }
+  }
+
+  for (const hint of facts.hints) {
+    if (hint.region === 'nav' || hint.region === 'footer') continue;
+    if (hint.kind === 'author') {
+      // A byline block that also holds the date ("Jane Doe · May 2, 2024") is not a name; its inner author element is.
+      addName(
+        hint.text.length <= 80 && !/\d{4}/.test(hint.text) ? hint.text : undefined,
+        'byline element',
+        hint.where,
+      );
+      if (hint.href) addPage(hint.href, 'link in the byline');
+    }
+    if ((hint.kind === 'author' || hint.kind === 'bio') && credentials.length < MAX_EVIDENCE) {
+      const m = CREDENTIALS.exec(hint.text);
+      if (m)
+        credentials.push({
+          what: `credential "${m[0]}" in the author block`,
+          where: hint.where,
+          value: hint.text.slice(0, 160),
+        });
+    }
+  }
+  const lines = facts.mainText.split('\n', 60);
+  for (const line of lines) {
+    const m = BYLINE_LINE.exec(line.trim());
+    if (m) {
+      addName(m[1], 'visible byline', 'main content');
+      break;
+    }
+  }
+  for (const a of anchors) {
+    if (pages.length >= MAX_EVIDENCE) break;
+    if (a.url && a.sameSite && a.anchor.region !== 'nav' && AUTHOR_PATH.test(a.url.pathname)) {
+      addPage(a.url.href, `link to an author page ("${a.text.slice(0, 40)}")`);
+    }
+  }
+  const generic = nameValues.length > 0 && nameValues.every((n) => GENERIC_AUTHOR.test(n));
+  return { names, pages, credentials, generic };
+}
+
+interface DateSource {
+  kind: 'published' | 'modified';
+  source: 'schema' | 'meta' | 'visible';
+  date: Date;
+  raw: string;
+  where: string;
+}
+
+const NOT_THE_PAGE = ['Comment', 'Review', 'Question', 'Answer', 'ImageObject', 'VideoObject'];
+
+/**
+ * Publication and update dates from schema (the page's own nodes, not comments or reviews), meta tags and the
+ * visible page (the first `<time>`, date element or "Published/Updated <date>" statement of each kind, outside
+ * navigation, sidebars and footers, so lists of other posts do not count).
+ */
+function findDates(facts: PageFacts, data: StructuredData): DateSource[] {
+  const out: DateSource[] = [];
+  const add = (
+    kind: DateSource['kind'],
+    source: DateSource['source'],
+    raw: string | undefined,
+    where: string,
+  ): boolean => {
+    const date = parseLooseDate(raw);
+    if (!date || !raw || out.length >= 40) return false;
+    out.push({ kind, source, date, raw: raw.slice(0, 80), where });
+    return true;
+  };
+  for (const item of data.all) {
+    const own = item.root
+      ? itemIs(item, 'CreativeWork') || item.types.length === 0
+      : itemIs(item, 'Article', 'WebPage');
+    if (!own || itemIs(item, ...NOT_THE_PAGE)) continue;
+    add('published', 'schema', firstText(item, 'datePublished|dateCreated'), `${item.where} datePublished`);
+    add('modified', 'schema', firstText(item, 'dateModified'), `${item.where} dateModified`);
+  }
+  for (const key of [
+    'article:published_time',
+    'og:published_time',
+    'datepublished',
+    'date',
+    'dc.date',
+    'dcterms.created',
+    'pubdate',
+    'publish-date',
+    'parsely-pub-date',
+    'sailthru.date',
+  ]) {
+    for (const v of metaValues(facts, key)) add('published', 'meta', v, `<meta ${key}>`);
+  }
+  for (const key of [
+    'article:modified_time',
+    'og:updated_time',
+    'datemodified',
+    'dcterms.modified',
+    'last-modified',
+  ]) {
+    for (const v of metaValues(facts, key)) add('modified', 'meta', v, `<meta ${key}>`);
+  }
+  const seen = { published: false, modified: false };
+  const visible = (kind: DateSource['kind'], raw: string | undefined, where: string): void => {
+    if (!seen[kind] && add(kind, 'visible', raw, where)) seen[kind] = true;
+  };
+  const outside = (region: string): boolean => region === 'nav' || region === 'footer' || region === 'aside';
+  for (const t of facts.times) {
+    if (outside(t.region)) continue;
+    const kind = /updat|modif|revis|edited/i.test(`${t.hint} ${t.before}`) ? 'modified' : 'published';
+    visible(kind, t.datetime ?? t.text, `<time> "${t.text.slice(0, 40)}"`);
+  }
+  for (const hint of facts.hints) {
+    if (hint.kind !== 'date' || outside(hint.region)) continue;
+    visible(
+      /updat|modif|revis/i.test(`${hint.where} ${hint.text}`) ? 'modified' : 'published',
+      hint.text,
+      hint.where,
+    );
+  }
+  const head = facts.mainText.slice(0, 6000);
+  const re = new RegExp(VISIBLE_DATE.source, VISIBLE_DATE.flags);
+  for (let m = re.exec(head); m !== null; m = re.exec(head)) {
+    visible(
+      /updat|modif/i.test(m[1]!) ? 'modified' : 'published',
+      m[2],
+      `visible text "${m[0].slice(0, 50)}"`,
+    );
+  }
+  return out;
+}
+
+function dateEvidence(list: DateSource[]): Evidence[] {
+  return list
+    .slice(0, MAX_EVIDENCE)
+    .map((d) => ({ what: `${d.kind} (${d.source}) ${isoDay(d.date)}`, where: d.where, value: d.raw }));
+}
+
+function datesAgreement(
+  dates: DateSource[],
+  fetchedAt: string,
+): { applicable: boolean; ok: boolean; evidence: Evidence[] } {
+  const evidence: Evidence[] = [];
+  let comparable = false;
+  let ok = true;
+  for (const kind of ['published', 'modified'] as const) {
+    const list = dates.filter((d) => d.kind === kind);
+    if (list.length < 2) continue;
+    comparable = true;
+    const first = list[0]!;
+    const off = list.find((d) => daysApart(d.date, first.date) > 1);
+    if (off) {
+      ok = false;
+      evidence.push({
+        what: `${kind} dates disagree: ${isoDay(first.date)} (${first.source}) vs ${isoDay(off.date)} (${off.source})`,
+        where: `${first.where} / ${off.where}`,
+      });
+    }
+  }
+  const published = dates.filter((d) => d.kind === 'published').map((d) => d.date.getTime());
+  const modified = dates.filter((d) => d.kind === 'modified').map((d) => d.date.getTime());
+  if (published.length > 0 && modified.length > 0) {
+    comparable = true;
+    if (Math.max(...modified) < Math.min(...published) - 86_400_000) {
+      ok = false;
+      evidence.push({ what: 'dateModified is earlier than datePublished' });
+    }
+  }
+  const now = Date.parse(fetchedAt);
+  if (Number.isFinite(now)) {
+    const future = dates.find((d) => d.date.getTime() > now + 86_400_000);
+    if (future) {
+      comparable = true;
+      ok = false;
+      evidence.push({
+        what: `date in the future: ${isoDay(future.date)} (${future.source})`,
+        where: future.where,
+      });
+    }
+  }
+  if (comparable && ok) evidence.push({ what: 'all dates agree' });
+  return { applicable: comparable, ok, evidence };
+}
+
+function termPattern(terms: readonly string[]): RegExp {
+  return new RegExp(`\\b(?:${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+}
+const HEALTH_PATTERN = termPattern(HEALTH_TERMS);
+const FINANCE_PATTERN = termPattern(FINANCE_TERMS);
+
+/** Distinct topic terms and total mentions, in one pass over the text. */
+function countTerms(text: string, pattern: RegExp): { distinct: string[]; hits: number } {
+  const distinct = new Set<string>();
+  let hits = 0;
+  const re = new RegExp(pattern.source, pattern.flags);
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    distinct.add(m[0].toLowerCase());
+    hits++;
+  }
+  return { distinct: [...distinct], hits };
+}
+
+export interface YmylDetection {
+  ymyl: boolean;
+  topic: 'health' | 'finance' | null;
+  terms: string[];
+}
+
+/** Health or finance page ("Your Money or Your Life"): ≥4 distinct topic terms and ≥6 mentions, or a YMYL type. */
+export function detectYmyl(facts: PageFacts, data: StructuredData): YmylDetection {
+  const text = facts.mainText.slice(0, 100_000);
+  const health = countTerms(text, HEALTH_PATTERN);
+  const finance = countTerms(text, FINANCE_PATTERN);
+  const typed = data.all.find((i) => itemIs(i, ...YMYL_TYPES));
+  const best =
+    health.hits >= finance.hits
+      ? { topic: 'health' as const, ...health }
+      : { topic: 'finance' as const, ...finance };
+  if (best.distinct.length >= 4 && best.hits >= 6)
+    return { ymyl: true, topic: best.topic, terms: best.distinct };
+  if (typed) {
+    const topic = itemIs(typed, 'FinancialProduct', 'FinancialService') ? 'finance' : 'health';
+    return { ymyl: true, topic, terms: typed.types };
+  }
+  return { ymyl: false, topic: null, terms: best.distinct };
+}
+
+function isAuthored(type: PageType, words: number): boolean {
+  if (type === 'article' || type === 'recipe') return true;
+  return (type === 'other' || type === 'faq' || type === 'video') && words >= 300;
+}
+
+function citations(
+  facts: PageFacts,
+  anchors: ResolvedAnchor[],
+): { score: number; evidence: Evidence[]; hosts: string[] } {
+  const hosts = new Map<string, string>();
+  for (const { anchor, url, host, sameSite } of anchors) {
+    const inContent = facts.hasMainLandmark ? anchor.inMain : anchor.region === 'body';
+    if (!inContent || !url || sameSite || anchor.rel.includes('sponsored')) continue;
+    if (classifyProfile(url) || /\/(?:share|sharer|intent)\b/i.test(url.pathname)) continue;
+    const site = siteOf(host);
+    if (!hosts.has(site)) hosts.set(site, url.href);
+  }
+  const authoritative = [...hosts.keys()].filter((h) => AUTHORITATIVE_HOST.test(h));
+  const references = facts.headings.filter((h) => REFERENCES_HEADING.test(h.text.trim()));
+  const evidence: Evidence[] = [...hosts].slice(0, MAX_EVIDENCE).map(([site, href]) => ({
+    what: AUTHORITATIVE_HOST.test(site) ? `cites ${site} (authoritative)` : `cites ${site}`,
+    value: href,
+  }));
+  for (const r of references.slice(0, 2))
+    evidence.push({ what: `"${r.text}" section`, where: `h${r.level}` });
+  const n = hosts.size;
+  const score =
+    n >= 3 || (n >= 2 && (authoritative.length > 0 || references.length > 0))
+      ? 1
+      : n >= 1 || references.length > 0
+        ? 0.5
+        : 0;
+  return { score, evidence, hosts: [...hosts.keys()] };
+}
+
+export const analyzeEeat: Analyzer<EeatModule> = (context) => {
+  const { artifacts, document } = context;
+  const data = extractStructuredData(document);
+  const facts = pageFacts(document);
+  const pageUrl = artifacts.page.finalUrl || artifacts.url;
+  const pageType = detectPageType(pageUrl, facts, data);
+  const words = countWords(facts.mainText);
+  const authored = isAuthored(pageType.type, words);
+  const ymyl = detectYmyl(facts, data);
+  const notAuthored = `not applicable: a ${pageType.type} page, not authored content`;
+
+  const anchors = resolvedAnchors(facts, pageUrl);
+  const authors = findAuthors(facts, anchors, data, pageUrl);
+  const dates = findDates(facts, data);
+  const published = dates.filter((d) => d.kind === 'published');
+  const modified = dates.filter((d) => d.kind === 'modified');
+  const dateScore = (list: DateSource[]): number => {
+    const visible = list.some((d) => d.source === 'visible');
+    const machine = list.some((d) => d.source !== 'visible');
+    return visible && machine ? 1 : visible || machine ? 0.5 : 0;
+  };
+  const agreement = datesAgreement(dates, artifacts.fetchedAt);
+
+  let https = false;
+  try {
+    https = new URL(pageUrl).protocol === 'https:';
+  } catch {
+    https = false;
+  }
+  const hstsHeader = artifacts.page.headers?.['strict-transport-security'];
+  const maxAge = hstsHeader ? Number(/max-age\s*=\s*"?(\d+)/i.exec(hstsHeader)?.[1] ?? 0) : 0;
+
+  const about = findTrustLinks(anchors, pageUrl, 'about');
+  const contact = findTrustLinks(anchors, pageUrl, 'contact');
+  const privacy = findTrustLinks(anchors, pageUrl, 'privacy');
+  const terms = findTrustLinks(anchors, pageUrl, 'terms');
+  const editorialLinks = findTrustLinks(anchors, pageUrl, 'editorial');
+  const principles = data.all
+    .filter((i) =>
+      hasProperty(i, 'publishingPrinciples|correctionsPolicy|ethicsPolicy|verificationFactCheckingPolicy'),
+    )
+    .slice(0, 3)
+    .map((i) => ({
+      what: 'publishingPrinciples (or a policy property) in schema',
+      where: i.where,
+      value: firstText(
+        i,
+        'publishingPrinciples|correctionsPolicy|ethicsPolicy|verificationFactCheckingPolicy',
+        data,
+      ),
+    }));
+
+  const contactDetails: Evidence[] = [];
+  for (const a of facts.anchors) {
+    if (contactDetails.length >= 4) break;
+    if (/^\s*(?:mailto|tel):/i.test(a.href))
+      contactDetails.push({
+        what: `${a.href.split(':')[0]!.trim()} link`,
+        where: a.region,
+        value: a.href.slice(0, 120),
+      });
+  }
+  for (const address of facts.addresses.slice(0, 2))
+    contactDetails.push({ what: '<address>', value: address.slice(0, 160) });
+  for (const item of data.all) {
+    if (contactDetails.length >= 8) break;
+    if (itemIs(item, 'Organization', 'Person') && hasProperty(item, 'telephone|email|address|contactPoint')) {
+      contactDetails.push({
+        what: 'contact details in schema (telephone, email, address or contactPoint)',
+        where: item.where,
+      });
+    }
+  }
+
+  const cited = citations(facts, anchors);
+  const firstHand = FIRST_HAND.exec(facts.mainText);
+  const disclaimer = DISCLAIMER.exec(facts.text);
+  const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
+  const reviewText = EXPERT_REVIEW.exec(facts.text);
+
+  const specs: SignalSpec[] = [
+    {
+      id: 'byline',
+      label: 'Author byline',
+      category: 'expertise',
+      present: authors.names.length > 0,
+      score: authors.names.length === 0 ? 0 : authors.generic ? 0.5 : 1,
+      evidence: authors.generic
+        ? [...authors.names, { what: 'only a generic author name (admin, staff, team …)' }]
+        : authors.names.length > 0
+          ? authors.names
+          : [
+              {
+                what: authored ? 'no rel=author, meta author, schema author or visible byline' : notAuthored,
+              },
+            ],
+      applicable: authored,
+      weight: 3,
+      severity: 'high',
+      missingTitle: authors.generic ? 'The author is a generic name' : 'No author byline',
+      fix: 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
+    },
+    {
+      id: 'author_page',
+      label: 'Link to an author page',
+      category: 'expertise',
+      present: authors.pages.length > 0,
+      evidence:
+        authors.pages.length > 0
+          ? authors.pages
+          : [{ what: authored ? 'no link from the byline to an author page or profile' : notAuthored }],
+      applicable: authored,
+      weight: 2,
+      severity: 'medium',
+      missingTitle: 'The byline links to no author page',
+      fix: "Link the byline to an author page (bio, expertise, other work, profiles) and set it as the author's url in the JSON-LD.",
+    },
+    {
+      id: 'author_credentials',
+      label: 'Author credentials stated',
+      category: 'expertise',
+      present: authors.credentials.length > 0,
+      evidence:
+        authors.credentials.length > 0
+          ? authors.credentials
+          : [
+              {
+                what: authored
+                  ? 'no jobTitle, credential or experience statement for the author'
+                  : notAuthored,
+              },
+            ],
+      applicable: authored,
+      weight: 1,
+      severity: 'low',
+      missingTitle: 'No author credentials',
+      fix: "State the author's real qualifications (role, degrees, certifications, years of practice) in the author bio and as jobTitle/hasCredential/knowsAbout on the Person. Only state credentials the author actually holds.",
+    },
+    {
+      id: 'first_hand_experience',
+      label: 'First-hand experience',
+      category: 'experience',
+      present: firstHand !== null,
+      evidence: firstHand
+        ? [{ what: 'first-hand statement', value: firstHand[0] }]
+        : [{ what: authored ? 'no first-hand markers ("we tested", "our data" …)' : notAuthored }],
+      applicable: authored,
+      weight: 1,
+      severity: 'low',
+      missingTitle: 'No sign of first-hand experience',
+      fix: 'Where the content rests on your own use, testing or data, say so and show it (method, photos, numbers). Do not claim experience you do not have.',
+    },
+    {
+      id: 'date_published',
+      label: 'Publication date (visible and in markup)',
+      category: 'trust',
+      present: published.length > 0,
+      score: dateScore(published),
+      evidence:
+        published.length > 0
+          ? dateEvidence(published)
+          : [{ what: authored ? 'no publication date found' : notAuthored }],
+      applicable: authored,
+      weight: 2,
+      severity: 'medium',
+      missingTitle:
+        published.length > 0 ? 'Publication date only visible or only in markup' : 'No publication date',
+      fix: 'Show the publication date near the title (<time datetime="…">) and put the same date in datePublished (JSON-LD) and article:published_time.',
+    },
+    {
+      id: 'date_modified',
+      label: 'Last-updated date (visible and in markup)',
+      category: 'trust',
+      present: modified.length > 0,
+      score: dateScore(modified),
+      evidence:
+        modified.length > 0
+          ? dateEvidence(modified)
+          : [{ what: authored ? 'no last-updated date found' : notAuthored }],
+      applicable: authored,
+      weight: 1,
+      severity: 'low',
+      missingTitle:
+        modified.length > 0 ? 'Updated date only visible or only in markup' : 'No last-updated date',
+      fix: 'When the content is revised, show "Updated <date>" and set dateModified (and article:modified_time) to the same date. Do not bump the date without a real update.',
+    },
+    {
+      id: 'dates_agree',
+      label: 'Dates agree across page, schema and meta',
+      category: 'trust',
+      present: agreement.applicable && agreement.ok,
+      evidence:
+        agreement.evidence.length > 0 ? agreement.evidence : [{ what: 'fewer than two dates to compare' }],
+      applicable: authored && agreement.applicable,
+      weight: 1,
+      severity: 'medium',
+      missingTitle: 'Dates disagree',
+      fix: 'Use one publication date and one update date everywhere: the visible text, datePublished/dateModified and the article:* meta tags.',
+    },
+    {
+      id: 'about_page',
+      label: 'About page linked',
+      category: 'trust',
+      present: about.length > 0,
+      evidence: about.length > 0 ? about : [{ what: 'no same-site link to an about page' }],
+      applicable: true,
+      weight: 2,
+      severity: 'medium',
+      missingTitle: 'No link to an about page',
+      fix: 'Link an About page (who runs the site, their track record, how to reach them) from the header or footer of every page.',
+    },
+    {
+      id: 'contact_page',
+      label: 'Contact page linked',
+      category: 'trust',
+      present: contact.length > 0,
+      evidence: contact.length > 0 ? contact : [{ what: 'no same-site link to a contact page' }],
+      applicable: true,
+      weight: 2,
+      severity: 'medium',
+      missingTitle: 'No link to a contact page',
+      fix: 'Link a Contact page (email, phone or form, and a postal address where relevant) from every page.',
+    },
+    {
+      id: 'contact_details',
+      label: 'Contact details (email, phone or address)',
+      category: 'trust',
+      present: contactDetails.length > 0,
+      evidence:
+        contactDetails.length > 0
+          ? contactDetails
+          : [{ what: 'no mailto:/tel: link, <address> or contact details in schema' }],
+      applicable: true,
+      weight: 1,
+      severity: 'low',
+      missingTitle: 'No contact details on the page',
+      fix: 'Show a real way to reach you (email, phone, postal address) and add it to the Organization JSON-LD (email, telephone, address or contactPoint).',
+    },
+    {
+      id: 'privacy_policy',
+      label: 'Privacy policy linked',
+      category: 'trust',
+      present: privacy.length > 0,
+      evidence: privacy.length > 0 ? privacy : [{ what: 'no same-site link to a privacy policy' }],
+      applicable: true,
+      weight: 2,
+      severity: 'medium',
+      missingTitle: 'No link to a privacy policy',
+      fix: 'Link the privacy policy from the footer of every page.',
+    },
+    {
+      id: 'terms',
+      label: 'Terms or legal notice linked',
+      category: 'trust',
+      present: terms.length > 0,
+      evidence: terms.length > 0 ? terms : [{ what: 'no same-site link to terms or a legal notice' }],
+      applicable: true,
+      weight: 1,
+      severity: 'low',
+      missingTitle: 'No link to terms or a legal notice',
+      fix: 'Link the terms of service (or legal notice / Impressum) from the footer.',
+    },
+    {
+      id: 'https',
+      label: 'Served over HTTPS',
+      category: 'trust',
+      present: https,
+      evidence: [{ what: 'final URL', value: pageUrl }],
+      applicable: true,
+      weight: 3,
+      severity: 'high',
+      missingTitle: 'Page is not served over HTTPS',
+      fix: 'Serve the site over HTTPS with a valid certificate and redirect HTTP to HTTPS.',
+    },
+    {
+      id: 'hsts',
+      label: 'HSTS enabled',
+      category: 'trust',
+      present: https && maxAge > 0,
+      evidence: hstsHeader
+        ? [{ what: 'Strict-Transport-Security', value: hstsHeader }]
+        : [{ what: https ? 'no Strict-Transport-Security header' : 'not applicable over plain HTTP' }],
+      applicable: https,
+      weight: 1,
+      severity: 'low',
+      missingTitle: hstsHeader ? 'HSTS header has no max-age' : 'No HSTS header',
+      fix: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on HTTPS responses.',
+    },
+    {
+      id: 'outbound_citations',
+      label: 'Cites outside sources',
+      category: 'authoritativeness',
+      present: cited.hosts.length > 0,
+      score: cited.score,
+      evidence:
+        cited.evidence.length > 0
+          ? cited.evidence
+          : [{ what: authored ? 'no links to outside sources in the main content' : notAuthored }],
+      applicable: authored,
+      weight: 2,
+      severity: 'medium',
+      missingTitle: cited.hosts.length > 0 ? 'Few outside sources cited' : 'No outside sources cited',
+      fix: 'Link the primary sources behind facts and figures (studies, official statistics, documentation) from the sentences that use them. Cite only sources you actually relied on.',
+    },
+    {
+      id: 'editorial_policy',
+      label: 'Editorial or corrections policy',
+      category: 'trust',
+      present: editorialLinks.length > 0 || principles.length > 0,
+      evidence:
+        [...editorialLinks, ...principles].length > 0
+          ? [...editorialLinks, ...principles]
+          : [{ what: authored ? 'no editorial, corrections or review-process link' : notAuthored }],
+      applicable: authored,
+      weight: 1,
+      severity: 'low',
+      missingTitle: 'No editorial policy linked',
+      fix: 'Publish how content is written, reviewed and corrected, link it from articles, and set publishingPrinciples on the Organization.',
+    },
+    {
+      id: 'ymyl_disclaimer',
+      label: 'Health/finance disclaimer',
+      category: 'trust',
+      present: disclaimer !== null,
+      evidence: ymyl.ymyl
+        ? [
+            { what: `${ymyl.topic} topic (${ymyl.terms.slice(0, 6).join(', ')})` },
+            ...(disclaimer ? [{ what: 'disclaimer', value: disclaimer[0] }] : []),
+          ]
+        : [{ what: 'not applicable: no health or finance topic detected' }],
+      applicable: ymyl.ymyl,
+      weight: 2,
+      severity: 'high',
+      missingTitle: `No ${ymyl.topic ?? 'YMYL'} disclaimer on a ${ymyl.topic ?? 'YMYL'} page`,
+      fix: `State plainly that the content is general information and not ${ymyl.topic === 'finance' ? 'financial' : 'medical'} advice, and when readers should consult a qualified professional.`,
+    },
+    {
+      id: 'expert_review',
+      label: 'Expert review',
+      category: 'expertise',
+      present: reviewed !== undefined || reviewText !== null,
+      evidence: [
+        ...(reviewed ? [{ what: 'reviewedBy/lastReviewed in schema', where: reviewed.where }] : []),
+        ...(reviewText ? [{ what: 'review statement', value: reviewText[0] }] : []),
+        ...(ymyl.ymyl ? [] : [{ what: 'not applicable: no health or finance topic detected' }]),
+      ],
+      applicable: ymyl.ymyl,
+      weight: 1,
+      severity: 'medium',
+      missingTitle: 'No expert review on a YMYL page',
+      fix: 'Have a qualified expert review the content, name them ("Medically reviewed by …") and declare reviewedBy and lastReviewed on the page\'s JSON-LD. Only name reviewers who actually reviewed it.',
+    },
+  ];
+
+  const boost = (spec: SignalSpec): number =>
+    ymyl.ymyl && (spec.category === 'expertise' || spec.category === 'trust')
+      ? spec.weight * 1.5
+      : spec.weight;
+  const checks: CheckResult[] = specs.map((spec) => ({
+    check: `eeat.${spec.id}`,
+    title: !spec.applicable
+      ? `${spec.label}: not applicable`
+      : (spec.score ?? (spec.present ? 1 : 0)) >= 1
+        ? spec.label
+        : spec.missingTitle,
+    weight: boost(spec),
+    score: spec.applicable ? (spec.score ?? (spec.present ? 1 : 0)) : null,
+    severity: spec.severity,
+    evidence: spec.evidence,
+    fix: spec.fix,
+  }));
+  const { score, findings } = scoreChecks(checks);
+  const signals: EeatSignal[] = specs.map((spec, i) => ({
+    id: spec.id,
+    label: spec.label,
+    category: spec.category,
+    present: spec.present,
+    evidence: spec.evidence,
+    applicable: spec.applicable,
+    weight: spec.applicable ? checks[i]!.weight : 0,
+  }));
+  return {
+    score,
+    signals,
+    findings,
+    page_type: pageType.type,
+    authored_content: authored,
+    ymyl: { detected: ymyl.ymyl, topic: ymyl.topic, terms: ymyl.terms.slice(0, 10) },
+  };
+};

@@ -1,0 +1,577 @@
+import type { Evidence, SchemaModule } from '@geo-audit/core';
+import { alternatives, isAnyOf, ruleFor } from '../schema-rules/index.ts';
+import { lineAt } from '../structured-data/dom.ts';
+import { organizationFacts } from '../structured-data/entities.ts';
+import { extractStructuredData, isSchemaOrgType } from '../structured-data/extract.ts';
+import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
+import { detectPageType, type PageType } from '../structured-data/page-type.ts';
+import { classifyProfileUrl, platformDefinition } from '../structured-data/profiles.ts';
+import { allTexts, firstText, hasProperty, isItem, itemIs, values } from '../structured-data/read.ts';
+import { parsePrice, pricesInText, similarText } from '../structured-data/text.ts';
+import type { StructuredData, StructuredDataIssue, StructuredItem } from '../structured-data/types.ts';
+import type { CheckResult } from './checks.ts';
+import { scoreChecks } from './checks.ts';
+import type { Analyzer } from './context.ts';
+
+/**
+ * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data present
+ * (3), markup parses (2), required properties per type (3), recommended properties on top-level nodes (1), fit
+ * to the detected page type (2), consistency with the visible page (2), `sameAs` entity links (1); entity graph
+ * and FAQ/HowTo notes are informational. Checks that cannot apply (no nodes, no comparable text, page type
+ * `other`) weigh 0. FAQPage and HowTo are scored as machine-readable Q&A/steps, never as rich-result eligibility.
+ */
+
+const MAX_EVIDENCE = 15;
+
+interface ExpectedGroup {
+  label: string;
+  anyOf: string[];
+  weight: number;
+  fix: string;
+}
+
+const EXPECTED: Record<PageType, ExpectedGroup[]> = {
+  home: [
+    {
+      label: 'Organization (or LocalBusiness)',
+      anyOf: ['Organization'],
+      weight: 2,
+      fix: 'an Organization (LocalBusiness for a local shop) with name, url, logo and sameAs',
+    },
+    { label: 'WebSite', anyOf: ['WebSite'], weight: 1, fix: 'a WebSite with name and url' },
+  ],
+  article: [
+    {
+      label: 'Article (or BlogPosting, NewsArticle …)',
+      anyOf: ['Article'],
+      weight: 2,
+      fix: 'an Article (or BlogPosting/NewsArticle) with headline, author (a Person with url), datePublished and dateModified',
+    },
+    {
+      label: 'BreadcrumbList',
+      anyOf: ['BreadcrumbList'],
+      weight: 1,
+      fix: 'a BreadcrumbList matching the visible breadcrumb',
+    },
+  ],
+  product: [
+    {
+      label: 'Product',
+      anyOf: ['Product'],
+      weight: 2,
+      fix: 'a Product with name, image, description and brand',
+    },
+    {
+      label: 'Offer',
+      anyOf: ['Offer'],
+      weight: 1,
+      fix: 'an Offer in Product.offers with the price, priceCurrency and availability shown on the page',
+    },
+    { label: 'BreadcrumbList', anyOf: ['BreadcrumbList'], weight: 1, fix: 'a BreadcrumbList' },
+  ],
+  pricing: [
+    {
+      label: 'Product, SoftwareApplication or Service',
+      anyOf: ['Product', 'SoftwareApplication', 'Service'],
+      weight: 2,
+      fix: 'a Product, SoftwareApplication or Service for what is sold',
+    },
+    {
+      label: 'Offer (one per plan)',
+      anyOf: ['Offer'],
+      weight: 1,
+      fix: 'one Offer per plan with the price, priceCurrency (and billing period in a UnitPriceSpecification) shown on the page',
+    },
+  ],
+  about: [
+    {
+      label: 'AboutPage, Organization or Person',
+      anyOf: ['AboutPage', 'Organization', 'Person'],
+      weight: 2,
+      fix: 'an AboutPage whose mainEntity is the Organization (or Person) with name, url, logo and sameAs',
+    },
+  ],
+  contact: [
+    {
+      label: 'ContactPage or an Organization with contact details',
+      anyOf: ['ContactPage', 'Organization'],
+      weight: 2,
+      fix: 'a ContactPage and an Organization with telephone, email, address or contactPoint as shown on the page',
+    },
+  ],
+  faq: [
+    {
+      label: 'FAQPage or QAPage',
+      anyOf: ['FAQPage', 'QAPage'],
+      weight: 2,
+      fix: 'a FAQPage whose mainEntity lists each visible Question with its acceptedAnswer',
+    },
+  ],
+  profile: [
+    {
+      label: 'ProfilePage or Person',
+      anyOf: ['ProfilePage', 'Person'],
+      weight: 2,
+      fix: 'a ProfilePage whose mainEntity is the Person (name, jobTitle, sameAs, knowsAbout)',
+    },
+  ],
+  event: [{ label: 'Event', anyOf: ['Event'], weight: 2, fix: 'an Event with name, startDate and location' }],
+  recipe: [
+    {
+      label: 'Recipe',
+      anyOf: ['Recipe'],
+      weight: 2,
+      fix: 'a Recipe with name, image, ingredients and steps',
+    },
+  ],
+  video: [
+    {
+      label: 'VideoObject',
+      anyOf: ['VideoObject'],
+      weight: 2,
+      fix: 'a VideoObject with name, thumbnailUrl and uploadDate',
+    },
+  ],
+  category: [
+    {
+      label: 'CollectionPage, ItemList or BreadcrumbList',
+      anyOf: ['CollectionPage', 'ItemList'],
+      weight: 2,
+      fix: 'a CollectionPage with an ItemList of the listed items',
+    },
+  ],
+  other: [],
+};
+
+/** Types whose top-level node is "what the page is about" for the consistency check. */
+const PRIMARY_TYPES = [
+  'Article',
+  'Product',
+  'Event',
+  'Recipe',
+  'VideoObject',
+  'SoftwareApplication',
+  'Service',
+  'Course',
+  'Book',
+  'JobPosting',
+  'Dataset',
+  'HowTo',
+];
+
+function schemaItems(data: StructuredData): StructuredItem[] {
+  return data.all.filter((i) => i.types.length > 0 && i.types.some(isSchemaOrgType));
+}
+
+/** Where a JSON-LD issue sits in the page source: the block's line, plus the line inside it. */
+function locate(issue: StructuredDataIssue, html: string): string {
+  if (issue.snippet === undefined || issue.snippet.trim() === '') return issue.where;
+  const probe = issue.snippet.slice(0, 200);
+  const index = html.indexOf(probe);
+  if (index === -1) return issue.where;
+  const startLine = lineAt(html, index);
+  const line = issue.line !== undefined ? startLine + issue.line - 1 : startLine;
+  return `${issue.where} (line ${line} of the page)`;
+}
+
+function presentCheck(data: StructuredData, items: StructuredItem[]): CheckResult {
+  const roots = items.filter((i) => i.root);
+  const evidence: Evidence[] = [];
+  for (const syntax of ['json-ld', 'microdata', 'rdfa'] as const) {
+    if (data.counts[syntax] > 0)
+      evidence.push({ what: `${data.counts[syntax]} ${syntax} node(s)`, value: syntax });
+  }
+  if (data.types.length > 0) evidence.push({ what: 'types', value: data.types.slice(0, 40) });
+  return {
+    check: 'schema.present',
+    title:
+      roots.length > 0 ? 'Page has schema.org structured data' : 'No schema.org structured data on the page',
+    weight: 3,
+    score: roots.length > 0 ? 1 : 0,
+    severity: 'high',
+    evidence,
+    fix: 'Add a JSON-LD block (in the server-rendered HTML) describing what the page visibly is: an Article with author and dates, a Product with its Offer, the Organization on the home page. Describe only what the page shows.',
+  };
+}
+
+function markupCheck(data: StructuredData, html: string): CheckResult {
+  const issues = [...data.issues];
+  data.jsonLd.forEach((block, index) => {
+    if ((block.status === 'ok' || block.status === 'repaired') && block.contexts.length === 0) {
+      issues.push({
+        syntax: 'json-ld',
+        severity: 'warning',
+        code: 'missing_context',
+        message: 'JSON-LD without @context: consumers cannot tell which vocabulary the types belong to.',
+        where: `JSON-LD block ${index + 1} of ${data.jsonLd.length}`,
+      });
+    }
+  });
+  const retired = data.types.filter((t) => /data-vocabulary\.org/i.test(t));
+  if (retired.length > 0) {
+    issues.push({
+      syntax: 'microdata',
+      severity: 'warning',
+      code: 'retired_vocabulary',
+      message: `data-vocabulary.org is retired (Google stopped reading it in 2021): ${retired.slice(0, 5).join(', ')}. Use schema.org.`,
+      where: 'page',
+    });
+  }
+  const applicable = data.all.length > 0 || data.jsonLd.length > 0 || issues.length > 0;
+  const errors = issues.filter((i) => i.severity === 'error');
+  const score = !applicable ? null : errors.length > 0 ? 0 : issues.length > 0 ? 0.5 : 1;
+  return {
+    check: 'schema.markup_valid',
+    title: !applicable
+      ? 'No structured data to validate'
+      : errors.length > 0
+        ? `${errors.length} structured-data block(s) do not parse`
+        : issues.length > 0
+          ? 'Structured data parses, with problems'
+          : 'Structured data parses cleanly',
+    weight: 2,
+    score,
+    severity: errors.length > 0 ? 'high' : 'low',
+    evidence: issues.slice(0, MAX_EVIDENCE).map((issue) => ({
+      what: `${issue.code}: ${issue.message}`,
+      where: locate(issue, html),
+      ...(issue.line !== undefined ? { value: { line: issue.line, column: issue.column } } : {}),
+    })),
+    fix: 'Make every JSON-LD block strict JSON (no comments, no trailing commas, escaped line breaks in strings) with "@context": "https://schema.org"; validate it with the Schema Markup Validator (validator.schema.org).',
+  };
+}
+
+function missing(item: StructuredItem, props: readonly string[]): string[] {
+  return props.filter((p) => !hasProperty(item, p));
+}
+
+function requiredCheck(items: StructuredItem[]): CheckResult {
+  let total = 0;
+  let sum = 0;
+  // One evidence row per (types, missing properties), counting the nodes and keeping the first location.
+  const groups = new Map<string, { what: string; where: string; value: string[]; count: number }>();
+  const fixes = new Map<string, Set<string>>();
+  for (const item of items) {
+    const rule = ruleFor(item.types);
+    if (!rule || rule.required.length === 0) continue;
+    const absent = missing(item, rule.required);
+    total++;
+    sum += 1 - absent.length / rule.required.length;
+    if (absent.length > 0) {
+      const what = `${item.types.join(', ')}: missing ${absent.map((p) => alternatives(p).join(' or ')).join(', ')}`;
+      const group = groups.get(what);
+      if (group) group.count++;
+      else groups.set(what, { what, where: item.where, value: absent, count: 1 });
+      const set = fixes.get(rule.type) ?? new Set();
+      for (const p of absent) set.add(p);
+      fixes.set(rule.type, set);
+    }
+  }
+  const evidence: Evidence[] = [...groups.values()].slice(0, MAX_EVIDENCE).map((g) => ({
+    what: g.count > 1 ? `${g.what} (${g.count} nodes)` : g.what,
+    where: g.where,
+    value: g.value,
+  }));
+  const incomplete = [...fixes].map(
+    ([type, props]) => `${type}: ${[...props].map((p) => alternatives(p).join(' or ')).join(', ')}`,
+  );
+  return {
+    check: 'schema.required_properties',
+    title:
+      total === 0
+        ? 'No node with known required properties'
+        : incomplete.length === 0
+          ? 'Every node has its required properties'
+          : 'Some nodes lack required properties',
+    weight: 3,
+    score: total === 0 ? null : sum / total,
+    severity: 'medium',
+    evidence,
+    fix: `Add the missing properties, with values taken from the page itself (${incomplete.join('; ')}).`,
+  };
+}
+
+function recommendedCheck(items: StructuredItem[]): CheckResult {
+  let total = 0;
+  let sum = 0;
+  const evidence: Evidence[] = [];
+  for (const item of items) {
+    if (!item.root) continue;
+    const rule = ruleFor(item.types);
+    if (!rule || rule.recommended.length === 0) continue;
+    const absent = missing(item, rule.recommended);
+    total++;
+    sum += 1 - absent.length / rule.recommended.length;
+    if (absent.length > 0 && evidence.length < MAX_EVIDENCE) {
+      evidence.push({
+        what: `${item.types.join(', ')}: could add ${absent.map((p) => alternatives(p).join(' or ')).join(', ')}`,
+        where: item.where,
+        value: absent,
+      });
+    }
+  }
+  return {
+    check: 'schema.recommended_properties',
+    title:
+      total === 0
+        ? 'No top-level node with recommended properties'
+        : 'Recommended properties of top-level nodes',
+    weight: 1,
+    score: total === 0 ? null : sum / total,
+    severity: 'low',
+    evidence,
+    fix: 'Add the recommended properties the page can back with visible facts (never invent ratings, prices or authors).',
+  };
+}
+
+function fitCheck(pageType: ReturnType<typeof detectPageType>, items: StructuredItem[]): CheckResult {
+  const groups = EXPECTED[pageType.type];
+  const types = [...new Set(items.flatMap((i) => i.types))];
+  const evidence: Evidence[] = [
+    { what: `Detected page type: ${pageType.type}`, value: { confidence: pageType.confidence } },
+    ...pageType.evidence.map((e) => ({ ...e, what: `page-type vote: ${e.what}` })),
+  ];
+  if (groups.length === 0) {
+    return {
+      check: 'schema.page_type_fit',
+      title: 'Page type not recognised: no expected types',
+      weight: 2,
+      score: null,
+      severity: 'medium',
+      evidence,
+    };
+  }
+  let total = 0;
+  let earned = 0;
+  const absent: ExpectedGroup[] = [];
+  for (const group of groups) {
+    total += group.weight;
+    if (isAnyOf(types, group.anyOf)) {
+      earned += group.weight;
+      evidence.push({ what: `expected ${group.label}: present` });
+    } else {
+      absent.push(group);
+      evidence.push({ what: `expected ${group.label}: missing` });
+    }
+  }
+  return {
+    check: 'schema.page_type_fit',
+    title:
+      absent.length === 0
+        ? `Structured data fits a ${pageType.type} page`
+        : `A ${pageType.type} page lacks ${absent.map((g) => g.label).join(' and ')}`,
+    weight: 2,
+    score: earned / total,
+    severity: 'medium',
+    evidence,
+    fix: `For a ${pageType.type} page, add ${absent.map((g) => g.fix).join('; and ')}.`,
+  };
+}
+
+function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
+  const evidence: Evidence[] = [];
+  let compared = 0;
+  let consistent = 0;
+  const visibleTitles = [
+    ['title', facts.title],
+    ['h1', facts.headings.find((h) => h.level === 1)?.text],
+    ['og:title', metaFirst(facts, 'og:title', 'twitter:title')],
+  ].filter((x): x is [string, string] => typeof x[1] === 'string' && x[1].trim() !== '');
+  const descriptions = [
+    ['meta description', metaFirst(facts, 'description')],
+    ['og:description', metaFirst(facts, 'og:description', 'twitter:description')],
+  ].filter((x): x is [string, string] => typeof x[1] === 'string' && x[1].trim() !== '');
+
+  const primary = data.items.filter((i) => itemIs(i, ...PRIMARY_TYPES)).slice(0, 5);
+  const pageNodes = primary.length > 0 ? primary : data.items.filter((i) => itemIs(i, 'WebPage')).slice(0, 1);
+  const lowerText = facts.text.toLowerCase();
+  for (const item of pageNodes) {
+    const label = item.types.join(', ');
+    const name = firstText(item, 'headline|name');
+    if (name && visibleTitles.length > 0) {
+      compared++;
+      const match = visibleTitles.find(([, text]) => similarText(name, text));
+      if (match || (name.length >= 8 && lowerText.includes(name.toLowerCase()))) {
+        consistent++;
+      } else {
+        evidence.push({
+          what: `${label} name "${name.slice(0, 120)}" matches neither the title, the H1 nor og:title`,
+          where: item.where,
+          value: Object.fromEntries(visibleTitles.map(([k, v]) => [k, v.slice(0, 160)])),
+        });
+      }
+    }
+    const description = firstText(item, 'description');
+    if (description && description.length >= 20) {
+      compared++;
+      const probe = description.slice(0, 80).toLowerCase();
+      if (descriptions.some(([, d]) => similarText(description, d, 0.5)) || lowerText.includes(probe)) {
+        consistent++;
+      } else {
+        evidence.push({
+          what: `${label} description is not the page's meta description and does not appear in the visible text`,
+          where: item.where,
+          value: description.slice(0, 200),
+        });
+      }
+    }
+  }
+
+  // Prices: every Offer price must be visible on the page (Google's and answer engines' rule alike).
+  const offers = data.all.filter((i) => itemIs(i, 'Offer')).slice(0, 30);
+  let visiblePrices: Set<number> | undefined;
+  for (const offer of offers) {
+    const raw = values(offer, 'price|lowPrice').find((v) => typeof v === 'string' || typeof v === 'number');
+    if (raw === undefined || typeof raw === 'boolean' || isItem(raw)) continue;
+    const price = parsePrice(raw as string | number);
+    if (price === undefined) continue;
+    compared++;
+    visiblePrices ??= pricesInText(facts.text);
+    if (visiblePrices.has(Math.round(price * 100) / 100)) {
+      consistent++;
+    } else {
+      const currency = firstText(offer, 'priceCurrency') ?? '';
+      evidence.push({
+        what: `Offer price ${price} ${currency} is not shown in the page's HTML text`,
+        where: offer.where,
+        value: price,
+      });
+    }
+  }
+
+  return {
+    check: 'schema.consistency',
+    title:
+      compared === 0
+        ? 'Nothing in the structured data to compare with the visible page'
+        : consistent === compared
+          ? 'Structured data agrees with the visible page'
+          : 'Structured data disagrees with the visible page',
+    weight: 2,
+    score: compared === 0 ? null : consistent / compared,
+    severity: 'medium',
+    evidence,
+    fix: 'Make names, headlines, descriptions and prices in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.',
+  };
+}
+
+function entityLinksCheck(data: StructuredData, pageUrl: string): CheckResult {
+  const entities = data.items.filter((i) => itemIs(i, 'Organization', 'Person'));
+  if (entities.length === 0) {
+    return {
+      check: 'schema.entity_links',
+      title: 'No top-level Organization or Person to link',
+      weight: 1,
+      score: null,
+      severity: 'low',
+    };
+  }
+  let best = 0;
+  const evidence: Evidence[] = [];
+  for (const entity of entities.slice(0, 5)) {
+    const links = allTexts(entity, 'sameAs', data);
+    const profiles = links.map((l) => classifyProfileUrl(l, pageUrl)?.platform);
+    const knowledgeGraph = profiles.some((p) => p === 'wikipedia' || p === 'wikidata');
+    const score = links.length >= 2 || knowledgeGraph ? 1 : links.length === 1 ? 0.5 : 0;
+    best = Math.max(best, score);
+    evidence.push({
+      what: `${entity.types.join(', ')} "${firstText(entity, 'name') ?? '(no name)'}": ${links.length} sameAs link(s)`,
+      where: entity.where,
+      value: links.slice(0, 20).map((url, i) => ({
+        url,
+        platform: profiles[i] ? (platformDefinition(profiles[i]!)?.label ?? profiles[i]) : null,
+      })),
+    });
+  }
+  return {
+    check: 'schema.entity_links',
+    title: best >= 1 ? 'Entities link to their profiles (sameAs)' : 'Entities have few or no sameAs links',
+    weight: 1,
+    score: best,
+    severity: 'low',
+    evidence,
+    fix: 'Add sameAs with the URLs of the official profiles that exist (Wikipedia, Wikidata, LinkedIn, GitHub, X, YouTube, Crunchbase …); link only profiles that are really this entity.',
+  };
+}
+
+function entityGraphCheck(data: StructuredData): CheckResult {
+  const refs = data.refs;
+  const dangling = [...new Set(refs.filter((r) => !data.byId.has(r)))];
+  const evidence: Evidence[] = [{ what: `${data.byId.size} node(s) with @id, ${refs.length} reference(s)` }];
+  if (dangling.length > 0) {
+    evidence.push({ what: 'references to @id not defined on this page', value: dangling.slice(0, 20) });
+  }
+  return {
+    check: 'schema.entity_graph',
+    title:
+      dangling.length > 0
+        ? `${dangling.length} @id reference(s) point outside the page`
+        : 'Entity graph (@id cross-references)',
+    weight: 0,
+    score: refs.length === 0 && data.byId.size === 0 ? null : dangling.length === 0 ? 1 : 0,
+    severity: 'info',
+    evidence,
+    fix: 'Give the Organization, WebSite and WebPage stable @id values and reference them (publisher, isPartOf, about) so the nodes form one graph; define every referenced @id on the page or make it a public URL.',
+  };
+}
+
+function richResultNote(items: StructuredItem[]): CheckResult {
+  const noted = items.filter((i) => i.root && ruleFor(i.types)?.richResult !== undefined);
+  return {
+    check: 'schema.faq_howto',
+    title: 'FAQPage/HowTo are scored as machine-readable structure, not as rich-result eligibility',
+    weight: 0,
+    score: noted.length === 0 ? null : 0,
+    severity: 'info',
+    evidence: noted.slice(0, 5).map((i) => ({
+      what: `${i.types.join(', ')}: ${ruleFor(i.types)?.note ?? ''}`,
+      where: i.where,
+    })),
+    fix: 'Keep FAQPage/HowTo markup if it mirrors visible questions or steps; do not expect Google rich results from it.',
+  };
+}
+
+export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
+  const data = extractStructuredData(context.document);
+  const facts = pageFacts(context.document);
+  const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
+  const pageType = detectPageType(pageUrl, facts, data);
+  const items = schemaItems(data);
+  const checks: CheckResult[] = [
+    presentCheck(data, items),
+    markupCheck(data, context.artifacts.page.body ?? ''),
+    requiredCheck(items),
+    recommendedCheck(items),
+    fitCheck(pageType, items),
+    consistencyCheck(data, facts),
+    entityLinksCheck(data, pageUrl),
+    entityGraphCheck(data),
+    richResultNote(items),
+  ];
+  const { score, findings } = scoreChecks(checks);
+  return {
+    score,
+    types_found: data.types,
+    findings,
+    page_type: pageType.type,
+    page_type_confidence: pageType.confidence,
+    syntaxes: data.counts,
+    json_ld_blocks: data.jsonLd.map((b) => ({
+      index: b.index,
+      status: b.status,
+      repairs: b.repairs,
+      size: b.size,
+    })),
+    organization: organizationFacts(data),
+    nodes: data.items.slice(0, 50).map((item) => {
+      const rule = ruleFor(item.types);
+      return {
+        types: item.types,
+        syntax: item.syntax,
+        where: item.where,
+        missing_required: rule ? missing(item, rule.required) : [],
+        missing_recommended: rule ? missing(item, rule.recommended) : [],
+      };
+    }),
+  };
+};

@@ -1,0 +1,33 @@
+import { lineage } from './hierarchy.ts';
+import { TYPE_RULES, type TypeRule } from './rules.ts';
+
+export { isA, isAnyOf, lineage } from './hierarchy.ts';
+export { TYPE_RULES, type TypeRule } from './rules.ts';
+
+const BY_TYPE = new Map(TYPE_RULES.map((rule) => [rule.type, rule]));
+
+/**
+ * The rule for a node with these types: for each type the nearest ancestor that has a rule; the closest wins
+ * (a `Restaurant` gets `LocalBusiness`, a `BlogPosting` gets `Article`). Undefined when no rule applies.
+ */
+export function ruleFor(types: readonly string[]): TypeRule | undefined {
+  let best: TypeRule | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const type of types) {
+    const chain = lineage(type);
+    for (let i = 0; i < chain.length && i < bestDistance; i++) {
+      const rule = BY_TYPE.get(chain[i]!);
+      if (rule) {
+        best = rule;
+        bestDistance = i;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** The alternatives of a rule property (`offers|aggregateRating` → both names). */
+export function alternatives(property: string): string[] {
+  return property.split('|');
+}

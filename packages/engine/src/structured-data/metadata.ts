@@ -1,0 +1,365 @@
+import type { AnyNode, Document, Element } from 'domhandler';
+import { attr, collapse, describeElement, INLINE_TAGS, isElement, textOf, tokens } from './dom.ts';
+
+/**
+ * Page facts the schema, eeat and brand analyzers read besides structured data: title, `<meta>` (name and
+ * property, so Open Graph too), `<link rel>`, anchors with the page region they sit in, headings, `<time>`
+ * elements, byline/date/bio hints from class names, logo images, and the visible text (all of it, and the main
+ * content's). Collected in one iterative walk and memoized per document.
+ */
+
+export type Region = 'head' | 'header' | 'nav' | 'main' | 'aside' | 'footer' | 'body';
+
+export interface AnchorFact {
+  href: string;
+  /** Visible text, or aria-label / title / an inner image's alt for icon links. */
+  text: string;
+  rel: string[];
+  region: Region;
+  /** Inside `<main>`, `<article>` or `role=main`. */
+  inMain: boolean;
+}
+
+export interface TimeFact {
+  datetime?: string;
+  text: string;
+  /** class, id and itemprop of the element and its parent, lower-cased. */
+  hint: string;
+  /** The last visible text before the element (up to 60 characters), e.g. "Updated". */
+  before: string;
+  region: Region;
+}
+
+/** An element whose class, id, rel or itemprop names it a byline, author, bio or date block. */
+export interface HintFact {
+  kind: 'author' | 'bio' | 'date';
+  text: string;
+  /** The first link inside it, if any. */
+  href?: string;
+  where: string;
+  region: Region;
+}
+
+export interface LogoFact {
+  src: string;
+  alt: string;
+  where: string;
+  region: Region;
+  /** href of the link around the image, if any (a site logo usually links to the home page). */
+  href?: string;
+}
+
+export interface PageFacts {
+  title?: string;
+  lang?: string;
+  /** `<meta>` by lower-cased name, property or http-equiv → contents in order. */
+  meta: Map<string, string[]>;
+  links: { rel: string[]; href: string }[];
+  anchors: AnchorFact[];
+  headings: { level: number; text: string; inMain: boolean }[];
+  times: TimeFact[];
+  hints: HintFact[];
+  logos: LogoFact[];
+  /** Texts of `<address>` elements. */
+  addresses: string[];
+  /** Visible body text, one block per line, capped. */
+  text: string;
+  /** Text of the main content: `<main>`/`<article>` when present, else the body minus header, nav, aside, footer. */
+  mainText: string;
+  /** True when the page marks its main content (`<main>`, `<article>` or role=main). */
+  hasMainLandmark: boolean;
+}
+
+export const PAGE_FACT_LIMITS = {
+  textChars: 400_000,
+  anchors: 5_000,
+  headings: 500,
+  times: 200,
+  hints: 200,
+  logos: 20,
+} as const;
+
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'canvas',
+]);
+
+const AUTHOR_HINT =
+  /(?:^|[-_\s])(?:author|byline|by-line|writer|contributor|posted-?by|written-?by)(?:$|[-_\s])/i;
+const BIO_HINT =
+  /(?:^|[-_\s])(?:bio|author-?(?:info|box|card|details|profile)|about-?(?:the-?)?author)(?:$|[-_\s])/i;
+const DATE_HINT =
+  /(?:^|[-_\s])(?:date|dateline|published|updated|modified|posted-?on|timestamp|pubdate)(?:$|[-_\s])/i;
+
+/** One cheap test before the three precise ones: most class names mention none of these. */
+const ANY_HINT =
+  /author|by-?line|writer|contributor|posted|written|bio|date|published|updated|modified|timestamp/i;
+
+interface Frame {
+  region: Region;
+  inMain: boolean;
+  hidden: boolean;
+  /** href of the enclosing link. */
+  href?: string;
+}
+
+const CLOSE = Symbol('close');
+
+const cache = new WeakMap<Document, PageFacts>();
+
+export function pageFacts(document: Document): PageFacts {
+  const known = cache.get(document);
+  if (known) return known;
+  const facts = collect(document);
+  cache.set(document, facts);
+  return facts;
+}
+
+function regionOf(element: Element, parent: Frame): { region: Region; inMain: boolean } {
+  const name = element.name;
+  const role = element.attribs.role;
+  if (name === 'main' || name === 'article' || role === 'main' || role === 'article') {
+    return { region: 'main', inMain: true };
+  }
+  if (parent.inMain) return parent;
+  if (name === 'head') return { region: 'head', inMain: false };
+  if (name === 'header' || role === 'banner') return { region: 'header', inMain: false };
+  if (name === 'nav' || role === 'navigation') return { region: 'nav', inMain: false };
+  if (name === 'footer' || role === 'contentinfo') return { region: 'footer', inMain: false };
+  if (name === 'aside' || role === 'complementary') return { region: 'aside', inMain: false };
+  return parent;
+}
+
+function isHidden(element: Element): boolean {
+  const a = element.attribs;
+  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  const style = a.style;
+  return style !== undefined && /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+}
+
+function collect(document: Document): PageFacts {
+  const facts: PageFacts = {
+    meta: new Map(),
+    links: [],
+    anchors: [],
+    headings: [],
+    times: [],
+    hints: [],
+    logos: [],
+    addresses: [],
+    text: '',
+    mainText: '',
+    hasMainLandmark: false,
+  };
+  const all: string[] = [];
+  const main: string[] = [];
+  const rest: string[] = [];
+  let allLength = 0;
+  let lastText = '';
+  // A line break between blocks, written once however many block boundaries meet.
+  const breakLine = (frame: Frame): void => {
+    if (allLength >= PAGE_FACT_LIMITS.textChars) return;
+    if (all.at(-1) !== '\n') all.push('\n');
+    if (frame.inMain) {
+      if (main.at(-1) !== '\n') main.push('\n');
+    } else if (frame.region === 'body' && rest.at(-1) !== '\n') rest.push('\n');
+  };
+
+  const nodes: (AnyNode | typeof CLOSE)[] = [document];
+  const frames: Frame[] = [{ region: 'body', inMain: false, hidden: false }];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const frame = frames.pop()!;
+    if (node === CLOSE) {
+      if (!frame.hidden) breakLine(frame);
+      continue;
+    }
+    if (node.type === 'text') {
+      if (frame.hidden || frame.region === 'head' || allLength >= PAGE_FACT_LIMITS.textChars) continue;
+      const data = node.data;
+      all.push(data);
+      allLength += data.length;
+      if (frame.inMain) main.push(data);
+      else if (frame.region === 'body') rest.push(data);
+      if (/\S/.test(data)) lastText = data;
+      continue;
+    }
+    let next = frame;
+    if (isElement(node)) {
+      const name = node.name;
+      const a = node.attribs;
+      if (name === 'title' && facts.title === undefined) {
+        facts.title = textOf(node, 500);
+        continue;
+      }
+      if (name === 'html' && a.lang) facts.lang = a.lang.trim();
+      if (name === 'meta') {
+        const key = (a.name ?? a.property ?? a['http-equiv'])?.trim().toLowerCase();
+        if (key && a.content !== undefined) {
+          const list = facts.meta.get(key);
+          if (list) list.push(a.content.trim());
+          else facts.meta.set(key, [a.content.trim()]);
+        }
+        continue;
+      }
+      if (name === 'link') {
+        if (a.href && a.rel) facts.links.push({ rel: tokens(a.rel.toLowerCase()), href: a.href.trim() });
+        continue;
+      }
+      if (SKIP.has(name)) continue;
+      const region = regionOf(node, frame);
+      if (region.inMain) facts.hasMainLandmark = true;
+      next = {
+        region: region.region,
+        inMain: region.inMain,
+        hidden: frame.hidden || isHidden(node),
+        href: name === 'a' && a.href !== undefined ? a.href.trim() : frame.href,
+      };
+
+      if (name === 'a' && a.href !== undefined && facts.anchors.length < PAGE_FACT_LIMITS.anchors) {
+        facts.anchors.push({
+          href: a.href.trim(),
+          text: textOf(node, 200) || a['aria-label'] || a.title || imageAlt(node) || '',
+          rel: tokens(a.rel?.toLowerCase()),
+          region: next.region,
+          inMain: next.inMain,
+        });
+      } else if (/^h[1-6]$/.test(name) && facts.headings.length < PAGE_FACT_LIMITS.headings && !next.hidden) {
+        facts.headings.push({ level: Number(name[1]), text: textOf(node, 300), inMain: next.inMain });
+      } else if (name === 'time' && facts.times.length < PAGE_FACT_LIMITS.times) {
+        const parent = node.parent && isElement(node.parent) ? node.parent : undefined;
+        facts.times.push({
+          datetime: a.datetime?.trim() || undefined,
+          text: textOf(node, 100),
+          hint: [hintOf(node), parent ? hintOf(parent) : ''].join(' ').toLowerCase(),
+          before: collapse(lastText).slice(-60),
+          region: next.region,
+        });
+      } else if (name === 'img' && facts.logos.length < PAGE_FACT_LIMITS.logos) {
+        const src = a.src ?? a['data-src'] ?? '';
+        const alt = a.alt ?? '';
+        if (/logo/i.test(`${a.class ?? ''} ${a.id ?? ''} ${alt} ${src}`)) {
+          facts.logos.push({
+            src,
+            alt: collapse(alt),
+            where: describeElement(node),
+            region: next.region,
+            ...(next.href !== undefined ? { href: next.href } : {}),
+          });
+        }
+      } else if (name === 'address') {
+        facts.addresses.push(textOf(node, 300));
+      }
+      const hint = hintOf(node);
+      if (hint !== '' && facts.hints.length < PAGE_FACT_LIMITS.hints && ANY_HINT.test(hint)) {
+        const kind = BIO_HINT.test(hint)
+          ? 'bio'
+          : AUTHOR_HINT.test(hint)
+            ? 'author'
+            : DATE_HINT.test(hint)
+              ? 'date'
+              : undefined;
+        if (kind) {
+          facts.hints.push({
+            kind,
+            text: textOf(node, kind === 'bio' ? 600 : 160),
+            href: firstHref(node),
+            where: describeElement(node),
+            region: next.region,
+          });
+        }
+      }
+      if (!INLINE_TAGS.has(name)) {
+        nodes.push(CLOSE);
+        frames.push(next);
+        if (!next.hidden) breakLine(next);
+      }
+    } else if (node.type !== 'root' && node.type !== 'cdata') {
+      continue;
+    }
+    const children = (node as Element).children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      nodes.push(children[i]!);
+      frames.push(next);
+    }
+  }
+  facts.text = tidy(all);
+  facts.mainText = tidy(facts.hasMainLandmark ? main : rest);
+  return facts;
+}
+
+/** Joins text chunks: runs of spaces become one space, and a run holding line breaks becomes one break. */
+function tidy(parts: string[]): string {
+  return parts
+    .join('')
+    .replace(/[ \t\f\r\u00a0]+/g, ' ')
+    .replace(/ ?\n\s*/g, '\n')
+    .trim();
+}
+
+function hintOf(element: Element): string {
+  const a = element.attribs;
+  let out = '';
+  if (a.class) out = a.class;
+  if (a.id) out = out === '' ? a.id : `${out} ${a.id}`;
+  if (a.itemprop) out = out === '' ? a.itemprop : `${out} ${a.itemprop}`;
+  if (a.rel) out = out === '' ? a.rel : `${out} ${a.rel}`;
+  return out;
+}
+
+function imageAlt(element: Element): string | undefined {
+  const stack: AnyNode[] = [...element.children];
+  let steps = 0;
+  while (stack.length > 0 && steps++ < 50) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (node.name === 'img' && node.attribs.alt) return node.attribs.alt.trim();
+    if (node.name === 'svg') {
+      const label = node.attribs['aria-label'];
+      if (label) return label;
+    }
+    stack.push(...node.children);
+  }
+  return undefined;
+}
+
+function firstHref(element: Element): string | undefined {
+  if (element.name === 'a') return attr(element, 'href');
+  const stack: AnyNode[] = [...element.children];
+  let steps = 0;
+  while (stack.length > 0 && steps++ < 200) {
+    const node = stack.shift()!;
+    if (!isElement(node)) continue;
+    if (node.name === 'a' && node.attribs.href) return node.attribs.href.trim();
+    stack.push(...node.children);
+  }
+  return undefined;
+}
+
+/** Words in a text (letters or digits runs; CJK characters count one each). */
+export function countWords(text: string): number {
+  let count = 0;
+  const re = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    count += /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(m[0]) ? m[0].length : 1;
+  }
+  return count;
+}
+
+/** Values of a `<meta>` name or property (lower-cased key). */
+export function metaValues(facts: PageFacts, ...keys: string[]): string[] {
+  const out: string[] = [];
+  for (const key of keys) for (const v of facts.meta.get(key) ?? []) if (v !== '') out.push(v);
+  return out;
+}
+
+export function metaFirst(facts: PageFacts, ...keys: string[]): string | undefined {
+  return metaValues(facts, ...keys)[0];
+}

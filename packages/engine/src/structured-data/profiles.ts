@@ -1,0 +1,286 @@
+/**
+ * Off-site profiles a brand (or a person) can link to, and the URL shapes that are profiles rather than share
+ * buttons, single posts or videos. `classifyProfileUrl` is used by the brand module (platform presence) and
+ * the schema module (`sameAs` entity links).
+ */
+
+export type PlatformKind =
+  | 'knowledge_graph'
+  | 'professional'
+  | 'social'
+  | 'video'
+  | 'community'
+  | 'code'
+  | 'business_data'
+  | 'reviews'
+  | 'local'
+  | 'apps';
+
+export interface PlatformDefinition {
+  key: string;
+  label: string;
+  kind: PlatformKind;
+  /** Hostnames (registrable part, without `www.`/`m.`); a hostname matches itself and its subdomains. */
+  hosts: readonly string[];
+  /** True when the URL's path is a profile, not a share link, a single post or a search. */
+  isProfile: (path: string, url: URL) => boolean;
+}
+
+const reserved = (names: string) => new Set(names.split(' '));
+const X_RESERVED = reserved(
+  'intent share home search hashtag i login signup explore settings privacy tos notifications messages compose widgets',
+);
+const IG_RESERVED = reserved('p reel reels explore accounts stories tv direct about developer legal');
+const FB_RESERVED = reserved(
+  'sharer sharer.php share share.php dialog plugins tr l.php login login.php recover help policies privacy events watch',
+);
+const GH_RESERVED = reserved(
+  'features pricing login join about site topics explore marketplace sponsors enterprise security customer-stories collections trending settings orgs apps readme',
+);
+const PIN_RESERVED = reserved('pin search ideas today');
+
+function firstSegment(path: string): string {
+  return path.split('/').filter(Boolean)[0] ?? '';
+}
+
+export const PLATFORMS: readonly PlatformDefinition[] = [
+  {
+    key: 'wikipedia',
+    label: 'Wikipedia',
+    kind: 'knowledge_graph',
+    hosts: ['wikipedia.org'],
+    isProfile: (p) => /^\/wiki\/[^:]+$/.test(p) && !/^\/wiki\/(?:Main_Page|Special:)/.test(p),
+  },
+  {
+    key: 'wikidata',
+    label: 'Wikidata',
+    kind: 'knowledge_graph',
+    hosts: ['wikidata.org'],
+    isProfile: (p) => /^\/(?:wiki|entity)\/Q\d+\/?$/.test(p),
+  },
+  {
+    key: 'linkedin',
+    label: 'LinkedIn',
+    kind: 'professional',
+    hosts: ['linkedin.com'],
+    isProfile: (p) => /^\/(?:company|in|school|showcase)\/[^/]+/.test(p),
+  },
+  {
+    key: 'youtube',
+    label: 'YouTube',
+    kind: 'video',
+    hosts: ['youtube.com'],
+    isProfile: (p) => /^\/(?:channel\/|c\/|user\/|@)[^/]+/.test(p),
+  },
+  {
+    key: 'reddit',
+    label: 'Reddit',
+    kind: 'community',
+    hosts: ['reddit.com'],
+    isProfile: (p) => /^\/(?:r|u|user)\/[^/]+\/?$/.test(p),
+  },
+  {
+    key: 'x',
+    label: 'X (Twitter)',
+    kind: 'social',
+    hosts: ['x.com', 'twitter.com'],
+    isProfile: (p) => /^\/[A-Za-z0-9_]{1,15}\/?$/.test(p) && !X_RESERVED.has(firstSegment(p).toLowerCase()),
+  },
+  {
+    key: 'facebook',
+    label: 'Facebook',
+    kind: 'social',
+    hosts: ['facebook.com', 'fb.com', 'fb.me'],
+    isProfile: (p, url) =>
+      firstSegment(p) !== '' &&
+      !FB_RESERVED.has(firstSegment(p).toLowerCase()) &&
+      !(firstSegment(p) === 'profile.php' && !url.searchParams.has('id')),
+  },
+  {
+    key: 'instagram',
+    label: 'Instagram',
+    kind: 'social',
+    hosts: ['instagram.com'],
+    isProfile: (p) => /^\/[A-Za-z0-9_.]+\/?$/.test(p) && !IG_RESERVED.has(firstSegment(p).toLowerCase()),
+  },
+  {
+    key: 'tiktok',
+    label: 'TikTok',
+    kind: 'social',
+    hosts: ['tiktok.com'],
+    isProfile: (p) => /^\/@[^/]+\/?$/.test(p),
+  },
+  {
+    key: 'pinterest',
+    label: 'Pinterest',
+    kind: 'social',
+    hosts: ['pinterest.com'],
+    isProfile: (p) => /^\/[^/]+\/?$/.test(p) && !PIN_RESERVED.has(firstSegment(p).toLowerCase()),
+  },
+  {
+    key: 'threads',
+    label: 'Threads',
+    kind: 'social',
+    hosts: ['threads.net', 'threads.com'],
+    isProfile: (p) => /^\/@[^/]+\/?$/.test(p),
+  },
+  {
+    key: 'bluesky',
+    label: 'Bluesky',
+    kind: 'social',
+    hosts: ['bsky.app'],
+    isProfile: (p) => /^\/profile\/[^/]+\/?$/.test(p),
+  },
+  {
+    key: 'github',
+    label: 'GitHub',
+    kind: 'code',
+    hosts: ['github.com'],
+    isProfile: (p) =>
+      /^\/[A-Za-z0-9-]+(?:\/[\w.-]+)?\/?$/.test(p) && !GH_RESERVED.has(firstSegment(p).toLowerCase()),
+  },
+  {
+    key: 'crunchbase',
+    label: 'Crunchbase',
+    kind: 'business_data',
+    hosts: ['crunchbase.com'],
+    isProfile: (p) => /^\/(?:organization|person)\/[^/]+/.test(p),
+  },
+  {
+    key: 'g2',
+    label: 'G2',
+    kind: 'reviews',
+    hosts: ['g2.com'],
+    isProfile: (p) => /^\/(?:products|sellers)\/[^/]+/.test(p),
+  },
+  {
+    key: 'trustpilot',
+    label: 'Trustpilot',
+    kind: 'reviews',
+    hosts: ['trustpilot.com'],
+    isProfile: (p) => /^\/review\/[^/]+/.test(p),
+  },
+  {
+    key: 'capterra',
+    label: 'Capterra',
+    kind: 'reviews',
+    hosts: ['capterra.com'],
+    isProfile: (p) => /^\/(?:p|software|reviews)\/[^/]+/.test(p),
+  },
+  {
+    key: 'producthunt',
+    label: 'Product Hunt',
+    kind: 'reviews',
+    hosts: ['producthunt.com'],
+    isProfile: (p) => /^\/(?:products|posts)\/[^/]+|^\/@[^/]+/.test(p),
+  },
+  {
+    key: 'yelp',
+    label: 'Yelp',
+    kind: 'reviews',
+    hosts: ['yelp.com'],
+    isProfile: (p) => /^\/biz\/[^/]+/.test(p),
+  },
+  {
+    key: 'tripadvisor',
+    label: 'Tripadvisor',
+    kind: 'reviews',
+    hosts: ['tripadvisor.com'],
+    isProfile: (p) => /^\/[A-Za-z_]+_Review-/.test(p),
+  },
+  {
+    key: 'glassdoor',
+    label: 'Glassdoor',
+    kind: 'reviews',
+    hosts: ['glassdoor.com'],
+    isProfile: (p) => /^\/(?:Overview|Reviews)\//.test(p),
+  },
+  {
+    key: 'google_business_profile',
+    label: 'Google Business Profile',
+    kind: 'local',
+    hosts: ['g.page', 'maps.app.goo.gl', 'business.google.com', 'maps.google.com', 'google.com'],
+    isProfile: (p, url) => {
+      const host = url.hostname.replace(/^www\./, '');
+      if (host === 'google.com' || host.endsWith('.google.com')) {
+        if (host === 'maps.google.com') return url.searchParams.has('cid') || p.startsWith('/maps/place');
+        if (host === 'business.google.com') return true;
+        return /^\/maps\/place\//.test(p) || (p.startsWith('/maps') && url.searchParams.has('cid'));
+      }
+      return p.length > 1;
+    },
+  },
+  {
+    key: 'app_store',
+    label: 'App Store',
+    kind: 'apps',
+    hosts: ['apps.apple.com'],
+    isProfile: (p) => /\/(?:app|developer)\//.test(p),
+  },
+  {
+    key: 'google_play',
+    label: 'Google Play',
+    kind: 'apps',
+    hosts: ['play.google.com'],
+    isProfile: (p) => /^\/store\/apps\/(?:details|dev|developer)/.test(p),
+  },
+];
+
+/** The platforms every brand result lists (SPEC's `platforms`), in this order; others appear when linked. */
+export const CORE_PLATFORMS = [
+  'wikipedia',
+  'wikidata',
+  'linkedin',
+  'youtube',
+  'reddit',
+  'x',
+  'facebook',
+  'instagram',
+  'github',
+  'crunchbase',
+  'g2',
+  'trustpilot',
+  'capterra',
+  'google_business_profile',
+] as const;
+
+const BY_KEY = new Map(PLATFORMS.map((p) => [p.key, p]));
+
+export function platformDefinition(key: string): PlatformDefinition | undefined {
+  return BY_KEY.get(key);
+}
+
+function hostMatches(host: string, candidate: string): boolean {
+  return host === candidate || host.endsWith(`.${candidate}`);
+}
+
+/**
+ * The platform a URL is a profile on, or undefined (not a known platform, or a share link, post or search).
+ * Relative URLs are resolved against `base` when given.
+ */
+export function classifyProfileUrl(
+  raw: string,
+  base?: string,
+): { platform: string; url: string } | undefined {
+  let url: URL;
+  try {
+    url = base ? new URL(raw.trim(), base) : new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+  return classifyProfile(url);
+}
+
+/** `classifyProfileUrl` for an already parsed URL. */
+export function classifyProfile(url: URL): { platform: string; url: string } | undefined {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const host = url.hostname.toLowerCase().replace(/^(?:www|m|mobile)\./, '');
+  const path = url.pathname.replace(/\/{2,}/g, '/');
+  for (const platform of PLATFORMS) {
+    if (!platform.hosts.some((h) => hostMatches(host, h))) continue;
+    // google.com matches only its Maps paths; any other Google URL is not a profile.
+    if (platform.isProfile(path, url)) return { platform: platform.key, url: url.href };
+    if (platform.key !== 'google_business_profile') return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,297 @@
+import { BrandModule } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import {
+  analyzeBrand,
+  applyBrandVerification,
+  type BrandVerifier,
+  brandKey,
+  verifyBrand,
+} from '../../src/analyze/brand.ts';
+import { CORE_PLATFORMS } from '../../src/structured-data/profiles.ts';
+import { ARTICLE_URL, BARE_ARTICLE, GOOD_ARTICLE } from '../structured-data/fixtures.ts';
+import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
+
+function brandOf(html: string, url = 'https://acme.example/') {
+  return BrandModule.parse(analyzeBrand(contextFor(html, { url })));
+}
+
+const org = (extra: Record<string, unknown> = {}) =>
+  jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Acme',
+    url: 'https://acme.example/',
+    ...extra,
+  });
+
+describe('brand: output', () => {
+  it('lists every core platform, says how each was found, and never claims verification', () => {
+    const result = brandOf(GOOD_ARTICLE, ARTICLE_URL);
+    expect(Object.keys(result.platforms)).toEqual(expect.arrayContaining([...CORE_PLATFORMS]));
+    expect(result.platforms.wikipedia).toMatchObject({
+      linked_from_site: true,
+      url: 'https://en.wikipedia.org/wiki/Acme_Corporation',
+      verified: null,
+      source: 'sameAs',
+    });
+    expect(result.platforms.x).toMatchObject({
+      linked_from_site: true,
+      url: 'https://x.com/acme',
+      source: 'link',
+    });
+    expect(result.platforms.reddit?.source).toBe('link');
+    expect(result.platforms.crunchbase).toEqual(
+      expect.objectContaining({ linked_from_site: false, url: null, verified: null, source: null }),
+    );
+    for (const p of Object.values(result.platforms)) expect(p.verified).toBeNull();
+    expect(result.brand_name).toBe('Acme, Inc.');
+    expect(result.verification).toEqual({ ran: false, verifiers: [], errors: [] });
+    expect(finding(result, 'brand.offsite_verification').status).toBe('not_applicable');
+    expect(result.score).toBeGreaterThanOrEqual(90);
+  });
+
+  it('scores a page that states nothing at 0, with a fix on each failed check', () => {
+    const result = brandOf(BARE_ARTICLE, ARTICLE_URL);
+    expect(result.score).toBe(0);
+    for (const f of result.findings ?? []) if (f.status === 'fail') expect(f.fix, f.check).toBeTruthy();
+  });
+});
+
+describe('brand name', () => {
+  it('strips legal suffixes and punctuation before comparing', () => {
+    expect(brandKey('Acme, Inc.')).toBe('acme');
+    expect(brandKey('ACME GmbH')).toBe('acme');
+    expect(brandKey('The Acme Co.')).toBe('acme');
+    expect(brandKey('Acme logo')).toBe('acme');
+    expect(brandKey('Taste of Home')).toBe('tasteofhome');
+  });
+
+  it('is consistent across title, og:site_name, Organization.name, WebSite.name and the home-linked logo', () => {
+    const html = page(
+      `<title>Pricing – ACME GmbH</title><meta property="og:site_name" content="Acme">${org({ name: 'Acme GmbH' })}`,
+      '<header><a href="https://acme.example/"><img class="logo" src="/l.svg" alt="Acme"></a></header>',
+    );
+    const result = brandOf(html, 'https://acme.example/pricing');
+    expect(finding(result, 'brand.name_consistent').status).toBe('pass');
+    expect((result.name_sources as { source: string }[]).map((s) => s.source)).toEqual([
+      'Organization.name',
+      'og:site_name',
+      'logo alt',
+      'title',
+    ]);
+  });
+
+  it('reports the sources that differ', () => {
+    const html = page(
+      `<title>Globex | Home</title><meta property="og:site_name" content="Acme">${org()}`,
+      '',
+    );
+    const f = finding(brandOf(html), 'brand.name_consistent');
+    expect(f.status).toBe('warn');
+    expect(f.title).toBe('The brand name varies across title');
+    expect(f.evidence).toContainEqual({ what: 'title (differs)', value: 'Globex | Home' });
+  });
+
+  it('takes the brand from the title when nothing else states it, but does not count it as declared', () => {
+    const result = brandOf(page('<title>How anvils fall | Acme</title>', ''), ARTICLE_URL);
+    expect(result.brand_name).toBe('Acme');
+    expect(finding(result, 'brand.name_declared').status).toBe('fail');
+    expect(finding(result, 'brand.name_consistent').status).toBe('not_applicable');
+  });
+
+  it('ignores an image named "logo" that is not the site logo', () => {
+    const html = page(
+      `<title>Acme</title><meta property="og:site_name" content="Acme">`,
+      '<main><img class="partner-logo" src="/globex-logo.png" alt="Globex"></main>',
+    );
+    expect((brandOf(html).name_sources as { source: string }[]).map((s) => s.source)).not.toContain(
+      'logo alt',
+    );
+  });
+});
+
+describe('brand.organization_schema', () => {
+  it('passes with name, url and logo, and gives partial credit otherwise', () => {
+    expect(
+      finding(brandOf(page('', org({ logo: 'https://acme.example/logo.png' }))), 'brand.organization_schema')
+        .status,
+    ).toBe('pass');
+    const partial = finding(brandOf(page('', org())), 'brand.organization_schema');
+    expect(partial.status).toBe('warn');
+    expect(partial.title).toBe('Organization node is incomplete');
+  });
+
+  it('uses the publisher of an article when there is no top-level Organization', () => {
+    const html = page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: 'x',
+        publisher: {
+          '@type': 'NewsMediaOrganization',
+          name: 'Daily Acme',
+          logo: { '@type': 'ImageObject', url: 'https://acme.example/l.png' },
+        },
+      }),
+    );
+    const result = brandOf(html, ARTICLE_URL);
+    expect(result.organization).toMatchObject({
+      name: 'Daily Acme',
+      logo: 'https://acme.example/l.png',
+      url: null,
+    });
+  });
+});
+
+describe('platform checks', () => {
+  it('knowledge graph: passes with Wikipedia or Wikidata in sameAs or a link, fails otherwise', () => {
+    expect(
+      finding(
+        brandOf(page('', org({ sameAs: ['https://www.wikidata.org/entity/Q42'] }))),
+        'brand.knowledge_graph',
+      ).status,
+    ).toBe('pass');
+    expect(
+      finding(
+        brandOf(page('', '<footer><a href="https://en.wikipedia.org/wiki/Acme">W</a></footer>')),
+        'brand.knowledge_graph',
+      ).status,
+    ).toBe('pass');
+    const none = finding(brandOf(page('', org())), 'brand.knowledge_graph');
+    expect(none.status).toBe('fail');
+    expect(none.fix).toMatch(/Do not create or edit an entry about yourself/);
+  });
+
+  it('profiles: counts distinct platforms, ignoring share buttons, posts and links inside the content', () => {
+    const html = page(
+      '',
+      `<main><a href="https://x.com/someone_else">quoted</a></main>
+       <footer><a href="https://twitter.com/intent/tweet?text=x">Tweet</a>
+       <a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
+       <a href="https://www.youtube.com/watch?v=abc">Video</a>
+       <a href="https://www.linkedin.com/company/acme/">LinkedIn</a>
+       <a href="https://github.com/acme">GitHub</a></footer>`,
+    );
+    const result = brandOf(html);
+    expect(
+      Object.entries(result.platforms)
+        .filter(([, p]) => p.linked_from_site)
+        .map(([k]) => k),
+    ).toEqual(['linkedin', 'github']);
+    const f = finding(result, 'brand.profiles');
+    expect(f.status).toBe('warn');
+    expect(f.title).toBe('Links only 2 official profile(s)');
+  });
+
+  it('same_as: partial when linked profiles are missing from sameAs; not applicable with none linked', () => {
+    const html = page(
+      org({ sameAs: ['https://github.com/acme'] }),
+      '<footer><a href="https://www.linkedin.com/company/acme">in</a></footer>',
+    );
+    const result = brandOf(html);
+    expect(result.platforms.github).toMatchObject({ source: 'sameAs', in_same_as: true });
+    expect(result.platforms.linkedin).toMatchObject({ source: 'link', in_same_as: false });
+    expect(finding(result, 'brand.same_as').status).toBe('warn');
+    expect(finding(brandOf(page('', org())), 'brand.same_as').status).toBe('not_applicable');
+  });
+
+  it('review platforms: passes with a review site or local listing', () => {
+    const html = page(
+      '',
+      '<footer><a href="https://www.trustpilot.com/review/acme.example">Trustpilot</a></footer>',
+    );
+    expect(finding(brandOf(html), 'brand.review_platforms').status).toBe('pass');
+    expect(finding(brandOf(page('', '')), 'brand.review_platforms').status).toBe('fail');
+  });
+});
+
+describe('off-site verification hook', () => {
+  const base = () => brandOf(GOOD_ARTICLE, ARTICLE_URL);
+
+  it('returns the module unchanged without verifiers', async () => {
+    const module = base();
+    expect(await verifyBrand(module, [], { siteUrl: ARTICLE_URL })).toBe(module);
+  });
+
+  it('merges answers: rejected links stop counting, found-but-unlinked profiles are reported, unknown stays null', async () => {
+    const module = brandOf(page(org({ sameAs: ['https://x.com/acme', 'https://github.com/acme'] }), ''));
+    const seen: string[] = [];
+    const verifier: BrandVerifier = {
+      id: 'stub',
+      async verify(request) {
+        seen.push(request.brandName ?? '', Object.keys(request.platforms).join(','));
+        return [
+          { platform: 'x', verified: false, evidence: 'account suspended' },
+          {
+            platform: 'wikipedia',
+            verified: true,
+            url: 'https://en.wikipedia.org/wiki/Acme',
+            evidence: 'exact label, official website matches',
+          },
+          { platform: 'github', verified: null },
+        ];
+      },
+    };
+    const verified = BrandModule.parse(
+      await verifyBrand(module, [verifier], { siteUrl: 'https://acme.example/' }),
+    );
+    expect(seen[0]).toBe('Acme');
+    expect(verified.platforms.x).toMatchObject({
+      linked_from_site: true,
+      verified: false,
+      verification_evidence: 'account suspended',
+    });
+    expect(verified.platforms.wikipedia).toMatchObject({
+      linked_from_site: false,
+      verified: true,
+      url: 'https://en.wikipedia.org/wiki/Acme',
+      source: 'api',
+    });
+    expect(verified.platforms.github?.verified).toBeNull();
+    expect(verified.verification).toEqual({ ran: true, verifiers: ['stub'], errors: [] });
+    expect(finding(verified, 'brand.offsite_verification').status).toBe('info');
+    expect(finding(verified, 'brand.offsite_verification').title).toBe(
+      '1 linked profile(s) did not check out off-site',
+    );
+    expect(finding(verified, 'brand.knowledge_graph').title).toBe(
+      'A Wikipedia/Wikidata entry exists but the site does not link it',
+    );
+    // x no longer counts as a profile: one profile (github) instead of two.
+    expect(finding(module, 'brand.profiles').title).toBe('Links only 2 official profile(s)');
+    expect(finding(verified, 'brand.profiles').title).toBe('Links only 1 official profile(s)');
+    expect(verified.score).toBeLessThan(module.score);
+  });
+
+  it('records a verifier that throws or times out, and changes nothing else', async () => {
+    const module = base();
+    const failing: BrandVerifier = {
+      id: 'broken',
+      verify: async () => {
+        throw new Error('rate limited');
+      },
+    };
+    const slow: BrandVerifier = { id: 'slow', verify: () => new Promise(() => {}) };
+    const result = await verifyBrand(module, [failing, slow], { siteUrl: ARTICLE_URL, timeoutMs: 20 });
+    expect(result.verification).toEqual({
+      ran: true,
+      verifiers: ['broken', 'slow'],
+      errors: [
+        { verifier: 'broken', message: 'rate limited' },
+        { verifier: 'slow', message: 'timed out after 20 ms' },
+      ],
+    });
+    expect(result.platforms).toEqual(module.platforms);
+    expect(result.score).toBe(module.score);
+  });
+
+  it('settles conflicting answers on false, in verifier order', () => {
+    const module = base();
+    const merged = applyBrandVerification(module, [
+      { platform: 'linkedin', verified: true },
+      { platform: 'linkedin', verified: false },
+      { platform: 'linkedin', verified: true },
+    ]);
+    expect(merged.platforms.linkedin?.verified).toBe(false);
+  });
+});

@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSchema } from '../../src/analyze/schema.ts';
+import { ARTICLE_URL, BARE_ARTICLE, GOOD_ARTICLE } from '../structured-data/fixtures.ts';
+import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
+
+function schemaOf(html: string, url = 'https://shop.example/products/anvil') {
+  return analyzeSchema(contextFor(html, { url }));
+}
+
+const PRODUCT = {
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: 'Executive Anvil',
+  image: 'https://shop.example/anvil.jpg',
+  description: 'A sleek anvil for the business traveller.',
+  brand: { '@type': 'Brand', name: 'Acme' },
+  sku: 'A-1',
+  offers: {
+    '@type': 'Offer',
+    price: '1299.00',
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/InStock',
+  },
+};
+
+describe('schema: output', () => {
+  it('reports deduplicated types_found, the page type, organization facts and per-node completeness', () => {
+    const result = analyzeSchema(contextFor(GOOD_ARTICLE, { url: ARTICLE_URL }));
+    expect(result.types_found).toEqual([
+      'Organization',
+      'ImageObject',
+      'WebSite',
+      'BlogPosting',
+      'Person',
+      'BreadcrumbList',
+      'ListItem',
+    ]);
+    expect(result.page_type).toBe('article');
+    expect(result.organization).toMatchObject({
+      name: 'Acme, Inc.',
+      url: 'https://acme.example/',
+      logo: 'https://acme.example/logo.png',
+    });
+    expect(result.nodes).toContainEqual(
+      expect.objectContaining({ types: ['BlogPosting'], missing_required: [] }),
+    );
+    expect(result.score).toBeGreaterThanOrEqual(90);
+    expect(Number.isInteger(result.score)).toBe(true);
+  });
+});
+
+describe('schema.present', () => {
+  it('passes with schema.org markup and fails without', () => {
+    expect(finding(schemaOf(page('', jsonLd(PRODUCT))), 'schema.present').status).toBe('pass');
+    const bare = analyzeSchema(contextFor(BARE_ARTICLE, { url: ARTICLE_URL }));
+    expect(finding(bare, 'schema.present').status).toBe('fail');
+    expect(bare.types_found).toEqual([]);
+    expect(bare.score).toBe(0);
+  });
+});
+
+describe('schema.markup_valid', () => {
+  it('passes clean JSON-LD', () => {
+    expect(finding(schemaOf(page('', jsonLd(PRODUCT))), 'schema.markup_valid').status).toBe('pass');
+  });
+
+  it('warns when a block needed repairs, and names the block', () => {
+    const html = page(
+      '',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Thing", // x\n"name":"a",}</script>',
+    );
+    const f = finding(schemaOf(html), 'schema.markup_valid');
+    expect(f.status).toBe('warn');
+    expect(f.evidence[0]?.what).toMatch(/json_repaired.*comments, trailing commas/);
+  });
+
+  it('fails on a block that does not parse, locating it in the page', () => {
+    const html =
+      '<!doctype html>\n<html>\n<head>\n<script type="application/ld+json">\n{\n  "@type": "Thing",\n  "name": oops\n}\n</script>\n</head><body></body></html>';
+    const result = schemaOf(html);
+    const f = finding(result, 'schema.markup_valid');
+    expect(f.status).toBe('fail');
+    expect(f.severity).toBe('high');
+    // Block starts on line 4 of the page; the error is on line 4 of the block ("name": oops) → page line 7.
+    expect(f.evidence[0]?.where).toBe(
+      'JSON-LD block 1 of 1, line 4 column 11 of the block (line 7 of the page)',
+    );
+    expect(result.json_ld_blocks).toEqual([
+      { index: 0, status: 'error', repairs: [], size: expect.any(Number) },
+    ]);
+  });
+
+  it('warns on JSON-LD without @context and on data-vocabulary.org', () => {
+    expect(
+      finding(schemaOf(page('', jsonLd({ '@type': 'Thing', name: 'x' }))), 'schema.markup_valid').evidence[0]
+        ?.what,
+    ).toMatch(/missing_context/);
+    const dv = page(
+      '',
+      '<div itemscope itemtype="http://data-vocabulary.org/Breadcrumb"><span itemprop="title">x</span></div>',
+    );
+    expect(
+      finding(schemaOf(dv), 'schema.markup_valid').evidence.some((e) => /retired_vocabulary/.test(e.what)),
+    ).toBe(true);
+  });
+
+  it('does not apply when the page has no structured data', () => {
+    expect(finding(schemaOf(page('', '<p>x</p>')), 'schema.markup_valid').status).toBe('not_applicable');
+  });
+});
+
+describe('schema.required_properties and schema.recommended_properties', () => {
+  it('pass when every node has what its type needs (subtypes use the parent rule)', () => {
+    const result = schemaOf(page('', jsonLd(PRODUCT)));
+    expect(finding(result, 'schema.required_properties').status).toBe('pass');
+    expect(finding(result, 'schema.recommended_properties').status).toBe('pass');
+  });
+
+  it('fail with the missing properties, nested nodes included, grouped', () => {
+    const html = page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Product', name: 'Anvil' },
+          { '@type': 'Restaurant', name: 'Chez Acme' },
+          {
+            '@type': 'Event',
+            name: 'Launch',
+            offers: [
+              { '@type': 'Offer', url: 'https://x.example' },
+              { '@type': 'Offer', url: 'https://y.example' },
+            ],
+          },
+        ],
+      }),
+    );
+    const result = schemaOf(html);
+    const required = finding(result, 'schema.required_properties');
+    expect(required.status).toBe('fail');
+    const what = required.evidence.map((e) => e.what);
+    expect(what).toContain('Product: missing offers or aggregateRating or review');
+    expect(what).toContain('Restaurant: missing address');
+    expect(what).toContain('Event: missing startDate, location');
+    expect(what).toContain(
+      'Offer: missing price or priceSpecification, priceCurrency or priceSpecification (2 nodes)',
+    );
+    expect(required.fix).toMatch(/LocalBusiness: address/);
+    const recommended = finding(result, 'schema.recommended_properties');
+    expect(recommended.status).toBe('fail');
+    expect(recommended.evidence.map((e) => e.what)).toContainEqual(
+      expect.stringMatching(/^Product: could add image, description, brand/),
+    );
+  });
+
+  it('do not apply to types without rules', () => {
+    const result = schemaOf(
+      page('', jsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' })),
+    );
+    expect(finding(result, 'schema.required_properties').status).toBe('not_applicable');
+  });
+});
+
+describe('schema.page_type_fit', () => {
+  it('passes a product page with Product, Offer and BreadcrumbList', () => {
+    const crumbs = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Anvils', item: 'https://shop.example/anvils' },
+      ],
+    };
+    const f = finding(schemaOf(page('', jsonLd(PRODUCT) + jsonLd(crumbs))), 'schema.page_type_fit');
+    expect(f.status).toBe('pass');
+    expect(f.evidence[0]?.what).toBe('Detected page type: product');
+  });
+
+  it('fails a home page that lacks an Organization, naming what to add', () => {
+    const html = page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Acme',
+        url: 'https://acme.example/',
+      }),
+    );
+    const f = finding(schemaOf(html, 'https://acme.example/'), 'schema.page_type_fit');
+    expect(f.status).toBe('fail');
+    expect(f.title).toBe('A home page lacks Organization (or LocalBusiness)');
+    expect(f.fix).toMatch(/an Organization .* with name, url, logo and sameAs/);
+  });
+
+  it('does not apply when the page type is unknown', () => {
+    const result = schemaOf(page('', '<p>x</p>'), 'https://acme.example/misc');
+    expect(result.page_type).toBe('other');
+    expect(finding(result, 'schema.page_type_fit').status).toBe('not_applicable');
+  });
+});
+
+describe('schema.consistency', () => {
+  it('passes when name, description and price match the visible page', () => {
+    const html = page(
+      '<title>Executive Anvil | Acme Shop</title><meta name="description" content="A sleek anvil for the business traveller.">',
+      `<h1>Executive Anvil</h1><p>Price: $1,299.00</p>${jsonLd(PRODUCT)}`,
+    );
+    expect(finding(schemaOf(html), 'schema.consistency').status).toBe('pass');
+  });
+
+  it('fails when the schema names another product and shows a price the page does not', () => {
+    const html = page(
+      '<title>Garden Hose | Acme Shop</title>',
+      `<h1>Garden Hose</h1><p>Only $19.99 today. Durable rubber, 20 metres.</p>${jsonLd(PRODUCT)}`,
+    );
+    const f = finding(schemaOf(html), 'schema.consistency');
+    expect(f.status).toBe('fail');
+    const what = f.evidence.map((e) => e.what);
+    expect(what).toContainEqual(
+      expect.stringMatching(/^Product name "Executive Anvil" matches neither the title/),
+    );
+    expect(what).toContainEqual(expect.stringMatching(/description is not the page's meta description/));
+    expect(what).toContain("Offer price 1299 USD is not shown in the page's HTML text");
+  });
+
+  it('does not apply when there is nothing to compare', () => {
+    const html = page(
+      '',
+      jsonLd({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme' }),
+    );
+    expect(finding(schemaOf(html, 'https://acme.example/'), 'schema.consistency').status).toBe(
+      'not_applicable',
+    );
+  });
+});
+
+describe('schema.entity_links and schema.entity_graph', () => {
+  const org = (sameAs?: string[]) =>
+    page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Acme',
+        ...(sameAs ? { sameAs } : {}),
+      }),
+    );
+
+  it('passes an Organization with a knowledge-graph sameAs, naming the platforms', () => {
+    const f = finding(schemaOf(org(['https://www.wikidata.org/wiki/Q42'])), 'schema.entity_links');
+    expect(f.status).toBe('pass');
+    expect(f.evidence[0]?.value).toEqual([
+      { url: 'https://www.wikidata.org/wiki/Q42', platform: 'Wikidata' },
+    ]);
+  });
+
+  it('warns on a single profile and fails with none', () => {
+    expect(finding(schemaOf(org(['https://github.com/acme'])), 'schema.entity_links').status).toBe('warn');
+    expect(finding(schemaOf(org()), 'schema.entity_links').status).toBe('fail');
+    expect(finding(schemaOf(page('', '')), 'schema.entity_links').status).toBe('not_applicable');
+  });
+
+  it('reports @id references that the page does not define, without scoring them', () => {
+    const html = page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: 'x',
+        isPartOf: { '@id': '#website' },
+        about: { '@id': '#org' },
+      }),
+    );
+    const result = schemaOf(html);
+    const f = finding(result, 'schema.entity_graph');
+    expect(f.status).toBe('info');
+    expect(f.impact).toBe(0);
+    expect(f.evidence[1]?.value).toEqual(['#website', '#org']);
+  });
+});
+
+describe('FAQPage and HowTo', () => {
+  const faq = (answer: boolean) =>
+    page(
+      '<title>FAQ</title>',
+      `<h1>FAQ</h1><h2>Do anvils float?</h2><p>No.</p>${jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: 'Do anvils float?',
+            ...(answer ? { acceptedAnswer: { '@type': 'Answer', text: 'No.' } } : {}),
+          },
+        ],
+      })}`,
+    );
+
+  it('are scored as Q&A structure; the rich-result note weighs nothing', () => {
+    const good = schemaOf(faq(true), 'https://acme.example/faq');
+    expect(good.page_type).toBe('faq');
+    const note = finding(good, 'schema.faq_howto');
+    expect(note.status).toBe('info');
+    expect(note.impact).toBe(0);
+    expect(note.evidence[0]?.what).toMatch(/^FAQPage: Scored as machine-readable questions and answers only/);
+    expect(finding(good, 'schema.required_properties').status).toBe('pass');
+    expect(good.findings?.some((f) => /rich.result/i.test(f.check))).toBe(false);
+  });
+
+  it('fail the required check when a question has no answer', () => {
+    const bad = schemaOf(faq(false), 'https://acme.example/faq');
+    expect(finding(bad, 'schema.required_properties').evidence[0]?.what).toBe(
+      'Question: missing acceptedAnswer or suggestedAnswer',
+    );
+    expect(bad.score).toBeLessThan(schemaOf(faq(true), 'https://acme.example/faq').score);
+  });
+});
