@@ -525,7 +525,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const facts = pageFacts(document);
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
-  const words = countWords(facts.mainText);
+  const words = countWords(facts.mainText, 300);
   const authored = isAuthored(pageType.type, words);
   const ymyl = detectYmyl(facts, data);
   const notAuthored = `not applicable: a ${pageType.type} page, not authored content`;

@@ -297,9 +297,10 @@ function collect(document: Document): PageFacts {
 
 /** Joins text chunks: runs of spaces become one space, and a run holding line breaks becomes one break. */
 function tidy(parts: string[]): string {
+  // Single spaces are left alone (matching each one would cost a replacement per word).
   return parts
     .join('')
-    .replace(/[ \t\f\r\u00a0]+/g, ' ')
+    .replace(/[ \t\f\r\u00a0]{2,}|[\t\f\r\u00a0]/g, ' ')
     .replace(/ ?\n\s*/g, '\n')
     .trim();
 }
@@ -343,14 +344,27 @@ function firstHref(element: Element): string | undefined {
   return undefined;
 }
 
-/** Words in a text (letters or digits runs; CJK characters count one each). */
-export function countWords(text: string): number {
-  let count = 0;
-  const re = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    count += /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(m[0]) ? m[0].length : 1;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/** A run of letters counts one word; in Chinese, Japanese and Korean each character counts one. */
+function wordsIn(run: string): number {
+  if (!CJK.test(run)) return 1;
+  let cjk = 0;
+  let other = false;
+  for (const c of run) {
+    if (CJK.test(c)) cjk++;
+    else other = true;
   }
-  return count;
+  return cjk + (other ? 1 : 0);
+}
+
+/** Words in a text. Counting stops at `limit`: callers comparing with a threshold need not read on. */
+export function countWords(text: string, limit = Number.POSITIVE_INFINITY): number {
+  let count = 0;
+  const re = new RegExp(WORD.source, WORD.flags);
+  for (let m = re.exec(text); m !== null && count < limit; m = re.exec(text)) count += wordsIn(m[0]);
+  return Math.min(count, limit);
 }
 
 /** Values of a `<meta>` name or property (lower-cased key). */

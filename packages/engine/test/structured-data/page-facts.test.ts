@@ -158,3 +158,13 @@ describe('text helpers', () => {
     expect(parseLooseDate('someday')).toBeUndefined();
   });
 });
+
+describe('countWords', () => {
+  it('counts words, CJK characters one each, and stops at the limit', async () => {
+    const { countWords } = await import('../../src/structured-data/metadata.ts');
+    expect(countWords("It's a well-known fact: 42 anvils fell.")).toBe(7);
+    expect(countWords('漢字テスト and more')).toBe(7);
+    expect(countWords('word '.repeat(1000), 300)).toBe(300);
+    expect(countWords('')).toBe(0);
+  });
+});
