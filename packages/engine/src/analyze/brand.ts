@@ -1,5 +1,9 @@
 import type { BrandModule, BrandPlatform, Evidence } from '@geo-audit/core';
-import { primaryOrganization } from '../structured-data/entities.ts';
+import {
+  type OrganizationFacts,
+  organizationFacts,
+  primaryOrganization,
+} from '../structured-data/entities.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { isSameSite, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
@@ -10,7 +14,7 @@ import {
   classifyProfileUrl,
   platformDefinition,
 } from '../structured-data/profiles.ts';
-import { allTexts, firstText, isItem, itemIs, values } from '../structured-data/read.ts';
+import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
@@ -229,7 +233,7 @@ function findPlatforms(
 interface BrandState {
   brand_name: string | null;
   name_sources: BrandNameSource[];
-  organization: { name: string | null; url: string | null; logo: string | null; where: string } | null;
+  organization: OrganizationFacts | null;
   platforms: Record<string, BrandPlatformEntry>;
 }
 
@@ -422,26 +426,10 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
   const name = resolveName(facts, data, pageUrl, pageType.type === 'home');
-  const org = primaryOrganization(data);
-  let logo: string | null = null;
-  if (org) {
-    for (const v of values(org, 'logo', data)) {
-      logo =
-        typeof v === 'string' ? v : isItem(v) ? (firstText(v, 'contentUrl|url', data) ?? v.id ?? null) : null;
-      if (logo) break;
-    }
-  }
   const state: BrandState = {
     brand_name: name.brand,
     name_sources: name.sources,
-    organization: org
-      ? {
-          name: firstText(org, 'name', data) ?? null,
-          url: firstText(org, 'url', data) ?? null,
-          logo,
-          where: org.where,
-        }
-      : null,
+    organization: organizationFacts(data),
     platforms: findPlatforms(facts, data, pageUrl),
   };
   return output(state, pageType.type, { ran: false, verifiers: [], errors: [] });

@@ -167,6 +167,9 @@ function findTrustLinks(
   return out;
 }
 
+/** Creative works on a page that are not the page's own content (their authors and dates are someone else's). */
+const NOT_THE_PAGE = ['Comment', 'Review', 'Question', 'Answer', 'ImageObject', 'VideoObject'];
+
 interface Authors {
   names: Evidence[];
   pages: Evidence[];
@@ -222,7 +225,7 @@ function findAuthors(
 
   const persons: StructuredItem[] = [];
   for (const item of data.all) {
-    if (!itemIs(item, 'CreativeWork')) continue;
+    if (!itemIs(item, 'CreativeWork') || itemIs(item, ...NOT_THE_PAGE)) continue;
     for (const v of values(item, 'author|creator', data)) {
       if (typeof v === 'string') addName(v, `${item.types.join(', ')}.author`, item.where);
       else if (isItem(v)) {
@@ -243,7 +246,7 @@ function findAuthors(
   for (const item of data.items) if (itemIs(item, 'Person') && !persons.includes(item)) persons.push(item);
   for (const person of persons) {
     addName(firstText(person, 'name', data), 'Person schema', person.where);
-    const facts = [
+    const stated = [
       'jobTitle',
       'hasCredential',
       'alumniOf',
@@ -252,11 +255,11 @@ function findAuthors(
       'honorificSuffix',
       'hasOccupation',
     ].filter((p) => hasProperty(person, p));
-    if (facts.length > 0 && credentials.length < MAX_EVIDENCE) {
+    if (stated.length > 0 && credentials.length < MAX_EVIDENCE) {
       credentials.push({
-        what: `Person "${firstText(person, 'name', data) ?? ''}" states ${facts.join(', ')}`,
+        what: `Person "${firstText(person, 'name', data) ?? ''}" states ${stated.join(', ')}`,
         where: person.where,
-        value: Object.fromEntries(facts.map((p) => [p, firstText(person, p, data) ?? true])),
+        value: Object.fromEntries(stated.map((p) => [p, firstText(person, p, data) ?? true])),
       });
     }
   }
@@ -307,8 +310,6 @@ interface DateSource {
   raw: string;
   where: string;
 }
-
-const NOT_THE_PAGE = ['Comment', 'Review', 'Question', 'Answer', 'ImageObject', 'VideoObject'];
 
 /**
  * Publication and update dates from schema (the page's own nodes, not comments or reviews), meta tags and the

@@ -32,7 +32,7 @@ export function primaryOrganization(data: StructuredData): StructuredItem | unde
 }
 
 function logoOf(item: StructuredItem, data: StructuredData): string | null {
-  for (const v of values(item, 'logo|image', data)) {
+  for (const v of values(item, 'logo', data)) {
     if (typeof v === 'string' && v.trim() !== '') return v.trim();
     if (isItem(v)) {
       const url = firstText(v, 'contentUrl|url', data) ?? v.id;

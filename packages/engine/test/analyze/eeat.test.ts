@@ -101,6 +101,19 @@ describe('eeat.byline', () => {
     expect(finding(result, 'eeat.byline').status).toBe('pass');
   });
 
+  it('does not take the author of a comment or a review for the byline', () => {
+    const html = article(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Anvils',
+        comment: [{ '@type': 'Comment', author: { '@type': 'Person', name: 'Troll' }, text: 'first' }],
+        review: { '@type': 'Review', author: 'Critic' },
+      }),
+    );
+    expect(signal(eeatOf(html), 'byline').present).toBe(false);
+  });
+
   it('half-credits a generic author name', () => {
     const result = eeatOf(article('', '<meta name="author" content="admin">'));
     expect(finding(result, 'eeat.byline').status).toBe('warn');
