@@ -1,0 +1,228 @@
+/**
+ * The AI and search crawlers the engine knows, as data. Each entry says what the bot is for, because that
+ * decides what blocking it costs: search and user-triggered bots decide whether a page can be cited;
+ * training bots are a policy choice and cost nothing.
+ *
+ * Verified against each vendor's documentation on `ROSTER_VERIFIED`; bump that date and the entries
+ * together.
+ */
+
+/** What a crawler's visits are for. */
+export type BotRole = 'search' | 'user' | 'training' | 'token';
+
+export interface Bot {
+  /** The robots.txt product token, as the vendor documents it. */
+  token: string;
+  vendor: string;
+  role: BotRole;
+  /** A User-Agent header the bot sends (for reachability probes); null for robots-only tokens. */
+  userAgent: string | null;
+  /** The vendor page documenting the bot. */
+  docsUrl: string;
+  /** Which answer platforms depend on this bot being allowed. */
+  platforms: Array<
+    'chatgpt' | 'google_ai_overviews' | 'claude' | 'perplexity' | 'copilot' | 'apple' | 'meta'
+  >;
+  /** No longer documented by its vendor; reported, never scored. */
+  legacy?: boolean;
+}
+
+export const ROSTER_VERIFIED = '2026-11-01';
+
+const OPENAI = 'https://platform.openai.com/docs/bots';
+const ANTHROPIC = 'https://support.claude.com/en/articles/8896518';
+const PERPLEXITY = 'https://docs.perplexity.ai/guides/bots';
+const GOOGLE = 'https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers';
+
+export const BOT_ROSTER: readonly Bot[] = [
+  {
+    token: 'OAI-SearchBot',
+    vendor: 'OpenAI',
+    role: 'search',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.3; +https://openai.com/searchbot',
+    docsUrl: OPENAI,
+    platforms: ['chatgpt'],
+  },
+  {
+    token: 'ChatGPT-User',
+    vendor: 'OpenAI',
+    role: 'user',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
+    docsUrl: OPENAI,
+    platforms: ['chatgpt'],
+  },
+  {
+    token: 'GPTBot',
+    vendor: 'OpenAI',
+    role: 'training',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.3; +https://openai.com/gptbot',
+    docsUrl: OPENAI,
+    platforms: [],
+  },
+  {
+    token: 'Googlebot',
+    vendor: 'Google',
+    role: 'search',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/141.0.0.0 Safari/537.36',
+    docsUrl: GOOGLE,
+    platforms: ['google_ai_overviews'],
+  },
+  {
+    token: 'Google-Extended',
+    vendor: 'Google',
+    role: 'token',
+    userAgent: null,
+    docsUrl: GOOGLE,
+    platforms: [],
+  },
+  {
+    token: 'Bingbot',
+    vendor: 'Microsoft',
+    role: 'search',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/141.0.0.0 Safari/537.36',
+    docsUrl: 'https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0',
+    platforms: ['copilot', 'chatgpt'],
+  },
+  {
+    token: 'Claude-SearchBot',
+    vendor: 'Anthropic',
+    role: 'search',
+    userAgent: 'Mozilla/5.0 (compatible; Claude-SearchBot/1.0; +https://www.anthropic.com)',
+    docsUrl: ANTHROPIC,
+    platforms: ['claude'],
+  },
+  {
+    token: 'Claude-User',
+    vendor: 'Anthropic',
+    role: 'user',
+    userAgent: 'Mozilla/5.0 (compatible; Claude-User/1.0; +https://www.anthropic.com)',
+    docsUrl: ANTHROPIC,
+    platforms: ['claude'],
+  },
+  {
+    token: 'ClaudeBot',
+    vendor: 'Anthropic',
+    role: 'training',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
+    docsUrl: ANTHROPIC,
+    platforms: [],
+  },
+  {
+    token: 'anthropic-ai',
+    vendor: 'Anthropic',
+    role: 'training',
+    userAgent: null,
+    docsUrl: ANTHROPIC,
+    platforms: [],
+    legacy: true,
+  },
+  {
+    token: 'PerplexityBot',
+    vendor: 'Perplexity',
+    role: 'search',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
+    docsUrl: PERPLEXITY,
+    platforms: ['perplexity'],
+  },
+  {
+    token: 'Perplexity-User',
+    vendor: 'Perplexity',
+    role: 'user',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
+    docsUrl: PERPLEXITY,
+    platforms: ['perplexity'],
+  },
+  {
+    token: 'Applebot',
+    vendor: 'Apple',
+    role: 'search',
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+    docsUrl: 'https://support.apple.com/en-us/119829',
+    platforms: ['apple'],
+  },
+  {
+    token: 'Applebot-Extended',
+    vendor: 'Apple',
+    role: 'token',
+    userAgent: null,
+    docsUrl: 'https://support.apple.com/en-us/119829',
+    platforms: [],
+  },
+  {
+    token: 'DuckAssistBot',
+    vendor: 'DuckDuckGo',
+    role: 'search',
+    userAgent: 'DuckAssistBot/1.2; (+http://duckduckgo.com/duckassistbot.html)',
+    docsUrl: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckassistbot',
+    platforms: [],
+  },
+  {
+    token: 'meta-externalagent',
+    vendor: 'Meta',
+    role: 'training',
+    userAgent: 'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    platforms: [],
+  },
+  {
+    token: 'Meta-ExternalFetcher',
+    vendor: 'Meta',
+    role: 'user',
+    userAgent: 'meta-externalfetcher/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    platforms: ['meta'],
+  },
+  {
+    token: 'MistralAI-User',
+    vendor: 'Mistral AI',
+    role: 'user',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; MistralAI-User/1.0; +https://docs.mistral.ai/robots)',
+    docsUrl: 'https://docs.mistral.ai/robots',
+    platforms: [],
+  },
+  {
+    token: 'Amazonbot',
+    vendor: 'Amazon',
+    role: 'search',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
+    docsUrl: 'https://developer.amazon.com/amazonbot',
+    platforms: [],
+  },
+  {
+    token: 'CCBot',
+    vendor: 'Common Crawl',
+    role: 'training',
+    userAgent: 'CCBot/2.0 (https://commoncrawl.org/faq/)',
+    docsUrl: 'https://commoncrawl.org/ccbot',
+    platforms: [],
+  },
+  {
+    token: 'Bytespider',
+    vendor: 'ByteDance',
+    role: 'training',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+    docsUrl: 'https://bytedance.com/',
+    platforms: [],
+  },
+];
+
+/** The User-Agent of a current desktop browser, the baseline every bot probe is compared with. */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36';
+
+/** Bots whose reachability is probed: search and user-triggered bots that send requests. */
+export function probedBots(): Bot[] {
+  return BOT_ROSTER.filter((bot) => (bot.role === 'search' || bot.role === 'user') && bot.userAgent !== null);
+}
