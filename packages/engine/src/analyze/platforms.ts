@@ -1,0 +1,374 @@
+import type { Evidence, Finding, PlatformEntry, PlatformsModule } from '@geo-audit/core';
+import { botAccess, directivesFor, jsOnlyEvidence, pageNotFetchedEvidence } from '../score/gates.ts';
+import { type CheckResult, scoreChecks } from './checks.ts';
+import type { AnalysisContext, Analyzer } from './context.ts';
+
+/**
+ * platforms module: readiness for ChatGPT (search) and Google AI Overviews, computed from the other modules'
+ * results and the page's gate facts, with each platform's own gates:
+ *
+ * - ChatGPT cites pages that OAI-SearchBot may crawl; Bingbot is a secondary source; ChatGPT-User fetches
+ *   pages a user asks about. OpenAI's crawlers are not known to run JavaScript, so JS-only content is a gate.
+ * - AI Overviews draw on Google's Search index: Googlebot access, indexability (`noindex`) and snippet
+ *   controls (`nosnippet`, `max-snippet`) are the gates. Googlebot renders JavaScript, so JS-only content is
+ *   only a warning. llms.txt and Google-Extended never count: Google documents that neither affects Search.
+ *
+ * A platform whose gate fails is not `eligible` and scores 0; the module score is the mean of the two.
+ */
+
+type PlatformKey = 'chatgpt' | 'google_ai_overviews';
+
+interface PlatformCheck extends CheckResult {
+  /** A gate: when it fails the platform cannot cite the page at all. */
+  gate?: boolean;
+  /** Phrase for `strengths` when the check passes. */
+  strength?: string;
+}
+
+interface ScoredModule {
+  score: number;
+  error?: string;
+  applicable?: boolean;
+}
+
+function moduleCheck(
+  context: AnalysisContext,
+  platform: PlatformKey,
+  name: 'citability' | 'eeat' | 'schema' | 'brand',
+  weight: number,
+  label: string,
+  fix: string,
+): PlatformCheck {
+  const entry = context.previous[name] as ScoredModule | undefined;
+  const usable = entry !== undefined && entry.error === undefined && entry.applicable !== false;
+  const score = usable ? entry.score : null;
+  return {
+    check: `platforms.${platform}.${name}`,
+    title: score === null ? `${label}: not measured` : `${label}: ${score}/100`,
+    weight,
+    score: score === null ? null : score / 100,
+    severity: 'medium',
+    evidence: [
+      score === null
+        ? { what: `the ${name} module did not run${entry?.error ? ` (${entry.error})` : ''}` }
+        : { what: `${name} module score`, value: score },
+    ],
+    fix,
+    ...(score !== null && score >= 75 ? { strength: `${label} ${score}/100` } : {}),
+  };
+}
+
+function botCheck(
+  context: AnalysisContext,
+  platform: PlatformKey,
+  token: string,
+  options: { weight: number; gate: boolean; severity: CheckResult['severity']; purpose: string },
+): PlatformCheck {
+  const access = botAccess(context, token);
+  const evidence: Evidence[] = [];
+  if (access.robotsBlocked === true) evidence.push({ what: `robots.txt disallows ${token} for this URL` });
+  if (access.refused) evidence.push(access.refused);
+  const unknown = access.robotsBlocked === null && access.refused === null;
+  const ok = access.robotsBlocked !== true && access.refused === null;
+  if (unknown) evidence.push({ what: `no robots.txt verdict or probe result for ${token}` });
+  else if (ok) evidence.push({ what: `${token} may fetch this URL` });
+  const id = token.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return {
+    check: `platforms.${platform}.${id}`,
+    title: unknown
+      ? `${token} access not measured`
+      : ok
+        ? `${token} can fetch the page`
+        : `${token} cannot fetch the page`,
+    weight: options.weight,
+    score: unknown ? null : ok ? 1 : 0,
+    severity: options.severity,
+    evidence,
+    fix: `Allow ${token} (${options.purpose}) in robots.txt for this path and make sure the server, CDN or WAF answers its requests with 200 rather than a block or challenge.`,
+    gate: options.gate,
+    strength: `${token} can fetch the page`,
+  };
+}
+
+function fetchedCheck(context: AnalysisContext, platform: PlatformKey): PlatformCheck {
+  const failure = pageNotFetchedEvidence(context);
+  return {
+    check: `platforms.${platform}.page_fetched`,
+    title: failure ? 'The page did not load' : 'The page loads',
+    weight: 10,
+    score: failure ? 0 : 1,
+    severity: 'critical',
+    evidence: [failure ?? { what: `HTTP ${context.artifacts.page.status}` }],
+    fix: 'Serve the page with a 200 status at this URL (fix the error, or audit the URL it moved to).',
+    gate: true,
+  };
+}
+
+function indexableCheck(
+  context: AnalysisContext,
+  platform: PlatformKey,
+  agent: string | null,
+): PlatformCheck {
+  const directives = directivesFor(context, agent);
+  return {
+    check: `platforms.${platform}.indexable`,
+    title: directives.noindex ? 'The page is marked noindex' : 'The page may be indexed',
+    weight: 15,
+    score: directives.noindex ? 0 : 1,
+    severity: 'critical',
+    evidence: directives.noindex
+      ? directives.evidence
+      : [{ what: 'no noindex in meta robots or X-Robots-Tag' }],
+    fix: 'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if this page should be cited.',
+    gate: true,
+    strength: 'Indexable (no noindex)',
+  };
+}
+
+function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
+  const jsOnly = jsOnlyEvidence(context);
+  const llms = context.previous.llmstxt;
+  const llmsExists = llms !== undefined && llms.error === undefined && llms.exists;
+  return [
+    fetchedCheck(context, 'chatgpt'),
+    botCheck(context, 'chatgpt', 'OAI-SearchBot', {
+      weight: 25,
+      gate: true,
+      severity: 'critical',
+      purpose: 'the crawler behind ChatGPT search citations',
+    }),
+    indexableCheck(context, 'chatgpt', 'oai-searchbot'),
+    {
+      check: 'platforms.chatgpt.content_without_js',
+      title: jsOnly ? 'The main content needs JavaScript' : 'The main content is in the HTML',
+      weight: 10,
+      score: jsOnly ? 0 : 1,
+      severity: 'critical',
+      evidence: [jsOnly ?? { what: 'the main content is present in the raw HTML' }],
+      fix: 'Render the main content on the server (SSR or static generation) so crawlers that do not run JavaScript can read it.',
+      gate: true,
+      strength: 'Main content readable without JavaScript',
+    },
+    botCheck(context, 'chatgpt', 'Bingbot', {
+      weight: 10,
+      gate: false,
+      severity: 'high',
+      purpose: "Bing's crawler; ChatGPT search also draws on Bing's index",
+    }),
+    botCheck(context, 'chatgpt', 'ChatGPT-User', {
+      weight: 5,
+      gate: false,
+      severity: 'medium',
+      purpose: 'the agent that fetches pages a ChatGPT user asks about',
+    }),
+    moduleCheck(
+      context,
+      'chatgpt',
+      'citability',
+      25,
+      'Citable passages',
+      'Open each section with a direct, self-contained answer and support claims with sourced facts (see the citability findings).',
+    ),
+    moduleCheck(
+      context,
+      'chatgpt',
+      'brand',
+      10,
+      'Recognisable brand entity',
+      'State one brand name consistently and link the brand’s real profiles (sameAs) so the entity is recognised.',
+    ),
+    moduleCheck(
+      context,
+      'chatgpt',
+      'eeat',
+      10,
+      'Trust signals',
+      'Add the missing trust signals from the eeat findings (author, dates, about/contact, sources).',
+    ),
+    moduleCheck(
+      context,
+      'chatgpt',
+      'schema',
+      5,
+      'Structured data',
+      'Describe the page with schema.org JSON-LD that matches its visible content.',
+    ),
+    {
+      check: 'platforms.chatgpt.llmstxt',
+      title: llmsExists ? 'llms.txt is published' : 'No llms.txt',
+      weight: 0,
+      score: llmsExists ? 1 : 0,
+      severity: 'info',
+      evidence: [
+        {
+          what: 'informational: OpenAI does not document reading llms.txt; agents browsing for users may use it',
+        },
+      ],
+      fix: 'Optionally publish /llms.txt with links to your key pages.',
+      strength: 'llms.txt published for agents',
+    },
+  ];
+}
+
+function googleChecks(context: AnalysisContext): PlatformCheck[] {
+  const jsOnly = jsOnlyEvidence(context);
+  const directives = directivesFor(context, 'googlebot');
+  const limited = directives.maxSnippet !== null && directives.maxSnippet > 0 && directives.maxSnippet < 160;
+  const checks: PlatformCheck[] = [
+    fetchedCheck(context, 'google_ai_overviews'),
+    botCheck(context, 'google_ai_overviews', 'Googlebot', {
+      weight: 25,
+      gate: true,
+      severity: 'critical',
+      purpose: 'the crawler behind Google Search, AI Overviews and AI Mode',
+    }),
+    indexableCheck(context, 'google_ai_overviews', 'googlebot'),
+    {
+      check: 'platforms.google_ai_overviews.snippets',
+      title: directives.nosnippet
+        ? 'Snippets are disabled (nosnippet or max-snippet:0)'
+        : limited
+          ? `Snippets are limited to ${directives.maxSnippet} characters`
+          : 'Snippets are allowed',
+      weight: 10,
+      score: directives.nosnippet ? 0 : limited ? 0.5 : 1,
+      severity: directives.nosnippet ? 'critical' : 'medium',
+      evidence: directives.evidence.length > 0 ? directives.evidence : [{ what: 'no snippet restrictions' }],
+      fix: 'Remove nosnippet and raise or drop max-snippet: Google applies these controls to AI Overviews too. Use data-nosnippet on the few passages that must stay out.',
+      gate: directives.nosnippet,
+      strength: 'Snippets allowed',
+    },
+    {
+      check: 'platforms.google_ai_overviews.content_without_js',
+      title: jsOnly ? 'The main content needs JavaScript' : 'The main content is in the HTML',
+      weight: 5,
+      score: jsOnly ? 0.5 : 1,
+      severity: 'medium',
+      evidence: [
+        jsOnly
+          ? { ...jsOnly, what: `${jsOnly.what}; Googlebot renders it, but later than raw HTML` }
+          : { what: 'the main content is present in the raw HTML' },
+      ],
+      fix: 'Render the main content on the server so Google indexes it without waiting for rendering.',
+      strength: 'Main content in the raw HTML',
+    },
+    moduleCheck(
+      context,
+      'google_ai_overviews',
+      'citability',
+      25,
+      'Citable passages',
+      'Open each section with a direct, self-contained answer and support claims with sourced facts (see the citability findings).',
+    ),
+    moduleCheck(
+      context,
+      'google_ai_overviews',
+      'eeat',
+      15,
+      'Trust signals',
+      'Add the missing trust signals from the eeat findings (author, dates, about/contact, sources).',
+    ),
+    moduleCheck(
+      context,
+      'google_ai_overviews',
+      'schema',
+      10,
+      'Structured data matching the visible content',
+      'Keep schema.org markup complete and consistent with the visible text; Google needs no AI-specific type.',
+    ),
+    moduleCheck(
+      context,
+      'google_ai_overviews',
+      'brand',
+      5,
+      'Recognisable brand entity',
+      'State one brand name consistently and link the brand’s real profiles (sameAs).',
+    ),
+  ];
+  const crawlers = context.previous.crawlers;
+  if (crawlers?.blocked?.some((token) => token.toLowerCase() === 'google-extended')) {
+    checks.push({
+      check: 'platforms.google_ai_overviews.google_extended',
+      title: 'Google-Extended is blocked: this does not affect AI Overviews',
+      weight: 0,
+      score: 1,
+      severity: 'info',
+      evidence: [
+        {
+          what: 'Google-Extended controls Gemini training and grounding only; AI Overviews follow Googlebot',
+        },
+      ],
+      fix: 'Nothing to do for AI Overviews.',
+    });
+  }
+  return checks;
+}
+
+interface PlatformOutcome {
+  entry: PlatformEntry;
+  findings: Finding[];
+}
+
+function evaluate(platform: PlatformKey, checks: PlatformCheck[]): PlatformOutcome {
+  const failedGates = checks.filter((c) => c.gate && c.score !== null && c.score < 1);
+  const eligible = failedGates.length === 0;
+  const scored = scoreChecks(checks);
+  // What the platform would score with every gate open: the points a failed gate holds back.
+  const potential = scoreChecks(checks.map((c) => (c.gate ? { ...c, score: 1 } : c))).score;
+  const score = eligible ? scored.score : 0;
+  const findings = scored.findings.map((finding, i) => {
+    const check = checks[i]!;
+    // Module points: a platform is half of the module score.
+    const platformImpact =
+      !eligible && check.gate && check.score !== null && check.score < 1
+        ? potential
+        : eligible
+          ? (finding.impact ?? 0)
+          : 0;
+    return { ...finding, impact: Math.round((platformImpact / 2) * 10) / 10, platform };
+  });
+  const failing = checks
+    .map((c, i) => ({ check: c, finding: findings[i]! }))
+    .filter(({ finding }) => finding.status === 'fail' || finding.status === 'warn');
+  const entry: PlatformEntry = {
+    score,
+    eligible,
+    blockers: failedGates.map((c) => {
+      const why = c.evidence?.[0]?.what;
+      return why ? `${c.title} (${why})` : c.title;
+    }),
+    strengths: checks
+      .filter((c) => c.strength && c.score !== null && c.score >= 1)
+      .map((c) => c.strength as string),
+    recommendations: failing
+      .sort(
+        (a, b) =>
+          Number(Boolean(b.check.gate)) - Number(Boolean(a.check.gate)) ||
+          (b.finding.impact ?? 0) - (a.finding.impact ?? 0) ||
+          a.check.check.localeCompare(b.check.check),
+      )
+      .map(({ check }) => check.fix ?? check.title),
+  };
+  return { entry, findings };
+}
+
+/**
+ * The platforms analyzer. Reads `context.previous` (crawlers, citability, eeat, schema, brand, llmstxt,
+ * agent_readiness), so it runs last.
+ *
+ * @example
+ * ```ts
+ * const platforms = analyzePlatforms({ artifacts, document, previous: { crawlers, citability, eeat } });
+ * platforms.chatgpt?.eligible; // false when OAI-SearchBot is disallowed
+ * ```
+ */
+export const analyzePlatforms: Analyzer<PlatformsModule> = (context) => {
+  const chatgpt = evaluate('chatgpt', chatgptChecks(context));
+  const google = evaluate('google_ai_overviews', googleChecks(context));
+  return {
+    score: Math.round((chatgpt.entry.score + google.entry.score) / 2),
+    chatgpt: chatgpt.entry,
+    google_ai_overviews: google.entry,
+    findings: [...chatgpt.findings, ...google.findings],
+  };
+};

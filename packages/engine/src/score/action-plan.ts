@@ -1,0 +1,131 @@
+import {
+  type ActionItem,
+  type AuditModules,
+  EFFORTS,
+  type Finding,
+  MODULE_NAMES,
+  type PRIORITIES,
+} from '@geo-audit/core';
+import type { AppliedCap } from './caps.ts';
+
+type Priority = (typeof PRIORITIES)[number];
+type Effort = (typeof EFFORTS)[number];
+
+/** Typical effort of fixing a check in each module, when the finding does not state its own. */
+const MODULE_EFFORT: Record<string, Effort> = {
+  crawlers: 'low',
+  llmstxt: 'low',
+  platforms: 'low',
+  schema: 'medium',
+  eeat: 'medium',
+  brand: 'medium',
+  citability: 'medium',
+  agent_pricing: 'medium',
+  agent_readiness: 'medium',
+};
+
+/**
+ * Module findings that are the same problem as a cap: the cap's action then merges into that finding
+ * (priority critical, the cap's lift added to its impact) instead of appearing twice.
+ */
+export const GATE_FINDINGS: Record<string, readonly string[]> = {
+  'gate.page_not_fetched': [],
+  'gate.search_bots_blocked': [],
+  'gate.noindex': [],
+  'gate.js_only_content': [],
+};
+
+const SEVERITY_PRIORITY: Record<string, Priority> = {
+  critical: 'critical',
+  high: 'high',
+  medium: 'medium',
+  low: 'low',
+  info: 'low',
+};
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+function moduleOrder(name: string): number {
+  const index = (MODULE_NAMES as readonly string[]).indexOf(name);
+  return index === -1 ? MODULE_NAMES.length : index;
+}
+
+function effortOf(finding: Finding, module: string): Effort {
+  const stated = (finding as { effort?: unknown }).effort;
+  if (typeof stated === 'string' && (EFFORTS as readonly string[]).includes(stated)) return stated as Effort;
+  return MODULE_EFFORT[module] ?? 'medium';
+}
+
+/** What the action plan needs to know about the score. */
+export interface PlanScores {
+  /** Effective module weights (0 for modules that do not count). */
+  weights: Record<string, number>;
+  /** The weighted mean before caps. */
+  uncapped: number;
+  /** The final `geo_score`. */
+  final: number;
+}
+
+/**
+ * The action plan: one item per failed or warned check across the modules, plus one per fired cap (merged
+ * into the module finding that is the same problem, when there is one). `impact` is the `geo_score`
+ * points recoverable: the finding's module-point impact times the module's share of the total weight; for a
+ * cap, the points the cap holds back. Items from modules that weigh 0 (beta, not applicable, failed) carry
+ * impact 0 and priority low. Ranked critical first, then by impact, ties by module order then check id.
+ *
+ * @example
+ * ```ts
+ * buildActionPlan(modules, caps, { weights, uncapped: 72, final: 39 })[0]?.priority; // 'critical'
+ * ```
+ */
+export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], scores: PlanScores): ActionItem[] {
+  const total = Object.values(scores.weights).reduce((sum, w) => sum + w, 0);
+  const items: ActionItem[] = [];
+  const byCheck = new Map<string, ActionItem>();
+  for (const [module, raw] of Object.entries(modules)) {
+    const findings = (raw as { findings?: Finding[] } | undefined)?.findings;
+    if (!findings) continue;
+    const weight = scores.weights[module] ?? 0;
+    for (const finding of findings) {
+      if (finding.status !== 'fail' && finding.status !== 'warn') continue;
+      const item: ActionItem = {
+        module,
+        check: finding.check,
+        title: finding.title,
+        priority: weight > 0 ? (SEVERITY_PRIORITY[finding.severity] ?? 'medium') : 'low',
+        impact: weight > 0 && total > 0 ? round1(((finding.impact ?? 0) * weight) / total) : 0,
+        effort: effortOf(finding, module),
+        fix: finding.fix ?? `Resolve: ${finding.title}.`,
+      };
+      items.push(item);
+      if (!byCheck.has(finding.check)) byCheck.set(finding.check, item);
+    }
+  }
+  for (const applied of caps) {
+    const otherLimit = Math.min(scores.uncapped, ...caps.filter((c) => c !== applied).map((c) => c.max));
+    const lift = round1(Math.max(0, otherLimit - scores.final));
+    const same = (GATE_FINDINGS[applied.check] ?? []).map((id) => byCheck.get(id)).find(Boolean);
+    if (same) {
+      same.priority = 'critical';
+      same.impact = round1(same.impact + lift);
+      continue;
+    }
+    items.push({
+      module: applied.module,
+      check: applied.check,
+      title: applied.reason,
+      priority: 'critical',
+      impact: lift,
+      effort: MODULE_EFFORT[applied.module] ?? 'medium',
+      fix: applied.fix,
+    });
+  }
+  return items.sort(
+    (a, b) =>
+      Number(b.priority === 'critical') - Number(a.priority === 'critical') ||
+      b.impact - a.impact ||
+      moduleOrder(a.module) - moduleOrder(b.module) ||
+      (a.module < b.module ? -1 : a.module > b.module ? 1 : 0) ||
+      (a.check < b.check ? -1 : a.check > b.check ? 1 : 0),
+  );
+}

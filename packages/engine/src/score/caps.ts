@@ -1,0 +1,86 @@
+import type { Evidence, ModuleName, ScoreCap } from '@geo-audit/core';
+import type { AnalysisContext } from '../analyze/context.ts';
+import {
+  allSearchBotsBlockedEvidence,
+  directivesFor,
+  jsOnlyEvidence,
+  pageNotFetchedEvidence,
+} from './gates.ts';
+import { CAP_LIMITS, type CapId } from './weights.ts';
+
+/** A hard cap that fired, with the module whose fix lifts it (for the action plan) and its evidence. */
+export interface AppliedCap extends ScoreCap {
+  check: `gate.${CapId}`;
+  module: ModuleName;
+  evidence: Evidence[];
+  fix: string;
+}
+
+function cap(id: CapId, module: ModuleName, reason: string, evidence: Evidence[], fix: string): AppliedCap {
+  return { check: `gate.${id}`, max: CAP_LIMITS[id], reason, module, evidence, fix };
+}
+
+/**
+ * The hard caps that apply to this page: conditions under which it cannot be cited at all, whatever the
+ * modules score. Reads the gate facts (artifacts, parsed page, and the crawlers and agent_readiness results
+ * in `context.previous`). Ordered by `CAP_LIMITS` key order, so the output is deterministic.
+ *
+ * @example
+ * ```ts
+ * computeCaps(context).map((c) => c.check); // ['gate.noindex'] for a page with <meta name="robots" content="noindex">
+ * ```
+ */
+export function computeCaps(context: AnalysisContext): AppliedCap[] {
+  const caps: AppliedCap[] = [];
+  const notFetched = pageNotFetchedEvidence(context);
+  if (notFetched) {
+    caps.push(
+      cap(
+        'page_not_fetched',
+        'crawlers',
+        context.artifacts.page.status === 0
+          ? 'The page could not be fetched, so nothing on it can be cited.'
+          : `The page answered HTTP ${context.artifacts.page.status}, so nothing on it can be cited.`,
+        [notFetched],
+        'Make the URL answer 200 with the page (or audit the address the content now lives at).',
+      ),
+    );
+  }
+  const blocked = allSearchBotsBlockedEvidence(context);
+  if (blocked) {
+    caps.push(
+      cap(
+        'search_bots_blocked',
+        'crawlers',
+        'Every search crawler is disallowed by robots.txt or refused by the server, so no AI search engine can cite the page.',
+        blocked,
+        'Allow the search crawlers (Googlebot, Bingbot, OAI-SearchBot, Claude-SearchBot, PerplexityBot …) in robots.txt and stop the server, CDN or WAF from refusing them. Training-only bots can stay blocked.',
+      ),
+    );
+  }
+  const directives = directivesFor(context, null);
+  if (directives.noindex) {
+    caps.push(
+      cap(
+        'noindex',
+        'crawlers',
+        'The page tells every crawler not to index it (noindex), so search-based AI answers cannot cite it.',
+        directives.evidence,
+        'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if the page should be cited.',
+      ),
+    );
+  }
+  const jsOnly = jsOnlyEvidence(context);
+  if (jsOnly) {
+    caps.push(
+      cap(
+        'js_only_content',
+        'citability',
+        'The main content appears only after JavaScript runs; most AI crawlers read the raw HTML and see an empty page.',
+        [jsOnly],
+        'Render the main content on the server (SSR or static generation) so it is in the HTML response.',
+      ),
+    );
+  }
+  return caps;
+}

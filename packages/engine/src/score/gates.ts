@@ -1,0 +1,200 @@
+import type { Evidence } from '@geo-audit/core';
+import type { AnalysisContext } from '../analyze/context.ts';
+import { BOT_ROSTER } from '../bots/roster.ts';
+import { pageFacts } from '../structured-data/metadata.ts';
+
+/**
+ * Gate facts: the few things that decide whether a page can be cited at all (fetched, crawlable by search
+ * bots, indexable, content present without JavaScript). The platforms module and the score caps both read
+ * them, so both always agree. Pure: computed from the artifacts, the parsed page and earlier module results.
+ */
+
+/** Statuses a bot probe treats as "refused" (WAF/CDN blocks, rate limits, legal blocks, outages). */
+export const REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 429, 451, 503]);
+
+/** Page-level robots directives that apply to one crawler. */
+export interface Directives {
+  noindex: boolean;
+  nosnippet: boolean;
+  /** `max-snippet:N`; null when absent, -1 means no limit. */
+  maxSnippet: number | null;
+  evidence: Evidence[];
+}
+
+/** Whether one bot can fetch the audited page, as far as the gathered artifacts show. */
+export interface BotAccess {
+  token: string;
+  /** Disallowed by robots.txt (per the crawlers module); null when the crawlers module did not report it. */
+  robotsBlocked: boolean | null;
+  /** The server refused a request made with this bot's user agent. */
+  refused: Evidence | null;
+}
+
+// Directives that carry a value after a colon; any other `name:` prefix in X-Robots-Tag names a crawler.
+const VALUED = new Set(['max-snippet', 'max-image-preview', 'max-video-preview', 'unavailable_after']);
+
+interface ScopedDirective {
+  /** Lower-cased crawler name, or null for every crawler. */
+  agent: string | null;
+  name: string;
+  value: string | null;
+  source: string;
+}
+
+function parseDirectiveList(list: string, agent: string | null, source: string): ScopedDirective[] {
+  const out: ScopedDirective[] = [];
+  let scope = agent;
+  for (const raw of list.split(',')) {
+    let part = raw.trim().toLowerCase();
+    if (part === '') continue;
+    const colon = part.indexOf(':');
+    if (colon > 0 && agent === null) {
+      const head = part.slice(0, colon).trim();
+      if (!VALUED.has(head)) {
+        // "googlebot: noindex" scopes this and the following directives to that crawler.
+        scope = head;
+        part = part.slice(colon + 1).trim();
+        if (part === '') continue;
+      }
+    }
+    const at = part.indexOf(':');
+    const name = (at > 0 ? part.slice(0, at) : part).trim();
+    const value = at > 0 ? part.slice(at + 1).trim() : null;
+    out.push({ agent: scope, name, value, source });
+  }
+  return out;
+}
+
+function allDirectives(context: AnalysisContext): ScopedDirective[] {
+  const out: ScopedDirective[] = [];
+  const header = context.artifacts.page.headers['x-robots-tag'];
+  if (header) out.push(...parseDirectiveList(header, null, `X-Robots-Tag: ${header}`));
+  const facts = pageFacts(context.document);
+  for (const [key, contents] of facts.meta) {
+    if (key === 'robots') {
+      for (const c of contents)
+        out.push(...parseDirectiveList(c, null, `<meta name="robots" content="${c}">`));
+    } else if (key === 'googlebot' || key === 'bingbot' || key === 'oai-searchbot') {
+      for (const c of contents)
+        out.push(...parseDirectiveList(c, key, `<meta name="${key}" content="${c}">`));
+    }
+  }
+  return out;
+}
+
+/**
+ * The page-level directives that apply to `agent` (a crawler name such as `googlebot`), or to every crawler
+ * when `agent` is null: meta robots, crawler-specific meta and X-Robots-Tag, including `none`.
+ *
+ * @example
+ * ```ts
+ * directivesFor(context, 'googlebot').nosnippet; // true for <meta name="googlebot" content="nosnippet">
+ * ```
+ */
+export function directivesFor(context: AnalysisContext, agent: string | null): Directives {
+  const wanted = agent?.toLowerCase() ?? null;
+  const result: Directives = { noindex: false, nosnippet: false, maxSnippet: null, evidence: [] };
+  for (const d of allDirectives(context)) {
+    if (d.agent !== null && d.agent !== wanted) continue;
+    let matched = false;
+    if (d.name === 'noindex' || d.name === 'none') {
+      result.noindex = true;
+      matched = true;
+    } else if (d.name === 'nosnippet') {
+      result.nosnippet = true;
+      matched = true;
+    } else if (d.name === 'max-snippet' && d.value !== null) {
+      const n = Number.parseInt(d.value, 10);
+      if (Number.isFinite(n)) {
+        result.maxSnippet =
+          result.maxSnippet === null || result.maxSnippet < 0 ? n : Math.min(n, result.maxSnippet);
+        matched = n >= 0;
+      }
+    }
+    if (matched && !result.evidence.some((e) => e.what === d.source))
+      result.evidence.push({ what: d.source });
+  }
+  if (result.maxSnippet === 0) result.nosnippet = true;
+  return result;
+}
+
+/** The page answered with a 2xx status. */
+export function pageFetched(context: AnalysisContext): boolean {
+  const status = context.artifacts.page.status;
+  return status >= 200 && status < 300;
+}
+
+/** Why the page counts as not fetched, or null when it was. */
+export function pageNotFetchedEvidence(context: AnalysisContext): Evidence | null {
+  if (pageFetched(context)) return null;
+  const { status, error, finalUrl, url } = context.artifacts.page;
+  return status === 0
+    ? { what: `no response: ${error ?? 'the request failed'}`, where: url }
+    : { what: `the page answered HTTP ${status}`, where: finalUrl || url, value: status };
+}
+
+function listed(list: unknown, token: string): boolean {
+  if (!Array.isArray(list)) return false;
+  const wanted = token.toLowerCase();
+  return list.some((entry) => typeof entry === 'string' && entry.toLowerCase() === wanted);
+}
+
+/**
+ * What the artifacts say about one bot's access to the page: robots.txt (from the crawlers module) and the
+ * reachability probe made with its user agent.
+ */
+export function botAccess(context: AnalysisContext, token: string): BotAccess {
+  const crawlers = context.previous.crawlers;
+  let robotsBlocked: boolean | null = null;
+  if (crawlers && crawlers.error === undefined) {
+    if (listed(crawlers.blocked, token)) robotsBlocked = true;
+    else if (listed(crawlers.allowed, token)) robotsBlocked = false;
+  }
+  let refused: Evidence | null = null;
+  const wanted = token.toLowerCase();
+  for (const probe of context.artifacts.probes) {
+    if (probe.target !== 'page' || probe.agent.toLowerCase() !== wanted) continue;
+    if (REFUSED_STATUSES.has(probe.status) || probe.challenge) {
+      refused = {
+        what: probe.challenge
+          ? `a challenge page was served to ${token}'s user agent`
+          : `HTTP ${probe.status} for ${token}'s user agent`,
+        where: context.artifacts.page.finalUrl || context.artifacts.url,
+        value: probe.status,
+      };
+      break;
+    }
+  }
+  return { token, robotsBlocked, refused };
+}
+
+/** The search crawlers of the roster (current ones; legacy tokens are reported elsewhere, never scored). */
+export function searchBotTokens(): string[] {
+  return BOT_ROSTER.filter((bot) => bot.role === 'search' && !bot.legacy).map((bot) => bot.token);
+}
+
+/**
+ * Evidence that no search crawler can fetch the page (each one disallowed or refused), or null when at
+ * least one can or when nothing is known about any of them.
+ */
+export function allSearchBotsBlockedEvidence(context: AnalysisContext): Evidence[] | null {
+  const access = searchBotTokens().map((token) => botAccess(context, token));
+  const known = access.filter((a) => a.robotsBlocked !== null || a.refused !== null);
+  if (known.length === 0) return null;
+  const shut = access.filter((a) => a.robotsBlocked === true || a.refused !== null);
+  if (shut.length < access.length) return null;
+  return shut.map((a) =>
+    a.robotsBlocked ? { what: `${a.token} is disallowed by robots.txt` } : (a.refused as Evidence),
+  );
+}
+
+/**
+ * Evidence that the main content appears only after JavaScript runs, as the agent_readiness module's
+ * `js_required` state reports it; null when not detected or not known.
+ */
+export function jsOnlyEvidence(context: AnalysisContext): Evidence | null {
+  const states = context.previous.agent_readiness?.states;
+  const state = states?.js_required;
+  if (!state?.detected) return null;
+  return { what: 'the main content appears only after JavaScript runs', value: state.evidence ?? undefined };
+}
