@@ -1,0 +1,70 @@
+import type { MessageId } from '../i18n/messages-en.ts';
+import type { Translator } from '../i18n/translator.ts';
+import { EFFORT_VALUES, MODULE_ORDER, PRIORITY_ORDER } from './contract-mirror.ts';
+import { humanize, isRecord, readArray, readNumber, readText, roundPoints } from './read.ts';
+import type { ActionGroupView, ActionView, IconName, Tone } from './types.ts';
+
+const PRIORITY_LOOK: Record<string, { tone: Tone; icon: IconName }> = {
+  critical: { tone: 'critical', icon: 'x-octagon' },
+  high: { tone: 'caution', icon: 'alert-triangle' },
+  medium: { tone: 'info', icon: 'arrow-right' },
+  low: { tone: 'neutral', icon: 'minus-circle' },
+};
+
+function includes(values: readonly string[], value: string): boolean {
+  return values.includes(value);
+}
+
+function toAction(raw: Record<string, unknown>, index: number, translator: Translator): ActionView {
+  const { t } = translator;
+  const moduleKey = readText(raw.module);
+  const impact = readNumber(raw.impact);
+  const points = impact === null ? null : roundPoints(Math.max(0, impact));
+  const effort = readText(raw.effort) ?? 'unknown';
+  const priority = readText(raw.priority) ?? 'unknown';
+  return {
+    id: readText(raw.check) ?? `action-${index + 1}`,
+    title: readText(raw.title) ?? readText(raw.check) ?? t('action.untitled'),
+    moduleKey,
+    moduleTitle:
+      moduleKey === null
+        ? null
+        : includes(MODULE_ORDER, moduleKey)
+          ? t(`module.${moduleKey}.title` as MessageId)
+          : humanize(moduleKey),
+    priority,
+    impact: points,
+    impactText: points === null ? null : t('action.impact', { points }),
+    effort,
+    effortLabel: includes(EFFORT_VALUES, effort) ? t(`effort.${effort}` as MessageId) : t('effort.unknown'),
+    fix: readText(raw.fix),
+  };
+}
+
+/**
+ * The action plan grouped by priority, most urgent first; unknown priorities are kept under "Other
+ * actions". Within a group, actions with more recoverable points come first; the service's order breaks ties.
+ */
+export function toActionGroups(raw: unknown, translator: Translator): ActionGroupView[] {
+  const actions = readArray(raw)
+    .filter(isRecord)
+    .map((item, index) => ({ action: toAction(item, index, translator), index }));
+  return [...PRIORITY_ORDER, 'unknown']
+    .map((priority): ActionGroupView => {
+      const look = PRIORITY_LOOK[priority] ?? { tone: 'neutral', icon: 'help-circle' };
+      return {
+        priority,
+        label: translator.t(`priority.${priority}` as MessageId),
+        tone: look.tone,
+        icon: look.icon,
+        items: actions
+          .filter(
+            ({ action }) =>
+              (includes(PRIORITY_ORDER, action.priority) ? action.priority : 'unknown') === priority,
+          )
+          .sort((a, b) => (b.action.impact ?? 0) - (a.action.impact ?? 0) || a.index - b.index)
+          .map(({ action }) => action),
+      };
+    })
+    .filter((group) => group.items.length > 0);
+}

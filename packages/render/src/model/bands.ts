@@ -1,0 +1,50 @@
+import type { Translator } from '../i18n/translator.ts';
+import { BAND_THRESHOLDS } from './contract-mirror.ts';
+import type { BandId, IconName, ScoreBandView, Tone } from './types.ts';
+
+const BAND_STYLE: Record<BandId, { tone: Tone; icon: IconName }> = {
+  excellent: { tone: 'positive', icon: 'check-circle' },
+  good: { tone: 'positive', icon: 'check' },
+  fair: { tone: 'caution', icon: 'minus-circle' },
+  poor: { tone: 'caution', icon: 'alert-triangle' },
+  critical: { tone: 'critical', icon: 'x-octagon' },
+  unknown: { tone: 'neutral', icon: 'help-circle' },
+};
+
+/** The band id for a score, using core's verdict thresholds; `unknown` when there is no score. */
+export function bandIdFor(score: number | null): BandId {
+  if (score === null) return 'unknown';
+  const band = BAND_THRESHOLDS.find((candidate) => score >= candidate.min) ?? BAND_THRESHOLDS[4];
+  return band.verdict.toLowerCase() as BandId;
+}
+
+/** The band a known verdict names (`Good` → `good`), or `null` for verdicts this renderer does not know. */
+export function bandIdForVerdict(verdict: string | null): BandId | null {
+  const match = BAND_THRESHOLDS.find((band) => band.verdict.toLowerCase() === verdict?.trim().toLowerCase());
+  return match ? (match.verdict.toLowerCase() as BandId) : null;
+}
+
+/**
+ * The band for a score: tone and colour token, a translated text label and an icon, so the band reads the
+ * same with or without colour.
+ *
+ * @example
+ * ```ts
+ * scoreBand(74, createTranslator('en')); // { id: 'fair', tone: 'caution', label: 'Fair', icon: 'minus-circle', … }
+ * ```
+ */
+export function scoreBand(
+  score: number | null,
+  translator: Translator,
+  fallback: BandId = 'unknown',
+): ScoreBandView {
+  const id = score === null ? fallback : bandIdFor(score);
+  const style = BAND_STYLE[id];
+  return {
+    id,
+    tone: style.tone,
+    colorToken: `--geo-band-${id}`,
+    label: translator.t(`band.${id}`),
+    icon: style.icon,
+  };
+}

@@ -1,0 +1,120 @@
+import type { MessageId } from '../i18n/messages-en.ts';
+import type { Translator } from '../i18n/translator.ts';
+import { CHECK_STATUS_VALUES, SEVERITY_ORDER } from './contract-mirror.ts';
+import { isRecord, readArray, readNumber, readText, roundPoints } from './read.ts';
+import type { EvidenceView, FindingGroupId, FindingGroupView, FindingView, IconName, Tone } from './types.ts';
+
+const GROUP_ORDER: readonly FindingGroupId[] = ['problems', 'improvements', 'passed', 'other'];
+
+const STATUS_GROUP: Record<string, FindingGroupId> = {
+  fail: 'problems',
+  error: 'problems',
+  warn: 'improvements',
+  pass: 'passed',
+};
+
+const STATUS_LOOK: Record<string, { tone: Tone; icon: IconName }> = {
+  pass: { tone: 'positive', icon: 'check' },
+  fail: { tone: 'critical', icon: 'x-octagon' },
+  warn: { tone: 'caution', icon: 'alert-triangle' },
+  info: { tone: 'info', icon: 'info' },
+  not_applicable: { tone: 'neutral', icon: 'minus-circle' },
+  error: { tone: 'critical', icon: 'help-circle' },
+};
+
+function isKnown<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+function valueText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return null;
+  }
+}
+
+function toEvidence(raw: unknown): EvidenceView | null {
+  if (typeof raw === 'string') return readText(raw) ? { what: raw, where: null, value: null } : null;
+  if (!isRecord(raw)) return null;
+  const what = readText(raw.what) ?? valueText(raw.value);
+  if (what === null) return null;
+  return { what, where: readText(raw.where), value: readText(raw.what) ? valueText(raw.value) : null };
+}
+
+/** Normalises one finding; `null` for entries that are not objects at all. */
+export function toFinding(
+  raw: unknown,
+  index: number,
+  moduleKey: string,
+  translator: Translator,
+): FindingView | null {
+  if (!isRecord(raw)) return null;
+  const { t } = translator;
+  const status = readText(raw.status) ?? 'unknown';
+  const severity = readText(raw.severity) ?? 'unknown';
+  const impact = readNumber(raw.impact);
+  const points = impact === null ? null : roundPoints(Math.max(0, impact));
+  const look = STATUS_LOOK[status] ?? { tone: 'neutral', icon: 'help-circle' };
+  return {
+    id: readText(raw.check) ?? `${moduleKey}.finding-${index + 1}`,
+    title: readText(raw.title) ?? readText(raw.check) ?? t('finding.untitled'),
+    status,
+    statusLabel: isKnown(CHECK_STATUS_VALUES, status)
+      ? t(`check.${status}` as MessageId)
+      : status === 'unknown'
+        ? t('check.unknown')
+        : status,
+    severity,
+    severityLabel: isKnown(SEVERITY_ORDER, severity)
+      ? t(`severity.${severity}` as MessageId)
+      : severity === 'unknown'
+        ? t('severity.unknown')
+        : severity,
+    group: STATUS_GROUP[status] ?? 'other',
+    tone: look.tone,
+    icon: look.icon,
+    evidence: readArray(raw.evidence)
+      .map(toEvidence)
+      .filter((item): item is EvidenceView => item !== null),
+    fix: readText(raw.fix),
+    impact: points,
+    impactText: points === null ? null : t('finding.impact', { points }),
+  };
+}
+
+function severityRank(severity: string): number {
+  const rank = (SEVERITY_ORDER as readonly string[]).indexOf(severity);
+  return rank === -1 ? SEVERITY_ORDER.length : rank;
+}
+
+/**
+ * Normalises a module's findings and orders them: problems first, then improvements, passed checks and the
+ * rest; within a group by severity, then by recoverable points.
+ */
+export function toFindings(raw: unknown, moduleKey: string, translator: Translator): FindingView[] {
+  return readArray(raw)
+    .map((item, index) => toFinding(item, index, moduleKey, translator))
+    .filter((item): item is FindingView => item !== null)
+    .map((finding, index) => ({ finding, index }))
+    .sort(
+      (a, b) =>
+        GROUP_ORDER.indexOf(a.finding.group) - GROUP_ORDER.indexOf(b.finding.group) ||
+        severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
+        (b.finding.impact ?? 0) - (a.finding.impact ?? 0) ||
+        a.index - b.index,
+    )
+    .map(({ finding }) => finding);
+}
+
+/** Findings grouped under translated headings, empty groups left out. */
+export function groupFindings(findings: FindingView[], translator: Translator): FindingGroupView[] {
+  return GROUP_ORDER.map((id) => ({
+    id,
+    label: translator.t(`findings.group.${id}`),
+    findings: findings.filter((finding) => finding.group === id),
+  })).filter((group) => group.findings.length > 0);
+}

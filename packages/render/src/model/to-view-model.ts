@@ -1,0 +1,102 @@
+import type { AuditResult } from '@geo-audit/core';
+import { createTranslator, type Translator } from '../i18n/translator.ts';
+import { toActionGroups } from './action-plan.ts';
+import { bandIdFor, bandIdForVerdict, scoreBand } from './bands.ts';
+import { toChange } from './change.ts';
+import { formatTimestamp } from './format.ts';
+import { toModules } from './modules.ts';
+import { isRecord, readArray, readScore, readText, readTimestamp } from './read.ts';
+import type { AuditViewModel, CapView } from './types.ts';
+
+/**
+ * An audit result as core's contract describes it, or anything read from storage or a newer service:
+ * every field is read tolerantly.
+ */
+export type AuditResultInput = AuditResult | Record<string, unknown>;
+
+export interface ViewModelOptions {
+  /** BCP 47 locale for the built-in catalogues; ignored when `translator` is given. Default `en`. */
+  locale?: string;
+  /** A host-supplied translator (its own catalogue or i18n system). */
+  translator?: Translator;
+  /** The previous audit of the same page, for the change since then. */
+  previous?: AuditResultInput | null;
+}
+
+function toCaps(raw: unknown, translator: Translator): CapView[] {
+  return readArray(raw)
+    .filter(isRecord)
+    .map((cap) => {
+      const reason = readText(cap.reason) ?? readText(cap.check) ?? '';
+      const max = readScore(cap.max);
+      return {
+        check: readText(cap.check),
+        max,
+        reason,
+        text: max === null ? reason : translator.t('caps.item', { max, reason }),
+      };
+    })
+    .filter((cap) => cap.reason !== '');
+}
+
+/**
+ * Turns an audit result into the view model every surface renders: the score band (colour token, text label
+ * and icon), the verdict, modules ordered by the points they could recover, normalised findings, the action
+ * plan grouped by priority, the change since the previous audit, and "beta" / "not applicable" labels.
+ * Pure: the same input gives the same output. Missing fields become `null` or empty lists, never guesses;
+ * unknown modules, verdicts and statuses are kept as sent.
+ *
+ * @example
+ * ```ts
+ * const model = toViewModel(result, { locale: 'de', previous: lastWeek });
+ * model.band.label; // 'Befriedigend'
+ * model.modules[0].title; // the module with the most points to gain
+ * ```
+ */
+export function toViewModel(
+  result: AuditResultInput | null | undefined,
+  options: ViewModelOptions = {},
+): AuditViewModel {
+  const translator = options.translator ?? createTranslator(options.locale ?? 'en');
+  const { t } = translator;
+  const raw: Record<string, unknown> = isRecord(result) ? result : {};
+  const previous = isRecord(options.previous) ? options.previous : null;
+
+  const score = readScore(raw.geo_score);
+  const sentVerdict = readText(raw.verdict);
+  const verdictBand = bandIdForVerdict(sentVerdict);
+  // Without a score the band follows a known verdict, so "Good" with no number still reads as good.
+  const band = scoreBand(score, translator, score === null ? (verdictBand ?? 'unknown') : bandIdFor(score));
+  const verdict = sentVerdict === null ? (score === null ? t('verdict.none') : band.label) : sentVerdict;
+  const verdictKnown = sentVerdict === null ? score !== null : verdictBand !== null;
+  const verdictText = verdictBand ? t(`band.${verdictBand}`) : verdict;
+  const analyzedAt = readTimestamp(raw.analyzed_at);
+  const actionGroups = toActionGroups(raw.action_plan, translator);
+  const actionCount = actionGroups.reduce((sum, group) => sum + group.items.length, 0);
+
+  return {
+    locale: translator.locale,
+    url: readText(raw.url),
+    score,
+    scoreText: score === null ? t('score.none') : t('score.of', { score }),
+    band,
+    verdict: verdictText,
+    verdictKnown,
+    summary:
+      score === null ? t('score.noneAccessible') : t('score.accessible', { score, verdict: verdictText }),
+    analyzedAt,
+    analyzedAtText:
+      analyzedAt === null
+        ? t('analyzedAt.none')
+        : t('analyzedAt', { date: formatTimestamp(analyzedAt, translator.locale) }),
+    caps: toCaps(raw.caps, translator),
+    modules: toModules(
+      { modules: raw.modules, weights: raw.weights, previousModules: previous ? previous.modules : null },
+      translator,
+    ),
+    actionGroups,
+    actionCount,
+    actionCountText: t('actions.count', { count: actionCount }),
+    change: toChange({ score, verdict: sentVerdict }, previous, translator),
+  };
+}
