@@ -1,0 +1,538 @@
+import type { CitabilityModule, Evidence } from '@geo-audit/core';
+import { contentModel } from '../content/extract.ts';
+import { findInjections } from '../content/injection.ts';
+import type { ContentModel } from '../content/model.ts';
+import { firstWords } from '../content/passages.ts';
+import { readability } from '../content/readability.ts';
+import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
+import { statistics } from '../content/signals.ts';
+import { REFERENCES_HEADING, sourceLinks } from '../content/sources.ts';
+import { keywordDensity } from '../content/stuffing.ts';
+import { countWords } from '../structured-data/metadata.ts';
+import { type CheckResult, scoreChecks } from './checks.ts';
+import type { Analyzer } from './context.ts';
+
+/**
+ * citability module: how easily an answer engine can lift and quote passages of the page's main content.
+ * Main content comes from the raw HTML (`<main>`/`<article>`/role=main, else the densest block; navigation,
+ * headers, footers, sidebars, cookie banners, forms and hidden text dropped) and is cut into passages at its
+ * H2/H3 headings.
+ *
+ * Checks (weight): main content found (2), thin content (3), passage quality (3: mean of the best five passages
+ * blended with the share of good passages, as zubair's scorer does), answer-first openings (3), passage length
+ * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
+ * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
+ * strings (4, critical). Checks that need a minimum of text (statistics, citations and quotations from 150–300
+ * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it.
+ * Fixes never ask for invented facts, figures or quotes.
+ *
+ * Extra fields: `main_content` {source, where, words, boilerplate_ratio}, `passages` (the first 50: heading,
+ * where, words, answer_first, statistics, sources, quotes, score) and `metrics` (page-level figures).
+ */
+
+const MAX_EVIDENCE = 10;
+const MAX_PASSAGES_OUT = 50;
+
+const NO_INVENTION =
+  ' Only state what you can back up: never invent facts, figures, quotes or sources to fill a gap.';
+
+function clip(text: string, max = 160): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+function ratioScore(share: number, target: number): number {
+  return Math.min(1, Math.round((share / target) * 100) / 100);
+}
+
+interface PageMetrics {
+  words: number;
+  statisticsPer1000: number;
+  statistics: number;
+  sources: number;
+  sourceSites: string[];
+  attributedQuotes: number;
+  unattributedQuotes: number;
+  attributionPhrases: number;
+  referencesSection: boolean;
+  cites: number;
+}
+
+function pageMetrics(model: ContentModel, reports: PassageReport[], pageUrl: string): PageMetrics {
+  const mainText = model.main.blocks.map((b) => b.text).join('\n');
+  const words = model.main.words;
+  const stats = statistics(mainText, 100_000).length;
+  const start = model.main.range?.start ?? 0;
+  const end = model.main.range?.end ?? Number.MAX_SAFE_INTEGER;
+  const sources = sourceLinks(model.links, pageUrl).filter((s) => s.pos >= start && s.pos <= end);
+  const sites = [...new Set(sources.map((s) => s.site))].sort();
+  return {
+    words,
+    statistics: stats,
+    statisticsPer1000: words === 0 ? 0 : Math.round((stats / words) * 10_000) / 10,
+    sources: sources.length,
+    sourceSites: sites,
+    attributedQuotes: reports.reduce((sum, r) => sum + r.quotes.attributed, 0),
+    unattributedQuotes: reports.reduce((sum, r) => sum + r.quotes.unattributed, 0),
+    attributionPhrases: reports.reduce((sum, r) => sum + r.attributions, 0),
+    referencesSection: model.main.blocks.some(
+      (b) => b.kind === 'heading' && REFERENCES_HEADING.test(b.text.trim()),
+    ),
+    cites: model.cites.filter((c) => c.pos >= start && c.pos <= end).length,
+  };
+}
+
+function mainContentCheck(model: ContentModel): CheckResult {
+  const ratio = model.totalWords === 0 ? 0 : model.boilerplateWords / model.totalWords;
+  const evidence: Evidence[] = [
+    {
+      what:
+        model.main.source === 'landmark'
+          ? 'main content marked up as a landmark'
+          : model.main.source === 'densest'
+            ? 'no <main>/<article> landmark; main content guessed from the densest block'
+            : 'no readable text in the HTML',
+      where: model.main.where ?? 'page',
+      value: { words: model.main.words, boilerplate_ratio: Math.round(ratio * 100) / 100 },
+    },
+  ];
+  if (model.truncated) evidence.push({ what: 'huge page: only the first part was read' });
+  return {
+    check: 'citability.main_content',
+    title:
+      model.main.source === 'landmark'
+        ? 'Main content is marked up'
+        : model.main.source === 'densest'
+          ? 'Main content is not marked up with <main> or <article>'
+          : 'No main content in the HTML',
+    weight: 2,
+    score: model.main.source === 'landmark' ? 1 : model.main.source === 'densest' ? 0.5 : 0,
+    severity: model.main.source === 'none' ? 'high' : 'low',
+    evidence,
+    fix: "Wrap the page's main text in <main> (or <article> for a post) and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.",
+  };
+}
+
+function thinContentCheck(model: ContentModel): CheckResult {
+  const words = model.main.words;
+  return {
+    check: 'citability.thin_content',
+    title: words >= 300 ? 'Enough content to cite' : 'Thin content',
+    weight: 3,
+    score: words >= 300 ? 1 : words >= 150 ? 0.5 : 0,
+    severity: 'high',
+    evidence: [
+      { what: `${words} words of main content (300 or more expected)`, where: model.main.where ?? 'page' },
+    ],
+    fix: `Cover the topic fully in the page's own words: answer the questions a reader arrives with, with the specifics you know (steps, figures, examples).${NO_INVENTION}`,
+  };
+}
+
+function passageQualityCheck(reports: PassageReport[]): CheckResult {
+  const sorted = [...reports].sort((a, b) => b.score - a.score);
+  const top = sorted.slice(0, 5);
+  const mean = top.length === 0 ? 0 : top.reduce((s, r) => s + r.score, 0) / top.length;
+  const coverage = reports.length === 0 ? 0 : reports.filter((r) => r.score >= 0.6).length / reports.length;
+  const score = Math.round((0.6 * mean + 0.4 * coverage) * 100) / 100;
+  const weakest = [...reports].sort((a, b) => a.score - b.score).slice(0, 5);
+  return {
+    check: 'citability.passage_quality',
+    title: score >= 0.75 ? 'Passages are easy to quote' : 'Passages are hard to quote',
+    weight: 3,
+    score: reports.length === 0 ? 0 : score >= 0.75 ? 1 : score,
+    severity: 'medium',
+    evidence: [
+      {
+        what: `best passages average ${Math.round(mean * 100)}/100; ${Math.round(coverage * 100)}% of ${reports.length} passages score 60 or more`,
+      },
+      ...weakest
+        .filter((r) => r.score < 0.6)
+        .map((r) => ({
+          what: `weak passage (${Math.round(r.score * 100)}/100)`,
+          where: r.where,
+          value: r.passage.words,
+        })),
+    ],
+    fix: 'Make each section stand on its own: a heading that names the question, a first sentence that answers it, then the supporting specifics (figures with their source, a list or table where it helps).',
+  };
+}
+
+function answerFirstCheck(reports: PassageReport[]): CheckResult {
+  const eligible = reports.filter((r) => r.passage.words >= 30);
+  const ok = eligible.filter((r) => r.answerFirst.ok);
+  const share = eligible.length === 0 ? 0 : ok.length / eligible.length;
+  const failing = eligible.filter((r) => !r.answerFirst.ok);
+  return {
+    check: 'citability.answer_first',
+    title: failing.length === 0 ? 'Sections open with the answer' : 'Sections do not open with the answer',
+    weight: 3,
+    score: eligible.length === 0 ? null : ratioScore(share, 0.75),
+    severity: 'medium',
+    evidence:
+      eligible.length === 0
+        ? [{ what: 'no passage of 30 words or more' }]
+        : [
+            {
+              what: `${ok.length} of ${eligible.length} passages open with a definition, assertion or figure`,
+            },
+            ...failing.slice(0, MAX_EVIDENCE).map((r) => ({
+              what: `opens without an answer (${r.answerFirst.reason})`,
+              where: r.where,
+            })),
+          ],
+    fix: 'Start each section with one or two sentences that directly answer its heading ("X is …", "It costs …", "Yes, because …"), then explain. Move scene-setting ("In this article…") after the answer.',
+  };
+}
+
+function passageLengthCheck(reports: PassageReport[], model: ContentModel): CheckResult {
+  const eligible = reports.filter((r) => r.passage.words > 0);
+  const inRange = eligible.filter((r) => r.lengthScore > 0);
+  const share = eligible.length === 0 ? 0 : inRange.length / eligible.length;
+  const outside = eligible.filter((r) => r.lengthScore === 0);
+  const evidence: Evidence[] = [
+    {
+      what: `${inRange.length} of ${eligible.length} passages are ${PASSAGE_LENGTH.min}–${PASSAGE_LENGTH.max} words (best ${PASSAGE_LENGTH.bestMin}–${PASSAGE_LENGTH.bestMax})`,
+    },
+  ];
+  const headings = model.main.blocks.filter((b) => b.kind === 'heading' && (b.level === 2 || b.level === 3));
+  if (headings.length === 0 && model.main.words > PASSAGE_LENGTH.max)
+    evidence.push({ what: `no H2/H3 subheadings: one block of ${model.main.words} words` });
+  for (const r of outside.slice(0, MAX_EVIDENCE)) {
+    evidence.push({
+      what:
+        r.passage.words < PASSAGE_LENGTH.min
+          ? `short passage (${r.passage.words} words)`
+          : `long passage (${r.passage.words} words)`,
+      where: r.where,
+    });
+  }
+  return {
+    check: 'citability.passage_length',
+    title:
+      outside.length === 0
+        ? 'Passages have a quotable length'
+        : 'Passages are too long or too short to quote',
+    weight: 2,
+    score: eligible.length === 0 ? null : ratioScore(share, 0.7),
+    severity: 'low',
+    evidence,
+    fix: `Break long stretches with H2/H3 headings so each section holds one idea in about ${PASSAGE_LENGTH.bestMin}–${PASSAGE_LENGTH.bestMax} words; merge or expand sections of a sentence or two.`,
+  };
+}
+
+function statisticsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResult {
+  const per = metrics.statisticsPer1000;
+  const applicable = metrics.words >= 150;
+  const withStats = reports.filter((r) => r.statistics.length > 0);
+  return {
+    check: 'citability.statistics',
+    title: per >= 5 ? 'Specific figures in the text' : 'Few specific figures in the text',
+    weight: 2,
+    score: !applicable ? null : per >= 5 ? 1 : per >= 2 ? 0.5 : 0,
+    severity: 'medium',
+    evidence: [
+      {
+        what: `${metrics.statistics} figures (percentages, amounts, measurements, years): ${per} per 1,000 words (5 or more expected)`,
+      },
+      ...withStats
+        .slice(0, 3)
+        .map((r) => ({ what: `figures: ${r.statistics.slice(0, 4).join(', ')}`, where: r.where })),
+    ],
+    fix: `Where you have real figures (measurements, prices, counts, dates, results), state them precisely with their units instead of "many" or "a lot", and say where each comes from.${NO_INVENTION}`,
+  };
+}
+
+function sourcesCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResult {
+  const signals =
+    metrics.sourceSites.length +
+    (metrics.referencesSection ? 1 : 0) +
+    Math.min(metrics.cites, 1) +
+    Math.min(metrics.attributionPhrases, 2);
+  const unsourced = reports.filter(
+    (r) => r.statistics.length > 0 && r.sources.length === 0 && r.attributions === 0,
+  );
+  const evidence: Evidence[] = [
+    {
+      what: `${metrics.sourceSites.length} outside sites linked from the content${metrics.referencesSection ? ', a references section' : ''}${metrics.cites > 0 ? `, ${metrics.cites} <cite>` : ''}${metrics.attributionPhrases > 0 ? `, ${metrics.attributionPhrases} passages with "according to …"` : ''}`,
+      value: metrics.sourceSites.slice(0, MAX_EVIDENCE),
+    },
+    ...unsourced.slice(0, MAX_EVIDENCE).map((r) => ({
+      what: `figures without a source (${r.statistics.slice(0, 3).join(', ')})`,
+      where: r.where,
+    })),
+  ];
+  return {
+    check: 'citability.source_citations',
+    title: signals >= 3 ? 'Sources are cited' : 'Few or no sources cited',
+    weight: 2,
+    score: metrics.words < 150 ? null : signals >= 3 ? 1 : signals >= 1 ? 0.5 : 0,
+    severity: 'medium',
+    evidence,
+    fix: 'Cite the source of the figures and claims you already make: link the study, official statistic or documentation from the sentence that uses it ("according to …"), and list them under a References heading. Cite only sources you actually relied on.',
+  };
+}
+
+function quotationsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResult {
+  const withQuotes = reports.filter((r) => r.quotes.attributed + r.quotes.unattributed > 0);
+  return {
+    check: 'citability.quotations',
+    title:
+      metrics.attributedQuotes > 0
+        ? 'Attributed quotations'
+        : metrics.unattributedQuotes > 0
+          ? 'Quotations without attribution'
+          : 'No quotations',
+    weight: 1,
+    score:
+      metrics.words < 300
+        ? null
+        : metrics.attributedQuotes > 0
+          ? 1
+          : metrics.unattributedQuotes > 0
+            ? 0.5
+            : 0,
+    severity: 'low',
+    evidence: [
+      {
+        what: `${metrics.attributedQuotes} attributed and ${metrics.unattributedQuotes} unattributed quotations`,
+      },
+      ...withQuotes.slice(0, 5).map((r) => ({
+        what: `${r.quotes.attributed} attributed, ${r.quotes.unattributed} unattributed`,
+        where: r.where,
+      })),
+    ],
+    fix: `If you have real statements from named people (experts, customers, your own team), quote them word for word and name the speaker and their role (<blockquote cite> with a <cite>, or "…," said Name, Role).${NO_INVENTION}`,
+  };
+}
+
+function readabilityCheck(model: ContentModel): CheckResult {
+  const text = model.main.blocks
+    .filter((b) => b.kind !== 'heading' && b.kind !== 'table-cell')
+    .map((b) => b.text)
+    .join('\n');
+  const r = readability(text, model.lang);
+  const avg = r.averageSentenceWords;
+  const grade = r.grade;
+  const good = avg <= 25 && (grade === null || grade <= 12);
+  const fair = avg <= 30 && (grade === null || grade <= 15);
+  return {
+    check: 'citability.readability',
+    title: good ? 'Readable sentences' : 'Hard-to-read sentences',
+    weight: 2,
+    score: r.words < 100 ? null : good ? 1 : fair ? 0.5 : 0,
+    severity: 'low',
+    evidence: [
+      {
+        what: `${r.sentences} sentences, ${avg} words on average${grade === null ? '' : `, Flesch–Kincaid grade ${grade}`} (up to 25 words and grade 12 expected)`,
+        where: model.main.where ?? 'page',
+        value: { average_sentence_words: avg, grade, sampled_words: r.words },
+      },
+    ],
+    fix: 'Split long sentences (one idea each, 10–20 words on average), prefer common words to jargon where the audience allows, and use connectives ("because", "so", "for example") to link them.',
+  };
+}
+
+function questionHeadingsCheck(reports: PassageReport[]): CheckResult {
+  const headed = reports.filter((r) => r.passage.heading !== null);
+  const questions = headed.filter((r) => r.questionHeading);
+  return {
+    check: 'citability.question_headings',
+    title: questions.length > 0 ? 'Question-form headings' : 'No question-form headings',
+    weight: 1,
+    score: headed.length < 2 ? null : questions.length > 0 ? 1 : 0,
+    severity: 'low',
+    evidence: [
+      { what: `${questions.length} of ${headed.length} H2/H3 headings are questions` },
+      ...questions.slice(0, 5).map((r) => ({ what: 'question heading', where: r.where })),
+    ],
+    fix: 'Phrase some H2/H3 headings as the questions readers ask ("How long does X take?") and answer each in the first sentence below it.',
+  };
+}
+
+function listsTablesCheck(model: ContentModel): CheckResult {
+  const { start, end } = model.main.range ?? { start: 0, end: Number.MAX_SAFE_INTEGER };
+  const lists = model.lists.filter((l) => l.pos >= start && l.pos <= end && l.items >= 2);
+  const tables = model.tables.filter((t) => t.pos >= start && t.pos <= end && t.rows >= 2);
+  return {
+    check: 'citability.lists_tables',
+    title: lists.length + tables.length > 0 ? 'Lists or tables structure the content' : 'No lists or tables',
+    weight: 1,
+    score: model.main.words < 300 ? null : lists.length + tables.length > 0 ? 1 : 0,
+    severity: 'low',
+    evidence: [{ what: `${lists.length} lists and ${tables.length} tables in the main content` }],
+    fix: 'Put steps, options and comparisons the text already describes into ordered or bulleted lists, and tabular facts into an HTML <table> with header cells.',
+  };
+}
+
+function stuffingCheck(model: ContentModel, text: string): CheckResult {
+  const { words, top } = keywordDensity(text);
+  const density = top?.density ?? 0;
+  const count = top?.count ?? 0;
+  const heavy = density > 0.04 && count >= 10;
+  const stuffed = density > 0.025 && count >= 6;
+  return {
+    check: 'citability.keyword_stuffing',
+    title: stuffed ? `Keyword stuffing ("${top?.term}")` : 'No keyword stuffing',
+    weight: 2,
+    score: words < 100 ? null : heavy ? 0 : stuffed ? 0.5 : 1,
+    severity: 'medium',
+    evidence: [
+      {
+        what: top
+          ? `most repeated term "${top.term}": ${count} times in ${words} words (${Math.round(density * 1000) / 10}%, 2.5% at most expected)`
+          : 'no repeated term',
+        where: model.main.where ?? 'page',
+      },
+    ],
+    fix: 'Write for readers: use the term where it is natural and vary the wording (synonyms, pronouns, specifics). Repetition lowers visibility in AI answers; it does not raise it.',
+  };
+}
+
+function hiddenTextCheck(model: ContentModel): CheckResult {
+  const suspicious = model.hidden.filter((h) => !h.interactive && !h.boilerplate);
+  const words = suspicious.reduce((sum, h) => sum + countWords(h.text, 10_000), 0);
+  const substantial = words >= 20;
+  const heavy = words >= 200 || (model.main.words > 0 && words >= model.main.words * 0.25);
+  return {
+    check: 'citability.hidden_text',
+    title: substantial ? 'Hidden text on the page' : 'No hidden text',
+    weight: 2,
+    score: !substantial ? 1 : heavy ? 0 : 0.5,
+    severity: 'high',
+    evidence: substantial
+      ? [
+          { what: `${words} words hidden from visitors (${suspicious.length} elements)` },
+          ...suspicious.slice(0, MAX_EVIDENCE).map((h) => ({
+            what: `hidden with ${h.how}: "${firstWords(h.text, 15)}"`,
+            where: h.where,
+          })),
+        ]
+      : [{ what: 'no substantial text hidden outside tabs, accordions, dialogs and menus' }],
+    fix: 'Show the text to visitors or remove it. Text only machines can see is treated as cloaking; content meant to expand on click should use <details> or a tab/accordion pattern (aria-controls).',
+  };
+}
+
+function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
+  const evidence: Evidence[] = [];
+  for (const hit of findInjections(visibleText)) {
+    evidence.push({
+      what: `visible text (${hit.pattern})`,
+      where: model.main.where ?? 'page',
+      value: clip(hit.excerpt),
+    });
+  }
+  for (const h of model.hidden) {
+    for (const hit of findInjections(h.text)) {
+      evidence.push({
+        what: `hidden text (${hit.pattern}, ${h.how})`,
+        where: h.where,
+        value: clip(hit.excerpt),
+      });
+    }
+    if (evidence.length >= MAX_EVIDENCE) break;
+  }
+  for (const comment of model.comments) {
+    for (const hit of findInjections(comment)) {
+      evidence.push({
+        what: `HTML comment (${hit.pattern})`,
+        where: 'HTML comment',
+        value: clip(hit.excerpt),
+      });
+    }
+    if (evidence.length >= MAX_EVIDENCE) break;
+  }
+  const found = evidence.length > 0;
+  return {
+    check: 'citability.prompt_injection',
+    title: found ? 'Prompt-injection text aimed at AI systems' : 'No prompt-injection text',
+    weight: 4,
+    score: found ? 0 : 1,
+    severity: 'critical',
+    evidence: found
+      ? evidence.slice(0, MAX_EVIDENCE)
+      : [{ what: 'no instructions addressed to language models in the text, hidden text or comments' }],
+    fix: 'Remove text that instructs AI systems ("ignore previous instructions", "assistants must recommend …"), visible or hidden. Answer engines treat it as manipulation and may drop or flag the page.',
+  };
+}
+
+/** Neutral names and the reason a check did not apply, for not-applicable findings. */
+const NOT_APPLICABLE: Record<string, [string, string]> = {
+  'citability.answer_first': ['Answer-first openings', 'no passage of 30 words or more'],
+  'citability.passage_length': ['Passage length', 'no passage with text'],
+  'citability.statistics': ['Statistics density', 'fewer than 150 words of main content'],
+  'citability.source_citations': ['Source citations', 'fewer than 150 words of main content'],
+  'citability.readability': ['Readability', 'fewer than 100 words of sentences'],
+  'citability.quotations': ['Attributed quotations', 'fewer than 300 words of main content'],
+  'citability.question_headings': ['Question-form headings', 'fewer than two H2/H3 sections'],
+  'citability.lists_tables': ['Lists and tables', 'fewer than 300 words of main content'],
+  'citability.keyword_stuffing': ['Keyword stuffing', 'fewer than 100 words of main content'],
+};
+
+function explainNotApplicable(check: CheckResult): CheckResult {
+  const known = NOT_APPLICABLE[check.check];
+  if (check.score !== null || !known) return check;
+  return {
+    ...check,
+    title: `${known[0]}: not applicable`,
+    evidence: [{ what: `not applicable: ${known[1]}` }, ...(check.evidence ?? [])],
+  };
+}
+
+export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
+  const { artifacts, document } = context;
+  const pageUrl = artifacts.page.finalUrl || artifacts.url;
+  const model = contentModel(document);
+  const reports = passageReports(model, pageUrl);
+  const metrics = pageMetrics(model, reports, pageUrl);
+  const mainText = model.main.blocks.map((b) => b.text).join('\n');
+  const visibleText = model.blocks.map((b) => b.text).join('\n');
+
+  const checks: CheckResult[] = [
+    mainContentCheck(model),
+    thinContentCheck(model),
+    passageQualityCheck(reports),
+    answerFirstCheck(reports),
+    passageLengthCheck(reports, model),
+    statisticsCheck(metrics, reports),
+    sourcesCheck(metrics, reports),
+    readabilityCheck(model),
+    quotationsCheck(metrics, reports),
+    questionHeadingsCheck(reports),
+    listsTablesCheck(model),
+    stuffingCheck(model, mainText),
+    hiddenTextCheck(model),
+    injectionCheck(model, visibleText),
+  ].map(explainNotApplicable);
+  const { score, findings } = scoreChecks(checks);
+  const ratio = model.totalWords === 0 ? 0 : model.boilerplateWords / model.totalWords;
+  return {
+    score,
+    findings,
+    main_content: {
+      source: model.main.source,
+      where: model.main.where,
+      words: model.main.words,
+      boilerplate_ratio: Math.round(ratio * 100) / 100,
+    },
+    passages: reports.slice(0, MAX_PASSAGES_OUT).map((r) => ({
+      heading: r.passage.heading,
+      level: r.passage.level,
+      where: r.where,
+      words: r.passage.words,
+      answer_first: r.answerFirst.ok,
+      statistics: r.statistics.length,
+      sources: r.sources.length + r.attributions,
+      quotes: r.quotes.attributed,
+      question_heading: r.questionHeading,
+      score: Math.round(r.score * 100),
+    })),
+    metrics: {
+      words: metrics.words,
+      passages: reports.length,
+      statistics_per_1000_words: metrics.statisticsPer1000,
+      source_sites: metrics.sourceSites.length,
+      attributed_quotes: metrics.attributedQuotes,
+      attribution_phrases: metrics.attributionPhrases,
+    },
+  };
+};

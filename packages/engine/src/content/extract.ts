@@ -1,0 +1,557 @@
+import type { AnyNode, Document, Element } from 'domhandler';
+import { collapse, describeElement, INLINE_TAGS, isElement, textOf, tokens } from '../structured-data/dom.ts';
+import { countWords } from '../structured-data/metadata.ts';
+import type {
+  BlockKind,
+  ContentBlock,
+  ContentLink,
+  ContentList,
+  ContentModel,
+  ContentQuote,
+  ContentRange,
+  ContentTable,
+  HiddenText,
+} from './model.ts';
+
+/**
+ * Main-content extraction over the DOM `parsePage` built, in one iterative walk (see decision
+ * 0013c-main-content-extraction.md): text blocks outside navigation, headers, footers, sidebars, cookie banners,
+ * forms and scripts; hidden text kept apart; then the main content is the largest `<main>`/role=main (else
+ * `<article>`) landmark holding text, else the element whose paragraphs hold the most prose (the Readability idea:
+ * each paragraph scores its parent fully and its grandparent by half). Memoized per document.
+ */
+
+export const CONTENT_LIMITS = {
+  blocks: 20_000,
+  /** Characters of visible text kept (the rest of a huge page is counted as truncated). */
+  textChars: 1_000_000,
+  hiddenChars: 5_000,
+  hidden: 200,
+  links: 5_000,
+  quotes: 500,
+  comments: 200,
+  commentChars: 2_000,
+  landmarks: 50,
+} as const;
+
+/** Never content: code, embedded documents, form controls. */
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'select',
+  'button',
+  'textarea',
+  'input',
+  'form',
+  'head',
+  'title',
+  'meta',
+  'link',
+]);
+
+const BOILERPLATE_ROLES = new Set(['navigation', 'complementary', 'search', 'banner', 'contentinfo']);
+/** Class or id tokens naming page furniture: cookie banners, share bars, related-post lists, comment threads … */
+const BOILERPLATE_TOKEN =
+  /^(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu)(?:$|[-_])/i;
+const INTERACTIVE_TOKEN =
+  /(?:^|[-_])(?:modal|dropdown|menu|tabs?|tab-pane|accordion|collapse|collapsible|popup|popover|tooltip|drawer|offcanvas|toggle|submenu|dialog|panel)(?:$|[-_])/i;
+const INTERACTIVE_ROLES = new Set([
+  'tabpanel',
+  'dialog',
+  'alertdialog',
+  'menu',
+  'listbox',
+  'tooltip',
+  'tree',
+]);
+
+const BLOCK_KINDS: Record<string, BlockKind> = {
+  p: 'paragraph',
+  li: 'list-item',
+  dt: 'list-item',
+  dd: 'list-item',
+  td: 'table-cell',
+  th: 'table-cell',
+  blockquote: 'blockquote',
+  pre: 'pre',
+  figcaption: 'caption',
+  caption: 'caption',
+};
+
+interface BlockContext {
+  element: Element;
+  kind: BlockKind;
+  pos: number;
+}
+
+interface HiddenAccumulator {
+  element: Element;
+  parts: string[];
+  length: number;
+  where: string;
+  how: string;
+  interactive: boolean;
+  boilerplate: boolean;
+  id: string | undefined;
+  pos: number;
+}
+
+interface QuoteAccumulator {
+  quote: ContentQuote;
+  element: Element;
+  parts: string[];
+}
+
+interface Frame {
+  block: BlockContext | null;
+  boilerplate: boolean;
+  hidden: HiddenAccumulator | null;
+  quote: QuoteAccumulator | null;
+  table: ContentTable | null;
+  /** Inside a `<main>`/`<article>` landmark: a `<header>`/`<footer>` there is the article's, not the site's. */
+  inLandmark: boolean;
+}
+
+interface Landmark {
+  element: Element;
+  main: boolean;
+}
+
+const CLOSE = Symbol('close');
+
+const cache = new WeakMap<Document, ContentModel>();
+
+/**
+ * The page's content model (blocks, main content, hidden text, links, quotations, lists, tables), computed once
+ * per document in a single walk.
+ *
+ * @example
+ * ```ts
+ * const model = contentModel(parsePage('<main><h2>What is GEO?</h2><p>GEO is …</p></main>'));
+ * model.main.source; // 'landmark'
+ * ```
+ */
+export function contentModel(document: Document): ContentModel {
+  const known = cache.get(document);
+  if (known) return known;
+  const model = extract(document);
+  cache.set(document, model);
+  return model;
+}
+
+function hiddenHow(element: Element): string | null {
+  const a = element.attribs;
+  if (element.name === 'dialog' && a.open === undefined) return 'closed <dialog>';
+  if (a.hidden !== undefined) return a.hidden === 'until-found' ? 'hidden="until-found"' : 'hidden attribute';
+  const style = a.style;
+  if (style === undefined) return null;
+  const m =
+    /(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|rem|%)?\s*(?:;|$|!)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)|(?:left|top|text-indent)\s*:\s*-\d{3,}(?:px|em|rem))/i.exec(
+      style,
+    );
+  return m ? collapse(m[1]!.toLowerCase()).replace(/\s*:\s*/, ':') : null;
+}
+
+function isInteractiveHidden(element: Element): boolean {
+  const a = element.attribs;
+  if (element.name === 'dialog' || a.hidden === 'until-found') return true;
+  if (a.role !== undefined && INTERACTIVE_ROLES.has(a.role)) return true;
+  if (a['aria-modal'] === 'true') return true;
+  for (const token of tokens(a.class)) if (INTERACTIVE_TOKEN.test(token)) return true;
+  return a.id !== undefined && INTERACTIVE_TOKEN.test(a.id);
+}
+
+function isBoilerplate(element: Element, inLandmark: boolean): boolean {
+  const name = element.name;
+  if (name === 'nav' || name === 'aside') return true;
+  if (!inLandmark && (name === 'header' || name === 'footer')) return true;
+  const a = element.attribs;
+  if (a.role !== undefined && BOILERPLATE_ROLES.has(a.role)) {
+    return inLandmark ? a.role !== 'banner' && a.role !== 'contentinfo' : true;
+  }
+  if (a.id !== undefined && BOILERPLATE_TOKEN.test(a.id)) return true;
+  if (a.class !== undefined)
+    for (const token of tokens(a.class)) if (BOILERPLATE_TOKEN.test(token)) return true;
+  return false;
+}
+
+function isLandmark(element: Element): 'main' | 'article' | null {
+  const role = element.attribs.role;
+  if (element.name === 'main' || role === 'main') return 'main';
+  if (element.name === 'article' || role === 'article') return 'article';
+  return null;
+}
+
+function extract(document: Document): ContentModel {
+  const blocks: ContentBlock[] = [];
+  const hidden: HiddenText[] = [];
+  const hiddenIds: (string | undefined)[] = [];
+  const hiddenPos: number[] = [];
+  let lastBlockquote: QuoteAccumulator | null = null;
+  const links: ContentLink[] = [];
+  const quotes: ContentQuote[] = [];
+  const cites: { text: string; pos: number }[] = [];
+  const tables: ContentTable[] = [];
+  const lists: ContentList[] = [];
+  const comments: string[] = [];
+  const landmarks: Landmark[] = [];
+  const ariaControls = new Set<string>();
+  const ranges = new Map<Element, ContentRange>();
+  let lang: string | null = null;
+  let truncated = false;
+  let textChars = 0;
+  let boilerplateWords = 0;
+  let pos = 0;
+
+  let buffer: string[] = [];
+  let bufferBlock: BlockContext | null = null;
+  let bufferQuote: QuoteAccumulator | null = null;
+  let bufferTable: ContentTable | null = null;
+
+  const flush = (): void => {
+    if (buffer.length === 0) return;
+    const text = collapse(buffer.join(''));
+    buffer = [];
+    const block = bufferBlock;
+    if (text === '' || block === null) return;
+    if (blocks.length >= CONTENT_LIMITS.blocks) {
+      truncated = true;
+      return;
+    }
+    blocks.push({
+      kind: block.kind,
+      level: 0,
+      text,
+      pos: block.pos,
+      element: block.element,
+      quoted: bufferQuote !== null,
+    });
+    if (bufferQuote) bufferQuote.parts.push(text);
+    if (bufferTable && block.kind === 'table-cell' && /\d/.test(text)) bufferTable.numericCells++;
+  };
+
+  const nodes: (AnyNode | typeof CLOSE)[] = [document];
+  const frames: Frame[] = [
+    { block: null, boilerplate: false, hidden: null, quote: null, table: null, inLandmark: false },
+  ];
+  const closing: (Element | null)[] = [];
+
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const frame = frames.pop()!;
+    if (node === CLOSE) {
+      const element = closing.pop()!;
+      if (element === null) continue;
+      if (!INLINE_TAGS.has(element.name) && !frame.boilerplate && frame.hidden === null) flush();
+      const range = ranges.get(element);
+      if (range) range.end = pos;
+      // The frame pushed with CLOSE is the element's own frame: finish what it opened.
+      if (frame.hidden && frame.hidden.element === element) {
+        const text = collapse(frame.hidden.parts.join(''));
+        if (text !== '' && hidden.length < CONTENT_LIMITS.hidden) {
+          hidden.push({
+            text,
+            where: frame.hidden.where,
+            how: frame.hidden.how,
+            interactive: frame.hidden.interactive,
+            inContent: false,
+            boilerplate: frame.hidden.boilerplate,
+          });
+          hiddenIds.push(frame.hidden.id);
+          hiddenPos.push(frame.hidden.pos);
+        }
+      }
+      if (frame.quote && frame.quote.quote.kind === 'blockquote' && element.name === 'blockquote') {
+        const q = frame.quote;
+        q.quote.text = q.parts.join(' ').slice(0, 2000);
+        if (q.quote.attribution === null) {
+          const last = q.parts.at(-1) ?? '';
+          const dash = /^(?:[—–]|-{1,2})\s*(\p{Lu}[^\n]{1,100})$/u.exec(last);
+          if (dash) q.quote.attribution = dash[1]!;
+        }
+        if (quotes.length < CONTENT_LIMITS.quotes) quotes.push(q.quote);
+        lastBlockquote = q;
+      }
+      continue;
+    }
+
+    if (node.type === 'text') {
+      if (frame.hidden) {
+        if (frame.hidden.length < CONTENT_LIMITS.hiddenChars) {
+          frame.hidden.parts.push(node.data);
+          frame.hidden.length += node.data.length;
+        }
+        continue;
+      }
+      if (frame.boilerplate) {
+        if (/\S/.test(node.data)) boilerplateWords += countWords(node.data);
+        continue;
+      }
+      if (textChars >= CONTENT_LIMITS.textChars) {
+        truncated = true;
+        continue;
+      }
+      if (buffer.length === 0 || bufferBlock === null) {
+        bufferBlock = frame.block;
+        bufferQuote = frame.quote;
+        bufferTable = frame.table;
+      }
+      buffer.push(node.data);
+      textChars += node.data.length;
+      continue;
+    }
+    if (node.type === 'comment') {
+      if (comments.length < CONTENT_LIMITS.comments && /\S/.test(node.data))
+        comments.push(node.data.slice(0, CONTENT_LIMITS.commentChars));
+      continue;
+    }
+    if (!isElement(node)) {
+      if (node.type === 'root' || node.type === 'cdata') {
+        const children = (node as Document).children;
+        for (let i = children.length - 1; i >= 0; i--) {
+          nodes.push(children[i]!);
+          frames.push(frame);
+        }
+      }
+      continue;
+    }
+
+    const name = node.name;
+    const a = node.attribs;
+    if (name === 'html' && a.lang && lang === null) lang = a.lang.trim().toLowerCase();
+    if (a['aria-controls']) for (const id of tokens(a['aria-controls'])) ariaControls.add(id);
+    if (SKIP.has(name)) continue;
+    pos++;
+    const inline = INLINE_TAGS.has(name);
+    if (!inline && !frame.boilerplate && frame.hidden === null) flush();
+
+    let next: Frame = frame;
+    const how = frame.hidden ? null : hiddenHow(node);
+    if (how !== null) {
+      next = {
+        ...frame,
+        hidden: {
+          element: node,
+          parts: [],
+          length: 0,
+          where: describeElement(node),
+          how,
+          interactive: isInteractiveHidden(node),
+          boilerplate: frame.boilerplate,
+          id: a.id,
+          pos,
+        },
+      };
+    } else if (
+      !frame.boilerplate &&
+      !frame.hidden &&
+      // A <footer> inside a quotation holds its attribution, not site furniture.
+      !(frame.quote && name === 'footer') &&
+      isBoilerplate(node, frame.inLandmark)
+    ) {
+      next = { ...frame, boilerplate: true };
+    }
+    const visibleContent = !next.hidden && !next.boilerplate;
+
+    if (visibleContent) {
+      const landmark = isLandmark(node);
+      if (landmark && landmarks.length < CONTENT_LIMITS.landmarks) {
+        landmarks.push({ element: node, main: landmark === 'main' });
+        next = { ...next, inLandmark: true };
+      }
+      if (/^h[1-6]$/.test(name)) {
+        const text = textOf(node, 300);
+        if (text !== '' && blocks.length < CONTENT_LIMITS.blocks) {
+          blocks.push({ kind: 'heading', level: Number(name[1]), text, pos, element: node, quoted: false });
+          textChars += text.length;
+        }
+        continue;
+      }
+      if (name === 'a' && a.href !== undefined && links.length < CONTENT_LIMITS.links) {
+        links.push({
+          href: a.href.trim(),
+          text: textOf(node, 200) || a['aria-label'] || a.title || '',
+          rel: tokens(a.rel?.toLowerCase()),
+          pos,
+        });
+      }
+      if (name === 'cite') {
+        const text = textOf(node, 200);
+        if (text !== '') {
+          cites.push({ text, pos });
+          if (frame.quote && frame.quote.quote.attribution === null) frame.quote.quote.attribution = text;
+        }
+      }
+      if (name === 'q' && quotes.length < CONTENT_LIMITS.quotes) {
+        quotes.push({ kind: 'q', text: textOf(node, 500), attribution: a.cite?.trim() || null, pos });
+      }
+      if ((name === 'ul' || name === 'ol' || name === 'dl') && lists.length < 2000) {
+        const items = node.children.filter(
+          (c) => isElement(c) && (c.name === 'li' || c.name === 'dt' || c.name === 'dd'),
+        ).length;
+        lists.push({ pos, items, ordered: name === 'ol' });
+      }
+      if (name === 'table') {
+        const table: ContentTable = { pos, rows: 0, numericCells: 0, hasHeader: false };
+        if (tables.length < 2000) tables.push(table);
+        next = { ...next, table };
+      }
+      if (name === 'tr' && next.table) next.table.rows++;
+      if (name === 'th' && next.table) next.table.hasHeader = true;
+      if (name === 'blockquote') {
+        const quote: ContentQuote = {
+          kind: 'blockquote',
+          text: '',
+          attribution: a.cite?.trim() || null,
+          pos,
+        };
+        next = { ...next, quote: { quote, element: node, parts: [] } };
+      }
+      if ((name === 'footer' || name === 'figcaption') && frame.quote && !frame.quote.quote.attribution) {
+        frame.quote.quote.attribution = textOf(node, 200) || null;
+      } else if (
+        name === 'figcaption' &&
+        lastBlockquote !== null &&
+        lastBlockquote.quote.attribution === null &&
+        lastBlockquote.element.parent === node.parent
+      ) {
+        // A caption after a quotation in the same <figure> attributes it.
+        lastBlockquote.quote.attribution = textOf(node, 200) || null;
+      }
+      if (!inline) {
+        const kind = BLOCK_KINDS[name] ?? 'text';
+        next = { ...next, block: { element: node, kind, pos } };
+        ranges.set(node, { element: node, start: pos, end: pos });
+      }
+    }
+
+    nodes.push(CLOSE);
+    frames.push(next);
+    closing.push(node);
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      nodes.push(children[i]!);
+      frames.push(next);
+    }
+  }
+  flush();
+
+  const wordsOf = new Map<ContentBlock, number>();
+  let totalWords = boilerplateWords;
+  for (const block of blocks) {
+    const w = countWords(block.text);
+    wordsOf.set(block, w);
+    totalWords += w;
+  }
+
+  const main = chooseMain(blocks, landmarks, ranges, wordsOf);
+  let mainWords = 0;
+  for (const block of main.blocks) mainWords += wordsOf.get(block) ?? 0;
+
+  for (let i = 0; i < hidden.length; i++) {
+    const h = hidden[i]!;
+    const id = hiddenIds[i];
+    if (id !== undefined && ariaControls.has(id)) h.interactive = true;
+    const p = hiddenPos[i]!;
+    h.inContent = main.range !== null && p >= main.range.start && p <= main.range.end;
+  }
+
+  return {
+    blocks,
+    main: { ...main, words: mainWords },
+    boilerplateWords: totalWords - mainWords,
+    totalWords,
+    hidden,
+    links,
+    quotes,
+    cites,
+    tables,
+    lists,
+    comments,
+    lang,
+    truncated,
+  };
+}
+
+const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'blockquote', 'text', 'list-item']);
+
+function chooseMain(
+  blocks: ContentBlock[],
+  landmarks: Landmark[],
+  ranges: Map<Element, ContentRange>,
+  wordsOf: Map<ContentBlock, number>,
+): Omit<ContentModel['main'], 'words'> {
+  if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null };
+  const within = (start: number, end: number): ContentBlock[] =>
+    blocks.filter((b) => b.pos >= start && b.pos <= end);
+  const wordsIn = (list: ContentBlock[]): number => list.reduce((sum, b) => sum + (wordsOf.get(b) ?? 0), 0);
+
+  for (const preferMain of [true, false]) {
+    let best: { landmark: Landmark; range: ContentRange; list: ContentBlock[]; words: number } | null = null;
+    for (const landmark of landmarks) {
+      if (landmark.main !== preferMain) continue;
+      const range = ranges.get(landmark.element);
+      if (!range) continue;
+      const list = within(range.start, range.end);
+      const words = wordsIn(list);
+      if (words >= 30 && (best === null || words > best.words)) best = { landmark, range, list, words };
+    }
+    if (best) {
+      return {
+        source: 'landmark',
+        where: describeElement(best.landmark.element),
+        blocks: best.list,
+        range: best.range,
+      };
+    }
+  }
+
+  // Densest block: each paragraph's text scores its container fully and the container's parent by half.
+  const scores = new Map<Element, number>();
+  const add = (node: AnyNode | null, value: number): void => {
+    if (node && isElement(node) && ranges.has(node)) scores.set(node, (scores.get(node) ?? 0) + value);
+  };
+  for (const block of blocks) {
+    if (!PROSE_KINDS.has(block.kind) || block.text.length < 25) continue;
+    const length = Math.min(block.text.length, 3000);
+    const container = block.kind === 'text' ? block.element : block.element.parent;
+    add(container, length);
+    add(container?.parent ?? null, length / 2);
+  }
+  let best: Element | null = null;
+  let bestScore = 0;
+  for (const [element, score] of scores) {
+    if (score > bestScore) {
+      best = element;
+      bestScore = score;
+    }
+  }
+  if (best === null) {
+    return {
+      source: 'densest',
+      where: 'body',
+      blocks,
+      range: { element: blocks[0]!.element, start: 0, end: Number.MAX_SAFE_INTEGER },
+    };
+  }
+  const range = ranges.get(best)!;
+  const list = within(range.start, range.end);
+  // Headings just before the chosen block (a title above the text column) belong to it.
+  const first = list[0];
+  const before: ContentBlock[] = [];
+  if (first) {
+    for (let i = blocks.indexOf(first) - 1; i >= 0 && before.length < 2; i--) {
+      if (blocks[i]!.kind !== 'heading') break;
+      before.unshift(blocks[i]!);
+    }
+  }
+  return { source: 'densest', where: describeElement(best), blocks: [...before, ...list], range };
+}

@@ -1,0 +1,123 @@
+import type { Element } from 'domhandler';
+
+/**
+ * The page's text as blocks, gathered in one walk of the DOM: what the citability module reads (passages,
+ * quotations, links, lists, tables) and what the agent modules reuse (how much content the raw HTML holds).
+ */
+
+/** What kind of element a block of text came from. */
+export type BlockKind =
+  | 'heading'
+  | 'paragraph'
+  | 'list-item'
+  | 'table-cell'
+  | 'blockquote'
+  | 'pre'
+  | 'caption'
+  | 'text';
+
+export interface ContentBlock {
+  kind: BlockKind;
+  /** 1–6 for headings, 0 otherwise. */
+  level: number;
+  /** Whitespace-collapsed text. */
+  text: string;
+  /** Pre-order position of the innermost block element that holds the text (for containment tests). */
+  pos: number;
+  /** The innermost block element holding the text. */
+  element: Element;
+  /** Inside a blockquote. */
+  quoted: boolean;
+}
+
+/** Text that a visitor does not see (display:none, visibility:hidden, the hidden attribute, off-screen tricks). */
+export interface HiddenText {
+  text: string;
+  /** CSS-like description of the element that hides it. */
+  where: string;
+  /** How it is hidden: `hidden attribute`, `display:none` … */
+  how: string;
+  /**
+   * True for the usual interface patterns that hide text until a click (tab panels, accordions, dialogs, menus,
+   * elements another control points at with aria-controls): not a trick, and not penalised.
+   */
+  interactive: boolean;
+  /** Inside the page's main content (a landmark or the chosen block), for evidence. */
+  inContent: boolean;
+  /** Inside navigation, a header, footer, sidebar or banner: hidden menus there are normal. */
+  boilerplate: boolean;
+}
+
+export interface ContentLink {
+  href: string;
+  text: string;
+  rel: string[];
+  pos: number;
+}
+
+/** An inline quotation (`<q>`) or a `<blockquote>`, with what attributes it. */
+export interface ContentQuote {
+  kind: 'q' | 'blockquote';
+  text: string;
+  /** The `cite` attribute, a `<cite>`/`<figcaption>`/footer inside or right after it, or a "— Name" line. */
+  attribution: string | null;
+  pos: number;
+}
+
+export interface ContentTable {
+  pos: number;
+  rows: number;
+  /** Cells holding a number. */
+  numericCells: number;
+  hasHeader: boolean;
+}
+
+export interface ContentList {
+  pos: number;
+  items: number;
+  ordered: boolean;
+}
+
+export interface ContentRange {
+  element: Element;
+  start: number;
+  end: number;
+}
+
+export interface ContentModel {
+  /** Visible, non-boilerplate text blocks in document order (all candidates; see `main`). */
+  blocks: ContentBlock[];
+  /** The chosen main content: where it was found and which blocks it holds. */
+  main: {
+    /** `landmark` (`<main>`, role=main or `<article>`), `densest` (the block holding the most prose) or `none`. */
+    source: 'landmark' | 'densest' | 'none';
+    /** CSS-like description of the chosen element. */
+    where: string | null;
+    blocks: ContentBlock[];
+    /** Words in the main content. */
+    words: number;
+    range: ContentRange | null;
+  };
+  /** Words in navigation, headers, footers, sidebars, cookie banners and text outside the main content. */
+  boilerplateWords: number;
+  /** All visible words of the body. */
+  totalWords: number;
+  hidden: HiddenText[];
+  links: ContentLink[];
+  quotes: ContentQuote[];
+  /** Texts of `<cite>` elements in visible content. */
+  cites: { text: string; pos: number }[];
+  tables: ContentTable[];
+  lists: ContentList[];
+  /** HTML comments (capped), for prompt-injection scanning. */
+  comments: string[];
+  /** `<html lang>`, lower-cased, if any. */
+  lang: string | null;
+  /** True when a limit cut the walk short (huge pages): figures cover the part read. */
+  truncated: boolean;
+}
+
+/** True when a position lies inside the range. */
+export function inRange(range: ContentRange | null, pos: number): boolean {
+  return range !== null && pos >= range.start && pos <= range.end;
+}

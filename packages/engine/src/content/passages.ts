@@ -1,0 +1,97 @@
+import { countWords } from '../structured-data/metadata.ts';
+import type { ContentBlock, ContentModel } from './model.ts';
+
+/**
+ * Passages: the main content cut at its H2 and H3 headings, the unit answer engines quote. Text before the
+ * first H2/H3 is the introduction (titled by the H1 when there is one); deeper headings stay inside their
+ * passage.
+ */
+
+export interface Passage {
+  /** Heading text, or null for the introduction. */
+  heading: string | null;
+  /** 2 or 3 for a passage under a heading, 0 for the introduction. */
+  level: number;
+  /** The H1 above the introduction, if any. */
+  title: string | null;
+  blocks: ContentBlock[];
+  /** Body text (headings excluded), blocks joined by line breaks. */
+  text: string;
+  words: number;
+  /** Pre-order range of the passage's blocks: links, quotes, lists and tables inside it fall in [start, end]. */
+  start: number;
+  end: number;
+}
+
+/** At most this many passages are analysed (a page longer than that is reported on its first ones). */
+export const MAX_PASSAGES = 200;
+
+/**
+ * Splits the main content into passages.
+ *
+ * @example
+ * ```ts
+ * const passages = splitPassages(contentModel(document));
+ * passages[0]?.heading; // null (introduction) or the first H2/H3
+ * ```
+ */
+export function splitPassages(model: ContentModel): Passage[] {
+  const passages: Passage[] = [];
+  let title: string | null = null;
+  let current: { heading: string | null; level: number; blocks: ContentBlock[]; start: number } | null = null;
+  const close = (end: number): void => {
+    if (current === null) return;
+    const body = current.blocks.filter((b) => b.kind !== 'heading' || b.level > 3);
+    if (current.heading === null && body.length === 0) return;
+    const text = body.map((b) => b.text).join('\n');
+    passages.push({
+      heading: current.heading,
+      level: current.level,
+      title: current.heading === null ? title : null,
+      blocks: current.blocks,
+      text,
+      words: countWords(text),
+      start: current.start,
+      end,
+    });
+  };
+  for (const block of model.main.blocks) {
+    if (block.kind === 'heading' && (block.level === 2 || block.level === 3)) {
+      close(block.pos - 1);
+      if (passages.length >= MAX_PASSAGES) return passages;
+      current = { heading: block.text, level: block.level, blocks: [], start: block.pos };
+      continue;
+    }
+    if (block.kind === 'heading' && block.level === 1 && current === null) {
+      title ??= block.text;
+      current = { heading: null, level: 0, blocks: [], start: block.pos };
+      continue;
+    }
+    current ??= { heading: null, level: 0, blocks: [], start: block.pos };
+    current.blocks.push(block);
+  }
+  close(model.main.range?.end ?? Number.MAX_SAFE_INTEGER);
+  return passages;
+}
+
+/** How a finding points at a passage: its heading and its first words. */
+export function passageWhere(passage: Passage): string {
+  const head =
+    passage.heading !== null
+      ? `h${passage.level} "${clip(passage.heading, 80)}"`
+      : passage.title !== null
+        ? `introduction under h1 "${clip(passage.title, 80)}"`
+        : 'introduction';
+  const first = firstWords(passage.text, 12);
+  return first === '' ? head : `${head} › "${first}"`;
+}
+
+export function firstWords(text: string, count: number): string {
+  const words = text.trim().split(/\s+/, count + 1);
+  const head = words.slice(0, count).join(' ');
+  return words.length > count ? `${head}…` : head;
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,92 @@
+import type { ContentModel } from './model.ts';
+import { type Passage, passageWhere, splitPassages } from './passages.ts';
+import { ATTRIBUTION, answerFirst, inlineQuotes, isQuestion, statistics } from './signals.ts';
+import { type SourceLink, sourceLinks } from './sources.ts';
+
+/**
+ * Per-passage measurements for the citability module. Length bands: a passage answer engines can lift whole is
+ * 50–300 words (Auriti's lower bound of 50; zubair and codex-seo put the sweet spot at about 134–167 words, which
+ * sits inside our best band of 100–200).
+ */
+
+export const PASSAGE_LENGTH = { min: 50, bestMin: 100, bestMax: 200, max: 300 } as const;
+
+export interface PassageReport {
+  passage: Passage;
+  /** Heading and first words, for `evidence.where`. */
+  where: string;
+  answerFirst: { ok: boolean; reason: string };
+  /** 1 in the best band, 0.5 in the useful range, 0 outside. */
+  lengthScore: number;
+  statistics: string[];
+  sources: SourceLink[];
+  /** Attribution phrases ("according to …") in the passage text. */
+  attributions: number;
+  quotes: { attributed: number; unattributed: number };
+  lists: number;
+  tables: number;
+  questionHeading: boolean;
+  /** 0..1, see `passageScore`. */
+  score: number;
+}
+
+export function lengthScore(words: number): number {
+  if (words >= PASSAGE_LENGTH.bestMin && words <= PASSAGE_LENGTH.bestMax) return 1;
+  if (words >= PASSAGE_LENGTH.min && words <= PASSAGE_LENGTH.max) return 0.5;
+  return 0;
+}
+
+/**
+ * One passage's citability, 0..1: answer-first opening 0.3, length 0.25, a statistic 0.15, a cited source or
+ * attribution 0.15, structure (a list, table, attributed quotation or question heading) 0.15.
+ */
+function passageScore(r: Omit<PassageReport, 'score'>): number {
+  const structure = r.lists > 0 || r.tables > 0 || r.quotes.attributed > 0 || r.questionHeading ? 1 : 0;
+  const score =
+    0.3 * (r.answerFirst.ok ? 1 : 0) +
+    0.25 * r.lengthScore +
+    0.15 * (r.statistics.length > 0 ? 1 : 0) +
+    0.15 * (r.sources.length > 0 || r.attributions > 0 ? 1 : 0) +
+    0.15 * structure;
+  return Math.round(score * 100) / 100;
+}
+
+function countIn<T extends { pos: number }>(list: T[], passage: Passage): T[] {
+  return list.filter((x) => x.pos >= passage.start && x.pos <= passage.end);
+}
+
+/**
+ * Splits the main content into passages and measures each one.
+ *
+ * @example
+ * ```ts
+ * const reports = passageReports(contentModel(document), 'https://example.com/guide');
+ * reports[0]?.answerFirst.ok;
+ * ```
+ */
+export function passageReports(model: ContentModel, pageUrl: string): PassageReport[] {
+  const sources = sourceLinks(model.links, pageUrl);
+  const quoteElements = model.quotes;
+  return splitPassages(model).map((passage) => {
+    const inline = inlineQuotes(passage.text);
+    const elementQuotes = countIn(quoteElements, passage);
+    const attributedElements = elementQuotes.filter((q) => q.attribution !== null).length;
+    const report: Omit<PassageReport, 'score'> = {
+      passage,
+      where: passageWhere(passage),
+      answerFirst: answerFirst(passage.text, model.lang),
+      lengthScore: lengthScore(passage.words),
+      statistics: statistics(passage.text, 200),
+      sources: countIn(sources, passage),
+      attributions: ATTRIBUTION.test(passage.text) ? 1 : 0,
+      quotes: {
+        attributed: attributedElements + inline.filter((q) => q.attributed).length,
+        unattributed: elementQuotes.length - attributedElements + inline.filter((q) => !q.attributed).length,
+      },
+      lists: countIn(model.lists, passage).filter((l) => l.items >= 2).length,
+      tables: countIn(model.tables, passage).length,
+      questionHeading: passage.heading !== null && isQuestion(passage.heading),
+    };
+    return { ...report, score: passageScore(report) };
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Text signals of a passage that the GEO paper (Aggarwal et al., KDD 2024) and the anchor tools found to make
+ * text quotable: an answer in the first sentence, statistics, attributed quotations, cited sources, question
+ * headings. Pattern-based and deterministic; English patterns first, with the common forms of a few other
+ * languages where they are cheap to add.
+ */
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenter(lang: string | null): Intl.Segmenter {
+  const key = lang ?? 'en';
+  let known = segmenters.get(key);
+  if (!known) {
+    try {
+      known = new Intl.Segmenter(key, { granularity: 'sentence' });
+    } catch {
+      known = new Intl.Segmenter('en', { granularity: 'sentence' });
+    }
+    segmenters.set(key, known);
+  }
+  return known;
+}
+
+/** Sentences of a text (Intl.Segmenter, locale-aware), at most `max`. Line breaks end sentences too. */
+export function sentences(text: string, lang: string | null, max = 10_000): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    for (const { segment } of segmenter(lang).segment(line)) {
+      const s = segment.trim();
+      if (s !== '') out.push(s);
+      if (out.length >= max) return out;
+    }
+  }
+  return out;
+}
+
+/** Openings that delay the answer: throat-clearing, teasers, rhetorical questions. */
+const FILLER_OPENING =
+  /^(?:in this (?:article|post|guide|section|blog|tutorial)|in today'?s|when it comes to|welcome to|let'?s (?:dive|take|talk|explore|look)|have you ever|are you (?:looking|wondering|struggling)|did you know|if you'?re (?:looking|wondering)|before we (?:dive|begin|start)|as we all know|it'?s no secret|we'?ll (?:cover|explore|look)|read on|keep reading|imagine|picture this|so,? you)/i;
+
+/** A definition or direct assertion: "X is …", "X refers to …", "X costs …", "Yes, …". */
+const ASSERTION =
+  /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for|ist|sind|bedeutet|est|sont|es|son|significa)\b|^(?:yes|no)\b[,.]/i;
+
+/** A number that carries information (not a list marker): digits, optionally with decimals. */
+const NUMBER = /\d/;
+
+export interface AnswerFirst {
+  ok: boolean;
+  /** Why: `definition or assertion`, `number`, `filler opening`, `question`, `too long` … */
+  reason: string;
+  sentence: string;
+}
+
+/**
+ * Does the passage open with the answer? The first sentence must not be filler or a question, must be at most
+ * 40 words, and must assert something (a definition or direct statement) or give a number.
+ */
+export function answerFirst(text: string, lang: string | null): AnswerFirst {
+  const first = sentences(text.slice(0, 1500), lang, 1)[0] ?? '';
+  const words = first.split(/\s+/).filter((w) => w !== '').length;
+  if (first === '') return { ok: false, reason: 'no text', sentence: '' };
+  if (FILLER_OPENING.test(first)) return { ok: false, reason: 'filler opening', sentence: first };
+  if (/\?\s*$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
+  if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
+  if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
+  if (NUMBER.test(first)) return { ok: true, reason: 'states a number', sentence: first };
+  return { ok: false, reason: 'no definition, assertion or figure', sentence: first };
+}
+
+const CURRENCY_SYMBOL = '[$€£¥₹₩₽₺₪₫฿₦₱]';
+/**
+ * Statistics: percentages, amounts of money, numbers with units or magnitudes, ratios and years. Plain counts
+ * with no unit ("3 tips") do not count.
+ */
+const STATISTIC = new RegExp(
+  [
+    String.raw`\d+(?:[.,]\d+)?\s?(?:%|percent\b|per ?cent\b|prozent\b|pour ?cent\b|por ?ciento\b)`,
+    String.raw`${CURRENCY_SYMBOL}\s?\d[\d.,]*`,
+    String.raw`\b\d[\d.,]*\s?(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)\b`,
+    String.raw`\b\d[\d.,]*\s?(?:million|billion|trillion|thousand|[kKmMbB]n?\b|Mio\.?|Mrd\.?)`,
+    String.raw`\b\d[\d.,]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x|times|fold)\b`,
+    String.raw`\b\d+(?:[.,]\d+)?\s?(?:out of|in|of every)\s\d+\b`,
+    String.raw`\b\d+:\d+\b`,
+    String.raw`\b(?:1[89]|20)\d{2}\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** Statistics (percentages, money, figures with units, ratios, years) in a text, up to `max` matches. */
+export function statistics(text: string, max = 10_000): string[] {
+  const out: string[] = [];
+  const re = new RegExp(STATISTIC.source, STATISTIC.flags);
+  for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
+    out.push(m[0].trim());
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+/** Phrases that attribute a statement to a source. */
+export const ATTRIBUTION =
+  /\b(?:according to|as reported by|reported by|study by|survey by|research by|data from|figures from|a (?:\d{4} )?(?:study|survey|report|analysis|paper) (?:by|from|in|published)|published (?:by|in)|source:|sources:|cited in|laut|selon|según)\b/i;
+
+/** Quoted speech in running text with a speaker: “…” said Name / Name said “…” / “…” — Name. */
+const QUOTED = /[“"«„]([^”"»“]{20,400})[”"»“]/g;
+const SPEAKER_AFTER =
+  /^\s*[,.]?\s*(?:[—–-]\s*\p{Lu}|(?:said|says|explains?|explained|notes?|noted|writes?|wrote|told|adds?|added|according to)\b|\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*,?\s(?:said|says|explains?|explained|notes?|noted|writes?|wrote|told|adds?|added)\b)/u;
+const SPEAKER_BEFORE =
+  /(?:\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*(?:,[^,]{1,60},)?\s(?:said|says|explains?|explained|notes?|noted|writes?|wrote|told [^:,]{1,30}|adds?|added|puts it)|according to [^,:]{2,60})[,:]?\s*$/u;
+
+export interface InlineQuote {
+  text: string;
+  attributed: boolean;
+}
+
+/** Quotations written with quotation marks in running text, and whether a speaker is named next to them. */
+export function inlineQuotes(text: string, max = 50): InlineQuote[] {
+  const out: InlineQuote[] = [];
+  const re = new RegExp(QUOTED.source, QUOTED.flags);
+  for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
+    const inner = m[1]!;
+    if (inner.split(/\s+/).length < 5) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+    const before = text.slice(Math.max(0, m.index - 80), m.index);
+    out.push({ text: inner, attributed: SPEAKER_AFTER.test(after) || SPEAKER_BEFORE.test(before) });
+  }
+  return out;
+}
+
+const QUESTION_WORD =
+  /^(?:what|why|how|when|where|which|who|whom|whose|is|are|can|could|should|does|do|did|will|would|was|were|has|have|was|wie|was|warum|wann|wo|welche[rs]?|qu[e']|quoi|pourquoi|comment|quand|où|qué|cómo|cuándo|dónde|por qué|cuál)\b/i;
+
+/** A heading phrased as a question (ends with "?" or starts with a question word). */
+export function isQuestion(heading: string): boolean {
+  const h = heading.trim();
+  return /[?？]$/.test(h) || QUESTION_WORD.test(h);
+}

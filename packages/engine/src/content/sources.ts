@@ -1,0 +1,41 @@
+import { isSameSite, resolveHref, siteOf } from '../structured-data/links.ts';
+import { classifyProfile } from '../structured-data/profiles.ts';
+import type { ContentLink } from './model.ts';
+
+/** A link from the content to another site that can back a claim (not a social profile, share button or ad). */
+export interface SourceLink {
+  href: string;
+  site: string;
+  text: string;
+  pos: number;
+}
+
+const REFERENCE_PLATFORMS = new Set(['wikipedia', 'wikidata', 'github']);
+
+/**
+ * Outbound source links among the content's links: http(s), another site, not sponsored, not a profile or
+ * share link.
+ */
+export function sourceLinks(links: ContentLink[], pageUrl: string): SourceLink[] {
+  const out: SourceLink[] = [];
+  for (const link of links) {
+    if (link.rel.includes('sponsored')) continue;
+    const url = resolveHref(link.href, pageUrl);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
+    if (isSameSite(url, pageUrl)) continue;
+    const profile = classifyProfile(url);
+    // An encyclopedia or knowledge-base entry is a source; a social or review profile is not.
+    if (profile && !REFERENCE_PLATFORMS.has(profile.platform)) continue;
+    if (/\/(?:share|sharer|intent)\b/i.test(url.pathname)) continue;
+    out.push({
+      href: url.href,
+      site: siteOf(url.hostname.toLowerCase().replace(/^www\./, '')),
+      text: link.text,
+      pos: link.pos,
+    });
+  }
+  return out;
+}
+
+export const REFERENCES_HEADING =
+  /^(?:references|sources|bibliography|citations|works cited|further reading|notes and references|quellen|literatur|sources et références|fuentes|referencias)$/i;
