@@ -15,6 +15,15 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** Ports allowed besides 80 and 443 (allow-listed hosts may use any port). */
   allowedPorts?: number[];
+  /** Time to establish a TCP (and TLS) connection in ms (default 5 s). */
+  connectTimeoutMs?: number;
+  /** User-Agent sent when a request sets none. */
+  userAgent?: string;
+  /**
+   * Resolves a hostname to its IP addresses (default: the system resolver, every A and AAAA answer).
+   * Injectable so tests can simulate names that resolve to private space or that rebind.
+   */
+  resolve?: (hostname: string) => Promise<string[]>;
 }
 
 /** Why a safe fetch produced no response. */
@@ -27,6 +36,8 @@ export type FetchErrorCode =
   | 'timeout'
   | 'too_many_redirects'
   | 'too_large'
+  | 'unsupported_content_type'
+  | 'aborted'
   | 'network';
 
 export interface SafeRequestInit {

@@ -12,6 +12,13 @@ export { analyzeEeat } from './analyze/eeat.ts';
 export { analyzeSchema } from './analyze/schema.ts';
 export type * from './api-types.ts';
 export type * from './artifacts.ts';
+export {
+  type ClosableSafeFetcher,
+  checkReachability,
+  createSafeFetcher,
+  isPublicAddress,
+  type ReachabilityOptions,
+} from './fetch/index.ts';
 export { parsePage } from './parse/page.ts';
 export { ruleFor, TYPE_RULES, type TypeRule } from './schema-rules/index.ts';
 export {

@@ -1,0 +1,83 @@
+/**
+ * Bytes to text the way a browser would: a BOM wins, then the Content-Type charset, then (for HTML) a
+ * `<meta charset>` or http-equiv declaration in the first bytes, via html-encoding-sniffer (the
+ * WHATWG sniffing algorithm). With no declaration, valid UTF-8 is read as UTF-8, anything else as
+ * windows-1252, so every body decodes to something.
+ */
+import { MIMEType } from 'node:util';
+import sniffHtmlEncoding from 'html-encoding-sniffer';
+
+export interface ContentType {
+  /** `type/subtype`, lower-cased, or '' when absent or unparseable. */
+  essence: string;
+  charset?: string;
+}
+
+export function parseContentType(header: string | undefined): ContentType {
+  if (header === undefined || header.trim() === '') return { essence: '' };
+  try {
+    const mime = new MIMEType(header);
+    const charset = mime.params.get('charset');
+    return charset ? { essence: mime.essence, charset } : { essence: mime.essence };
+  } catch {
+    const essence = header.split(';')[0]?.trim().toLowerCase() ?? '';
+    return { essence };
+  }
+}
+
+/** Whether a Content-Type names something the engine can read as text (HTML, XML, JSON, plain text …). */
+export function isTextual(essence: string): boolean {
+  if (essence === '') return true;
+  if (essence.startsWith('text/')) return true;
+  if (essence.endsWith('+xml') || essence.endsWith('+json')) return true;
+  return [
+    'application/xml',
+    'application/json',
+    'application/javascript',
+    'application/x-javascript',
+    'application/ecmascript',
+    'application/markdown',
+  ].includes(essence);
+}
+
+function isHtmlLike(essence: string): boolean {
+  return essence === '' || essence === 'text/html' || essence === 'application/xhtml+xml';
+}
+
+function isXml(essence: string): boolean {
+  return essence === 'application/xml' || essence === 'text/xml' || essence.endsWith('+xml');
+}
+
+function tryDecode(encoding: string, bytes: Uint8Array, fatal = false): string | undefined {
+  try {
+    return new TextDecoder(encoding, { fatal }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Decodes a body per its Content-Type header and content. Never throws. */
+export function decodeText(bytes: Uint8Array, contentTypeHeader: string | undefined): string {
+  const { essence, charset } = parseContentType(contentTypeHeader);
+  let declared: string | null = null;
+  try {
+    declared = isXml(essence)
+      ? sniffHtmlEncoding(bytes, { xml: true, transportLayerEncodingLabel: charset, defaultEncoding: null })
+      : sniffHtmlEncoding(bytes, {
+          transportLayerEncodingLabel: charset,
+          defaultEncoding: null,
+          maxPrescanBytes: isHtmlLike(essence) ? 1024 : 0,
+        });
+  } catch {
+    declared = null;
+  }
+  if (declared !== null) {
+    const text = tryDecode(declared, bytes);
+    if (text !== undefined) return text;
+  }
+  return (
+    tryDecode('utf-8', bytes, true) ??
+    tryDecode('windows-1252', bytes) ??
+    Buffer.from(bytes).toString('latin1')
+  );
+}

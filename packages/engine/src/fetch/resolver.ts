@@ -1,0 +1,30 @@
+/** Hostname resolution for the connector: every A and AAAA answer, in the resolver's order. */
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { DnsFailureError } from './errors.ts';
+
+/** Resolves a hostname to IP addresses; see `SafeFetchOptions.resolve`. */
+export type Resolver = (hostname: string) => Promise<string[]>;
+
+export const systemResolver: Resolver = async (hostname) => {
+  const answers = await lookup(hostname, { all: true, order: 'verbatim' });
+  return answers.map((answer) => answer.address);
+};
+
+/** The addresses a host stands for: itself when it is an IP literal, else the resolver's answers. */
+export async function resolveHost(hostname: string, resolve: Resolver): Promise<string[]> {
+  if (isIP(hostname) !== 0) return [hostname];
+  let addresses: string[];
+  try {
+    addresses = await resolve(hostname);
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    throw new DnsFailureError(
+      `${hostname} could not be resolved${typeof code === 'string' ? ` (${code})` : ''}. Check the spelling and that the domain exists.`,
+    );
+  }
+  if (addresses.length === 0) {
+    throw new DnsFailureError(`${hostname} has no address records. Check the domain's DNS.`);
+  }
+  return addresses;
+}

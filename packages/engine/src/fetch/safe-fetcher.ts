@@ -1,0 +1,210 @@
+/**
+ * The one way the engine talks to the network. Every request goes through an undici Agent whose
+ * connector enforces the SSRF policy at connect time; redirects are followed by hand so each hop is
+ * checked again; bodies are capped, decompressed within the cap and decoded by charset.
+ */
+import type { Readable } from 'node:stream';
+import { Agent, request } from 'undici';
+import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } from '../api-types.ts';
+import type { FetchedResource } from '../artifacts.ts';
+import { readCappedBody } from './body.ts';
+import { createGuardedConnector, vetHost } from './connector.ts';
+import { decodeText, isTextual, parseContentType } from './decode.ts';
+import { checkUrl, createDestinationPolicy } from './destination.ts';
+import { mapFetchError } from './errors.ts';
+import { systemResolver } from './resolver.ts';
+
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_MAX_REDIRECTS = 5;
+export const DEFAULT_USER_AGENT = 'geo-audit/0.1 (+https://github.com/geo-audit/geo-audit)';
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+// Credentials meant for one origin must not travel to another on a redirect.
+const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+
+/** A `SafeFetcher` that owns connections; `close()` releases them when the caller is done. */
+export type ClosableSafeFetcher = SafeFetcher & { close(): Promise<void> };
+
+type FetchOutcome = FetchedResource & { errorCode?: FetchErrorCode };
+
+function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+/** Drops a body we will not read; undici reports the abort as an error nobody needs to see. */
+function discard(body: Readable): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
+
+/**
+ * Creates the SSRF-safe fetcher. It connects only to globally routable unicast addresses (checked for
+ * every resolved address when the socket opens, and for IP literals in any spelling), on ports 80/443,
+ * over http(s), following at most 5 redirects with every hop re-checked. Hosts in `allowHosts` are the
+ * only way to reach loopback or private targets.
+ *
+ * It never throws for network outcomes: a request that got no response resolves with `status: 0`,
+ * `error` (a message for the user) and `errorCode`. A response that arrived but whose body could not be
+ * used keeps its status and carries `error`/`errorCode` too (`unsupported_content_type` for binary
+ * bodies, `network` for a body cut off mid-way).
+ *
+ * @example
+ * const fetcher = createSafeFetcher({ maxBytes: 2_000_000 });
+ * const page = await fetcher('https://example.com/', { headers: { 'user-agent': 'MyBot/1.0' } });
+ * if (page.status === 0) console.error(page.errorCode, page.error);
+ * await fetcher.close();
+ */
+export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeFetcher {
+  const policy = createDestinationPolicy(options);
+  const resolve = options.resolve ?? systemResolver;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  const guard = { policy, resolve };
+  const agent = new Agent({
+    connect: createGuardedConnector({
+      ...guard,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    }),
+    headersTimeout: headersTimeoutMs,
+    bodyTimeout: timeoutMs,
+    keepAliveTimeout: 4_000,
+  });
+
+  const fetcher = async (url: string, init: SafeRequestInit = {}): Promise<FetchOutcome> => {
+    const started = performance.now();
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const redirects: string[] = [];
+    const follow = init.followRedirects ?? true;
+    let method = (init.method ?? 'GET').toUpperCase();
+    let body = init.body;
+    let headers: Record<string, string> = {
+      'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+      accept: '*/*',
+      ...lowerCaseKeys(init.headers),
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    let current = url;
+
+    const failure = (code: FetchErrorCode, error: string): FetchOutcome => ({
+      url,
+      finalUrl: current,
+      status: 0,
+      headers: {},
+      body: '',
+      truncated: false,
+      redirects,
+      error,
+      errorCode: code,
+    });
+
+    for (let hop = 0; ; hop++) {
+      const verdict = checkUrl(current, policy);
+      if (!verdict.ok) return failure(verdict.code, verdict.message);
+      current = verdict.url.href;
+      let response: Awaited<ReturnType<typeof request>>;
+      try {
+        // An early, friendly refusal before any socket opens; the connector repeats the check for real.
+        await vetHost(verdict.hostname, verdict.port, guard);
+        response = await request(current, {
+          dispatcher: agent,
+          method: method as 'GET',
+          headers,
+          body: body ?? null,
+          signal,
+          headersTimeout: headersTimeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+      } catch (error) {
+        const mapped = mapFetchError(error, { url: current, deadline, callerSignal: init.signal });
+        return failure(mapped.code, mapped.message);
+      }
+      const status = response.statusCode;
+      const responseHeaders = flattenHeaders(response.headers);
+      const location = responseHeaders.location;
+
+      if (follow && REDIRECT_STATUSES.has(status) && location !== undefined) {
+        discard(response.body);
+        if (hop >= maxRedirects) {
+          return failure(
+            'too_many_redirects',
+            `${url} redirected more than ${maxRedirects} times. Point the URL straight at its final address.`,
+          );
+        }
+        let next: URL;
+        try {
+          next = new URL(location, current);
+        } catch {
+          return failure('invalid_url', `${current} redirected to an invalid URL (${location}).`);
+        }
+        if (status === 303 || ((status === 301 || status === 302) && method === 'POST')) {
+          method = 'GET';
+          body = undefined;
+        }
+        if (next.origin !== new URL(current).origin) {
+          headers = { ...headers };
+          for (const name of ORIGIN_BOUND_HEADERS) delete headers[name];
+        }
+        current = next.href;
+        redirects.push(current);
+        continue;
+      }
+
+      const timingMs = Math.round(performance.now() - started);
+      const result: FetchOutcome = {
+        url,
+        finalUrl: current,
+        status,
+        headers: responseHeaders,
+        body: '',
+        truncated: false,
+        redirects,
+        timingMs,
+      };
+      const contentType = parseContentType(responseHeaders['content-type']);
+      if (method === 'HEAD') {
+        discard(response.body);
+        return result;
+      }
+      if (!isTextual(contentType.essence)) {
+        discard(response.body);
+        result.error = `The response is ${contentType.essence}, not text or HTML, so its body was not read.`;
+        result.errorCode = 'unsupported_content_type';
+        return result;
+      }
+      const read = await readCappedBody(response.body, responseHeaders['content-encoding'], maxBytes);
+      if (read.error !== undefined) {
+        const mapped = mapFetchError(new Error(read.error), {
+          url: current,
+          deadline,
+          callerSignal: init.signal,
+        });
+        if (mapped.code === 'timeout' || mapped.code === 'aborted')
+          return failure(mapped.code, mapped.message);
+        result.error = read.error;
+        result.errorCode = 'network';
+      }
+      result.body = decodeText(read.bytes, responseHeaders['content-type']);
+      result.truncated = read.truncated;
+      return result;
+    }
+  };
+
+  return Object.assign(fetcher, { close: () => agent.close() });
+}
