@@ -1,0 +1,12 @@
+module.exports = ({ env }) => ({
+  'geo-audit': {
+    enabled: true,
+    config: {
+      // Optional: values from the environment win over the Settings page and never reach the browser.
+      apiKey: env('GEO_AUDIT_API_KEY', ''),
+      baseUrl: env('GEO_AUDIT_BASE_URL', ''),
+      webhookSecret: env('GEO_AUDIT_WEBHOOK_SECRET', ''),
+      pollIntervalMs: env.int('GEO_AUDIT_POLL_INTERVAL_MS', 60_000),
+    },
+  },
+});

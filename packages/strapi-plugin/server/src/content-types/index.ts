@@ -1,0 +1,4 @@
+import audit from './audit.ts';
+import webhookDelivery from './webhook-delivery.ts';
+
+export default { audit, 'webhook-delivery': webhookDelivery };

@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { PLUGIN_ID } from '../plugin-id.ts';
+import type { AuditsService } from '../services/audits.ts';
+import type { SettingsService } from '../services/settings.ts';
+import { SettingsUpdate } from '../settings-schema.ts';
+
+const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = () => strapi.plugin(PLUGIN_ID).service('settings') as SettingsService;
+  const audits = () => strapi.plugin(PLUGIN_ID).service('audits') as AuditsService;
+  return {
+    async read(ctx: Context) {
+      ctx.body = { data: await settings().publicView() };
+    },
+    async update(ctx: Context) {
+      const parsed = SettingsUpdate.safeParse(ctx.request.body ?? {});
+      if (!parsed.success) {
+        ctx.status = 400;
+        ctx.body = {
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Some settings are invalid; see details.',
+            details: {
+              errors: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+            },
+          },
+        };
+        return;
+      }
+      await settings().update(parsed.data);
+      ctx.body = { data: await settings().publicView() };
+    },
+    async testConnection(ctx: Context) {
+      ctx.body = { data: await audits().testConnection() };
+    },
+    async previewUrl(ctx: Context) {
+      const { uid, pattern } = (ctx.request.body ?? {}) as { uid?: unknown; pattern?: unknown };
+      if (typeof uid !== 'string' || typeof pattern !== 'string') {
+        ctx.status = 400;
+        ctx.body = { error: { status: 400, name: 'ValidationError', message: 'Send { uid, pattern }.' } };
+        return;
+      }
+      ctx.body = { data: await audits().previewUrl(uid, pattern) };
+    },
+  };
+};
+
+export default settingsController;

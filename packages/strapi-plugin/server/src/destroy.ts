@@ -1,0 +1,5 @@
+import { stopPoller } from './bootstrap.ts';
+
+export default function destroy() {
+  stopPoller();
+}

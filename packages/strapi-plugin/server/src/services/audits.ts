@@ -1,0 +1,236 @@
+import {
+  type AuditRecord,
+  AuthError,
+  type Coordinator,
+  createCoordinator,
+  createGeoAuditClient,
+  type GeoAuditClient,
+  NotFoundError,
+  resolveUrlPattern,
+} from '@geo-audit/core';
+import type { Core } from '@strapi/strapi';
+import { type AuditSubject, auditKey } from '../audit-key.ts';
+import { PLUGIN_ID } from '../plugin-id.ts';
+import { createStrapiStore } from '../strapi-store.ts';
+import type { EffectiveSettings, SettingsService } from './settings.ts';
+
+type Entry = Record<string, unknown> & { documentId?: string; locale?: string | null };
+
+interface Wired {
+  client: GeoAuditClient;
+  coordinator: Coordinator;
+}
+
+/** What "Test connection" reports to the admin. */
+export type ConnectionReport =
+  | {
+      ok: true;
+      baseUrl: string;
+      plan: string | null;
+      rateLimit: { remaining: number | null; limit: number | null; resetAt: string | null };
+    }
+  | { ok: false; baseUrl: string; code: string; message: string };
+
+const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = createStrapiStore(strapi);
+  const settings = () => strapi.plugin(PLUGIN_ID).service('settings') as SettingsService;
+  let wired: Promise<Wired | null> | null = null;
+
+  function makeClient(current: EffectiveSettings): GeoAuditClient {
+    return createGeoAuditClient({
+      apiKey: current.apiKey,
+      baseUrl: current.baseUrl,
+      userAgent: 'strapi-plugin-geo-audit',
+      // Publishing must never wait: a 429 is stored as "waiting" and retried by the poller instead.
+      retry: { onRateLimit: 'throw', limit: 1, serverErrorDelayMs: 5_000 },
+      timeoutMs: 10_000,
+    });
+  }
+
+  function wire(): Promise<Wired | null> {
+    wired ??= settings()
+      .effective()
+      .then((current) => {
+        if (!current.apiKey) return null;
+        const client = makeClient(current);
+        const coordinator = createCoordinator({
+          client,
+          store,
+          webhookUrl: current.webhookUrl,
+          ...(current.webhookSecret ? { webhookSecret: current.webhookSecret } : {}),
+          ...(current.modules.length > 0 ? { modules: current.modules } : {}),
+        });
+        return { client, coordinator };
+      });
+    return wired;
+  }
+
+  async function storeProblem(key: string, url: string, error: AuditRecord['error']): Promise<AuditRecord> {
+    const previous = await store.get(key);
+    const at = new Date().toISOString();
+    const record: AuditRecord = {
+      ...(previous ?? {
+        key,
+        jobId: null,
+        geoScore: null,
+        verdict: null,
+        resultsUrl: null,
+        result: null,
+        progress: null,
+        completedAt: null,
+        history: [],
+      }),
+      key,
+      url,
+      state: 'failed',
+      error,
+      requestedAt: at,
+      updatedAt: at,
+    };
+    await store.save(record);
+    return record;
+  }
+
+  /** Audits one published entry: resolves its public URL and hands it to the coordinator. Never throws. */
+  async function auditEntry(
+    subject: AuditSubject,
+    entry: Entry,
+    current: EffectiveSettings,
+  ): Promise<AuditRecord> {
+    const key = auditKey(subject);
+    const pattern = current.contentTypes[subject.uid]?.urlPattern ?? '';
+    if (!pattern) {
+      return storeProblem(key, '', {
+        code: 'invalid_url',
+        message: 'This content type has no public URL pattern yet: add one in Settings → GEO Audit.',
+      });
+    }
+    const resolved = resolveUrlPattern(pattern, { ...entry, locale: subject.locale ?? '' });
+    if (!resolved.ok) return storeProblem(key, '', { code: 'invalid_url', message: resolved.message });
+    const live = await wire();
+    if (!live) {
+      return storeProblem(key, resolved.url, {
+        code: 'auth',
+        message: 'No API key is set: add one in Settings → GEO Audit (or GEO_AUDIT_API_KEY).',
+      });
+    }
+    return live.coordinator.publish({ key, url: resolved.url });
+  }
+
+  return {
+    store,
+
+    /** Called by the publish middleware after Strapi has published; decides whether this publish is audited. */
+    async onPublish(uid: string, entries: Entry[]): Promise<void> {
+      const current = await settings().effective();
+      const type = current.contentTypes[uid];
+      if (!type?.enabled) return;
+      for (const entry of entries) {
+        if (!entry.documentId) continue;
+        const locale = entry.locale ?? null;
+        if (locale && type.locales.length > 0 && !type.locales.includes(locale)) continue;
+        await auditEntry({ uid, documentId: entry.documentId, locale }, entry, current);
+      }
+    },
+
+    /** "Re-run audit": audits the published version of the entry again. */
+    async rerun(subject: AuditSubject): Promise<AuditRecord | { error: string }> {
+      const entry = (await strapi.documents(subject.uid as never).findOne({
+        documentId: subject.documentId,
+        status: 'published',
+        ...(subject.locale ? { locale: subject.locale } : {}),
+      })) as Entry | null;
+      if (!entry)
+        return { error: 'Publish this entry first: only published entries have a public URL to audit.' };
+      return auditEntry(subject, entry, await settings().effective());
+    },
+
+    async get(subject: AuditSubject): Promise<AuditRecord | null> {
+      return store.get(auditKey(subject));
+    },
+
+    async scores(uid: string, documentIds: string[], locale: string | null) {
+      const records = await store.findMany(
+        documentIds.map((documentId) => auditKey({ uid, documentId, locale })),
+      );
+      return records.map((record) => ({
+        documentId: record.key.split('|')[1] ?? '',
+        state: record.state,
+        geoScore: record.geoScore,
+        verdict: record.verdict,
+        problem: record.error?.code ?? null,
+      }));
+    },
+
+    async handleWebhook(input: { rawBody: string; headers: Headers }) {
+      const live = await wire();
+      if (!live) return { status: 401 as const, body: { ok: false, reason: 'not_configured' } };
+      return live.coordinator.handleWebhook(input);
+    },
+
+    /** The fallback poller: confirms running jobs and retries waiting ones. */
+    async poll(): Promise<void> {
+      const live = await wire();
+      if (live) await live.coordinator.pollActive();
+    },
+
+    /** Rebuilds the client after a settings change. */
+    reset() {
+      wired = null;
+    },
+
+    /** "Test connection": one authenticated request; reports the plan and quota, or the exact error. */
+    async testConnection(): Promise<ConnectionReport> {
+      const current = await settings().effective();
+      if (!current.apiKey)
+        return { ok: false, baseUrl: current.baseUrl, code: 'auth', message: 'No API key is set yet.' };
+      const client = makeClient(current);
+      let plan: string | null = null;
+      try {
+        // A job id that cannot exist: 404 proves the key is accepted without starting an audit.
+        await client.getStatus('geo-audit-connection-test');
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) {
+          const code = error instanceof AuthError ? 'auth' : ((error as { name?: string }).name ?? 'error');
+          return { ok: false, baseUrl: current.baseUrl, code, message: (error as Error).message };
+        }
+        const extra = error.problem as { plan?: unknown } | undefined;
+        plan = typeof extra?.plan === 'string' ? extra.plan : null;
+      }
+      const quota = client.rateLimit;
+      return {
+        ok: true,
+        baseUrl: current.baseUrl,
+        plan,
+        rateLimit: {
+          remaining: quota?.remaining ?? null,
+          limit: quota?.limit ?? null,
+          resetAt: quota?.resetAt?.toISOString() ?? null,
+        },
+      };
+    },
+
+    /** Live preview of a URL pattern against the newest entry of a content type. */
+    async previewUrl(uid: string, pattern: string) {
+      if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes])
+        return { ok: false as const, missing: [], message: 'Unknown content type.' };
+      const [entry] = (await strapi.documents(uid as never).findMany({
+        sort: 'updatedAt:desc',
+        limit: 1,
+      } as never)) as Entry[];
+      const sample: Entry = entry ?? {
+        documentId: 'example-document-id',
+        slug: 'example-slug',
+        title: 'Example title',
+        id: 1,
+      };
+      return {
+        ...resolveUrlPattern(pattern, { ...sample, locale: sample.locale ?? 'en' }),
+        sampled: Boolean(entry),
+      };
+    },
+  };
+};
+
+export type AuditsService = ReturnType<typeof auditsService>;
+export default auditsService;

@@ -1,0 +1,4 @@
+import audits from './audits.ts';
+import settings from './settings.ts';
+
+export default { settings, audits };

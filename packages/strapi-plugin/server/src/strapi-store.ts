@@ -1,0 +1,125 @@
+import type { AuditRecord, CoordinatorStore } from '@geo-audit/core';
+import type { Core } from '@strapi/strapi';
+import { parseAuditKey } from './audit-key.ts';
+import { AUDIT_UID, DELIVERY_UID } from './plugin-id.ts';
+
+const ACTIVE_STATES = ['waiting', 'queued', 'running'];
+
+interface AuditRow {
+  id: number;
+  key: string;
+  url: string | null;
+  state: AuditRecord['state'];
+  jobId: string | null;
+  geoScore: number | null;
+  verdict: string | null;
+  resultsUrl: string | null;
+  result: AuditRecord['result'];
+  problem: AuditRecord['error'];
+  progress: number | null;
+  requestedAt: string | null;
+  completedAt: string | null;
+  updatedAt: string | Date | null;
+  history: AuditRecord['history'] | null;
+}
+
+function toRecord(row: AuditRow): AuditRecord {
+  const updatedAt = row.updatedAt instanceof Date ? row.updatedAt.toISOString() : (row.updatedAt ?? '');
+  return {
+    key: row.key,
+    url: row.url ?? '',
+    state: row.state,
+    jobId: row.jobId ?? null,
+    geoScore: row.geoScore ?? null,
+    verdict: row.verdict ?? null,
+    resultsUrl: row.resultsUrl ?? null,
+    result: row.result ?? null,
+    error: row.problem ?? null,
+    progress: row.progress ?? null,
+    requestedAt: row.requestedAt ?? updatedAt,
+    updatedAt,
+    completedAt: row.completedAt ?? null,
+    history: row.history ?? [],
+  };
+}
+
+function toRow(record: AuditRecord) {
+  const subject = parseAuditKey(record.key);
+  return {
+    key: record.key,
+    targetUid: subject.uid,
+    targetDocumentId: subject.documentId,
+    targetLocale: subject.locale,
+    url: record.url,
+    state: record.state,
+    jobId: record.jobId,
+    geoScore: record.geoScore,
+    verdict: record.verdict,
+    resultsUrl: record.resultsUrl,
+    result: record.result,
+    problem: record.error,
+    progress: record.progress,
+    requestedAt: record.requestedAt,
+    completedAt: record.completedAt,
+    history: record.history,
+  };
+}
+
+/**
+ * The coordinator's storage port on the plugin's own content types, through Strapi's Query Engine (no
+ * draft/publish, no Document Service middlewares, so storing never re-enters the publish hook).
+ * Writes are serialised in this process so a key or webhook id is never inserted twice.
+ *
+ * @example
+ * ```ts
+ * const coordinator = createCoordinator({ client, store: createStrapiStore(strapi), webhookUrl });
+ * ```
+ */
+export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore & {
+  findMany(keys: string[]): Promise<AuditRecord[]>;
+} {
+  const audits = () => strapi.db.query(AUDIT_UID);
+  const deliveries = () => strapi.db.query(DELIVERY_UID);
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    async get(key) {
+      const row = (await audits().findOne({ where: { key } })) as AuditRow | null;
+      return row ? toRecord(row) : null;
+    },
+    async findByJobId(jobId) {
+      const row = (await audits().findOne({ where: { jobId } })) as AuditRow | null;
+      return row ? toRecord(row) : null;
+    },
+    async findMany(keys) {
+      if (keys.length === 0) return [];
+      const rows = (await audits().findMany({ where: { key: { $in: keys } } })) as AuditRow[];
+      return rows.map(toRecord);
+    },
+    save(record) {
+      return serial(async () => {
+        const existing = (await audits().findOne({ where: { key: record.key }, select: ['id'] })) as {
+          id: number;
+        } | null;
+        if (existing) await audits().update({ where: { id: existing.id }, data: toRow(record) });
+        else await audits().create({ data: toRow(record) });
+      });
+    },
+    async listActive() {
+      const rows = (await audits().findMany({ where: { state: { $in: ACTIVE_STATES } } })) as AuditRow[];
+      return rows.map(toRecord);
+    },
+    claimWebhookId(id) {
+      return serial(async () => {
+        if (await deliveries().findOne({ where: { webhookId: id }, select: ['id'] })) return false;
+        await deliveries().create({ data: { webhookId: id, receivedAt: new Date().toISOString() } });
+        return true;
+      });
+    },
+  };
+}
