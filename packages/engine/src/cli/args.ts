@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util';
+import { isModuleName, MODULE_NAMES, type ModuleName } from '@geo-audit/core';
+import { messages } from './messages.ts';
+
+export type OutputFormat = 'human' | 'json' | 'markdown';
+
+/** What `audit` was asked to do, or why its arguments are wrong. */
+export type AuditArgs =
+  | { kind: 'help' }
+  | { kind: 'error'; message: string }
+  | {
+      kind: 'run';
+      url: string;
+      format: OutputFormat;
+      minScore: number | null;
+      modules: ModuleName[] | undefined;
+      allowHosts: string[];
+    };
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Parses the arguments of `audit` (everything after the word `audit`) with node:util parseArgs.
+ *
+ * @example
+ * ```ts
+ * parseAuditArgs(['https://example.com', '--min-score', '70']);
+ * // { kind: 'run', url: 'https://example.com', format: 'human', minScore: 70, … }
+ * ```
+ */
+export function parseAuditArgs(argv: readonly string[]): AuditArgs {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    return { kind: 'error', message: messages.badArguments((error as Error).message.split('\n')[0] ?? '') };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  const [url, extra] = positionals;
+  if (url === undefined) return { kind: 'error', message: messages.missingUrl };
+  if (extra !== undefined) return { kind: 'error', message: messages.tooManyArguments(extra) };
+  if (!isHttpUrl(url)) return { kind: 'error', message: messages.invalidUrl(url) };
+  if (values.json && values.markdown) return { kind: 'error', message: messages.bothFormats };
+
+  let minScore: number | null = null;
+  if (values['min-score'] !== undefined) {
+    const raw = values['min-score'].trim();
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n > 100) return { kind: 'error', message: messages.invalidMinScore(raw) };
+    minScore = n;
+  }
+
+  let modules: ModuleName[] | undefined;
+  if (values.modules !== undefined) {
+    const names = values.modules
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+    const unknown = names.filter((name) => !isModuleName(name));
+    if (unknown.length > 0 || names.length === 0) {
+      return {
+        kind: 'error',
+        message: messages.unknownModules(unknown.length > 0 ? unknown : ['(none)'], MODULE_NAMES),
+      };
+    }
+    modules = [...new Set(names as ModuleName[])];
+  }
+
+  return {
+    kind: 'run',
+    url,
+    format: values.json ? 'json' : values.markdown ? 'markdown' : 'human',
+    minScore,
+    modules,
+    allowHosts: values['allow-host'] ?? [],
+  };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean' },
+      markdown: { type: 'boolean' },
+      'min-score': { type: 'string' },
+      modules: { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}

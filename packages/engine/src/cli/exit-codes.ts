@@ -1,0 +1,17 @@
+/**
+ * Exit codes of `geo-audit audit`, stable for CI pipelines: distinct codes let a pipeline tell "the page
+ * scored too low" from "the command was wrong" and "the page could not be fetched".
+ */
+export const EXIT = {
+  ok: 0,
+  /** geo_score is below `--min-score`. */
+  belowMinScore: 1,
+  /** Bad arguments (unknown flag, invalid URL, unknown module, bad number). */
+  usage: 2,
+  /** The page could not be fetched (no response, blocked destination, non-2xx status). */
+  fetchFailed: 3,
+  /** Anything else went wrong inside the engine. */
+  internal: 4,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

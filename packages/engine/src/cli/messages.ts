@@ -1,0 +1,58 @@
+/**
+ * Every user-facing string of the CLI, in one place so it can be translated. English only for now; a
+ * translation replaces this object.
+ */
+export const messages = {
+  usage: (command: string) =>
+    [
+      `Usage: ${command} audit <url> [--json | --markdown] [--min-score N] [--modules a,b] [--allow-host HOST]`,
+      '',
+      'Audits one page for AI-search readiness with the engine directly (no server needed).',
+      '',
+      'Options:',
+      '  --json            print the full result as JSON',
+      '  --markdown        print a Markdown report',
+      '  --min-score N     exit with code 1 when geo_score is below N (0-100)',
+      '  --modules a,b     run only these modules (agent_readiness always runs)',
+      '  --allow-host HOST allow a private or loopback host (local sites); repeatable',
+      '  -h, --help        show this help',
+      '',
+      'Exit codes: 0 ok, 1 below --min-score, 2 usage error, 3 page not fetched, 4 internal error.',
+    ].join('\n'),
+  missingUrl: 'Missing the URL to audit. Example: geo-audit audit https://example.com/page',
+  tooManyArguments: (extra: string) => `Unexpected argument "${extra}". Give exactly one URL.`,
+  invalidUrl: (url: string) =>
+    `"${url}" is not an absolute http:// or https:// URL. Include the scheme, e.g. https://${url.replace(/^\/+/, '')}`,
+  bothFormats: 'Choose one output format: --json or --markdown, not both.',
+  invalidMinScore: (value: string) => `--min-score must be a whole number from 0 to 100 (got "${value}").`,
+  unknownModules: (names: string[], accepted: readonly string[]) =>
+    `Unknown module${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Accepted: ${accepted.join(', ')}.`,
+  badArguments: (detail: string) => `${detail}. Run with --help to see the options.`,
+  unknownCommand: (name: string) => `Unknown command "${name}". The command is: audit <url>.`,
+  fetchFailed: (url: string, detail: string) =>
+    `Could not fetch ${url}: ${detail}. Check that the URL is public and reachable; for a local or private site add --allow-host <host>.`,
+  pageStatus: (status: number) =>
+    `The page answered HTTP ${status}; the result is capped at 0. Audit the URL that serves the content.`,
+  belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,
+  internal: (detail: string) =>
+    `The audit failed inside the engine: ${detail}. Please report this with the URL.`,
+  heading: (url: string) => `GEO audit of ${url}`,
+  score: (score: number, verdict: string) => `Score ${score}/100 (${verdict})`,
+  scoreVersion: (version: string) => `score version ${version}`,
+  capped: (max: number, reason: string) => `Capped at ${max}: ${reason}`,
+  modulesHeading: 'Modules',
+  platformsHeading: 'AI platforms',
+  actionPlanHeading: 'Action plan',
+  notApplicable: 'not applicable (weight 0)',
+  moduleError: (detail: string) => `error: ${detail}`,
+  weight: (weight: number) => `weight ${weight}`,
+  beta: 'beta, weight 0',
+  eligible: 'eligible',
+  notEligible: 'not eligible',
+  points: (impact: number) => `+${impact} pts`,
+  effort: (effort: string) => `effort ${effort}`,
+  nothingToDo: 'Nothing to fix: no check failed.',
+  moreItems: (count: number) => `… and ${count} more (use --json for all).`,
+  analyzedAt: (at: string) => `Analyzed at ${at}`,
+  platformNames: { chatgpt: 'ChatGPT', google_ai_overviews: 'Google AI Overviews' } as Record<string, string>,
+} as const;

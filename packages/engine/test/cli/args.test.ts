@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseAuditArgs } from '../../src/cli/args.ts';
+
+describe('audit arguments', () => {
+  it('defaults to human output, no threshold, default modules', () => {
+    expect(parseAuditArgs(['https://example.com/a'])).toEqual({
+      kind: 'run',
+      url: 'https://example.com/a',
+      format: 'human',
+      minScore: null,
+      modules: undefined,
+      allowHosts: [],
+    });
+  });
+
+  it('reads every option', () => {
+    expect(
+      parseAuditArgs([
+        '--markdown',
+        'http://127.0.0.1:8080/',
+        '--min-score',
+        '70',
+        '--modules',
+        'schema, crawlers,schema',
+        '--allow-host',
+        '127.0.0.1',
+        '--allow-host',
+        'localhost',
+      ]),
+    ).toEqual({
+      kind: 'run',
+      url: 'http://127.0.0.1:8080/',
+      format: 'markdown',
+      minScore: 70,
+      modules: ['schema', 'crawlers'],
+      allowHosts: ['127.0.0.1', 'localhost'],
+    });
+    expect(parseAuditArgs(['https://e.com', '--json'])).toMatchObject({ format: 'json' });
+    expect(parseAuditArgs(['-h'])).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [[], /Missing the URL/],
+    [['example.com'], /absolute http/],
+    [['ftp://example.com'], /absolute http/],
+    [['https://a.com', 'https://b.com'], /Unexpected argument/],
+    [['https://a.com', '--json', '--markdown'], /one output format/],
+    [['https://a.com', '--min-score', '101'], /0 to 100/],
+    [['https://a.com', '--min-score', 'high'], /0 to 100/],
+    [['https://a.com', '--min-score', '-5'], /min-score/],
+    [['https://a.com', '--modules', 'schema,seo'], /Unknown module: seo\. Accepted: citability/],
+    [['https://a.com', '--frobnicate'], /--help/],
+  ])('rejects %j with a message that says what to do', (argv, message) => {
+    const parsed = parseAuditArgs(argv);
+    expect(parsed.kind).toBe('error');
+    expect((parsed as { message: string }).message).toMatch(message);
+  });
+});
