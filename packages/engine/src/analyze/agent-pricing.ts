@@ -1,0 +1,444 @@
+import type { AgentPricingModule, Evidence } from '@geo-audit/core';
+import type { FetchedResource } from '../artifacts.ts';
+import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
+import { CONTACT_SALES, findPrices, PURCHASE, RECURRING, type TextPrice } from '../pricing/prices.ts';
+import {
+  FEED_PATH,
+  llmsPricingSection,
+  llmsTxtBody,
+  ok,
+  PRICING_PATH,
+  PRICING_TEXT,
+  parsedResource,
+  pricingFeeds,
+} from '../pricing/sources.ts';
+import { extractStructuredData } from '../structured-data/extract.ts';
+import { resolvedAnchors } from '../structured-data/links.ts';
+import { pageFacts } from '../structured-data/metadata.ts';
+import { pricesInText } from '../structured-data/text.ts';
+import { type CheckResult, scoreChecks } from './checks.ts';
+import type { Analyzer } from './context.ts';
+
+/**
+ * agent_pricing module: can an AI agent read what the site charges, from the raw HTML and machine-readable
+ * sources, without signing in or running JavaScript?
+ *
+ * `applicable` is true when the site sells something: the page is a pricing page, links to one (same site), has
+ * Offer/AggregateOffer (or Product, SoftwareApplication, Service with offers) in its structured data, shows prices
+ * with a currency next to a billing period or a purchase button, its llms.txt has a Pricing section, or a pricing
+ * page or feed was gathered. Otherwise the module is not applicable: `applicable: false`, `weight: 0`, score 100
+ * ("nothing to fix"), no penalty, and one finding saying why.
+ *
+ * Checks when applicable (weight): pricing in the raw HTML (3), prices with currency and billing period (2), Offer
+ * completeness (2), agreement between schema, visible prices and llms.txt (2), a machine-readable pricing source
+ * (1), trial/refund/terms links (1). The pricing source is this page when it shows prices, else the linked pricing
+ * page gathered as `artifacts.extra.pricing`; when that page was linked but not gathered, the check is
+ * "not verified" (weight 0) rather than failed.
+ *
+ * Extra fields: `signals` (why it applies, with evidence), `prices` (up to 20 visible prices found) and
+ * `pricing_url` (the pricing page read or linked, or null).
+ */
+
+const MAX_EVIDENCE = 10;
+const TERMS_LINK = /(?:refund|return|money-back|cancel|trial|terms|tos|agb|conditions|widerruf|rembourse)/i;
+
+interface Signal {
+  kind: string;
+  evidence: Evidence;
+}
+
+function priceEvidence(prices: TextPrice[], where: string): Evidence[] {
+  return prices.slice(0, MAX_EVIDENCE).map((p) => ({
+    what: `price "${p.raw}"`,
+    where,
+    value: { amount: p.amount, currency: p.currency, period: p.period, per: p.per },
+  }));
+}
+
+function pagePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
+  const { artifacts, document } = context;
+  const pageUrl = artifacts.page.finalUrl || artifacts.url;
+  const facts = pageFacts(document);
+  const data = extractStructuredData(document);
+  const anchors = resolvedAnchors(facts, pageUrl);
+  const llms = llmsTxtBody(artifacts.llmsTxt);
+  const llmsSection = llms === undefined ? undefined : llmsPricingSection(llms);
+  const pricingResource: FetchedResource | undefined = artifacts.extra?.pricing;
+  const feeds = pricingFeeds(artifacts.extra);
+
+  const signals: Signal[] = [];
+  const isPricingPage = PRICING_PATH.test(pagePath(pageUrl));
+  if (isPricingPage)
+    signals.push({ kind: 'pricing_page', evidence: { what: 'this page is a pricing page', value: pageUrl } });
+
+  const pricingLink = anchors.find(
+    (a) =>
+      a.url !== undefined &&
+      a.sameSite &&
+      (PRICING_PATH.test(a.url.pathname) || (a.text.length <= 40 && PRICING_TEXT.test(a.text))),
+  );
+  if (pricingLink && !isPricingPage) {
+    signals.push({
+      kind: 'pricing_link',
+      evidence: {
+        what: `link "${pricingLink.text.slice(0, 60)}"`,
+        where: pricingLink.anchor.region,
+        value: pricingLink.url!.href,
+      },
+    });
+  }
+
+  const offers = offerFacts(data);
+  const sellable = sellableItems(data);
+  if (offers.length > 0 || sellable.length > 0) {
+    const first = offers[0] ?? sellable[0]!;
+    signals.push({
+      kind: 'offer_schema',
+      evidence: {
+        what: `${offers.length} Offer nodes${sellable.length > 0 ? ` on ${[...new Set(sellable.flatMap((s) => s.types))].join(', ')}` : ''} in structured data`,
+        where: first.where,
+      },
+    });
+  }
+
+  const visiblePrices = findPrices(facts.text);
+  const withPeriod = visiblePrices.filter((p) => p.period !== null);
+  const purchase = PURCHASE.exec(facts.text);
+  if (withPeriod.length > 0 || (visiblePrices.length > 0 && purchase)) {
+    signals.push({
+      kind: 'prices_in_text',
+      evidence: {
+        what:
+          withPeriod.length > 0
+            ? `price with a billing period: "${withPeriod[0]!.raw}"`
+            : `price "${visiblePrices[0]!.raw}" next to "${purchase![0]}"`,
+        where: 'visible text',
+      },
+    });
+  }
+  if (llmsSection !== undefined)
+    signals.push({
+      kind: 'llms_txt_pricing',
+      evidence: { what: 'llms.txt has a Pricing section', where: '/llms.txt' },
+    });
+  if (ok(pricingResource))
+    signals.push({
+      kind: 'pricing_page_gathered',
+      evidence: { what: 'pricing page fetched', value: pricingResource.finalUrl || pricingResource.url },
+    });
+  for (const feed of feeds)
+    signals.push({ kind: 'pricing_feed', evidence: { what: 'pricing feed', value: feed.url } });
+
+  if (signals.length === 0) {
+    const { findings } = scoreChecks([
+      {
+        check: 'agent_pricing.applicable',
+        title: 'Agent pricing: not applicable',
+        weight: 0,
+        score: null,
+        severity: 'info',
+        evidence: [
+          {
+            what: 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
+          },
+        ],
+      },
+    ]);
+    return { score: 100, applicable: false, weight: 0, findings, signals: [], prices: [], pricing_url: null };
+  }
+
+  // Where the prices should be: this page when it shows them, else the pricing page gathered for it.
+  const pricingPage = pricingResource ? parsedResource(pricingResource) : undefined;
+  const pricingUrl =
+    visiblePrices.length > 0 || isPricingPage
+      ? pageUrl
+      : pricingResource
+        ? pricingResource.finalUrl || pricingResource.url
+        : (pricingLink?.url?.href ?? null);
+  const pageHasPrices = visiblePrices.length > 0;
+  const resourcePrices = pricingPage ? findPrices(pricingPage.facts.text) : [];
+  const prices = pageHasPrices ? visiblePrices : resourcePrices;
+  const priceText = pageHasPrices ? facts.text : (pricingPage?.facts.text ?? '');
+  const priceWhere = pageHasPrices ? 'this page' : (pricingUrl ?? 'pricing page');
+  const allOffers: OfferFacts[] = [...offers, ...(pricingPage ? offerFacts(pricingPage.data) : [])];
+
+  const checks: CheckResult[] = [];
+
+  // 1. Pricing present in the raw HTML.
+  {
+    let score: number | null;
+    let title: string;
+    const evidence: Evidence[] = [];
+    if (pageHasPrices) {
+      score = 1;
+      title = 'Prices are in the page HTML';
+      evidence.push(...priceEvidence(visiblePrices, 'this page'));
+    } else if (pricingResource !== undefined) {
+      const status = pricingResource.status;
+      const url = pricingResource.finalUrl || pricingResource.url;
+      const error = pricingResource.error;
+      if (!ok(pricingResource)) {
+        score = 0;
+        title =
+          status === 401 || status === 403
+            ? 'The pricing page is behind a login or blocked'
+            : 'The pricing page could not be fetched';
+        evidence.push({
+          what: status === 0 ? `no response (${error ?? 'error'})` : `HTTP ${status}`,
+          value: url,
+        });
+      } else if (resourcePrices.length > 0) {
+        score = 1;
+        title = 'Prices are in the pricing page HTML';
+        evidence.push(...priceEvidence(resourcePrices, url));
+      } else {
+        const contact = pricingPage ? CONTACT_SALES.exec(pricingPage.facts.text) : null;
+        score = contact ? 0.3 : 0;
+        title = contact
+          ? 'The pricing page only says "contact sales"'
+          : 'The pricing page shows no prices in its HTML';
+        evidence.push({
+          what: contact
+            ? `no prices, only "${contact[0]}"`
+            : 'no price with a currency in the server-rendered HTML (rendered by JavaScript, or images?)',
+          value: url,
+        });
+      }
+    } else if (pricingLink && !isPricingPage) {
+      score = null;
+      title = 'Pricing page not verified';
+      evidence.push({
+        what: 'not verified: the pricing page is linked but was not fetched',
+        value: pricingLink.url?.href,
+      });
+    } else {
+      const contact = CONTACT_SALES.exec(facts.text);
+      score = contact ? 0.3 : 0;
+      title = contact ? 'The page only says "contact sales"' : 'No prices in the page text';
+      evidence.push({
+        what: contact
+          ? `no prices, only "${contact[0]}"`
+          : allOffers.length > 0
+            ? 'prices only in structured data, not in the visible text'
+            : 'no price with a currency in the server-rendered HTML',
+        where: 'this page',
+      });
+    }
+    checks.push({
+      check: 'agent_pricing.pricing_in_html',
+      title,
+      weight: 3,
+      score,
+      severity: 'high',
+      evidence,
+      fix: 'Publish the prices you charge as text in the server-rendered HTML of a pricing page that answers without a login, and link it from the navigation. "Contact sales" alone leaves agents with nothing to quote.',
+    });
+  }
+
+  // 2. Currency and billing period.
+  {
+    const recurring =
+      prices.some((p) => p.period !== null && p.period !== 'one-time') ||
+      RECURRING.test(priceText.slice(0, 200_000)) ||
+      allOffers.some((o) => o.billingSpec) ||
+      sellable.some((s) => s.types.includes('SoftwareApplication'));
+    const periodic = prices.filter((p) => p.period !== null);
+    const share = prices.length === 0 ? 0 : periodic.length / prices.length;
+    const ambiguous = prices.filter((p) => p.currency === '$');
+    const score = prices.length === 0 ? null : !recurring ? 1 : share >= 0.8 ? 1 : share > 0 ? 0.5 : 0;
+    const evidence: Evidence[] = [
+      {
+        what:
+          prices.length === 0
+            ? 'not applicable: no visible prices to read'
+            : recurring
+              ? `${periodic.length} of ${prices.length} prices state a billing period`
+              : `${prices.length} one-off prices with a currency`,
+        where: priceWhere,
+      },
+      ...prices
+        .filter((p) => recurring && p.period === null)
+        .slice(0, 5)
+        .map((p) => ({ what: `no billing period after "${p.raw}"`, where: priceWhere })),
+    ];
+    if (ambiguous.length > 0)
+      evidence.push({
+        what: `"$" alone does not say which dollar (USD, CAD, AUD …); ${ambiguous.length} prices`,
+      });
+    checks.push({
+      check: 'agent_pricing.currency_and_period',
+      title:
+        score === null
+          ? 'Currency and billing period: not applicable'
+          : score >= 1
+            ? 'Prices state currency and billing period'
+            : 'Prices lack a billing period',
+      weight: 2,
+      score,
+      severity: 'medium',
+      evidence,
+      fix: 'Write each price with its currency and period as people read it ("$29 per user per month, billed annually"), and name the currency where a symbol is ambiguous (US$ or USD).',
+    });
+  }
+
+  // 3. Offer completeness.
+  {
+    const mean =
+      allOffers.length === 0 ? 0 : allOffers.reduce((s, o) => s + o.completeness, 0) / allOffers.length;
+    const evidence: Evidence[] =
+      allOffers.length === 0
+        ? [{ what: 'no Offer or AggregateOffer in the structured data' }]
+        : allOffers.slice(0, MAX_EVIDENCE).map((o) => ({
+            what:
+              o.missing.length === 0
+                ? `complete Offer (${o.price} ${o.currency})`
+                : `Offer missing ${o.missing.join(', ')}`,
+            where: o.where,
+            value: { price: o.price, currency: o.currency, billing_specification: o.billingSpec },
+          }));
+    checks.push({
+      check: 'agent_pricing.offer_schema',
+      title:
+        allOffers.length === 0
+          ? 'No Offer markup'
+          : mean >= 0.9
+            ? 'Offers are complete'
+            : 'Offers are incomplete',
+      weight: 2,
+      score: allOffers.length === 0 ? 0 : mean >= 0.9 ? 1 : Math.round(mean * 100) / 100,
+      severity: 'medium',
+      evidence,
+      fix: 'Describe each plan or product with a schema.org Offer holding the price and priceCurrency (ISO 4217) shown on the page, availability, url and priceValidUntil; for subscriptions add a UnitPriceSpecification with billingDuration (or unitCode MON/ANN) and referenceQuantity for per-seat prices. Use only the prices you actually charge.',
+    });
+  }
+
+  // 4. Agreement between schema, visible text and llms.txt.
+  {
+    const evidence: Evidence[] = [];
+    let compared = 0;
+    let agreed = 0;
+    const visible = priceText === '' ? undefined : pricesInText(priceText.slice(0, 400_000));
+    if (visible) {
+      for (const offer of allOffers) {
+        if (offer.price === null) continue;
+        compared++;
+        if (visible.has(Math.round(offer.price * 100) / 100)) agreed++;
+        else
+          evidence.push({
+            what: `schema price ${offer.price} ${offer.currency ?? ''} is not shown on ${priceWhere}`.trim(),
+            where: offer.where,
+          });
+      }
+    }
+    const llmsPrices = llms === undefined ? [] : findPrices(llmsSection ?? llms, 100);
+    if (llmsPrices.length > 0 && prices.length > 0) {
+      const shown = new Set(prices.map((p) => `${Math.round(p.amount * 100) / 100}`));
+      for (const p of llmsPrices) {
+        compared++;
+        if (shown.has(`${Math.round(p.amount * 100) / 100}`)) agreed++;
+        else
+          evidence.push({
+            what: `llms.txt price "${p.raw}" is not shown on ${priceWhere}`,
+            where: '/llms.txt',
+          });
+      }
+    }
+    const score =
+      compared === 0 ? null : agreed === compared ? 1 : Math.round((agreed / compared) * 100) / 100;
+    if (compared > 0 && agreed === compared)
+      evidence.unshift({ what: `${compared} prices agree across sources` });
+    if (compared === 0)
+      evidence.push({ what: 'not applicable: prices appear in only one place (nothing to compare)' });
+    checks.push({
+      check: 'agent_pricing.consistency',
+      title:
+        score === null
+          ? 'Price agreement: not applicable'
+          : score >= 1
+            ? 'Prices agree across schema, page and llms.txt'
+            : 'Prices disagree between schema, page and llms.txt',
+      weight: 2,
+      score,
+      severity: 'high',
+      evidence: evidence.slice(0, MAX_EVIDENCE),
+      fix: 'Keep one source of truth for prices and update the visible page, the Offer markup and llms.txt together; agents distrust (and users are misquoted by) prices that drift apart.',
+    });
+  }
+
+  // 5. Machine-readable pricing.
+  {
+    const evidence: Evidence[] = [];
+    for (const feed of feeds) {
+      evidence.push({
+        what: feed.valid
+          ? `pricing feed${feed.dated ? ' with version and date' : ' (no version or valid_from date)'}`
+          : 'pricing feed is not valid JSON',
+        value: feed.url,
+      });
+    }
+    if (llmsSection !== undefined) evidence.push({ what: 'Pricing section in llms.txt', where: '/llms.txt' });
+    const alternate = facts.links.find(
+      (l) => l.rel.includes('alternate') && FEED_PATH.test(l.href.split(/[?#]/)[0]!),
+    );
+    if (alternate) evidence.push({ what: '<link rel="alternate"> to a pricing feed', value: alternate.href });
+    const validFeed = feeds.some((f) => f.valid);
+    const score = validFeed || llmsSection !== undefined || alternate ? 1 : feeds.length > 0 ? 0.5 : 0;
+    if (evidence.length === 0)
+      evidence.push({
+        what: 'no /pricing.json, /.well-known/pricing.llmfeed.json or Pricing section in llms.txt',
+      });
+    checks.push({
+      check: 'agent_pricing.machine_readable',
+      title: score >= 1 ? 'Machine-readable pricing' : 'No machine-readable pricing feed',
+      weight: 1,
+      score,
+      severity: 'low',
+      evidence,
+      fix: 'Offer the same prices in a machine-readable form: a "## Pricing" section in /llms.txt listing each plan with price, currency and period, or a /pricing.json feed with a version and valid_from date.',
+    });
+  }
+
+  // 6. Trial, refund and terms links.
+  {
+    const links = [
+      ...anchors,
+      ...(pricingPage ? resolvedAnchors(pricingPage.facts, pricingUrl ?? pageUrl) : []),
+    ].filter(
+      (a) =>
+        a.url !== undefined && a.sameSite && (TERMS_LINK.test(a.url.pathname) || TERMS_LINK.test(a.text)),
+    );
+    checks.push({
+      check: 'agent_pricing.terms_links',
+      title:
+        links.length > 0 ? 'Terms, trial or refund policy linked' : 'No terms, trial or refund policy linked',
+      weight: 1,
+      score: links.length > 0 ? 1 : 0,
+      severity: 'low',
+      evidence:
+        links.length > 0
+          ? links.slice(0, 5).map((a) => ({ what: `link "${a.text.slice(0, 60)}"`, value: a.url!.href }))
+          : [{ what: 'no link to terms, a free trial, cancellation or refund policy' }],
+      fix: 'Link the terms of sale, cancellation/refund policy and any free-trial conditions from the pricing page so an agent can answer "can I cancel?" without guessing.',
+    });
+  }
+
+  const { score, findings } = scoreChecks(checks);
+  return {
+    score,
+    applicable: true,
+    findings,
+    signals: signals.map((s) => ({ kind: s.kind, ...s.evidence })),
+    prices: prices
+      .slice(0, 20)
+      .map((p) => ({ text: p.raw, amount: p.amount, currency: p.currency, period: p.period, per: p.per })),
+    pricing_url: pricingUrl,
+  };
+};
