@@ -1,0 +1,202 @@
+<?php
+/**
+ * The GEO Audit API over wp_remote_request.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit;
+
+/**
+ * A small PHP port of @geo-audit/core's client: start, status and result calls with the X-API-Key header,
+ * typed failures (Api_Error) and the quota read from X-RateLimit-* headers on every response.
+ */
+class Api_Client {
+	const RATE_OPTION = 'geo_audit_rate_limit';
+
+	/**
+	 * @param string|null $base_url Overrides the saved base URL.
+	 * @param string|null $api_key  Overrides the saved key.
+	 */
+	public function __construct( private ?string $base_url = null, private ?string $api_key = null ) {}
+
+	/**
+	 * POST /api/audit.php. Resends with the same Idempotency-Key never create a second job.
+	 *
+	 * @param string   $url             Public URL to audit.
+	 * @param string[] $modules         Modules; empty for the API's default.
+	 * @param string   $webhook_url     Where the completion webhook goes; empty for none.
+	 * @param string   $idempotency_key Stable per publish.
+	 * @return array{job_id: string, status: string, estimated_seconds: int}
+	 */
+	public function start_audit( string $url, array $modules, string $webhook_url, string $idempotency_key ): array {
+		$body = array( 'url' => $url );
+		if ( $modules ) {
+			$body['modules'] = array_values( $modules );
+		}
+		if ( '' !== $webhook_url ) {
+			$body['webhook_url'] = $webhook_url;
+		}
+		$data = $this->send( 'POST', 'api/audit.php', wp_json_encode( $body ), array( 'Idempotency-Key' => $idempotency_key ) );
+		if ( ! isset( $data['job_id'] ) || ! is_string( $data['job_id'] ) || '' === $data['job_id'] ) {
+			throw new Api_Error( 'contract', __( 'The GEO Audit API answered the start request without a job_id.', 'geo-audit' ) );
+		}
+		return $data;
+	}
+
+	/**
+	 * GET /api/audit_status.php?job_id=.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_status( string $job_id ): array {
+		$data = $this->send( 'GET', 'api/audit_status.php?job_id=' . rawurlencode( $job_id ) );
+		if ( ! isset( $data['status'] ) || ! is_string( $data['status'] ) ) {
+			throw new Api_Error( 'contract', __( 'The GEO Audit API answered the status request without a status.', 'geo-audit' ) );
+		}
+		return $data;
+	}
+
+	/**
+	 * GET /api/audit.php?url=: the newest full result for the URL.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_result( string $url ): array {
+		$data = $this->send( 'GET', 'api/audit.php?url=' . rawurlencode( $url ) );
+		if ( ! isset( $data['geo_score'], $data['verdict'], $data['analyzed_at'] ) || ! is_int( $data['geo_score'] ) ) {
+			throw new Api_Error( 'contract', __( 'The GEO Audit API returned a result without geo_score, verdict or analyzed_at.', 'geo-audit' ) );
+		}
+		return $data;
+	}
+
+	/**
+	 * The quota seen on the latest response: { remaining, reset_at, observed_at } or null.
+	 *
+	 * @return array<string, int>|null
+	 */
+	public static function rate_limit(): ?array {
+		$state = get_option( self::RATE_OPTION );
+		return is_array( $state ) ? $state : null;
+	}
+
+	/**
+	 * @param array<string, string> $headers Extra headers.
+	 * @return array<string, mixed>
+	 */
+	private function send( string $method, string $path, ?string $body = null, array $headers = array() ): array {
+		$base = $this->base_url ?? Settings::api_base_url();
+		$key  = $this->api_key ?? Settings::api_key();
+		if ( '' === $base || '' === $key ) {
+			throw new Api_Error( 'auth', __( 'GEO Audit is not configured: set the API base URL and key under Settings → GEO Audit.', 'geo-audit' ) );
+		}
+		$response = wp_remote_request(
+			trailingslashit( $base ) . $path,
+			array(
+				'method'      => $method,
+				'timeout'     => 15,
+				'redirection' => 0,
+				'headers'     => array_merge(
+					array(
+						'X-API-Key'    => $key,
+						'Accept'       => 'application/json',
+						'Content-Type' => 'application/json',
+						'User-Agent'   => 'geo-audit-wordpress/' . VERSION,
+					),
+					$headers
+				),
+				'body'        => $body,
+			)
+		);
+		$now = time();
+		if ( is_wp_error( $response ) ) {
+			throw new Api_Error(
+				'network',
+				/* translators: %s: the HTTP library's error message. */
+				sprintf( __( 'The GEO Audit API could not be reached: %s', 'geo-audit' ), $response->get_error_message() ),
+				0,
+				$now + 60
+			);
+		}
+		$this->remember_rate_limit( $response, $now );
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$text   = (string) wp_remote_retrieve_body( $response );
+		$data   = json_decode( $text, true );
+		if ( $status >= 200 && $status < 300 ) {
+			if ( ! is_array( $data ) ) {
+				throw new Api_Error( 'contract', __( 'The GEO Audit API answered with something that is not JSON.', 'geo-audit' ), $status );
+			}
+			return $data;
+		}
+		throw $this->error_for( $status, is_array( $data ) ? $data : array(), $response, $now );
+	}
+
+	/**
+	 * @param array<string, mixed>           $problem  RFC 9457 problem details, when the body had them.
+	 * @param array<string, mixed>|\WP_Error $response The response.
+	 */
+	private function error_for( int $status, array $problem, $response, int $now ): Api_Error {
+		$said        = isset( $problem['detail'] ) ? (string) $problem['detail'] : ( isset( $problem['title'] ) ? (string) $problem['title'] : '' );
+		$type        = isset( $problem['type'] ) ? (string) $problem['type'] : '';
+		$retry_after = self::retry_after( (string) wp_remote_retrieve_header( $response, 'retry-after' ), $now );
+		$suffix      = '' === $said ? '' : ' ' . $said;
+		switch ( true ) {
+			case 401 === $status:
+				return new Api_Error( 'auth', __( 'The API key was rejected; check it under Settings → GEO Audit.', 'geo-audit' ) . $suffix, $status );
+			case 403 === $status:
+				return new Api_Error( 'plan', __( "The key's plan does not include API access.", 'geo-audit' ) . $suffix, $status );
+			case 404 === $status:
+				return new Api_Error( 'not_found', __( 'The GEO Audit API has no such audit.', 'geo-audit' ) . $suffix, $status );
+			case 422 === $status:
+				return new Api_Error( 'invalid_url', __( 'The GEO Audit API cannot audit this URL: is the post publicly reachable?', 'geo-audit' ) . $suffix, $status );
+			case 429 === $status:
+				$state    = self::rate_limit();
+				$reset    = $retry_after ?? ( $state['reset_at'] ?? $now + 60 );
+				$is_slots = str_ends_with( $type, '/concurrency-limit' );
+				return new Api_Error(
+					$is_slots ? 'concurrency_limited' : 'rate_limited',
+					( $is_slots ? __( 'Too many audits are running for this key; this one starts when a slot frees up.', 'geo-audit' ) : __( 'The hourly API quota is used up; the audit starts when it resets.', 'geo-audit' ) ) . $suffix,
+					$status,
+					max( $reset, $now + 1 )
+				);
+			case $status >= 500:
+				return new Api_Error( 'server_error', __( 'The GEO Audit API had an internal error; the plugin tries again in a minute.', 'geo-audit' ) . $suffix, $status, $retry_after ?? $now + 60 );
+			default:
+				/* translators: %d: HTTP status code. */
+				return new Api_Error( 'unknown', sprintf( __( 'The GEO Audit API answered with HTTP %d.', 'geo-audit' ), $status ) . $suffix, $status );
+		}
+	}
+
+	/** Retry-After as delay-seconds or an HTTP-date, to Unix time; null when absent or malformed. */
+	private static function retry_after( string $value, int $now ): ?int {
+		$value = trim( $value );
+		if ( '' === $value ) {
+			return null;
+		}
+		if ( ctype_digit( $value ) ) {
+			return $now + (int) $value;
+		}
+		$date = strtotime( $value );
+		return false === $date ? null : max( $now, $date );
+	}
+
+	/**
+	 * @param array<string, mixed> $response The HTTP response.
+	 */
+	private function remember_rate_limit( array $response, int $now ): void {
+		$remaining = wp_remote_retrieve_header( $response, 'x-ratelimit-remaining' );
+		$reset     = wp_remote_retrieve_header( $response, 'x-ratelimit-reset' );
+		if ( ! is_string( $remaining ) || ! ctype_digit( trim( $remaining ) ) ) {
+			return;
+		}
+		$state = array(
+			'remaining'   => (int) $remaining,
+			'observed_at' => $now,
+		);
+		if ( is_string( $reset ) && ctype_digit( trim( $reset ) ) ) {
+			// Epoch seconds or seconds from now: a 31-year delay is never meant, so the readings cannot clash.
+			$state['reset_at'] = (int) $reset >= 1000000000 ? (int) $reset : $now + (int) $reset;
+		}
+		update_option( self::RATE_OPTION, $state, false );
+	}
+}

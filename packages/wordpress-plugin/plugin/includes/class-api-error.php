@@ -1,0 +1,48 @@
+<?php
+/**
+ * A failed GEO Audit API call, classified the way @geo-audit/core's problemFromError does.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit;
+
+/**
+ * Carries the problem code stored on a post's audit record, the HTTP status, and when trying again can help.
+ */
+final class Api_Error extends \RuntimeException {
+	/**
+	 * @param string   $problem_code invalid_url | rate_limited | concurrency_limited | server_error | network | auth | plan | not_found | contract | unknown.
+	 * @param string   $message      Sentence an editor or admin can act on.
+	 * @param int      $http_status  0 when no response arrived.
+	 * @param int|null $retry_at     Unix time after which a retry may succeed; null when retrying cannot help.
+	 */
+	public function __construct(
+		public readonly string $problem_code,
+		string $message,
+		public readonly int $http_status = 0,
+		public readonly ?int $retry_at = null
+	) {
+		parent::__construct( $message );
+	}
+
+	public function is_retryable(): bool {
+		return null !== $this->retry_at;
+	}
+
+	/**
+	 * The stored problem: { code, message, retryAt? } as core's AuditProblem.
+	 *
+	 * @return array<string, string>
+	 */
+	public function to_problem(): array {
+		$problem = array(
+			'code'    => $this->problem_code,
+			'message' => $this->getMessage(),
+		);
+		if ( null !== $this->retry_at ) {
+			$problem['retryAt'] = gmdate( 'Y-m-d\TH:i:s\Z', $this->retry_at );
+		}
+		return $problem;
+	}
+}

@@ -1,0 +1,340 @@
+<?php
+/**
+ * The publish → audit → result flow.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit;
+
+/**
+ * A PHP port of @geo-audit/core's coordinator. Publishing records a `waiting` audit and schedules a
+ * background job (wp-cron) that starts it, so publishing never waits on the API; starts respect the API's
+ * concurrency limit and quota; completion webhooks are verified, deduplicated by webhook-id and only a
+ * hint: the result is stored once the status endpoint confirms it and the full result is fetched.
+ */
+class Coordinator {
+	const START_HOOK    = 'geo_audit_start';
+	const POLL_HOOK     = 'geo_audit_poll';
+	const MAX_IN_FLIGHT = 5;
+	const HISTORY_LIMIT = 20;
+	/** Seconds between two status checks of one job triggered by editors polling. */
+	const CONFIRM_EVERY = 10;
+
+	public function __construct( private Api_Client $client, private Audit_Store $store ) {}
+
+	/**
+	 * Records the publish and schedules the start.
+	 *
+	 * @param int $delay Seconds to wait first (debounces bursts of updates).
+	 * @return array<string, mixed> The stored record.
+	 */
+	public function publish( int $post_id, int $delay = 0 ): array {
+		$previous = $this->store->get( $post_id );
+		$now      = self::iso();
+		$record   = array(
+			'key'         => 'post:' . $post_id,
+			'url'         => (string) get_permalink( $post_id ),
+			'state'       => 'waiting',
+			'jobId'       => null,
+			'geoScore'    => $previous['geoScore'] ?? null,
+			'verdict'     => $previous['verdict'] ?? null,
+			'resultsUrl'  => $previous['resultsUrl'] ?? null,
+			'result'      => $previous['result'] ?? null,
+			'error'       => null,
+			'progress'    => null,
+			'requestedAt' => $now,
+			'updatedAt'   => $now,
+			'completedAt' => $previous['completedAt'] ?? null,
+			'history'     => $previous['history'] ?? array(),
+		);
+		$this->store->save( $post_id, $record );
+		$this->schedule_start( $post_id, time() + $delay );
+		return $record;
+	}
+
+	/**
+	 * The background job: starts a waiting audit when a slot and quota are free. Safe to run twice.
+	 */
+	public function start( int $post_id ): void {
+		$lock = 'start:' . $post_id;
+		if ( ! $this->store->claim( $lock, 60 ) ) {
+			return;
+		}
+		try {
+			$record = $this->store->get( $post_id );
+			if ( ! $record || 'waiting' !== $record['state'] ) {
+				return;
+			}
+			$busy = $this->blocked_until();
+			if ( null !== $busy ) {
+				$record['error'] = $busy;
+				$this->save( $post_id, $record );
+				$this->schedule_start( $post_id, strtotime( $busy['retryAt'] ) );
+				return;
+			}
+			try {
+				$job              = $this->client->start_audit( $record['url'], Settings::modules(), self::webhook_url(), $record['key'] . '@' . $record['requestedAt'] );
+				$record['state']    = 'queued';
+				$record['jobId']    = $job['job_id'];
+				$record['error']    = null;
+				$record['progress'] = 0;
+			} catch ( Api_Error $error ) {
+				$record['state'] = $error->is_retryable() ? 'waiting' : 'failed';
+				$record['error'] = $error->to_problem();
+				if ( $error->is_retryable() ) {
+					$this->schedule_start( $post_id, (int) $error->retry_at );
+				}
+			}
+			$this->save( $post_id, $record );
+		} finally {
+			$this->store->release( $lock );
+		}
+	}
+
+	/**
+	 * Verifies, deduplicates and confirms a completion webhook, then stores the result.
+	 *
+	 * @param string                $raw_body Exactly the received body.
+	 * @param array<string, string> $headers  Lower-case header names.
+	 * @return array{0: int, 1: array<string, mixed>} HTTP status and body.
+	 */
+	public function handle_webhook( string $raw_body, array $headers ): array {
+		$secrets = Settings::webhook_secrets();
+		$id      = null;
+		if ( $secrets ) {
+			try {
+				$verified = Webhook_Verifier::verify( $raw_body, $headers, $secrets );
+			} catch ( Webhook_Verification_Error $error ) {
+				return array(
+					401,
+					array(
+						'ok'     => false,
+						'reason' => $error->reason,
+					),
+				);
+			}
+			$id      = $verified['id'];
+			$payload = $verified['payload'];
+		} else {
+			// Without a secret the delivery is only a hint: nothing is stored until the API confirms it.
+			$payload = json_decode( $raw_body, true );
+		}
+		if ( ! is_array( $payload ) || 'audit.completed' !== ( $payload['type'] ?? null ) || ! is_string( $payload['job_id'] ?? null ) || '' === $payload['job_id'] ) {
+			return array(
+				400,
+				array(
+					'ok'     => false,
+					'reason' => 'not_an_audit_event',
+				),
+			);
+		}
+		// Only verified ids are remembered: an unsigned hint must not burn a real delivery's id.
+		if ( null !== $id && ! $this->store->claim( 'webhook:' . $id, 7 * DAY_IN_SECONDS ) ) {
+			return array(
+				200,
+				array(
+					'ok'     => true,
+					'reason' => 'duplicate',
+				),
+			);
+		}
+		$post_id = $this->store->find_by_job_id( $payload['job_id'] );
+		$record  = $post_id ? $this->store->get( $post_id ) : null;
+		if ( ! $post_id || ! $record || ( $record['jobId'] ?? null ) !== $payload['job_id'] ) {
+			return array(
+				202,
+				array(
+					'ok'     => true,
+					'reason' => 'unknown_job',
+				),
+			);
+		}
+		$record = $this->confirm( $post_id, $record );
+		$this->start_due();
+		return array(
+			200,
+			array(
+				'ok'    => true,
+				'state' => $record['state'],
+			),
+		);
+	}
+
+	/**
+	 * What an editor sees: the record, confirmed with the API when a job is pending and the webhook has
+	 * not arrived (at most every CONFIRM_EVERY seconds, to spare the hourly quota).
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function refresh( int $post_id ): ?array {
+		$record = $this->store->get( $post_id );
+		if ( ! $record ) {
+			return null;
+		}
+		if ( in_array( $record['state'], array( 'queued', 'running' ), true )
+			&& strtotime( $record['updatedAt'] ) <= time() - self::CONFIRM_EVERY
+			&& $this->store->claim( 'confirm:' . $post_id, self::CONFIRM_EVERY ) ) {
+			$record = $this->confirm( $post_id, $record );
+		} elseif ( 'waiting' === $record['state'] && ! wp_next_scheduled( self::START_HOOK, array( $post_id ) ) ) {
+			$this->schedule_start( $post_id, time() );
+		}
+		return $record;
+	}
+
+	/**
+	 * The fallback poller (wp-cron): confirms jobs whose webhook never came and restarts stalled waits.
+	 */
+	public function poll_active(): void {
+		foreach ( $this->store->list_active() as $post_id ) {
+			$record = $this->store->get( $post_id );
+			if ( ! $record ) {
+				continue;
+			}
+			if ( in_array( $record['state'], array( 'queued', 'running' ), true ) && strtotime( $record['updatedAt'] ) <= time() - 60 ) {
+				$this->confirm( $post_id, $record );
+			}
+		}
+		$this->start_due();
+		$this->store->prune_claims();
+	}
+
+	/**
+	 * @param array<string, mixed> $record The record with a job id.
+	 * @return array<string, mixed>
+	 */
+	private function confirm( int $post_id, array $record ): array {
+		if ( empty( $record['jobId'] ) ) {
+			return $record;
+		}
+		try {
+			$status = $this->client->get_status( $record['jobId'] );
+			if ( 'complete' === $status['status'] ) {
+				$result  = $this->client->get_result( $record['url'] );
+				$history = array_values(
+					array_filter(
+						(array) $record['history'],
+						static fn( $entry ) => ( $entry['jobId'] ?? null ) !== $record['jobId']
+					)
+				);
+				array_unshift(
+					$history,
+					array(
+						'jobId'      => $record['jobId'],
+						'geoScore'   => $result['geo_score'],
+						'verdict'    => $result['verdict'],
+						'analyzedAt' => $result['analyzed_at'],
+					)
+				);
+				$record = array_merge(
+					$record,
+					array(
+						'state'       => 'complete',
+						'geoScore'    => $result['geo_score'],
+						'verdict'     => $result['verdict'],
+						'resultsUrl'  => $status['results_url'] ?? null,
+						'result'      => $result,
+						'error'       => null,
+						'progress'    => 1,
+						'completedAt' => self::iso(),
+						'history'     => array_slice( $history, 0, self::HISTORY_LIMIT ),
+					)
+				);
+			} elseif ( 'failed' === $status['status'] ) {
+				$record['state'] = 'failed';
+				$record['error'] = array(
+					'code'    => 'audit_failed',
+					'message' => (string) ( $status['error']['message'] ?? __( 'The audit failed on the GEO Audit API.', 'geo-audit' ) ),
+				);
+			} else {
+				$record['state']    = 'queued' === $status['status'] ? 'queued' : 'running';
+				$record['progress'] = isset( $status['progress'] ) ? (float) $status['progress'] : $record['progress'];
+				$record['error']    = null;
+			}
+		} catch ( Api_Error $error ) {
+			// The job is still ours: keep its state, say why it could not be confirmed; the poller retries.
+			$record['error'] = $error->to_problem();
+		}
+		return $this->save( $post_id, $record );
+	}
+
+	/**
+	 * Waiting audits whose time has come get a start job (after a slot frees up, say).
+	 */
+	private function start_due(): void {
+		foreach ( $this->store->list_active( array( 'waiting' ) ) as $post_id ) {
+			$record   = $this->store->get( $post_id );
+			$retry_at = isset( $record['error']['retryAt'] ) ? strtotime( $record['error']['retryAt'] ) : 0;
+			if ( $record && $retry_at <= time() + 60 && ! wp_next_scheduled( self::START_HOOK, array( $post_id ) ) ) {
+				$this->schedule_start( $post_id, max( time(), $retry_at ) );
+			}
+		}
+	}
+
+	/**
+	 * Why no audit may start now (concurrency or quota), as a stored problem; null when one may.
+	 *
+	 * @return array<string, string>|null
+	 */
+	private function blocked_until(): ?array {
+		$quota = Api_Client::rate_limit();
+		if ( $quota && 0 === ( $quota['remaining'] ?? null ) && ( $quota['reset_at'] ?? 0 ) > time() ) {
+			return array(
+				'code'    => 'rate_limited',
+				'message' => __( 'The hourly API quota is used up; the audit starts when it resets.', 'geo-audit' ),
+				'retryAt' => gmdate( 'Y-m-d\TH:i:s\Z', $quota['reset_at'] ),
+			);
+		}
+		$in_flight = count( $this->store->list_active( array( 'queued', 'running' ) ) );
+		if ( $in_flight >= self::MAX_IN_FLIGHT ) {
+			return array(
+				'code'    => 'concurrency_limited',
+				'message' => __( 'Five audits are already running; this one starts when a slot frees up.', 'geo-audit' ),
+				'retryAt' => gmdate( 'Y-m-d\TH:i:s\Z', time() + 60 ),
+			);
+		}
+		return null;
+	}
+
+	/**
+	 * @param array<string, mixed> $record The record.
+	 * @return array<string, mixed>
+	 */
+	private function save( int $post_id, array $record ): array {
+		$record['updatedAt'] = self::iso();
+		$this->store->save( $post_id, $record );
+		/**
+		 * Fires after an audit record changed.
+		 *
+		 * @param int   $post_id The post.
+		 * @param array $record  The stored record.
+		 */
+		do_action( 'geo_audit_record_saved', $post_id, $record );
+		return $record;
+	}
+
+	/**
+	 * Replaces any pending start of this post (that is the debounce) and nudges wp-cron when it is due now.
+	 */
+	private function schedule_start( int $post_id, int $at ): void {
+		wp_clear_scheduled_hook( self::START_HOOK, array( $post_id ) );
+		wp_schedule_single_event( $at, self::START_HOOK, array( $post_id ) );
+		if ( $at <= time() && ! ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) ) {
+			add_action( 'shutdown', 'spawn_cron' );
+		}
+	}
+
+	/** The plugin's public webhook route (filterable for sites behind a proxy). */
+	public static function webhook_url(): string {
+		/**
+		 * Filters the webhook URL sent with each audit.
+		 *
+		 * @param string $url The REST route URL.
+		 */
+		return (string) apply_filters( 'geo_audit_webhook_url', rest_url( 'geo-audit/v1/webhook' ) );
+	}
+
+	private static function iso(): string {
+		return gmdate( 'Y-m-d\TH:i:s\Z' );
+	}
+}

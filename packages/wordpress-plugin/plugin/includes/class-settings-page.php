@@ -1,0 +1,185 @@
+<?php
+/**
+ * Settings → GEO Audit.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit;
+
+/**
+ * The admin screen (manage_options only). The key and secret fields are write-only: they are never printed
+ * back, only whether one is saved, and a wp-config.php constant replaces the field altogether.
+ */
+final class Settings_Page {
+	const SLUG = 'geo-audit';
+
+	public static function register(): void {
+		add_action( 'admin_menu', array( self::class, 'menu' ) );
+		add_action( 'admin_post_geo_audit_test_connection', array( self::class, 'handle_test_connection' ) );
+	}
+
+	public static function menu(): void {
+		add_options_page(
+			__( 'GEO Audit settings', 'geo-audit' ),
+			__( 'GEO Audit', 'geo-audit' ),
+			'manage_options',
+			self::SLUG,
+			array( self::class, 'render' )
+		);
+	}
+
+	/**
+	 * Checks the base URL and key with one status call; an unknown job (404) proves both work.
+	 *
+	 * @return array{ok: bool, message: string}
+	 */
+	public static function check_connection(): array {
+		if ( ! Settings::is_configured() ) {
+			return array(
+				'ok'      => false,
+				'message' => __( 'Set the API base URL and the API key first.', 'geo-audit' ),
+			);
+		}
+		try {
+			( new Api_Client() )->get_status( 'geo-audit-connection-check' );
+		} catch ( Api_Error $error ) {
+			if ( 'not_found' !== $error->problem_code ) {
+				return array(
+					'ok'      => false,
+					'message' => $error->getMessage(),
+				);
+			}
+		}
+		return array(
+			'ok'      => true,
+			'message' => __( 'Connected: the GEO Audit API accepted the key.', 'geo-audit' ),
+		);
+	}
+
+	public static function handle_test_connection(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to manage GEO Audit.', 'geo-audit' ), 403 );
+		}
+		check_admin_referer( 'geo_audit_test_connection' );
+		set_transient( 'geo_audit_connection_' . get_current_user_id(), self::check_connection(), 60 );
+		wp_safe_redirect( admin_url( 'options-general.php?page=' . self::SLUG . '&geo-audit-tested=1' ) );
+		exit;
+	}
+
+	public static function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		$key_source    = Settings::api_key_source();
+		$secret_source = Settings::webhook_secret_source();
+		$selected      = Settings::post_types();
+		$modules       = Settings::modules();
+		$tested        = get_transient( 'geo_audit_connection_' . get_current_user_id() );
+		if ( $tested ) {
+			delete_transient( 'geo_audit_connection_' . get_current_user_id() );
+		}
+		?>
+		<div class="wrap">
+			<h1><?php echo esc_html__( 'GEO Audit settings', 'geo-audit' ); ?></h1>
+			<?php if ( is_array( $tested ) ) : ?>
+				<div class="notice notice-<?php echo $tested['ok'] ? 'success' : 'error'; ?>" role="status">
+					<p><strong><?php echo $tested['ok'] ? esc_html__( 'Connection works.', 'geo-audit' ) : esc_html__( 'Connection failed.', 'geo-audit' ); ?></strong> <?php echo esc_html( $tested['message'] ); ?></p>
+				</div>
+			<?php endif; ?>
+			<?php settings_errors(); ?>
+			<form method="post" action="options.php">
+				<?php settings_fields( Settings::GROUP ); ?>
+				<table class="form-table" role="presentation">
+					<tr>
+						<th scope="row"><label for="geo-audit-base-url"><?php echo esc_html__( 'API base URL', 'geo-audit' ); ?></label></th>
+						<td>
+							<input type="url" class="regular-text code" id="geo-audit-base-url" name="<?php echo esc_attr( Settings::BASE ); ?>" value="<?php echo esc_attr( (string) get_option( Settings::BASE, '' ) ); ?>" placeholder="https://geo-audit.example.com" <?php disabled( defined( 'GEO_AUDIT_API_BASE_URL' ) ); ?> aria-describedby="geo-audit-base-url-help" />
+							<p class="description" id="geo-audit-base-url-help"><?php echo esc_html__( 'Where the GEO Audit API runs: your own @geo-audit/server or a hosted service.', 'geo-audit' ); ?></p>
+						</td>
+					</tr>
+					<tr>
+						<th scope="row"><label for="geo-audit-api-key"><?php echo esc_html__( 'API key', 'geo-audit' ); ?></label></th>
+						<td>
+							<?php if ( 'constant' === $key_source ) : ?>
+								<p id="geo-audit-api-key"><?php echo esc_html__( 'Set in wp-config.php (GEO_AUDIT_API_KEY); it is not shown here.', 'geo-audit' ); ?></p>
+							<?php else : ?>
+								<input type="password" class="regular-text" id="geo-audit-api-key" name="<?php echo esc_attr( Settings::KEY ); ?>" value="" autocomplete="new-password" aria-describedby="geo-audit-api-key-help" />
+								<p class="description" id="geo-audit-api-key-help">
+									<?php
+									echo 'option' === $key_source
+										? esc_html__( 'A key is saved. It is never shown again; type a new one to replace it, or leave the field empty to keep it.', 'geo-audit' )
+										: esc_html__( 'No key is saved yet. You can also define GEO_AUDIT_API_KEY in wp-config.php instead.', 'geo-audit' );
+									?>
+								</p>
+								<?php if ( 'option' === $key_source ) : ?>
+									<label><input type="checkbox" name="geo_audit_api_key_remove" value="1" /> <?php echo esc_html__( 'Remove the saved key', 'geo-audit' ); ?></label>
+								<?php endif; ?>
+							<?php endif; ?>
+						</td>
+					</tr>
+					<tr>
+						<th scope="row"><label for="geo-audit-webhook-secret"><?php echo esc_html__( 'Webhook secret', 'geo-audit' ); ?></label></th>
+						<td>
+							<?php if ( 'constant' === $secret_source ) : ?>
+								<p id="geo-audit-webhook-secret"><?php echo esc_html__( 'Set in wp-config.php (GEO_AUDIT_WEBHOOK_SECRET); it is not shown here.', 'geo-audit' ); ?></p>
+							<?php else : ?>
+								<input type="password" class="regular-text code" id="geo-audit-webhook-secret" name="<?php echo esc_attr( Settings::SECRET ); ?>" value="" autocomplete="new-password" aria-describedby="geo-audit-webhook-secret-help" />
+								<p class="description" id="geo-audit-webhook-secret-help">
+									<?php echo esc_html__( 'The whsec_… secret that signs completion webhooks (several, separated by spaces, while you rotate it).', 'geo-audit' ); ?>
+									<?php echo 'option' === $secret_source ? esc_html__( 'A secret is saved; leave the field empty to keep it.', 'geo-audit' ) : ''; ?>
+								</p>
+								<?php if ( 'option' === $secret_source ) : ?>
+									<label><input type="checkbox" name="geo_audit_webhook_secret_remove" value="1" /> <?php echo esc_html__( 'Remove the saved secret', 'geo-audit' ); ?></label>
+								<?php endif; ?>
+							<?php endif; ?>
+							<p class="description">
+								<?php
+								/* translators: %s: the webhook URL. */
+								printf( esc_html__( 'Completion webhooks arrive at %s.', 'geo-audit' ), '<code>' . esc_html( Coordinator::webhook_url() ) . '</code>' );
+								?>
+							</p>
+						</td>
+					</tr>
+					<tr>
+						<th scope="row"><?php echo esc_html__( 'Audit on publish', 'geo-audit' ); ?></th>
+						<td>
+							<fieldset>
+								<legend class="screen-reader-text"><?php echo esc_html__( 'Post types audited on publish', 'geo-audit' ); ?></legend>
+								<input type="hidden" name="<?php echo esc_attr( Settings::TYPES ); ?>[]" value="" />
+								<?php foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $type ) : ?>
+									<?php
+									if ( 'attachment' === $type->name ) {
+										continue;
+									}
+									?>
+									<label><input type="checkbox" name="<?php echo esc_attr( Settings::TYPES ); ?>[]" value="<?php echo esc_attr( $type->name ); ?>" <?php checked( in_array( $type->name, $selected, true ) ); ?> /> <?php echo esc_html( $type->labels->name ); ?></label><br />
+								<?php endforeach; ?>
+							</fieldset>
+						</td>
+					</tr>
+					<tr>
+						<th scope="row"><?php echo esc_html__( 'Modules', 'geo-audit' ); ?></th>
+						<td>
+							<fieldset>
+								<legend class="screen-reader-text"><?php echo esc_html__( 'Modules to run', 'geo-audit' ); ?></legend>
+								<input type="hidden" name="<?php echo esc_attr( Settings::MODULES ); ?>[]" value="" />
+								<?php foreach ( Settings::MODULE_NAMES as $module ) : ?>
+									<label><input type="checkbox" name="<?php echo esc_attr( Settings::MODULES ); ?>[]" value="<?php echo esc_attr( $module ); ?>" <?php checked( in_array( $module, $modules, true ) ); ?> /> <code><?php echo esc_html( $module ); ?></code></label><br />
+								<?php endforeach; ?>
+								<p class="description"><?php echo esc_html__( 'Leave all unchecked to run the API’s default set.', 'geo-audit' ); ?></p>
+							</fieldset>
+						</td>
+					</tr>
+				</table>
+				<?php submit_button(); ?>
+			</form>
+			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+				<input type="hidden" name="action" value="geo_audit_test_connection" />
+				<?php wp_nonce_field( 'geo_audit_test_connection' ); ?>
+				<?php submit_button( __( 'Test connection', 'geo-audit' ), 'secondary', 'geo-audit-test-connection', false ); ?>
+			</form>
+		</div>
+		<?php
+	}
+}

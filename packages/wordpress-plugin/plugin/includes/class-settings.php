@@ -1,0 +1,204 @@
+<?php
+/**
+ * Reading and saving the plugin's settings.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit;
+
+/**
+ * The plugin's options. The API key and webhook secret are write-only: they are stored in options that are
+ * never registered for the REST API, and constants in wp-config.php override them.
+ */
+final class Settings {
+	const GROUP   = 'geo_audit';
+	const BASE    = 'geo_audit_api_base_url';
+	const KEY     = 'geo_audit_api_key';
+	const SECRET  = 'geo_audit_webhook_secret';
+	const TYPES   = 'geo_audit_post_types';
+	const MODULES = 'geo_audit_modules';
+
+	/** The nine audit modules, as @geo-audit/core's MODULE_NAMES lists them. */
+	const MODULE_NAMES = array( 'citability', 'brand', 'eeat', 'crawlers', 'schema', 'platforms', 'llmstxt', 'agent_pricing', 'agent_readiness' );
+
+	/**
+	 * Registers the options with the Settings API (never with show_in_rest).
+	 */
+	public static function register(): void {
+		register_setting(
+			self::GROUP,
+			self::BASE,
+			array(
+				'type'              => 'string',
+				'default'           => '',
+				'show_in_rest'      => false,
+				'sanitize_callback' => array( self::class, 'sanitize_base_url' ),
+			)
+		);
+		register_setting(
+			self::GROUP,
+			self::KEY,
+			array(
+				'type'              => 'string',
+				'default'           => '',
+				'show_in_rest'      => false,
+				'sanitize_callback' => array( self::class, 'sanitize_key' ),
+			)
+		);
+		register_setting(
+			self::GROUP,
+			self::SECRET,
+			array(
+				'type'              => 'string',
+				'default'           => '',
+				'show_in_rest'      => false,
+				'sanitize_callback' => array( self::class, 'sanitize_secret' ),
+			)
+		);
+		register_setting(
+			self::GROUP,
+			self::TYPES,
+			array(
+				'type'              => 'array',
+				'default'           => array( 'post', 'page' ),
+				'show_in_rest'      => false,
+				'sanitize_callback' => array( self::class, 'sanitize_post_types' ),
+			)
+		);
+		register_setting(
+			self::GROUP,
+			self::MODULES,
+			array(
+				'type'              => 'array',
+				'default'           => array(),
+				'show_in_rest'      => false,
+				'sanitize_callback' => array( self::class, 'sanitize_modules' ),
+			)
+		);
+	}
+
+	public static function api_base_url(): string {
+		if ( defined( 'GEO_AUDIT_API_BASE_URL' ) ) {
+			return (string) constant( 'GEO_AUDIT_API_BASE_URL' );
+		}
+		return (string) get_option( self::BASE, '' );
+	}
+
+	/** The API key: the GEO_AUDIT_API_KEY constant when defined, else the saved option. Server-side only. */
+	public static function api_key(): string {
+		if ( defined( 'GEO_AUDIT_API_KEY' ) ) {
+			return (string) constant( 'GEO_AUDIT_API_KEY' );
+		}
+		return (string) get_option( self::KEY, '' );
+	}
+
+	/** Where the key comes from: 'constant', 'option' or '' when none is set. */
+	public static function api_key_source(): string {
+		if ( defined( 'GEO_AUDIT_API_KEY' ) && '' !== (string) constant( 'GEO_AUDIT_API_KEY' ) ) {
+			return 'constant';
+		}
+		return '' !== (string) get_option( self::KEY, '' ) ? 'option' : '';
+	}
+
+	/**
+	 * The webhook signing secrets (several during rotation), from GEO_AUDIT_WEBHOOK_SECRET or the option.
+	 *
+	 * @return string[]
+	 */
+	public static function webhook_secrets(): array {
+		$raw = defined( 'GEO_AUDIT_WEBHOOK_SECRET' ) ? (string) constant( 'GEO_AUDIT_WEBHOOK_SECRET' ) : (string) get_option( self::SECRET, '' );
+		return array_values( array_filter( preg_split( '/\s+/', trim( $raw ) ) ) );
+	}
+
+	public static function webhook_secret_source(): string {
+		if ( defined( 'GEO_AUDIT_WEBHOOK_SECRET' ) && '' !== (string) constant( 'GEO_AUDIT_WEBHOOK_SECRET' ) ) {
+			return 'constant';
+		}
+		return '' !== (string) get_option( self::SECRET, '' ) ? 'option' : '';
+	}
+
+	/** @return string[] */
+	public static function post_types(): array {
+		$types = get_option( self::TYPES, array( 'post', 'page' ) );
+		return is_array( $types ) ? array_values( $types ) : array( 'post', 'page' );
+	}
+
+	/** @return string[] Modules to request; empty means the API's default. */
+	public static function modules(): array {
+		$modules = get_option( self::MODULES, array() );
+		return is_array( $modules ) ? array_values( array_intersect( self::MODULE_NAMES, $modules ) ) : array();
+	}
+
+	/** True when the plugin can start audits. */
+	public static function is_configured(): bool {
+		return '' !== self::api_base_url() && '' !== self::api_key();
+	}
+
+	/**
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_base_url( $value ): string {
+		$url = esc_url_raw( trim( (string) $value ), array( 'http', 'https' ) );
+		if ( '' === $url && '' !== trim( (string) $value ) ) {
+			add_settings_error( self::BASE, 'geo_audit_base_url', __( 'The API base URL must be an absolute http:// or https:// address.', 'geo-audit' ) );
+			return (string) get_option( self::BASE, '' );
+		}
+		return untrailingslashit( $url );
+	}
+
+	/**
+	 * Write-only: an empty submission keeps the saved key; the "remove" checkbox clears it.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_key( $value ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php verified the nonce.
+		if ( ! empty( $_POST['geo_audit_api_key_remove'] ) ) {
+			return '';
+		}
+		$value = trim( (string) $value );
+		return '' === $value ? (string) get_option( self::KEY, '' ) : sanitize_text_field( $value );
+	}
+
+	/**
+	 * Write-only like the key.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_secret( $value ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php verified the nonce.
+		if ( ! empty( $_POST['geo_audit_webhook_secret_remove'] ) ) {
+			return '';
+		}
+		$value = trim( (string) $value );
+		if ( '' === $value ) {
+			return (string) get_option( self::SECRET, '' );
+		}
+		foreach ( preg_split( '/\s+/', $value ) as $secret ) {
+			if ( null === Webhook_Verifier::decode_secret( $secret ) ) {
+				add_settings_error( self::SECRET, 'geo_audit_secret', __( 'The webhook secret must be the whsec_… value the GEO Audit API gave you.', 'geo-audit' ) );
+				return (string) get_option( self::SECRET, '' );
+			}
+		}
+		return $value;
+	}
+
+	/**
+	 * @param mixed $value Submitted value.
+	 * @return string[]
+	 */
+	public static function sanitize_post_types( $value ): array {
+		$value = is_array( $value ) ? array_map( 'sanitize_key', $value ) : array();
+		return array_values( array_filter( $value, 'post_type_exists' ) );
+	}
+
+	/**
+	 * @param mixed $value Submitted value.
+	 * @return string[]
+	 */
+	public static function sanitize_modules( $value ): array {
+		$value = is_array( $value ) ? array_map( 'sanitize_key', $value ) : array();
+		return array_values( array_intersect( self::MODULE_NAMES, $value ) );
+	}
+}

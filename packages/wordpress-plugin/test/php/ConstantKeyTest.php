@@ -1,0 +1,39 @@
+<?php
+/**
+ * GEO_AUDIT_API_KEY in wp-config.php.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit\Tests;
+
+use GeoAudit\Settings;
+use GeoAudit\Settings_Page;
+
+/**
+ * The constant overrides the saved key and is never echoed. The harness runs this class in its own PHPUnit
+ * process with GEO_AUDIT_TEST_CONSTANT_KEY set, because a constant cannot be undefined again.
+ *
+ * @group constant-key
+ */
+final class ConstantKeyTest extends TestCase {
+	public function test_the_constant_overrides_the_option_and_is_never_shown(): void {
+		$constant = getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' );
+		if ( ! $constant ) {
+			$this->markTestSkipped( 'Runs in the harness\'s constant-key process only.' );
+		}
+		update_option( Settings::KEY, 'gak_from_the_option' );
+		$this->assertSame( $constant, Settings::api_key() );
+		$this->assertSame( 'constant', Settings::api_key_source() );
+		wp_set_current_user( 1 );
+		$json = (string) wp_json_encode( $this->rest( 'GET', '/geo-audit/v1/settings' )->get_data() );
+		$this->assertStringContainsString( '"source":"constant"', $json );
+		$this->assertStringNotContainsString( $constant, $json );
+		ob_start();
+		Settings_Page::render();
+		$page = (string) ob_get_clean();
+		$this->assertStringContainsString( 'GEO_AUDIT_API_KEY', $page );
+		$this->assertStringNotContainsString( $constant, $page );
+		$this->assertStringNotContainsString( 'name="geo_audit_api_key"', $page );
+	}
+}

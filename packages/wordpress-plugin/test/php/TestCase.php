@@ -1,0 +1,95 @@
+<?php
+/**
+ * Shared helpers for the plugin's PHPUnit tests.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit\Tests;
+
+use GeoAudit\Audit_Store;
+use GeoAudit\Settings;
+use GeoAudit\Webhook_Verifier;
+
+/**
+ * Base class: users by role, REST requests through the real server object, signed webhooks, and the
+ * real API's address (from the harness) saved in the plugin's settings.
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+	const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+
+	protected function setUp(): void {
+		parent::setUp();
+		wp_set_current_user( 0 );
+		update_option( Settings::BASE, getenv( 'GEO_AUDIT_TEST_API' ) ?: 'http://127.0.0.1:9' );
+		update_option( Settings::KEY, getenv( 'GEO_AUDIT_TEST_KEY' ) ?: 'gak_test_key_not_for_production' );
+		update_option( Settings::SECRET, getenv( 'GEO_AUDIT_TEST_SECRET' ) ?: self::SECRET );
+		update_option( Settings::TYPES, array( 'post', 'page' ) );
+	}
+
+	protected function user( string $role ): int {
+		$login = $role . '_' . wp_generate_password( 8, false );
+		$id    = wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_pass'  => wp_generate_password(),
+				'user_email' => $login . '@example.com',
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * @param array<string, mixed> $fields Post fields.
+	 */
+	protected function post( array $fields = array() ): int {
+		$id = wp_insert_post(
+			array_merge(
+				array(
+					'post_title'   => 'GEO test ' . wp_generate_password( 6, false ),
+					'post_content' => '<!-- wp:paragraph --><p>What is generative engine optimisation? It is the practice of making pages easy for AI answer engines to find, understand and cite.</p><!-- /wp:paragraph -->',
+					'post_status'  => 'draft',
+					'post_author'  => 1,
+				),
+				$fields
+			),
+			true
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * @param array<string, string> $headers Headers.
+	 */
+	protected function rest( string $method, string $route, ?string $body = null, array $headers = array() ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( null !== $body ) {
+			$request->set_header( 'content-type', 'application/json' );
+			$request->set_body( $body );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * @return array<string, mixed>|null
+	 */
+	protected function record( int $post_id ): ?array {
+		wp_cache_flush();
+		return ( new Audit_Store() )->get( $post_id );
+	}
+
+	/**
+	 * @param array<string, mixed> $payload Body.
+	 * @return array{0: string, 1: array<string, string>}
+	 */
+	protected function signed( array $payload, ?string $id = null, ?int $timestamp = null, ?string $secret = null ): array {
+		$body = (string) wp_json_encode( $payload );
+		return array( $body, Webhook_Verifier::sign( $id ?? 'msg_' . wp_generate_password( 12, false ), $timestamp ?? time(), $body, array( $secret ?? ( getenv( 'GEO_AUDIT_TEST_SECRET' ) ?: self::SECRET ) ) ) );
+	}
+}
