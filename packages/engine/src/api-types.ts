@@ -47,6 +47,8 @@ export interface SafeRequestInit {
   signal?: AbortSignal;
   /** Follow redirects (default true). Webhook delivery sets false: a 3xx is a failure. */
   followRedirects?: boolean;
+  /** A smaller body cap for this request (the fetcher's cap still applies). */
+  maxBytes?: number;
 }
 
 /** Fetches through the SSRF policy; never throws for network outcomes (status 0 plus `error`/`errorCode`). */

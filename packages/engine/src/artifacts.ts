@@ -37,6 +37,8 @@ export interface ReachabilityProbe {
   bytes: number;
   /** A challenge or block page (captcha, `cf-mitigated`, challenge-platform …) was detected. */
   challenge: boolean;
+  /** A 2xx body far smaller than the browser's (see gather's probe rules): likely a stripped or block page. */
+  smallerThanBrowser?: boolean;
   error?: string;
 }
 

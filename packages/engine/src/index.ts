@@ -19,6 +19,15 @@ export {
   isPublicAddress,
   type ReachabilityOptions,
 } from './fetch/index.ts';
+export {
+  challengeEvidence,
+  findPricingLink,
+  type GatherOptions,
+  gather,
+  isRefusedProbe,
+  isTextDocument,
+  REFUSAL_STATUSES,
+} from './gather/index.ts';
 export { parsePage } from './parse/page.ts';
 export { ruleFor, TYPE_RULES, type TypeRule } from './schema-rules/index.ts';
 export {

@@ -188,7 +188,8 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
         result.errorCode = 'unsupported_content_type';
         return result;
       }
-      const read = await readCappedBody(response.body, responseHeaders['content-encoding'], maxBytes);
+      const cap = Math.min(maxBytes, init.maxBytes ?? maxBytes);
+      const read = await readCappedBody(response.body, responseHeaders['content-encoding'], cap);
       if (read.error !== undefined) {
         const mapped = mapFetchError(new Error(read.error), {
           url: current,

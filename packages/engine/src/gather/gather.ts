@@ -1,0 +1,197 @@
+/**
+ * Gather: every network request of an audit, made once, before any analysis. The result is plain data
+ * (`Artifacts`), so analyzers never do I/O and can be tested from fixtures.
+ */
+import pLimit from 'p-limit';
+import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } from '../api-types.ts';
+import type { Artifacts, FetchedResource, ReachabilityProbe } from '../artifacts.ts';
+import { BROWSER_USER_AGENT, probedBots } from '../bots/roster.ts';
+import { createSafeFetcher } from '../fetch/safe-fetcher.ts';
+import { findPricingLink } from './pricing-link.ts';
+import { browserProbe, judgeProbe, type ProbePlan, planProbes } from './probes.ts';
+import { isTextDocument } from './text-document.ts';
+
+export interface GatherOptions extends SafeFetchOptions {
+  /** Cancels the whole gathering; `gather` then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Called after each request with the share of requests done so far (0 to 1). */
+  onProgress?: (event: { stage: string; progress: number }) => void;
+  /** The fetcher to use (e.g. one shared by the server); by default one is made from these options. */
+  fetcher?: SafeFetcher;
+  /** Requests in flight at once (default 5). */
+  concurrency?: number;
+  /** Time for the whole gathering in ms (default 45 s); requests still running then end as timeouts. */
+  budgetMs?: number;
+  /** Make the per-bot reachability probes (default true). */
+  probes?: boolean;
+  /** Clock for `fetchedAt` (tests). */
+  now?: () => Date;
+}
+
+export const DEFAULT_GATHER_BUDGET_MS = 45_000;
+export const DEFAULT_GATHER_CONCURRENCY = 5;
+
+// RFC 9309 asks parsers to read at least 500 KiB of robots.txt; llms.txt files are far smaller.
+const ROBOTS_MAX_BYTES = 512 * 1024;
+const LLMS_MAX_BYTES = 1024 * 1024;
+// Enough to tell a text file from an HTML page; the full file is not needed.
+const LLMS_FULL_SNIFF_BYTES = 16 * 1024;
+
+// Failures that every other request to the same origin would repeat: skip the rest.
+const ORIGIN_FAILURES: ReadonlySet<FetchErrorCode | undefined> = new Set([
+  'invalid_url',
+  'unsupported_protocol',
+  'blocked_destination',
+  'dns_failure',
+]);
+
+type Outcome = FetchedResource & { errorCode?: FetchErrorCode };
+
+function invalidPage(url: string, error: string): Artifacts['page'] {
+  return { url, finalUrl: url, status: 0, headers: {}, body: '', truncated: false, redirects: [], error };
+}
+
+/**
+ * Collects the artifacts of one page: the page (browser User-Agent, raw HTML and headers), the origin's
+ * `/robots.txt`, `/llms.txt`, whether `/llms-full.txt` exists, a pricing page the page links to, and
+ * reachability probes (page and llms.txt with each search and user-triggered bot's User-Agent).
+ * Network problems never throw: they are recorded on the artifact concerned. Only cancellation through
+ * `signal` rejects.
+ *
+ * @example
+ * const artifacts = await gather('https://example.com/pricing', {
+ *   onProgress: ({ stage, progress }) => console.log(stage, Math.round(progress * 100)),
+ * });
+ * console.log(artifacts.page.status, artifacts.robotsTxt?.status, artifacts.probes.length);
+ */
+export async function gather(url: string, options: GatherOptions = {}): Promise<Artifacts> {
+  const now = options.now ?? (() => new Date());
+  options.signal?.throwIfAborted();
+  let pageUrl: URL;
+  try {
+    pageUrl = new URL(url);
+    pageUrl.hash = '';
+  } catch {
+    const message = `"${url}" is not a valid URL. Give an absolute URL such as https://example.com/page.`;
+    return { url, page: invalidPage(url, message), probes: [], fetchedAt: now().toISOString() };
+  }
+  const ownFetcher = options.fetcher === undefined ? createSafeFetcher(options) : undefined;
+  const fetcher: SafeFetcher = options.fetcher ?? (ownFetcher as SafeFetcher);
+  const budget = AbortSignal.timeout(options.budgetMs ?? DEFAULT_GATHER_BUDGET_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
+  const limit = pLimit(options.concurrency ?? DEFAULT_GATHER_CONCURRENCY);
+
+  let planned = 0;
+  let done = 0;
+  let reported = 0;
+  const progress = (stage: string) => {
+    done += 1;
+    // Later stages add requests, so the share can dip; never report going backwards.
+    reported = Math.max(reported, Math.min(1, done / Math.max(planned, done)));
+    options.onProgress?.({ stage, progress: reported });
+  };
+
+  const request = (stage: string, target: string, init: SafeRequestInit = {}): Promise<Outcome> => {
+    planned += 1;
+    return limit(async () => {
+      let result: Outcome;
+      if (signal.aborted) {
+        result = { ...invalidPage(target, ''), errorCode: 'aborted' };
+      } else {
+        result = await fetcher(target, { ...init, signal });
+      }
+      if (result.status === 0 && budget.aborted && !options.signal?.aborted) {
+        result = {
+          ...result,
+          errorCode: 'timeout',
+          error: `The audit's time budget ran out before ${target} answered.`,
+        };
+      }
+      progress(stage);
+      return result;
+    });
+  };
+  const asBrowser = { 'user-agent': BROWSER_USER_AGENT, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  const asText = { 'user-agent': BROWSER_USER_AGENT, accept: 'text/plain,text/markdown,*/*;q=0.8' };
+
+  try {
+    const origin = pageUrl.origin;
+    const pagePromise = request('page', pageUrl.href, { headers: asBrowser });
+    const robotsPromise = request('robots.txt', `${origin}/robots.txt`, {
+      headers: asText,
+      maxBytes: ROBOTS_MAX_BYTES,
+    });
+    const llmsPromise = request('llms.txt', `${origin}/llms.txt`, {
+      headers: asText,
+      maxBytes: LLMS_MAX_BYTES,
+    });
+    const llmsFullPromise = request('llms-full.txt', `${origin}/llms-full.txt`, {
+      headers: asText,
+      maxBytes: LLMS_FULL_SNIFF_BYTES,
+    });
+
+    const page = await pagePromise;
+    const originFailed = page.status === 0 && ORIGIN_FAILURES.has(page.errorCode);
+
+    const pricingUrl =
+      page.status >= 200 && page.status < 300 ? findPricingLink(page.body, page.finalUrl) : null;
+    const pricingPromise = pricingUrl ? request('pricing', pricingUrl, { headers: asBrowser }) : undefined;
+
+    const llmsTxt = await llmsPromise;
+    const probePromise =
+      options.probes === false || originFailed ? Promise.resolve([]) : runProbes(page, llmsTxt);
+
+    async function runProbes(pageResult: Outcome, llms: Outcome): Promise<ReachabilityProbe[]> {
+      const targets: Array<{ target: ProbePlan['target']; url: string }> = [
+        { target: 'page', url: pageUrl.href },
+      ];
+      // Probing a file the browser cannot get either tells nothing about bots.
+      if (isTextDocument(llms)) targets.push({ target: 'llms.txt', url: `${origin}/llms.txt` });
+      const plans = planProbes(probedBots(), targets);
+      const responses = await Promise.all(
+        plans.map((plan) =>
+          request('probes', plan.url, { headers: { ...asBrowser, 'user-agent': plan.userAgent } }),
+        ),
+      );
+      const baseline = { page: pageResult, 'llms.txt': llms } as const;
+      const probes: ReachabilityProbe[] = [browserProbe('page', pageResult)];
+      if (targets.length > 1) probes.push(browserProbe('llms.txt', llms));
+      plans.forEach((plan, index) => {
+        probes.push(judgeProbe(plan, responses[index] as Outcome, baseline[plan.target]));
+      });
+      // Browser records first, then bots in roster order, page before llms.txt: stable across runs.
+      return probes.sort((a, b) => (a.target === b.target ? 0 : a.target === 'page' ? -1 : 1));
+    }
+
+    const [robotsTxt, llmsFull, probes, pricing] = await Promise.all([
+      robotsPromise,
+      llmsFullPromise,
+      probePromise,
+      pricingPromise,
+    ]);
+    options.signal?.throwIfAborted();
+
+    const artifacts: Artifacts = {
+      url: pageUrl.href,
+      page: strip(page),
+      probes,
+      fetchedAt: now().toISOString(),
+    };
+    if (!originFailed) {
+      artifacts.robotsTxt = strip(robotsTxt);
+      artifacts.llmsTxt = strip(llmsTxt);
+      artifacts.llmsFullTxtExists = isTextDocument(llmsFull);
+    }
+    if (pricing !== undefined) artifacts.extra = { pricing: strip(pricing) };
+    return artifacts;
+  } finally {
+    limit.clearQueue();
+    await ownFetcher?.close();
+  }
+}
+
+/** Artifacts are plain `FetchedResource`s; the fetcher's machine-readable code is folded into `error`. */
+function strip(outcome: Outcome): FetchedResource {
+  const { errorCode: _code, ...resource } = outcome;
+  return resource;
+}

@@ -1,0 +1,81 @@
+/**
+ * Reachability probes: the page and llms.txt requested with each search and user-triggered bot's
+ * User-Agent, judged against what the browser got. They catch WAF and CDN rules that refuse bots
+ * whatever robots.txt says. They reproduce the User-Agent only, not the vendors' IP ranges, so a site
+ * that allows verified bot IPs may still look refused here.
+ */
+import type { FetchedResource, ReachabilityProbe } from '../artifacts.ts';
+import { type Bot, BROWSER_USER_AGENT } from '../bots/roster.ts';
+import { isChallenge } from './challenge.ts';
+
+/** Statuses that mean the server refused the client rather than lacking the page. */
+export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 429, 451, 503]);
+
+/** Bodies under this share of the browser's count as "much smaller" … */
+export const SMALL_BODY_RATIO = 0.3;
+/** … when the browser's body is at least this big (tiny pages vary too much to compare). */
+export const SMALL_BODY_MIN_BASELINE = 2048;
+
+export type ProbeTarget = ReachabilityProbe['target'];
+
+/** One probe to make: which agent, with which User-Agent, at which URL. */
+export interface ProbePlan {
+  agent: string;
+  userAgent: string;
+  target: ProbeTarget;
+  url: string;
+}
+
+export function planProbes(
+  bots: readonly Bot[],
+  targets: Array<{ target: ProbeTarget; url: string }>,
+): ProbePlan[] {
+  const plans: ProbePlan[] = [];
+  for (const { target, url } of targets) {
+    for (const bot of bots) {
+      if (bot.userAgent !== null) plans.push({ agent: bot.token, userAgent: bot.userAgent, target, url });
+    }
+  }
+  return plans;
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** Turns one response into a probe record, compared with the browser's response to the same URL. */
+export function judgeProbe(
+  plan: Pick<ProbePlan, 'agent' | 'userAgent' | 'target'>,
+  response: FetchedResource,
+  browser?: FetchedResource,
+): ReachabilityProbe {
+  const bytes = byteLength(response.body);
+  const probe: ReachabilityProbe = {
+    agent: plan.agent,
+    userAgent: plan.userAgent,
+    target: plan.target,
+    status: response.status,
+    bytes,
+    // Weak markers (a captcha widget) count only when the browser's copy lacks them, so the browser's
+    // own record only ever shows strong ones.
+    challenge: response.status !== 0 && isChallenge(response, browser?.body),
+  };
+  if (browser !== undefined && browser !== response && response.status >= 200 && response.status < 300) {
+    const baseline = byteLength(browser.body);
+    if (browser.status >= 200 && browser.status < 300 && baseline >= SMALL_BODY_MIN_BASELINE) {
+      probe.smallerThanBrowser = bytes < baseline * SMALL_BODY_RATIO;
+    }
+  }
+  if (response.error !== undefined) probe.error = response.error;
+  return probe;
+}
+
+/** The browser's own probe record, made from the response gather already has. */
+export function browserProbe(target: ProbeTarget, response: FetchedResource): ReachabilityProbe {
+  return judgeProbe({ agent: 'browser', userAgent: BROWSER_USER_AGENT, target }, response, response);
+}
+
+/** True when a probe shows the agent was refused: a refusal status, a challenge, or a stripped body. */
+export function isRefusedProbe(probe: ReachabilityProbe): boolean {
+  return REFUSAL_STATUSES.has(probe.status) || probe.challenge || probe.smallerThanBrowser === true;
+}
