@@ -48,3 +48,47 @@ export function scoreBand(
     icon: style.icon,
   };
 }
+
+/** A score with its band, display verdict and accessible summary. */
+export interface ScoreDescription {
+  score: number | null;
+  band: ScoreBandView;
+  /** The verdict as sent (translated when known), else the band label, else "No verdict". */
+  verdict: string;
+  verdictKnown: boolean;
+  /** "72 of 100" or "No score". */
+  scoreText: string;
+  /** "GEO readiness: 72 of 100, Fair". */
+  summary: string;
+}
+
+/**
+ * Describes a score and an optional verdict the same way on every surface (badge, gauge, reports). Without
+ * a score the band follows a known verdict, so "Good" with no number still reads as good; an unknown
+ * verdict is shown as sent.
+ *
+ * @example
+ * ```ts
+ * describeScore(72, 'Fair', createTranslator('en')).summary; // 'GEO readiness: 72 of 100, Fair'
+ * ```
+ */
+export function describeScore(
+  score: number | null,
+  verdict: string | null,
+  translator: Translator,
+): ScoreDescription {
+  const { t } = translator;
+  const verdictBand = bandIdForVerdict(verdict);
+  const band = scoreBand(score, translator, verdictBand ?? 'unknown');
+  const text = verdictBand
+    ? t(`band.${verdictBand}`)
+    : (verdict ?? (score === null ? t('verdict.none') : band.label));
+  return {
+    score,
+    band,
+    verdict: text,
+    verdictKnown: verdict === null ? score !== null : verdictBand !== null,
+    scoreText: score === null ? t('score.none') : t('score.of', { score }),
+    summary: score === null ? t('score.noneAccessible') : t('score.accessible', { score, verdict: text }),
+  };
+}

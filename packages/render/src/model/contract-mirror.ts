@@ -2,7 +2,7 @@
  * Values mirrored from `@geo-audit/core`'s contract. Importing them at runtime would pull zod and ky into
  * every browser bundle of the React entry (about 94 KB gzipped), so render keeps these small copies and
  * imports only types from core; `test/model/contract-mirror.test.ts` fails the moment they drift apart.
- * See docs/decisions/0015F-render-mirrors-contract-constants.md.
+ * See docs/decisions/0010F-render-mirrors-contract-constants.md.
  */
 
 /** Core's `MODULE_NAMES`: the nine modules in SPEC.md order, used as the tie-break order. */

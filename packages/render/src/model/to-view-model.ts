@@ -1,7 +1,7 @@
 import type { AuditResult } from '@geo-audit/core';
 import { createTranslator, type Translator } from '../i18n/translator.ts';
 import { toActionGroups } from './action-plan.ts';
-import { bandIdFor, bandIdForVerdict, scoreBand } from './bands.ts';
+import { describeScore } from './bands.ts';
 import { toChange } from './change.ts';
 import { formatTimestamp } from './format.ts';
 import { toModules } from './modules.ts';
@@ -62,14 +62,9 @@ export function toViewModel(
   const raw: Record<string, unknown> = isRecord(result) ? result : {};
   const previous = isRecord(options.previous) ? options.previous : null;
 
-  const score = readScore(raw.geo_score);
   const sentVerdict = readText(raw.verdict);
-  const verdictBand = bandIdForVerdict(sentVerdict);
-  // Without a score the band follows a known verdict, so "Good" with no number still reads as good.
-  const band = scoreBand(score, translator, score === null ? (verdictBand ?? 'unknown') : bandIdFor(score));
-  const verdict = sentVerdict === null ? (score === null ? t('verdict.none') : band.label) : sentVerdict;
-  const verdictKnown = sentVerdict === null ? score !== null : verdictBand !== null;
-  const verdictText = verdictBand ? t(`band.${verdictBand}`) : verdict;
+  const described = describeScore(readScore(raw.geo_score), sentVerdict, translator);
+  const { score } = described;
   const analyzedAt = readTimestamp(raw.analyzed_at);
   const actionGroups = toActionGroups(raw.action_plan, translator);
   const actionCount = actionGroups.reduce((sum, group) => sum + group.items.length, 0);
@@ -78,12 +73,11 @@ export function toViewModel(
     locale: translator.locale,
     url: readText(raw.url),
     score,
-    scoreText: score === null ? t('score.none') : t('score.of', { score }),
-    band,
-    verdict: verdictText,
-    verdictKnown,
-    summary:
-      score === null ? t('score.noneAccessible') : t('score.accessible', { score, verdict: verdictText }),
+    scoreText: described.scoreText,
+    band: described.band,
+    verdict: described.verdict,
+    verdictKnown: described.verdictKnown,
+    summary: described.summary,
     analyzedAt,
     analyzedAtText:
       analyzedAt === null

@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import { toStatusView } from '../model/status.ts';
+import type { AuditResultInput } from '../model/to-view-model.ts';
+import type { AuditViewModel } from '../model/types.ts';
+import { ActionPlan } from './ActionPlan.tsx';
+import { AuditStatus } from './AuditStatus.tsx';
+import { GeoAuditProvider, useHasProvider, useRender } from './context.tsx';
+import { below, type HeadingLevel } from './heading-level.ts';
+import { ModuleList } from './ModuleList.tsx';
+import { ScoreGauge } from './ScoreGauge.tsx';
+import { ScoreTrend } from './ScoreTrend.tsx';
+import { useViewModel } from './use-view-model.ts';
+
+export interface AuditPanelProps {
+  /** The latest audit result; without one the panel shows the job status or "not audited yet". */
+  result?: AuditResultInput | null;
+  /** The audit before it, for the change since then. */
+  previous?: AuditResultInput | null;
+  /** Past audits for the score trend (shown from two points on). */
+  history?: readonly unknown[];
+  /** The current job status, when an audit is queued, running or failed. */
+  status?: unknown;
+  /** Runs the audit again after a failure; see {@link AuditStatus}. */
+  onRetry?: () => void | Promise<unknown>;
+  /** Outline level of the panel's title. Default 2. */
+  headingLevel?: HeadingLevel;
+  /** The panel title; defaults to "GEO audit". */
+  title?: string;
+}
+
+function ScoreSummary({ model, headingLevel }: { model: AuditViewModel; headingLevel: HeadingLevel }) {
+  const { skin, translator } = useRender();
+  const { Card, Heading, Icon, Stack, Text } = skin;
+  const id = useId();
+  return (
+    <Card as="section" labelledBy={id}>
+      <Stack direction="row" gap="lg">
+        <ScoreGauge score={model.score} verdict={model.verdict} />
+        <Stack gap="xs">
+          <Heading level={headingLevel} id={id}>
+            {translator.t('score.label')}
+          </Heading>
+          <Text size="lg" weight="bold">
+            <Icon name={model.band.icon} /> {model.scoreText} · {model.verdict}
+          </Text>
+          {model.change ? (
+            <Text tone={model.change.tone}>
+              <Icon name={model.change.icon} /> {model.change.text}
+            </Text>
+          ) : null}
+          {model.change?.verdictText ? <Text muted>{model.change.verdictText}</Text> : null}
+          {model.caps.map((cap) => (
+            <Text key={cap.text} tone="critical">
+              <Icon name="alert-triangle" /> {cap.text}
+            </Text>
+          ))}
+          <Text size="sm" muted>
+            {model.analyzedAtText}
+          </Text>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function Panel({
+  result,
+  previous,
+  history = [],
+  status,
+  onRetry,
+  headingLevel = 2,
+  title,
+}: AuditPanelProps) {
+  const { skin, translator } = useRender();
+  const { Heading, Stack, Text } = skin;
+  const { t } = translator;
+  const model = useViewModel(result, previous);
+  const actionsId = useId();
+  const modulesId = useId();
+  const hasResult = result !== null && result !== undefined;
+  const statusState = status === undefined ? null : toStatusView(status, translator).state;
+  const section = below(headingLevel);
+  return (
+    <Stack gap="lg">
+      <Heading level={headingLevel}>{title ?? t('report.title')}</Heading>
+      {status !== undefined && statusState !== 'complete' ? (
+        <AuditStatus status={status} onRetry={onRetry} />
+      ) : null}
+      {hasResult ? (
+        <>
+          <ScoreSummary model={model} headingLevel={section} />
+          {history.length > 1 ? (
+            <Stack gap="xs">
+              <Heading level={section}>{t('trend.heading')}</Heading>
+              <ScoreTrend history={history} />
+            </Stack>
+          ) : null}
+          <Stack gap="sm">
+            <Heading level={section} id={actionsId}>
+              {t('actions.heading')}
+            </Heading>
+            <Text muted>{model.actionCountText}</Text>
+            <ActionPlan groups={model.actionGroups} headingLevel={below(section)} />
+          </Stack>
+          <Stack gap="sm">
+            <Heading level={section} id={modulesId}>
+              {t('modules.heading')}
+            </Heading>
+            <ModuleList modules={model.modules} headingLevel={below(section)} />
+          </Stack>
+        </>
+      ) : status === undefined ? (
+        <Text muted>{t('panel.empty')}</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The whole audit in one panel: job status (with retry), score gauge and verdict, change since the previous
+ * audit, score trend, action plan and modules with findings. Without a {@link GeoAuditProvider} above it,
+ * it renders with the default skin in English.
+ *
+ * @example
+ * ```tsx
+ * <GeoAuditProvider skin={strapiSkin} locale={locale}>
+ *   <AuditPanel result={audit.latest} previous={audit.previous} history={audit.history}
+ *     status={audit.job} onRetry={rerun} />
+ * </GeoAuditProvider>
+ * ```
+ */
+export function AuditPanel(props: AuditPanelProps) {
+  const hasProvider = useHasProvider();
+  if (hasProvider) return <Panel {...props} />;
+  return (
+    <GeoAuditProvider>
+      <Panel {...props} />
+    </GeoAuditProvider>
+  );
+}
