@@ -29,6 +29,14 @@ export {
   REFUSAL_STATUSES,
 } from './gather/index.ts';
 export { parsePage } from './parse/page.ts';
+export {
+  crawlerTokens,
+  evaluateRobots,
+  isAllowedByRobots,
+  type ParsedRobotsTxt,
+  parseRobotsTxt,
+  type RobotsDecision,
+} from './robots/index.ts';
 export { ruleFor, TYPE_RULES, type TypeRule } from './schema-rules/index.ts';
 export {
   classifyProfileUrl,
