@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { findPricingLink } from '../../src/gather/index.ts';
+
+const PAGE = 'https://acme.example/products/widget';
+
+describe('findPricingLink', () => {
+  it.each([
+    ['<a href="/pricing">See what it costs</a>', 'https://acme.example/pricing'],
+    ['<a href="/en/plans/">Compare</a>', 'https://acme.example/en/plans/'],
+    ['<a href="/preise">Preise</a>', 'https://acme.example/preise'],
+    ['<a href="/buy">Plans &amp; Pricing</a>', 'https://acme.example/buy'],
+    ['<a href="/shop" aria-label="Pricing"><svg></svg></a>', 'https://acme.example/shop'],
+    ['<a href="pricing#team">Pricing</a>', 'https://acme.example/products/pricing'],
+  ])('finds the pricing page in %s', (html, expected) => {
+    expect(findPricingLink(html, PAGE)).toBe(expected);
+  });
+
+  it('prefers a link whose path says pricing over one whose text alone does', () => {
+    const html = '<a href="/offer">Prices</a> <a href="/pricing">Compare</a>';
+    expect(findPricingLink(html, PAGE)).toBe('https://acme.example/pricing');
+  });
+
+  it.each([
+    ['another origin', '<a href="https://shop.other.example/pricing">Pricing</a>'],
+    ['no pricing words', '<a href="/about">About us</a><a href="/blog/complicated">Read</a>'],
+    ['only the page itself', '<a href="/products/widget#pricing">Pricing</a>'],
+    ['a mailto link', '<a href="mailto:sales@acme.example">Pricing questions</a>'],
+    ['a broken escape', '<a href="/%E0%A4%A">x</a>'],
+    ['no HTML at all', ''],
+  ])('returns null for %s', (_what, html) => {
+    expect(findPricingLink(html, PAGE)).toBeNull();
+  });
+
+  it('does not mistake words that merely contain a pricing word', () => {
+    expect(findPricingLink('<a href="/explanation">Airplanes</a>', PAGE)).toBeNull();
+  });
+});
