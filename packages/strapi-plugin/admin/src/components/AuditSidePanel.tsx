@@ -1,0 +1,98 @@
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { useNotification, useRBAC } from '@strapi/strapi/admin';
+import { useIntl } from 'react-intl';
+import { PERMISSIONS, t } from '../plugin-id.ts';
+import { AuditDetails } from './AuditDetails.tsx';
+import { useAudit } from './use-audit.ts';
+
+interface PanelProps {
+  model: string;
+  documentId?: string;
+  document?: { locale?: string | null; updatedAt?: string; publishedAt?: string | null } | undefined;
+}
+
+function AuditPanelContent({ model, documentId, document }: PanelProps) {
+  const { formatMessage } = useIntl();
+  const { toggleNotification } = useNotification();
+  const { allowedActions } = useRBAC({ read: PERMISSIONS.auditsRead, run: PERMISSIONS.auditsRun });
+  const { audit, error, rerun, pending } = useAudit(
+    model,
+    documentId,
+    document?.locale ?? null,
+    document?.updatedAt,
+  );
+
+  if (!documentId)
+    return (
+      <Typography variant="pi">
+        {formatMessage({ id: t('panel.unsaved'), defaultMessage: 'Save and publish the entry to audit it.' })}
+      </Typography>
+    );
+
+  const onRerun = async () => {
+    try {
+      await rerun();
+      toggleNotification({
+        type: 'success',
+        message: formatMessage({
+          id: t('panel.rerunStarted'),
+          defaultMessage: 'The audit was started again.',
+        }),
+      });
+    } catch (caught) {
+      const message =
+        (caught as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error
+          ?.message ?? (caught as Error).message;
+      toggleNotification({
+        type: 'danger',
+        message: formatMessage(
+          { id: t('panel.rerunFailed'), defaultMessage: 'The audit could not be started: {message}' },
+          { message },
+        ),
+      });
+    }
+  };
+
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3} width="100%" aria-live="polite">
+      {error && (
+        <Typography variant="pi" textColor="danger600">
+          {formatMessage(
+            { id: t('panel.loadFailed'), defaultMessage: 'The audit could not be loaded: {message}' },
+            { message: error },
+          )}
+        </Typography>
+      )}
+      {audit ? (
+        <AuditDetails audit={audit} />
+      ) : (
+        <Box data-testid="geo-panel">
+          <Typography variant="pi">
+            {formatMessage({
+              id: t('panel.none'),
+              defaultMessage: 'Not audited yet. Publish the entry to audit it.',
+            })}
+          </Typography>
+        </Box>
+      )}
+      {allowedActions.canRun && (
+        <Button variant="secondary" onClick={onRerun} disabled={pending} fullWidth>
+          {formatMessage({ id: t('panel.rerun'), defaultMessage: 'Re-run audit' })}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The Content Manager edit-view side panel (registered with `addEditViewSidePanel`). Strapi calls it with the
+ * edit-view context and renders the returned title and content.
+ */
+export function GeoAuditSidePanel(props: PanelProps & { collectionType?: string }) {
+  const { formatMessage } = useIntl();
+  if (!props.model.startsWith('api::')) return null;
+  return {
+    title: formatMessage({ id: t('panel.title'), defaultMessage: 'GEO audit' }),
+    content: <AuditPanelContent {...props} />,
+  };
+}

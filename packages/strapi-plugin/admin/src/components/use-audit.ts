@@ -1,0 +1,77 @@
+import { useFetchClient } from '@strapi/strapi/admin';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AuditView } from '../api-types.ts';
+import { PLUGIN_ID } from '../plugin-id.ts';
+
+const PENDING = new Set(['waiting', 'queued', 'running']);
+// After the entry changes (e.g. it was just published) the audit record may appear a moment later.
+const WATCH_AFTER_CHANGE_MS = 30_000;
+const POLL_MS = 2_500;
+
+/**
+ * The entry's audit from the plugin's admin route (never the GEO API, never the key). Polls while the audit
+ * is pending and shortly after the entry changes, so the panel updates without a reload.
+ */
+export function useAudit(
+  uid: string,
+  documentId: string | undefined,
+  locale: string | null,
+  changedAt: unknown,
+) {
+  const { get, post } = useFetchClient();
+  const [audit, setAudit] = useState<AuditView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const watchUntil = useRef(0);
+  const path = documentId
+    ? `/${PLUGIN_ID}/audits/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`
+    : null;
+
+  const load = useCallback(async () => {
+    if (!path) return null;
+    try {
+      const { data } = await get<{ data: AuditView | null }>(path);
+      setAudit(data.data);
+      setError(null);
+      return data.data;
+    } catch (caught) {
+      setError((caught as Error).message);
+      return null;
+    } finally {
+      setLoading(false);
+    }
+  }, [get, path]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: changedAt is the trigger, not an input
+  useEffect(() => {
+    watchUntil.current = Date.now() + WATCH_AFTER_CHANGE_MS;
+  }, [changedAt]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the entry restarts polling
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      const current = await load();
+      if (stopped) return;
+      if ((current && PENDING.has(current.state)) || Date.now() < watchUntil.current)
+        timer = setTimeout(tick, POLL_MS);
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [load, changedAt]);
+
+  const rerun = useCallback(async () => {
+    if (!path) return;
+    const [base, query] = path.split('?');
+    const { data } = await post<{ data: AuditView }>(`${base}/run${query ? `?${query}` : ''}`, {});
+    watchUntil.current = Date.now() + WATCH_AFTER_CHANGE_MS;
+    setAudit(data.data);
+    setTimeout(() => void load(), POLL_MS);
+  }, [load, path, post]);
+
+  return { audit, error, loading, rerun, pending: Boolean(audit && PENDING.has(audit.state)) };
+}

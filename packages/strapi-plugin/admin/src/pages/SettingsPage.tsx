@@ -1,0 +1,454 @@
+import { Box, Button, Checkbox, Field, Flex, TextInput, Toggle, Typography } from '@strapi/design-system';
+import { Layouts, Page, useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ConnectionReport, ContentTypeSettings, PublicSettings, UrlPreview } from '../api-types.ts';
+import { PERMISSIONS, PLUGIN_ID, t } from '../plugin-id.ts';
+
+function errorMessage(caught: unknown): string {
+  const response = (
+    caught as {
+      response?: {
+        data?: { error?: { message?: string; details?: { errors?: { path: string[]; message: string }[] } } };
+      };
+    }
+  ).response;
+  const details = response?.data?.error?.details?.errors
+    ?.map((e) => `${e.path.join('.')}: ${e.message}`)
+    .join('; ');
+  return details || response?.data?.error?.message || (caught as Error).message;
+}
+
+function UrlPatternPreview({ uid, pattern }: { uid: string; pattern: string }) {
+  const { post } = useFetchClient();
+  const { formatMessage } = useIntl();
+  const [preview, setPreview] = useState<UrlPreview | null>(null);
+  useEffect(() => {
+    if (!pattern) return setPreview(null);
+    const timer = setTimeout(async () => {
+      try {
+        const { data } = await post<{ data: UrlPreview }>(`/${PLUGIN_ID}/settings/preview-url`, {
+          uid,
+          pattern,
+        });
+        setPreview(data.data);
+      } catch (caught) {
+        setPreview({ ok: false, missing: [], message: errorMessage(caught) });
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [post, uid, pattern]);
+  if (!preview) return null;
+  return (
+    <Typography
+      variant="pi"
+      textColor={preview.ok ? 'neutral600' : 'danger600'}
+      aria-live="polite"
+      data-testid={`geo-preview-${uid}`}
+    >
+      {preview.ok
+        ? `${formatMessage({ id: t('settings.contentTypes.preview'), defaultMessage: 'Preview: {url}' }, { url: preview.url })} ${
+            preview.sampled
+              ? formatMessage({
+                  id: t('settings.contentTypes.previewSample'),
+                  defaultMessage: '(from the newest entry)',
+                })
+              : ''
+          }`
+        : formatMessage(
+            { id: t('settings.contentTypes.previewError'), defaultMessage: 'Preview: {message}' },
+            { message: preview.message },
+          )}
+    </Typography>
+  );
+}
+
+function SettingsForm() {
+  const { get, put, post } = useFetchClient();
+  const { formatMessage } = useIntl();
+  const { toggleNotification } = useNotification();
+  const { allowedActions } = useRBAC({ update: PERMISSIONS.settingsUpdate });
+  const canEdit = allowedActions.canUpdate;
+  const [settings, setSettings] = useState<PublicSettings | null>(null);
+  const [baseUrl, setBaseUrl] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [clearKey, setClearKey] = useState(false);
+  const [webhookSecret, setWebhookSecret] = useState('');
+  const [contentTypes, setContentTypes] = useState<Record<string, ContentTypeSettings>>({});
+  const [modules, setModules] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [report, setReport] = useState<ConnectionReport | null>(null);
+
+  const adopt = useCallback((data: PublicSettings) => {
+    setSettings(data);
+    setBaseUrl(data.baseUrl);
+    setContentTypes(data.contentTypes);
+    setModules(data.modules);
+    setApiKey('');
+    setWebhookSecret('');
+    setClearKey(false);
+  }, []);
+
+  useEffect(() => {
+    get<{ data: PublicSettings }>(`/${PLUGIN_ID}/settings`).then(({ data }) => adopt(data.data));
+  }, [get, adopt]);
+
+  if (!settings) return <Page.Loading />;
+
+  const typeSettings = (uid: string): ContentTypeSettings =>
+    contentTypes[uid] ?? { enabled: false, urlPattern: '', locales: [] };
+  const patch = (uid: string, change: Partial<ContentTypeSettings>) =>
+    setContentTypes((all) => ({ ...all, [uid]: { ...typeSettings(uid), ...change } }));
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const body: Record<string, unknown> = { contentTypes, modules };
+      if (!settings.baseUrlFromConfig) body.baseUrl = baseUrl;
+      if (apiKey) body.apiKey = apiKey;
+      else if (clearKey) body.apiKey = null;
+      if (webhookSecret) body.webhookSecret = webhookSecret;
+      const { data } = await put<{ data: PublicSettings }>(`/${PLUGIN_ID}/settings`, body);
+      adopt(data.data);
+      toggleNotification({
+        type: 'success',
+        message: formatMessage({ id: t('settings.saved'), defaultMessage: 'Settings saved.' }),
+      });
+    } catch (caught) {
+      toggleNotification({
+        type: 'danger',
+        message: formatMessage(
+          { id: t('settings.saveFailed'), defaultMessage: 'The settings were not saved: {message}' },
+          { message: errorMessage(caught) },
+        ),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const testConnection = async () => {
+    try {
+      const { data } = await post<{ data: ConnectionReport }>(`/${PLUGIN_ID}/settings/test-connection`, {});
+      setReport(data.data);
+    } catch (caught) {
+      setReport({ ok: false, baseUrl, code: 'request', message: errorMessage(caught) });
+    }
+  };
+
+  const fromConfig = formatMessage({
+    id: t('settings.fromConfig'),
+    defaultMessage: 'Set in config/plugins (environment); it overrides this page.',
+  });
+
+  return (
+    <form onSubmit={save}>
+      <Layouts.Header
+        title={formatMessage({ id: t('settings.title'), defaultMessage: 'GEO Audit' })}
+        subtitle={formatMessage({
+          id: t('settings.subtitle'),
+          defaultMessage: 'Audit every publish and show the score beside each entry.',
+        })}
+        primaryAction={
+          <Button type="submit" loading={saving} disabled={!canEdit}>
+            {formatMessage({ id: t('settings.save'), defaultMessage: 'Save' })}
+          </Button>
+        }
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={6} data-testid="geo-settings">
+          <Box background="neutral0" padding={6} shadow="filterShadow" hasRadius>
+            <Flex direction="column" alignItems="stretch" gap={4}>
+              <Typography variant="delta" tag="h2">
+                {formatMessage({ id: t('settings.connection.title'), defaultMessage: 'Connection' })}
+              </Typography>
+              <Field.Root
+                name="baseUrl"
+                hint={
+                  settings.baseUrlFromConfig
+                    ? fromConfig
+                    : formatMessage({
+                        id: t('settings.baseUrl.hint'),
+                        defaultMessage: 'The GEO Audit API to use.',
+                      })
+                }
+              >
+                <Field.Label>
+                  {formatMessage({ id: t('settings.baseUrl'), defaultMessage: 'API base URL' })}
+                </Field.Label>
+                <TextInput
+                  value={baseUrl}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setBaseUrl(e.target.value)}
+                  disabled={!canEdit || settings.baseUrlFromConfig}
+                />
+                <Field.Hint />
+              </Field.Root>
+              <Field.Root
+                name="apiKey"
+                hint={
+                  settings.apiKey.fromConfig
+                    ? fromConfig
+                    : settings.apiKey.set
+                      ? formatMessage(
+                          { id: t('settings.apiKey.set'), defaultMessage: 'A key is set (ends in {last4}).' },
+                          { last4: settings.apiKey.last4 },
+                        )
+                      : formatMessage({
+                          id: t('settings.apiKey.unset'),
+                          defaultMessage: 'No key is set yet.',
+                        })
+                }
+              >
+                <Field.Label>
+                  {formatMessage({ id: t('settings.apiKey'), defaultMessage: 'API key' })}
+                </Field.Label>
+                <TextInput
+                  type="password"
+                  autoComplete="off"
+                  value={apiKey}
+                  placeholder={settings.apiKey.set ? `••••${settings.apiKey.last4 ?? ''}` : ''}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setApiKey(e.target.value)}
+                  disabled={!canEdit || settings.apiKey.fromConfig}
+                />
+                <Field.Hint />
+              </Field.Root>
+              {settings.apiKey.set && !settings.apiKey.fromConfig && canEdit && (
+                <Checkbox
+                  checked={clearKey}
+                  onCheckedChange={(value: boolean | 'indeterminate') => setClearKey(value === true)}
+                >
+                  {formatMessage({ id: t('settings.apiKey.clear'), defaultMessage: 'Remove the stored key' })}
+                </Checkbox>
+              )}
+              <Field.Root
+                name="webhookSecret"
+                hint={
+                  settings.webhookSecret.fromConfig
+                    ? fromConfig
+                    : settings.webhookSecret.set
+                      ? formatMessage({
+                          id: t('settings.webhookSecret.set'),
+                          defaultMessage: 'A secret is set.',
+                        })
+                      : formatMessage({
+                          id: t('settings.webhookSecret.unset'),
+                          defaultMessage: 'No secret is set.',
+                        })
+                }
+              >
+                <Field.Label>
+                  {formatMessage({
+                    id: t('settings.webhookSecret'),
+                    defaultMessage: 'Webhook signing secret',
+                  })}
+                </Field.Label>
+                <TextInput
+                  type="password"
+                  autoComplete="off"
+                  value={webhookSecret}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setWebhookSecret(e.target.value)}
+                  disabled={!canEdit || settings.webhookSecret.fromConfig}
+                />
+                <Field.Hint />
+              </Field.Root>
+              <Typography variant="pi" textColor="neutral600">
+                {formatMessage(
+                  { id: t('settings.webhookUrl'), defaultMessage: 'Completion webhooks are sent to {url}' },
+                  { url: settings.webhookUrl },
+                )}
+              </Typography>
+              <Flex gap={3} wrap="wrap">
+                <Button type="button" variant="secondary" onClick={testConnection} disabled={!canEdit}>
+                  {formatMessage({ id: t('settings.test'), defaultMessage: 'Test connection' })}
+                </Button>
+                {report && (
+                  <Typography
+                    role="status"
+                    variant="pi"
+                    textColor={report.ok ? 'success600' : 'danger600'}
+                    data-testid="geo-connection-report"
+                  >
+                    {report.ok
+                      ? formatMessage(
+                          {
+                            id: t('settings.test.ok'),
+                            defaultMessage:
+                              'Connected. Plan: {plan}. Requests left this hour: {remaining}{limit}.',
+                          },
+                          {
+                            plan: report.plan ?? '—',
+                            remaining: report.rateLimit.remaining ?? '—',
+                            limit: report.rateLimit.limit ? ` / ${report.rateLimit.limit}` : '',
+                          },
+                        )
+                      : formatMessage(
+                          {
+                            id: t('settings.test.failed'),
+                            defaultMessage: 'Connection failed ({code}): {message}',
+                          },
+                          { code: report.code, message: report.message },
+                        )}
+                  </Typography>
+                )}
+              </Flex>
+            </Flex>
+          </Box>
+
+          <Box background="neutral0" padding={6} shadow="filterShadow" hasRadius>
+            <Flex direction="column" alignItems="stretch" gap={4}>
+              <Typography variant="delta" tag="h2">
+                {formatMessage({ id: t('settings.contentTypes.title'), defaultMessage: 'Content types' })}
+              </Typography>
+              {settings.available.contentTypes.length === 0 && (
+                <Typography variant="pi">
+                  {formatMessage({
+                    id: t('settings.contentTypes.none'),
+                    defaultMessage: 'No content type with draft & publish exists yet.',
+                  })}
+                </Typography>
+              )}
+              {settings.available.contentTypes.map((type) => {
+                const current = typeSettings(type.uid);
+                return (
+                  <Flex key={type.uid} direction="column" alignItems="stretch" gap={2} tag="fieldset">
+                    <Typography variant="omega" fontWeight="bold" tag="legend">
+                      {type.displayName}
+                    </Typography>
+                    <Field.Root name={`enabled-${type.uid}`}>
+                      <Field.Label>
+                        {formatMessage(
+                          {
+                            id: t('settings.contentTypes.enabled'),
+                            defaultMessage: 'Audit {name} on publish',
+                          },
+                          { name: type.displayName },
+                        )}
+                      </Field.Label>
+                      <Toggle
+                        onLabel="On"
+                        offLabel="Off"
+                        checked={current.enabled}
+                        disabled={!canEdit}
+                        onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+                          patch(type.uid, { enabled: e.target.checked })
+                        }
+                      />
+                    </Field.Root>
+                    <Field.Root
+                      name={`pattern-${type.uid}`}
+                      hint={formatMessage(
+                        {
+                          id: t('settings.contentTypes.pattern.hint'),
+                          defaultMessage:
+                            'Fields in braces are filled from the entry: {fields}, and {locale}.',
+                        },
+                        { fields: type.fields.map((f) => `{${f}}`).join(', '), locale: '{locale}' },
+                      )}
+                    >
+                      <Field.Label>
+                        {formatMessage({
+                          id: t('settings.contentTypes.pattern'),
+                          defaultMessage: 'Public URL pattern',
+                        })}
+                      </Field.Label>
+                      <TextInput
+                        value={current.urlPattern}
+                        placeholder="https://example.com/blog/{slug}"
+                        disabled={!canEdit}
+                        onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+                          patch(type.uid, { urlPattern: e.target.value })
+                        }
+                      />
+                      <Field.Hint />
+                    </Field.Root>
+                    <UrlPatternPreview uid={type.uid} pattern={current.urlPattern} />
+                    {type.localized && settings.available.locales.length > 0 && (
+                      <Flex
+                        direction="column"
+                        alignItems="stretch"
+                        gap={1}
+                        role="group"
+                        aria-label={formatMessage({
+                          id: t('settings.contentTypes.locales'),
+                          defaultMessage: 'Locales to audit',
+                        })}
+                      >
+                        <Typography variant="pi">
+                          {formatMessage({
+                            id: t('settings.contentTypes.locales'),
+                            defaultMessage: 'Locales to audit (none ticked: all)',
+                          })}
+                        </Typography>
+                        {settings.available.locales.map((locale) => (
+                          <Checkbox
+                            key={locale.code}
+                            disabled={!canEdit}
+                            checked={current.locales.includes(locale.code)}
+                            onCheckedChange={(value: boolean | 'indeterminate') =>
+                              patch(type.uid, {
+                                locales:
+                                  value === true
+                                    ? [...current.locales, locale.code]
+                                    : current.locales.filter((code) => code !== locale.code),
+                              })
+                            }
+                          >
+                            {locale.name}
+                          </Checkbox>
+                        ))}
+                      </Flex>
+                    )}
+                  </Flex>
+                );
+              })}
+            </Flex>
+          </Box>
+
+          <Box background="neutral0" padding={6} shadow="filterShadow" hasRadius>
+            <Flex
+              direction="column"
+              alignItems="stretch"
+              gap={2}
+              role="group"
+              aria-label={formatMessage({ id: t('settings.modules.title'), defaultMessage: 'Modules' })}
+            >
+              <Typography variant="delta" tag="h2">
+                {formatMessage({ id: t('settings.modules.title'), defaultMessage: 'Modules' })}
+              </Typography>
+              <Typography variant="pi" textColor="neutral600">
+                {formatMessage({
+                  id: t('settings.modules.hint'),
+                  defaultMessage: "None ticked: the API's default set.",
+                })}
+              </Typography>
+              {settings.available.modules.map((name) => (
+                <Checkbox
+                  key={name}
+                  disabled={!canEdit}
+                  checked={modules.includes(name)}
+                  onCheckedChange={(value: boolean | 'indeterminate') =>
+                    setModules((all) => (value === true ? [...all, name] : all.filter((m) => m !== name)))
+                  }
+                >
+                  {name}
+                </Checkbox>
+              ))}
+            </Flex>
+          </Box>
+        </Flex>
+      </Layouts.Content>
+    </form>
+  );
+}
+
+/** Settings → GEO Audit, shown to roles with the plugin's "Read settings" permission. */
+export default function SettingsPage() {
+  return (
+    <Page.Protect permissions={PERMISSIONS.settingsRead}>
+      <Page.Main>
+        <SettingsForm />
+      </Page.Main>
+    </Page.Protect>
+  );
+}
