@@ -68,7 +68,7 @@ export function renderMarkdown(
     '',
   ];
   if (model.change) {
-    lines.push(`**${md(model.change.deltaText)}** ${md(model.change.text)}`, '');
+    lines.push(`**${model.change.deltaText}** ${md(model.change.text)}`, '');
     if (model.change.verdictText) lines.push(md(model.change.verdictText), '');
   }
   for (const cap of model.caps) lines.push(`> **${md(t('caps.heading'))}:** ${md(cap.text)}`, '');
