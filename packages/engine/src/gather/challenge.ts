@@ -28,7 +28,14 @@ const WEAK_MARKERS: RegExp[] = [
   /\bcf-turnstile\b/i,
 ];
 
-/** What the response shows of a challenge, or an empty list when it looks like a real answer. */
+/**
+ * What the response shows of a challenge, or an empty list when it looks like a real answer. Pass the
+ * browser's body as `baselineBody` so a captcha widget the browser also gets (a contact form) is not
+ * taken for a wall.
+ *
+ * @example
+ * challengeEvidence(probeResponse, browserPage.body); // ['cf-mitigated: challenge', '/cdn-cgi/challenge-platform/']
+ */
 export function challengeEvidence(resource: FetchedResource, baselineBody?: string): string[] {
   const evidence: string[] = [];
   const mitigated = resource.headers['cf-mitigated'];

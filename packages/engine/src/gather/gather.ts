@@ -14,7 +14,11 @@ import { isTextDocument } from './text-document.ts';
 export interface GatherOptions extends SafeFetchOptions {
   /** Cancels the whole gathering; `gather` then rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** Called after each request with the share of requests done so far (0 to 1). */
+  /**
+   * Called after each request with the share of requests done so far (0 to 1, never decreasing).
+   * `stage` names the request that finished: `page`, `robots.txt`, `llms.txt`, `llms-full.txt`,
+   * `pricing` or `probes`.
+   */
   onProgress?: (event: { stage: string; progress: number }) => void;
   /** The fetcher to use (e.g. one shared by the server); by default one is made from these options. */
   fetcher?: SafeFetcher;
@@ -96,7 +100,10 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     return limit(async () => {
       let result: Outcome;
       if (signal.aborted) {
-        result = { ...invalidPage(target, ''), errorCode: 'aborted' };
+        result = {
+          ...invalidPage(target, 'The request was cancelled before it started.'),
+          errorCode: 'aborted',
+        };
       } else {
         result = await fetcher(target, { ...init, signal });
       }

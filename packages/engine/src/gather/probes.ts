@@ -75,7 +75,13 @@ export function browserProbe(target: ProbeTarget, response: FetchedResource): Re
   return judgeProbe({ agent: 'browser', userAgent: BROWSER_USER_AGENT, target }, response, response);
 }
 
-/** True when a probe shows the agent was refused: a refusal status, a challenge, or a stripped body. */
+/**
+ * True when a probe shows the agent was refused: a refusal status (401, 403, 429, 451, 503), a
+ * challenge page, or a body far smaller than the browser's.
+ *
+ * @example
+ * const refused = artifacts.probes.filter((probe) => probe.target === 'page' && isRefusedProbe(probe));
+ */
 export function isRefusedProbe(probe: ReachabilityProbe): boolean {
   return REFUSAL_STATUSES.has(probe.status) || probe.challenge || probe.smallerThanBrowser === true;
 }
