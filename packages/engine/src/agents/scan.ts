@@ -1,0 +1,240 @@
+import type { AnyNode, Document, Element } from 'domhandler';
+import { attr, collapse, describeElement, isElement, textOf, tokens } from '../structured-data/dom.ts';
+
+/**
+ * What agent_readiness reads from the page, in one iterative walk: forms and their controls (with how each is
+ * labelled), inline scripts (for the imperative WebMCP API), `<noscript>` text, empty app-shell roots, and markers
+ * of CAPTCHAs, consent banners, paywalls and login forms. Memoized per document.
+ */
+
+export interface ScannedField {
+  element: Element;
+  /** Label text from a wrapping `<label>`, when the control sits inside one. */
+  wrappingLabel: string | null;
+  /** `toolparamdescription` of the enclosing `<fieldset>`, if any. */
+  fieldsetDescription: string | null;
+}
+
+export interface ScannedForm {
+  element: Element;
+  fields: ScannedField[];
+  /** A CAPTCHA widget inside the form. */
+  captcha: string | null;
+  submitTexts: string[];
+}
+
+export interface Marker {
+  what: string;
+  where: string;
+}
+
+export interface PageScan {
+  forms: ScannedForm[];
+  /** Text of `<label for=…>` by the id it points at. */
+  labelFor: Map<string, string>;
+  /** Elements by id (first wins), for aria-labelledby. */
+  ids: Map<string, Element>;
+  /** Inline script source, concatenated and capped. */
+  inlineScript: string;
+  externalScripts: string[];
+  noscript: string[];
+  /** Empty framework mount points (`<div id="root"></div>` …). */
+  appShells: string[];
+  captcha: Marker[];
+  consent: (Marker & { modal: boolean; text: string })[];
+  paywall: Marker[];
+  passwordFields: number;
+  title: string;
+}
+
+export const SCAN_LIMITS = { forms: 100, fields: 200, scriptChars: 2_000_000, markers: 20 } as const;
+
+const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+const NOT_FIELDS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+const APP_ROOT_ID =
+  /^(?:root|app|__next|__nuxt|___gatsby|svelte|main-app|app-root|ember-application|react-root)$/i;
+const CAPTCHA_TOKEN =
+  /^(?:g-recaptcha|h-captcha|cf-turnstile|frc-captcha|captcha|recaptcha|hcaptcha|arkose|funcaptcha)(?:$|[-_])/i;
+const CAPTCHA_SRC =
+  /(?:recaptcha|hcaptcha\.com|challenges\.cloudflare\.com\/turnstile|friendlycaptcha|arkoselabs|funcaptcha|geetest)/i;
+const CONSENT_TOKEN =
+  /(?:^|[-_])(?:cookie|cookies|consent|gdpr|cmp|onetrust|cookiebot|didomi|usercentrics|quantcast|truste|cookielaw|cc-window|cc-banner)(?:$|[-_])/i;
+const MODAL_TOKEN = /(?:^|[-_])(?:modal|overlay|wall|backdrop|blocking|fullscreen)(?:$|[-_])/i;
+const PAYWALL_TOKEN =
+  /(?:^|[-_])(?:paywall|paywalled|premium-content|subscriber-only|subscribers-only|members-only|piano|tp-modal|tp-container|regwall|meter-?wall|locked-content)(?:$|[-_])/i;
+
+const cache = new WeakMap<Document, PageScan>();
+
+/**
+ * @example
+ * ```ts
+ * scanPage(parsePage('<form toolname="search"><input name="q"></form>')).forms.length; // 1
+ * ```
+ */
+export function scanPage(document: Document): PageScan {
+  const known = cache.get(document);
+  if (known) return known;
+  const scan = walk(document);
+  cache.set(document, scan);
+  return scan;
+}
+
+function tokensOf(element: Element): string[] {
+  const list = tokens(attr(element, 'class'));
+  const id = attr(element, 'id');
+  if (id) list.push(id);
+  return list;
+}
+
+interface Frame {
+  form: ScannedForm | null;
+  label: Element | null;
+  fieldset: string | null;
+  /** Inside a consent banner already recorded (its inner parts add nothing). */
+  consent: boolean;
+}
+
+function walk(document: Document): PageScan {
+  const scan: PageScan = {
+    forms: [],
+    labelFor: new Map(),
+    ids: new Map(),
+    inlineScript: '',
+    externalScripts: [],
+    noscript: [],
+    appShells: [],
+    captcha: [],
+    consent: [],
+    paywall: [],
+    passwordFields: 0,
+    title: '',
+  };
+  const scripts: string[] = [];
+  let scriptChars = 0;
+  const nodes: AnyNode[] = [document];
+  const frames: Frame[] = [{ form: null, label: null, fieldset: null, consent: false }];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const frame = frames.pop()!;
+    if (!isElement(node)) {
+      if (node.type === 'root') {
+        for (let i = node.children.length - 1; i >= 0; i--) {
+          nodes.push(node.children[i]!);
+          frames.push(frame);
+        }
+      }
+      continue;
+    }
+    const name = node.name;
+    const a = node.attribs;
+    if (a.id !== undefined && !scan.ids.has(a.id)) scan.ids.set(a.id, node);
+    if (name === 'title' && scan.title === '') {
+      scan.title = textOf(node, 200);
+      continue;
+    }
+    if (name === 'script') {
+      if (a.src) {
+        if (scan.externalScripts.length < 500) scan.externalScripts.push(a.src);
+        if (CAPTCHA_SRC.test(a.src) && scan.captcha.length < SCAN_LIMITS.markers)
+          scan.captcha.push({ what: `CAPTCHA script ${a.src.slice(0, 100)}`, where: 'script' });
+      } else if (a.type === undefined || /javascript|module|^$/i.test(a.type)) {
+        for (const child of node.children) {
+          if (child.type === 'text' && scriptChars < SCAN_LIMITS.scriptChars) {
+            scripts.push(child.data);
+            scriptChars += child.data.length;
+          }
+        }
+      }
+      continue;
+    }
+    if (name === 'style' || name === 'template' || name === 'svg') continue;
+    if (name === 'noscript') {
+      // htmlparser2 keeps <noscript> content as text or elements depending on context; read both.
+      const text = collapse(
+        textOf(node, 500) || node.children.map((c) => (c.type === 'text' ? c.data : '')).join(' '),
+      );
+      if (text !== '' && scan.noscript.length < 20) scan.noscript.push(text.replace(/<[^>]+>/g, ' ').trim());
+      continue;
+    }
+    if (name === 'iframe' && a.src && CAPTCHA_SRC.test(a.src) && scan.captcha.length < SCAN_LIMITS.markers) {
+      scan.captcha.push({ what: `CAPTCHA frame ${a.src.slice(0, 100)}`, where: describeElement(node) });
+      if (frame.form && frame.form.captcha === null) frame.form.captcha = 'CAPTCHA frame';
+    }
+
+    let next = frame;
+    const marks = tokensOf(node);
+    if (marks.length > 0) {
+      const captcha = marks.find((t) => CAPTCHA_TOKEN.test(t));
+      if (captcha && scan.captcha.length < SCAN_LIMITS.markers) {
+        scan.captcha.push({ what: `CAPTCHA widget (${captcha})`, where: describeElement(node) });
+        if (frame.form && frame.form.captcha === null) frame.form.captcha = captcha;
+      }
+      if (
+        !frame.consent &&
+        name !== 'a' &&
+        marks.some((t) => CONSENT_TOKEN.test(t)) &&
+        scan.consent.length < SCAN_LIMITS.markers
+      ) {
+        const modal =
+          a['aria-modal'] === 'true' ||
+          a.role === 'dialog' ||
+          a.role === 'alertdialog' ||
+          marks.some((t) => MODAL_TOKEN.test(t));
+        scan.consent.push({
+          what: 'cookie consent element',
+          where: describeElement(node),
+          modal,
+          text: textOf(node, 300),
+        });
+        next = { ...next, consent: true };
+      }
+      const paywall = marks.find((t) => PAYWALL_TOKEN.test(t));
+      if (paywall && scan.paywall.length < SCAN_LIMITS.markers)
+        scan.paywall.push({ what: `paywall element (${paywall})`, where: describeElement(node) });
+    }
+    if (
+      a.id !== undefined &&
+      APP_ROOT_ID.test(a.id) &&
+      node.children.every((c) => (c.type === 'text' && c.data.trim() === '') || c.type === 'comment')
+    ) {
+      scan.appShells.push(describeElement(node));
+    }
+    if (a['data-reactroot'] !== undefined && node.children.length === 0)
+      scan.appShells.push(describeElement(node));
+
+    if (name === 'form' && scan.forms.length < SCAN_LIMITS.forms) {
+      const form: ScannedForm = { element: node, fields: [], captcha: null, submitTexts: [] };
+      scan.forms.push(form);
+      next = { ...next, form };
+    } else if (name === 'label') {
+      const text = textOf(node, 200);
+      if (a.for) {
+        if (!scan.labelFor.has(a.for)) scan.labelFor.set(a.for, text);
+      } else next = { ...next, label: node };
+    } else if (name === 'fieldset' && a.toolparamdescription) {
+      next = { ...next, fieldset: a.toolparamdescription.trim() };
+    } else if (FIELD_TAGS.has(name)) {
+      const type = name === 'input' ? (a.type ?? 'text').toLowerCase() : name;
+      if (type === 'password') scan.passwordFields++;
+      if (frame.form && !NOT_FIELDS.has(type) && frame.form.fields.length < SCAN_LIMITS.fields) {
+        frame.form.fields.push({
+          element: node,
+          wrappingLabel: frame.label ? textOf(frame.label, 200) : null,
+          fieldsetDescription: frame.fieldset,
+        });
+      }
+      if (frame.form && (type === 'submit' || type === 'image') && a.value)
+        frame.form.submitTexts.push(a.value);
+    } else if (name === 'button' && frame.form) {
+      const text = textOf(node, 80);
+      if (text) frame.form.submitTexts.push(text);
+    }
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      nodes.push(children[i]!);
+      frames.push(next);
+    }
+  }
+  scan.inlineScript = scripts.join('\n');
+  return scan;
+}

@@ -1,0 +1,210 @@
+import type { Artifacts } from '../artifacts.ts';
+import type { ContentModel } from '../content/model.ts';
+import { itemIs } from '../structured-data/read.ts';
+import type { StructuredData } from '../structured-data/types.ts';
+import type { PageScan } from './scan.ts';
+
+/**
+ * States an agent may hit on the page, each detected or not with the evidence that decided it. Read from the
+ * raw HTML, the page's HTTP status and headers, and the reachability probes; no browser is run.
+ */
+
+// A type alias (not an interface) so it fits the contract's open record of states.
+export type AgentStateResult = { detected: boolean; evidence: string | null };
+
+export const STATE_KEYS = [
+  'js_required',
+  'login_wall',
+  'paywall',
+  'cookie_wall',
+  'captcha_or_challenge',
+  'rate_limited',
+  'geo_block',
+] as const;
+export type StateKey = (typeof STATE_KEYS)[number];
+
+/**
+ * Below this many words of text in the raw HTML, a page with an empty app root or a "enable JavaScript" notice
+ * (or scripts and almost no text at all) needs JavaScript to show its content.
+ */
+export const JS_REQUIRED_WORDS = 50;
+
+const JS_WARNING =
+  /\b(?:enable|turn on|activate|requires?|need(?:s)? to enable)\s+javascript\b|javascript (?:is )?(?:required|disabled|must be enabled)|javascript aktivieren|activer javascript|habilitar javascript/i;
+const LOGIN_TEXT =
+  /\b(?:(?:log|sign) ?in to (?:continue|view|read|see|access)|you must be (?:logged|signed) in|please (?:log|sign) ?in\b|members only|login required|anmelden, um|connectez-vous pour)\b/i;
+const LOGIN_PATH =
+  /\/(?:login|log-in|signin|sign-in|sso|auth|account\/login|users\/sign_in|wp-login\.php)(?:[/?#.]|$)/i;
+const PAYWALL_TEXT =
+  /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|already a subscriber\?|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read)\b/i;
+const CONSENT_WALL_TEXT =
+  /\b(?:accept (?:all )?cookies to (?:continue|access|view|use)|you must accept (?:the )?cookies|pay or (?:accept|consent)|consent or pay)\b/i;
+const CHALLENGE_TITLE =
+  /^(?:just a moment\.{0,3}|attention required!?.*|access denied|are you a robot\??|verify(?:ing)? you are human|security check|one more step|ddos protection by .*|pardon our interruption)$/i;
+const CHALLENGE_BODY =
+  /(?:cf-chl-|challenge-platform|_cf_chl_opt|cf-browser-verification|perimeterx|px-captcha|datadome|sucuri_cloudproxy|incapsula incident)/i;
+
+function state(detected: boolean, evidence: string | null): AgentStateResult {
+  return { detected, evidence };
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+function probeAgents(artifacts: Artifacts, test: (status: number, challenge: boolean) => boolean): string[] {
+  const out: string[] = [];
+  for (const p of artifacts.probes) {
+    if (test(p.status, p.challenge)) {
+      const label = `${p.agent} (${p.target}, HTTP ${p.status})`;
+      if (!out.includes(label)) out.push(label);
+    }
+  }
+  return out;
+}
+
+function notAccessibleForFree(data: StructuredData): string | null {
+  for (const item of data.all) {
+    if (!itemIs(item, 'CreativeWork')) continue;
+    const values = item.properties.isAccessibleForFree ?? [];
+    if (
+      values.some(
+        (v) =>
+          v === false ||
+          (typeof v === 'string' && /^(?:false|no|https?:\/\/schema\.org\/False)$/i.test(v.trim())),
+      )
+    ) {
+      return `${item.types.join(', ') || 'node'} has isAccessibleForFree: false (${item.where})`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every agent state of the page. `js_required.detected` is the signal for the scorer's "main content only after
+ * JavaScript" hard cap: the raw HTML holds under `JS_REQUIRED_WORDS` words while it mounts an app shell, warns that
+ * JavaScript is required, or loads scripts.
+ *
+ * @example
+ * ```ts
+ * detectStates(artifacts, contentModel(document), scanPage(document), extractStructuredData(document)).js_required;
+ * ```
+ */
+export function detectStates(
+  artifacts: Artifacts,
+  model: ContentModel,
+  scan: PageScan,
+  data: StructuredData,
+): Record<StateKey, AgentStateResult> {
+  const page = artifacts.page;
+  const status = page.status;
+  const okPage = status >= 200 && status < 300;
+  const text = model.blocks
+    .map((b) => b.text)
+    .join('\n')
+    .slice(0, 200_000);
+
+  // JavaScript required.
+  let js = state(false, null);
+  if (okPage) {
+    const words = model.totalWords;
+    const warning =
+      scan.noscript.find((t) => JS_WARNING.test(t)) ??
+      (JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
+    const scripts = scan.externalScripts.length + (scan.inlineScript.length > 0 ? 1 : 0);
+    // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
+    const shell = scan.appShells.length > 0 || warning !== undefined || (scripts > 0 && words < 15);
+    if (words < JS_REQUIRED_WORDS && shell) {
+      const reasons = [`${words} words of text in the raw HTML`];
+      if (scan.appShells.length > 0) reasons.push(`empty app root ${scan.appShells.slice(0, 2).join(', ')}`);
+      if (warning) reasons.push(`<noscript>: "${warning.slice(0, 80)}"`);
+      if (scripts > 0) reasons.push(`${scripts} scripts`);
+      js = state(true, reasons.join('; '));
+    } else {
+      js = state(false, `${model.main.words} words of main content in the raw HTML`);
+    }
+  }
+
+  // Login wall.
+  let login = state(false, null);
+  const finalPath = pathOf(page.finalUrl || page.url);
+  if (status === 401) login = state(true, 'HTTP 401 for the page');
+  else if (LOGIN_PATH.test(finalPath) && !LOGIN_PATH.test(pathOf(artifacts.url)))
+    login = state(true, `redirected to a sign-in page (${page.finalUrl})`);
+  else if (scan.passwordFields > 0 && model.main.words < 150)
+    login = state(true, `password field on a page with ${model.main.words} words of content`);
+  else {
+    const m = LOGIN_TEXT.exec(text);
+    if (m) login = state(true, `text "${m[0]}"`);
+  }
+
+  // Paywall.
+  let paywall = state(false, null);
+  const free = notAccessibleForFree(data);
+  const paywallText = PAYWALL_TEXT.exec(text);
+  if (free) paywall = state(true, free);
+  else if (scan.paywall.length > 0)
+    paywall = state(true, `${scan.paywall[0]!.what} at ${scan.paywall[0]!.where}`);
+  else if (paywallText) paywall = state(true, `text "${paywallText[0]}"`);
+  else if (status === 402) paywall = state(true, 'HTTP 402 Payment Required');
+
+  // Cookie wall: a consent banner that blocks the page (a modal, a "pay or accept" wall, or no content besides it).
+  let cookie = state(false, null);
+  const modal = scan.consent.find((c) => c.modal);
+  const wallText = CONSENT_WALL_TEXT.exec(`${text}\n${scan.consent.map((c) => c.text).join('\n')}`);
+  if (modal) cookie = state(true, `modal consent dialog ${modal.where}`);
+  else if (wallText) cookie = state(true, `text "${wallText[0]}"`);
+  else if (scan.consent.length > 0 && model.main.words < JS_REQUIRED_WORDS)
+    cookie = state(true, `consent banner ${scan.consent[0]!.where} and almost no other content`);
+  else if (scan.consent.length > 0)
+    cookie = state(false, `consent banner ${scan.consent[0]!.where} does not block the content`);
+
+  // CAPTCHA or bot challenge.
+  let challenge = state(false, null);
+  const challenged = probeAgents(artifacts, (_s, c) => c);
+  if (CHALLENGE_TITLE.test(scan.title.trim()) && (!okPage || model.main.words < 200))
+    challenge = state(true, `challenge page titled "${scan.title}" (HTTP ${status})`);
+  else if (page.headers['cf-mitigated'])
+    challenge = state(true, `cf-mitigated: ${page.headers['cf-mitigated']} (HTTP ${status})`);
+  else if (CHALLENGE_BODY.test(page.body.slice(0, 100_000)) && (!okPage || model.main.words < 200))
+    challenge = state(true, `bot-challenge markers in the page (HTTP ${status})`);
+  else if (challenged.length > 0)
+    challenge = state(true, `challenged probes: ${challenged.slice(0, 8).join(', ')}`);
+  else if (scan.captcha.length > 0)
+    challenge = state(true, `${scan.captcha[0]!.what} at ${scan.captcha[0]!.where}`);
+
+  // Rate limited.
+  const limited = probeAgents(artifacts, (s) => s === 429);
+  const rate =
+    status === 429
+      ? state(
+          true,
+          `HTTP 429 for the page${page.headers['retry-after'] ? ` (Retry-After: ${page.headers['retry-after']})` : ''}`,
+        )
+      : limited.length > 0
+        ? state(true, `HTTP 429 for probes: ${limited.slice(0, 8).join(', ')}`)
+        : state(false, null);
+
+  // Unavailable for legal reasons (often a geographic block).
+  const blocked451 = probeAgents(artifacts, (s) => s === 451);
+  const geo =
+    status === 451
+      ? state(true, 'HTTP 451 for the page')
+      : blocked451.length > 0
+        ? state(true, `HTTP 451 for probes: ${blocked451.slice(0, 8).join(', ')}`)
+        : state(false, null);
+
+  return {
+    js_required: js,
+    login_wall: login,
+    paywall,
+    cookie_wall: cookie,
+    captcha_or_challenge: challenge,
+    rate_limited: rate,
+    geo_block: geo,
+  };
+}
