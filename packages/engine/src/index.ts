@@ -1,3 +1,5 @@
+export { analyzeAgentPricing } from './analyze/agent-pricing.ts';
+export { analyzeAgentReadiness } from './analyze/agent-readiness.ts';
 export {
   analyzeBrand,
   applyBrandVerification,
@@ -7,6 +9,7 @@ export {
   verifyBrand,
 } from './analyze/brand.ts';
 export { type CheckResult, scoreChecks } from './analyze/checks.ts';
+export { analyzeCitability } from './analyze/citability.ts';
 export type { AnalysisContext, Analyzer } from './analyze/context.ts';
 export { analyzeEeat } from './analyze/eeat.ts';
 export { analyzeSchema } from './analyze/schema.ts';
