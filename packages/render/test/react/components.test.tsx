@@ -1,0 +1,201 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toViewModel } from '../../src/model/to-view-model.ts';
+import { ActionPlan } from '../../src/react/ActionPlan.tsx';
+import { GeoAuditProvider } from '../../src/react/context.tsx';
+import { FindingList } from '../../src/react/FindingList.tsx';
+import { ModuleList } from '../../src/react/ModuleList.tsx';
+import { ScoreBadge } from '../../src/react/ScoreBadge.tsx';
+import { ScoreGauge } from '../../src/react/ScoreGauge.tsx';
+import { ScoreTrend } from '../../src/react/ScoreTrend.tsx';
+import { richResult } from '../fixtures/results.ts';
+
+afterEach(cleanup);
+
+const model = toViewModel(richResult());
+
+describe('ScoreBadge', () => {
+  it('shows the score with a text label and gives the full reading to screen readers', () => {
+    const { container } = render(<ScoreBadge score={72} verdict="Fair" />);
+    expect(screen.getByText('GEO readiness: 72 of 100, Fair')).toBeTruthy();
+    expect(container.textContent).toContain('72 · Fair');
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('says there is no score yet', () => {
+    render(<ScoreBadge score={null} />);
+    expect(screen.getByText('GEO readiness: no score yet')).toBeTruthy();
+  });
+
+  it('derives the verdict from the score and speaks the provider language', () => {
+    render(
+      <GeoAuditProvider locale="de">
+        <ScoreBadge score={91} />
+      </GeoAuditProvider>,
+    );
+    expect(screen.getByText('GEO-Bereitschaft: 91 von 100, Ausgezeichnet')).toBeTruthy();
+  });
+});
+
+describe('ScoreGauge', () => {
+  it('is a meter from 0 to 100 named "GEO readiness" with the verdict in its value text', () => {
+    render(<ScoreGauge score={72} verdict="Fair" />);
+    const meter = screen.getByRole('meter', { name: 'GEO readiness' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('72');
+    expect(meter.getAttribute('aria-valuemin')).toBe('0');
+    expect(meter.getAttribute('aria-valuemax')).toBe('100');
+    expect(meter.getAttribute('aria-valuetext')).toBe('72 of 100, Fair');
+  });
+
+  it('has no value when there is no score', () => {
+    render(<ScoreGauge score={undefined} />);
+    const meter = screen.getByRole('meter');
+    expect(meter.hasAttribute('aria-valuenow')).toBe(false);
+    expect(meter.getAttribute('aria-valuetext')).toBe('GEO readiness: no score yet');
+  });
+});
+
+describe('ModuleList', () => {
+  it('lists modules by impact as closed disclosures whose summary names score and band', () => {
+    render(<ModuleList modules={model.modules} />);
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(model.modules.map((module) => module.title));
+    expect(screen.getByText('Citability: 64 of 100, Fair')).toBeTruthy();
+    const details = document.querySelectorAll('details');
+    expect(details).toHaveLength(model.modules.length + model.modules.flatMap((m) => m.findings).length);
+    expect([...details].every((element) => !element.open)).toBe(true);
+  });
+
+  it('shows beta, not-applicable and error labels as text with their explanation', () => {
+    render(<ModuleList modules={model.modules} />);
+    expect(screen.getByText('Beta')).toBeTruthy();
+    expect(screen.getAllByText('Not applicable').length).toBeGreaterThan(0);
+    expect(screen.getByText('This module could not run: JSON-LD could not be parsed')).toBeTruthy();
+    expect(
+      screen.getByText('Beta: shown for information, it does not count toward the GEO score.'),
+    ).toBeTruthy();
+  });
+
+  // jsdom does not run the summary's Enter/Space activation; the Chromium test presses the keys for real.
+  it('puts every module summary in the tab order and opens it to show facts and findings', async () => {
+    const user = userEvent.setup();
+    render(<ModuleList modules={model.modules} />);
+    const summaries: Element[] = [];
+    for (let index = 0; index < model.modules.length; index++) {
+      await user.tab();
+      summaries.push(document.activeElement as Element);
+    }
+    expect(summaries.map((element) => element.tagName)).toEqual(model.modules.map(() => 'SUMMARY'));
+    const crawlers = screen
+      .getByRole('heading', { name: 'AI crawler access' })
+      .closest('details') as HTMLDetailsElement;
+    await user.click(crawlers.querySelector('summary') as HTMLElement);
+    expect(crawlers.open).toBe(true);
+    expect(within(crawlers).getByText('Blocked crawlers')).toBeTruthy();
+    expect(within(crawlers).getByText('GPTBot')).toBeTruthy();
+    await user.click(crawlers.querySelector('summary') as HTMLElement);
+    expect(crawlers.open).toBe(false);
+  });
+
+  it('says so when there are no modules', () => {
+    render(<ModuleList modules={[]} />);
+    expect(screen.getByText('This audit has no module results.')).toBeTruthy();
+  });
+});
+
+describe('FindingList', () => {
+  const findings = model.modules[0]?.findings ?? [];
+
+  it('groups findings under headings with status and severity as text', () => {
+    render(<FindingList findings={findings} />);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Problems',
+      'Improvements',
+      'Passed checks',
+    ]);
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByText('Severity: High')).toBeTruthy();
+    expect(screen.getByText('Up to 12.5 points')).toBeTruthy();
+  });
+
+  it('reaches the evidence disclosure with Tab and reveals evidence and fix', async () => {
+    const user = userEvent.setup();
+    render(<FindingList findings={findings} />);
+    await user.tab();
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.tagName).toBe('SUMMARY');
+    expect(focused.textContent).toBe('Evidence and fix');
+    await user.click(focused);
+    const details = focused.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(true);
+    expect(within(details).getByText('Where: h2 "What is GEO?"')).toBeTruthy();
+    expect(within(details).getByText('Start the section with a one-sentence answer.')).toBeTruthy();
+  });
+
+  it('says when a module has no findings and when a finding has no evidence or fix', () => {
+    render(
+      <FindingList
+        findings={
+          toViewModel({ modules: { schema: { score: 1, findings: [{ title: 'Bare', status: 'fail' }] } } })
+            .modules[0]?.findings ?? []
+        }
+      />,
+    );
+    expect(screen.getByText('No evidence recorded.')).toBeTruthy();
+    expect(screen.getByText('No fix suggested.')).toBeTruthy();
+    cleanup();
+    render(<FindingList findings={[]} />);
+    expect(screen.getByText('No findings for this module.')).toBeTruthy();
+  });
+});
+
+describe('ActionPlan', () => {
+  it('shows actions grouped by priority, in order, with points, module, effort and fix', () => {
+    render(<ActionPlan groups={model.actionGroups} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim())).toEqual([
+      'Critical: fix first',
+      'High priority',
+      'Low priority',
+      'Other actions',
+    ]);
+    const lists = screen.getAllByRole('list');
+    const high = within(lists[1] as HTMLElement).getAllByRole('listitem');
+    expect(high[0]?.textContent).toContain('Cite sources for statistics');
+    expect(high[0]?.textContent).toContain('+5 points');
+    expect(high[0]?.textContent).toContain('Module: Citability · Medium effort');
+    expect(high[1]?.textContent).toContain('Open sections with a direct answer');
+  });
+
+  it('says there is nothing to fix', () => {
+    render(<ActionPlan groups={[]} />);
+    expect(screen.getByText('Nothing to fix: there are no recommended actions.')).toBeTruthy();
+  });
+});
+
+describe('ScoreTrend', () => {
+  it('draws past scores and describes them in text', () => {
+    const { container } = render(
+      <ScoreTrend
+        history={[
+          { geo_score: 55, analyzed_at: '2026-11-06T10:00:00Z' },
+          { geo_score: 72, analyzed_at: '2026-11-20T10:00:00Z' },
+          { geo_score: 61, analyzed_at: '2026-11-13T10:00:00Z' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('3 audits: from 55 to 72; lowest 55, highest 72.')).toBeTruthy();
+    const points = container.querySelector('polyline')?.getAttribute('points')?.split(' ') ?? [];
+    expect(points).toHaveLength(3);
+    const ys = points.map((pair) => Number(pair.split(',')[1]));
+    // Higher scores sit higher (smaller y): 55 < 61 < 72.
+    expect(ys[0]).toBeGreaterThan(ys[1] as number);
+    expect(ys[1]).toBeGreaterThan(ys[2] as number);
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('says there is no history yet', () => {
+    render(<ScoreTrend history={[]} />);
+    expect(screen.getByText('No earlier audits yet.')).toBeTruthy();
+  });
+});
