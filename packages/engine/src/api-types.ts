@@ -24,6 +24,8 @@ export interface SafeFetchOptions {
    * Injectable so tests can simulate names that resolve to private space or that rebind.
    */
   resolve?: (hostname: string) => Promise<string[]>;
+  /** Extra trusted CA certificates (PEM), e.g. for an intranet demo or a test server; never turns checks off. */
+  ca?: string | string[];
 }
 
 /** Why a safe fetch produced no response. */

@@ -44,9 +44,13 @@ export async function vetHost(hostname: string, port: number, guard: GuardOption
 
 /** An undici connector that vets the destination, then connects to a vetted address only. */
 export function createGuardedConnector(
-  guard: GuardOptions & { connectTimeoutMs: number },
+  guard: GuardOptions & { connectTimeoutMs: number; ca?: string | string[] | undefined },
 ): buildConnector.connector {
-  const base = buildConnector({ timeout: guard.connectTimeoutMs });
+  const base = buildConnector(
+    guard.ca === undefined
+      ? { timeout: guard.connectTimeoutMs }
+      : { timeout: guard.connectTimeoutMs, ca: guard.ca },
+  );
   return (options, callback) => {
     const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
     vetHost(options.hostname, port, guard).then(

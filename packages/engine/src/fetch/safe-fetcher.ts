@@ -80,6 +80,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
     connect: createGuardedConnector({
       ...guard,
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ca: options.ca,
     }),
     headersTimeout: headersTimeoutMs,
     bodyTimeout: timeoutMs,
