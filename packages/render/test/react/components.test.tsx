@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toViewModel } from '../../src/model/to-view-model.ts';
 import { ActionPlan } from '../../src/react/ActionPlan.tsx';

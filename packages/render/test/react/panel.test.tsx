@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditPanel } from '../../src/react/AuditPanel.tsx';
@@ -77,6 +77,28 @@ describe('AuditStatus', () => {
   });
 });
 
+function HostDisclosure({ summary, children }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-host="disclosure">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {summary}
+      </button>
+      {open ? <div>{children}</div> : null}
+    </div>
+  );
+}
+// A stand-in for a host design system: different elements for badges, disclosures and the root.
+const hostSkin: Partial<Skin> = {
+  Root: ({ children }) => <div data-host="root">{children}</div>,
+  Badge: ({ children, tone }) => (
+    <mark data-host="badge" data-tone={tone}>
+      {children}
+    </mark>
+  ),
+  Disclosure: HostDisclosure,
+};
+
 describe('AuditPanel', () => {
   it('renders the whole audit with a heading outline under the host heading level', () => {
     render(
@@ -149,26 +171,6 @@ describe('AuditPanel', () => {
 
   it('draws through a host skin: host primitives replace the defaults', async () => {
     const user = userEvent.setup();
-    function HostDisclosure({ summary, children }: DisclosureProps) {
-      const [open, setOpen] = useState(false);
-      return (
-        <div data-host="disclosure">
-          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {summary}
-          </button>
-          {open ? <div>{children}</div> : null}
-        </div>
-      );
-    }
-    const hostSkin: Partial<Skin> = {
-      Root: ({ children }) => <div data-host="root">{children}</div>,
-      Badge: ({ children, tone }) => (
-        <mark data-host="badge" data-tone={tone}>
-          {children}
-        </mark>
-      ),
-      Disclosure: HostDisclosure,
-    };
     const { container } = render(
       <GeoAuditProvider skin={hostSkin}>
         <AuditPanel result={richResult()} />
