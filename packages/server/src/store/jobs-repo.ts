@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { Db } from './open-store.ts';
+import type { JobRow, NewJob } from './schema.ts';
+
+const ACTIVE = ['queued', 'running'] as const;
+
+/**
+ * Inserts the job only while the key has fewer than `limit` jobs queued or running. One statement
+ * (`INSERT … SELECT … WHERE (SELECT count(*) …) < limit`), so two concurrent starts cannot both pass the
+ * check. Returns false when the limit is reached.
+ */
+export async function insertJobWithinLimit(db: Db, job: NewJob, limit: number): Promise<boolean> {
+  const entries = Object.entries(job);
+  const columns = sql.join(entries.map(([name]) => sql.ref(name)));
+  const values = sql.join(entries.map(([, value]) => sql`${value}`));
+  const result =
+    await sql`insert into jobs (${columns}) select ${values} where (select count(*) from jobs where key_id = ${job.key_id} and status in ('queued', 'running')) < ${limit}`.execute(
+      db,
+    );
+  return Number(result.numAffectedRows ?? 0n) === 1;
+}
+
+export function getJob(db: Db, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countActiveJobs(db: Db, keyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key_id', '=', keyId)
+    .where('status', 'in', ACTIVE)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Claims the oldest runnable job: a queued one whose backoff has passed, or a running one whose lease
+ * expired (its worker died). One conditional UPDATE, so two workers never claim the same job.
+ */
+export async function claimNextJob(
+  db: Db,
+  owner: string,
+  nowMs: number,
+  leaseMs: number,
+): Promise<JobRow | undefined> {
+  const runnable = db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', nowMs)]),
+        eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', nowMs)]),
+      ]),
+    )
+    .whereRef('attempts', '<', 'max_attempts')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1);
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      lease_owner: owner,
+      lease_expires_at: nowMs + leaseMs,
+      attempts: eb('attempts', '+', 1),
+      started_at: nowMs,
+      progress: 0,
+      stage: 'starting',
+    }))
+    .where('id', '=', runnable)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', nowMs)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Jobs whose lease expired after their last allowed attempt: they will never be claimed again. */
+export function findExhaustedJobs(db: Db, nowMs: number): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where('lease_expires_at', '<', nowMs)
+    .whereRef('attempts', '>=', 'max_attempts')
+    .execute();
+}
+
+/** Extends the lease and records progress; false when this worker no longer owns the job. */
+export async function heartbeat(
+  db: Db,
+  job: { id: string; owner: string },
+  nowMs: number,
+  leaseMs: number,
+  progress: { value: number; stage: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ lease_expires_at: nowMs + leaseMs, progress: progress.value, stage: progress.stage })
+    .where('id', '=', job.id)
+    .where('lease_owner', '=', job.owner)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a running job back to the queue (graceful shutdown past the drain deadline, or a retry). */
+export async function requeueJob(
+  db: Db,
+  job: { id: string; owner: string },
+  runAfter: number,
+  refundAttempt: boolean,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'queued',
+      lease_owner: null,
+      lease_expires_at: null,
+      run_after: runAfter,
+      progress: 0,
+      stage: null,
+      attempts: refundAttempt ? eb('attempts', '-', 1) : eb('attempts', '+', 0),
+    }))
+    .where('id', '=', job.id)
+    .where('lease_owner', '=', job.owner)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Jobs waiting or running that were created before the given job (its place in the queue). */
+export async function countAhead(db: Db, createdAt: number, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ACTIVE)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', createdAt),
+        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Durations of the most recent completed audits, newest first. */
+export async function recentDurations(db: Db, limit = 20): Promise<number[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('duration_ms')
+    .where('status', '=', 'complete')
+    .where('duration_ms', 'is not', null)
+    .orderBy('finished_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.duration_ms));
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface OpenStoreOptions {
+  /** Directory holding `geo-audit.sqlite` (created when missing). `:memory:` keeps everything in memory. */
+  dataDir: string;
+}
+
+/**
+ * Opens the embedded store (SQLite in WAL mode, in one data directory) and applies pending migrations.
+ *
+ * @example
+ * ```ts
+ * const db = await openStore({ dataDir: './.data' });
+ * await db.destroy();
+ * ```
+ */
+export async function openStore(options: OpenStoreOptions): Promise<Db> {
+  let file = ':memory:';
+  if (options.dataDir !== ':memory:') {
+    mkdirSync(options.dataDir, { recursive: true });
+    file = join(options.dataDir, 'geo-audit.sqlite');
+  }
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL keeps every commit across a process crash (kill -9); only an OS crash or power loss may lose
+  // the last transactions (decision 0015).
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(
+      `The store in ${options.dataDir} could not be migrated (migration ${failed}): ${String(error)}`,
+    );
+  }
+  return db;
+}

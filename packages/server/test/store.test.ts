@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashApiKey, isWellFormedApiKey } from '../src/keys/api-key.ts';
+import { claimNextJob, heartbeat, insertJobWithinLimit } from '../src/store/jobs-repo.ts';
+import { createKey, findKeyByHash, listKeys, revokeKey } from '../src/store/keys-repo.ts';
+import { type Db, openStore } from '../src/store/open-store.ts';
+import { consume } from '../src/store/rate-limit-repo.ts';
+import { manualClock } from '../src/util/clock.ts';
+
+const dirs: string[] = [];
+const dbs: Db[] = [];
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.destroy()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function store() {
+  const dir = mkdtempSync(join(tmpdir(), 'geo-store-'));
+  dirs.push(dir);
+  const db = await openStore({ dataDir: dir });
+  dbs.push(db);
+  return { db, dir };
+}
+
+const clock = manualClock(Date.parse('2026-11-22T10:15:00Z'));
+
+function job(id: string, keyId: string) {
+  return {
+    id,
+    key_id: keyId,
+    url: 'https://example.com/',
+    normalized_url: 'https://example.com/',
+    modules: '[]',
+    webhook_url: null,
+    status: 'queued' as const,
+    progress: 0,
+    stage: null,
+    max_attempts: 3,
+    run_after: clock.now(),
+    lease_owner: null,
+    lease_expires_at: null,
+    created_at: clock.now(),
+    started_at: null,
+    finished_at: null,
+    duration_ms: null,
+    geo_score: null,
+    verdict: null,
+    result_id: null,
+    error_type: null,
+    error_message: null,
+  };
+}
+
+describe('embedded store', () => {
+  it('survives reopening: migrations run once and keys persist hashed', async () => {
+    const { db, dir } = await store();
+    const created = await createKey(db, clock, { plan: 'agency', name: 'ci' });
+    expect(isWellFormedApiKey(created.key)).toBe(true);
+    expect(created.webhookSecret).toMatch(/^whsec_/);
+    await db.destroy();
+    dbs.pop();
+    const reopened = await openStore({ dataDir: dir });
+    dbs.push(reopened);
+    const row = await findKeyByHash(reopened, hashApiKey(created.key));
+    expect(row?.plan).toBe('agency');
+    expect(JSON.stringify(await listKeys(reopened))).not.toContain(created.key);
+    expect(await revokeKey(reopened, clock, created.prefix)).toBe(1);
+    expect((await findKeyByHash(reopened, hashApiKey(created.key)))?.revoked_at).not.toBeNull();
+  });
+
+  it('counts concurrent requests exactly', async () => {
+    const { db } = await store();
+    const counts = await Promise.all(
+      Array.from({ length: 150 }, () => consume(db, 'key:a', clock.now()).then((s) => s.count)),
+    );
+    expect(new Set(counts).size).toBe(150);
+    expect(Math.max(...counts)).toBe(150);
+  });
+
+  it('admits at most the concurrency limit and hands a job to one worker only', async () => {
+    const { db } = await store();
+    const key = await createKey(db, clock, { plan: 'agency' });
+    const admitted = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => insertJobWithinLimit(db, job(`job_${i}`, key.id), 5)),
+    );
+    expect(admitted.filter(Boolean)).toHaveLength(5);
+    const first = await claimNextJob(db, 'w1', clock.now(), 1000);
+    const second = await claimNextJob(db, 'w2', clock.now(), 1000);
+    expect(first?.id).not.toBe(second?.id);
+    // An expired lease is taken over; the old owner's heartbeat is then refused.
+    clock.advance(5000);
+    const claims = [];
+    for (let i = 0; i < 5; i++) claims.push(await claimNextJob(db, 'w3', clock.now(), 1000));
+    expect(claims.map((c) => c?.id)).toContain(first?.id);
+    expect(
+      await heartbeat(db, { id: first!.id, owner: 'w1' }, clock.now(), 1000, { value: 0.5, stage: 'x' }),
+    ).toBe(false);
+  });
+});
