@@ -98,13 +98,15 @@ export async function readCappedBody(
   let rawCapHit = false;
   // The compressed stream is capped too, so a body that decodes to little still cannot download forever.
   const rawCap = maxBytes + 65_536;
-  body.on('data', (chunk: Buffer) => {
-    rawBytes += chunk.length;
-    if (rawBytes > rawCap && chain.length > 0) {
-      rawCapHit = true;
-      body.destroy(new Error('compressed body exceeds the cap'));
-    }
-  });
+  if (chain.length > 0) {
+    body.on('data', (chunk: Buffer) => {
+      rawBytes += chunk.length;
+      if (rawBytes > rawCap) {
+        rawCapHit = true;
+        body.destroy(new Error('compressed body exceeds the cap'));
+      }
+    });
+  }
   for (const decoder of chain) {
     stream.on('error', (error) => decoder.destroy(error));
     stream = stream.pipe(decoder);

@@ -54,6 +54,14 @@ beforeAll(async () => {
       headers: { 'content-type': 'text/plain', 'content-encoding': 'deflate' },
       body: deflateRawSync('raw deflate'),
     },
+    '/corrupt-gzip': {
+      headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip' },
+      body: Buffer.concat([gzipSync('start of a body that breaks').subarray(0, 20), Buffer.from('garbage!')]),
+    },
+    '/unknown-coding': {
+      headers: { 'content-type': 'text/plain', 'content-encoding': 'compress' },
+      body: 'x',
+    },
     '/slow-headers': { delayMs: 30_000, body: 'too late' },
     '/dribble': {
       raw: (_req, res) => {
@@ -140,6 +148,22 @@ describe('decompression', () => {
   ])('decodes %s', async (path, text) => {
     const result = await fetcherFor()(site.url(path));
     expect(result.body).toBe(text);
+  });
+});
+
+describe('broken bodies', () => {
+  it('keeps the status and explains a body that fails to decompress', async () => {
+    const result = await fetcherFor()(site.url('/corrupt-gzip'));
+    expect(result.status).toBe(200);
+    expect(result.errorCode).toBe('network');
+    expect(result.error).toMatch(/could not be read to the end/);
+  });
+
+  it('names an unsupported Content-Encoding', async () => {
+    const result = await fetcherFor()(site.url('/unknown-coding'));
+    expect(result.status).toBe(200);
+    expect(result.body).toBe('');
+    expect(result.error).toMatch(/unsupported Content-Encoding \(compress\)/);
   });
 });
 
