@@ -25,8 +25,10 @@ export interface RunningStrapi {
  * await strapi.stop();
  * ```
  */
-export async function startStrapi(options: { env?: Record<string, string>; serveAdmin?: boolean } = {}) {
-  const port = await freePort();
+export async function startStrapi(
+  options: { env?: Record<string, string>; serveAdmin?: boolean; port?: number } = {},
+) {
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'geo-strapi-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';

@@ -1,0 +1,260 @@
+import { signWebhook } from '@geo-audit/core';
+import { afterAll, beforeAll, expect, describe as suite, test } from 'vitest';
+import { type AdminSession, createUserWithRole, registerSuperAdmin } from '../support/admin-api.ts';
+import { startArticleSite } from '../support/article-site.ts';
+import { freePort } from '../support/free-port.ts';
+import { type GeoKey, geoServerAvailable, startGeoServer } from '../support/geo-server.ts';
+import { startRecordingProxy } from '../support/recording-proxy.ts';
+import { type RunningStrapi, startStrapi } from '../support/start-strapi.ts';
+
+// Runs against the real @geo-audit/server; skipped (visibly) only while its CLI is not in the checkout.
+const describe = suite.skipIf(!geoServerAvailable);
+
+const UID = 'api::article.article';
+const CM = `/content-manager/collection-types/${UID}`;
+
+let geo: Awaited<ReturnType<typeof startGeoServer>>;
+let site: Awaited<ReturnType<typeof startArticleSite>>;
+let apiProxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+let hookProxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+let strapi: RunningStrapi;
+let admin: AdminSession;
+let key: GeoKey;
+const WEBHOOK_SECRET_FALLBACK = 'whsec_dGhpcy1pcy1hLXRlc3Qtc2VjcmV0LWZvci1zdHJhcGk=';
+
+const starts = () =>
+  apiProxy.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/audit.php'));
+const webhooks = () => hookProxy.requests.filter((r) => r.path === '/api/geo-audit/webhook');
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out waiting for ${what}.\nStrapi:\n${strapi.output()}\nServer:\n${geo.output()}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function createDraft(slug: string) {
+  const created = await admin.request('POST', CM, { title: `Brewing ${slug}`, slug, body: 'Draft text.' });
+  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  return created.body.data.documentId as string;
+}
+
+async function publish(documentId: string, slug: string) {
+  const published = await admin.request('POST', `${CM}/${documentId}/actions/publish`, {
+    title: `Brewing ${slug}`,
+    slug,
+  });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(published.body.data.publishedAt).toBeTruthy();
+}
+
+async function audit(documentId: string) {
+  const { status, body } = await admin.request('GET', `/geo-audit/audits/${UID}/${documentId}`);
+  expect(status).toBe(200);
+  return body.data as null | {
+    state: string;
+    geoScore: number | null;
+    updatedAt: string;
+    jobId: string | null;
+    error: { code: string; message: string } | null;
+  };
+}
+
+async function configure(settings: Record<string, unknown>) {
+  const { status, body } = await admin.request('PUT', '/geo-audit/settings', settings);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body;
+}
+
+beforeAll(async () => {
+  if (!geoServerAvailable) return;
+  geo = await startGeoServer();
+  key = await geo.createKey();
+  site = await startArticleSite();
+  apiProxy = await startRecordingProxy(geo.baseUrl);
+  const strapiPort = await freePort();
+  hookProxy = await startRecordingProxy(() => `http://127.0.0.1:${strapiPort}`);
+  strapi = await startStrapi({
+    port: strapiPort,
+    env: { PUBLIC_URL: hookProxy.url, GEO_AUDIT_POLL_INTERVAL_MS: '0' },
+  });
+  admin = await registerSuperAdmin(strapi.url);
+  await configure({
+    baseUrl: apiProxy.url,
+    apiKey: key.key,
+    webhookSecret: key.webhookSecret ?? WEBHOOK_SECRET_FALLBACK,
+    contentTypes: { [UID]: { enabled: true, urlPattern: `${site.origin}/blog/{slug}`, locales: [] } },
+  });
+});
+
+afterAll(async () => {
+  await strapi?.stop();
+  await geo?.stop();
+  await site?.close();
+  await apiProxy?.close();
+  await hookProxy?.close();
+});
+
+describe('settings', () => {
+  test('the settings API shows that a key is set and its last 4 characters, never the key or the secret', async () => {
+    const { body } = await admin.request('GET', '/geo-audit/settings');
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(key.key);
+    expect(text).not.toContain(key.webhookSecret ?? WEBHOOK_SECRET_FALLBACK);
+    expect(body.data.apiKey).toEqual({ set: true, last4: key.key.slice(-4), fromConfig: false });
+    expect(body.data.webhookSecret).toEqual({ set: true, fromConfig: false });
+  });
+
+  test("a role without the plugin's permissions gets 403 from the settings and audit routes", async () => {
+    const editor = await createUserWithRole(admin, strapi.url, 'Editor');
+    expect((await editor.request('GET', '/geo-audit/settings')).status).toBe(403);
+    expect((await editor.request('PUT', '/geo-audit/settings', { apiKey: 'stolen-key-123' })).status).toBe(
+      403,
+    );
+    expect((await editor.request('POST', `/geo-audit/audits/${UID}/x/run`)).status).toBe(403);
+  });
+
+  test('Test connection reports the quota of the real server', async () => {
+    const { body } = await admin.request('POST', '/geo-audit/settings/test-connection');
+    expect(body.data.ok, JSON.stringify(body)).toBe(true);
+    expect(body.data.rateLimit.remaining).toBeGreaterThan(0);
+  });
+});
+
+describe('audit on publish', () => {
+  let documentId: string;
+
+  test('saving a draft starts no audit', async () => {
+    const before = starts().length;
+    documentId = await createDraft('filter-coffee');
+    const updated = await admin.request('PUT', `${CM}/${documentId}`, {
+      title: 'Brewing filter coffee, edited',
+      slug: 'filter-coffee',
+    });
+    expect(updated.status).toBe(200);
+    // The middleware schedules audits on the next tick; give any stray start ample time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(starts().length).toBe(before);
+    expect(await audit(documentId)).toBeNull();
+  });
+
+  test('publishing starts exactly one audit; the signed webhook arrives and the score is stored', async () => {
+    const before = starts().length;
+    await publish(documentId, 'filter-coffee');
+    const done = await until('the audit to complete', async () => {
+      const record = await audit(documentId);
+      return record?.state === 'complete' ? record : undefined;
+    });
+    expect(done.geoScore).toBeGreaterThan(0);
+    expect(starts().length - before).toBe(1);
+    expect(JSON.parse(starts().at(-1)!.body).url).toBe(`${site.origin}/blog/filter-coffee`);
+    expect(webhooks().length).toBeGreaterThanOrEqual(1);
+    expect(webhooks()[0]!.headers['webhook-signature']).toMatch(/^v1,/);
+  });
+
+  test('a forged webhook gets 401 and changes nothing', async () => {
+    const before = await audit(documentId);
+    const delivery = webhooks()[0]!;
+    const forged = JSON.parse(delivery.body);
+    forged.geo_score = 1;
+    const response = await fetch(`${strapi.url}/api/geo-audit/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...pick(delivery.headers, ['webhook-id', 'webhook-timestamp', 'webhook-signature']),
+      },
+      body: JSON.stringify(forged),
+    });
+    expect(response.status).toBe(401);
+    expect(await audit(documentId)).toEqual(before);
+  });
+
+  test('a replayed webhook is refused (stale timestamp: 401) or ignored (same id) and changes nothing', async () => {
+    const before = await audit(documentId);
+    const delivery = webhooks()[0]!;
+    const stale = await signWebhook({
+      secret: key.webhookSecret ?? WEBHOOK_SECRET_FALLBACK,
+      id: `${delivery.headers['webhook-id']}-replay`,
+      timestamp: Math.floor((Date.now() - 3_600_000) / 1000),
+      body: delivery.body,
+    });
+    const old = await fetch(`${strapi.url}/api/geo-audit/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...stale },
+      body: delivery.body,
+    });
+    expect(old.status).toBe(401);
+    const again = await fetch(`${strapi.url}/api/geo-audit/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...pick(delivery.headers, ['webhook-id', 'webhook-timestamp', 'webhook-signature']),
+      },
+      body: delivery.body,
+    });
+    expect(await again.json()).toMatchObject({ reason: 'duplicate' });
+    expect(await audit(documentId)).toEqual(before);
+  });
+});
+
+describe('failures leave a visible, specific state while publishing succeeds', () => {
+  test('422 (unreachable domain): the entry shows an invalid-URL problem', async () => {
+    await configure({
+      contentTypes: { [UID]: { enabled: true, urlPattern: 'https://{slug}.invalid/', locales: [] } },
+    });
+    const documentId = await createDraft('no-such-host');
+    await publish(documentId, 'no-such-host');
+    const record = await until('the 422 to be stored', async () => {
+      const value = await audit(documentId);
+      return value?.state === 'failed' ? value : undefined;
+    });
+    expect(record.error?.code).toBe('invalid_url');
+  });
+
+  test('server down: the entry waits with a network problem and a retry time', async () => {
+    const closed = await freePort();
+    await configure({
+      baseUrl: `http://127.0.0.1:${closed}`,
+      contentTypes: { [UID]: { enabled: true, urlPattern: `${site.origin}/blog/{slug}`, locales: [] } },
+    });
+    const documentId = await createDraft('server-down');
+    await publish(documentId, 'server-down');
+    const record = await until('the network problem to be stored', async () => {
+      const value = await audit(documentId);
+      return value?.error ? value : undefined;
+    });
+    expect(record.state).toBe('waiting');
+    expect(record.error?.code).toBe('network');
+  });
+
+  test('429 (quota used up): the entry waits with a rate-limit problem', async () => {
+    const spent = await geo.createKey('spent');
+    // Use up the hourly quota of this key on the real server.
+    for (let i = 0; i < 200; i++) {
+      const response = await fetch(`${geo.baseUrl}/api/audit_status.php?job_id=none`, {
+        headers: { 'x-api-key': spent.key },
+      });
+      await response.arrayBuffer();
+      if (response.status === 429) break;
+    }
+    await configure({ baseUrl: geo.baseUrl, apiKey: spent.key });
+    const documentId = await createDraft('quota');
+    await publish(documentId, 'quota');
+    const record = await until('the rate-limit problem to be stored', async () => {
+      const value = await audit(documentId);
+      return value?.error ? value : undefined;
+    });
+    expect(record.state).toBe('waiting');
+    expect(record.error?.code).toBe('rate_limited');
+  });
+});
+
+function pick(headers: Record<string, string>, names: string[]) {
+  return Object.fromEntries(names.filter((name) => headers[name]).map((name) => [name, headers[name]!]));
+}
