@@ -1,0 +1,255 @@
+import { AgentPricingModule } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import { analyzeAgentPricing } from '../../src/analyze/agent-pricing.ts';
+import { findPrices } from '../../src/pricing/prices.ts';
+import { type ContextOptions, contextOf, findingOf, html, prose, resource } from '../content/context.ts';
+
+type Pricing = AgentPricingModule & { signals: { kind: string }[]; pricing_url: string | null };
+
+function pricingOf(page: string, options: ContextOptions = {}): Pricing {
+  return AgentPricingModule.parse(analyzeAgentPricing(contextOf(page, options))) as Pricing;
+}
+
+const OFFERS = `<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'SoftwareApplication',
+  name: 'Forge',
+  offers: [
+    {
+      '@type': 'Offer',
+      name: 'Starter',
+      price: '19',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: 'https://forge.example.com/pricing',
+      priceValidUntil: '2027-12-31',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 19,
+        priceCurrency: 'USD',
+        billingDuration: 'P1M',
+      },
+    },
+    {
+      '@type': 'Offer',
+      name: 'Team',
+      price: '49',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: 'https://forge.example.com/pricing',
+      priceValidUntil: '2027-12-31',
+    },
+  ],
+})}</script>`;
+
+const PRICING_PAGE = html(
+  `<nav><a href="/">Home</a></nav><main><h1>Pricing</h1>
+<section><h2>Starter</h2><p>US$19 per month, billed monthly.</p></section>
+<section><h2>Team</h2><p>US$49 per user per month.</p></section>
+<p><a href="/terms">Terms of service</a> · <a href="/refunds">Refund policy</a></p></main>`,
+  `<title>Pricing</title>${OFFERS}`,
+);
+
+const LLMS =
+  '# Forge\n> Forging software.\n\n## Pricing\n- Starter: US$19 per month\n- Team: US$49 per user per month\n';
+
+describe('agent_pricing: applicability', () => {
+  it('is not applicable to a page that sells nothing: weight 0, score 100, a finding saying why', () => {
+    const result = pricingOf(
+      html(`<main><p>${prose(200)} The anvil market is worth $5 billion a year.</p></main>`),
+    );
+    expect(result.applicable).toBe(false);
+    expect(result.weight).toBe(0);
+    expect(result.score).toBe(100);
+    expect(result.findings).toHaveLength(1);
+    expect(result.findings[0]!.status).toBe('not_applicable');
+    expect(result.findings[0]!.evidence[0]!.what).toMatch(/^not applicable: no pricing page or link/);
+  });
+
+  it('applies when the page links to a pricing page, has Offer schema, or shows prices with a period', () => {
+    const linked = pricingOf(
+      html(`<nav><a href="/pricing">Pricing</a></nav><main><p>${prose(100)}</p></main>`),
+      {
+        url: 'https://forge.example.com/',
+      },
+    );
+    expect(linked.applicable).toBe(true);
+    expect(linked.signals.map((s) => s.kind)).toEqual(['pricing_link']);
+    expect(pricingOf(html('<main><p>Hi</p></main>', OFFERS)).signals.map((s) => s.kind)).toContain(
+      'offer_schema',
+    );
+    expect(pricingOf(html('<main><p>Only €9 per month.</p></main>')).signals.map((s) => s.kind)).toEqual([
+      'prices_in_text',
+    ]);
+  });
+});
+
+describe('agent_pricing: a complete pricing page', () => {
+  const result = pricingOf(PRICING_PAGE, { url: 'https://forge.example.com/pricing', llmsTxt: LLMS });
+
+  it('passes every check', () => {
+    expect(result.applicable).toBe(true);
+    for (const f of result.findings) expect([f.check, f.status]).toEqual([f.check, 'pass']);
+    expect(result.score).toBe(100);
+    expect(result.pricing_url).toBe('https://forge.example.com/pricing');
+  });
+});
+
+describe('agent_pricing: failing checks', () => {
+  it('flags prices without a billing period on a subscription site', () => {
+    const page = html(
+      '<main><h1>Plans</h1><p>Starter US$19. Team US$49. Subscription plans for every forge.</p></main>',
+    );
+    const finding = findingOf(
+      pricingOf(page, { url: 'https://forge.example.com/pricing' }),
+      'agent_pricing.currency_and_period',
+    );
+    expect(finding.status).toBe('fail');
+    expect(finding.evidence[0]!.what).toBe('0 of 2 prices state a billing period');
+  });
+
+  it('flags incomplete and missing Offer markup', () => {
+    const partial = html(
+      '<main><p>Starter US$19 per month.</p></main>',
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Offer","price":"19","priceCurrency":"dollars"}</script>`,
+    );
+    const finding = findingOf(
+      pricingOf(partial, { url: 'https://forge.example.com/pricing' }),
+      'agent_pricing.offer_schema',
+    );
+    expect(finding.status).toBe('fail');
+    expect(finding.evidence[0]!.what).toBe(
+      'Offer missing priceCurrency (not ISO 4217: dollars), availability, url, priceValidUntil',
+    );
+    const none = findingOf(
+      pricingOf(html('<main><p>Starter US$19 per month.</p></main>'), {
+        url: 'https://forge.example.com/pricing',
+      }),
+      'agent_pricing.offer_schema',
+    );
+    expect(none.status).toBe('fail');
+    expect(none.title).toBe('No Offer markup');
+  });
+
+  it('flags schema and llms.txt prices that the page does not show', () => {
+    const drift = PRICING_PAGE.replace('US$49 per user', 'US$59 per user');
+    const result = pricingOf(drift, { url: 'https://forge.example.com/pricing', llmsTxt: LLMS });
+    const finding = findingOf(result, 'agent_pricing.consistency');
+    expect(finding.status).not.toBe('pass');
+    expect(finding.evidence.map((e) => e.what)).toEqual([
+      'schema price 49 USD is not shown on this page',
+      'llms.txt price "US$49 per user per month" is not shown on this page',
+    ]);
+  });
+
+  it('reads the gathered pricing page when the audited page only links to it', () => {
+    const home = html(
+      '<nav><a href="/pricing">Pricing</a></nav><main><p>Forge makes forging easy.</p></main>',
+    );
+    const result = pricingOf(home, {
+      url: 'https://forge.example.com/',
+      extra: { pricing: resource('https://forge.example.com/pricing', PRICING_PAGE) },
+    });
+    expect(findingOf(result, 'agent_pricing.pricing_in_html').status).toBe('pass');
+    expect(findingOf(result, 'agent_pricing.offer_schema').status).toBe('pass');
+    expect(result.pricing_url).toBe('https://forge.example.com/pricing');
+  });
+
+  it('fails when the pricing page is behind a login, shows no prices, or only says contact sales', () => {
+    const home = html('<nav><a href="/pricing">Pricing</a></nav><main><p>Forge.</p></main>');
+    const url = 'https://forge.example.com/pricing';
+    const login = pricingOf(home, {
+      url: 'https://forge.example.com/',
+      extra: { pricing: resource(url, '', { status: 403 }) },
+    });
+    expect(findingOf(login, 'agent_pricing.pricing_in_html').title).toBe(
+      'The pricing page is behind a login or blocked',
+    );
+    const js = pricingOf(home, {
+      url: 'https://forge.example.com/',
+      extra: { pricing: resource(url, html('<div id="root"></div><script src="/app.js"></script>')) },
+    });
+    expect(findingOf(js, 'agent_pricing.pricing_in_html').status).toBe('fail');
+    const sales = pricingOf(home, {
+      url: 'https://forge.example.com/',
+      extra: {
+        pricing: resource(url, html('<main><h1>Enterprise</h1><p>Contact sales for a quote.</p></main>')),
+      },
+    });
+    const finding = findingOf(sales, 'agent_pricing.pricing_in_html');
+    expect(finding.status).toBe('fail');
+    expect(finding.title).toBe('The pricing page only says "contact sales"');
+  });
+
+  it('reports a linked but ungathered pricing page as not verified, not as failed', () => {
+    const home = html('<nav><a href="/pricing">Pricing</a></nav><main><p>Forge.</p></main>');
+    const finding = findingOf(
+      pricingOf(home, { url: 'https://forge.example.com/' }),
+      'agent_pricing.pricing_in_html',
+    );
+    expect(finding.status).toBe('not_applicable');
+    expect(finding.evidence[0]!.what).toMatch(/^not verified/);
+  });
+
+  it('finds machine-readable feeds and flags their absence', () => {
+    const page = html('<main><p>Starter US$19 per month.</p></main>');
+    const url = 'https://forge.example.com/pricing';
+    expect(findingOf(pricingOf(page, { url }), 'agent_pricing.machine_readable').status).toBe('fail');
+    const feed = resource(
+      'https://forge.example.com/pricing.json',
+      '{"version":"1","valid_from":"2026-01-01","plans":[]}',
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+    expect(
+      findingOf(pricingOf(page, { url, extra: { 'pricing.json': feed } }), 'agent_pricing.machine_readable')
+        .status,
+    ).toBe('pass');
+  });
+
+  it('flags missing terms, trial or refund links', () => {
+    const page = html('<main><p>Starter US$19 per month.</p></main>');
+    expect(
+      findingOf(pricingOf(page, { url: 'https://forge.example.com/pricing' }), 'agent_pricing.terms_links')
+        .status,
+    ).toBe('fail');
+  });
+});
+
+describe('agent_pricing: price reading', () => {
+  it('reads currency, amount, billing period and unit', () => {
+    const prices = findPrices(
+      'Team: $29 per user/month. Pro 19,99 € pro Monat. EUR 49 billed annually. 1.299,00 € once.',
+    );
+    expect(prices.map((p) => [p.amount, p.currency, p.period, p.per])).toEqual([
+      [29, '$', 'month', 'user'],
+      [19.99, 'EUR', 'month', null],
+      [49, 'EUR', 'year', null],
+      [1299, 'EUR', 'one-time', null],
+    ]);
+  });
+
+  it('does not read market sizes or uppercase words as prices', () => {
+    expect(findPrices('A $5 billion market. TOP 10 tips. ALL 3 plans.')).toEqual([]);
+  });
+});
+
+describe('agent_pricing: robustness', () => {
+  for (const [name, page] of [
+    ['empty', ''],
+    ['binary', String.fromCharCode(...Array.from({ length: 3000 }, (_, i) => (i * 31) % 256))],
+    [
+      'malformed',
+      '<html><body><a href="/pricing">Pricing<main>$19/mo<script type="application/ld+json">{"@type":"Offer",',
+    ],
+  ] as const) {
+    it(`does not throw on a ${name} page`, () => {
+      const result = pricingOf(page, {
+        extra: { pricing: resource('https://example.com/pricing', String.fromCharCode(0, 1, 2, 255)) },
+        llmsTxt: '\u0000\u0001',
+      });
+      expect(Number.isInteger(result.score)).toBe(true);
+    });
+  }
+});
