@@ -96,7 +96,10 @@ function findingGroup(group: FindingGroupView, t: Translator['t']): string {
 }
 
 function moduleSection(module: ModuleView, t: Translator['t']): string {
-  const labels = module.labels.map((label) => badge(label.text, label.tone, label.icon)).join('');
+  const labels = module.labels
+    .filter((label) => label.id !== module.status)
+    .map((label) => badge(label.text, label.tone, label.icon))
+    .join('');
   const facts = module.facts.length
     ? `<dl class="geo-facts">${module.facts.map((fact) => `<dt>${e(fact.label)}</dt><dd>${e(fact.value)}</dd>`).join('')}</dl>`
     : '';

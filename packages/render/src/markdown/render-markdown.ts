@@ -97,7 +97,10 @@ export function renderMarkdown(
       '| --- | --- | --- | --- |',
     );
     for (const module of model.modules) {
-      const labels = module.labels.map((label) => ` (${label.text})`).join('');
+      const labels = module.labels
+        .filter((label) => label.id !== module.status)
+        .map((label) => ` (${label.text})`)
+        .join('');
       const change = module.deltaText ? ` (${module.deltaText})` : '';
       lines.push(
         `| ${md(module.title + labels)} | ${md(module.scoreText + change)} | ${md(module.statusLabel)} | ${md(module.problemCountText)} |`,

@@ -21,11 +21,14 @@ function ModuleSummary({ module, headingLevel }: { module: ModuleView; headingLe
         </span>
         <VisuallyHidden>{module.summary}</VisuallyHidden>
       </Badge>
-      {module.labels.map((label) => (
-        <Badge key={label.id} tone={label.tone} icon={label.icon} title={label.hint}>
-          {label.text}
-        </Badge>
-      ))}
+      {/* The status badge already says "Not applicable" or "Could not run". */}
+      {module.labels
+        .filter((label) => label.id !== module.status)
+        .map((label) => (
+          <Badge key={label.id} tone={label.tone} icon={label.icon} title={label.hint}>
+            {label.text}
+          </Badge>
+        ))}
       {module.deltaText ? (
         <Text as="span" size="sm" muted>
           {module.deltaText}
