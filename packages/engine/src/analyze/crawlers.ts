@@ -1,0 +1,522 @@
+import type { CrawlersModule, Evidence } from '@geo-audit/core';
+import { BOT_ROSTER, type Bot, type BotRole, ROSTER_VERIFIED } from '../bots/roster.ts';
+import { pageFacts } from '../structured-data/metadata.ts';
+import { type CheckResult, scoreChecks } from './checks.ts';
+import type { Analyzer } from './context.ts';
+import { aiOptOuts, type DirectiveEffect, directiveEffect, pageDirectives } from './crawlers/directives.ts';
+import { type ProbeVerdict, probeFor, readProbe, UA_ONLY } from './crawlers/reachability.ts';
+import {
+  type AccessVia,
+  auditedUrls,
+  type BotAccessDecision,
+  botAccessDecision,
+  llmsTxtUrl,
+  type RobotsOutcome,
+  type RobotsState,
+  robotsState,
+  robotsUnavailable,
+} from './crawlers/robots-access.ts';
+import {
+  CHECK_WEIGHTS,
+  CRITICAL_BOTS,
+  CRITICAL_CAP,
+  isScored,
+  searchSeverity,
+  searchWeight,
+  userWeight,
+} from './crawlers/weights.ts';
+
+/**
+ * crawlers module: can the crawlers that matter fetch, index and quote this page?
+ *
+ * - robots.txt (RFC 9309, status semantics in `robots-access.ts`) is evaluated on the audited URL's own
+ *   path for every bot of the dated roster (`bots/roster.ts`).
+ * - Score: one check per search crawler (Googlebot 12, Bingbot 10, OAI-SearchBot 10, PerplexityBot 6,
+ *   Claude-SearchBot 6, smaller engines 2–3), user-triggered fetchers together (9), the UA-only
+ *   reachability probes (10), indexability (20) and snippet limits (6). Training crawlers and robots-only
+ *   tokens (GPTBot, CCBot, Google-Extended …) are reported and cost nothing; mentioning a bot earns
+ *   nothing. A critical failure (Googlebot or Bingbot blocked, noindex for every crawler, robots.txt
+ *   answering 5xx/429 or unreachable) caps the module at 40.
+ *
+ * Output beyond SPEC.md's `blocked`/`allowed` (robots.txt verdicts on the audited URL, every roster token):
+ * - `refused`: tokens whose UA-only probe of the page was refused or challenged.
+ * - `bots`: per bot `{token, vendor, role, legacy, platforms, status: allowed|blocked, via, rule, line,
+ *   llms_txt: allowed|blocked, crawl_delay, noindex, nosnippet, probe}`. `via` is `specific` (a group names
+ *   the bot), `wildcard` (the `*` group), `default` (no group applies), `implicit`, `no_robots_txt` (4xx) or
+ *   `robots_txt_unavailable` (5xx/429/unreachable: everything disallowed).
+ * - `robots_status` (`parsed` | `not_found` | `redirect_limit` | `server_error` | `unreachable`),
+ *   `robots_http_status`, `robots_url`, `sitemaps`, `content_signals`, `roster_verified`.
+ * - For the score caps: `noindex` (noindex or none for every crawler, meta or X-Robots-Tag),
+ *   `nosnippet`, `max_snippet`, and `search_bots_blocked` (every current search crawler is disallowed by
+ *   robots.txt or refused by its probe).
+ */
+
+export type BotStatus = 'allowed' | 'blocked';
+
+/** One bot's entry in the module's `bots` list. */
+export interface CrawlerBotEntry {
+  token: string;
+  vendor: string;
+  role: BotRole;
+  legacy: boolean;
+  platforms: Bot['platforms'];
+  docs_url: string;
+  status: BotStatus;
+  via: AccessVia;
+  /** The deciding robots.txt rule (`Disallow: /private`), or null when none matched. */
+  rule: string | null;
+  line: number | null;
+  /** robots.txt's verdict on the site's /llms.txt for this bot. */
+  llms_txt: BotStatus;
+  /** Crawl-delay of the group that applies, when one is set. */
+  crawl_delay: number | null;
+  /** Page-level directives addressed to this bot or to all crawlers. */
+  noindex: boolean;
+  nosnippet: boolean;
+  /** The UA-only probe of the page, when one was made. */
+  probe: { status: number; verdict: ProbeVerdict } | null;
+}
+
+export interface CrawlersResult extends CrawlersModule {
+  refused: string[];
+  bots: CrawlerBotEntry[];
+  robots_status: RobotsOutcome;
+  robots_http_status: number;
+  robots_url: string;
+  sitemaps: string[];
+  content_signals: Record<string, string> | null;
+  noindex: boolean;
+  nosnippet: boolean;
+  max_snippet: number | null;
+  search_bots_blocked: boolean;
+  roster_verified: string;
+}
+
+const ROLE_LABEL: Record<BotRole, string> = {
+  search: 'search crawler',
+  user: 'user-triggered fetcher',
+  training: 'training crawler',
+  token: 'robots.txt-only token',
+};
+
+function describe(bot: Bot): string {
+  const platforms = bot.platforms.length > 0 ? `, used by ${bot.platforms.join(', ')}` : '';
+  return `${bot.token} (${bot.vendor} ${ROLE_LABEL[bot.role]}${platforms})`;
+}
+
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+function robotsEvidence(state: RobotsState, bot: Bot, decision: BotAccessDecision): Evidence[] {
+  if (decision.via === 'robots_txt_unavailable' || decision.via === 'no_robots_txt') return [state.evidence];
+  const group =
+    decision.via === 'specific'
+      ? `the group for ${bot.token}`
+      : decision.via === 'wildcard'
+        ? 'the User-agent: * group'
+        : 'no group';
+  const where = decision.line === null ? state.url : `${state.url} line ${decision.line}`;
+  return [
+    {
+      what: decision.rule
+        ? `${decision.rule} in ${group} decides ${pathOf(decision.url)}`
+        : `no rule in ${group} matches ${pathOf(decision.url)}`,
+      where,
+      value: { status: decision.allowed ? 'allowed' : 'blocked', via: decision.via },
+    },
+  ];
+}
+
+function unblockFix(state: RobotsState, bot: Bot, decision: BotAccessDecision): string {
+  if (decision.via === 'robots_txt_unavailable') {
+    return `Make ${state.url} answer 200 with your rules (or 404 if you have none): while it answers ${state.httpStatus || 'nothing'}, crawlers must treat the whole site as disallowed.`;
+  }
+  const path = pathOf(decision.url);
+  if (decision.via === 'specific') {
+    return `In robots.txt, remove or narrow \`${decision.rule}\` in the \`User-agent: ${bot.token}\` group, or add \`Allow: ${path}\` to it. Training-only bots (GPTBot, ClaudeBot, CCBot, Google-Extended …) can stay blocked.`;
+  }
+  return `Add a group for ${bot.token} to robots.txt (\`User-agent: ${bot.token}\` then \`Allow: /\`), or remove or narrow \`${decision.rule}\` in the \`User-agent: *\` group. Training-only bots can stay blocked.`;
+}
+
+function contentSignals(state: RobotsState): Record<string, string> | null {
+  const parsed = state.parsed;
+  if (!parsed) return null;
+  const merged: Record<string, string> = { ...(parsed.contentSignals ?? {}) };
+  for (const group of parsed.groups) {
+    if (group.contentSignals && group.agents.some((a) => a.token === '*'))
+      Object.assign(merged, group.contentSignals);
+  }
+  return Object.keys(merged).length > 0 ? merged : null;
+}
+
+function crawlDelayFor(state: RobotsState, bot: Bot, via: AccessVia): number | null {
+  if (!state.parsed || (via !== 'specific' && via !== 'wildcard')) return null;
+  const token = bot.token.toLowerCase();
+  for (const group of state.parsed.groups) {
+    const names = group.agents.map((a) => a.token);
+    const applies = via === 'specific' ? names.includes(token) : names.includes('*');
+    if (applies && group.crawlDelay !== undefined) return group.crawlDelay;
+  }
+  return null;
+}
+
+function effectText(effect: DirectiveEffect): string {
+  return effect.sources.join('; ');
+}
+
+/**
+ * The crawlers analyzer (see the module comment for checks, weights and extra output fields).
+ *
+ * @example
+ * ```ts
+ * const crawlers = analyzeCrawlers({ artifacts, document: parsePage(artifacts.page.body), previous: {} });
+ * crawlers.blocked; // ['GPTBot', 'CCBot']
+ * ```
+ */
+export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document }) => {
+  const state = robotsState(artifacts);
+  const urls = auditedUrls(artifacts);
+  const llmsUrl = llmsTxtUrl(artifacts);
+  const pageWhere = artifacts.page.finalUrl || artifacts.url;
+  const crawlerNames = new Set(BOT_ROSTER.map((bot) => bot.token.toLowerCase()));
+  for (const name of ['googlebot-news', 'googlebot-image', 'bingbot', 'msnbot', 'adsbot-google'])
+    crawlerNames.add(name);
+  const directives = pageDirectives(artifacts.page.headers ?? {}, document, crawlerNames);
+  const everyone = directiveEffect(directives, null);
+
+  const bots: CrawlerBotEntry[] = [];
+  const decisions = new Map<string, BotAccessDecision>();
+  for (const bot of BOT_ROSTER) {
+    const decision = botAccessDecision(state, bot, urls);
+    decisions.set(bot.token, decision);
+    const llms = botAccessDecision(state, bot, [llmsUrl]);
+    const effect = directiveEffect(directives, bot.token.toLowerCase());
+    const probe = probeFor(artifacts.probes, bot.token, 'page');
+    bots.push({
+      token: bot.token,
+      vendor: bot.vendor,
+      role: bot.role,
+      legacy: bot.legacy === true,
+      platforms: bot.platforms,
+      docs_url: bot.docsUrl,
+      status: decision.allowed ? 'allowed' : 'blocked',
+      via: decision.via,
+      rule: decision.rule,
+      line: decision.line,
+      llms_txt: llms.allowed ? 'allowed' : 'blocked',
+      crawl_delay: crawlDelayFor(state, bot, decision.via),
+      noindex: effect.noindex,
+      nosnippet: effect.nosnippet,
+      probe: probe ? { status: probe.status, verdict: readProbe(probe, pageWhere).verdict } : null,
+    });
+  }
+
+  const checks: CheckResult[] = [];
+  const unavailable = robotsUnavailable(state);
+  const scored = BOT_ROSTER.filter(isScored);
+  const searchBots = scored.filter((bot) => bot.role === 'search');
+  const userBots = scored.filter((bot) => bot.role === 'user');
+
+  // robots.txt itself: when it answers 5xx/429 or not at all, that one fault blocks every crawler, so it
+  // carries the crawlers' whole weight instead of one failing check per bot.
+  const robotsNotes: Evidence[] = [state.evidence];
+  if (state.parsed && state.parsed.orphanRules.length > 0) {
+    robotsNotes.push({
+      what: `${state.parsed.orphanRules.length} rule(s) before any User-agent line are ignored by every crawler`,
+      where: `${state.url} line ${state.parsed.orphanRules[0]}`,
+    });
+  }
+  const botWeightTotal =
+    searchBots.reduce((sum, bot) => sum + searchWeight(bot), 0) + CHECK_WEIGHTS.userFetchers;
+  checks.push({
+    check: 'crawlers.robots_txt',
+    title: unavailable
+      ? `robots.txt is unavailable (${state.httpStatus || 'no response'}): every crawler must assume the whole site is disallowed`
+      : state.outcome === 'parsed'
+        ? 'robots.txt was read'
+        : 'No robots.txt: every crawler may fetch everything',
+    weight: unavailable ? botWeightTotal : 0,
+    score: unavailable ? 0 : 1,
+    severity: 'critical',
+    evidence: robotsNotes,
+    fix: unavailable
+      ? `Make ${state.url} answer 200 with your rules, or 404 if you have none. Crawlers read a 5xx, a 429 or no answer as "disallow everything".`
+      : undefined,
+  });
+
+  if (!unavailable) {
+    for (const bot of searchBots) {
+      const decision = decisions.get(bot.token)!;
+      checks.push({
+        check: `crawlers.robots.${bot.token.toLowerCase()}`,
+        title: decision.allowed
+          ? `${bot.token} may crawl this page`
+          : `robots.txt blocks ${describe(bot)} from this page`,
+        weight: searchWeight(bot),
+        score: decision.allowed ? 1 : 0,
+        severity: searchSeverity(bot),
+        evidence: robotsEvidence(state, bot, decision),
+        fix: unblockFix(state, bot, decision),
+      });
+    }
+    const userTotal = userBots.reduce((sum, bot) => sum + userWeight(bot), 0);
+    const blockedUsers = userBots.filter((bot) => !decisions.get(bot.token)!.allowed);
+    const earned = userTotal - blockedUsers.reduce((sum, bot) => sum + userWeight(bot), 0);
+    checks.push({
+      check: 'crawlers.robots.user_fetchers',
+      title:
+        blockedUsers.length === 0
+          ? 'User-triggered fetchers (ChatGPT-User, Claude-User …) may fetch this page'
+          : `robots.txt blocks user-triggered fetchers: ${blockedUsers.map((b) => b.token).join(', ')}`,
+      weight: userTotal === 0 ? 0 : CHECK_WEIGHTS.userFetchers,
+      score: userTotal === 0 ? null : earned / userTotal,
+      severity: 'medium',
+      evidence:
+        blockedUsers.length === 0
+          ? [{ what: `allowed: ${userBots.map((b) => b.token).join(', ')}`, where: state.url }]
+          : blockedUsers.flatMap((bot) => robotsEvidence(state, bot, decisions.get(bot.token)!)),
+      fix: `These fetch a page when a person asks an assistant about it. Allow them in robots.txt (for example \`User-agent: ChatGPT-User\` then \`Allow: /\`), or remove the rule that blocks them.`,
+    });
+  }
+
+  // Training crawlers and tokens: reported, never scored.
+  const policyBots = BOT_ROSTER.filter(
+    (bot) => bot.role === 'training' || bot.role === 'token' || bot.legacy,
+  );
+  const blockedPolicy = policyBots.filter((bot) => !decisions.get(bot.token)!.allowed);
+  checks.push({
+    check: 'crawlers.training',
+    title:
+      blockedPolicy.length === 0
+        ? 'Training crawlers are allowed (a policy choice; it does not change the score)'
+        : `Training crawlers blocked: ${blockedPolicy.map((b) => b.token).join(', ')} (a policy choice; it costs nothing)`,
+    weight: 0,
+    score: blockedPolicy.length === 0 ? 1 : 0,
+    severity: 'info',
+    evidence: policyBots.map((bot) => ({
+      what: `${describe(bot)}${bot.legacy ? ' — legacy token, no longer documented' : ''}: ${decisions.get(bot.token)!.allowed ? 'allowed' : 'blocked'}`,
+      where: state.url,
+    })),
+  });
+
+  // Reachability probes (UA-only).
+  const probed = scored.filter((bot) => probeFor(artifacts.probes, bot.token, 'page'));
+  const weightOf = (bot: Bot) => (bot.role === 'search' ? searchWeight(bot) : userWeight(bot));
+  const readings = probed.map((bot) => ({
+    bot,
+    reading: readProbe(probeFor(artifacts.probes, bot.token, 'page')!, pageWhere),
+  }));
+  const probeTotal = readings.reduce((sum, r) => sum + weightOf(r.bot), 0);
+  const probeEarned = readings.reduce((sum, r) => sum + weightOf(r.bot) * r.reading.score, 0);
+  const probeEvidence: Evidence[] = readings.flatMap((r) => (r.reading.evidence ? [r.reading.evidence] : []));
+  for (const bot of scored) {
+    const llmsProbe = probeFor(artifacts.probes, bot.token, 'llms.txt');
+    const reading = llmsProbe ? readProbe(llmsProbe, llmsUrl) : null;
+    if (reading?.evidence) probeEvidence.push(reading.evidence);
+  }
+  const browser = probeFor(artifacts.probes, 'browser', 'page');
+  if (browser && probeEvidence.length > 0) {
+    probeEvidence.push({
+      what: `a browser User-Agent got HTTP ${browser.status} (${browser.bytes} bytes)`,
+      where: pageWhere,
+    });
+  }
+  const failedProbes = readings.filter((r) => r.reading.score < 1);
+  checks.push({
+    check: 'crawlers.reachability',
+    title:
+      readings.length === 0
+        ? 'Reachability probes were not made'
+        : failedProbes.length === 0
+          ? `The page answers every bot's User-Agent like a browser's (${UA_ONLY})`
+          : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')} (${UA_ONLY})`,
+    weight: readings.length === 0 ? 0 : CHECK_WEIGHTS.reachability,
+    score: readings.length === 0 ? null : probeEarned / probeTotal,
+    // Never critical: a WAF may refuse a spoofed User-Agent yet let the vendor's verified IPs through.
+    severity: 'high',
+    evidence:
+      probeEvidence.length > 0
+        ? probeEvidence
+        : readings.map((r) => ({ what: `${r.bot.token}: HTTP ${r.reading.status}`, where: pageWhere })),
+    fix: 'Your CDN, WAF or server refuses these bots by User-Agent, whatever robots.txt says. Allow the search and user-triggered bots in its bot rules (Cloudflare: "Block AI bots" and managed robots settings; verified-bot allow lists). Keep training crawlers blocked there if you wish.',
+  });
+
+  // Directives are read only by crawlers that may fetch the page: with every search crawler disallowed,
+  // indexability and snippet limits are moot (reported, weight 0) until robots.txt lets them in.
+  const robotsShut = searchBots.length > 0 && searchBots.every((bot) => !decisions.get(bot.token)!.allowed);
+
+  // Indexability: noindex for everyone, or for a search crawler by name.
+  const searchNoindex = searchBots.filter(
+    (bot) => directiveEffect(directives, bot.token.toLowerCase()).noindex,
+  );
+  const criticalNoindex = searchNoindex.some((bot) => CRITICAL_BOTS.has(bot.token));
+  const indexScore = everyone.noindex || criticalNoindex ? 0 : searchNoindex.length > 0 ? 0.5 : 1;
+  const noindexEvidence = everyone.noindex
+    ? everyone.sources
+    : [
+        ...new Set(
+          searchNoindex.flatMap((bot) => directiveEffect(directives, bot.token.toLowerCase()).sources),
+        ),
+      ];
+  checks.push({
+    check: 'crawlers.indexable',
+    title:
+      indexScore === 1
+        ? 'The page may be indexed'
+        : everyone.noindex
+          ? 'noindex: no search engine or answer engine may index or cite this page'
+          : `noindex for ${searchNoindex.map((b) => b.token).join(', ')}`,
+    weight: CHECK_WEIGHTS.indexable,
+    score: robotsShut ? null : indexScore,
+    severity: everyone.noindex || criticalNoindex ? 'critical' : 'high',
+    evidence:
+      indexScore === 1
+        ? [{ what: 'no noindex in meta robots or X-Robots-Tag', where: pageWhere }]
+        : noindexEvidence.map((source) => ({ what: source, where: pageWhere })),
+    fix: 'Remove `noindex` (and `none`) from the robots meta tag and the X-Robots-Tag header, unless this page must stay out of search and AI answers.',
+  });
+
+  // Snippet limits: AI Overviews and other answers quote snippets; nosnippet forbids it.
+  const google = directiveEffect(directives, 'googlebot');
+  const snippetLimit = google.maxSnippet;
+  const snippetScore = google.nosnippet
+    ? 0
+    : snippetLimit !== null && snippetLimit > 0 && snippetLimit < 50
+      ? 0.5
+      : 1;
+  checks.push({
+    check: 'crawlers.snippets',
+    title:
+      snippetScore === 1
+        ? 'Snippets may be shown and quoted'
+        : google.nosnippet
+          ? 'nosnippet: answer engines may not quote this page'
+          : `max-snippet:${snippetLimit} leaves little to quote`,
+    weight: CHECK_WEIGHTS.snippets,
+    score: robotsShut ? null : snippetScore,
+    severity: google.nosnippet ? 'high' : 'medium',
+    evidence:
+      snippetScore === 1
+        ? [{ what: 'no nosnippet or small max-snippet', where: pageWhere }]
+        : [{ what: effectText(google), where: pageWhere }],
+    fix: 'Remove `nosnippet` (or raise `max-snippet`, -1 for no limit) in meta robots and X-Robots-Tag; Google documents that these limit use in AI Overviews. Use `data-nosnippet` on the few passages that must not be quoted.',
+  });
+
+  // Informational: sitemaps, Content-Signal and non-standard AI opt-outs, canonical.
+  const sitemaps = state.parsed?.sitemaps ?? [];
+  checks.push({
+    check: 'crawlers.sitemap',
+    title:
+      sitemaps.length > 0 ? `robots.txt lists ${sitemaps.length} sitemap(s)` : 'robots.txt lists no sitemap',
+    weight: 0,
+    score: sitemaps.length > 0 ? 1 : 0,
+    severity: 'low',
+    evidence:
+      sitemaps.length > 0
+        ? sitemaps.slice(0, 10).map((url) => ({ what: 'Sitemap', where: url }))
+        : [{ what: 'no Sitemap: line', where: state.url }],
+    fix: 'Add `Sitemap: https://your-site/sitemap.xml` to robots.txt so crawlers find new pages quickly.',
+  });
+  const signals = contentSignals(state);
+  const optOuts = aiOptOuts(directives);
+  const restrictive = signals ? Object.entries(signals).filter(([, value]) => value === 'no') : [];
+  checks.push({
+    check: 'crawlers.ai_preferences',
+    title:
+      restrictive.length > 0 || optOuts.length > 0
+        ? 'AI-use preferences restrict some uses (reported, not scored)'
+        : 'No AI-use restrictions declared',
+    weight: 0,
+    score: restrictive.length > 0 || optOuts.length > 0 ? 0 : 1,
+    severity: 'info',
+    evidence: [
+      ...(restrictive.length === 0 && optOuts.length === 0
+        ? [{ what: 'no Content-Signal restriction, noai or noimageai', where: state.url }]
+        : []),
+      ...(signals
+        ? [
+            {
+              what: `Content-Signal: ${Object.entries(signals)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(', ')}`,
+              where: state.url,
+            },
+          ]
+        : []),
+      ...optOuts.map((o) => ({ ...o, what: `${o.what} (non-standard; few crawlers honour it)` })),
+    ],
+    fix: 'Only if you want answer engines to use the page: `search=yes, ai-input=yes` in Content-Signal; `ai-train` can stay `no`.',
+  });
+  const canonical = pageFacts(document).links.find((link) => link.rel.includes('canonical'))?.href;
+  let canonicalElsewhere = false;
+  if (canonical) {
+    try {
+      const target = new URL(canonical, pageWhere);
+      const here = new URL(pageWhere);
+      target.hash = '';
+      here.hash = '';
+      canonicalElsewhere = target.href.replace(/\/$/, '') !== here.href.replace(/\/$/, '');
+    } catch {
+      canonicalElsewhere = false;
+    }
+  }
+  checks.push({
+    check: 'crawlers.canonical',
+    title: canonicalElsewhere
+      ? 'The canonical URL points to another page'
+      : 'The page is its own canonical URL',
+    weight: 0,
+    score: canonicalElsewhere ? 0 : 1,
+    severity: 'medium',
+    evidence: [
+      {
+        what: canonical ? `<link rel="canonical" href="${canonical}">` : 'no canonical link',
+        where: pageWhere,
+      },
+    ],
+    fix: 'Search engines index and cite the canonical URL instead of this one. Point the canonical at this page unless the other page is the one you want cited.',
+  });
+
+  const { score: uncapped, findings } = scoreChecks(checks);
+  const critical = findings.filter(
+    (f) => f.severity === 'critical' && (f.status === 'fail' || f.status === 'warn'),
+  );
+  const score = critical.length > 0 ? Math.min(uncapped, CRITICAL_CAP) : uncapped;
+  if (critical.length === 1 && score < uncapped) {
+    // Fixing the only critical failure also lifts the cap.
+    critical[0]!.impact = Math.round(((critical[0]!.impact ?? 0) + uncapped - score) * 10) / 10;
+  }
+
+  const searchShut = searchBots.every((bot) => {
+    if (!decisions.get(bot.token)!.allowed) return true;
+    const probe = probeFor(artifacts.probes, bot.token, 'page');
+    return probe !== undefined && readProbe(probe, pageWhere).score === 0;
+  });
+
+  return {
+    score,
+    blocked: bots.filter((b) => b.status === 'blocked').map((b) => b.token),
+    allowed: bots.filter((b) => b.status === 'allowed').map((b) => b.token),
+    refused: bots
+      .filter((b) => b.probe && (b.probe.verdict === 'refused' || b.probe.verdict === 'challenge'))
+      .map((b) => b.token),
+    findings,
+    bots,
+    robots_status: state.outcome,
+    robots_http_status: state.httpStatus,
+    robots_url: state.url,
+    sitemaps,
+    content_signals: signals,
+    noindex: everyone.noindex,
+    nosnippet: everyone.nosnippet,
+    max_snippet: everyone.maxSnippet,
+    search_bots_blocked: searchBots.length > 0 && searchShut,
+    roster_verified: ROSTER_VERIFIED,
+  };
+};

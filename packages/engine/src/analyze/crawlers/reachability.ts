@@ -1,0 +1,86 @@
+import type { Evidence } from '@geo-audit/core';
+import type { ReachabilityProbe } from '../../artifacts.ts';
+
+/**
+ * Reading the reachability probes: requests made with each bot's User-Agent (and a browser's), which catch
+ * WAF and CDN rules that refuse bots whatever robots.txt says. They reproduce the User-Agent only, not the
+ * vendors' IP ranges, so every finding built on them says "UA-only probe".
+ */
+
+export const UA_ONLY = 'UA-only probe: it does not reproduce the vendor’s IP ranges';
+
+/** Statuses that mean the server refused the client (auth, WAF, rate limit, legal block, outage). */
+export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 429, 451, 503]);
+
+export type ProbeVerdict = 'ok' | 'refused' | 'challenge' | 'stripped' | 'no_response';
+
+export interface ProbeReading {
+  verdict: ProbeVerdict;
+  status: number;
+  /** Score share for this bot: 1 ok, 0.5 stripped or no response, 0 refused or challenged. */
+  score: number;
+  evidence: Evidence | null;
+}
+
+/** How one probe went, compared with what it should have been. */
+export function readProbe(probe: ReachabilityProbe, where: string): ProbeReading {
+  const label = probe.target === 'page' ? 'the page' : 'llms.txt';
+  if (probe.challenge) {
+    return {
+      verdict: 'challenge',
+      status: probe.status,
+      score: 0,
+      evidence: {
+        what: `${probe.agent} got a challenge page for ${label} (HTTP ${probe.status}; ${UA_ONLY})`,
+        where,
+        value: probe.status,
+      },
+    };
+  }
+  if (REFUSAL_STATUSES.has(probe.status)) {
+    return {
+      verdict: 'refused',
+      status: probe.status,
+      score: 0,
+      evidence: {
+        what: `${probe.agent} was refused ${label} with HTTP ${probe.status} (${UA_ONLY})`,
+        where,
+        value: probe.status,
+      },
+    };
+  }
+  if (probe.status === 0) {
+    return {
+      verdict: 'no_response',
+      status: 0,
+      score: 0.5,
+      evidence: {
+        what: `${probe.agent} got no response for ${label}${probe.error ? ` (${probe.error})` : ''} (${UA_ONLY})`,
+        where,
+      },
+    };
+  }
+  if (probe.smallerThanBrowser) {
+    return {
+      verdict: 'stripped',
+      status: probe.status,
+      score: 0.5,
+      evidence: {
+        what: `${probe.agent} got a much smaller ${label} than a browser (${probe.bytes} bytes; ${UA_ONLY})`,
+        where,
+        value: probe.bytes,
+      },
+    };
+  }
+  return { verdict: 'ok', status: probe.status, score: 1, evidence: null };
+}
+
+/** The probe for one agent and target, if one was made. */
+export function probeFor(
+  probes: readonly ReachabilityProbe[],
+  agent: string,
+  target: ReachabilityProbe['target'],
+): ReachabilityProbe | undefined {
+  const wanted = agent.toLowerCase();
+  return probes.find((p) => p.target === target && p.agent.toLowerCase() === wanted);
+}

@@ -1,0 +1,214 @@
+import type { Evidence } from '@geo-audit/core';
+import type { Artifacts } from '../../artifacts.ts';
+import type { Bot } from '../../bots/roster.ts';
+import { evaluateRobots } from '../../robots/evaluate.ts';
+import { type ParsedRobotsTxt, parseRobotsTxt } from '../../robots/parse.ts';
+
+/**
+ * What robots.txt means for the audited site, HTTP status included (RFC 9309 §2.3.1): a 2xx body is
+ * parsed; a 4xx means there are no rules (allow all); a 5xx, no response at all, or a robots.txt that
+ * could not be requested means every crawler must assume it may fetch nothing. 429 counts as a server
+ * error, as Google documents: it asks crawlers to come back later, not that the file is absent. A 3xx
+ * left at the end of the fetcher's redirect limit counts as unavailable (allow all), as RFC 9309 permits.
+ */
+
+export type RobotsOutcome = 'parsed' | 'not_found' | 'redirect_limit' | 'server_error' | 'unreachable';
+
+export interface RobotsState {
+  outcome: RobotsOutcome;
+  /** HTTP status (0 when nothing answered or robots.txt was not requested). */
+  httpStatus: number;
+  url: string;
+  parsed: ParsedRobotsTxt | null;
+  /** The body looks like an HTML page (a catch-all answer), so it holds no rules. */
+  html: boolean;
+  /** Evidence describing how robots.txt was obtained. */
+  evidence: Evidence;
+}
+
+/** Why a bot is allowed or blocked. */
+export type AccessVia =
+  | 'specific'
+  | 'wildcard'
+  | 'default'
+  | 'implicit'
+  /** robots.txt answered 4xx (or too many redirects): no rules apply. */
+  | 'no_robots_txt'
+  /** robots.txt answered 5xx/429 or could not be fetched: crawlers must assume a full disallow. */
+  | 'robots_txt_unavailable';
+
+export interface BotAccessDecision {
+  allowed: boolean;
+  via: AccessVia;
+  /** The deciding rule as written, e.g. `Disallow: /private`. */
+  rule: string | null;
+  /** 1-based line of the deciding rule in robots.txt. */
+  line: number | null;
+  /** Which URL was decided (the audited URL, or the page it redirected to when that was stricter). */
+  url: string;
+}
+
+const HTML_START = /^\s*(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+
+function robotsUrlOf(artifacts: Artifacts): string {
+  if (artifacts.robotsTxt) return artifacts.robotsTxt.finalUrl || artifacts.robotsTxt.url;
+  try {
+    return new URL('/robots.txt', artifacts.url).href;
+  } catch {
+    return '/robots.txt';
+  }
+}
+
+/**
+ * Reads the robots.txt artifact once: outcome, parsed rules (for 2xx) and the evidence to show.
+ *
+ * @example
+ * ```ts
+ * robotsState(artifacts).outcome; // 'parsed' | 'not_found' | 'server_error' | …
+ * ```
+ */
+export function robotsState(artifacts: Artifacts): RobotsState {
+  const resource = artifacts.robotsTxt;
+  const url = robotsUrlOf(artifacts);
+  if (!resource || resource.status === 0) {
+    const reason = resource?.error ?? (resource ? 'no response' : 'robots.txt could not be requested');
+    return {
+      outcome: 'unreachable',
+      httpStatus: 0,
+      url,
+      parsed: null,
+      html: false,
+      evidence: {
+        what: `robots.txt unreachable (${reason}): crawlers assume everything is disallowed`,
+        where: url,
+      },
+    };
+  }
+  const status = resource.status;
+  if (status >= 200 && status < 300) {
+    const parsed = parseRobotsTxt(resource.body);
+    const html = HTML_START.test(resource.body.slice(0, 1024));
+    const rules = parsed.groups.reduce((sum, group) => sum + group.rules.length, 0);
+    return {
+      outcome: 'parsed',
+      httpStatus: status,
+      url,
+      parsed,
+      html,
+      evidence: {
+        what: `robots.txt answered HTTP ${status}: ${parsed.groups.length} group(s), ${rules} rule(s)${parsed.truncated ? ', only the first 500 KiB read' : ''}${html ? ' (the body is an HTML page, so it holds no rules)' : ''}`,
+        where: url,
+        value: status,
+      },
+    };
+  }
+  if (status === 429 || status >= 500) {
+    return {
+      outcome: 'server_error',
+      httpStatus: status,
+      url,
+      parsed: null,
+      html: false,
+      evidence: {
+        what: `robots.txt answered HTTP ${status}: crawlers treat that as "disallow everything" until it recovers`,
+        where: url,
+        value: status,
+      },
+    };
+  }
+  if (status >= 300 && status < 400) {
+    return {
+      outcome: 'redirect_limit',
+      httpStatus: status,
+      url,
+      parsed: null,
+      html: false,
+      evidence: {
+        what: `robots.txt still redirected (HTTP ${status}) after the redirect limit: treated as absent (allow all)`,
+        where: url,
+        value: status,
+      },
+    };
+  }
+  if (status >= 400) {
+    return {
+      outcome: 'not_found',
+      httpStatus: status,
+      url,
+      parsed: null,
+      html: false,
+      evidence: {
+        what: `robots.txt answered HTTP ${status}: no rules, every crawler may fetch everything`,
+        where: url,
+        value: status,
+      },
+    };
+  }
+  return {
+    outcome: 'unreachable',
+    httpStatus: status,
+    url,
+    parsed: null,
+    html: false,
+    evidence: {
+      what: `robots.txt answered HTTP ${status}, which is not a usable answer`,
+      where: url,
+      value: status,
+    },
+  };
+}
+
+/** Whether robots.txt shuts every crawler out regardless of its rules (5xx, 429, unreachable). */
+export function robotsUnavailable(state: RobotsState): boolean {
+  return state.outcome === 'server_error' || state.outcome === 'unreachable';
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * robots.txt's verdict for one bot on the given URLs (the audited URL and, when it redirected within the
+ * site, the page it landed on): blocked when any of them is disallowed.
+ */
+export function botAccessDecision(state: RobotsState, bot: Bot, urls: readonly string[]): BotAccessDecision {
+  const first = urls[0] ?? '/';
+  if (robotsUnavailable(state))
+    return { allowed: false, via: 'robots_txt_unavailable', rule: null, line: null, url: first };
+  if (state.parsed === null)
+    return { allowed: true, via: 'no_robots_txt', rule: null, line: null, url: first };
+  let chosen: BotAccessDecision | null = null;
+  for (const url of urls) {
+    const decision = evaluateRobots(state.parsed, bot.token, url);
+    const result: BotAccessDecision = {
+      allowed: decision.allowed,
+      via: decision.via,
+      rule: decision.rule ? `${decision.rule.allow ? 'Allow' : 'Disallow'}: ${decision.rule.path}` : null,
+      line: decision.rule?.line ?? null,
+      url,
+    };
+    if (chosen === null || (chosen.allowed && !result.allowed)) chosen = result;
+  }
+  return chosen!;
+}
+
+/** The URLs a crawler requests for this page: the audited URL, plus the final URL after same-site redirects. */
+export function auditedUrls(artifacts: Artifacts): string[] {
+  const urls = [artifacts.url];
+  const final = artifacts.page.finalUrl;
+  if (final && final !== artifacts.url && sameOrigin(final, artifacts.url)) urls.push(final);
+  return urls;
+}
+
+/** The site's llms.txt URL (same origin as the audited page). */
+export function llmsTxtUrl(artifacts: Artifacts): string {
+  try {
+    return new URL('/llms.txt', artifacts.url).href;
+  } catch {
+    return '/llms.txt';
+  }
+}
