@@ -1,1 +1,10 @@
-export {};
+export { DEFAULT_PLANS, type Plan, type PlanTable } from './config/plans.ts';
+export { type CreateServerOptions, createServer, type GeoAuditServer } from './create-server.ts';
+export type { EngineDeps } from './engine-deps.ts';
+export { generateApiKey, hashApiKey, isWellFormedApiKey } from './keys/api-key.ts';
+export { buildOpenApiDocument } from './openapi/document.ts';
+export { createKey, listKeys, revokeKey } from './store/keys-repo.ts';
+export { type Db, openStore } from './store/open-store.ts';
+export { type Clock, manualClock, systemClock } from './util/clock.ts';
+export { normalizeUrl } from './util/normalize-url.ts';
+export { DEFAULT_RETRY_SCHEDULE_MS, nextRetryDelay } from './webhooks/backoff.ts';

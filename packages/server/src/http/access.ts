@@ -1,0 +1,86 @@
+import { PROBLEM_TYPES } from '@geo-audit/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ANONYMOUS_REQUESTS_PER_HOUR } from '../config/plans.ts';
+import type { AppContext } from '../context.ts';
+import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
+import { findKeyByHash } from '../store/keys-repo.ts';
+import { consume, peek, type WindowState } from '../store/rate-limit-repo.ts';
+import { sendProblem, UNAUTHORIZED } from './problem.ts';
+import type { QuotaState } from './rate-limit-headers.ts';
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+function quotaFrom(window: WindowState, limit: number, policy: string): QuotaState {
+  return { policy, limit, remaining: Math.max(0, limit - window.count), resetAt: window.windowEnd };
+}
+
+function retryAfterSeconds(quota: QuotaState, nowMs: number): string {
+  return String(Math.max(1, Math.ceil((quota.resetAt - nowMs) / 1000)));
+}
+
+/**
+ * The access rules of every `/api/*` request, in order: find the key (401, one body for every reason),
+ * check the plan (403), then count the request in the key's hourly window (429 past the plan's quota).
+ * Requests without a usable key are counted per client IP instead, so they cannot probe without limit.
+ */
+export function createAccessHook(ctx: AppContext) {
+  return async function access(request: FastifyRequest, reply: FastifyReply) {
+    request.geo = {};
+    if (!request.url.startsWith('/api/')) return;
+    const now = ctx.clock.now();
+    const header = request.headers['x-api-key'];
+    const presented = typeof header === 'string' ? header.trim() : undefined;
+    const key =
+      presented && isWellFormedApiKey(presented)
+        ? await findKeyByHash(ctx.db, hashApiKey(presented))
+        : undefined;
+    const plan = key && !key.revoked_at ? ctx.plans[key.plan] : undefined;
+
+    if (!key || key.revoked_at || !plan?.apiAccess) {
+      const window = await consume(ctx.db, `ip:${request.ip}`, now);
+      const quota = quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
+      request.geo.quota = quota;
+      if (window.count > ANONYMOUS_REQUESTS_PER_HOUR) {
+        reply.header('retry-after', retryAfterSeconds(quota, now));
+        return sendProblem(request, reply, {
+          status: 429,
+          type: PROBLEM_TYPES.rateLimited,
+          title: 'Too many requests without a valid API key',
+          detail: 'Wait for the quota to reset (see Retry-After) and send a valid X-API-Key.',
+        });
+      }
+      if (!key || key.revoked_at || !plan)
+        return sendProblem(request, reply, { status: 401, ...UNAUTHORIZED });
+      return sendProblem(request, reply, {
+        status: 403,
+        type: PROBLEM_TYPES.planForbidden,
+        title: 'Plan without API access',
+        detail: `The "${plan.name}" plan does not include API access. Use a key on a plan with API access (for example agency).`,
+      });
+    }
+
+    request.geo.key = key;
+    const window = await consume(ctx.db, `key:${key.id}`, now);
+    const quota = quotaFrom(window, plan.requestsPerHour, 'hourly');
+    request.geo.quota = quota;
+    if (window.count > plan.requestsPerHour) {
+      reply.header('retry-after', retryAfterSeconds(quota, now));
+      return sendProblem(request, reply, {
+        status: 429,
+        type: PROBLEM_TYPES.rateLimited,
+        title: 'Hourly request quota used up',
+        detail: `This key may make ${plan.requestsPerHour} API requests per hour. Retry after the time in Retry-After (the quota resets at X-RateLimit-Reset).`,
+        extensions: { 'violated-policies': ['hourly'] },
+      });
+    }
+    if (!key.last_used_at || now - key.last_used_at > LAST_USED_RESOLUTION_MS) {
+      await ctx.db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', key.id).execute();
+    }
+  };
+}
+
+/** Quota state for responses that did not pass through the access hook (pages, health, 404s). */
+export async function quotaForUncounted(ctx: AppContext, request: FastifyRequest): Promise<QuotaState> {
+  const window = await peek(ctx.db, `ip:${request.ip}`, ctx.clock.now());
+  return quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
+}

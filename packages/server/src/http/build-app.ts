@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { PROBLEM_TYPES } from '@geo-audit/core';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppContext } from '../context.ts';
+import { createAccessHook, quotaForUncounted } from './access.ts';
+import { sendProblem } from './problem.ts';
+import { setQuotaHeaders } from './rate-limit-headers.ts';
+import { registerAuditStatus } from './routes/audit-status.ts';
+import { registerCachedResult } from './routes/cached-result.ts';
+import { registerHealth } from './routes/health.ts';
+import { registerOpenApi } from './routes/openapi.ts';
+import { registerResultsPage } from './routes/results-page.ts';
+import { registerStartAudit } from './routes/start-audit.ts';
+
+/** Request bodies above this are refused with 413 before they are parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const ROUTE_METHODS: Record<string, string[]> = {
+  '/api/audit.php': ['GET', 'POST'],
+  '/api/audit_status.php': ['GET'],
+  '/health': ['GET'],
+  '/openapi.json': ['GET'],
+};
+
+function clientProblem(error: FastifyError): { status: number; type: string; title: string; detail: string } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        type: PROBLEM_TYPES.payloadTooLarge,
+        title: 'Request body too large',
+        detail: `Request bodies are limited to ${BODY_LIMIT_BYTES / 1024} KB; an audit request needs only url, modules and webhook_url.`,
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        type: PROBLEM_TYPES.unsupportedMediaType,
+        title: 'Unsupported media type',
+        detail: 'Send the request body as JSON with the header Content-Type: application/json.',
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: 'Empty JSON body',
+        detail: 'The body is empty; send a JSON object such as {"url": "https://example.com/page"}.',
+      };
+    default:
+      return {
+        status:
+          error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: 'Malformed request',
+        detail:
+          error.code === 'FST_ERR_CTP_INVALID_JSON' || error instanceof SyntaxError
+            ? 'The body is not valid JSON. Check quotes, commas and brackets, and send Content-Type: application/json.'
+            : 'The request could not be read. Check the method, headers and body against /openapi.json.',
+      };
+  }
+}
+
+/**
+ * Assembles the HTTP API: the access hook, the routes, problem+json for every error (never a 500 for bad
+ * input), quota headers on every response and `Retry-After: 60` on every 500.
+ */
+export function buildApp(ctx: AppContext, logger: Logger | false): FastifyInstance {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+    disableRequestLogging: false,
+  }) as unknown as FastifyInstance;
+  app.decorateRequest('geo', null as never);
+  app.addHook('onRequest', createAccessHook(ctx));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const quota = request.geo?.quota ?? (await quotaForUncounted(ctx, request).catch(() => undefined));
+    if (quota) setQuotaHeaders(reply, quota, ctx.clock.now());
+    reply.header('x-request-id', request.id);
+    if (reply.statusCode >= 500) reply.header('retry-after', '60');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    request.geo ??= {};
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendProblem(request, reply, clientProblem(error) as never);
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(request, reply, {
+      status: 500,
+      type: PROBLEM_TYPES.internal,
+      title: 'Internal error',
+      detail:
+        'The server failed to handle this request. Retry after 60 seconds; if it persists, report the request_id.',
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    request.geo ??= {};
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = ROUTE_METHODS[path];
+    if (allowed) {
+      reply.header('allow', allowed.join(', '));
+      return sendProblem(request, reply, {
+        status: 405,
+        type: PROBLEM_TYPES.methodNotAllowed,
+        title: 'Method not allowed',
+        detail: `${path} accepts ${allowed.join(' and ')}.`,
+      });
+    }
+    return sendProblem(request, reply, {
+      status: 404,
+      type: PROBLEM_TYPES.notFound,
+      title: 'Not found',
+      detail: 'No such endpoint. The API is described at /openapi.json.',
+    });
+  });
+
+  registerStartAudit(app, ctx);
+  registerAuditStatus(app, ctx);
+  registerCachedResult(app, ctx);
+  registerResultsPage(app, ctx);
+  registerHealth(app, ctx);
+  registerOpenApi(app, ctx);
+  return app;
+}

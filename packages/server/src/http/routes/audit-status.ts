@@ -1,0 +1,76 @@
+import { AuditStatusResponse, PROBLEM_TYPES } from '@geo-audit/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { getJob } from '../../store/jobs-repo.ts';
+import { resultById } from '../../store/results-repo.ts';
+import { estimateSeconds } from '../../worker/estimate.ts';
+import { sendProblem } from '../problem.ts';
+import { resultsPageUrl } from './results-page.ts';
+
+function queryParam(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Poll again after about a third of the expected remaining time, between 1 and 10 seconds. */
+function pollAfterMs(estimatedSeconds: number): number {
+  return Math.min(10_000, Math.max(1_000, Math.round((estimatedSeconds * 1000) / 3)));
+}
+
+/** `GET /api/audit_status.php?job_id=`: the job of this key, or 404. */
+export function registerAuditStatus(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/audit_status.php', async (request: FastifyRequest, reply: FastifyReply) => {
+    const jobId = queryParam(request, 'job_id');
+    if (!jobId) {
+      return sendProblem(request, reply, {
+        status: 400,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: 'Missing job_id',
+        detail: 'Add the job_id returned by POST /api/audit.php: /api/audit_status.php?job_id=…',
+        errors: [{ field: 'job_id', message: 'required' }],
+      });
+    }
+    const job = jobId.length <= 200 ? await getJob(ctx.db, jobId) : undefined;
+    // Another key's job answers exactly like a missing one, so job ids reveal nothing across keys.
+    if (!job || job.key_id !== request.geo.key!.id) {
+      return sendProblem(request, reply, {
+        status: 404,
+        type: PROBLEM_TYPES.notFound,
+        title: 'Job not found',
+        detail: 'No job with this job_id exists for this API key. Start an audit with POST /api/audit.php.',
+      });
+    }
+    if (job.status === 'complete') {
+      const result = job.result_id ? await resultById(ctx.db, job.result_id) : undefined;
+      return AuditStatusResponse.parse({
+        job_id: job.id,
+        status: 'complete',
+        geo_score: job.geo_score,
+        results_url: resultsPageUrl(ctx, result?.token ?? 'expired'),
+      });
+    }
+    if (job.status === 'failed') {
+      return AuditStatusResponse.parse({
+        job_id: job.id,
+        status: 'failed',
+        error: {
+          type: PROBLEM_TYPES.auditFailed,
+          code: job.error_type ?? 'audit_failed',
+          message: job.error_message ?? 'The audit failed.',
+        },
+      });
+    }
+    const { seconds, ahead } = await estimateSeconds(ctx, job);
+    const poll = pollAfterMs(seconds);
+    reply.header('retry-after', String(Math.ceil(poll / 1000)));
+    return AuditStatusResponse.parse({
+      job_id: job.id,
+      status: job.status,
+      progress: Math.min(1, Math.max(0, job.progress)),
+      ...(job.stage ? { stage: job.stage } : {}),
+      position: ahead,
+      estimated_seconds: seconds,
+      poll_after_ms: poll,
+    });
+  });
+}

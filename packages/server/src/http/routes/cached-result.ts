@@ -1,0 +1,49 @@
+import { AuditResult, PROBLEM_TYPES } from '@geo-audit/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { latestResult } from '../../store/results-repo.ts';
+import { normalizeUrl } from '../../util/normalize-url.ts';
+import { sendProblem } from '../problem.ts';
+
+/** `GET /api/audit.php?url=`: the newest result of that normalized URL within 7 days, or 404. */
+export function registerCachedResult(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/audit.php', async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = (request.query as Record<string, unknown>).url;
+    if (typeof raw !== 'string' || raw === '') {
+      return sendProblem(request, reply, {
+        status: 400,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: 'Missing url',
+        detail: 'Add the audited address: /api/audit.php?url=https%3A%2F%2Fexample.com%2Fpage',
+        errors: [{ field: 'url', message: 'required' }],
+      });
+    }
+    let normalized: string;
+    try {
+      const parsed = new URL(raw);
+      if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || raw.length > 2048)
+        throw new Error();
+      normalized = normalizeUrl(raw);
+    } catch {
+      return sendProblem(request, reply, {
+        status: 422,
+        type: PROBLEM_TYPES.invalidUrl,
+        title: 'Invalid URL',
+        detail: 'url must be an absolute http:// or https:// URL of at most 2048 characters.',
+        errors: [{ field: 'url', message: 'invalid URL' }],
+      });
+    }
+    const row = await latestResult(ctx.db, normalized, ctx.clock.now());
+    if (!row) {
+      return sendProblem(request, reply, {
+        status: 404,
+        type: PROBLEM_TYPES.noCachedResult,
+        title: 'No recent analysis of this URL',
+        detail:
+          'This URL has not been analysed in the last 7 days. Start an audit with POST /api/audit.php, wait for it to complete (GET /api/audit_status.php), then fetch the result here.',
+      });
+    }
+    reply.header('last-modified', new Date(row.created_at).toUTCString());
+    return AuditResult.parse(JSON.parse(row.body));
+  });
+}

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import {
+  MODULE_NAMES,
+  PROBLEM_TYPES,
+  SCORED_MODULES,
+  StartAuditRequest,
+  StartAuditResponse,
+} from '@geo-audit/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { findIdempotency, IDEMPOTENCY_WINDOW_MS } from '../../store/idempotency-repo.ts';
+import { insertJobWithinLimit } from '../../store/jobs-repo.ts';
+import { randomId } from '../../util/ids.ts';
+import { normalizeUrl } from '../../util/normalize-url.ts';
+import { averageAuditMs, estimateSeconds } from '../../worker/estimate.ts';
+import { sendProblem } from '../problem.ts';
+import { urlProblem } from './url-problems.ts';
+
+const MAX_ATTEMPTS = 3;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function isJsonMediaType(header: string | undefined): boolean {
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+class IdempotencyRace extends Error {}
+
+/** `POST /api/audit.php`: validates, checks the destination, and queues one job (202). */
+export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/audit.php', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.geo.key!;
+    const plan = ctx.plans[key.plan]!;
+    if (!isJsonMediaType(request.headers['content-type'])) {
+      return sendProblem(request, reply, {
+        status: 415,
+        type: PROBLEM_TYPES.unsupportedMediaType,
+        title: 'Unsupported media type',
+        detail: 'Send the request body as JSON with the header Content-Type: application/json.',
+      });
+    }
+    const body: unknown = request.body;
+    if (!isPlainObject(body)) {
+      return sendProblem(request, reply, {
+        status: 400,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: 'Invalid request body',
+        detail: 'The body must be a JSON object such as {"url": "https://example.com/page"}.',
+      });
+    }
+    if (Array.isArray(body.modules)) {
+      const unknown = body.modules.filter((name) => !(MODULE_NAMES as readonly unknown[]).includes(name));
+      if (unknown.length > 0) {
+        return sendProblem(request, reply, {
+          status: 422,
+          type: PROBLEM_TYPES.unknownModule,
+          title: 'Unknown module name',
+          detail: `Unknown module(s): ${unknown.map((n) => JSON.stringify(n).slice(0, 80)).join(', ')}. Accepted: ${MODULE_NAMES.join(', ')}.`,
+          errors: [{ field: 'modules', message: `accepted: ${MODULE_NAMES.join(', ')}` }],
+          extensions: { accepted_modules: [...MODULE_NAMES] },
+        });
+      }
+    }
+    const parsed = StartAuditRequest.safeParse(body);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({
+        field: issue.path.map(String).join('.') || '(body)',
+        message: issue.message,
+      }));
+      const urlIssue = errors.some((e) => e.field === 'url' || e.field === 'webhook_url');
+      return sendProblem(request, reply, {
+        status: 422,
+        type: urlIssue ? PROBLEM_TYPES.invalidUrl : PROBLEM_TYPES.invalidRequest,
+        title: urlIssue ? 'Invalid URL' : 'Invalid request body',
+        detail: `Fix these fields and send again: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}.`,
+        errors,
+      });
+    }
+    const input = parsed.data;
+    const modules = [...new Set(input.modules ?? SCORED_MODULES)];
+
+    const rawIdempotencyKey = request.headers['idempotency-key'];
+    const idempotencyKey = typeof rawIdempotencyKey === 'string' ? rawIdempotencyKey : undefined;
+    if (rawIdempotencyKey !== undefined && (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey))) {
+      return sendProblem(request, reply, {
+        status: 400,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: 'Invalid Idempotency-Key',
+        detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters, for example a UUID.',
+      });
+    }
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([input.url, [...modules].sort(), input.webhook_url ?? null]))
+      .digest('hex');
+    const replay = async () => {
+      if (!idempotencyKey) return undefined;
+      const stored = await findIdempotency(ctx.db, key.id, idempotencyKey, ctx.clock.now());
+      if (!stored) return undefined;
+      if (stored.requestHash !== requestHash) {
+        return sendProblem(request, reply, {
+          status: 422,
+          type: PROBLEM_TYPES.idempotencyConflict,
+          title: 'Idempotency-Key reused with a different request',
+          detail:
+            'This Idempotency-Key was used within 24 hours for another body. Use a new key for a new audit.',
+        });
+      }
+      return reply.code(202).header('idempotent-replayed', 'true').send(JSON.parse(stored.response));
+    };
+    const replayed = await replay();
+    if (replayed) return replayed;
+
+    const target = await ctx.engine.checkReachability(input.url, { allowHosts: ctx.allowHosts });
+    if (!target.ok) return sendProblem(request, reply, urlProblem('url', target.code));
+    if (input.webhook_url) {
+      const hook = await ctx.engine.checkReachability(input.webhook_url, { allowHosts: ctx.allowHosts });
+      // A receiver that is down right now is fine (deliveries retry); a forbidden destination is not.
+      if (!hook.ok && hook.code !== 'unreachable') {
+        return sendProblem(request, reply, urlProblem('webhook_url', hook.code));
+      }
+    }
+
+    const now = ctx.clock.now();
+    if (idempotencyKey) {
+      // A row older than 24 h no longer counts; clear it so the key can name this new job.
+      await ctx.db
+        .deleteFrom('idempotency_keys')
+        .where('key_id', '=', key.id)
+        .where('idempotency_key', '=', idempotencyKey)
+        .where('created_at', '<=', now - IDEMPOTENCY_WINDOW_MS)
+        .execute();
+    }
+    const job = {
+      id: randomId('job'),
+      key_id: key.id,
+      url: input.url,
+      normalized_url: normalizeUrl(input.url),
+      modules: JSON.stringify(modules),
+      webhook_url: input.webhook_url ?? null,
+      status: 'queued' as const,
+      progress: 0,
+      stage: null,
+      max_attempts: MAX_ATTEMPTS,
+      run_after: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      created_at: now,
+      started_at: null,
+      finished_at: null,
+      duration_ms: null,
+      geo_score: null,
+      verdict: null,
+      result_id: null,
+      error_type: null,
+      error_message: null,
+    };
+    const { seconds } = await estimateSeconds(ctx, { ...job, id: job.id });
+    const response = StartAuditResponse.parse({
+      job_id: job.id,
+      status: 'queued',
+      estimated_seconds: seconds,
+    });
+    let admitted = false;
+    try {
+      admitted = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await insertJobWithinLimit(trx, job, plan.concurrentAudits))) return false;
+        if (idempotencyKey) {
+          const inserted = await trx
+            .insertInto('idempotency_keys')
+            .values({
+              key_id: key.id,
+              idempotency_key: idempotencyKey,
+              request_hash: requestHash,
+              job_id: job.id,
+              response: JSON.stringify(response),
+              created_at: now,
+            })
+            .onConflict((oc) => oc.columns(['key_id', 'idempotency_key']).doNothing())
+            .executeTakeFirst();
+          // A concurrent request with the same key won: undo this job and answer with that one.
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new IdempotencyRace();
+        }
+        return true;
+      });
+    } catch (error) {
+      if (!(error instanceof IdempotencyRace)) throw error;
+      const again = await replay();
+      if (again) return again;
+      throw error;
+    }
+    if (!admitted) {
+      const wait = Math.max(1, Math.ceil((await averageAuditMs(ctx)) / 1000));
+      reply.header('retry-after', String(wait));
+      return sendProblem(request, reply, {
+        status: 429,
+        type: PROBLEM_TYPES.concurrencyLimit,
+        title: 'Too many audits in progress',
+        detail: `This key may have ${plan.concurrentAudits} audits queued or running at once. Wait for one to finish (poll its status) and start again.`,
+        extensions: { 'violated-policies': ['concurrency'], limit: plan.concurrentAudits },
+      });
+    }
+    ctx.notifyWorker();
+    request.log.info({ job_id: job.id, key_id: key.id }, 'audit queued');
+    return reply
+      .code(202)
+      .header('location', `/api/audit_status.php?job_id=${encodeURIComponent(job.id)}`)
+      .send(response);
+  });
+}

@@ -1,0 +1,217 @@
+import {
+  AuditCompletedEvent,
+  AuditResult,
+  AuditStatusResponse,
+  MODULE_NAMES,
+  PROBLEM_TYPES,
+  ProblemDetails,
+  StartAuditRequest,
+  StartAuditResponse,
+} from '@geo-audit/core';
+import { z } from 'zod';
+
+function schemaOf(type: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(type, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return schema;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const QUOTA_HEADERS = {
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed in the current hourly window.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset': {
+    description: 'When the window resets, as Unix epoch seconds (UTC).',
+    schema: { type: 'integer' },
+  },
+  RateLimit: {
+    description: 'IETF draft field: `"hourly";r=<remaining>;t=<seconds until reset>`.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'IETF draft field: `"hourly";q=100;w=3600`.',
+    schema: { type: 'string' },
+  },
+} as const;
+
+function problem(description: string, extraHeaders: Record<string, unknown> = {}) {
+  return {
+    description,
+    headers: { ...QUOTA_HEADERS, ...extraHeaders },
+    content: { 'application/problem+json': { schema: ref('ProblemDetails') } },
+  };
+}
+
+const retryAfter = (description: string) => ({ 'Retry-After': { description, schema: { type: 'integer' } } });
+const AUTH_ERRORS = {
+  '401': problem('Missing, malformed, unknown or revoked API key (one body for every reason).'),
+  '403': problem("The key's plan does not include API access."),
+  '429': problem('Hourly quota used up (type rate-limited).', retryAfter('Seconds until the quota resets.')),
+  '500': problem('Internal error; retry after 60 seconds.', retryAfter('Always 60.')),
+};
+
+function json(schema: unknown, description: string, headers: Record<string, unknown> = QUOTA_HEADERS) {
+  return { description, headers, content: { 'application/json': { schema } } };
+}
+
+/**
+ * The OpenAPI 3.1 document of the GEO Audit API, generated from core's zod schemas (the same schemas
+ * that build and validate every response), so it cannot drift from what the server sends.
+ *
+ * @example
+ * ```ts
+ * const doc = buildOpenApiDocument('https://geo.example.com');
+ * ```
+ */
+export function buildOpenApiDocument(serverUrl: string): Record<string, unknown> {
+  const jobIdParam = { name: 'job_id', in: 'query', required: true, schema: { type: 'string' } };
+  const urlParam = { name: 'url', in: 'query', required: true, schema: { type: 'string', format: 'uri' } };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'GEO Audit API',
+      version: '1.0.0',
+      description:
+        'Starts GEO audits of web pages, reports their progress and returns the full results. Every error is RFC 9457 problem+json with a stable `type`; every response carries the quota headers.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ apiKey: [] }],
+    components: {
+      securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
+      schemas: {
+        StartAuditRequest: schemaOf(StartAuditRequest, 'input'),
+        StartAuditResponse: schemaOf(StartAuditResponse),
+        AuditStatusResponse: schemaOf(AuditStatusResponse),
+        AuditResult: schemaOf(AuditResult),
+        AuditCompletedEvent: schemaOf(AuditCompletedEvent),
+        ProblemDetails: schemaOf(ProblemDetails),
+      },
+    },
+    'x-problem-types': PROBLEM_TYPES,
+    'x-module-names': MODULE_NAMES,
+    paths: {
+      '/api/audit.php': {
+        post: {
+          operationId: 'startAudit',
+          summary: 'Start an audit',
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: 'The same key within 24 hours returns the same job (202) instead of a new one.',
+              schema: { type: 'string', maxLength: 255 },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('StartAuditRequest') } },
+          },
+          callbacks: {
+            auditCompleted: {
+              '{$request.body#/webhook_url}': {
+                post: {
+                  summary:
+                    'Completion webhook (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature)',
+                  requestBody: { content: { 'application/json': { schema: ref('AuditCompletedEvent') } } },
+                  responses: {
+                    '2XX': { description: 'Delivered; anything else is retried, 410 stops retries.' },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '202': json(ref('StartAuditResponse'), 'Queued.', {
+              ...QUOTA_HEADERS,
+              Location: { description: 'The status endpoint of the job.', schema: { type: 'string' } },
+            }),
+            '400': problem('Malformed JSON, a body that is not an object, or an invalid Idempotency-Key.'),
+            ...AUTH_ERRORS,
+            '413': problem('Body over 64 KB.'),
+            '415': problem('Content-Type is not application/json.'),
+            '422': problem(
+              'Invalid URL, blocked or unreachable destination, unknown module (the body lists the accepted names), or an Idempotency-Key reused with another body.',
+            ),
+            '429': problem(
+              'Hourly quota used up (type rate-limited) or 5 audits already queued or running for this key (type concurrency-limit).',
+              retryAfter('Seconds to wait.'),
+            ),
+          },
+        },
+        get: {
+          operationId: 'getResult',
+          summary: 'Newest full result of a URL within the 7-day cache window',
+          parameters: [urlParam],
+          responses: {
+            '200': json(ref('AuditResult'), 'The audit result.'),
+            '400': problem('url is missing.'),
+            ...AUTH_ERRORS,
+            '404': problem('No analysis of this URL in the last 7 days (type no-cached-result): start one.'),
+            '422': problem('url is not an absolute http(s) URL.'),
+          },
+        },
+      },
+      '/api/audit_status.php': {
+        get: {
+          operationId: 'getStatus',
+          summary: 'Poll a job',
+          parameters: [jobIdParam],
+          responses: {
+            '200': json(
+              ref('AuditStatusResponse'),
+              'queued/running (with progress, position, estimated_seconds, poll_after_ms), complete (geo_score, results_url) or failed (error; terminal).',
+            ),
+            '400': problem('job_id is missing.'),
+            ...AUTH_ERRORS,
+            '404': problem('No such job for this key.'),
+          },
+        },
+      },
+      '/results/{token}': {
+        get: {
+          operationId: 'resultsPage',
+          summary: 'Human-readable results page (the results_url; no key needed, the address is unguessable)',
+          security: [],
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'HTML page.', content: { 'text/html': { schema: { type: 'string' } } } },
+            '404': {
+              description: 'Unknown or expired.',
+              content: { 'text/html': { schema: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      '/health': {
+        get: {
+          operationId: 'health',
+          security: [],
+          responses: {
+            '200': json(
+              { type: 'object', properties: { status: { const: 'ok' } } },
+              'The server and its store answer.',
+            ),
+            '500': problem('The store does not answer.', retryAfter('Always 60.')),
+          },
+        },
+      },
+      '/openapi.json': {
+        get: {
+          operationId: 'openapi',
+          security: [],
+          responses: { '200': json({ type: 'object' }, 'This document.') },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { MODULE_NAMES, PROBLEM_TYPES, SCORED_MODULES } from '@geo-audit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, eventually, startApi } from './helpers/api-harness.ts';
+import { type LoopbackSite, startLoopbackSite } from './helpers/loopback-site.ts';
+
+let api: Api;
+let site: LoopbackSite;
+beforeAll(async () => {
+  site = await startLoopbackSite();
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+  await site.close();
+});
+
+async function untilDone(jobId: string, key = api.key) {
+  return eventually(async () => {
+    const { body } = await api.call(`/api/audit_status.php?job_id=${jobId}`, { key });
+    return body.status === 'complete' || body.status === 'failed' ? body : undefined;
+  });
+}
+
+describe('POST /api/audit.php (SPEC 4.1)', () => {
+  it('queues a job: 202 {job_id, status: "queued", estimated_seconds}', async () => {
+    const res = await api.call('/api/audit.php', { json: { url: `${site.url}/article` } });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({
+      job_id: expect.any(String),
+      status: 'queued',
+      estimated_seconds: expect.any(Number),
+    });
+    expect(Number.isInteger(res.body.estimated_seconds)).toBe(true);
+    expect(res.headers.get('location')).toBe(`/api/audit_status.php?job_id=${res.body.job_id}`);
+    await untilDone(res.body.job_id);
+  });
+
+  it.each([
+    ['not a URL', 'not a url', PROBLEM_TYPES.invalidUrl],
+    ['another scheme', 'ftp://example.com/file', PROBLEM_TYPES.invalidUrl],
+    [
+      'a blocked destination (cloud metadata)',
+      'http://169.254.169.254/latest/meta-data',
+      PROBLEM_TYPES.blockedDestination,
+    ],
+    ['a private address', 'http://10.1.2.3/', PROBLEM_TYPES.blockedDestination],
+    ['an unresolvable domain', 'https://no-such-host.invalid/page', PROBLEM_TYPES.unreachableUrl],
+  ])('refuses %s with 422', async (_label, url, type) => {
+    const res = await api.call('/api/audit.php', { json: { url } });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(res.body.type).toBe(type);
+    expect(res.body.detail).toBeTruthy();
+  });
+
+  it('refuses a closed port on an allowed host as unreachable (422)', async () => {
+    const res = await api.call('/api/audit.php', { json: { url: 'http://127.0.0.1:1/' } });
+    expect(res.status).toBe(422);
+    expect(res.body.type).toBe(PROBLEM_TYPES.unreachableUrl);
+  });
+
+  it('refuses unknown module names with 422 listing the accepted names', async () => {
+    const res = await api.call('/api/audit.php', { json: { url: site.url, modules: ['schema', 'seo'] } });
+    expect(res.status).toBe(422);
+    expect(res.body.type).toBe(PROBLEM_TYPES.unknownModule);
+    expect(res.body.accepted_modules).toEqual([...MODULE_NAMES]);
+    expect(res.body.detail).toContain('seo');
+  });
+
+  it('refuses a webhook_url the SSRF policy blocks (422)', async () => {
+    const res = await api.call('/api/audit.php', {
+      json: { url: site.url, webhook_url: 'http://192.168.0.10/hook' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.type).toBe(PROBLEM_TYPES.blockedDestination);
+    expect(res.body.errors).toEqual([{ field: 'webhook_url', message: 'blocked destination' }]);
+  });
+
+  it('runs the 8 scored modules by default (agent_readiness rides along) and the requested subset otherwise', async () => {
+    const all = await api.call('/api/audit.php', { json: { url: `${site.url}/default` } });
+    await untilDone(all.body.job_id);
+    const full = await api.call(`/api/audit.php?url=${encodeURIComponent(`${site.url}/default`)}`);
+    expect(Object.keys(full.body.modules).sort()).toEqual([...SCORED_MODULES, 'agent_readiness'].sort());
+    const some = await api.call('/api/audit.php', {
+      json: { url: `${site.url}/subset`, modules: ['schema'] },
+    });
+    await untilDone(some.body.job_id);
+    const subset = await api.call(`/api/audit.php?url=${encodeURIComponent(`${site.url}/subset`)}`);
+    expect(Object.keys(subset.body.modules).sort()).toEqual(['agent_readiness', 'schema']);
+  });
+
+  it('returns the same job for the same Idempotency-Key, and 422 when the key is reused for another body', async () => {
+    const headers = { 'idempotency-key': 'publish-42-rev-1' };
+    const first = await api.call('/api/audit.php', { json: { url: `${site.url}/idem` }, headers });
+    const again = await api.call('/api/audit.php', { json: { url: `${site.url}/idem` }, headers });
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    const other = await api.call('/api/audit.php', { json: { url: `${site.url}/other` }, headers });
+    expect(other.status).toBe(422);
+    expect(other.body.type).toBe(PROBLEM_TYPES.idempotencyConflict);
+    await untilDone(first.body.job_id);
+  });
+});
+
+describe('GET /api/audit_status.php (SPEC 4.2)', () => {
+  it('reports queued/running with progress and a poll hint, then complete with geo_score and results_url', async () => {
+    site.hold();
+    const start = await api.call('/api/audit.php', { json: { url: `${site.url}/slow` } });
+    const running = await eventually(async () => {
+      const { body } = await api.call(`/api/audit_status.php?job_id=${start.body.job_id}`);
+      return body.status === 'running' ? body : undefined;
+    });
+    expect(running).toMatchObject({ job_id: start.body.job_id, status: 'running' });
+    expect(running.progress).toBeGreaterThanOrEqual(0);
+    expect(running.progress).toBeLessThanOrEqual(1);
+    expect(running.poll_after_ms).toBeGreaterThanOrEqual(1000);
+    site.release();
+    const done = await untilDone(start.body.job_id);
+    expect(done).toEqual({
+      job_id: start.body.job_id,
+      status: 'complete',
+      geo_score: expect.any(Number),
+      results_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/results\/[\w-]{40,}$/),
+    });
+    const page = await fetch(done.results_url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain(`GEO score: ${done.geo_score} / 100`);
+    expect(html).toContain(`${site.url}/slow`);
+  });
+
+  it('answers 404 for an unknown job and for another key’s job', async () => {
+    const start = await api.call('/api/audit.php', { json: { url: `${site.url}/mine` } });
+    const other = await api.newKey();
+    const foreign = await api.call(`/api/audit_status.php?job_id=${start.body.job_id}`, { key: other.key });
+    const unknown = await api.call('/api/audit_status.php?job_id=job_doesnotexist');
+    expect(foreign.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(foreign.body.detail).toBe(unknown.body.detail);
+    await untilDone(start.body.job_id);
+  });
+
+  it('ends a job whose audit fails in status "failed" with an error', async () => {
+    const failing = await startApi({
+      runAudit: async (url) => {
+        const error = new Error(`The page ${url} answered nothing`);
+        error.name = 'PageFetchError';
+        throw Object.assign(error, { code: 'connect_failure' });
+      },
+    });
+    try {
+      const start = await failing.call('/api/audit.php', { json: { url: site.url } });
+      const done = await eventually(async () => {
+        const { body } = await failing.call(`/api/audit_status.php?job_id=${start.body.job_id}`);
+        return body.status === 'failed' ? body : undefined;
+      });
+      expect(done.error).toMatchObject({ type: PROBLEM_TYPES.auditFailed, code: 'connect_failure' });
+      expect(done.error.message).toContain('answered nothing');
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('GET /api/audit.php?url= (SPEC 4.3)', () => {
+  it('returns the full result of the newest analysis, matched on the normalized URL', async () => {
+    const start = await api.call('/api/audit.php', { json: { url: `${site.url}/norm?b=2&a=1` } });
+    await untilDone(start.body.job_id);
+    const res = await api.call(
+      `/api/audit.php?url=${encodeURIComponent(`${site.url}/norm?a=1&b=2&utm_source=x#top`)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      geo_score: expect.any(Number),
+      verdict: expect.any(String),
+      action_plan: [],
+    });
+    expect(Date.parse(res.body.analyzed_at)).not.toBeNaN();
+  });
+
+  it('answers 404 with a problem telling the caller to start an audit when none exists', async () => {
+    const res = await api.call(`/api/audit.php?url=${encodeURIComponent(`${site.url}/never`)}`);
+    expect(res.status).toBe(404);
+    expect(res.body.type).toBe(PROBLEM_TYPES.noCachedResult);
+    expect(res.body.detail).toContain('POST /api/audit.php');
+  });
+});
