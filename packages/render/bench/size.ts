@@ -1,0 +1,48 @@
+/**
+ * Size of the React entry as a host bundles it: esbuild, minified, React and React DOM external.
+ * Target: at most 20 KB gzipped. Run with `pnpm bench` in packages/render.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const TARGET_GZIP_BYTES = 20 * 1024;
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function measure(entry: string, external: string[]) {
+  const result = await build({
+    entryPoints: [join(packageDir, entry)],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['geo-audit-source'],
+    external,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const react = await measure('src/react/index.ts', ['react', 'react-dom', 'react/jsx-runtime']);
+const main = await measure('src/index.ts', []);
+
+console.log('@geo-audit/render bundle sizes (esbuild, minified)');
+console.log(
+  `  react entry  (react external): ${kb(react.min)} min, ${kb(react.gzip)} gzip  (target ≤ ${kb(TARGET_GZIP_BYTES)} gzip)`,
+);
+console.log(`  main entry   (html, markdown): ${kb(main.min)} min, ${kb(main.gzip)} gzip`);
+
+// A report, not a gate: `pnpm bench` runs every package's bench, and one package over budget should not
+// hide the others' figures.
+console.log(
+  react.gzip > TARGET_GZIP_BYTES
+    ? `  OVER BUDGET by ${kb(react.gzip - TARGET_GZIP_BYTES)} gzip (see README, "Bundle size")`
+    : '  within budget',
+);
