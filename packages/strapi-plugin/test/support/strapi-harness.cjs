@@ -8,11 +8,13 @@ const { createStrapi } = require(require.resolve('@strapi/strapi', { paths: [app
 
 async function main() {
   const port = Number(process.env.PORT);
+  const serveAdmin = process.env.SERVE_ADMIN === '1';
   const app = createStrapi({
     appDir,
-    distDir: appDir,
+    // `strapi build` compiles the app and the admin into dist/; the API-only tests run the sources directly.
+    distDir: serveAdmin ? path.join(appDir, 'dist') : appDir,
     autoReload: false,
-    serveAdminPanel: process.env.SERVE_ADMIN === '1',
+    serveAdminPanel: serveAdmin,
   });
   app.log.level = process.env.STRAPI_LOG_LEVEL || 'warn';
   await app.load();
