@@ -5,7 +5,6 @@ import type { ContentModel } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { readability } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
-import { statistics } from '../content/signals.ts';
 import { REFERENCES_HEADING, sourceLinks } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
 import { countWords } from '../structured-data/metadata.ts';
@@ -59,9 +58,9 @@ interface PageMetrics {
 }
 
 function pageMetrics(model: ContentModel, reports: PassageReport[], pageUrl: string): PageMetrics {
-  const mainText = model.main.blocks.map((b) => b.text).join('\n');
   const words = model.main.words;
-  const stats = statistics(mainText, 100_000).length;
+  // Passages cover the main content; their figures add up to the page's.
+  const stats = reports.reduce((sum, r) => sum + r.statistics.length, 0);
   const start = model.main.range?.start ?? 0;
   const end = model.main.range?.end ?? Number.MAX_SAFE_INTEGER;
   const sources = sourceLinks(model.links, pageUrl).filter((s) => s.pos >= start && s.pos <= end);
@@ -365,7 +364,7 @@ function listsTablesCheck(model: ContentModel): CheckResult {
 }
 
 function stuffingCheck(model: ContentModel, text: string): CheckResult {
-  const { words, top } = keywordDensity(text);
+  const { words, top } = keywordDensity(text, 3_000);
   const density = top?.density ?? 0;
   const count = top?.count ?? 0;
   const heavy = density > 0.04 && count >= 10;

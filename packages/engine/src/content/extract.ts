@@ -1,6 +1,5 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { collapse, describeElement, INLINE_TAGS, isElement, textOf, tokens } from '../structured-data/dom.ts';
-import { countWords } from '../structured-data/metadata.ts';
 import type {
   BlockKind,
   ContentBlock,
@@ -12,6 +11,7 @@ import type {
   ContentTable,
   HiddenText,
 } from './model.ts';
+import { quickWords } from './words.ts';
 
 /**
  * Main-content extraction over the DOM `parsePage` built, in one iterative walk (see decision
@@ -292,7 +292,7 @@ function extract(document: Document): ContentModel {
         continue;
       }
       if (frame.boilerplate) {
-        if (/\S/.test(node.data)) boilerplateWords += countWords(node.data);
+        if (/\S/.test(node.data)) boilerplateWords += quickWords(node.data);
         continue;
       }
       if (textChars >= CONTENT_LIMITS.textChars) {
@@ -447,7 +447,7 @@ function extract(document: Document): ContentModel {
   const wordsOf = new Map<ContentBlock, number>();
   let totalWords = boilerplateWords;
   for (const block of blocks) {
-    const w = countWords(block.text);
+    const w = quickWords(block.text);
     wordsOf.set(block, w);
     totalWords += w;
   }

@@ -1,5 +1,5 @@
-import { countWords } from '../structured-data/metadata.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
+import { quickWords } from './words.ts';
 
 /**
  * Passages: the main content cut at its H2 and H3 headings, the unit answer engines quote. Text before the
@@ -50,7 +50,7 @@ export function splitPassages(model: ContentModel): Passage[] {
       title: current.heading === null ? title : null,
       blocks: current.blocks,
       text,
-      words: countWords(text),
+      words: quickWords(text),
       start: current.start,
       end,
     });

@@ -74,7 +74,7 @@ export function passageReports(model: ContentModel, pageUrl: string): PassageRep
     const report: Omit<PassageReport, 'score'> = {
       passage,
       where: passageWhere(passage),
-      answerFirst: answerFirst(passage.text, model.lang),
+      answerFirst: answerFirst(passage.text),
       lengthScore: lengthScore(passage.words),
       statistics: statistics(passage.text, 200),
       sources: countIn(sources, passage),

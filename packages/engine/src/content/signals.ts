@@ -34,6 +34,16 @@ export function sentences(text: string, lang: string | null, max = 10_000): stri
   return out;
 }
 
+/**
+ * The first sentence: up to the first ".", "!" or "?" followed by a space and a capital, digit or quote (so
+ * "e.g. the" and "3.5 kg" do not end it), or the first line. Cheaper than a segmenter for one sentence per passage.
+ */
+export function firstSentence(text: string): string {
+  const line = text.trimStart().split('\n', 1)[0] ?? '';
+  const m = /^.*?[.!?…。！？](?=\s+[\p{Lu}\p{N}"“'‘(]|\s*$)/su.exec(line);
+  return (m ? m[0] : line).trim();
+}
+
 /** Openings that delay the answer: throat-clearing, teasers, rhetorical questions. */
 const FILLER_OPENING =
   /^(?:in this (?:article|post|guide|section|blog|tutorial)|in today'?s|when it comes to|welcome to|let'?s (?:dive|take|talk|explore|look)|have you ever|are you (?:looking|wondering|struggling)|did you know|if you'?re (?:looking|wondering)|before we (?:dive|begin|start)|as we all know|it'?s no secret|we'?ll (?:cover|explore|look)|read on|keep reading|imagine|picture this|so,? you)/i;
@@ -56,8 +66,8 @@ export interface AnswerFirst {
  * Does the passage open with the answer? The first sentence must not be filler or a question, must be at most
  * 40 words, and must assert something (a definition or direct statement) or give a number.
  */
-export function answerFirst(text: string, lang: string | null): AnswerFirst {
-  const first = sentences(text.slice(0, 1500), lang, 1)[0] ?? '';
+export function answerFirst(text: string): AnswerFirst {
+  const first = firstSentence(text.slice(0, 600));
   const words = first.split(/\s+/).filter((w) => w !== '').length;
   if (first === '') return { ok: false, reason: 'no text', sentence: '' };
   if (FILLER_OPENING.test(first)) return { ok: false, reason: 'filler opening', sentence: first };

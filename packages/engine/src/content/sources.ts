@@ -10,6 +10,9 @@ export interface SourceLink {
   pos: number;
 }
 
+/** Memoized per content model (its links array): citability reads the sources per passage and per page. */
+const cache = new WeakMap<ContentLink[], { pageUrl: string; list: SourceLink[] }>();
+
 const REFERENCE_PLATFORMS = new Set(['wikipedia', 'wikidata', 'github']);
 
 /**
@@ -17,7 +20,10 @@ const REFERENCE_PLATFORMS = new Set(['wikipedia', 'wikidata', 'github']);
  * share link.
  */
 export function sourceLinks(links: ContentLink[], pageUrl: string): SourceLink[] {
+  const known = cache.get(links);
+  if (known && known.pageUrl === pageUrl) return known.list;
   const out: SourceLink[] = [];
+  cache.set(links, { pageUrl, list: out });
   for (const link of links) {
     if (link.rel.includes('sponsored')) continue;
     const url = resolveHref(link.href, pageUrl);
