@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_PLANS } from '../config/plans.ts';
+import { createKey, listKeys, revokeKey } from '../store/keys-repo.ts';
+import { openStore } from '../store/open-store.ts';
+import { systemClock } from '../util/clock.ts';
+import { dataDirFrom, UsageError } from './options.ts';
+
+export const KEYS_USAGE = `geo-audit keys create --plan <plan> [--name NAME] [--json] [--data-dir DIR]
+geo-audit keys list [--json] [--data-dir DIR]
+geo-audit keys revoke <id|prefix> [--data-dir DIR]`;
+
+type Out = (line: string) => void;
+
+/** `geo-audit keys …`: create (prints the key and webhook secret once), list, revoke. */
+export async function keysCommand(argv: string[], out: Out = console.log): Promise<number> {
+  const [action, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      plan: { type: 'string' },
+      name: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+    },
+  });
+  const db = await openStore({ dataDir: dataDirFrom(values['data-dir']) });
+  try {
+    if (action === 'create') {
+      const plan = values.plan;
+      if (!plan || !DEFAULT_PLANS[plan]) {
+        throw new UsageError(`--plan must be one of: ${Object.keys(DEFAULT_PLANS).join(', ')}.`);
+      }
+      const created = await createKey(db, systemClock, {
+        plan,
+        ...(values.name ? { name: values.name } : {}),
+      });
+      if (values.json) {
+        out(JSON.stringify({ key: created.key, webhook_secret: created.webhookSecret }));
+      } else {
+        out(`Created key ${created.id} (${created.prefix}…) on plan ${plan}.`);
+        out(`API key:        ${created.key}`);
+        out(`Webhook secret: ${created.webhookSecret}`);
+        out('Store both now: they are not shown again (the server keeps only a hash of the key).');
+      }
+      return 0;
+    }
+    if (action === 'list') {
+      const keys = await listKeys(db);
+      if (values.json) {
+        out(JSON.stringify(keys));
+      } else if (keys.length === 0) {
+        out('No keys yet. Create one with: geo-audit keys create --plan agency');
+      } else {
+        for (const key of keys) {
+          const state = key.revoked_at ? `revoked ${new Date(key.revoked_at).toISOString()}` : 'active';
+          const used = key.last_used_at ? new Date(key.last_used_at).toISOString() : 'never';
+          out(`${key.id}  ${key.prefix}…  ${key.plan}  ${state}  last used ${used}  ${key.name}`);
+        }
+      }
+      return 0;
+    }
+    if (action === 'revoke') {
+      const target = positionals[0];
+      if (!target)
+        throw new UsageError('Name the key to revoke by its id or its prefix (see geo-audit keys list).');
+      const count = await revokeKey(db, systemClock, target);
+      if (count === 0) {
+        out(`No active key matches "${target}". See geo-audit keys list.`);
+        return 1;
+      }
+      out(`Revoked ${count} key(s) matching "${target}".`);
+      return 0;
+    }
+    throw new UsageError(KEYS_USAGE);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { createServer, type GeoAuditServer } from '../create-server.ts';
+import { dataDirFrom, ENV, intFrom, listFrom } from './options.ts';
+
+export const SERVE_USAGE =
+  'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR] [--allow-host HOST]… [--public-url URL]';
+
+export interface ServeSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  allowHosts: string[];
+  publicUrl?: string;
+}
+
+export function serveSettings(argv: string[]): ServeSettings {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
+      'public-url': { type: 'string' },
+    },
+  });
+  const publicUrl = values['public-url'] ?? process.env[ENV.publicUrl];
+  return {
+    port: intFrom('--port', values.port ?? process.env[ENV.port]) ?? 8787,
+    host: values.host ?? process.env[ENV.host] ?? '127.0.0.1',
+    dataDir: dataDirFrom(values['data-dir']),
+    allowHosts: listFrom(values['allow-host'], process.env[ENV.allowHosts]),
+    ...(publicUrl ? { publicUrl } : {}),
+  };
+}
+
+/** Starts the server and shuts it down gracefully (draining running audits) on SIGINT/SIGTERM. */
+export async function startServing(
+  settings: ServeSettings,
+): Promise<{ server: GeoAuditServer; url: string }> {
+  const logger = pino({ name: 'geo-audit', level: process.env[ENV.logLevel] ?? 'info' });
+  const leaseMs = intFrom(ENV.leaseMs, process.env[ENV.leaseMs]);
+  const workers = intFrom(ENV.workers, process.env[ENV.workers]);
+  const server = await createServer({
+    dataDir: settings.dataDir,
+    allowHosts: settings.allowHosts,
+    logger,
+    ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
+    worker: { ...(leaseMs ? { leaseMs } : {}), ...(workers ? { concurrency: workers } : {}) },
+  });
+  const url = await server.listen({ port: settings.port, host: settings.host });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining running audits');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  return { server, url };
+}
