@@ -1,0 +1,396 @@
+import type { Evidence, LlmstxtModule } from '@geo-audit/core';
+import type { FetchedResource } from '../artifacts.ts';
+import { isTextDocument } from '../gather/text-document.ts';
+import { findCta } from '../llmstxt/cta.ts';
+import { type LinkProblem, type LinkProblemKind, linkProblems, resolveLinks } from '../llmstxt/links.ts';
+import { type ParsedLlmsTxt, parseLlmsTxt } from '../llmstxt/parse.ts';
+import { type CheckResult, scoreChecks } from './checks.ts';
+import type { Analyzer } from './context.ts';
+
+/**
+ * llmstxt module: is there a usable /llms.txt (llmstxt.org), and which link should an agent hand a user
+ * who wants to buy or get in touch (`cta_url`)?
+ *
+ * Checks (weight): exists (4; a missing file is a low-severity finding: Google says llms.txt neither helps
+ * nor harms Search, and the module weighs little in geo_score), one H1 first (4), `>` summary (2), H2
+ * sections of links (2), list items are `[title](url)` links (2), link URLs absolute and fetchable (2), no
+ * duplicate links (1), no headings below H2 (1), size under 50 KB (1; size is never rewarded, only a
+ * bloated index is flagged). Informational: off-site links, llms-full.txt, the CTA link. When the file does
+ * not exist, only `exists` applies, so the module scores 0.
+ *
+ * Extra output: `url`, `http_status`, `valid` (exists, one H1 first, no malformed list items), `title`,
+ * `summary`, `sections` ([{title, link_count, optional}]), `link_count`, `has_optional`, `has_full`,
+ * `size` (bytes), `link_problems` ([{kind, line, href}]), `cta` ({kind, by, line} or null).
+ */
+
+export interface LlmstxtResult extends LlmstxtModule {
+  url: string;
+  http_status: number;
+  valid: boolean;
+  title: string | null;
+  summary: string | null;
+  sections: Array<{ title: string; link_count: number; optional: boolean }>;
+  link_count: number;
+  has_optional: boolean;
+  has_full: boolean;
+  size: number;
+  link_problems: LinkProblem[];
+  cta: { kind: string; by: 'section' | 'title' | 'path'; line: number } | null;
+}
+
+const MAX_SIZE = 50 * 1024;
+const MAX_EVIDENCE = 10;
+
+const EXAMPLE =
+  '`# Site name`, `> One-sentence summary`, then `## Docs` with `- [Page title](https://your-site/page.md): what it covers`';
+
+function llmsUrl(artifacts: { url: string; llmsTxt?: FetchedResource }): string {
+  if (artifacts.llmsTxt) return artifacts.llmsTxt.finalUrl || artifacts.llmsTxt.url;
+  try {
+    return new URL('/llms.txt', artifacts.url).href;
+  } catch {
+    return '/llms.txt';
+  }
+}
+
+/** Whether the response is a real llms.txt (2xx, text, not an HTML soft-404, not redirected elsewhere). */
+function existence(
+  resource: FetchedResource | undefined,
+  url: string,
+): { exists: boolean; evidence: Evidence } {
+  if (!resource) return { exists: false, evidence: { what: 'llms.txt was not requested', where: url } };
+  if (resource.status === 0) {
+    return {
+      exists: false,
+      evidence: { what: `no response (${resource.error ?? 'the request failed'})`, where: url },
+    };
+  }
+  if (resource.status < 200 || resource.status > 299) {
+    return {
+      exists: false,
+      evidence: { what: `llms.txt answered HTTP ${resource.status}`, where: url, value: resource.status },
+    };
+  }
+  let path = '';
+  try {
+    path = new URL(resource.finalUrl || resource.url).pathname;
+  } catch {
+    path = '';
+  }
+  if (!/llms\.txt$/i.test(path)) {
+    return {
+      exists: false,
+      evidence: { what: `llms.txt redirected to ${resource.finalUrl}, another page`, where: resource.url },
+    };
+  }
+  if (!isTextDocument(resource)) {
+    return {
+      exists: false,
+      evidence: {
+        what: `llms.txt answered ${resource.status} with an HTML page (${resource.headers['content-type'] ?? 'no content-type'}): a soft 404`,
+        where: url,
+      },
+    };
+  }
+  return {
+    exists: true,
+    evidence: {
+      what: `llms.txt answered HTTP ${resource.status} (${resource.headers['content-type'] ?? 'no content-type'})`,
+      where: url,
+    },
+  };
+}
+
+function at(url: string, line: number): string {
+  return `${url} line ${line}`;
+}
+
+const PROBLEM_LABEL: Record<LinkProblemKind, string> = {
+  relative: 'relative URL',
+  invalid: 'unparsable URL',
+  unsupported_scheme: 'not an http(s) link',
+  duplicate: 'listed twice',
+  untitled: 'no descriptive title',
+  offsite: 'off-site link',
+};
+
+function problemEvidence(problems: LinkProblem[], kinds: LinkProblemKind[], url: string): Evidence[] {
+  return problems
+    .filter((p) => kinds.includes(p.kind))
+    .slice(0, MAX_EVIDENCE)
+    .map((p) => ({
+      what: `${PROBLEM_LABEL[p.kind]}: ${p.href || '(empty)'}${p.firstLine ? ` (first listed on line ${p.firstLine})` : ''}`,
+      where: at(url, p.line),
+    }));
+}
+
+function structureChecks(
+  parsed: ParsedLlmsTxt,
+  url: string,
+  size: number,
+  truncated: boolean,
+): CheckResult[] {
+  const checks: CheckResult[] = [];
+  const title = parsed.title;
+  const titleFirst = title !== null && parsed.beforeTitle.length === 0;
+  const h1Score = title === null || title.text === '' ? 0 : titleFirst && parsed.h1Count === 1 ? 1 : 0.5;
+  checks.push({
+    check: 'llmstxt.h1',
+    title:
+      h1Score === 1
+        ? `llms.txt starts with one H1: "${title!.text}"`
+        : title === null
+          ? 'llms.txt has no H1 (the only required part)'
+          : 'llms.txt should start with exactly one H1',
+    weight: 4,
+    score: h1Score,
+    severity: 'medium',
+    evidence: [
+      ...(title
+        ? [{ what: `# ${title.text}`, where: at(url, title.line) }]
+        : [{ what: 'no line starting with "# "', where: url }]),
+      ...parsed.beforeTitle
+        .slice(0, 3)
+        .map((l) => ({ what: `content before the H1: ${l.text.slice(0, 80)}`, where: at(url, l.line) })),
+      ...(parsed.h1Count > 1 ? [{ what: `${parsed.h1Count} H1 headings`, where: url }] : []),
+    ],
+    fix: `Start the file with a single H1 naming the site or project: ${EXAMPLE}.`,
+  });
+  checks.push({
+    check: 'llmstxt.summary',
+    title: parsed.summary ? 'llms.txt has a > summary' : 'llms.txt has no > summary after its H1',
+    weight: 2,
+    score: parsed.summary ? 1 : 0,
+    severity: 'low',
+    evidence: [
+      {
+        what: parsed.summary ? `> ${parsed.summary.slice(0, 160)}` : 'no blockquote right after the H1',
+        where: url,
+      },
+    ],
+    fix: 'Add one `>` line right after the H1 that says what the site is and who it is for, in plain words.',
+  });
+  const linkSections = parsed.sections.filter((s) => s.links.length > 0);
+  const anyListLinks = parsed.links.some((l) => l.listItem);
+  checks.push({
+    check: 'llmstxt.sections',
+    title:
+      linkSections.length > 0
+        ? `llms.txt lists links in ${linkSections.length} H2 section(s)`
+        : 'llms.txt has no H2 sections of links',
+    weight: 2,
+    score: linkSections.length > 0 ? 1 : anyListLinks ? 0.5 : 0,
+    severity: 'low',
+    evidence:
+      parsed.sections.length > 0
+        ? parsed.sections
+            .slice(0, MAX_EVIDENCE)
+            .map((s) => ({ what: `## ${s.title} (${s.links.length} link(s))`, where: at(url, s.line) }))
+        : [{ what: 'no "## " headings', where: url }],
+    fix: `Group your most useful pages under H2 headings as link lists: ${EXAMPLE}.`,
+  });
+  const items = parsed.sections.reduce((sum, s) => sum + s.items, 0);
+  checks.push({
+    check: 'llmstxt.link_format',
+    title:
+      parsed.malformedItems.length === 0
+        ? 'Every list item is a [title](url) link'
+        : `${parsed.malformedItems.length} list item(s) are not in the "- [title](url): notes" form`,
+    weight: 2,
+    score: items === 0 ? null : Math.max(0, 1 - parsed.malformedItems.length / items),
+    severity: 'medium',
+    evidence:
+      parsed.malformedItems.length > 0
+        ? parsed.malformedItems
+            .slice(0, MAX_EVIDENCE)
+            .map((l) => ({ what: l.text.slice(0, 120), where: at(url, l.line) }))
+        : [{ what: `${items} list item(s)`, where: url }],
+    fix: 'Write each entry as `- [Page title](https://your-site/page): optional notes`. Agents skip items they cannot parse.',
+  });
+  const deep = parsed.deepHeadings;
+  checks.push({
+    check: 'llmstxt.headings',
+    title:
+      deep.length === 0
+        ? 'llms.txt uses only H1 and H2 headings'
+        : `llms.txt has ${deep.length} heading(s) below H2`,
+    weight: 1,
+    score: deep.length === 0 ? 1 : 0.5,
+    severity: 'low',
+    evidence:
+      deep.length > 0
+        ? deep.slice(0, MAX_EVIDENCE).map((h) => ({ what: h.text.slice(0, 80), where: at(url, h.line) }))
+        : [{ what: 'H1 and H2 only', where: url }],
+    fix: 'Use H2 headings for the sections and plain list entries inside them; the format has no deeper levels.',
+  });
+  checks.push({
+    check: 'llmstxt.size',
+    title: truncated
+      ? 'llms.txt is larger than the fetch limit'
+      : size > MAX_SIZE
+        ? `llms.txt is ${Math.round(size / 1024)} KB: an index should be short`
+        : `llms.txt is ${Math.max(1, Math.round(size / 1024))} KB`,
+    weight: 1,
+    score: truncated ? 0 : size > MAX_SIZE ? 0.5 : 1,
+    severity: 'low',
+    evidence: [{ what: `${size} bytes`, where: url, value: size }],
+    fix: 'Keep llms.txt a short index of links (under about 50 KB) and put full content in /llms-full.txt or in .md pages it links to.',
+  });
+  return checks;
+}
+
+/**
+ * The llmstxt analyzer (see the module comment for checks and extra fields).
+ *
+ * @example
+ * ```ts
+ * const llms = analyzeLlmstxt({ artifacts, document, previous: {} });
+ * llms.exists; // true
+ * llms.cta_url; // 'https://acme.example/pricing'
+ * ```
+ */
+export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts }) => {
+  const url = llmsUrl(artifacts);
+  const resource = artifacts.llmsTxt;
+  const { exists, evidence } = existence(resource, url);
+  const hasFull = artifacts.llmsFullTxtExists === true;
+  const checks: CheckResult[] = [
+    {
+      check: 'llmstxt.exists',
+      title: exists ? 'The site has an llms.txt' : 'The site has no llms.txt',
+      weight: 4,
+      score: exists ? 1 : 0,
+      severity: 'low',
+      evidence: [evidence],
+      fix: `Optional, and low impact: publish /llms.txt as plain text (text/plain or text/markdown) listing your key pages for AI agents: ${EXAMPLE}. Google says it neither helps nor harms Search.`,
+    },
+  ];
+
+  let parsed: ParsedLlmsTxt | null = null;
+  let problems: LinkProblem[] = [];
+  let cta: ReturnType<typeof findCta> = null;
+  const body = exists && resource ? resource.body : '';
+  const size = Buffer.byteLength(body, 'utf8');
+  if (exists && resource) {
+    parsed = parseLlmsTxt(body);
+    const links = resolveLinks(parsed.links, url);
+    problems = linkProblems(links, url);
+    cta = findCta(links);
+    checks.push(...structureChecks(parsed, url, size, resource.truncated));
+    const listLinks = links.filter((l) => l.listItem).length;
+    const bad = problems.filter(
+      (p) =>
+        p.kind === 'relative' ||
+        p.kind === 'invalid' ||
+        p.kind === 'unsupported_scheme' ||
+        p.kind === 'untitled',
+    );
+    const badLines = new Set(bad.map((p) => p.line));
+    checks.push({
+      check: 'llmstxt.link_urls',
+      title:
+        bad.length === 0
+          ? 'Links are absolute, titled and fetchable'
+          : `${badLines.size} link(s) are relative, untitled or not fetchable`,
+      weight: 2,
+      score: links.length === 0 ? null : Math.max(0, 1 - badLines.size / links.length),
+      severity: 'low',
+      evidence:
+        bad.length > 0
+          ? problemEvidence(problems, ['relative', 'invalid', 'unsupported_scheme', 'untitled'], url)
+          : [{ what: `${links.length} link(s)`, where: url }],
+      fix: 'Use absolute https URLs (agents often read llms.txt without knowing where it came from) and a descriptive title for each link.',
+    });
+    const duplicates = problems.filter((p) => p.kind === 'duplicate');
+    checks.push({
+      check: 'llmstxt.duplicate_links',
+      title:
+        duplicates.length === 0
+          ? 'No link is listed twice'
+          : `${duplicates.length} link(s) are listed more than once`,
+      weight: 1,
+      score: listLinks === 0 ? null : Math.max(0, 1 - duplicates.length / listLinks),
+      severity: 'low',
+      evidence:
+        duplicates.length > 0
+          ? problemEvidence(problems, ['duplicate'], url)
+          : [{ what: `${listLinks} listed link(s)`, where: url }],
+      fix: 'List each page once, in the section where it fits best.',
+    });
+    const offsite = problems.filter((p) => p.kind === 'offsite');
+    checks.push({
+      check: 'llmstxt.offsite_links',
+      title:
+        offsite.length === 0
+          ? 'Every link stays on the site'
+          : `${offsite.length} link(s) point to other sites`,
+      weight: 0,
+      score: offsite.length === 0 ? 1 : 0,
+      severity: 'info',
+      evidence:
+        offsite.length > 0
+          ? problemEvidence(problems, ['offsite'], url)
+          : [{ what: 'same-site links only', where: url }],
+      fix: 'Fine when deliberate (a GitHub repository, a docs host); otherwise link your own pages.',
+    });
+    checks.push({
+      check: 'llmstxt.cta',
+      title: cta
+        ? `Conversion link for agents: ${cta.url}`
+        : 'No pricing, sign-up, demo or contact link in llms.txt',
+      weight: 0,
+      score: cta ? 1 : 0,
+      severity: 'info',
+      evidence: cta
+        ? [{ what: `${cta.kind} link found by its ${cta.by}`, where: at(url, cta.line), value: cta.url }]
+        : [{ what: 'no conversion link', where: url }],
+      fix: 'If you sell something, add a section such as `## Pricing` or `## Contact` with the link an assistant should give a customer.',
+    });
+  }
+  checks.push({
+    check: 'llmstxt.full',
+    title: hasFull ? 'llms-full.txt is available' : 'No llms-full.txt',
+    weight: 0,
+    score: hasFull ? 1 : 0,
+    severity: 'info',
+    evidence: [
+      {
+        what: hasFull ? 'llms-full.txt answered 2xx with text' : 'llms-full.txt missing or not text',
+        where: url.replace(/llms\.txt$/i, 'llms-full.txt'),
+      },
+    ],
+    fix: 'Optional: /llms-full.txt can inline the content your llms.txt links to, for agents that want it in one request.',
+  });
+
+  const { score, findings } = scoreChecks(checks);
+  const malformed = parsed?.malformedItems.length ?? 0;
+  return {
+    score,
+    exists,
+    cta_url: cta?.url ?? null,
+    findings,
+    url,
+    http_status: resource?.status ?? 0,
+    valid:
+      exists &&
+      parsed !== null &&
+      parsed.title !== null &&
+      parsed.title.text !== '' &&
+      parsed.beforeTitle.length === 0 &&
+      parsed.h1Count === 1 &&
+      malformed === 0,
+    title: parsed?.title?.text ?? null,
+    summary: parsed?.summary ?? null,
+    sections: (parsed?.sections ?? []).map((s) => ({
+      title: s.title,
+      link_count: s.links.length,
+      optional: s.optional,
+    })),
+    link_count: parsed?.links.filter((l) => l.listItem).length ?? 0,
+    has_optional: parsed?.sections.some((s) => s.optional) ?? false,
+    has_full: hasFull,
+    size,
+    link_problems: problems,
+    cta: cta ? { kind: cta.kind, by: cta.by, line: cta.line } : null,
+  };
+};

@@ -1,0 +1,101 @@
+import type { ResolvedLink } from './links.ts';
+
+/**
+ * `cta_url`: the primary conversion link an agent should hand a user who wants to buy, sign up or talk to
+ * someone. Found in this order: a link in a section named for it (Pricing, Get started, Demo, Contact …),
+ * a link whose title says it, a link whose path says it. Within each, buying beats signing up beats
+ * booking a demo beats contacting, then file order. Only http(s) links qualify.
+ */
+
+// Phrases, not single words where a word is also common in documentation ("Quick start", "The Book",
+// "Register a webhook", "Schedule API" must not read as calls to action).
+const KINDS: Array<{ kind: string; words: RegExp; path: RegExp }> = [
+  {
+    kind: 'pricing',
+    words: /\b(?:pricing|prices|plans|buy(?:\s+now)?|purchase|checkout|subscribe|shop\s+now)\b/i,
+    path: /\/(?:pricing|prices|plans|buy|checkout|purchase|subscribe)(?:[/.?#-]|$)/i,
+  },
+  {
+    kind: 'signup',
+    words:
+      /\b(?:sign[\s-]?up|get\s+started|free\s+trial|start\s+(?:a\s+|your\s+)?(?:free\s+)?trial|try\s+(?:it\s+)?(?:for\s+)?free|create\s+(?:an\s+|your\s+)?account|register\s+(?:now|here|for\s+free))\b/i,
+    path: /\/(?:sign-?up|register|get-?started|trial|free-trial)(?:[/.?#-]|$)/i,
+  },
+  {
+    kind: 'demo',
+    words:
+      /\b(?:(?:book|request|schedule|get)\s+(?:a\s+|your\s+)?(?:free\s+)?(?:demo|call|meeting|consultation)|demo|get\s+a\s+quote|request\s+a\s+quote|booking|book\s+(?:now|online|a\s+table|an\s+appointment)|reservations?|appointments?)\b/i,
+    path: /\/(?:demo|book-a-demo|request-demo|booking|book-now|quote|reservations?|appointments?)(?:[/.?#-]|$)/i,
+  },
+  {
+    kind: 'contact',
+    words:
+      /\b(?:contact(?:\s+us|\s+sales)?|get\s+in\s+touch|talk\s+to\s+(?:sales|us|an\s+expert)|enquiries|inquiries)\b/i,
+    path: /\/(?:contact(?:-us|-sales)?|sales|enquiry|inquiry)(?:[/.?#-]|$)/i,
+  },
+];
+
+function rankOf(text: string, field: 'words' | 'path'): number | null {
+  for (let i = 0; i < KINDS.length; i += 1) if (KINDS[i]![field].test(text)) return i;
+  return null;
+}
+
+export interface CtaChoice {
+  url: string;
+  kind: string;
+  /** How it was found. */
+  by: 'section' | 'title' | 'path';
+  line: number;
+}
+
+/**
+ * Picks the CTA link, or null when none qualifies.
+ *
+ * @example
+ * ```ts
+ * findCta(resolveLinks(parseLlmsTxt('# A\n## Pricing\n- [Plans](https://a.example/pricing)\n').links, base));
+ * // { url: 'https://a.example/pricing', kind: 'pricing', by: 'section', line: 3 }
+ * ```
+ */
+export function findCta(links: readonly ResolvedLink[]): CtaChoice | null {
+  let best: { key: number[]; choice: CtaChoice } | null = null;
+  links.forEach((link, index) => {
+    if (link.url === null || !/^https?:/i.test(link.url)) return;
+    const sectionRank = link.section === null ? null : rankOf(link.section, 'words');
+    const titleRank = rankOf(link.title, 'words');
+    let pathRank: number | null = null;
+    try {
+      pathRank = rankOf(new URL(link.url).pathname, 'path');
+    } catch {
+      pathRank = null;
+    }
+    let key: number[];
+    let by: CtaChoice['by'];
+    let rank: number;
+    if (sectionRank !== null) {
+      // In a CTA section, a link that itself says so beats the section's first link.
+      key = [0, sectionRank, titleRank !== null || pathRank !== null ? 0 : 1, index];
+      by = 'section';
+      rank = sectionRank;
+    } else if (titleRank !== null) {
+      key = [1, titleRank, 0, index];
+      by = 'title';
+      rank = titleRank;
+    } else if (pathRank !== null) {
+      key = [2, pathRank, 0, index];
+      by = 'path';
+      rank = pathRank;
+    } else {
+      return;
+    }
+    if (best === null || compare(key, best.key) < 0) {
+      best = { key, choice: { url: link.url, kind: KINDS[rank]!.kind, by, line: link.line } };
+    }
+  });
+  return (best as { choice: CtaChoice } | null)?.choice ?? null;
+}
+
+function compare(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
