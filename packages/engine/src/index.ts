@@ -11,7 +11,9 @@ export {
 export { type CheckResult, scoreChecks } from './analyze/checks.ts';
 export { analyzeCitability } from './analyze/citability.ts';
 export type { AnalysisContext, Analyzer } from './analyze/context.ts';
+export { analyzeCrawlers, type CrawlerBotEntry, type CrawlersResult } from './analyze/crawlers.ts';
 export { analyzeEeat } from './analyze/eeat.ts';
+export { analyzeLlmstxt, type LlmstxtResult } from './analyze/llmstxt.ts';
 export { analyzeSchema } from './analyze/schema.ts';
 export type * from './api-types.ts';
 export type * from './artifacts.ts';
