@@ -68,6 +68,14 @@ export async function buildPlugin(options: { serverOnly?: boolean } = {}): Promi
   // The sources are ESM ("type": "module"); the built .js files are CommonJS, which Strapi `require`s.
   await mkdir(join(root, 'dist'), { recursive: true });
   await writeFile(join(root, 'dist', 'package.json'), '{ "type": "commonjs" }\n');
+  // Hosts only hand these objects to Strapi; a declaration of their outer shape is all the exports need.
+  for (const side of options.serverOnly ? ['server'] : ['server', 'admin']) {
+    await mkdir(join(root, 'dist', side, 'src'), { recursive: true });
+    await writeFile(
+      join(root, 'dist', side, 'src', 'index.d.ts'),
+      `/** The ${side} half of strapi-plugin-geo-audit, as Strapi loads it. */\ndeclare const plugin: Record<string, unknown>;\nexport default plugin;\n`,
+    );
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

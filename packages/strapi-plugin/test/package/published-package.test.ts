@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, expect, test } from 'vitest';
+
+const run = promisify(execFile);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+let scratch: string | undefined;
+
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+test('the built package passes strapi-plugin verify', async () => {
+  const sdk = dirname(createRequire(join(root, 'package.json')).resolve('@strapi/sdk-plugin/package.json'));
+  const bin = join(sdk, 'bin', 'strapi-plugin.js');
+  const { stdout, stderr } = await run(process.execPath, [bin, 'verify'], { cwd: root });
+  expect(`${stdout}${stderr}`).not.toMatch(/error/i);
+});
+
+test('the packed tarball loads on its own: no workspace package is needed at run time', async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'geo-pack-'));
+  await run('npm', ['pack', '--pack-destination', scratch, '--silent'], { cwd: root });
+  const [tarball] = (await readdir(scratch)).filter((name) => name.endsWith('.tgz'));
+  await run('tar', ['-xzf', join(scratch, tarball!), '-C', scratch]);
+  // A plain Node, outside the workspace: only what the tarball ships can resolve.
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '-e',
+      `const p = require(${JSON.stringify(join(scratch, 'package', 'dist', 'server', 'index.js'))});
+       console.log(JSON.stringify({ keys: Object.keys(p).sort(), types: Object.keys(p.contentTypes), routes: Object.keys(p.routes) }));`,
+    ],
+    { cwd: scratch },
+  );
+  expect(JSON.parse(stdout)).toEqual({
+    keys: ['bootstrap', 'config', 'contentTypes', 'controllers', 'destroy', 'register', 'routes', 'services'],
+    types: ['audit', 'webhook-delivery'],
+    routes: ['admin', 'content-api'],
+  });
+  const files = await readdir(join(scratch, 'package', 'dist', 'admin'));
+  expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.js']));
+});
