@@ -14,9 +14,12 @@ export type { AnalysisContext, Analyzer } from './analyze/context.ts';
 export { analyzeCrawlers, type CrawlerBotEntry, type CrawlersResult } from './analyze/crawlers.ts';
 export { analyzeEeat } from './analyze/eeat.ts';
 export { analyzeLlmstxt, type LlmstxtResult } from './analyze/llmstxt.ts';
+export { analyzePlatforms } from './analyze/platforms.ts';
 export { analyzeSchema } from './analyze/schema.ts';
 export type * from './api-types.ts';
 export type * from './artifacts.ts';
+export { type AuditCommandIo, auditCommand } from './cli/audit-command.ts';
+export { EXIT } from './cli/exit-codes.ts';
 export {
   type ClosableSafeFetcher,
   checkReachability,
@@ -42,7 +45,19 @@ export {
   parseRobotsTxt,
   type RobotsDecision,
 } from './robots/index.ts';
+export { type AnalyzeOptions, analyzeArtifacts } from './run/analyze-artifacts.ts';
+export { PageFetchError } from './run/errors.ts';
+export { runAudit } from './run-audit.ts';
 export { ruleFor, TYPE_RULES, type TypeRule } from './schema-rules/index.ts';
+export {
+  type AppliedCap,
+  CAP_LIMITS,
+  computeCaps,
+  MODULE_WEIGHTS,
+  SCORE_VERSION,
+  type ScoreSummary,
+  scoreModules,
+} from './score/index.ts';
 export {
   classifyProfileUrl,
   detectPageType,

@@ -133,6 +133,20 @@ export function pageNotFetchedEvidence(context: AnalysisContext): Evidence | nul
     : { what: `the page answered HTTP ${status}`, where: finalUrl || url, value: status };
 }
 
+/** The fields of the crawlers module the gates read (its output beyond SPEC.md's blocked/allowed). */
+interface CrawlersFacts {
+  blocked?: unknown;
+  allowed?: unknown;
+  refused?: unknown;
+  search_bots_blocked?: unknown;
+  error?: string;
+}
+
+function usableCrawlers(context: AnalysisContext): CrawlersFacts | null {
+  const crawlers = context.previous.crawlers as CrawlersFacts | undefined;
+  return crawlers && crawlers.error === undefined ? crawlers : null;
+}
+
 function listed(list: unknown, token: string): boolean {
   if (!Array.isArray(list)) return false;
   const wanted = token.toLowerCase();
@@ -144,26 +158,37 @@ function listed(list: unknown, token: string): boolean {
  * reachability probe made with its user agent.
  */
 export function botAccess(context: AnalysisContext, token: string): BotAccess {
-  const crawlers = context.previous.crawlers;
+  const crawlers = usableCrawlers(context);
   let robotsBlocked: boolean | null = null;
-  if (crawlers && crawlers.error === undefined) {
+  let refused: Evidence | null = null;
+  const where = context.artifacts.page.finalUrl || context.artifacts.url;
+  if (crawlers) {
     if (listed(crawlers.blocked, token)) robotsBlocked = true;
     else if (listed(crawlers.allowed, token)) robotsBlocked = false;
+    // The crawlers module judges probes against the browser baseline; its verdict wins when present.
+    if (listed(crawlers.refused, token)) {
+      refused = { what: `the server refused or challenged ${token}'s user agent`, where };
+    }
   }
-  let refused: Evidence | null = null;
   const wanted = token.toLowerCase();
   for (const probe of context.artifacts.probes) {
+    if (refused || crawlers?.refused !== undefined) break;
     if (probe.target !== 'page' || probe.agent.toLowerCase() !== wanted) continue;
     if (REFUSED_STATUSES.has(probe.status) || probe.challenge) {
       refused = {
         what: probe.challenge
           ? `a challenge page was served to ${token}'s user agent`
           : `HTTP ${probe.status} for ${token}'s user agent`,
-        where: context.artifacts.page.finalUrl || context.artifacts.url,
+        where,
         value: probe.status,
       };
-      break;
     }
+  }
+  if (refused && refused.value === undefined) {
+    const probe = context.artifacts.probes.find(
+      (p) => p.target === 'page' && p.agent.toLowerCase() === wanted,
+    );
+    if (probe) refused = { ...refused, what: `${refused.what} (HTTP ${probe.status})`, value: probe.status };
   }
   return { token, robotsBlocked, refused };
 }
@@ -179,13 +204,18 @@ export function searchBotTokens(): string[] {
  */
 export function allSearchBotsBlockedEvidence(context: AnalysisContext): Evidence[] | null {
   const access = searchBotTokens().map((token) => botAccess(context, token));
-  const known = access.filter((a) => a.robotsBlocked !== null || a.refused !== null);
-  if (known.length === 0) return null;
+  const describe = (a: BotAccess): Evidence =>
+    a.robotsBlocked ? { what: `${a.token} is disallowed by robots.txt` } : (a.refused as Evidence);
   const shut = access.filter((a) => a.robotsBlocked === true || a.refused !== null);
-  if (shut.length < access.length) return null;
-  return shut.map((a) =>
-    a.robotsBlocked ? { what: `${a.token} is disallowed by robots.txt` } : (a.refused as Evidence),
-  );
+  // The crawlers module decides when it ran (one truth for its finding and this cap).
+  const verdict = usableCrawlers(context)?.search_bots_blocked;
+  if (typeof verdict === 'boolean') {
+    if (!verdict) return null;
+    return shut.length > 0 ? shut.map(describe) : [{ what: 'every search crawler is disallowed or refused' }];
+  }
+  const known = access.filter((a) => a.robotsBlocked !== null || a.refused !== null);
+  if (known.length === 0 || shut.length < access.length) return null;
+  return shut.map(describe);
 }
 
 /**

@@ -1,0 +1,147 @@
+/**
+ * `pnpm bench` for the engine: per page, the time of one full analysis (`analyzeArtifacts`: one parse, all
+ * nine modules, scoring; no network) and of one HTML parse (`parsePage`) measured in the same run, their
+ * ratio, the per-module times, and peak memory. Targets: median analysis ≤ 15 ms, analysis ≤ 3× parse.
+ *
+ * Run: pnpm --filter @geo-audit/engine bench  (add `--json` for machine-readable output)
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
+import { parsePage } from '../src/parse/page.ts';
+import { analyzeArtifacts } from '../src/run/analyze-artifacts.ts';
+import { benchPages } from './pages.ts';
+
+const TARGET_MEDIAN_MS = 15;
+const TARGET_RATIO = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+const here = dirname(fileURLToPath(import.meta.url));
+const corpus = [process.env.GEO_AUDIT_CORPUS, join(here, '../../../../shared/corpus/extruct-samples')].find(
+  (dir): dir is string => typeof dir === 'string' && existsSync(dir),
+);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+let peakRss = 0;
+let peakHeap = 0;
+function sampleMemory(): void {
+  const usage = process.memoryUsage();
+  peakRss = Math.max(peakRss, usage.rss);
+  peakHeap = Math.max(peakHeap, usage.heapUsed);
+}
+
+const pages = benchPages(corpus);
+const fixedNow = () => new Date('2026-11-22T12:00:00.000Z');
+const rows: Array<{
+  name: string;
+  kb: number;
+  analysis: number;
+  parse: number;
+  ratio: number;
+  score: number;
+}> = [];
+const moduleTimes = new Map<string, number[]>();
+
+for (const page of pages) {
+  // Warm-up: JIT and the memoized per-document caches are per document, so every run parses afresh.
+  analyzeArtifacts(page.artifacts, { now: fixedNow });
+  parsePage(page.html);
+  const analysis: number[] = [];
+  const parse: number[] = [];
+  const perModule = new Map<string, number[]>();
+  let score = 0;
+  for (let run = 0; run < RUNS; run++) {
+    gc?.();
+    let started = performance.now();
+    parsePage(page.html);
+    parse.push(performance.now() - started);
+    sampleMemory();
+    gc?.();
+    started = performance.now();
+    const result = analyzeArtifacts(page.artifacts, {
+      now: fixedNow,
+      onTimed: (name, ms) => {
+        const list = perModule.get(name) ?? [];
+        list.push(ms);
+        perModule.set(name, list);
+      },
+    });
+    analysis.push(performance.now() - started);
+    sampleMemory();
+    score = result.geo_score;
+  }
+  for (const [name, list] of perModule) {
+    const all = moduleTimes.get(name) ?? [];
+    all.push(median(list));
+    moduleTimes.set(name, all);
+  }
+  const a = median(analysis);
+  const p = median(parse);
+  rows.push({
+    name: page.name,
+    kb: Math.round(Buffer.byteLength(page.html) / 1024),
+    analysis: a,
+    parse: p,
+    ratio: a / p,
+    score,
+  });
+}
+
+const analysisAll = rows.map((r) => r.analysis);
+const ratios = rows.map((r) => r.ratio);
+const summary = {
+  pages: rows.length,
+  runs_per_page: RUNS,
+  analysis_median_ms: median(analysisAll),
+  analysis_p95_ms: percentile(analysisAll, 95),
+  parse_median_ms: median(rows.map((r) => r.parse)),
+  ratio_median: median(ratios),
+  ratio_p95: percentile(ratios, 95),
+  peak_rss_mb: peakRss / 1048576,
+  peak_heap_used_mb: peakHeap / 1048576,
+  v8_heap_size_limit_mb: getHeapStatistics().heap_size_limit / 1048576,
+  modules_median_ms: Object.fromEntries([...moduleTimes].map(([name, list]) => [name, median(list)])),
+  gc_between_runs: gc !== undefined,
+};
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ summary, rows }, null, 2));
+} else {
+  const f = (n: number) => n.toFixed(2).padStart(8);
+  console.log(`engine bench: ${rows.length} pages, ${RUNS} runs each (median per page)\n`);
+  console.log(
+    `${'page'.padEnd(58)}${'KB'.padStart(6)}${'analysis'.padStart(10)}${'parse'.padStart(9)}${'ratio'.padStart(8)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.name.slice(0, 57).padEnd(58)}${String(r.kb).padStart(6)}${f(r.analysis)}ms${f(r.parse)}ms${r.ratio.toFixed(2).padStart(7)}x`,
+    );
+  }
+  console.log('\nper stage (median over pages, ms; parse is the one parse inside the analysis):');
+  for (const [name, ms] of Object.entries(summary.modules_median_ms))
+    console.log(`  ${name.padEnd(16)}${f(ms)}`);
+  console.log(
+    `\nanalysis median ${summary.analysis_median_ms.toFixed(2)} ms, p95 ${summary.analysis_p95_ms.toFixed(2)} ms (target median ≤ ${TARGET_MEDIAN_MS} ms)`,
+  );
+  console.log(`parse median ${summary.parse_median_ms.toFixed(2)} ms`);
+  console.log(
+    `analysis/parse median ${summary.ratio_median.toFixed(2)}x, p95 ${summary.ratio_p95.toFixed(2)}x (target ≤ ${TARGET_RATIO}x)`,
+  );
+  console.log(
+    `peak RSS ${summary.peak_rss_mb.toFixed(1)} MB, peak V8 heap used ${summary.peak_heap_used_mb.toFixed(1)} MB`,
+  );
+  const ok = summary.analysis_median_ms <= TARGET_MEDIAN_MS && summary.ratio_median <= TARGET_RATIO;
+  console.log(ok ? 'targets met' : 'TARGETS MISSED: see the per-module times above for the slow analyzer');
+}

@@ -1,0 +1,84 @@
+import type { AuditResult } from '@geo-audit/core';
+import type { RunAudit } from '../api-types.ts';
+import { PageFetchError } from '../run/errors.ts';
+import { runAudit } from '../run-audit.ts';
+import { parseAuditArgs } from './args.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { formatHuman } from './format-human.ts';
+import { formatMarkdown } from './format-markdown.ts';
+import { messages } from './messages.ts';
+
+/** Where the command writes, and the engine it calls (the server's CLI passes its own). */
+export interface AuditCommandIo {
+  stdout?: (text: string) => void;
+  stderr?: (text: string) => void;
+  /** Defaults to the engine's `runAudit`. */
+  runAudit?: RunAudit;
+  /** The program name shown in the usage text (default `geo-audit`). */
+  command?: string;
+}
+
+/** The page's HTTP status when the result was capped because the page was not fetched, else null. */
+function pageStatus(result: AuditResult): number | null {
+  const notFetched = result.caps?.find((cap) => cap.check === 'gate.page_not_fetched');
+  if (!notFetched) return null;
+  const evidence = (notFetched as { evidence?: Array<{ value?: unknown }> }).evidence;
+  const value = evidence?.[0]?.value;
+  return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * `geo-audit audit <url> [--json | --markdown] [--min-score N] [--modules a,b] [--allow-host HOST]`: audits
+ * one URL with the engine directly and returns the exit code (0 ok, 1 below --min-score, 2 usage error,
+ * 3 page not fetched, 4 internal error). `argv` is everything after the word `audit`.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await auditCommand(['https://example.com/', '--min-score', '70']);
+ * ```
+ */
+export async function auditCommand(argv: readonly string[], io: AuditCommandIo = {}): Promise<ExitCode> {
+  const stdout = io.stdout ?? ((text: string) => void process.stdout.write(text));
+  const stderr = io.stderr ?? ((text: string) => void process.stderr.write(text));
+  const command = io.command ?? 'geo-audit';
+  const args = parseAuditArgs(argv);
+  if (args.kind === 'help') {
+    stdout(`${messages.usage(command)}\n`);
+    return EXIT.ok;
+  }
+  if (args.kind === 'error') {
+    stderr(`${args.message}\n\n${messages.usage(command)}\n`);
+    return EXIT.usage;
+  }
+
+  const run = io.runAudit ?? runAudit;
+  let result: AuditResult;
+  try {
+    result = await run(args.url, {
+      ...(args.modules ? { modules: args.modules } : {}),
+      allowHosts: args.allowHosts,
+    });
+  } catch (error) {
+    if (error instanceof PageFetchError) {
+      stderr(`${messages.fetchFailed(args.url, error.message)}\n`);
+      return EXIT.fetchFailed;
+    }
+    stderr(`${messages.internal(error instanceof Error ? error.message : String(error))}\n`);
+    return EXIT.internal;
+  }
+
+  if (args.format === 'json') stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else if (args.format === 'markdown') stdout(formatMarkdown(result));
+  else stdout(formatHuman(result));
+
+  const status = pageStatus(result);
+  if (status !== null) {
+    stderr(`${status === 0 ? messages.fetchFailed(args.url, 'no response') : messages.pageStatus(status)}\n`);
+    return EXIT.fetchFailed;
+  }
+  if (args.minScore !== null && result.geo_score < args.minScore) {
+    stderr(`${messages.belowMinScore(result.geo_score, args.minScore)}\n`);
+    return EXIT.belowMinScore;
+  }
+  return EXIT.ok;
+}

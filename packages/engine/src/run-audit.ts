@@ -1,0 +1,48 @@
+import type { AuditResult } from '@geo-audit/core';
+import type { FetchErrorCode, RunAudit, RunAuditOptions } from './api-types.ts';
+import { gather } from './gather/index.ts';
+import { analyzeArtifacts } from './run/analyze-artifacts.ts';
+import { PageFetchError } from './run/errors.ts';
+
+/** Share of the progress bar spent gathering (network); analysis is the rest. */
+const GATHER_SHARE = 0.8;
+
+/**
+ * Audits one URL: gathers the artifacts once through the SSRF-safe fetcher (page, robots.txt, llms.txt,
+ * bot reachability probes), then analyzes them with no further I/O (`analyzeArtifacts`): one parse, the
+ * requested modules in dependency order with platforms last (agent_readiness always), scoring, caps and the
+ * action plan, validated against core's `AuditResult`. Throws `PageFetchError` when the page gives no
+ * response at all; an HTTP error status is analyzed and capped at 0 instead.
+ *
+ * @example
+ * ```ts
+ * const result = await runAudit('https://example.com/post', { modules: ['schema', 'crawlers'] });
+ * console.log(result.geo_score, result.verdict, result.action_plan[0]?.fix);
+ * ```
+ */
+export const runAudit: RunAudit = async (
+  url: string,
+  options: RunAuditOptions = {},
+): Promise<AuditResult> => {
+  const report = options.onProgress;
+  report?.({ stage: 'gather', progress: 0 });
+  const artifacts = await gather(url, {
+    ...(options.allowHosts ? { allowHosts: options.allowHosts } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    onProgress: (event: { stage: string; progress: number }) =>
+      report?.({ stage: `gather:${event.stage}`, progress: event.progress * GATHER_SHARE }),
+  });
+  options.signal?.throwIfAborted();
+  if (artifacts.page.status === 0) {
+    const code = (artifacts.page as { errorCode?: FetchErrorCode }).errorCode ?? 'network';
+    throw new PageFetchError(url, code, artifacts.page.error ?? 'the page gave no response');
+  }
+  const result = analyzeArtifacts(artifacts, {
+    ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    onProgress: (event) =>
+      report?.({ stage: event.stage, progress: GATHER_SHARE + event.progress * (1 - GATHER_SHARE) }),
+  });
+  report?.({ stage: 'done', progress: 1 });
+  return result;
+};

@@ -1,0 +1,60 @@
+import type { ModuleName } from '@geo-audit/core';
+import { analyzeAgentPricing } from '../analyze/agent-pricing.ts';
+import { analyzeAgentReadiness } from '../analyze/agent-readiness.ts';
+import { analyzeBrand } from '../analyze/brand.ts';
+import { analyzeCitability } from '../analyze/citability.ts';
+import type { Analyzer } from '../analyze/context.ts';
+import { analyzeCrawlers } from '../analyze/crawlers.ts';
+import { analyzeEeat } from '../analyze/eeat.ts';
+import { analyzeLlmstxt } from '../analyze/llmstxt.ts';
+import { analyzePlatforms } from '../analyze/platforms.ts';
+import { analyzeSchema } from '../analyze/schema.ts';
+
+/** The analyzer of each module. */
+export const ANALYZERS: Record<ModuleName, Analyzer<unknown>> = {
+  citability: analyzeCitability,
+  brand: analyzeBrand,
+  eeat: analyzeEeat,
+  crawlers: analyzeCrawlers,
+  schema: analyzeSchema,
+  platforms: analyzePlatforms,
+  llmstxt: analyzeLlmstxt,
+  agent_pricing: analyzeAgentPricing,
+  agent_readiness: analyzeAgentReadiness,
+};
+
+/** Modules whose results another module reads from `context.previous`. */
+export const DEPENDENCIES: Partial<Record<ModuleName, readonly ModuleName[]>> = {
+  platforms: ['crawlers', 'llmstxt', 'schema', 'citability', 'eeat', 'brand', 'agent_readiness'],
+};
+
+/** Modules the score caps read (search bots blocked, JavaScript-only content): always computed. */
+export const CAP_INPUTS: readonly ModuleName[] = ['crawlers', 'agent_readiness'];
+
+/** The order modules run in: every module after the ones it reads; platforms last. */
+export const RUN_ORDER: readonly ModuleName[] = [
+  'crawlers',
+  'llmstxt',
+  'schema',
+  'citability',
+  'eeat',
+  'brand',
+  'agent_pricing',
+  'agent_readiness',
+  'platforms',
+];
+
+/**
+ * The modules to compute for a request: the requested ones, what they depend on, and the cap inputs.
+ * Only the requested ones (plus agent_readiness) are reported.
+ */
+export function modulesToCompute(requested: ReadonlySet<ModuleName>): Set<ModuleName> {
+  const out = new Set<ModuleName>();
+  const visit = (name: ModuleName): void => {
+    if (out.has(name)) return;
+    out.add(name);
+    for (const dep of DEPENDENCIES[name] ?? []) visit(dep);
+  };
+  for (const name of [...requested, ...CAP_INPUTS]) visit(name);
+  return out;
+}

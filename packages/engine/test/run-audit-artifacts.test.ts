@@ -1,0 +1,147 @@
+import { AuditResult, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import type { Artifacts } from '../src/artifacts.ts';
+import { analyzeArtifacts } from '../src/run/analyze-artifacts.ts';
+import { MODULE_WEIGHTS, SCORE_VERSION } from '../src/score/weights.ts';
+import { GOOD_ARTICLE } from './structured-data/fixtures.ts';
+
+const URL_ = 'https://example.com/blog/anvils';
+
+function artifactsFor(html: string, extra: Partial<Artifacts> = {}): Artifacts {
+  const resource = (url: string, body: string, type: string, status = 200) => ({
+    url,
+    finalUrl: url,
+    status,
+    headers: { 'content-type': type },
+    body,
+    truncated: false,
+    redirects: [],
+  });
+  return {
+    url: URL_,
+    page: {
+      ...resource(URL_, html, 'text/html; charset=utf-8'),
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'strict-transport-security': 'max-age=63072000',
+      },
+    },
+    robotsTxt: resource('https://example.com/robots.txt', 'User-agent: *\nAllow: /\n', 'text/plain'),
+    llmsTxt: resource(
+      'https://example.com/llms.txt',
+      '# Example\n\n> Anvils explained.\n\n## Guides\n\n- [Anvils](https://example.com/blog/anvils): what they are\n',
+      'text/plain',
+    ),
+    llmsFullTxtExists: false,
+    probes: [],
+    fetchedAt: '2026-11-22T12:00:00.000Z',
+    ...extra,
+  };
+}
+
+const at = (iso: string) => () => new Date(iso);
+
+describe('analyzeArtifacts', () => {
+  it('reports all nine modules with weights, score version and a valid result', () => {
+    const result = analyzeArtifacts(artifactsFor(GOOD_ARTICLE), { now: at('2026-11-22T12:00:01Z') });
+    expect(AuditResult.safeParse(result).success).toBe(true);
+    expect(Object.keys(result.modules)).toEqual([...MODULE_NAMES]);
+    for (const name of MODULE_NAMES) {
+      const entry = result.modules[name] as { score: number; error?: string; weight?: number };
+      expect(entry.error, name).toBeUndefined();
+      expect(Number.isInteger(entry.score), name).toBe(true);
+    }
+    expect(result.score_version).toBe(SCORE_VERSION);
+    expect(result.weights?.agent_readiness).toBe(0);
+    expect(result.modules.agent_readiness?.beta).toBe(true);
+    expect(result.url).toBe(URL_);
+    expect(result.analyzed_at).toBe('2026-11-22T12:00:01.000Z');
+    // geo_score is reproducible from the emitted module scores and weights.
+    const weights = result.weights ?? {};
+    const total = Object.values(weights).reduce((a, b) => a + b, 0);
+    const mean = Object.entries(weights).reduce(
+      (sum, [name, w]) => sum + w * (result.modules as Record<string, { score: number }>)[name]!.score,
+      0,
+    );
+    expect(result.geo_score).toBe(
+      Math.min(Math.round(mean / total), ...(result.caps ?? []).map((c) => c.max)),
+    );
+  });
+
+  it('is deterministic: the same artifacts give the same result apart from analyzed_at', () => {
+    const artifacts = artifactsFor(GOOD_ARTICLE);
+    const first = analyzeArtifacts(artifacts, { now: at('2026-11-22T12:00:00Z') });
+    const second = analyzeArtifacts(structuredClone(artifacts), { now: at('2027-01-01T00:00:00Z') });
+    expect(second.analyzed_at).not.toBe(first.analyzed_at);
+    expect(JSON.stringify({ ...second, analyzed_at: '' })).toBe(
+      JSON.stringify({ ...first, analyzed_at: '' }),
+    );
+  });
+
+  it('isolates a module that throws: its entry carries the error and weighs 0, the others still score', () => {
+    const artifacts = artifactsFor(GOOD_ARTICLE);
+    const result = analyzeArtifacts(artifacts, {
+      analyzers: {
+        schema: () => {
+          throw new Error('schema exploded');
+        },
+      },
+    });
+    expect(result.modules.schema).toEqual({
+      score: 0,
+      error: 'schema exploded',
+      findings: [],
+      types_found: [],
+      weight: 0,
+    });
+    expect(result.weights?.schema).toBe(0);
+    for (const name of SCORED_MODULES.filter((n) => n !== 'schema')) {
+      expect((result.modules[name] as { error?: string }).error, name).toBeUndefined();
+    }
+    expect(result.geo_score).toBeGreaterThan(0);
+    expect(AuditResult.safeParse(result).success).toBe(true);
+  });
+
+  it('reports an analyzer output that breaks the contract as that module’s error', () => {
+    const result = analyzeArtifacts(artifactsFor(GOOD_ARTICLE), {
+      analyzers: { llmstxt: () => ({ score: 250, exists: 'yes' }) },
+    });
+    const entry = result.modules.llmstxt as { error?: string; score: number };
+    expect(entry.error).toMatch(/does not match the contract/);
+    expect(entry.score).toBe(0);
+  });
+
+  it('reports only the requested modules plus agent_readiness, but still applies caps', () => {
+    const noindex = GOOD_ARTICLE.replace('<head>', '<head><meta name="robots" content="noindex">');
+    const result = analyzeArtifacts(artifactsFor(noindex), { modules: ['schema'] });
+    expect(Object.keys(result.modules)).toEqual(['schema', 'agent_readiness']);
+    expect(Object.keys(result.weights ?? {})).toEqual(['schema', 'agent_readiness']);
+    expect(result.caps?.map((c) => c.check)).toEqual(['gate.noindex']);
+    expect(result.geo_score).toBeLessThanOrEqual(MODULE_WEIGHTS.schema > 0 ? 39 : 100);
+    expect(result.action_plan[0]?.priority).toBe('critical');
+  });
+
+  it('computes platforms from modules it does not report when only platforms is requested', () => {
+    const result = analyzeArtifacts(artifactsFor(GOOD_ARTICLE), { modules: ['platforms'] });
+    expect(Object.keys(result.modules)).toEqual(['platforms', 'agent_readiness']);
+    const full = analyzeArtifacts(artifactsFor(GOOD_ARTICLE));
+    expect(result.modules.platforms).toEqual({ ...full.modules.platforms, weight: MODULE_WEIGHTS.platforms });
+  });
+
+  it('reports progress per module, ending at 1', () => {
+    const events: Array<{ stage: string; progress: number }> = [];
+    analyzeArtifacts(artifactsFor(GOOD_ARTICLE), { onProgress: (e) => events.push(e) });
+    expect(events.at(-1)).toEqual({ stage: 'analyze:platforms', progress: 1 });
+    const progress = events.map((e) => e.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('caps a page that answered 404 at 0 and says so', () => {
+    const artifacts = artifactsFor('<html><body><h1>Not found</h1></body></html>');
+    artifacts.page.status = 404;
+    const result = analyzeArtifacts(artifacts);
+    expect(result.geo_score).toBe(0);
+    expect(result.verdict).toBe('Critical');
+    expect(result.caps?.[0]).toMatchObject({ check: 'gate.page_not_fetched', max: 0 });
+  });
+});

@@ -1,0 +1,98 @@
+import { AuditResult, MODULE_NAMES } from '@geo-audit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageFetchError } from '../src/run/errors.ts';
+import { runAudit } from '../src/run-audit.ts';
+import { type FixtureSite, startFixtureSite } from './helpers/fixture-site.ts';
+import { GOOD_ARTICLE } from './structured-data/fixtures.ts';
+
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+const LLMS = '# Acme\n\n> Anvils, explained.\n\n## Guides\n\n- [Anvils](/article): what anvils are\n';
+
+let site: FixtureSite;
+
+beforeAll(async () => {
+  site = await startFixtureSite({
+    '/article': { headers: HTML, body: GOOD_ARTICLE },
+    '/hidden': {
+      headers: HTML,
+      body: GOOD_ARTICLE.replace('<head>', '<head><meta name="robots" content="noindex">'),
+    },
+    '/members/article': { headers: HTML, body: GOOD_ARTICLE },
+    '/gone': { status: 404, headers: HTML, body: '<h1>Not found</h1>' },
+    '/robots.txt': {
+      body: [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /members/',
+        '',
+        'User-agent: GPTBot',
+        'Disallow: /',
+        '',
+        'Sitemap: /sitemap.xml',
+      ].join('\n'),
+    },
+    '/llms.txt': { body: LLMS },
+  });
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const options = { allowHosts: ['127.0.0.1'] };
+
+describe('runAudit against a loopback site', () => {
+  it('gathers once, analyzes all nine modules and returns a valid result', async () => {
+    const events: Array<{ stage: string; progress: number }> = [];
+    const before = site.requests.length;
+    const result = await runAudit(site.url('/article'), { ...options, onProgress: (e) => events.push(e) });
+    expect(AuditResult.safeParse(result).success).toBe(true);
+    expect(Object.keys(result.modules)).toEqual([...MODULE_NAMES]);
+    for (const name of MODULE_NAMES) {
+      expect((result.modules[name] as { error?: string }).error, name).toBeUndefined();
+    }
+    expect(result.url).toBe(site.url('/article'));
+    expect(result.caps).toEqual([]);
+    expect(result.modules.crawlers?.blocked).toContain('GPTBot');
+    expect(result.modules.crawlers?.allowed).toContain('OAI-SearchBot');
+    expect(result.modules.llmstxt?.exists).toBe(true);
+    expect(result.modules.platforms?.chatgpt?.eligible).toBe(true);
+    // One gathering: robots.txt is fetched exactly once for the whole audit.
+    const during = site.requests.slice(before);
+    expect(during.filter((r) => r.pathname === '/robots.txt')).toHaveLength(1);
+    expect(during.some((r) => r.pathname === '/article' && r.userAgent.includes('OAI-SearchBot'))).toBe(true);
+    expect(events[0]?.progress).toBe(0);
+    expect(events.at(-1)).toEqual({ stage: 'done', progress: 1 });
+    const progress = events.map((e) => e.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('caps a noindex page at 39 with the reason, and puts the fix first in the action plan', async () => {
+    const result = await runAudit(site.url('/hidden'), options);
+    expect(result.geo_score).toBeLessThanOrEqual(39);
+    expect(result.verdict).toBe('Critical');
+    expect(result.caps?.map((c) => c.check)).toContain('gate.noindex');
+    expect(result.action_plan[0]?.priority).toBe('critical');
+    expect(result.modules.platforms?.google_ai_overviews?.eligible).toBe(false);
+  });
+
+  it('caps a page every search bot is disallowed from', async () => {
+    const result = await runAudit(site.url('/members/article'), options);
+    expect(result.caps?.map((c) => c.check)).toContain('gate.search_bots_blocked');
+    expect(result.geo_score).toBeLessThanOrEqual(39);
+    expect(result.modules.platforms?.chatgpt?.eligible).toBe(false);
+  });
+
+  it('analyzes a 404 page and caps it at 0', async () => {
+    const result = await runAudit(site.url('/gone'), { ...options, modules: ['schema'] });
+    expect(result.geo_score).toBe(0);
+    expect(result.caps?.[0]?.check).toBe('gate.page_not_fetched');
+    expect(Object.keys(result.modules)).toEqual(['schema', 'agent_readiness']);
+  });
+
+  it('refuses loopback without the allow-list, with a PageFetchError', async () => {
+    const error = await runAudit(site.url('/article')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PageFetchError);
+    expect((error as PageFetchError).message).toMatch(/not allowed|public|private/i);
+  });
+});
