@@ -1,0 +1,169 @@
+import { PROBLEM_TYPES } from '@geo-audit/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, startApi } from './helpers/api-harness.ts';
+import { type LoopbackSite, startLoopbackSite } from './helpers/loopback-site.ts';
+
+let api: Api;
+let site: LoopbackSite;
+let key: string;
+beforeAll(async () => {
+  site = await startLoopbackSite();
+  // A roomy plan so hundreds of requests measure input handling, not the quota.
+  api = await startApi({
+    plans: {
+      agency: { name: 'agency', apiAccess: true, requestsPerHour: 100, concurrentAudits: 5 },
+      fuzz: { name: 'fuzz', apiAccess: true, requestsPerHour: 1_000_000, concurrentAudits: 1_000_000 },
+    },
+  });
+  key = (await api.newKey('fuzz')).key;
+});
+afterAll(async () => {
+  await api.close();
+  await site.close();
+});
+
+function post(body: string, contentType = 'application/json') {
+  return api.call('/api/audit.php', { key, method: 'POST', body, headers: { 'content-type': contentType } });
+}
+
+function expectProblem(res: { status: number; headers: Headers; body: { type?: string; detail?: string } }) {
+  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  expect(res.body.type).toMatch(/^\/problems\//);
+  expect(res.body.detail).toBeTruthy();
+}
+
+describe('bad input never yields a 500', () => {
+  it.each([
+    ['malformed JSON', '{"url": "https://example.com"', 400, PROBLEM_TYPES.invalidRequest],
+    ['an empty body', '', 400, PROBLEM_TYPES.invalidRequest],
+    ['a JSON array', '["https://example.com"]', 400, PROBLEM_TYPES.invalidRequest],
+    ['a JSON string', '"https://example.com"', 400, PROBLEM_TYPES.invalidRequest],
+    ['null', 'null', 400, PROBLEM_TYPES.invalidRequest],
+    ['a missing url', '{}', 422, PROBLEM_TYPES.invalidUrl],
+    ['a numeric url', '{"url": 42}', 422, PROBLEM_TYPES.invalidUrl],
+    [
+      'modules that is not an array',
+      '{"url": "https://example.com", "modules": "schema"}',
+      422,
+      PROBLEM_TYPES.invalidRequest,
+    ],
+    [
+      'an empty modules list',
+      '{"url": "https://example.com", "modules": []}',
+      422,
+      PROBLEM_TYPES.invalidRequest,
+    ],
+    [
+      'a prototype-poisoning key',
+      '{"url": "https://example.com", "__proto__": {"x": 1}}',
+      400,
+      PROBLEM_TYPES.invalidRequest,
+    ],
+    [
+      'a 2049-character URL',
+      JSON.stringify({ url: `https://example.com/${'a'.repeat(2030)}` }),
+      422,
+      PROBLEM_TYPES.invalidUrl,
+    ],
+    ['a javascript: URL', '{"url": "javascript:alert(1)"}', 422, PROBLEM_TYPES.invalidUrl],
+    ['credentials in the URL', '{"url": "http://user:pw@127.0.0.1/"}', 422, PROBLEM_TYPES.invalidUrl],
+    ['an octal loopback spelling', '{"url": "http://0177.0.0.1:1/"}', 422, PROBLEM_TYPES.unreachableUrl],
+    [
+      'a mapped IPv6 metadata address',
+      '{"url": "http://[::ffff:169.254.169.254]/"}',
+      422,
+      PROBLEM_TYPES.blockedDestination,
+    ],
+  ])('%s → %i', async (_label, body, status, type) => {
+    const res = await post(body);
+    expect(res.status).toBe(status);
+    expect(res.body.type).toBe(type);
+    expectProblem(res);
+  });
+
+  it('a body over 64 KB → 413', async () => {
+    const res = await post(JSON.stringify({ url: 'https://example.com/', pad: 'x'.repeat(70_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.type).toBe(PROBLEM_TYPES.payloadTooLarge);
+    expectProblem(res);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'Content-Type %s → 415',
+    async (type) => {
+      const res = await post('{"url":"https://example.com/"}', type);
+      expect(res.status).toBe(415);
+      expect(res.body.type).toBe(PROBLEM_TYPES.unsupportedMediaType);
+      expectProblem(res);
+    },
+  );
+
+  it('a POST without Content-Type → 415', async () => {
+    const res = await api.call('/api/audit.php', { key, method: 'POST' });
+    expect(res.status).toBe(415);
+  });
+
+  it('ignores unknown fields and accepts an internationalised domain name on an allowed host', async () => {
+    const res = await post(
+      JSON.stringify({ url: `${site.url}/caf%C3%A9`, colour: 'blue', nested: { a: [1] } }),
+    );
+    expect(res.status).toBe(202);
+    const idn = await post(JSON.stringify({ url: 'https://bücher.invalid/straße' }));
+    expect(idn.status).toBe(422);
+    expect(idn.body.type).toBe(PROBLEM_TYPES.unreachableUrl);
+  });
+
+  it('odd query strings on the GET endpoints → clear 4xx', async () => {
+    const cases = [
+      ['/api/audit.php', 400],
+      ['/api/audit.php?url=', 400],
+      ['/api/audit.php?url=%E0%A4%A', 422],
+      ['/api/audit.php?url=ftp://x', 422],
+      ['/api/audit_status.php', 400],
+      [`/api/audit_status.php?job_id=${'x'.repeat(5000)}`, 404],
+      ['/api/audit_status.php?job_id=a&job_id=b', 400],
+    ] as const;
+    for (const [path, status] of cases) {
+      const res = await api.call(path, { key });
+      expect(res.status, path).toBe(status);
+      expectProblem(res);
+    }
+  });
+
+  it('property: any JSON body gets 202 or a 4xx problem, never a 5xx', async () => {
+    const url = fc.oneof(
+      fc.constant(`${site.url}/p`),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      fc.string({ maxLength: 300 }),
+      fc.integer(),
+      fc.constant(null),
+    );
+    const body = fc.oneof(
+      fc
+        .record(
+          {
+            url,
+            modules: fc.oneof(
+              fc.array(fc.constantFrom('schema', 'eeat', 'seo', '', 'crawlers')),
+              fc.anything(),
+            ),
+            webhook_url: fc.oneof(fc.constant(`${site.url}/hook`), fc.webUrl(), fc.anything()),
+            extra: fc.anything(),
+          },
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
+      fc.json({ maxDepth: 3 }),
+      fc.string({ maxLength: 200 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const res = await post(text);
+        expect(res.status === 202 || (res.status >= 400 && res.status < 500)).toBe(true);
+        if (res.status !== 202) expectProblem(res);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
