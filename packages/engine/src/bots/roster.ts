@@ -123,6 +123,15 @@ export const BOT_ROSTER: readonly Bot[] = [
     legacy: true,
   },
   {
+    token: 'claude-web',
+    vendor: 'Anthropic',
+    role: 'training',
+    userAgent: null,
+    docsUrl: ANTHROPIC,
+    platforms: [],
+    legacy: true,
+  },
+  {
     token: 'PerplexityBot',
     vendor: 'Perplexity',
     role: 'search',
