@@ -30,9 +30,10 @@ const MODULE_EFFORT: Record<string, Effort> = {
  */
 export const GATE_FINDINGS: Record<string, readonly string[]> = {
   'gate.page_not_fetched': [],
-  'gate.search_bots_blocked': [],
-  'gate.noindex': [],
-  'gate.js_only_content': [],
+  // robots.txt answering 5xx/429 or not at all: everything is disallowed, the same problem.
+  'gate.search_bots_blocked': ['crawlers.robots_txt'],
+  'gate.noindex': ['crawlers.indexable'],
+  'gate.js_only_content': ['agent_readiness.js_required'],
 };
 
 const SEVERITY_PRIORITY: Record<string, Priority> = {

@@ -1,16 +1,14 @@
 import type { Evidence } from '@geo-audit/core';
 import type { AnalysisContext } from '../analyze/context.ts';
+import { directiveEffect, pageDirectives } from '../analyze/crawlers/directives.ts';
 import { BOT_ROSTER } from '../bots/roster.ts';
-import { pageFacts } from '../structured-data/metadata.ts';
+import { REFUSAL_STATUSES } from '../gather/probes.ts';
 
 /**
  * Gate facts: the few things that decide whether a page can be cited at all (fetched, crawlable by search
  * bots, indexable, content present without JavaScript). The platforms module and the score caps both read
  * them, so both always agree. Pure: computed from the artifacts, the parsed page and earlier module results.
  */
-
-/** Statuses a bot probe treats as "refused" (WAF/CDN blocks, rate limits, legal blocks, outages). */
-export const REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 429, 451, 503]);
 
 /** Page-level robots directives that apply to one crawler. */
 export interface Directives {
@@ -30,57 +28,8 @@ export interface BotAccess {
   refused: Evidence | null;
 }
 
-// Directives that carry a value after a colon; any other `name:` prefix in X-Robots-Tag names a crawler.
-const VALUED = new Set(['max-snippet', 'max-image-preview', 'max-video-preview', 'unavailable_after']);
-
-interface ScopedDirective {
-  /** Lower-cased crawler name, or null for every crawler. */
-  agent: string | null;
-  name: string;
-  value: string | null;
-  source: string;
-}
-
-function parseDirectiveList(list: string, agent: string | null, source: string): ScopedDirective[] {
-  const out: ScopedDirective[] = [];
-  let scope = agent;
-  for (const raw of list.split(',')) {
-    let part = raw.trim().toLowerCase();
-    if (part === '') continue;
-    const colon = part.indexOf(':');
-    if (colon > 0 && agent === null) {
-      const head = part.slice(0, colon).trim();
-      if (!VALUED.has(head)) {
-        // "googlebot: noindex" scopes this and the following directives to that crawler.
-        scope = head;
-        part = part.slice(colon + 1).trim();
-        if (part === '') continue;
-      }
-    }
-    const at = part.indexOf(':');
-    const name = (at > 0 ? part.slice(0, at) : part).trim();
-    const value = at > 0 ? part.slice(at + 1).trim() : null;
-    out.push({ agent: scope, name, value, source });
-  }
-  return out;
-}
-
-function allDirectives(context: AnalysisContext): ScopedDirective[] {
-  const out: ScopedDirective[] = [];
-  const header = context.artifacts.page.headers['x-robots-tag'];
-  if (header) out.push(...parseDirectiveList(header, null, `X-Robots-Tag: ${header}`));
-  const facts = pageFacts(context.document);
-  for (const [key, contents] of facts.meta) {
-    if (key === 'robots') {
-      for (const c of contents)
-        out.push(...parseDirectiveList(c, null, `<meta name="robots" content="${c}">`));
-    } else if (key === 'googlebot' || key === 'bingbot' || key === 'oai-searchbot') {
-      for (const c of contents)
-        out.push(...parseDirectiveList(c, key, `<meta name="${key}" content="${c}">`));
-    }
-  }
-  return out;
-}
+// Crawler names a `<meta name="…">` may address: every roster token, lower-cased.
+const CRAWLER_NAMES: ReadonlySet<string> = new Set(BOT_ROSTER.map((bot) => bot.token.toLowerCase()));
 
 /**
  * The page-level directives that apply to `agent` (a crawler name such as `googlebot`), or to every crawler
@@ -92,30 +41,15 @@ function allDirectives(context: AnalysisContext): ScopedDirective[] {
  * ```
  */
 export function directivesFor(context: AnalysisContext, agent: string | null): Directives {
-  const wanted = agent?.toLowerCase() ?? null;
-  const result: Directives = { noindex: false, nosnippet: false, maxSnippet: null, evidence: [] };
-  for (const d of allDirectives(context)) {
-    if (d.agent !== null && d.agent !== wanted) continue;
-    let matched = false;
-    if (d.name === 'noindex' || d.name === 'none') {
-      result.noindex = true;
-      matched = true;
-    } else if (d.name === 'nosnippet') {
-      result.nosnippet = true;
-      matched = true;
-    } else if (d.name === 'max-snippet' && d.value !== null) {
-      const n = Number.parseInt(d.value, 10);
-      if (Number.isFinite(n)) {
-        result.maxSnippet =
-          result.maxSnippet === null || result.maxSnippet < 0 ? n : Math.min(n, result.maxSnippet);
-        matched = n >= 0;
-      }
-    }
-    if (matched && !result.evidence.some((e) => e.what === d.source))
-      result.evidence.push({ what: d.source });
-  }
-  if (result.maxSnippet === 0) result.nosnippet = true;
-  return result;
+  // The crawlers module's parser, so its findings and these gates read the directives the same way.
+  const directives = pageDirectives(context.artifacts.page.headers, context.document, CRAWLER_NAMES);
+  const effect = directiveEffect(directives, agent?.toLowerCase() ?? null);
+  return {
+    noindex: effect.noindex,
+    nosnippet: effect.nosnippet,
+    maxSnippet: effect.maxSnippet,
+    evidence: effect.sources.map((source) => ({ what: source })),
+  };
 }
 
 /** The page answered with a 2xx status. */
@@ -174,7 +108,7 @@ export function botAccess(context: AnalysisContext, token: string): BotAccess {
   for (const probe of context.artifacts.probes) {
     if (refused || crawlers?.refused !== undefined) break;
     if (probe.target !== 'page' || probe.agent.toLowerCase() !== wanted) continue;
-    if (REFUSED_STATUSES.has(probe.status) || probe.challenge) {
+    if (REFUSAL_STATUSES.has(probe.status) || probe.challenge) {
       refused = {
         what: probe.challenge
           ? `a challenge page was served to ${token}'s user agent`

@@ -172,6 +172,22 @@ describe('action plan', () => {
     expect(gate.impact).toBeCloseTo(summary.uncapped - summary.geo_score, 1);
   });
 
+  it('merges a cap into the module finding that is the same problem instead of listing it twice', () => {
+    const summary = scoreOf(
+      modules({
+        crawlers: { ...crawlers(), score: 40, findings: [fail('crawlers.indexable', 20, 'critical')] },
+      }),
+      { html: page('<meta name="robots" content="noindex">', '<p>x</p>') },
+    );
+    const total = Object.values(summary.weights).reduce((a, b) => a + b, 0);
+    expect(summary.action_plan.map((i) => i.check)).toEqual(['crawlers.indexable']);
+    expect(summary.action_plan[0]!.priority).toBe('critical');
+    expect(summary.action_plan[0]!.impact).toBeCloseTo(
+      (20 * 15) / total + (summary.uncapped - summary.geo_score),
+      0,
+    );
+  });
+
   it('gives items of weight-0 modules impact 0 and low priority', () => {
     const summary = scoreOf(
       modules({
