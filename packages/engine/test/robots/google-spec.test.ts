@@ -99,6 +99,33 @@ describe('precedence', () => {
   });
 });
 
+describe('groups', () => {
+  it('keeps user-agent lines separated only by blank lines in one group, and merges by token', () => {
+    const robots = [
+      'allow: /outside/',
+      '',
+      'user-agent: AlphaBot',
+      'disallow: /',
+      'allow: /a/',
+      'user-agent: BetaBot',
+      'disallow: /',
+      'allow: /b/',
+      '',
+      '',
+      'allow: /w/',
+      'user-agent: GammaBot',
+      '',
+      'user-agent: AlphaBot',
+      'allow: /c/',
+      'disallow: /',
+    ].join('\n');
+    check(robots, { '/a/': true, '/c/': true, '/b/': false }, 'AlphaBot');
+    check(robots, { '/b/': true, '/w/': true, '/c/': false }, 'BetaBot');
+    check(robots, { '/c/': true, '/a/': false, '/outside/': false }, 'GammaBot');
+    check(robots, { '/outside/': true }, 'DeltaBot');
+  });
+});
+
 describe('syntax', () => {
   it('accepts a forgotten colon when the line is exactly two words', () => {
     check('user-agent ExampleBot\ndisallow /\n', { '/x': false });

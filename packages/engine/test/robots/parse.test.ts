@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOT_ROSTER } from '../../src/bots/roster.ts';
 import { normalizeOctets } from '../../src/robots/encoding.ts';
 import { evaluateRobots } from '../../src/robots/evaluate.ts';
 import { parseRobotsTxt, ROBOTS_MAX_BYTES } from '../../src/robots/parse.ts';
@@ -127,5 +128,14 @@ describe('normalizeOctets and pathAndQuery', () => {
     expect(pathAndQuery('//host/b/c')).toBe('/b/c');
     expect(pathAndQuery('a/b')).toBe('/b');
     expect(pathAndQuery('http://example.com#x/y')).toBe('/');
+  });
+});
+
+describe('crawlerTokens on the roster', () => {
+  it('finds each probed bot’s own token in the User-Agent it sends', () => {
+    for (const bot of BOT_ROSTER) {
+      if (bot.userAgent === null) continue;
+      expect(crawlerTokens(bot.userAgent), bot.token).toContain(bot.token.toLowerCase());
+    }
   });
 });
