@@ -252,8 +252,17 @@ class Coordinator {
 				$record['error']    = null;
 			}
 		} catch ( Api_Error $error ) {
-			// The job is still ours: keep its state, say why it could not be confirmed; the poller retries.
-			$record['error'] = $error->to_problem();
+			if ( 'not_found' === $error->problem_code ) {
+				// The API no longer knows the job (its store was reset, or the hint was wrong): stop waiting.
+				$record['state'] = 'failed';
+				$record['error'] = array(
+					'code'    => 'audit_failed',
+					'message' => __( 'The GEO Audit API no longer knows this audit; re-run it.', 'geo-audit' ),
+				);
+			} else {
+				// The job is still ours: keep its state, say why it could not be confirmed; the poller retries.
+				$record['error'] = $error->to_problem();
+			}
 		}
 		return $this->save( $post_id, $record );
 	}

@@ -18,6 +18,9 @@ use GeoAudit\Webhook_Verifier;
 abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
+	/** @var int[] Posts this test made; deleted afterwards so records never pile up between tests. */
+	private array $posts = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		wp_set_current_user( 0 );
@@ -25,6 +28,14 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		update_option( Settings::KEY, getenv( 'GEO_AUDIT_TEST_KEY' ) ?: 'gak_test_key_not_for_production' );
 		update_option( Settings::SECRET, getenv( 'GEO_AUDIT_TEST_SECRET' ) ?: self::SECRET );
 		update_option( Settings::TYPES, array( 'post', 'page' ) );
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->posts as $post_id ) {
+			wp_delete_post( $post_id, true );
+		}
+		wp_unschedule_hook( 'geo_audit_start' );
+		parent::tearDown();
 	}
 
 	protected function user( string $role ): int {
@@ -58,6 +69,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			true
 		);
 		$this->assertIsInt( $id );
+		$this->posts[] = $id;
 		return $id;
 	}
 

