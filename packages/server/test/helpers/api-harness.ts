@@ -1,60 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuditResult, ModuleName } from '@geo-audit/core';
-import type { RunAudit } from '@geo-audit/engine';
 import { type CreateServerOptions, createServer, type GeoAuditServer } from '../../src/create-server.ts';
 import { createKey } from '../../src/store/keys-repo.ts';
 import { type Db, openStore } from '../../src/store/open-store.ts';
 import { type Clock, systemClock } from '../../src/util/clock.ts';
-
-/**
- * Audits by really fetching the page over HTTP and deriving a score from it. Stands in for the engine's
- * runAudit until that lands; it honours the abort signal and reports progress like the engine does.
- */
-export const pageAudit: RunAudit = async (url, options = {}) => {
-  options.onProgress?.({ stage: 'gather', progress: 0.1 });
-  const response = await fetch(url, options.signal ? { signal: options.signal } : {});
-  const html = await response.text();
-  options.onProgress?.({ stage: 'analyze', progress: 0.8 });
-  const score = Math.min(
-    100,
-    40 + (html.includes('application/ld+json') ? 30 : 0) + (html.includes('<h2>') ? 10 : 0),
-  );
-  const platform = { score, eligible: true, blockers: [], strengths: [], recommendations: [] };
-  const entries: Record<ModuleName, Record<string, unknown>> = {
-    citability: { score, findings: [] },
-    brand: { score, platforms: {} },
-    eeat: { score, signals: [] },
-    crawlers: { score, blocked: [], allowed: ['OAI-SearchBot'] },
-    schema: { score, types_found: html.includes('"Article"') ? ['Article'] : [] },
-    platforms: { score, chatgpt: platform, google_ai_overviews: platform },
-    llmstxt: { score, exists: true, cta_url: null },
-    agent_pricing: { score, applicable: false, findings: [] },
-    agent_readiness: {
-      score,
-      beta: true,
-      weight: 0,
-      tools: { declarative: [], imperative_detected: false, api: null, count: 0 },
-      forms: [],
-      states: {},
-      findings: [],
-    },
-  };
-  const modules: Record<string, unknown> = {};
-  for (const name of [...(options.modules ?? []), 'agent_readiness'] as ModuleName[]) {
-    modules[name] = entries[name];
-  }
-  const result: AuditResult = {
-    geo_score: score,
-    verdict: score >= 75 ? 'Good' : score >= 60 ? 'Fair' : 'Poor',
-    modules,
-    action_plan: [],
-    analyzed_at: (options.now?.() ?? new Date()).toISOString(),
-    url,
-  };
-  return result;
-};
 
 export interface ApiResponse {
   status: number;
@@ -86,7 +36,6 @@ export async function startApi(options: Partial<CreateServerOptions> & { clock?:
     db,
     logger: false,
     allowHosts: ['127.0.0.1'],
-    runAudit: pageAudit,
     worker: { pollMs: 50, ...options.worker },
     webhooks: { pollMs: 50, ...options.webhooks },
     drainMs: 2_000,

@@ -26,7 +26,10 @@ export async function startLoopbackSite(): Promise<LoopbackSite> {
   const server: Server = createServer((request, response) => {
     requests.push(request.url ?? '/');
     const send = () => {
-      if (request.url === '/robots.txt') {
+      if (request.url?.startsWith('/reset')) {
+        // No HTTP answer at all: the audit has nothing to analyze.
+        request.socket.destroy();
+      } else if (request.url === '/robots.txt') {
         response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
       } else if (request.url === '/llms.txt') {
         response.writeHead(200, { 'content-type': 'text/plain' }).end('# Loopback\n> Test site\n');
