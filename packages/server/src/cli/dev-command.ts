@@ -45,12 +45,15 @@ export async function devCommand(argv: string[], out: (line: string) => void = c
   const dataDir = dataDirFrom(values['data-dir']);
   const devKey = await ensureDevKey(dataDir);
   const demo = await startDemoSite(intFrom('--demo-port', values['demo-port']) ?? 0);
-  const { url } = await startServing({
-    port: intFrom('--port', values.port) ?? 8787,
-    host: '127.0.0.1',
-    dataDir,
-    allowHosts: ['127.0.0.1'],
-  });
+  const { url } = await startServing(
+    {
+      port: intFrom('--port', values.port) ?? 8787,
+      host: '127.0.0.1',
+      dataDir,
+      allowHosts: ['127.0.0.1'],
+    },
+    'warn',
+  );
   const page = `${demo.url}/coffee/pour-over`;
   out('');
   out(`GEO Audit API:    ${url}  (OpenAPI: ${url}/openapi.json)`);

@@ -38,8 +38,9 @@ export function serveSettings(argv: string[]): ServeSettings {
 /** Starts the server and shuts it down gracefully (draining running audits) on SIGINT/SIGTERM. */
 export async function startServing(
   settings: ServeSettings,
+  defaultLogLevel = 'info',
 ): Promise<{ server: GeoAuditServer; url: string }> {
-  const logger = pino({ name: 'geo-audit', level: process.env[ENV.logLevel] ?? 'info' });
+  const logger = pino({ name: 'geo-audit', level: process.env[ENV.logLevel] ?? defaultLogLevel });
   const leaseMs = intFrom(ENV.leaseMs, process.env[ENV.leaseMs]);
   const workers = intFrom(ENV.workers, process.env[ENV.workers]);
   const server = await createServer({

@@ -73,7 +73,6 @@ export function buildApp(ctx: AppContext, logger: Logger | false): FastifyInstan
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
-    disableRequestLogging: false,
   }) as unknown as FastifyInstance;
   app.decorateRequest('geo', null as never);
   app.addHook('onRequest', createAccessHook(ctx));
