@@ -2,9 +2,14 @@ import type { AuditResult } from '@geo-audit/core';
 import { messages } from './messages.ts';
 import { moduleRows, platformRows } from './report-rows.ts';
 
-/** Escapes the characters that would break a Markdown table cell or start markup. */
+/** Escapes what would break a Markdown table cell or be read as HTML (fix texts mention `<table>` …). */
 function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ');
 }
 
 /**
