@@ -25,6 +25,23 @@ export const runAudit: RunAudit = async (
   options: RunAuditOptions = {},
 ): Promise<AuditResult> => {
   const report = options.onProgress;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new PageFetchError(
+      url,
+      'invalid_url',
+      `"${url}" is not a valid URL. Give an absolute URL such as https://example.com/page.`,
+    );
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new PageFetchError(
+      url,
+      'unsupported_protocol',
+      `Only http:// and https:// URLs can be audited (got ${protocol}).`,
+    );
+  }
   report?.({ stage: 'gather', progress: 0 });
   const artifacts = await gather(url, {
     ...(options.allowHosts ? { allowHosts: options.allowHosts } : {}),

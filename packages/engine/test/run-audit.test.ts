@@ -90,6 +90,19 @@ describe('runAudit against a loopback site', () => {
     expect(Object.keys(result.modules)).toEqual(['schema', 'agent_readiness']);
   });
 
+  it('rejects an invalid URL or a non-http scheme before any request', async () => {
+    const before = site.requests.length;
+    for (const [url, code] of [
+      ['not a url', 'invalid_url'],
+      ['ftp://127.0.0.1/file', 'unsupported_protocol'],
+    ] as const) {
+      const error = await runAudit(url, options).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PageFetchError);
+      expect((error as PageFetchError).code).toBe(code);
+    }
+    expect(site.requests.length).toBe(before);
+  });
+
   it('refuses loopback without the allow-list, with a PageFetchError', async () => {
     const error = await runAudit(site.url('/article')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PageFetchError);

@@ -64,6 +64,15 @@ describe('platforms: ChatGPT gates', () => {
     expect(chatgpt.blockers.join(' ')).toContain('403');
   });
 
+  it('follows the crawlers module’s refused list (its probe verdict against the browser baseline)', () => {
+    const { chatgpt, google } = platformsOf(
+      modules({ crawlers: { ...crawlers(), refused: ['OAI-SearchBot'] } }),
+    );
+    expect(chatgpt.eligible).toBe(false);
+    expect(chatgpt.blockers.join(' ')).toContain('refused');
+    expect(google.eligible).toBe(true);
+  });
+
   it('treats a blocked GPTBot (training) as costing nothing', () => {
     expect(platformsOf(modules({ crawlers: crawlers(['GPTBot']) })).chatgpt).toEqual(platformsOf().chatgpt);
   });
