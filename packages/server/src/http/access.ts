@@ -26,7 +26,10 @@ function retryAfterSeconds(quota: QuotaState, nowMs: number): string {
 export function createAccessHook(ctx: AppContext) {
   return async function access(request: FastifyRequest, reply: FastifyReply) {
     request.geo = {};
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route decides, not the raw path, so no spelling of a path can reach an API handler
+    // without passing here.
+    const route = request.routeOptions?.url ?? '';
+    if (!route.startsWith('/api/') && !request.url.startsWith('/api/')) return;
     const now = ctx.clock.now();
     const header = request.headers['x-api-key'];
     const presented = typeof header === 'string' ? header.trim() : undefined;
