@@ -79,6 +79,23 @@ describe('completion webhook (SPEC 6)', () => {
     expect(row.status).toBe('gone');
   });
 
+  it('tells the receiver when an audit failed (status "failed", no score)', async () => {
+    const { site, receiver, api } = await setup([]);
+    const start = await api.call('/api/audit.php', {
+      json: { url: `${site.url}/reset`, webhook_url: receiver.url },
+    });
+    const [delivery] = await eventually(async () =>
+      receiver.received.length > 0 ? receiver.received : undefined,
+    );
+    const { payload } = await verifyWebhook(delivery!.body, delivery!.headers, api.webhookSecret);
+    expect(AuditCompletedEvent.parse(payload)).toMatchObject({
+      job_id: start.body.job_id,
+      status: 'failed',
+      geo_score: null,
+      results_url: null,
+    });
+  });
+
   it('keeps retrying with growing, jittered delays for more than 24 hours by default', () => {
     const total = DEFAULT_RETRY_SCHEDULE_MS.reduce((sum, ms) => sum + ms, 0);
     expect(total).toBeGreaterThan(24 * 3_600_000);
