@@ -21,7 +21,7 @@ export interface AuditPanelProps {
   /** The current job status, when an audit is queued, running or failed. */
   status?: unknown;
   /** Runs the audit again after a failure; see {@link AuditStatus}. */
-  onRetry?: () => void | Promise<unknown>;
+  onRetry?: () => unknown;
   /** Outline level of the panel's title. Default 2. */
   headingLevel?: HeadingLevel;
   /** The panel title; defaults to "GEO audit". */

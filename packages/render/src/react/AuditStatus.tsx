@@ -9,7 +9,7 @@ export interface AuditStatusProps {
    * Called when the editor asks to run a failed audit again. Without it no retry button is shown. When it
    * returns a promise, the button stays busy until the promise settles.
    */
-  onRetry?: () => void | Promise<unknown>;
+  onRetry?: () => unknown;
 }
 
 /**
