@@ -1,0 +1,125 @@
+import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
+import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { previousOf, statusOf, trendOf } from './record-to-render.ts';
+import { PENDING_STATES } from './types.ts';
+import type { PostAudit } from './use-post-audit.ts';
+import { wordpressSkin } from './wp-skin.tsx';
+
+export interface AuditSidebarBodyProps {
+  audit: PostAudit;
+  /** Settings screen, for users who may configure the plugin. */
+  settingsUrl?: string | null;
+  /** The editor's locale, for render's built-in catalogues. */
+  locale?: string;
+}
+
+/** When the plugin will try again by itself, in the editor's words. */
+function retryText(retryAt: string | undefined, locale: string | undefined): string | null {
+  if (!retryAt) return null;
+  const time = new Date(retryAt);
+  if (Number.isNaN(time.getTime())) return null;
+  return sprintf(
+    /* translators: %s: a time of day. */
+    __('It will be tried again automatically at %s.', 'geo-audit'),
+    time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }),
+  );
+}
+
+/**
+ * The sidebar's content: setup hints, the audit drawn by @geo-audit/render with the WordPress skin (score,
+ * verdict, modules, findings, action plan, progress, trend), and the re-run button.
+ *
+ * @example
+ * ```tsx
+ * <AuditSidebarBody audit={usePostAudit(postId)} settingsUrl={config.settingsUrl} />
+ * ```
+ */
+export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBodyProps) {
+  const { view, loadError, rerun, rerunning } = audit;
+  if (loadError) {
+    return (
+      <Notice status="error" isDismissible={false}>
+        {loadError}
+      </Notice>
+    );
+  }
+  if (!view) {
+    return (
+      <p>
+        <Spinner /> {__('Loading the GEO audit…', 'geo-audit')}
+      </p>
+    );
+  }
+  if (!view.configured) {
+    return (
+      <Notice status="warning" isDismissible={false}>
+        {__(
+          'GEO Audit is not configured yet: an administrator sets the API under Settings → GEO Audit.',
+          'geo-audit',
+        )}{' '}
+        {settingsUrl ? (
+          <ExternalLink href={settingsUrl}>{__('Open the settings', 'geo-audit')}</ExternalLink>
+        ) : null}
+      </Notice>
+    );
+  }
+  if (!view.auditable) {
+    return (
+      <p>
+        {__(
+          'Posts of this type are not audited. An administrator can change that in the settings.',
+          'geo-audit',
+        )}
+      </p>
+    );
+  }
+  const record = view.record;
+  const pending = record !== null && PENDING_STATES.includes(record.state);
+  const waitingReason = record?.state === 'waiting' && record.error ? record.error : null;
+  return (
+    <div className="geo-audit-sidebar">
+      {!view.published ? (
+        <p>{__('Publish the post to audit it: the audit runs on its public address.', 'geo-audit')}</p>
+      ) : null}
+      {view.published && !record ? <p>{__('This post has not been audited yet.', 'geo-audit')}</p> : null}
+      {waitingReason ? (
+        <Notice status="warning" isDismissible={false}>
+          {waitingReason.message} {retryText(waitingReason.retryAt, locale)}
+        </Notice>
+      ) : null}
+      {record ? (
+        <GeoAuditProvider skin={wordpressSkin} locale={locale}>
+          <AuditPanel
+            result={record.result}
+            previous={previousOf(record)}
+            history={trendOf(record)}
+            status={statusOf(record)}
+            onRetry={rerun}
+            headingLevel={3}
+            title={__('Latest audit', 'geo-audit')}
+          />
+        </GeoAuditProvider>
+      ) : null}
+      {view.published ? (
+        <p>
+          <Button
+            variant="secondary"
+            onClick={() => void rerun()}
+            isBusy={rerunning || pending}
+            disabled={rerunning || pending}
+            accessibleWhenDisabled
+            __next40pxDefaultSize
+          >
+            {record ? __('Re-run audit', 'geo-audit') : __('Audit now', 'geo-audit')}
+          </Button>
+        </p>
+      ) : null}
+      {record?.resultsUrl ? (
+        <p>
+          <ExternalLink href={record.resultsUrl}>{__('Full report', 'geo-audit')}</ExternalLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}

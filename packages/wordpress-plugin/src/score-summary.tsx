@@ -1,0 +1,55 @@
+import { Spinner } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import type { PostAuditView } from './types.ts';
+
+const STATE_LABELS: Record<string, () => string> = {
+  waiting: () => __('Audit scheduled', 'geo-audit'),
+  queued: () => __('Audit queued', 'geo-audit'),
+  running: () => __('Audit running', 'geo-audit'),
+  failed: () => __('Audit failed', 'geo-audit'),
+};
+
+/**
+ * One line for the document panel and the pre-publish check: the latest score in words and numbers
+ * (never colour alone) and the state of a pending audit.
+ *
+ * @example
+ * ```tsx
+ * <ScoreSummary view={audit.view} />
+ * ```
+ */
+export function ScoreSummary({ view }: { view: PostAuditView | null }) {
+  if (!view) return <Spinner />;
+  const record = view.record;
+  if (!record) {
+    return (
+      <p>
+        {view.published
+          ? __('Not audited yet.', 'geo-audit')
+          : __('This post is audited when you publish it.', 'geo-audit')}
+      </p>
+    );
+  }
+  const stateLabel = STATE_LABELS[record.state]?.() ?? null;
+  return (
+    <div className="geo-audit-summary">
+      {record.geoScore !== null ? (
+        <p>
+          <strong data-testid="geo-score">{record.geoScore}</strong>
+          {sprintf(
+            /* translators: %s: verdict such as "good". */
+            __(' of 100 · %s', 'geo-audit'),
+            record.verdict ?? '',
+          )}
+        </p>
+      ) : null}
+      {stateLabel ? (
+        <p className="geo-audit-state">
+          {record.state === 'failed' ? null : <Spinner />}
+          {stateLabel}
+          {record.state === 'failed' && record.error ? `: ${record.error.message}` : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AuditRecord } from '@geo-audit/core';
+
+/** What `GET /geo-audit/v1/posts/:id/audit` answers: core's AuditRecord plus what the editor needs. */
+export interface PostAuditView {
+  record: AuditRecord | null;
+  /** An administrator has set the API base URL and key. */
+  configured: boolean;
+  /** The post's type is audited on publish. */
+  auditable: boolean;
+  published: boolean;
+}
+
+/** States in which the audit may still change by itself, so the editor keeps polling. */
+export const PENDING_STATES: readonly string[] = ['waiting', 'queued', 'running'];

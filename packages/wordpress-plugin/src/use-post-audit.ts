@@ -1,0 +1,94 @@
+import { speak } from '@wordpress/a11y';
+import apiFetch from '@wordpress/api-fetch';
+import { __, sprintf } from '@wordpress/i18n';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PENDING_STATES, type PostAuditView } from './types.ts';
+
+export interface PostAudit {
+  view: PostAuditView | null;
+  /** Why the plugin's own route could not be read, in words an editor can act on. */
+  loadError: string | null;
+  rerun: () => Promise<void>;
+  rerunning: boolean;
+  reload: () => Promise<void>;
+}
+
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return __('The GEO audit could not be loaded. Reload the editor to try again.', 'geo-audit');
+}
+
+/**
+ * A post's audit from the plugin's REST route (apiFetch sends the REST nonce; the API key never reaches the
+ * browser). Polls while the audit is pending and announces its completion politely to screen readers.
+ *
+ * @example
+ * ```tsx
+ * const { view, rerun } = usePostAudit(postId);
+ * ```
+ */
+export function usePostAudit(postId: number | null, pollMs = 3000): PostAudit {
+  const [view, setView] = useState<PostAuditView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [rerunning, setRerunning] = useState(false);
+  const lastState = useRef<string | null>(null);
+
+  const reload = useCallback(async () => {
+    if (!postId) return;
+    try {
+      setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit` }));
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    }
+  }, [postId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const state = view?.record?.state ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the clock: each answer schedules the next poll.
+  useEffect(() => {
+    if (!state || !PENDING_STATES.includes(state)) return;
+    const timer = setTimeout(() => void reload(), pollMs);
+    return () => clearTimeout(timer);
+  }, [state, view, reload, pollMs]);
+
+  useEffect(() => {
+    const record = view?.record;
+    if (record && lastState.current && lastState.current !== record.state) {
+      if (record.state === 'complete' && record.geoScore !== null) {
+        speak(
+          sprintf(
+            /* translators: 1: GEO score from 0 to 100, 2: verdict such as "good". */
+            __('GEO audit complete: %1$d of 100, %2$s.', 'geo-audit'),
+            record.geoScore,
+            record.verdict ?? '',
+          ),
+          'polite',
+        );
+      } else if (record.state === 'failed') {
+        speak(__('The GEO audit failed.', 'geo-audit'), 'polite');
+      }
+    }
+    lastState.current = record?.state ?? null;
+  }, [view]);
+
+  const rerun = useCallback(async () => {
+    if (!postId) return;
+    setRerunning(true);
+    try {
+      setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit`, method: 'POST' }));
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    } finally {
+      setRerunning(false);
+    }
+  }, [postId]);
+
+  return { view, loadError, rerun, rerunning, reload };
+}

@@ -1,0 +1,147 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AuditSidebarBody } from '../../src/audit-sidebar-body.tsx';
+import { ScoreSummary } from '../../src/score-summary.tsx';
+import { usePostAudit } from '../../src/use-post-audit.ts';
+import { record, view } from './fixtures.ts';
+import { type RoutesServer, startRoutesServer } from './plugin-routes-server.ts';
+
+let server: RoutesServer;
+let root = '';
+
+beforeAll(async () => {
+  server = await startRoutesServer(view());
+  root = server.root;
+  // The editor's apiFetch talks to WordPress's REST root; here, to the loopback routes server.
+  apiFetch.use((options, next) =>
+    next({ ...options, url: `${root}${String(options.path).replace(/^\//, '')}` }),
+  );
+});
+afterAll(() => server.stop());
+afterEach(() => {
+  cleanup();
+  server.requests.length = 0;
+});
+
+function Sidebar({ postId = 7, pollMs = 50 }: { postId?: number; pollMs?: number }) {
+  const audit = usePostAudit(postId, pollMs);
+  return (
+    <>
+      <ScoreSummary view={audit.view} />
+      <AuditSidebarBody
+        audit={audit}
+        settingsUrl="http://127.0.0.1/wp-admin/options-general.php?page=geo-audit"
+        locale="en"
+      />
+    </>
+  );
+}
+
+describe('the GEO audit sidebar', () => {
+  it('shows the score, verdict, action plan, findings and trend of a completed audit', async () => {
+    server.set(view());
+    render(<Sidebar />);
+    expect(await screen.findByTestId('geo-score')).toHaveProperty('textContent', '72');
+    expect(screen.getAllByText(/good/i).length).toBeGreaterThan(0);
+    expect(screen.getByText('Add FAQPage structured data')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Score history' })).toBeTruthy();
+    expect(screen.getByText(/from 55 to 72/)).toBeTruthy();
+    // Module findings sit in WordPress panels, closed at first and opened by keyboard or click.
+    for (const toggle of screen.getAllByRole('button', { expanded: false })) await userEvent.click(toggle);
+    expect(screen.getByText('No FAQPage markup')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /full report/i }).getAttribute('href')).toBe(
+      'http://127.0.0.1:8787/results/abc',
+    );
+    expect(server.requests).toEqual(['GET /wp-json/geo-audit/v1/posts/7/audit']);
+  });
+
+  it('re-runs the audit, shows it pending, and updates when it completes', async () => {
+    server.set(view());
+    render(<Sidebar />);
+    const button = await screen.findByRole('button', { name: 'Re-run audit' });
+    await userEvent.click(button);
+    await waitFor(() => expect(server.requests).toContain('POST /wp-json/geo-audit/v1/posts/7/audit'));
+    expect(await screen.findByText('Audit scheduled')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Re-run audit' }).getAttribute('aria-disabled')).toBe('true');
+    // The sidebar polls while the audit is pending; the server now reports a new result.
+    act(() =>
+      server.set(
+        view({
+          record: record({
+            geoScore: 81,
+            verdict: 'excellent',
+            history: [
+              { jobId: 'job_3', geoScore: 81, verdict: 'excellent', analyzedAt: '2026-11-21T10:00:00Z' },
+              ...record().history,
+            ],
+          }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('geo-score').textContent).toBe('81'));
+    // Screen readers hear the completion through WordPress's polite live region.
+    await waitFor(() =>
+      expect(document.getElementById('a11y-speak-polite')?.textContent).toContain(
+        'GEO audit complete: 81 of 100, excellent.',
+      ),
+    );
+    expect(screen.queryByText('Audit scheduled')).toBeNull();
+    const polls = server.requests.filter((line) => line.startsWith('GET')).length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.requests.filter((line) => line.startsWith('GET')).length).toBe(polls);
+  });
+
+  it('explains a rate-limited wait and when it retries, in words', async () => {
+    server.set(
+      view({
+        record: record({
+          state: 'waiting',
+          error: {
+            code: 'rate_limited',
+            message: 'The hourly API quota is used up; the audit starts when it resets.',
+            retryAt: '2026-11-20T11:00:00Z',
+          },
+        }),
+      }),
+    );
+    render(<Sidebar pollMs={60_000} />);
+    // Notices also speak their text into a live region, so look inside the visible notice only.
+    const notice = await screen.findByText(/hourly API quota is used up/, {
+      selector: '.components-notice__content',
+    });
+    expect(notice.textContent).toMatch(/tried again automatically at \d\d:\d\d/);
+  });
+
+  it('shows why an audit failed and offers a retry', async () => {
+    server.set(
+      view({
+        record: record({
+          state: 'failed',
+          error: { code: 'invalid_url', message: 'The GEO Audit API cannot audit this URL.' },
+        }),
+      }),
+    );
+    render(<Sidebar />);
+    expect(await screen.findByText(/Audit failed: The GEO Audit API cannot audit this URL/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /try again|retry|re-run/i }).length).toBeGreaterThan(0);
+  });
+
+  it('tells editors when the plugin is not configured, with the settings link for admins', async () => {
+    server.set(view({ configured: false, record: null }));
+    render(<Sidebar />);
+    expect(
+      await screen.findByText(/not configured yet/, { selector: '.components-notice__content' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /open the settings/i })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /audit/i })).toBeNull();
+  });
+
+  it('asks to publish a draft first', async () => {
+    server.set(view({ published: false, record: null }));
+    render(<Sidebar />);
+    expect(await screen.findByText(/Publish the post to audit it/)).toBeTruthy();
+    expect(screen.getByText('This post is audited when you publish it.')).toBeTruthy();
+  });
+});
