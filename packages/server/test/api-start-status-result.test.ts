@@ -127,7 +127,11 @@ describe('GET /api/audit_status.php (SPEC 4.2)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
-    expect(html).toContain(`GEO score: ${done.geo_score} / 100`);
+    expect(html).toContain(`${done.geo_score} of 100`);
+    const german = await (
+      await fetch(done.results_url, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    ).text();
+    expect(german).toContain('<html lang="de"');
     expect(html).toContain(`${site.url}/slow`);
   });
 

@@ -1,7 +1,7 @@
 import { AuditResult } from '@geo-audit/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { renderMissingResultsPage, renderResultsPage } from '../../pages/results-page.ts';
+import { pickLocale, renderMissingResultsPage, renderResultsPage } from '../../pages/results-page.ts';
 import { resultByToken } from '../../store/results-repo.ts';
 
 /** The public address of a result; the token is 256 random bits, so the page needs no API key. */
@@ -20,6 +20,8 @@ export function registerResultsPage(app: FastifyInstance, ctx: AppContext): void
       .type('text/html; charset=utf-8');
     const row = token.length <= 100 ? await resultByToken(ctx.db, token, ctx.clock.now()) : undefined;
     if (!row) return reply.code(404).send(renderMissingResultsPage());
-    return reply.send(renderResultsPage(AuditResult.parse(JSON.parse(row.body)), row.url));
+    const locale = pickLocale(request.headers['accept-language']);
+    reply.header('content-language', locale).header('vary', 'Accept-Language');
+    return reply.send(renderResultsPage(AuditResult.parse(JSON.parse(row.body)), row.url, locale));
   });
 }
