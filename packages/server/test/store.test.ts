@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashApiKey, isWellFormedApiKey } from '../src/keys/api-key.ts';
-import { claimNextJob, heartbeat, insertJobWithinLimit } from '../src/store/jobs-repo.ts';
+import { claimNextJob, findExhaustedJobs, heartbeat, insertJobWithinLimit } from '../src/store/jobs-repo.ts';
 import { createKey, findKeyByHash, listKeys, revokeKey } from '../src/store/keys-repo.ts';
 import { type Db, openStore } from '../src/store/open-store.ts';
 import { consume } from '../src/store/rate-limit-repo.ts';
@@ -97,5 +97,16 @@ describe('embedded store', () => {
     expect(
       await heartbeat(db, { id: first!.id, owner: 'w1' }, clock.now(), 1000, { value: 0.5, stage: 'x' }),
     ).toBe(false);
+  });
+
+  it('gives up on a job whose last allowed attempt lost its lease', async () => {
+    const { db } = await store();
+    const key = await createKey(db, clock, { plan: 'agency' });
+    await insertJobWithinLimit(db, { ...job('job_once', key.id), max_attempts: 1 }, 5);
+    expect((await claimNextJob(db, 'w1', clock.now(), 1000))?.id).toBe('job_once');
+    expect(await findExhaustedJobs(db, clock.now())).toEqual([]);
+    clock.advance(2000);
+    expect(await claimNextJob(db, 'w2', clock.now(), 1000)).toBeUndefined();
+    expect((await findExhaustedJobs(db, clock.now())).map((j) => j.id)).toEqual(['job_once']);
   });
 });
