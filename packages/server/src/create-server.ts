@@ -62,7 +62,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   const ownsDb = !options.db;
   const db = options.db ?? (await openStore({ dataDir: options.dataDir ?? './.data' }));
   const allowHosts = options.allowHosts ?? [];
-  const engine = await resolveEngineDeps(options, allowHosts);
+  const engine = resolveEngineDeps(options, allowHosts);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://127.0.0.1';
   const clock = options.clock ?? systemClock;
 

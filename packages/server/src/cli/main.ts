@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { auditCommand } from '@geo-audit/engine';
 import { devCommand } from './dev-command.ts';
 import { KEYS_USAGE, keysCommand } from './keys-command.ts';
 import { UsageError } from './options.ts';
@@ -12,10 +13,6 @@ const USAGE = `Usage:
 
 Every command that touches the store takes --data-dir or GEO_AUDIT_DATA_DIR (default ./.data).`;
 
-interface EngineCli {
-  auditCommand?: (argv: string[]) => Promise<number | undefined>;
-}
-
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -27,14 +24,8 @@ async function main(argv: string[]): Promise<number> {
       return -1;
     case 'keys':
       return keysCommand(rest);
-    case 'audit': {
-      const engine = (await import('@geo-audit/engine')) as EngineCli;
-      if (!engine.auditCommand) {
-        console.error('This version of @geo-audit/engine has no audit command.');
-        return 1;
-      }
-      return (await engine.auditCommand(rest)) ?? 0;
-    }
+    case 'audit':
+      return auditCommand(rest);
     case undefined:
     case 'help':
     case '--help':
