@@ -1,0 +1,106 @@
+// Regenerates plugin/languages/geo-audit.pot from the PHP (wp-pot) and the editor sources
+// (@wordpress/babel-plugin-makepot, the extractor Gutenberg uses), since wp-cli's `i18n make-pot` is not
+// available here. Usage: node scripts/make-pot.ts
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const PACKAGE_DIR = join(import.meta.dirname, '..');
+const POT = join(PACKAGE_DIR, 'plugin', 'languages', 'geo-audit.pot');
+
+/** Writes the POT file and returns its path. */
+export function makePot(): string {
+  const work = mkdtempSync(join(tmpdir(), 'geo-audit-pot-'));
+  const { WP_Pot } = require('wp-pot') as {
+    WP_Pot: new (
+      options: Record<string, unknown>,
+    ) => {
+      parse: (src: string | string[]) => { writePot: (file: string) => void };
+    };
+  };
+  // Paths relative to the plugin folder, as they are inside the installed plugin.
+  const cwd = process.cwd();
+  process.chdir(join(PACKAGE_DIR, 'plugin'));
+  try {
+    new WP_Pot({}).parse(['*.php', 'includes/*.php']).writePot(join(work, 'php.pot'));
+  } finally {
+    process.chdir(cwd);
+  }
+  const babel = require('@babel/core') as {
+    transformFileSync: (file: string, options: Record<string, unknown>) => unknown;
+  };
+  const sources = readdirSync(join(PACKAGE_DIR, 'src')).filter((name) => /\.tsx?$/.test(name));
+  for (const name of sources) {
+    // makepot writes one file per source; the files are merged below.
+    babel.transformFileSync(join(PACKAGE_DIR, 'src', name), {
+      babelrc: false,
+      configFile: false,
+      cwd: PACKAGE_DIR,
+      filename: join('src', name),
+      presets: [[require.resolve('@babel/preset-typescript'), { isTSX: true, allExtensions: true }]],
+      plugins: [[require.resolve('@wordpress/babel-plugin-makepot'), { output: join(work, `${name}.pot`) }]],
+      code: false,
+    });
+  }
+  const merged = mergePots(
+    readdirSync(work)
+      .filter((name) => name.endsWith('.pot'))
+      .sort()
+      .map((name) => readFileSync(join(work, name))),
+  );
+  writeFileSync(POT, merged);
+  rmSync(work, { recursive: true, force: true });
+  return POT;
+}
+
+interface PoEntry {
+  msgctxt?: string;
+  msgid: string;
+  comments?: { reference?: string; extracted?: string };
+}
+type PoTranslations = Record<string, Record<string, PoEntry>>;
+
+/** One template from several: same message (context + id) once, with all its source references. */
+function mergePots(files: Buffer[]): Buffer {
+  const { po } = require('gettext-parser') as {
+    po: {
+      parse: (input: Buffer) => { headers: Record<string, string>; translations: PoTranslations };
+      compile: (data: {
+        charset: string;
+        headers: Record<string, string>;
+        translations: PoTranslations;
+      }) => Buffer;
+    };
+  };
+  const translations: PoTranslations = { '': { '': { msgid: '' } } };
+  for (const file of files) {
+    for (const [context, entries] of Object.entries(po.parse(file).translations)) {
+      for (const [id, entry] of Object.entries(entries)) {
+        if (id === '') continue;
+        translations[context] ??= {};
+        const bucket = translations[context];
+        const existing = bucket[id];
+        if (!existing) {
+          bucket[id] = entry;
+          continue;
+        }
+        const references = [existing.comments?.reference, entry.comments?.reference]
+          .filter(Boolean)
+          .join('\n');
+        existing.comments = { ...existing.comments, ...entry.comments, reference: references };
+      }
+    }
+  }
+  return po.compile({
+    charset: 'utf-8',
+    headers: {
+      'Project-Id-Version': 'GEO Audit',
+      'X-Domain': 'geo-audit',
+    },
+    translations,
+  });
+}
+
+if (import.meta.filename === process.argv[1]) console.log(makePot());
