@@ -29,14 +29,21 @@ export async function openStore(options: OpenStoreOptions): Promise<Db> {
     file = join(options.dataDir, 'geo-audit.sqlite');
   }
   const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   // NORMAL keeps every commit across a process crash (kill -9); only an OS crash or power loss may lose
   // the last transactions (decision 0015).
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  let { error, results } = await migrator.migrateToLatest();
+  // Another process (say `keys create` next to a starting server) may be migrating the same file; once it
+  // is done, the migrations are recorded and a retry is a no-op.
+  for (let attempt = 1; error && attempt <= 3; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     await db.destroy();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
