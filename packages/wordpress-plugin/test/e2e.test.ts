@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GeoAuditServer, hasServer, startGeoAuditServer } from './harness/geo-audit-server.ts';
+import { hasCommand } from './harness/processes.ts';
+import { PACKAGE_DIR, startWordPress, type WordPressSite } from './harness/wordpress-site.ts';
+
+// Chromium end to end against a real WordPress and the real GEO Audit API: an editor publishes a post in
+// the block editor, the audit runs in the background, and the score appears in the sidebar and the list.
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = join(PACKAGE_DIR, '..', '..', 'test-artifacts', 'wordpress-plugin');
+const havePhp = hasCommand('php');
+
+describe.skipIf(!havePhp)(
+  `publishing in the block editor${havePhp ? '' : ' (skipped: php missing; run packages/wordpress-plugin/scripts/ci-deps.sh)'}`,
+  () => {
+    let api: GeoAuditServer;
+    let site: WordPressSite;
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      if (!hasServer())
+        throw new Error('The real @geo-audit/server (packages/server/src/cli/main.ts) is missing.');
+      execFileSync('pnpm', ['exec', 'wp-scripts', 'build', '--config', 'webpack.config.cjs'], {
+        cwd: PACKAGE_DIR,
+        stdio: 'pipe',
+      });
+      api = await startGeoAuditServer();
+      // The wp-config.php constants path: the key and secret never touch the database.
+      site = await startWordPress({
+        configExtra: [
+          `define( 'GEO_AUDIT_API_BASE_URL', '${api.baseUrl}' );`,
+          `define( 'GEO_AUDIT_API_KEY', '${api.key}' );`,
+          `define( 'GEO_AUDIT_WEBHOOK_SECRET', '${api.webhookSecret}' );`,
+        ].join('\n'),
+      });
+      mkdirSync(ARTIFACTS, { recursive: true });
+      context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'geo-audit-chromium-')), {
+        executablePath: CHROMIUM,
+        headless: true,
+        viewport: { width: 1440, height: 900 },
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      });
+      page = context.pages()[0] ?? (await context.newPage());
+      page.setDefaultTimeout(60_000);
+      await page.goto(`${site.url}/wp-login.php`);
+      await page.fill('#user_login', 'admin');
+      await page.fill('#user_pass', 'password');
+      await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+    });
+
+    afterAll(async () => {
+      await context?.close();
+      await site?.stop();
+      await api?.stop();
+    });
+
+    it('shows the score in the sidebar and the posts list after publishing', async () => {
+      const title = `Answer engines and this post ${Date.now()}`;
+      await page.goto(`${site.url}/wp-admin/post-new.php`);
+      const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+      await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
+      await canvas.getByRole('textbox', { name: 'Add title' }).press('Enter');
+      await page.keyboard.type(
+        'Generative engine optimisation makes a page easy for AI answer engines to find, understand and cite. ' +
+          'Start with a direct answer, name the author, and mark up the facts.',
+      );
+      await canvas
+        .getByRole('document', { name: /Block: Paragraph/ })
+        .first()
+        .waitFor();
+
+      const topBar = page.getByRole('region', { name: 'Editor top bar' });
+      await topBar.getByRole('button', { name: 'Publish', exact: true }).click();
+      const prePublish = page.getByRole('region', { name: 'Editor publish' });
+      await prePublish.getByRole('button', { name: 'GEO audit' }).waitFor();
+      await expect(prePublish.getByText('This post is audited when you publish it.')).toBeTruthy();
+      await page.screenshot({ path: join(ARTIFACTS, '01-pre-publish.png') });
+      await prePublish.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByText('is now live').first().waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, '02-published.png') });
+      await prePublish.getByRole('button', { name: 'Close panel' }).click();
+
+      // Open the plugin's sidebar from its pinned toolbar button (or the Options menu when not pinned).
+      const pinned = topBar.getByRole('button', { name: 'GEO audit' });
+      if (await pinned.count()) {
+        await pinned.click();
+      } else {
+        await topBar.getByRole('button', { name: 'Options' }).click();
+        await page.getByRole('menuitemcheckbox', { name: 'GEO audit' }).click();
+      }
+      const sidebar = page.locator('.geo-audit-sidebar-body');
+      const score = sidebar.getByTestId('geo-score');
+      await score.waitFor({ timeout: 120_000 });
+      const value = Number(await score.textContent());
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+      await sidebar.getByRole('heading', { name: 'Action plan' }).waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, '03-sidebar-score.png') });
+
+      await page.goto(`${site.url}/wp-admin/edit.php?orderby=geo_audit_score&order=desc`);
+      const row = page.locator('tr', { has: page.getByRole('link', { name: `“${title}” (Edit)` }) });
+      const cell = row.locator('td.column-geo_audit_score .geo-audit-score');
+      await cell.waitFor();
+      expect(Number(await cell.textContent())).toBe(value);
+      // The column header sorts (thead and tfoot both carry it).
+      expect(await page.getByRole('link', { name: 'GEO score' }).count()).toBeGreaterThan(0);
+      await page.screenshot({ path: join(ARTIFACTS, '04-posts-list.png') });
+    }, 300_000);
+  },
+);
