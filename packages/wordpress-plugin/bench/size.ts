@@ -3,18 +3,15 @@
  * every WordPress-provided package (React, @wordpress/*) external, so only our code, @geo-audit/render and
  * its message formatter count. Target: at most 30 KB gzipped. Run with `pnpm bench` in this package.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildEditorScript } from '../scripts/build-zip.ts';
 
 const TARGET_GZIP_BYTES = 30 * 1024;
 const packageDir = join(import.meta.dirname, '..');
 
-execFileSync('pnpm', ['exec', 'wp-scripts', 'build', '--config', 'webpack.config.cjs'], {
-  cwd: packageDir,
-  stdio: 'pipe',
-});
+buildEditorScript();
 const code = readFileSync(join(packageDir, 'plugin', 'build', 'index.js'));
 const asset = readFileSync(join(packageDir, 'plugin', 'build', 'index.asset.php'), 'utf8');
 const dependencies = /'dependencies' => array\(([^)]*)\)/.exec(asset)?.[1] ?? '';

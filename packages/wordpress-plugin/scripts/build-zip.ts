@@ -19,14 +19,30 @@ export function pluginVersion(): string {
   return version;
 }
 
+/**
+ * Builds the editor script into plugin/build with @wordpress/scripts. Serialised with flock because test
+ * files that need the build run in parallel and would otherwise write the same files at once.
+ */
+export function buildEditorScript(): void {
+  mkdirSync(join(PACKAGE_DIR, 'dist'), { recursive: true });
+  execFileSync(
+    'flock',
+    [
+      join(PACKAGE_DIR, 'dist', '.build.lock'),
+      'pnpm',
+      'exec',
+      'wp-scripts',
+      'build',
+      '--config',
+      'webpack.config.cjs',
+    ],
+    { cwd: PACKAGE_DIR, stdio: 'pipe' },
+  );
+}
+
 /** Builds the zip and returns its path. */
 export function buildZip(options: { skipJs?: boolean } = {}): string {
-  if (!options.skipJs) {
-    execFileSync('pnpm', ['exec', 'wp-scripts', 'build', '--config', 'webpack.config.cjs'], {
-      cwd: PACKAGE_DIR,
-      stdio: 'pipe',
-    });
-  }
+  if (!options.skipJs) buildEditorScript();
   makePot();
   for (const entry of SHIPPED) {
     if (!existsSync(join(PLUGIN_DIR, entry)))

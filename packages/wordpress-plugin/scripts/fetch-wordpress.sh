@@ -11,6 +11,9 @@ OUT="${GEO_AUDIT_WP_DIR:-$HERE/.wp}"
 SUITE="${GEO_AUDIT_WP_SUITE:-trixie}"
 PLAYGROUND_CLI="@wp-playground/cli@3.1.56"
 mkdir -p "$OUT"
+# Test files run in parallel and may all ask for WordPress on a fresh clone: one fetches, the others wait.
+exec 9>"$OUT/.fetch.lock"
+flock 9
 
 if [ ! -f "$OUT/wordpress/wp-includes/version.php" ]; then
   WORK="$(mktemp -d)"

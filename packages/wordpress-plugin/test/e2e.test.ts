@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEditorScript } from '../scripts/build-zip.ts';
 import { type GeoAuditServer, hasServer, startGeoAuditServer } from './harness/geo-audit-server.ts';
 import { hasCommand } from './harness/processes.ts';
 import { PACKAGE_DIR, startWordPress, type WordPressSite } from './harness/wordpress-site.ts';
@@ -27,10 +27,7 @@ describe.skipIf(!havePhp)(
     beforeAll(async () => {
       if (!hasServer())
         throw new Error('The real @geo-audit/server (packages/server/src/cli/main.ts) is missing.');
-      execFileSync('pnpm', ['exec', 'wp-scripts', 'build', '--config', 'webpack.config.cjs'], {
-        cwd: PACKAGE_DIR,
-        stdio: 'pipe',
-      });
+      buildEditorScript();
       api = await startGeoAuditServer();
       // The wp-config.php constants path: the key and secret never touch the database.
       site = await startWordPress({
@@ -113,6 +110,21 @@ describe.skipIf(!havePhp)(
       await sidebar.getByRole('heading', { name: 'Action plan' }).waitFor();
       await page.screenshot({ path: join(ARTIFACTS, '03-sidebar-score.png') });
 
+      // The key and secret never reach the editor's browser.
+      const html = await page.content();
+      expect(html).not.toContain(api.key);
+      expect(html).not.toContain(api.webhookSecret);
+      // The editor route needs the REST nonce on top of the login cookie (apiFetch sends it).
+      const postId = Number(new URL(page.url()).searchParams.get('post'));
+      const route = `${site.url}/wp-json/geo-audit/v1/posts/${postId}/audit`;
+      expect((await page.request.get(route)).status()).toBe(401);
+      const nonce = await page.evaluate(
+        () => (window as unknown as { wpApiSettings: { nonce: string } }).wpApiSettings.nonce,
+      );
+      const withNonce = await page.request.get(route, { headers: { 'X-WP-Nonce': nonce } });
+      expect(withNonce.status()).toBe(200);
+      expect((await withNonce.json()).record.geoScore).toBe(value);
+
       await page.goto(`${site.url}/wp-admin/edit.php?orderby=geo_audit_score&order=desc`);
       const row = page.locator('tr', { has: page.getByRole('link', { name: `“${title}” (Edit)` }) });
       const cell = row.locator('td.column-geo_audit_score .geo-audit-score');
@@ -121,6 +133,14 @@ describe.skipIf(!havePhp)(
       // The column header sorts (thead and tfoot both carry it).
       expect(await page.getByRole('link', { name: 'GEO score' }).count()).toBeGreaterThan(0);
       await page.screenshot({ path: join(ARTIFACTS, '04-posts-list.png') });
+
+      await page.goto(`${site.url}/wp-admin/options-general.php?page=geo-audit`);
+      await page.getByRole('heading', { name: 'GEO Audit settings' }).waitFor();
+      await page.getByText('Set in wp-config.php (GEO_AUDIT_API_KEY); it is not shown here.').waitFor();
+      expect(await page.content()).not.toContain(api.key);
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await page.getByText('Connection works.').waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, '05-settings.png'), fullPage: true });
     }, 300_000);
   },
 );

@@ -94,8 +94,14 @@ final class Settings_Page {
 					<tr>
 						<th scope="row"><label for="geo-audit-base-url"><?php echo esc_html__( 'API base URL', 'geo-audit' ); ?></label></th>
 						<td>
-							<input type="url" class="regular-text code" id="geo-audit-base-url" name="<?php echo esc_attr( Settings::BASE ); ?>" value="<?php echo esc_attr( (string) get_option( Settings::BASE, '' ) ); ?>" placeholder="https://geo-audit.example.com" <?php disabled( defined( 'GEO_AUDIT_API_BASE_URL' ) ); ?> aria-describedby="geo-audit-base-url-help" />
-							<p class="description" id="geo-audit-base-url-help"><?php echo esc_html__( 'Where the GEO Audit API runs: your own @geo-audit/server or a hosted service.', 'geo-audit' ); ?></p>
+							<input type="url" class="regular-text code" id="geo-audit-base-url" name="<?php echo esc_attr( Settings::BASE ); ?>" value="<?php echo esc_attr( Settings::api_base_url() ); ?>" placeholder="https://geo-audit.example.com" <?php disabled( defined( 'GEO_AUDIT_API_BASE_URL' ) ); ?> aria-describedby="geo-audit-base-url-help" />
+							<p class="description" id="geo-audit-base-url-help">
+								<?php
+								echo defined( 'GEO_AUDIT_API_BASE_URL' )
+									? esc_html__( 'Set in wp-config.php (GEO_AUDIT_API_BASE_URL).', 'geo-audit' )
+									: esc_html__( 'Where the GEO Audit API runs: your own @geo-audit/server or a hosted service.', 'geo-audit' );
+								?>
+							</p>
 						</td>
 					</tr>
 					<tr>

@@ -1,0 +1,51 @@
+<?php
+/**
+ * The settings page's "Test connection".
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit\Tests;
+
+use GeoAudit\Settings;
+use GeoAudit\Settings_Page;
+
+/**
+ * Against the real GEO Audit API: the right key connects, a wrong key or an unreachable address says
+ * what to fix.
+ */
+final class ConnectionTest extends TestCase {
+	protected function setUp(): void {
+		parent::setUp();
+		if ( ! getenv( 'GEO_AUDIT_TEST_API' ) ) {
+			$this->markTestSkipped( 'Needs the real @geo-audit/server: run through test/php.test.ts in a checkout that has packages/server.' );
+		}
+	}
+
+	public function test_the_configured_key_connects(): void {
+		$this->assertSame( array( 'ok' => true, 'message' => 'Connected: the GEO Audit API accepted the key.' ), Settings_Page::check_connection() );
+	}
+
+	public function test_a_wrong_key_is_reported_as_such(): void {
+		update_option( Settings::KEY, 'gak_not_a_real_key' );
+		$result = Settings_Page::check_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'The API key was rejected', $result['message'] );
+	}
+
+	public function test_an_unreachable_api_is_reported_as_such(): void {
+		update_option( Settings::BASE, 'http://127.0.0.1:9' );
+		$result = Settings_Page::check_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'could not be reached', $result['message'] );
+	}
+
+	public function test_only_administrators_may_run_it_over_rest(): void {
+		wp_set_current_user( $this->user( 'editor' ) );
+		$this->assertSame( 403, $this->rest( 'POST', '/geo-audit/v1/settings/test-connection' )->get_status() );
+		wp_set_current_user( 1 );
+		$response = $this->rest( 'POST', '/geo-audit/v1/settings/test-connection' );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertTrue( $response->get_data()['ok'] );
+	}
+}
