@@ -49,19 +49,29 @@ final class PublishFlowTest extends TestCase {
 	}
 
 	/**
+	 * Kicks wp-cron until the post's record satisfies `$done` (another cron run may hold the lock for a moment).
+	 *
+	 * @param callable(array<string, mixed>): bool $done Condition.
 	 * @return array<string, mixed>
 	 */
-	private function wait_for_state( int $post_id, string $state, int $seconds = 120 ): array {
+	private function wait_for( int $post_id, callable $done, string $what, int $seconds = 120 ): array {
 		$deadline = time() + $seconds;
 		do {
 			$this->run_cron();
 			$record = $this->record( $post_id );
-			if ( $record && $state === $record['state'] ) {
+			if ( $record && $done( $record ) ) {
 				return $record;
 			}
 			usleep( 500000 );
 		} while ( time() < $deadline );
-		$this->fail( "The audit did not reach '{$state}' in {$seconds} s: " . wp_json_encode( $record ) );
+		$this->fail( "The audit did not reach {$what} in {$seconds} s: " . wp_json_encode( $record ) );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function wait_for_state( int $post_id, string $state, int $seconds = 120 ): array {
+		return $this->wait_for( $post_id, static fn( $record ) => $state === $record['state'], "'{$state}'", $seconds );
 	}
 
 	public function test_publishing_starts_exactly_one_audit_and_stores_the_confirmed_result(): void {
@@ -171,8 +181,7 @@ final class PublishFlowTest extends TestCase {
 			)
 		);
 		$post_id = $this->post( array( 'post_status' => 'publish' ) );
-		$this->run_cron();
-		$record = $this->record( $post_id );
+		$record  = $this->wait_for( $post_id, static fn( $record ) => null !== $record['error'], 'a stored refusal' );
 		$this->assertSame( 'waiting', $record['state'] );
 		$this->assertSame( $code, $record['error']['code'] );
 		$retry_at = strtotime( $record['error']['retryAt'] );
