@@ -1,4 +1,5 @@
-import { useSelect } from '@wordpress/data';
+import { Button } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import {
   store as editorStore,
   PluginDocumentSettingPanel,
@@ -41,6 +42,10 @@ export function GeoAuditPlugin() {
     if (wasSaving.current && !saving) void audit.reload();
     wasSaving.current = saving;
   }, [saving, audit.reload]);
+  // The editor's sidebars are "complementary areas" of the interface store (scope 'core' since WP 6.6).
+  const { enableComplementaryArea } = useDispatch('core/interface') as {
+    enableComplementaryArea: (scope: string, name: string) => void;
+  };
   const { settingsUrl } = editorConfig();
   const locale = document.documentElement.lang || 'en';
   const title = __('GEO audit', 'geo-audit');
@@ -55,6 +60,13 @@ export function GeoAuditPlugin() {
       </PluginSidebar>
       <PluginDocumentSettingPanel name="geo-audit-panel" title={title}>
         <ScoreSummary view={audit.view} />
+        <Button
+          variant="secondary"
+          onClick={() => enableComplementaryArea('core', `geo-audit/${SIDEBAR_NAME}`)}
+          __next40pxDefaultSize
+        >
+          {__('Open the full audit', 'geo-audit')}
+        </Button>
       </PluginDocumentSettingPanel>
       <PluginPrePublishPanel title={title} initialOpen>
         <ScoreSummary view={audit.view} />

@@ -110,6 +110,16 @@ describe.skipIf(!havePhp)(
       await sidebar.getByRole('heading', { name: 'Action plan' }).waitFor();
       await page.screenshot({ path: join(ARTIFACTS, '03-sidebar-score.png') });
 
+      // The document panel in the post settings shows the same score and opens the full audit.
+      await topBar.getByRole('button', { name: 'Settings', exact: true }).click();
+      const settingsSidebar = page.getByRole('region', { name: 'Editor settings' });
+      await settingsSidebar.getByRole('tab', { name: 'Post' }).click();
+      await settingsSidebar.getByRole('button', { name: 'GEO audit' }).click();
+      expect(Number(await settingsSidebar.getByTestId('geo-score').textContent())).toBe(value);
+      await page.screenshot({ path: join(ARTIFACTS, '04-document-panel.png') });
+      await settingsSidebar.getByRole('button', { name: 'Open the full audit' }).click();
+      await sidebar.getByRole('heading', { name: 'Action plan' }).waitFor();
+
       // The key and secret never reach the editor's browser.
       const html = await page.content();
       expect(html).not.toContain(api.key);
@@ -132,7 +142,7 @@ describe.skipIf(!havePhp)(
       expect(Number(await cell.textContent())).toBe(value);
       // The column header sorts (thead and tfoot both carry it).
       expect(await page.getByRole('link', { name: 'GEO score' }).count()).toBeGreaterThan(0);
-      await page.screenshot({ path: join(ARTIFACTS, '04-posts-list.png') });
+      await page.screenshot({ path: join(ARTIFACTS, '05-posts-list.png') });
 
       await page.goto(`${site.url}/wp-admin/options-general.php?page=geo-audit`);
       await page.getByRole('heading', { name: 'GEO Audit settings' }).waitFor();
@@ -140,7 +150,7 @@ describe.skipIf(!havePhp)(
       expect(await page.content()).not.toContain(api.key);
       await page.getByRole('button', { name: 'Test connection' }).click();
       await page.getByText('Connection works.').waitFor();
-      await page.screenshot({ path: join(ARTIFACTS, '05-settings.png'), fullPage: true });
+      await page.screenshot({ path: join(ARTIFACTS, '06-settings.png'), fullPage: true });
     }, 300_000);
   },
 );
