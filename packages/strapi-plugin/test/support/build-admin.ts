@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -21,7 +20,8 @@ export async function buildAdminOnce(): Promise<void> {
     .digest('hex');
   const stamp = join(appDir, 'dist', 'build', '.geo-audit-plugin-hash');
   if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === hash) return;
-  const cli = createRequire(join(appDir, 'package.json')).resolve('@strapi/strapi/bin/strapi.js');
+  // The package's exports map hides bin/; the app's own node_modules link points at the installed copy.
+  const cli = join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
   await promisify(execFile)(process.execPath, [cli, 'build'], {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
