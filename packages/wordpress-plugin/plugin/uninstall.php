@@ -14,7 +14,7 @@ foreach ( array( 'geo_audit_api_base_url', 'geo_audit_api_key', 'geo_audit_webho
 }
 global $wpdb;
 // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off cleanup of the plugin's own rows.
-$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'geo_audit_claim_' ) . '%' ) );
+$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( 'geo_audit_claim_' ) . '%', $wpdb->esc_like( '_transient_geo_audit_' ) . '%', $wpdb->esc_like( '_transient_timeout_geo_audit_' ) . '%' ) );
 foreach ( array( '_geo_audit_record', '_geo_audit_state', '_geo_audit_job_id', '_geo_audit_score' ) as $geo_audit_meta ) {
 	delete_post_meta_by_key( $geo_audit_meta );
 }

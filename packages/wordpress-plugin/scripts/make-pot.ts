@@ -24,14 +24,21 @@ export function makePot(): string {
   const cwd = process.cwd();
   process.chdir(join(PACKAGE_DIR, 'plugin'));
   try {
-    new WP_Pot({}).parse(['*.php', 'includes/*.php']).writePot(join(work, 'php.pot'));
+    // An explicit, sorted file list: directory order differs between checkouts and would reorder the POT.
+    const files = [
+      ...readdirSync('.').filter((name) => name.endsWith('.php')),
+      ...readdirSync('includes').map((name) => `includes/${name}`),
+    ].sort();
+    new WP_Pot({}).parse(files).writePot(join(work, 'php.pot'));
   } finally {
     process.chdir(cwd);
   }
   const babel = require('@babel/core') as {
     transformFileSync: (file: string, options: Record<string, unknown>) => unknown;
   };
-  const sources = readdirSync(join(PACKAGE_DIR, 'src')).filter((name) => /\.tsx?$/.test(name));
+  const sources = readdirSync(join(PACKAGE_DIR, 'src'))
+    .filter((name) => /\.tsx?$/.test(name))
+    .sort();
   for (const name of sources) {
     // makepot writes one file per source; the files are merged below.
     babel.transformFileSync(join(PACKAGE_DIR, 'src', name), {

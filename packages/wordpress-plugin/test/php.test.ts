@@ -73,10 +73,14 @@ function decode(text: string): string {
 
 function phpunit(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('phpunit', ['--bootstrap', join(PHP_DIR, 'bootstrap.php'), ...args, PHP_DIR], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'phpunit',
+      ['--do-not-cache-result', '--bootstrap', join(PHP_DIR, 'bootstrap.php'), ...args, PHP_DIR],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
