@@ -5,7 +5,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makePot } from './make-pot.ts';
 
 const PACKAGE_DIR = join(import.meta.dirname, '..');
 const PLUGIN_DIR = join(PACKAGE_DIR, 'plugin');
@@ -43,7 +42,10 @@ export function buildEditorScript(): void {
 /** Builds the zip and returns its path. */
 export function buildZip(options: { skipJs?: boolean } = {}): string {
   if (!options.skipJs) buildEditorScript();
-  makePot();
+  execFileSync(process.execPath, [join(PACKAGE_DIR, 'scripts', 'make-pot.ts')], {
+    cwd: PACKAGE_DIR,
+    stdio: 'pipe',
+  });
   for (const entry of SHIPPED) {
     if (!existsSync(join(PLUGIN_DIR, entry)))
       throw new Error(`plugin/${entry} is missing; cannot build the zip.`);

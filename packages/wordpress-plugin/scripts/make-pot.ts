@@ -20,8 +20,8 @@ export function makePot(): string {
       parse: (src: string | string[]) => { writePot: (file: string) => void };
     };
   };
-  // Paths relative to the plugin folder, as they are inside the installed plugin.
-  const cwd = process.cwd();
+  // Paths relative to the plugin folder, as they are inside the installed plugin. (Run this as its own
+  // process: it changes the working directory, which both extractors use for their references.)
   process.chdir(join(PACKAGE_DIR, 'plugin'));
   try {
     // An explicit, sorted file list: directory order differs between checkouts and would reorder the POT.
@@ -31,7 +31,7 @@ export function makePot(): string {
     ].sort();
     new WP_Pot({}).parse(files).writePot(join(work, 'php.pot'));
   } finally {
-    process.chdir(cwd);
+    process.chdir(PACKAGE_DIR);
   }
   const babel = require('@babel/core') as {
     transformFileSync: (file: string, options: Record<string, unknown>) => unknown;
