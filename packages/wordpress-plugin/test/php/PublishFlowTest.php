@@ -188,4 +188,36 @@ final class PublishFlowTest extends TestCase {
 		$this->assertEqualsWithDelta( time() + $delay, $retry_at, 15 );
 		$this->assertSame( $retry_at, wp_next_scheduled( 'geo_audit_start', array( $post_id ) ), 'The start is rescheduled for then.' );
 	}
+	public function test_a_sixth_audit_waits_while_five_are_in_flight(): void {
+		$store = new \GeoAudit\Audit_Store();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$busy = $this->post();
+			$store->save(
+				$busy,
+				array(
+					'key'         => 'post:' . $busy,
+					'url'         => get_permalink( $busy ),
+					'state'       => 'running',
+					'jobId'       => 'job_in_flight_' . $i . '_' . wp_generate_password( 6, false ),
+					'geoScore'    => null,
+					'verdict'     => null,
+					'resultsUrl'  => null,
+					'result'      => null,
+					'error'       => null,
+					'progress'    => 0.5,
+					'requestedAt' => gmdate( 'Y-m-d\TH:i:s\Z' ),
+					'updatedAt'   => gmdate( 'Y-m-d\TH:i:s\Z' ),
+					'completedAt' => null,
+					'history'     => array(),
+				)
+			);
+		}
+		$starts  = $this->starts();
+		$post_id = $this->post( array( 'post_status' => 'publish' ) );
+		$record  = $this->wait_for( $post_id, static fn( $record ) => null !== $record['error'], 'a stored wait' );
+		$this->assertSame( 'waiting', $record['state'] );
+		$this->assertSame( 'concurrency_limited', $record['error']['code'] );
+		$this->assertSame( $starts, $this->starts(), 'No sixth audit was sent to the API.' );
+		$this->assertNotFalse( wp_next_scheduled( 'geo_audit_start', array( $post_id ) ) );
+	}
 }
