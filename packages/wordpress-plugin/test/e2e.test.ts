@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -23,6 +23,7 @@ describe.skipIf(!havePhp)(
     let site: WordPressSite;
     let context: BrowserContext;
     let page: Page;
+    let profile = '';
 
     beforeAll(async () => {
       if (!hasServer())
@@ -38,7 +39,8 @@ describe.skipIf(!havePhp)(
         ].join('\n'),
       });
       mkdirSync(ARTIFACTS, { recursive: true });
-      context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'geo-audit-chromium-')), {
+      profile = mkdtempSync(join(tmpdir(), 'geo-audit-chromium-'));
+      context = await chromium.launchPersistentContext(profile, {
         executablePath: CHROMIUM,
         headless: true,
         viewport: { width: 1440, height: 900 },
@@ -65,6 +67,7 @@ describe.skipIf(!havePhp)(
       await context?.close();
       await site?.stop();
       await api?.stop();
+      if (profile) rmSync(profile, { recursive: true, force: true });
     });
 
     it('shows the score in the sidebar and the posts list after publishing', async () => {

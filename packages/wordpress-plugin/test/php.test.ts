@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,7 @@ describe.skipIf(!havePhp)(
     let proxy: CountingProxy | undefined;
     const results = new Map<string, CaseResult>();
     const logs: string[] = [];
+    const logDirs: string[] = [];
 
     beforeAll(async () => {
       site = await startWordPress();
@@ -128,6 +129,7 @@ describe.skipIf(!havePhp)(
         },
       );
       logs.push(main.output, constant.output);
+      logDirs.push(logDir);
       for (const file of await readdir(logDir)) {
         for (const [key, value] of parseJUnit(await readFile(join(logDir, file), 'utf8')))
           results.set(key, value);
@@ -138,6 +140,7 @@ describe.skipIf(!havePhp)(
       await proxy?.stop();
       await api?.stop();
       await site?.stop();
+      for (const dir of logDirs) await rm(dir, { recursive: true, force: true });
     });
 
     for (const phpCase of cases) {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,7 +29,7 @@ export function hasServer(): boolean {
  * that key's webhook secret. `--allow-host 127.0.0.1` lets it audit (and call back) the local WordPress.
  */
 export async function startGeoAuditServer(): Promise<GeoAuditServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'geo-audit-server-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'geo-audit-wp-api-'));
   const env = { ...process.env, GEO_AUDIT_DATA_DIR: dataDir };
   const node = process.execPath;
   const { stdout } = await run(
@@ -74,6 +74,9 @@ export async function startGeoAuditServer(): Promise<GeoAuditServer> {
     key: created.key,
     webhookSecret: created.webhook_secret,
     process: server,
-    stop: server.stop,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,7 +37,8 @@ export async function fetchWordPress(): Promise<void> {
  */
 export async function startWordPress(options: SiteOptions = {}): Promise<WordPressSite> {
   await fetchWordPress();
-  const root = join(await mkdtemp(join(tmpdir(), 'geo-audit-wp-')), 'site');
+  const folder = await mkdtemp(join(tmpdir(), 'geo-audit-wp-'));
+  const root = join(folder, 'site');
   const port = await freePort();
   await run(
     'bash',
@@ -61,5 +62,10 @@ export async function startWordPress(options: SiteOptions = {}): Promise<WordPre
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/wp-login.php`, 60_000, server.output);
-  return { root, url, port, server, stop: server.stop };
+  // Each site is a 75 MB copy of WordPress: remove it with the server.
+  const stop = async () => {
+    await server.stop();
+    await rm(folder, { recursive: true, force: true });
+  };
+  return { root, url, port, server, stop };
 }
