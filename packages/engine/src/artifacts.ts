@@ -1,3 +1,5 @@
+import type { FetchErrorCode } from './api-types.ts';
+
 /**
  * What `gather` collects about a page, once, before any analysis. Everything here is plain data (no
  * sockets, no DOM) so fixtures can be written by hand and analyzers never do I/O.
@@ -21,6 +23,8 @@ export interface FetchedResource {
   redirects: string[];
   /** Why the fetch failed when `status` is 0: timeout, blocked destination, DNS failure … */
   error?: string;
+  /** Machine-readable reason for `error`: `blocked_destination`, `dns_failure`, `timeout` … (runAudit's `PageFetchError.code`). */
+  errorCode?: FetchErrorCode;
   /** Milliseconds to the response headers. */
   timingMs?: number;
 }

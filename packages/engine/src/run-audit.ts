@@ -1,5 +1,5 @@
 import type { AuditResult } from '@geo-audit/core';
-import type { FetchErrorCode, RunAudit, RunAuditOptions } from './api-types.ts';
+import type { RunAudit, RunAuditOptions } from './api-types.ts';
 import { gather } from './gather/index.ts';
 import { analyzeArtifacts } from './run/analyze-artifacts.ts';
 import { PageFetchError } from './run/errors.ts';
@@ -51,7 +51,7 @@ export const runAudit: RunAudit = async (
   });
   options.signal?.throwIfAborted();
   if (artifacts.page.status === 0) {
-    const code = (artifacts.page as { errorCode?: FetchErrorCode }).errorCode ?? 'network';
+    const code = artifacts.page.errorCode ?? 'network';
     throw new PageFetchError(url, code, artifacts.page.error ?? 'the page gave no response');
   }
   const result = analyzeArtifacts(artifacts, {

@@ -107,5 +107,6 @@ describe('runAudit against a loopback site', () => {
     const error = await runAudit(site.url('/article')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PageFetchError);
     expect((error as PageFetchError).message).toMatch(/not allowed|public|private/i);
+    expect((error as PageFetchError).code).toBe('blocked_destination');
   });
 });

@@ -49,8 +49,6 @@ const ORIGIN_FAILURES: ReadonlySet<FetchErrorCode | undefined> = new Set([
   'dns_failure',
 ]);
 
-type Outcome = FetchedResource & { errorCode?: FetchErrorCode };
-
 function invalidPage(url: string, error: string): Artifacts['page'] {
   return { url, finalUrl: url, status: 0, headers: {}, body: '', truncated: false, redirects: [], error };
 }
@@ -77,7 +75,12 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     pageUrl.hash = '';
   } catch {
     const message = `"${url}" is not a valid URL. Give an absolute URL such as https://example.com/page.`;
-    return { url, page: invalidPage(url, message), probes: [], fetchedAt: now().toISOString() };
+    return {
+      url,
+      page: { ...invalidPage(url, message), errorCode: 'invalid_url' },
+      probes: [],
+      fetchedAt: now().toISOString(),
+    };
   }
   const ownFetcher = options.fetcher === undefined ? createSafeFetcher(options) : undefined;
   const fetcher: SafeFetcher = options.fetcher ?? (ownFetcher as SafeFetcher);
@@ -95,10 +98,10 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     options.onProgress?.({ stage, progress: reported });
   };
 
-  const request = (stage: string, target: string, init: SafeRequestInit = {}): Promise<Outcome> => {
+  const request = (stage: string, target: string, init: SafeRequestInit = {}): Promise<FetchedResource> => {
     planned += 1;
     return limit(async () => {
-      let result: Outcome;
+      let result: FetchedResource;
       if (signal.aborted) {
         result = {
           ...invalidPage(target, 'The request was cancelled before it started.'),
@@ -148,7 +151,10 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     const probePromise =
       options.probes === false || originFailed ? Promise.resolve([]) : runProbes(page, llmsTxt);
 
-    async function runProbes(pageResult: Outcome, llms: Outcome): Promise<ReachabilityProbe[]> {
+    async function runProbes(
+      pageResult: FetchedResource,
+      llms: FetchedResource,
+    ): Promise<ReachabilityProbe[]> {
       const targets: Array<{ target: ProbePlan['target']; url: string }> = [
         { target: 'page', url: pageUrl.href },
       ];
@@ -164,7 +170,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       const probes: ReachabilityProbe[] = [browserProbe('page', pageResult)];
       if (targets.length > 1) probes.push(browserProbe('llms.txt', llms));
       plans.forEach((plan, index) => {
-        probes.push(judgeProbe(plan, responses[index] as Outcome, baseline[plan.target]));
+        probes.push(judgeProbe(plan, responses[index] as FetchedResource, baseline[plan.target]));
       });
       // Browser records first, then bots in roster order, page before llms.txt: stable across runs.
       return probes.sort((a, b) => (a.target === b.target ? 0 : a.target === 'page' ? -1 : 1));
@@ -180,25 +186,19 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
 
     const artifacts: Artifacts = {
       url: pageUrl.href,
-      page: strip(page),
+      page: page,
       probes,
       fetchedAt: now().toISOString(),
     };
     if (!originFailed) {
-      artifacts.robotsTxt = strip(robotsTxt);
-      artifacts.llmsTxt = strip(llmsTxt);
+      artifacts.robotsTxt = robotsTxt;
+      artifacts.llmsTxt = llmsTxt;
       artifacts.llmsFullTxtExists = isTextDocument(llmsFull);
     }
-    if (pricing !== undefined) artifacts.extra = { pricing: strip(pricing) };
+    if (pricing !== undefined) artifacts.extra = { pricing: pricing };
     return artifacts;
   } finally {
     limit.clearQueue();
     await ownFetcher?.close();
   }
-}
-
-/** Artifacts are plain `FetchedResource`s; the fetcher's machine-readable code is folded into `error`. */
-function strip(outcome: Outcome): FetchedResource {
-  const { errorCode: _code, ...resource } = outcome;
-  return resource;
 }

@@ -211,6 +211,7 @@ describe('gather: failures and cancellation', () => {
     const artifacts = await gather(fixture.url('/'), { budgetMs: 30_000, allowedPorts: [fixture.port] });
     expect(artifacts.page.status).toBe(0);
     expect(artifacts.page.error).toMatch(/loopback.*allow-list/);
+    expect(artifacts.page.errorCode).toBe('blocked_destination');
     expect(artifacts.robotsTxt).toBeUndefined();
     expect(artifacts.probes).toEqual([]);
     expect(fixture.requests).toEqual([]);
@@ -220,6 +221,7 @@ describe('gather: failures and cancellation', () => {
     const artifacts = await gather('not a url');
     expect(artifacts.page.status).toBe(0);
     expect(artifacts.page.error).toMatch(/not a valid URL/);
+    expect(artifacts.page.errorCode).toBe('invalid_url');
   });
 
   it('rejects when the caller cancels', async () => {
@@ -235,5 +237,6 @@ describe('gather: failures and cancellation', () => {
     const artifacts = await gather(fixture.url('/'), options({ budgetMs: 500, probes: false }));
     expect(artifacts.page.status).toBe(0);
     expect(artifacts.page.error).toMatch(/time budget/);
+    expect(artifacts.page.errorCode).toBe('timeout');
   });
 });
