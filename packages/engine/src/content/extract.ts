@@ -1,5 +1,13 @@
 import type { AnyNode, Document, Element } from 'domhandler';
-import { collapse, describeElement, INLINE_TAGS, isElement, textOf, tokens } from '../structured-data/dom.ts';
+import {
+  collapse,
+  describeElement,
+  INLINE_TAGS,
+  isElement,
+  isHeading,
+  textOf,
+  tokens,
+} from '../structured-data/dom.ts';
 import type {
   BlockKind,
   ContentBlock,
@@ -58,11 +66,16 @@ const SKIP = new Set([
 ]);
 
 const BOILERPLATE_ROLES = new Set(['navigation', 'complementary', 'search', 'banner', 'contentinfo']);
-/** Class or id tokens naming page furniture: cookie banners, share bars, related-post lists, comment threads … */
-const BOILERPLATE_TOKEN =
+/** Class or id tokens naming page furniture: cookie banners, share bars, related-post lists, comment threads …
+ * The `_CLASS` forms test a whole class attribute at once (whitespace is a token edge), sparing a split per element. */
+const BOILERPLATE_ID =
   /^(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu)(?:$|[-_])/i;
-const INTERACTIVE_TOKEN =
+const BOILERPLATE_CLASS =
+  /(?:^|\s)(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu)(?:$|[-_\s])/i;
+const INTERACTIVE_ID =
   /(?:^|[-_])(?:modal|dropdown|menu|tabs?|tab-pane|accordion|collapse|collapsible|popup|popover|tooltip|drawer|offcanvas|toggle|submenu|dialog|panel)(?:$|[-_])/i;
+const INTERACTIVE_CLASS =
+  /(?:^|[-_\s])(?:modal|dropdown|menu|tabs?|tab-pane|accordion|collapse|collapsible|popup|popover|tooltip|drawer|offcanvas|toggle|submenu|dialog|panel)(?:$|[-_\s])/i;
 const INTERACTIVE_ROLES = new Set([
   'tabpanel',
   'dialog',
@@ -165,8 +178,8 @@ function isInteractiveHidden(element: Element): boolean {
   if (element.name === 'dialog' || a.hidden === 'until-found') return true;
   if (a.role !== undefined && INTERACTIVE_ROLES.has(a.role)) return true;
   if (a['aria-modal'] === 'true') return true;
-  for (const token of tokens(a.class)) if (INTERACTIVE_TOKEN.test(token)) return true;
-  return a.id !== undefined && INTERACTIVE_TOKEN.test(a.id);
+  if (a.class !== undefined && INTERACTIVE_CLASS.test(a.class)) return true;
+  return a.id !== undefined && INTERACTIVE_ID.test(a.id);
 }
 
 function isBoilerplate(element: Element, inLandmark: boolean): boolean {
@@ -177,10 +190,8 @@ function isBoilerplate(element: Element, inLandmark: boolean): boolean {
   if (a.role !== undefined && BOILERPLATE_ROLES.has(a.role)) {
     return inLandmark ? a.role !== 'banner' && a.role !== 'contentinfo' : true;
   }
-  if (a.id !== undefined && BOILERPLATE_TOKEN.test(a.id)) return true;
-  if (a.class !== undefined)
-    for (const token of tokens(a.class)) if (BOILERPLATE_TOKEN.test(token)) return true;
-  return false;
+  if (a.id !== undefined && BOILERPLATE_ID.test(a.id)) return true;
+  return a.class !== undefined && BOILERPLATE_CLASS.test(a.class);
 }
 
 function isLandmark(element: Element): 'main' | 'article' | null {
@@ -230,6 +241,7 @@ function extract(document: Document): ContentModel {
       kind: block.kind,
       level: 0,
       text,
+      words: quickWords(text),
       pos: block.pos,
       element: block.element,
       quoted: bufferQuote !== null,
@@ -367,10 +379,18 @@ function extract(document: Document): ContentModel {
         landmarks.push({ element: node, main: landmark === 'main' });
         next = { ...next, inLandmark: true };
       }
-      if (/^h[1-6]$/.test(name)) {
+      if (isHeading(name)) {
         const text = textOf(node, 300);
         if (text !== '' && blocks.length < CONTENT_LIMITS.blocks) {
-          blocks.push({ kind: 'heading', level: Number(name[1]), text, pos, element: node, quoted: false });
+          blocks.push({
+            kind: 'heading',
+            level: Number(name[1]),
+            text,
+            words: quickWords(text),
+            pos,
+            element: node,
+            quoted: false,
+          });
           textChars += text.length;
         }
         continue;
@@ -444,17 +464,12 @@ function extract(document: Document): ContentModel {
   }
   flush();
 
-  const wordsOf = new Map<ContentBlock, number>();
   let totalWords = boilerplateWords;
-  for (const block of blocks) {
-    const w = quickWords(block.text);
-    wordsOf.set(block, w);
-    totalWords += w;
-  }
+  for (const block of blocks) totalWords += block.words;
 
-  const main = chooseMain(blocks, landmarks, ranges, wordsOf);
+  const main = chooseMain(blocks, landmarks, ranges);
   let mainWords = 0;
-  for (const block of main.blocks) mainWords += wordsOf.get(block) ?? 0;
+  for (const block of main.blocks) mainWords += block.words;
 
   for (let i = 0; i < hidden.length; i++) {
     const h = hidden[i]!;
@@ -487,12 +502,11 @@ function chooseMain(
   blocks: ContentBlock[],
   landmarks: Landmark[],
   ranges: Map<Element, ContentRange>,
-  wordsOf: Map<ContentBlock, number>,
 ): Omit<ContentModel['main'], 'words'> {
   if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null };
   const within = (start: number, end: number): ContentBlock[] =>
     blocks.filter((b) => b.pos >= start && b.pos <= end);
-  const wordsIn = (list: ContentBlock[]): number => list.reduce((sum, b) => sum + (wordsOf.get(b) ?? 0), 0);
+  const wordsIn = (list: ContentBlock[]): number => list.reduce((sum, b) => sum + b.words, 0);
 
   for (const preferMain of [true, false]) {
     let best: { landmark: Landmark; range: ContentRange; list: ContentBlock[]; words: number } | null = null;

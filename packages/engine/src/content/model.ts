@@ -22,6 +22,8 @@ export interface ContentBlock {
   level: number;
   /** Whitespace-collapsed text. */
   text: string;
+  /** Words in `text` (counted once, when the model is built). */
+  words: number;
   /** Pre-order position of the innermost block element that holds the text (for containment tests). */
   pos: number;
   /** The innermost block element holding the text. */

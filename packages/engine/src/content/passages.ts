@@ -1,5 +1,4 @@
 import type { ContentBlock, ContentModel } from './model.ts';
-import { quickWords } from './words.ts';
 
 /**
  * Passages: the main content cut at its H2 and H3 headings, the unit answer engines quote. Text before the
@@ -44,13 +43,16 @@ export function splitPassages(model: ContentModel): Passage[] {
     const body = current.blocks.filter((b) => b.kind !== 'heading' || b.level > 3);
     if (current.heading === null && body.length === 0) return;
     const text = body.map((b) => b.text).join('\n');
+    // Blocks are joined by a line break, which always ends a word, so the block counts add up exactly.
+    let words = 0;
+    for (const b of body) words += b.words;
     passages.push({
       heading: current.heading,
       level: current.level,
       title: current.heading === null ? title : null,
       blocks: current.blocks,
       text,
-      words: quickWords(text),
+      words,
       start: current.start,
       end,
     });

@@ -14,6 +14,13 @@ export function attr(element: Element, name: string): string | undefined {
   return value === undefined ? undefined : value;
 }
 
+/** `h1` … `h6` (a lower-cased tag name), without a regular expression per element. */
+export function isHeading(name: string): boolean {
+  if (name.length !== 2 || name.charCodeAt(0) !== 104) return false;
+  const level = name.charCodeAt(1);
+  return level >= 49 && level <= 54;
+}
+
 /** Whitespace-separated tokens of an attribute (class, rel, itemtype, typeof …). */
 export function tokens(value: string | undefined): string[] {
   if (!value) return [];

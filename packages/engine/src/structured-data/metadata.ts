@@ -1,5 +1,5 @@
 import type { AnyNode, Document, Element } from 'domhandler';
-import { attr, collapse, describeElement, INLINE_TAGS, isElement, textOf, tokens } from './dom.ts';
+import { attr, collapse, describeElement, INLINE_TAGS, isElement, isHeading, textOf, tokens } from './dom.ts';
 
 /**
  * Page facts the schema, eeat and brand analyzers read besides structured data: title, `<meta>` (name and
@@ -216,12 +216,16 @@ function collect(document: Document): PageFacts {
       if (SKIP.has(name)) continue;
       const region = regionOf(node, frame);
       if (region.inMain) facts.hasMainLandmark = true;
-      next = {
-        region: region.region,
-        inMain: region.inMain,
-        hidden: frame.hidden || isHidden(node),
-        href: name === 'a' && a.href !== undefined ? a.href.trim() : frame.href,
-      };
+      const hidden = frame.hidden || isHidden(node);
+      const href = name === 'a' && a.href !== undefined ? a.href.trim() : frame.href;
+      // Most elements change nothing: share the parent's frame rather than allocate one per element.
+      next =
+        region.region === frame.region &&
+        region.inMain === frame.inMain &&
+        hidden === frame.hidden &&
+        href === frame.href
+          ? frame
+          : { region: region.region, inMain: region.inMain, hidden, href };
 
       if (name === 'a' && a.href !== undefined && facts.anchors.length < PAGE_FACT_LIMITS.anchors) {
         facts.anchors.push({
@@ -231,7 +235,7 @@ function collect(document: Document): PageFacts {
           region: next.region,
           inMain: next.inMain,
         });
-      } else if (/^h[1-6]$/.test(name) && facts.headings.length < PAGE_FACT_LIMITS.headings && !next.hidden) {
+      } else if (isHeading(name) && facts.headings.length < PAGE_FACT_LIMITS.headings && !next.hidden) {
         facts.headings.push({ level: Number(name[1]), text: textOf(node, 300), inMain: next.inMain });
       } else if (name === 'time' && facts.times.length < PAGE_FACT_LIMITS.times) {
         const parent = node.parent && isElement(node.parent) ? node.parent : undefined;
