@@ -1,0 +1,122 @@
+import { sanitySource } from 'example-demo-site';
+import { createGeoAuditHandler, signSanityWebhook } from 'sanity-plugin-geo-audit/handler';
+import { serveFetchHandler } from '../node-handler.ts';
+import type { Context, GeoServerInfo, Running } from './part.ts';
+
+export const SANITY = {
+  projectId: 'geoaudit',
+  dataset: 'production',
+  token: 'devstack-write-token',
+  webhookSecret: 'devstack-sanity-webhook-secret',
+};
+
+const SAMPLES = [
+  {
+    _id: 'article-latte-art',
+    title: 'Latte art for beginners',
+    slug: 'latte-art',
+    body: 'Start with a heart.',
+  },
+  {
+    _id: 'article-decaf',
+    title: 'How decaf is made',
+    slug: 'how-decaf-is-made',
+    body: 'Swiss Water, CO2, solvents.',
+  },
+];
+
+/**
+ * The Sanity half: the Content Lake stand-in the sanity-plugin tests use (Sanity's Content Lake is hosted
+ * only), and the plugin's server handler on loopback. Publishing is simulated as Sanity does it: a mutation
+ * in the lake, then the signed GROQ webhook to the handler. The lake is in memory: samples are re-created on
+ * every start.
+ */
+export async function startSanity(
+  ctx: Context,
+  geo: GeoServerInfo,
+): Promise<Running & { source: ReturnType<typeof sanitySource> }> {
+  const { startContentLake } = await import('../../../sanity-plugin/test/helpers/content-lake.ts');
+  const lake = await startContentLake({ tokens: { [SANITY.token]: { id: 'devstack', write: true } } });
+  const pattern = ctx.patternFor('sanity');
+  const handler = createGeoAuditHandler({
+    apiKey: geo.apiKey,
+    baseUrl: geo.baseUrl,
+    webhookSecret: geo.webhookSecret,
+    handlerUrl: `http://127.0.0.1:${ctx.ports.sanityHandler}/`,
+    sanity: { ...SANITY, apiHost: lake.apiHost },
+    urlFor: (doc) => {
+      const slug =
+        typeof doc.slug === 'string' ? doc.slug : (doc.slug as { current?: string } | undefined)?.current;
+      return doc._type === 'article' && slug ? pattern.replace('{slug}', encodeURIComponent(slug)) : null;
+    },
+  });
+  const served = await serveFetchHandler(handler, ctx.ports.sanityHandler);
+  ctx.log('sanity', `Content Lake stand-in on ${lake.apiHost}, handler on ${served.url}`);
+  const running = {
+    source: sanitySource({
+      projectId: SANITY.projectId,
+      dataset: SANITY.dataset,
+      apiHost: lake.apiHost,
+      token: SANITY.token,
+    }),
+    rows: [
+      {
+        part: 'Sanity handler (GROQ webhook)',
+        url: served.url,
+        login: `webhook secret: ${SANITY.webhookSecret}`,
+      },
+      { part: 'Sanity Content Lake stand-in', url: lake.apiHost, login: `token: ${SANITY.token}` },
+    ],
+    children: [],
+    details: { handlerUrl: served.url, apiHost: lake.apiHost, ...SANITY },
+    async stop() {
+      await served.close();
+      await lake.close();
+    },
+  };
+  ctx.bindSource(running.source);
+  for (const sample of SAMPLES) await publishToSanity(lake.apiHost, served.url, sample);
+  return running;
+}
+
+/**
+ * Publishes an article as Sanity would: writes it to the Content Lake, then delivers the signed GROQ
+ * webhook (projection `{_id, _type, title, "slug": slug.current}`) to the handler.
+ *
+ * @example
+ * ```ts
+ * await publishToSanity(lakeUrl, handlerUrl, { _id: 'a1', title: 'Hello', slug: 'hello', body: 'Text.' });
+ * ```
+ */
+export async function publishToSanity(
+  apiHost: string,
+  handlerUrl: string,
+  article: { _id: string; title: string; slug: string; body: string },
+): Promise<void> {
+  const doc = {
+    _id: article._id,
+    _type: 'article',
+    title: article.title,
+    slug: { _type: 'slug', current: article.slug },
+    body: [{ _type: 'block', style: 'normal', children: [{ _type: 'span', text: article.body }] }],
+  };
+  const mutated = await fetch(`${apiHost}/v2025-02-19/data/mutate/${SANITY.dataset}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SANITY.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations: [{ createOrReplace: doc }] }),
+  });
+  if (!mutated.ok) throw new Error(`The Content Lake stand-in refused the document: ${await mutated.text()}`);
+  const body = JSON.stringify({ _id: doc._id, _type: doc._type, title: doc.title, slug: article.slug });
+  const hook = await fetch(handlerUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': await signSanityWebhook(body, SANITY.webhookSecret),
+      'sanity-operation': 'update',
+      'idempotency-key': `devstack-${doc._id}-${Date.now()}`,
+    },
+    body,
+  });
+  if (hook.status >= 300)
+    throw new Error(`The Sanity handler refused the webhook (${hook.status}): ${await hook.text()}`);
+}

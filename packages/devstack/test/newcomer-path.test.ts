@@ -1,0 +1,202 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { publishToSanity, SANITY } from '../src/parts/sanity.ts';
+import { STRAPI_ADMIN, STRAPI_ARTICLE_UID } from '../src/parts/strapi.ts';
+
+// The newcomer path: what `npm start` runs (with the toolchain already installed), on a fresh data folder
+// and shifted ports so it cannot collide with a developer's own `npm start`.
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'geo-devstack-'));
+const offset = 30_000 + Math.floor(Math.random() * 2000) * 10;
+const SCORE_DEADLINE_MS = 30_000;
+
+let child: ChildProcess;
+let stdout = '';
+let stderr = '';
+let readyAfterMs = 0;
+// biome-ignore lint/suspicious/noExplicitAny: devstack.json is read field by field below
+let details: any;
+const timings: Record<string, number> = {};
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} (last error: ${String(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  const started = Date.now();
+  child = spawn(
+    process.execPath,
+    [
+      '--conditions=geo-audit-source',
+      join(repoRoot, 'packages/devstack/src/main.ts'),
+      '--data-dir',
+      dataDir,
+      '--port-offset',
+      String(offset),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (/^ready$/m.test(stdout)) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`npm start exited with ${code} before ready:\n${stderr}\n${stdout}`));
+    });
+  });
+  readyAfterMs = Date.now() - started;
+  details = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8'));
+}, 1_200_000);
+
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  console.log(`time to ready: ${readyAfterMs} ms; publish → score: ${JSON.stringify(timings)}`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  test('prints one table of URLs and credentials before ready', () => {
+    const table = stdout.slice(0, stdout.indexOf('\nready'));
+    for (const part of ['GEO Audit API', 'Demo site', 'Strapi admin', 'WordPress admin', 'Sanity handler']) {
+      expect(table).toContain(part);
+    }
+    expect(table).toContain(details.server.apiKey);
+    expect(table).toContain(STRAPI_ADMIN.password);
+  });
+
+  test('a Strapi publish through the admin API gets its score stored within 30 s', async () => {
+    const base = details.strapi.url as string;
+    const login = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STRAPI_ADMIN),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const admin = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as { data: Record<string, unknown> | null };
+    };
+    const cm = `/content-manager/collection-types/${STRAPI_ARTICLE_UID}`;
+    const entry = { title: 'Grinding for French press', slug: 'french-press-grind', body: 'Grind coarse.' };
+    const created = await admin('POST', cm, entry);
+    const documentId = String(created.data?.documentId);
+    const published = Date.now();
+    await admin('POST', `${cm}/${documentId}/actions/publish`, entry);
+    const record = await until(
+      'the Strapi score',
+      async () => {
+        const { data } = await admin('GET', `/geo-audit/audits/${STRAPI_ARTICLE_UID}/${documentId}`);
+        return data?.state === 'complete' ? data : undefined;
+      },
+      SCORE_DEADLINE_MS,
+    );
+    timings.strapi = Date.now() - published;
+    expect(record.geoScore).toBeGreaterThan(0);
+    // The audited page is the demo site's rendering of the entry.
+    const page = await fetch(`${String(details.demoSite.url)}/strapi/french-press-grind`);
+    expect(page.status).toBe(200);
+  });
+
+  test('a WordPress publish through the REST API (application password) gets its score stored within 30 s', async () => {
+    const base = details.wordpress.url as string;
+    const auth = `Basic ${Buffer.from(`admin:${details.wordpress.appPassword}`).toString('base64')}`;
+    const published = Date.now();
+    const created = await fetch(`${base}/wp-json/wp/v2/posts`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Moka pot basics',
+        content: '<p>Fill to the valve.</p>',
+        status: 'publish',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const record = await until(
+      'the WordPress score',
+      async () => {
+        const response = await fetch(`${base}/wp-json/geo-audit/v1/posts/${id}/audit`, {
+          headers: { authorization: auth },
+        });
+        const body = (await response.json()) as { record: { state: string; geoScore: number } | null };
+        return body.record?.state === 'complete' ? body.record : undefined;
+      },
+      SCORE_DEADLINE_MS,
+    );
+    timings.wordpress = Date.now() - published;
+    expect(record.geoScore).toBeGreaterThan(0);
+  });
+
+  test('a Sanity publish (Content Lake stand-in + signed GROQ webhook) gets its score stored within 30 s', async () => {
+    const published = Date.now();
+    await publishToSanity(details.sanity.apiHost, details.sanity.handlerUrl, {
+      _id: 'article-aeropress',
+      title: 'AeroPress recipes',
+      slug: 'aeropress-recipes',
+      body: 'Invert it.',
+    });
+    const result = await until(
+      'the Sanity score',
+      async () => {
+        const query = new URLSearchParams({ query: '*[_id == "geoAudit.result.article-aeropress"][0]' });
+        const response = await fetch(
+          `${details.sanity.apiHost}/v2025-02-19/data/query/${SANITY.dataset}?${query}`,
+          { headers: { authorization: `Bearer ${SANITY.token}` } },
+        );
+        const { result } = (await response.json()) as { result: { state: string; geoScore?: number } | null };
+        return result?.state === 'complete' ? result : undefined;
+      },
+      SCORE_DEADLINE_MS,
+    );
+    timings.sanity = Date.now() - published;
+    expect(result.geoScore).toBeGreaterThan(0);
+  });
+
+  test('Ctrl-C stops everything it started: no process group is left', async () => {
+    const pids = (/^pids: (.*)$/m.exec(stdout)?.[1] ?? '').split(' ').map(Number).filter(Boolean);
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    for (const pid of pids) expect(groupAlive(pid)).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    await until('every process group to end', async () => (pids.some(groupAlive) ? undefined : true), 15_000);
+    for (const pid of pids) expect(groupAlive(pid)).toBe(false);
+  });
+});
