@@ -1,5 +1,6 @@
 import type { Artifacts } from '../artifacts.ts';
 import type { ContentModel } from '../content/model.ts';
+import { visibleText } from '../content/texts.ts';
 import { itemIs } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import type { PageScan } from './scan.ts';
@@ -103,10 +104,7 @@ export function detectStates(
   const page = artifacts.page;
   const status = page.status;
   const okPage = status >= 200 && status < 300;
-  const text = model.blocks
-    .map((b) => b.text)
-    .join('\n')
-    .slice(0, 200_000);
+  const text = visibleText(model).slice(0, 200_000);
 
   // JavaScript required.
   let js = state(false, null);

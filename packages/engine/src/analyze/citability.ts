@@ -7,6 +7,7 @@ import { readability } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
 import { REFERENCES_HEADING, sourceLinks } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
+import { mainText, visibleText } from '../content/texts.ts';
 import { countWords } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -483,8 +484,6 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const model = contentModel(document);
   const reports = passageReports(model, pageUrl);
   const metrics = pageMetrics(model, reports, pageUrl);
-  const mainText = model.main.blocks.map((b) => b.text).join('\n');
-  const visibleText = model.blocks.map((b) => b.text).join('\n');
 
   const checks: CheckResult[] = [
     mainContentCheck(model),
@@ -498,9 +497,9 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     quotationsCheck(metrics, reports),
     questionHeadingsCheck(reports),
     listsTablesCheck(model),
-    stuffingCheck(model, mainText),
+    stuffingCheck(model, mainText(model)),
     hiddenTextCheck(model),
-    injectionCheck(model, visibleText),
+    injectionCheck(model, visibleText(model)),
   ].map(explainNotApplicable);
   const { score, findings } = scoreChecks(checks);
   const ratio = model.totalWords === 0 ? 0 : model.boilerplateWords / model.totalWords;

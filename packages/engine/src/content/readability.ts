@@ -20,6 +20,21 @@ export interface Readability {
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
+// `syllable` is pure but costly per call (it pluralizes and applies many patterns), and prose repeats its words:
+// remember counts across pages, bounded so a stream of unique tokens cannot grow it without limit.
+const SYLLABLE_CACHE_MAX = 20_000;
+const syllableCache = new Map<string, number>();
+
+function syllablesOf(word: string): number {
+  let count = syllableCache.get(word);
+  if (count === undefined) {
+    count = syllable(word);
+    if (syllableCache.size >= SYLLABLE_CACHE_MAX) syllableCache.clear();
+    syllableCache.set(word, count);
+  }
+  return count;
+}
+
 /**
  * @example
  * ```ts
@@ -38,7 +53,7 @@ export function readability(text: string, lang: string | null): Readability {
     const re = new RegExp(WORD.source, WORD.flags);
     for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
       inSentence++;
-      if (english) syllables += syllable(m[0]);
+      if (english) syllables += syllablesOf(m[0]);
     }
     // Lines without words (a lone "—" or "•") are not sentences.
     if (inSentence === 0) continue;

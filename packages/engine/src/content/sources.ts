@@ -1,4 +1,4 @@
-import { isSameSite, resolveHref, siteOf } from '../structured-data/links.ts';
+import { hostOf, resolveHref, siteOf } from '../structured-data/links.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
 import type { ContentLink } from './model.ts';
 
@@ -24,18 +24,22 @@ export function sourceLinks(links: ContentLink[], pageUrl: string): SourceLink[]
   if (known && known.pageUrl === pageUrl) return known.list;
   const out: SourceLink[] = [];
   cache.set(links, { pageUrl, list: out });
+  // The page's own host and site, worked out once rather than per link (see isSameSite).
+  const page = hostOf(pageUrl);
+  const pageSite = page === undefined ? undefined : siteOf(page);
   for (const link of links) {
     if (link.rel.includes('sponsored')) continue;
     const url = resolveHref(link.href, pageUrl);
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
-    if (isSameSite(url, pageUrl)) continue;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    if (page !== undefined && (host === page || siteOf(host) === pageSite)) continue;
     const profile = classifyProfile(url);
     // An encyclopedia or knowledge-base entry is a source; a social or review profile is not.
     if (profile && !REFERENCE_PLATFORMS.has(profile.platform)) continue;
     if (/\/(?:share|sharer|intent)\b/i.test(url.pathname)) continue;
     out.push({
       href: url.href,
-      site: siteOf(url.hostname.toLowerCase().replace(/^www\./, '')),
+      site: siteOf(host),
       text: link.text,
       pos: link.pos,
     });
