@@ -24,7 +24,9 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 try {
-  const options = parseOptions(process.argv.slice(2));
+  // pnpm run forwards the `--` of `npm start -- --only strapi` literally.
+  const argv = process.argv.slice(2);
+  const options = parseOptions(argv[0] === '--' ? argv.slice(1) : argv);
   log(
     `Starting the GEO audit suite (${['server', 'demo-site', ...options.cms].join(', ')}); state in ${options.dataDir}`,
   );
