@@ -63,6 +63,13 @@ const MODAL_TOKEN = /(?:^|[-_])(?:modal|overlay|wall|backdrop|blocking|fullscree
 const PAYWALL_TOKEN =
   /(?:^|[-_])(?:paywall|paywalled|premium-content|subscriber-only|subscribers-only|members-only|piano|tp-modal|tp-container|regwall|meter-?wall|locked-content)(?:$|[-_])/i;
 
+/**
+ * A keyword every captcha, consent and paywall token above contains: class and id values without one (nearly all)
+ * are never split into tokens.
+ */
+const ANY_MARK =
+  /captcha|turnstile|arkose|cookie|consent|gdpr|cmp|onetrust|didomi|usercentrics|quantcast|truste|cc-window|cc-banner|wall|premium-content|subscriber|members-only|piano|tp-modal|tp-container|locked-content/i;
+
 const cache = new WeakMap<Document, PageScan>();
 
 /**
@@ -78,6 +85,8 @@ export function scanPage(document: Document): PageScan {
   cache.set(document, scan);
   return scan;
 }
+
+const NO_MARKS: readonly string[] = [];
 
 function tokensOf(element: Element): string[] {
   const list = tokens(attr(element, 'class'));
@@ -162,7 +171,10 @@ function walk(document: Document): PageScan {
     }
 
     let next = frame;
-    const marks = tokensOf(node);
+    const marks =
+      (a.class !== undefined && ANY_MARK.test(a.class)) || (a.id !== undefined && ANY_MARK.test(a.id))
+        ? tokensOf(node)
+        : NO_MARKS;
     if (marks.length > 0) {
       const captcha = marks.find((t) => CAPTCHA_TOKEN.test(t));
       if (captcha && scan.captcha.length < SCAN_LIMITS.markers) {

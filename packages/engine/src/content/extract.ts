@@ -448,7 +448,14 @@ function extract(document: Document): ContentModel {
       }
       if (!inline) {
         const kind = BLOCK_KINDS[name] ?? 'text';
-        next = { ...next, block: { element: node, kind, pos } };
+        next = {
+          block: { element: node, kind, pos },
+          boilerplate: next.boilerplate,
+          hidden: next.hidden,
+          quote: next.quote,
+          table: next.table,
+          inLandmark: next.inLandmark,
+        };
         ranges.set(node, { element: node, start: pos, end: pos });
       }
     }
