@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ArticleSource } from 'example-demo-site';
-import { portInUse } from './http.ts';
+import { portInUse, waitForHttp } from './http.ts';
 import { lateSource } from './late-source.ts';
 import type { Options } from './options.ts';
 import { startDemo } from './parts/demo-site.ts';
@@ -100,6 +100,8 @@ export async function startSuite(
       mode: 0o600,
     });
     const rows = [server, demo, ...parts.map((p) => p.part)].flatMap((part) => part.rows);
+    // `ready` means every address in the table answers, not just that every part said it started.
+    await Promise.all(rows.map((row) => waitForHttp(row.url, 60_000)));
     return {
       table: formatTable(rows),
       pids: running.flatMap((part) => part.children.map((child) => child.pid)),

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strapiSource } from 'example-demo-site';
 import { runToEnd, startChild } from '../child-process.ts';
+import { isFresh } from '../freshness.ts';
 import { requestJson } from '../http.ts';
 import type { Context, GeoServerInfo, Running } from './part.ts';
 
@@ -30,8 +31,17 @@ export async function startStrapi(
 ): Promise<Running & { source: ReturnType<typeof strapiSource> }> {
   const pluginDir = join(ctx.repoRoot, 'packages/strapi-plugin');
   const appDir = join(ctx.repoRoot, 'examples/strapi-app');
-  ctx.log('strapi', 'building the plugin…');
-  await runToEnd(process.execPath, ['scripts/build.mts'], { cwd: pluginDir });
+  const built = ['dist/server/index.js', 'dist/admin/index.mjs'].map((file) => join(pluginDir, file));
+  const sources = [
+    join(pluginDir, 'server'),
+    join(pluginDir, 'admin'),
+    join(ctx.repoRoot, 'packages/core/src'),
+    join(ctx.repoRoot, 'packages/render/src'),
+  ];
+  if (!isFresh(built, sources)) {
+    ctx.log('strapi', 'building the plugin…');
+    await runToEnd(process.execPath, ['scripts/build.mts'], { cwd: pluginDir });
+  }
   ctx.log('strapi', 'building the admin panel (first run: a few minutes; skipped when current)…');
   // The plugin's own test support knows when dist/build is current (a hash of the plugin admin bundle).
   const { buildAdminOnce } = await import('../../../strapi-plugin/test/support/build-admin.ts');
