@@ -30,6 +30,8 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+const startedPids = () => (/^pids: (.*)$/m.exec(stdout)?.[1] ?? '').split(' ').map(Number).filter(Boolean);
+
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
@@ -81,11 +83,18 @@ beforeAll(async () => {
   details = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8'));
 }, 1_200_000);
 
-afterAll(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+afterAll(async () => {
+  // When a test failed before Ctrl-C: stop it the same way, then make sure no process group survives.
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  for (const pid of startedPids()) if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
   console.log(`time to ready: ${readyAfterMs} ms; publish → score: ${JSON.stringify(timings)}`);
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('npm start', () => {
   test('prints one table of URLs and credentials before ready', () => {
@@ -190,7 +199,7 @@ describe('npm start', () => {
   });
 
   test('Ctrl-C stops everything it started: no process group is left', async () => {
-    const pids = (/^pids: (.*)$/m.exec(stdout)?.[1] ?? '').split(' ').map(Number).filter(Boolean);
+    const pids = startedPids();
     expect(pids.length).toBeGreaterThanOrEqual(2);
     for (const pid of pids) expect(groupAlive(pid)).toBe(true);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
