@@ -144,4 +144,32 @@ describe('analyzeArtifacts', () => {
     expect(result.verdict).toBe('Critical');
     expect(result.caps?.[0]).toMatchObject({ check: 'gate.page_not_fetched', max: 0 });
   });
+
+  it('lists a problem two modules report once: robots.txt blocking OAI-SearchBot (crawlers and platforms)', () => {
+    const robots = (body: string) => ({
+      url: 'https://example.com/robots.txt',
+      finalUrl: 'https://example.com/robots.txt',
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+      body,
+      truncated: false,
+      redirects: [],
+    });
+    const blocked = analyzeArtifacts(
+      artifactsFor(GOOD_ARTICLE, { robotsTxt: robots('User-agent: OAI-SearchBot\nDisallow: /\n') }),
+    );
+    const checks = blocked.action_plan.map((item) => item.check);
+    const forBot = checks.filter((check) => /oai[-_]searchbot/.test(check));
+    expect(forBot).toHaveLength(1);
+    const item = blocked.action_plan.find((i) => i.check === forBot[0])!;
+    // The other module's check is named, and its points are part of what the one fix recovers.
+    const other = forBot[0]!.startsWith('crawlers.')
+      ? 'platforms.chatgpt.oai_searchbot'
+      : 'crawlers.robots.oai-searchbot';
+    expect(item.also).toEqual([other]);
+    expect(item.fix).toContain(other);
+    const allowed = analyzeArtifacts(artifactsFor(GOOD_ARTICLE));
+    const lost = allowed.geo_score - blocked.geo_score;
+    expect(item.impact).toBeGreaterThanOrEqual(lost - 1);
+  });
 });

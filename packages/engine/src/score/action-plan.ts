@@ -7,6 +7,7 @@ import {
   type PRIORITIES,
 } from '@geo-audit/core';
 import type { AppliedCap } from './caps.ts';
+import { rootCause } from './root-causes.ts';
 
 type Priority = (typeof PRIORITIES)[number];
 type Effort = (typeof EFFORTS)[number];
@@ -121,12 +122,49 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
       fix: applied.fix,
     });
   }
-  return items.sort(
-    (a, b) =>
-      Number(b.priority === 'critical') - Number(a.priority === 'critical') ||
-      b.impact - a.impact ||
-      moduleOrder(a.module) - moduleOrder(b.module) ||
-      (a.module < b.module ? -1 : a.module > b.module ? 1 : 0) ||
-      (a.check < b.check ? -1 : a.check > b.check ? 1 : 0),
+  return mergeSharedCauses(items.sort(byRank));
+}
+
+function byRank(a: ActionItem, b: ActionItem): number {
+  return (
+    Number(b.priority === 'critical') - Number(a.priority === 'critical') ||
+    b.impact - a.impact ||
+    moduleOrder(a.module) - moduleOrder(b.module) ||
+    (a.module < b.module ? -1 : a.module > b.module ? 1 : 0) ||
+    (a.check < b.check ? -1 : a.check > b.check ? 1 : 0)
   );
+}
+
+const PRIORITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+
+/**
+ * Items that share a root cause (see root-causes.ts) become one: the best-ranked item stays, with the points of
+ * the others added (one fix recovers them all), the most urgent priority among them, and a note naming the
+ * checks it also clears (`also` lists their ids). `ranked` is sorted; the result is sorted again.
+ */
+function mergeSharedCauses(ranked: ActionItem[]): ActionItem[] {
+  const kept = new Map<string, { item: ActionItem; others: ActionItem[] }>();
+  const out: ActionItem[] = [];
+  for (const item of ranked) {
+    const cause = rootCause(item);
+    const first = cause === null ? undefined : kept.get(cause);
+    if (first) {
+      first.others.push(item);
+      continue;
+    }
+    if (cause !== null) kept.set(cause, { item, others: [] });
+    out.push(item);
+  }
+  for (const { item, others } of kept.values()) {
+    if (others.length === 0) continue;
+    item.impact = round1(others.reduce((sum, other) => sum + other.impact, item.impact));
+    for (const other of others) {
+      if ((PRIORITY_RANK[other.priority] ?? 3) < (PRIORITY_RANK[item.priority] ?? 3))
+        item.priority = other.priority;
+    }
+    const modules = [...new Set(others.map((other) => other.module))].join(', ');
+    item.fix = `${item.fix} This also clears ${others.map((other) => other.check).join(', ')} (${modules}).`;
+    item.also = others.map((other) => other.check);
+  }
+  return out.sort(byRank);
 }
