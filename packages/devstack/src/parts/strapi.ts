@@ -5,6 +5,7 @@ import { strapiSource } from 'example-demo-site';
 import { runToEnd, startChild } from '../child-process.ts';
 import { isFresh } from '../freshness.ts';
 import { requestJson } from '../http.ts';
+import { step } from '../progress.ts';
 import type { Context, GeoServerInfo, Running } from './part.ts';
 
 export const STRAPI_ADMIN = { email: 'admin@example.com', password: 'GeoAudit-Admin-1' };
@@ -39,18 +40,19 @@ export async function startStrapi(
     join(ctx.repoRoot, 'packages/render/src'),
   ];
   if (!isFresh(built, sources)) {
-    ctx.log('strapi', 'building the plugin…');
-    await runToEnd(process.execPath, ['scripts/build.mts'], { cwd: pluginDir });
+    await step(ctx, 'strapi', 'building the plugin', () =>
+      runToEnd(process.execPath, ['scripts/build.mts'], { cwd: pluginDir }),
+    );
   }
-  ctx.log('strapi', 'building the admin panel (first run: a few minutes; skipped when current)…');
   // The plugin's own test support knows when dist/build is current (a hash of the plugin admin bundle).
   const { buildAdminOnce } = await import('../../../strapi-plugin/test/support/build-admin.ts');
-  await buildAdminOnce();
+  await step(ctx, 'strapi', 'checking the admin panel build (a few minutes when it must be rebuilt)', () =>
+    buildAdminOnce(),
+  );
 
   const stateDir = join(ctx.dataDir, 'strapi');
   await mkdir(stateDir, { recursive: true });
   const url = `http://127.0.0.1:${ctx.ports.strapi}`;
-  ctx.log('strapi', `booting on ${url}…`);
   const child = startChild(process.execPath, [join(pluginDir, 'test/support/strapi-harness.cjs')], {
     cwd: appDir,
     env: {
@@ -63,18 +65,24 @@ export async function startStrapi(
       SERVE_ADMIN: '1',
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (child.output().includes('"ready":true')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 200);
-    child.exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`Strapi exited (${code}) while starting:\n${child.output()}`));
-    });
-  });
+  await step(
+    ctx,
+    'strapi',
+    `booting on ${url}`,
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (child.output().includes('"ready":true')) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 200);
+        child.exited.then((code) => {
+          clearInterval(timer);
+          reject(new Error(`Strapi exited (${code}) while starting:\n${child.output()}`));
+        });
+      }),
+  );
 
   const token = await adminToken(url);
   const admin = (method: string, path: string, body?: unknown) =>

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { wordpressSource } from 'example-demo-site';
 import { runToEnd, startChild } from '../child-process.ts';
 import { waitForHttp } from '../http.ts';
+import { step } from '../progress.ts';
 import type { Context, GeoServerInfo, Running } from './part.ts';
 
 export const WORDPRESS_ADMIN = { user: 'admin', password: 'password' };
@@ -26,21 +27,21 @@ export async function startWordPress(
   const url = `http://127.0.0.1:${ctx.ports.wordpress}`;
   await mkdir(stateDir, { recursive: true });
   if (!existsSync(join(pluginPkg, 'plugin/build/index.js'))) {
-    ctx.log('wordpress', 'building the block editor script…');
     const { buildEditorScript } = await import('../../../wordpress-plugin/scripts/build-zip.ts');
-    buildEditorScript();
+    await step(ctx, 'wordpress', 'building the block editor script', async () => buildEditorScript());
   }
   const portFile = join(stateDir, 'port');
   const builtFor = existsSync(portFile) ? await readFile(portFile, 'utf8') : '';
   if (!existsSync(join(site, 'wp-config.php')) || builtFor !== String(ctx.ports.wordpress)) {
-    ctx.log('wordpress', 'fetching WordPress and creating the site (first run only)…');
-    await runToEnd('bash', [join(pluginPkg, 'scripts/create-site.sh'), site, String(ctx.ports.wordpress)], {
-      env: {
-        GEO_AUDIT_WP_CONFIG_EXTRA:
-          "if ( is_file( __DIR__ . '/geo-audit-local.php' ) ) { require __DIR__ . '/geo-audit-local.php'; }",
-        GEO_AUDIT_ACTIVATE: '1',
-      },
-    });
+    await step(ctx, 'wordpress', 'fetching WordPress and creating the site (first run only)', () =>
+      runToEnd('bash', [join(pluginPkg, 'scripts/create-site.sh'), site, String(ctx.ports.wordpress)], {
+        env: {
+          GEO_AUDIT_WP_CONFIG_EXTRA:
+            "if ( is_file( __DIR__ . '/geo-audit-local.php' ) ) { require __DIR__ . '/geo-audit-local.php'; }",
+          GEO_AUDIT_ACTIVATE: '1',
+        },
+      }),
+    );
     await writeFile(portFile, String(ctx.ports.wordpress));
     await writeFile(join(stateDir, 'app-password.json'), '{}');
   }
