@@ -2,8 +2,9 @@
  * Runs a case-insensitive expression over a long text only when the text holds one of the words every match
  * must contain. `lower` is the text lower-cased once by the caller and shared by several expressions: substring
  * searches are far cheaper than a case-insensitive scan, and most pages hold none of the words. Only for
- * expressions without the `u` flag, where only ASCII letters match case-insensitively, so lower-casing can make
- * the test pass more often but never less.
+ * expressions without the `u` flag and with ASCII `needs`: there a character matches an ASCII letter
+ * case-insensitively only if it is that letter in either case, so lower-casing can make the test pass more often
+ * but never less.
  *
  * @example
  * ```ts
