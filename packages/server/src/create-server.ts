@@ -15,6 +15,8 @@ import { type AuditWorkerOptions, createAuditWorker } from './worker/audit-worke
 export interface CreateServerOptions extends Partial<EngineDeps> {
   /** Data directory of the embedded store (ignored when `db` is given). */
   dataDir?: string;
+  /** PostgreSQL connection string: the store is shared by every instance using it (`dataDir` is ignored). */
+  databaseUrl?: string;
   /** An open store (tests share one between a server and key commands). */
   db?: Db;
   clock?: Clock;
@@ -60,7 +62,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   const logger = options.logger === undefined ? pino({ name: 'geo-audit' }) : options.logger;
   const quiet = logger || pino({ level: 'silent' });
   const ownsDb = !options.db;
-  const db = options.db ?? (await openStore({ dataDir: options.dataDir ?? './.data' }));
+  const db =
+    options.db ??
+    (await openStore({
+      dataDir: options.dataDir ?? './.data',
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    }));
   const allowHosts = options.allowHosts ?? [];
   const engine = resolveEngineDeps(options, allowHosts);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://127.0.0.1';

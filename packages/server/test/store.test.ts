@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey, isWellFormedApiKey } from '../src/keys/api-key.ts';
 import { claimNextJob, findExhaustedJobs, heartbeat, insertJobWithinLimit } from '../src/store/jobs-repo.ts';
 import { createKey, findKeyByHash, listKeys, revokeKey } from '../src/store/keys-repo.ts';
 import { type Db, openStore } from '../src/store/open-store.ts';
 import { consume } from '../src/store/rate-limit-repo.ts';
 import { manualClock } from '../src/util/clock.ts';
+import { type PostgresCluster, startPostgres } from './helpers/postgres-cluster.ts';
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
@@ -16,12 +17,26 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function store() {
+let cluster: PostgresCluster | undefined;
+let databases = 0;
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+// The same rules hold on the embedded store and on PostgreSQL (the multi-instance mode).
+const KINDS = ['sqlite', 'postgres'] as const;
+
+async function store(kind: (typeof KINDS)[number]) {
   const dir = mkdtempSync(join(tmpdir(), 'geo-store-'));
   dirs.push(dir);
-  const db = await openStore({ dataDir: dir });
+  const databaseUrl = kind === 'postgres' ? await cluster!.createDatabase(`store_${++databases}`) : undefined;
+  const options = { dataDir: dir, ...(databaseUrl ? { databaseUrl } : {}) };
+  const db = await openStore(options);
   dbs.push(db);
-  return { db, dir };
+  return { db, options };
 }
 
 const clock = manualClock(Date.parse('2026-11-22T10:15:00Z'));
@@ -53,15 +68,15 @@ function job(id: string, keyId: string) {
   };
 }
 
-describe('embedded store', () => {
+describe.each(KINDS)('store on %s', (kind) => {
   it('survives reopening: migrations run once and keys persist hashed', async () => {
-    const { db, dir } = await store();
+    const { db, options } = await store(kind);
     const created = await createKey(db, clock, { plan: 'agency', name: 'ci' });
     expect(isWellFormedApiKey(created.key)).toBe(true);
     expect(created.webhookSecret).toMatch(/^whsec_/);
     await db.destroy();
     dbs.pop();
-    const reopened = await openStore({ dataDir: dir });
+    const reopened = await openStore(options);
     dbs.push(reopened);
     const row = await findKeyByHash(reopened, hashApiKey(created.key));
     expect(row?.plan).toBe('agency');
@@ -71,7 +86,7 @@ describe('embedded store', () => {
   });
 
   it('counts concurrent requests exactly', async () => {
-    const { db } = await store();
+    const { db } = await store(kind);
     const counts = await Promise.all(
       Array.from({ length: 150 }, () => consume(db, 'key:a', clock.now()).then((s) => s.count)),
     );
@@ -80,7 +95,7 @@ describe('embedded store', () => {
   });
 
   it('admits at most the concurrency limit and hands a job to one worker only', async () => {
-    const { db } = await store();
+    const { db } = await store(kind);
     const key = await createKey(db, clock, { plan: 'agency' });
     const admitted = await Promise.all(
       Array.from({ length: 8 }, (_, i) => insertJobWithinLimit(db, job(`job_${i}`, key.id), 5)),
@@ -100,7 +115,7 @@ describe('embedded store', () => {
   });
 
   it('gives up on a job whose last allowed attempt lost its lease', async () => {
-    const { db } = await store();
+    const { db } = await store(kind);
     const key = await createKey(db, clock, { plan: 'agency' });
     await insertJobWithinLimit(db, { ...job('job_once', key.id), max_attempts: 1 }, 5);
     expect((await claimNextJob(db, 'w1', clock.now(), 1000))?.id).toBe('job_once');

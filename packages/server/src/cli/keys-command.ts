@@ -3,11 +3,11 @@ import { DEFAULT_PLANS } from '../config/plans.ts';
 import { createKey, listKeys, revokeKey } from '../store/keys-repo.ts';
 import { openStore } from '../store/open-store.ts';
 import { systemClock } from '../util/clock.ts';
-import { dataDirFrom, UsageError } from './options.ts';
+import { databaseUrlFrom, dataDirFrom, UsageError } from './options.ts';
 
-export const KEYS_USAGE = `geo-audit keys create --plan <plan> [--name NAME] [--json] [--data-dir DIR]
-geo-audit keys list [--json] [--data-dir DIR]
-geo-audit keys revoke <id|prefix> [--data-dir DIR]`;
+export const KEYS_USAGE = `geo-audit keys create --plan <plan> [--name NAME] [--json] [--data-dir DIR | --database-url URL]
+geo-audit keys list [--json] [--data-dir DIR | --database-url URL]
+geo-audit keys revoke <id|prefix> [--data-dir DIR | --database-url URL]`;
 
 type Out = (line: string) => void;
 
@@ -22,9 +22,14 @@ export async function keysCommand(argv: string[], out: Out = console.log): Promi
       name: { type: 'string' },
       json: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
     },
   });
-  const db = await openStore({ dataDir: dataDirFrom(values['data-dir']) });
+  const databaseUrl = databaseUrlFrom(values['database-url']);
+  const db = await openStore({
+    dataDir: dataDirFrom(values['data-dir']),
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
   try {
     if (action === 'create') {
       const plan = values.plan;

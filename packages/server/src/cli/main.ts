@@ -11,7 +11,8 @@ const USAGE = `Usage:
   geo-audit audit <url> [options]     (the engine's audit command; see geo-audit audit --help)
   geo-audit dev                       (server on ./.data with a development key and a demo site)
 
-Every command that touches the store takes --data-dir or GEO_AUDIT_DATA_DIR (default ./.data).`;
+Every command that touches the store takes --data-dir or GEO_AUDIT_DATA_DIR (default ./.data),
+or --database-url postgres://… / GEO_AUDIT_DATABASE_URL to share one PostgreSQL database between instances.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

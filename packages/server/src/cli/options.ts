@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 /** Environment variables the CLI reads (flags win over them). */
 export const ENV = {
   dataDir: 'GEO_AUDIT_DATA_DIR',
+  databaseUrl: 'GEO_AUDIT_DATABASE_URL',
   port: 'GEO_AUDIT_PORT',
   host: 'GEO_AUDIT_HOST',
   allowHosts: 'GEO_AUDIT_ALLOW_HOSTS',
@@ -18,6 +19,18 @@ export class UsageError extends Error {
 
 export function dataDirFrom(flag: string | undefined, fallback = './.data'): string {
   return resolve(flag ?? process.env[ENV.dataDir] ?? fallback);
+}
+
+/** The PostgreSQL connection string from the flag or GEO_AUDIT_DATABASE_URL; undefined means the embedded store. */
+export function databaseUrlFrom(flag: string | undefined): string | undefined {
+  const url = flag ?? process.env[ENV.databaseUrl];
+  if (url === undefined || url === '') return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(url)) {
+    throw new UsageError(
+      `--database-url must be a postgres:// or postgresql:// connection string (got "${url.split(':')[0]}:…"); leave it unset for the embedded store.`,
+    );
+  }
+  return url;
 }
 
 export function intFrom(name: string, value: string | undefined): number | undefined {

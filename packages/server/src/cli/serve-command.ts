@@ -1,15 +1,17 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createServer, type GeoAuditServer } from '../create-server.ts';
-import { dataDirFrom, ENV, intFrom, listFrom } from './options.ts';
+import { databaseUrlFrom, dataDirFrom, ENV, intFrom, listFrom } from './options.ts';
 
 export const SERVE_USAGE =
-  'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR] [--allow-host HOST]… [--public-url URL]';
+  'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR | --database-url postgres://…] [--allow-host HOST]… [--public-url URL]';
 
 export interface ServeSettings {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL connection string; when set, instances share that database instead of `dataDir`. */
+  databaseUrl?: string;
   allowHosts: string[];
   publicUrl?: string;
 }
@@ -21,17 +23,20 @@ export function serveSettings(argv: string[]): ServeSettings {
       port: { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
       'public-url': { type: 'string' },
     },
   });
   const publicUrl = values['public-url'] ?? process.env[ENV.publicUrl];
+  const databaseUrl = databaseUrlFrom(values['database-url']);
   return {
     port: intFrom('--port', values.port ?? process.env[ENV.port]) ?? 8787,
     host: values.host ?? process.env[ENV.host] ?? '127.0.0.1',
     dataDir: dataDirFrom(values['data-dir']),
     allowHosts: listFrom(values['allow-host'], process.env[ENV.allowHosts]),
     ...(publicUrl ? { publicUrl } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
   };
 }
 
@@ -45,6 +50,7 @@ export async function startServing(
   const workers = intFrom(ENV.workers, process.env[ENV.workers]);
   const server = await createServer({
     dataDir: settings.dataDir,
+    ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
     allowHosts: settings.allowHosts,
     logger,
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),

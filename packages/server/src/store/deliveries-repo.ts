@@ -1,16 +1,20 @@
+import { skipLocked } from './dialect/skip-locked.ts';
 import type { Db } from './open-store.ts';
 import type { DeliveryRow } from './schema.ts';
 
 /** Claims one due delivery for `leaseMs` (a crashed sender's claim lapses and the delivery is retried). */
 export function claimDueDelivery(db: Db, nowMs: number, leaseMs: number): Promise<DeliveryRow | undefined> {
-  const due = db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowMs)
-    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', nowMs)]))
-    .orderBy('next_attempt_at')
-    .limit(1);
+  const due = skipLocked(
+    db,
+    db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowMs)
+      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', nowMs)]))
+      .orderBy('next_attempt_at')
+      .limit(1),
+  );
   return db
     .updateTable('webhook_deliveries')
     .set((eb) => ({ lease_expires_at: nowMs + leaseMs, attempts: eb('attempts', '+', 1) }))

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { withKeyLock } from './dialect/key-lock.ts';
+import { skipLocked } from './dialect/skip-locked.ts';
 import type { Db } from './open-store.ts';
 import type { JobRow, NewJob } from './schema.ts';
 
@@ -7,17 +9,21 @@ const ACTIVE = ['queued', 'running'] as const;
 /**
  * Inserts the job only while the key has fewer than `limit` jobs queued or running. One statement
  * (`INSERT … SELECT … WHERE (SELECT count(*) …) < limit`), so two concurrent starts cannot both pass the
- * check. Returns false when the limit is reached.
+ * check on SQLite; on PostgreSQL the key's advisory lock is taken first (held until the caller's
+ * transaction commits).
+ * Returns false when the limit is reached.
  */
-export async function insertJobWithinLimit(db: Db, job: NewJob, limit: number): Promise<boolean> {
-  const entries = Object.entries(job);
-  const columns = sql.join(entries.map(([name]) => sql.ref(name)));
-  const values = sql.join(entries.map(([, value]) => sql`${value}`));
-  const result =
-    await sql`insert into jobs (${columns}) select ${values} where (select count(*) from jobs where key_id = ${job.key_id} and status in ('queued', 'running')) < ${limit}`.execute(
-      db,
-    );
-  return Number(result.numAffectedRows ?? 0n) === 1;
+export function insertJobWithinLimit(db: Db, job: NewJob, limit: number): Promise<boolean> {
+  return withKeyLock(db, job.key_id, async (trx) => {
+    const entries = Object.entries(job);
+    const columns = sql.join(entries.map(([name]) => sql.ref(name)));
+    const values = sql.join(entries.map(([, value]) => sql`${value}`));
+    const result =
+      await sql`insert into jobs (${columns}) select ${values} where (select count(*) from jobs where key_id = ${job.key_id} and status in ('queued', 'running')) < ${limit}`.execute(
+        trx,
+      );
+    return Number(result.numAffectedRows ?? 0n) === 1;
+  });
 }
 
 export function getJob(db: Db, id: string): Promise<JobRow | undefined> {
@@ -44,19 +50,22 @@ export async function claimNextJob(
   nowMs: number,
   leaseMs: number,
 ): Promise<JobRow | undefined> {
-  const runnable = db
-    .selectFrom('jobs')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', nowMs)]),
-        eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', nowMs)]),
-      ]),
-    )
-    .whereRef('attempts', '<', 'max_attempts')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1);
+  const runnable = skipLocked(
+    db,
+    db
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', nowMs)]),
+          eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', nowMs)]),
+        ]),
+      )
+      .whereRef('attempts', '<', 'max_attempts')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1),
+  );
   return db
     .updateTable('jobs')
     .set((eb) => ({
