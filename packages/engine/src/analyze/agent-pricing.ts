@@ -1,16 +1,7 @@
 import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
-import { execIfPossible } from '../content/prefilter.ts';
 import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
-import {
-  CONTACT_SALES,
-  CONTACT_SALES_NEEDS,
-  findPrices,
-  PURCHASE,
-  PURCHASE_NEEDS,
-  RECURRING,
-  type TextPrice,
-} from '../pricing/prices.ts';
+import { CONTACT_SALES, findPrices, PURCHASE, RECURRING, type TextPrice } from '../pricing/prices.ts';
 import {
   FEED_PATH,
   llmsPricingSection,
@@ -23,7 +14,6 @@ import {
 } from '../pricing/sources.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedAnchors } from '../structured-data/links.ts';
-import { lowerPageText } from '../structured-data/lower-text.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { pricesInText } from '../structured-data/text.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
@@ -121,7 +111,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
 
   const visiblePrices = findPrices(facts.text);
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
-  const purchase = execIfPossible(PURCHASE, facts.text, lowerPageText(facts), PURCHASE_NEEDS);
+  const purchase = PURCHASE.exec(facts.text);
   if (withPeriod.length > 0 || (visiblePrices.length > 0 && purchase)) {
     signals.push({
       kind: 'prices_in_text',
@@ -210,14 +200,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         title = 'Prices are in the pricing page HTML';
         evidence.push(...priceEvidence(resourcePrices, url));
       } else {
-        const contact = pricingPage
-          ? execIfPossible(
-              CONTACT_SALES,
-              pricingPage.facts.text,
-              lowerPageText(pricingPage.facts),
-              CONTACT_SALES_NEEDS,
-            )
-          : null;
+        const contact = pricingPage ? CONTACT_SALES.exec(pricingPage.facts.text) : null;
         score = contact ? 0.3 : 0;
         title = contact
           ? 'The pricing page only says "contact sales"'
@@ -237,7 +220,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         value: pricingLink.url?.href,
       });
     } else {
-      const contact = execIfPossible(CONTACT_SALES, facts.text, lowerPageText(facts), CONTACT_SALES_NEEDS);
+      const contact = CONTACT_SALES.exec(facts.text);
       score = contact ? 0.3 : 0;
       title = contact ? 'The page only says "contact sales"' : 'No prices in the page text';
       evidence.push({

@@ -1,9 +1,7 @@
 import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
-import { execIfPossible } from '../content/prefilter.ts';
 import { daysApart, isoDay, parseLooseDate, VISIBLE_DATE } from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { type ResolvedAnchor, resolvedAnchors, resolveHref, siteOf } from '../structured-data/links.ts';
-import { lowerPageText } from '../structured-data/lower-text.ts';
 import { countWords, metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
@@ -115,9 +113,6 @@ const YMYL_TYPES = [
 ];
 const DISCLAIMER =
   /(?:not (?:intended (?:as|to be) |a substitute for |to be taken as |)(?:professional )?(?:medical|financial|legal|investment|tax) advice|does not constitute (?:medical|financial|legal|investment|tax) advice|consult (?:a|your|with a|with your) (?:doctor|physician|healthcare|health care|medical|qualified|licensed|financial|tax)|for (?:general )?(?:informational|information|educational) purposes only|past performance (?:is|does) not|\bdisclaimer\b)/i;
-// Words one of which every match of DISCLAIMER / EXPERT_REVIEW must contain (see execIfPossible).
-const DISCLAIMER_NEEDS = [' advice', 'consult', 'purposes only', 'past performance', 'disclaimer'];
-const EXPERT_REVIEW_NEEDS = ['reviewed', 'checked'];
 const EXPERT_REVIEW =
   /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/i;
 
@@ -601,10 +596,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
 
   const cited = citations(facts, anchors);
   const firstHand = FIRST_HAND.exec(facts.mainText);
-  const lowerText = lowerPageText(facts);
-  const disclaimer = execIfPossible(DISCLAIMER, facts.text, lowerText, DISCLAIMER_NEEDS);
+  const disclaimer = DISCLAIMER.exec(facts.text);
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
-  const reviewText = execIfPossible(EXPERT_REVIEW, facts.text, lowerText, EXPERT_REVIEW_NEEDS);
+  const reviewText = EXPERT_REVIEW.exec(facts.text);
 
   const specs: SignalSpec[] = [
     {

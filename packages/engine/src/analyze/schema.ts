@@ -3,7 +3,6 @@ import { alternatives, isAnyOf, ruleFor } from '../schema-rules/index.ts';
 import { lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
 import { extractStructuredData, isSchemaOrgType } from '../structured-data/extract.ts';
-import { lowerPageText } from '../structured-data/lower-text.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfileUrl, platformDefinition } from '../structured-data/profiles.ts';
@@ -385,7 +384,7 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
 
   const primary = data.items.filter((i) => itemIs(i, ...PRIMARY_TYPES)).slice(0, 5);
   const pageNodes = primary.length > 0 ? primary : data.items.filter((i) => itemIs(i, 'WebPage')).slice(0, 1);
-  const lowerText = lowerPageText(facts);
+  const lowerText = facts.text.toLowerCase();
   for (const item of pageNodes) {
     const label = item.types.join(', ');
     const name = firstText(item, 'headline|name');

@@ -4,7 +4,8 @@
  * searches are far cheaper than a case-insensitive scan, and most pages hold none of the words. Only for
  * expressions without the `u` flag and with ASCII `needs`: there a character matches an ASCII letter
  * case-insensitively only if it is that letter in either case, so lower-casing can make the test pass more often
- * but never less.
+ * but never less. Worth it only for several expressions with few, rare words: with many words, the substring
+ * searches cost more than one case-insensitive scan.
  *
  * @example
  * ```ts

@@ -139,34 +139,6 @@ export const CONTACT_SALES =
 export const RECURRING =
   /\b(?:subscription|subscribe|per month|per year|monthly|annually|billed|plans?\b|pricing plans|free trial|abo(?:nnement)?)\b/i;
 
-/** Words one of which every CONTACT_SALES match contains (ASCII, lower case; see content/prefilter.ts). */
-export const CONTACT_SALES_NEEDS = [
-  'contact sales',
-  'contact us for',
-  'talk to sales',
-  'request',
-  'get a quote',
-  'custom pricing',
-  'call for pricing',
-  'preis auf anfrage',
-  'sur devis',
-];
-
 /** Words that show something can be bought here. */
 export const PURCHASE =
   /\b(?:add to (?:cart|basket|bag)|buy (?:now|it now)|checkout|order now|in den warenkorb|ajouter au panier|añadir al carrito|start (?:your )?free trial|subscribe now|get started for|upgrade now)\b/i;
-
-/** Words one of which every PURCHASE match contains (ASCII, lower case; see content/prefilter.ts). */
-export const PURCHASE_NEEDS = [
-  'add to',
-  'buy ',
-  'checkout',
-  'order now',
-  'in den warenkorb',
-  'ajouter au panier',
-  'al carrito',
-  'free trial',
-  'subscribe now',
-  'get started for',
-  'upgrade now',
-];
