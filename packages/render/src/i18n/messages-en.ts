@@ -1,6 +1,6 @@
 /**
  * The English catalogue: complete, and the fallback for every other locale. Messages use ICU MessageFormat
- * (interpolation, `plural`, `select`), formatted with intl-messageformat.
+ * (interpolation, `plural`, `select`), formatted by the subset formatter in icu-format.ts.
  */
 export const en = {
   'report.title': 'GEO audit',

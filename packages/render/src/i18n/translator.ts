@@ -1,9 +1,9 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatMessage, type MessageValues } from './icu-format.ts';
+import { type MessageNode, parseMessage } from './icu-parse.ts';
 import { de } from './messages-de.ts';
 import { type Catalogue, en, type MessageId } from './messages-en.ts';
 
-/** Values a message can interpolate. */
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type { MessageValues };
 
 /**
  * Turns message ids into text for one locale. Hosts with their own i18n system (react-intl in Strapi,
@@ -49,19 +49,18 @@ export function createTranslator(
     [builtInCatalogue(resolvedLocale), resolvedLocale],
     [en, 'en'],
   ];
-  const compiled = new Map<string, IntlMessageFormat | null>();
+  const compiled = new Map<string, MessageNode[] | null>();
 
-  function compile(source: string, messageLocale: string): IntlMessageFormat | null {
-    const key = `${messageLocale}\u0000${source}`;
-    if (!compiled.has(key)) {
+  function compile(source: string): MessageNode[] | null {
+    if (!compiled.has(source)) {
       try {
-        compiled.set(key, new IntlMessageFormat(source, messageLocale));
+        compiled.set(source, parseMessage(source));
       } catch {
-        // A malformed host override must not break the UI; the next catalogue in the chain is used.
-        compiled.set(key, null);
+        // A malformed (or unsupported) host override must not break the UI; the next catalogue is used.
+        compiled.set(source, null);
       }
     }
-    return compiled.get(key) ?? null;
+    return compiled.get(source) ?? null;
   }
 
   return {
@@ -70,11 +69,10 @@ export function createTranslator(
       for (const [catalogue, messageLocale] of chain) {
         const source = catalogue[id];
         if (typeof source !== 'string') continue;
-        const format = compile(source, messageLocale);
-        if (!format) continue;
+        const nodes = compile(source);
+        if (!nodes) continue;
         try {
-          const text = format.format(values ?? {});
-          return Array.isArray(text) ? text.join('') : String(text);
+          return formatMessage(nodes, messageLocale, values ?? {});
         } catch {
           // A value is missing or of the wrong type for this message: try the next catalogue.
         }
