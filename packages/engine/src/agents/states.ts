@@ -1,6 +1,5 @@
 import type { Artifacts } from '../artifacts.ts';
 import type { ContentModel } from '../content/model.ts';
-import { execIfPossible } from '../content/prefilter.ts';
 import { visibleText } from '../content/texts.ts';
 import { itemIs } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
@@ -41,19 +40,6 @@ const PAYWALL_TEXT =
   /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|already a subscriber\?|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read)\b/i;
 const CONSENT_WALL_TEXT =
   /\b(?:accept (?:all )?cookies to (?:continue|access|view|use)|you must accept (?:the )?cookies|pay or (?:accept|consent)|consent or pay)\b/i;
-// Words one of which every match of the expression above must contain (see execIfPossible).
-const JS_WARNING_NEEDS = ['javascript'];
-const LOGIN_TEXT_NEEDS = [
-  'in to',
-  'you must be',
-  'please',
-  'members only',
-  'login required',
-  'anmelden, um',
-  'connectez-vous pour',
-];
-const PAYWALL_TEXT_NEEDS = ['reading', 'subscriber', 'member', 'unlock'];
-const CONSENT_WALL_NEEDS = ['cookies', 'pay or', 'consent or pay'];
 const CHALLENGE_TITLE =
   /^(?:just a moment\.{0,3}|attention required!?.*|access denied|are you a robot\??|verify(?:ing)? you are human|security check|one more step|ddos protection by .*|pardon our interruption)$/i;
 const CHALLENGE_BODY =
@@ -119,7 +105,6 @@ export function detectStates(
   const status = page.status;
   const okPage = status >= 200 && status < 300;
   const text = visibleText(model).slice(0, 200_000);
-  const lower = text.toLowerCase();
 
   // JavaScript required.
   let js = state(false, null);
@@ -127,9 +112,7 @@ export function detectStates(
     const words = model.totalWords;
     const warning =
       scan.noscript.find((t) => JS_WARNING.test(t)) ??
-      (execIfPossible(JS_WARNING, text, lower, JS_WARNING_NEEDS)
-        ? 'page text asks for JavaScript'
-        : undefined);
+      (JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
     const scripts = scan.externalScripts.length + (scan.inlineScript.length > 0 ? 1 : 0);
     // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
     const shell = scan.appShells.length > 0 || warning !== undefined || (scripts > 0 && words < 15);
@@ -153,14 +136,14 @@ export function detectStates(
   else if (scan.passwordFields > 0 && model.main.words < 150)
     login = state(true, `password field on a page with ${model.main.words} words of content`);
   else {
-    const m = execIfPossible(LOGIN_TEXT, text, lower, LOGIN_TEXT_NEEDS);
+    const m = LOGIN_TEXT.exec(text);
     if (m) login = state(true, `text "${m[0]}"`);
   }
 
   // Paywall.
   let paywall = state(false, null);
   const free = notAccessibleForFree(data);
-  const paywallText = execIfPossible(PAYWALL_TEXT, text, lower, PAYWALL_TEXT_NEEDS);
+  const paywallText = PAYWALL_TEXT.exec(text);
   if (free) paywall = state(true, free);
   else if (scan.paywall.length > 0)
     paywall = state(true, `${scan.paywall[0]!.what} at ${scan.paywall[0]!.where}`);
@@ -170,12 +153,7 @@ export function detectStates(
   // Cookie wall: a consent banner that blocks the page (a modal, a "pay or accept" wall, or no content besides it).
   let cookie = state(false, null);
   const modal = scan.consent.find((c) => c.modal);
-  const consentText = scan.consent.map((c) => c.text).join('\n');
-  const consentLower = consentText.toLowerCase();
-  // No needed word spans the joining line break, so testing the two parts apart is the same test.
-  const wallText = CONSENT_WALL_NEEDS.some((word) => lower.includes(word) || consentLower.includes(word))
-    ? CONSENT_WALL_TEXT.exec(`${text}\n${consentText}`)
-    : null;
+  const wallText = CONSENT_WALL_TEXT.exec(`${text}\n${scan.consent.map((c) => c.text).join('\n')}`);
   if (modal) cookie = state(true, `modal consent dialog ${modal.where}`);
   else if (wallText) cookie = state(true, `text "${wallText[0]}"`);
   else if (scan.consent.length > 0 && model.main.words < JS_REQUIRED_WORDS)

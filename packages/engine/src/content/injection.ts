@@ -5,61 +5,37 @@
  * injection corpora show, phrased as regular expressions over normalized text.
  */
 
-/**
- * Each pattern with words one of which every match must contain (lower case). A text holding none of them is
- * skipped without running the expression: one native lower-casing and a few substring searches cost far less
- * than eight case-insensitive scans of a long page, and most pages hold none of them. The patterns are not
- * Unicode-mode, so only ASCII letters match case-insensitively and lower-casing can only find more, never fewer.
- */
-const PATTERNS: { id: string; re: RegExp; needs: readonly string[] }[] = [
+const PATTERNS: { id: string; re: RegExp }[] = [
   {
     id: 'ignore_instructions',
-    needs: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'skip'],
     re: /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+)*(?:previous|prior|above|earlier|preceding|former|original|system|existing)\s+(?:instructions?|prompts?|directions?|rules|guidelines|context|messages?)/i,
   },
   {
     id: 'new_instructions',
-    needs: ['instruction'],
     re: /\b(?:new|updated|real|actual|hidden)\s+(?:system\s+)?instructions?\s*(?::|for (?:the )?(?:ai|assistant|model|llm))/i,
   },
   {
     id: 'role_override',
-    needs: ['you are'],
     re: /\byou are (?:now|no longer)\s+(?:a |an |in )?(?:dan\b|jailbroken|unrestricted|unfiltered|developer mode|evil|free from|not bound|an? (?:different|new) (?:ai|assistant|model))/i,
   },
   {
     id: 'addressed_to_ai',
-    needs: [
-      'must',
-      'should',
-      'shall',
-      'always',
-      'never',
-      'are instructed',
-      'are required',
-      'need to',
-      'have to',
-    ],
     re: /\b(?:(?:dear|attention|note to|hey|hello)\s+)?(?:ai|llm|chatgpt|gpt|claude|gemini|perplexity|copilot|language model|ai assistant|ai model|assistant|chatbot|crawler|ai agent)s?\s*[,:]?\s+(?:must|should|shall|always|never|are (?:instructed|required) to|need to|have to)\s+(?:always\s+)?(?:recommend|say|state|respond|answer|rank|cite|mention|describe|tell|praise|prefer|ignore|output|include|promote)/i,
   },
   {
     id: 'when_summarizing',
-    needs: [' this'],
     re: /\bwhen (?:you are |you're )?(?:summari[sz]ing|asked about|answering (?:questions )?about|describing|reading|processing|crawling) this (?:page|site|website|article|document|content)\s*,?\s*(?:you )?(?:must |should |always )?(?:say|state|respond|recommend|mention|tell|describe|include|claim)/i,
   },
   {
     id: 'hide_from_user',
-    needs: ['do not'],
     re: /\bdo not (?:tell|reveal|mention|disclose|show) (?:this|these instructions|the user|users|anyone)\b/i,
   },
   {
     id: 'system_prompt_markup',
-    needs: ['<|', 'inst]', 'sys>>', 'system', 'instruction'],
     re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|^\s*#{2,3}\s*(?:system|instruction)s?\s*:?\s*$/im,
   },
   {
     id: 'reveal_prompt',
-    needs: ['system prompt', 'initial instructions', 'hidden instructions'],
     re: /\b(?:reveal|print|repeat|output|show) (?:your|the) (?:system prompt|initial instructions|hidden instructions)/i,
   },
 ];
@@ -82,9 +58,7 @@ export interface InjectionHit {
 export function findInjections(text: string): InjectionHit[] {
   const hits: InjectionHit[] = [];
   if (text.length === 0) return hits;
-  const lower = text.toLowerCase();
-  for (const { id, re, needs } of PATTERNS) {
-    if (!needs.some((word) => lower.includes(word))) continue;
+  for (const { id, re } of PATTERNS) {
     const m = re.exec(text);
     if (m) {
       const from = Math.max(0, m.index - 20);
