@@ -71,7 +71,7 @@ export function parseMessage(source: string): MessageNode[] {
       at += 2;
       return "'";
     }
-    if (!QUOTABLE.includes(next) && !(inPlural && next === '#')) return null;
+    if (!next || (!QUOTABLE.includes(next) && !(inPlural && next === '#'))) return null;
     let text = next;
     at += 2;
     while (at < source.length) {

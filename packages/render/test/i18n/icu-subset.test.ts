@@ -98,6 +98,8 @@ describe('the ICU subset formatter', () => {
 
   const hostMessages = [
     "Plan d'action",
+    "Ends with an apostrophe'",
+    "{n, plural, other {ends quoted '#'}}'",
     "It''s {name}'s turn",
     "Use '{braces}' literally, '{'alone'}' and 'single",
     "{n, plural, one {'#' is # item} other {'#' are # items}}",
