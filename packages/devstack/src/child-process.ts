@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 
 /** A long-running child in its own process group, so stopping it also ends everything it started. */
 export interface Child {
@@ -91,4 +91,9 @@ export async function runToEnd(
     throw new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${child.output()}`);
   }
   return child.output();
+}
+
+/** Whether a command is on PATH. */
+export function hasCommand(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }

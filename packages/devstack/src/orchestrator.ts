@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ArticleSource } from 'example-demo-site';
+import { hasCommand } from './child-process.ts';
 import { portInUse, waitForHttp } from './http.ts';
 import { lateSource } from './late-source.ts';
 import type { Options } from './options.ts';
@@ -40,6 +41,12 @@ export async function startSuite(
   log: (line: string) => void,
 ): Promise<Suite> {
   await mkdir(options.dataDir, { recursive: true });
+  if (options.cms.includes('wordpress') && !hasCommand('php')) {
+    log(
+      '[wordpress] skipped: php is not installed. Install PHP >= 8.1 with SQLite (on Debian/Ubuntu, as root: bash packages/wordpress-plugin/scripts/ci-deps.sh), then start again.',
+    );
+    options = { ...options, cms: options.cms.filter((name) => name !== 'wordpress') };
+  }
   const sources = new Map(options.cms.map((name) => [name, lateSource(name)]));
   const ctx: Context = {
     bindSource: (source) => sources.get(source.name as CmsName)?.bind(source),

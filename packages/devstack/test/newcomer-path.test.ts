@@ -97,7 +97,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-describe('npm start', () => {
+// Each publish waits up to 30 s for its score (the acceptance bound); the requests around it need slack.
+describe('npm start', { timeout: 90_000 }, () => {
   test('prints one table of URLs and credentials before ready', () => {
     const table = stdout.slice(0, stdout.indexOf('\nready'));
     for (const part of ['GEO Audit API', 'Demo site', 'Strapi admin', 'WordPress admin', 'Sanity handler']) {
