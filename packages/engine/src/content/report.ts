@@ -55,6 +55,26 @@ function countIn<T extends { pos: number }>(list: T[], passage: Passage): T[] {
   return list.filter((x) => x.pos >= passage.start && x.pos <= passage.end);
 }
 
+/** First index whose `pos` is at least `pos`, in a list sorted by `pos`. */
+function lowerBound(list: readonly { pos: number }[], pos: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.pos < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * `countIn` for lists in document order (links, sources, lists, tables are recorded when their element opens):
+ * a slice found by binary search, so a long page with many passages and links costs no passage × link scan.
+ */
+function sortedIn<T extends { pos: number }>(list: T[], passage: Passage): T[] {
+  return list.slice(lowerBound(list, passage.start), lowerBound(list, passage.end + 1));
+}
+
 /**
  * Splits the main content into passages and measures each one.
  *
@@ -77,14 +97,14 @@ export function passageReports(model: ContentModel, pageUrl: string): PassageRep
       answerFirst: answerFirst(passage.text),
       lengthScore: lengthScore(passage.words),
       statistics: statistics(passage.text, 200),
-      sources: countIn(sources, passage),
+      sources: sortedIn(sources, passage),
       attributions: ATTRIBUTION.test(passage.text) ? 1 : 0,
       quotes: {
         attributed: attributedElements + inline.filter((q) => q.attributed).length,
         unattributed: elementQuotes.length - attributedElements + inline.filter((q) => !q.attributed).length,
       },
-      lists: countIn(model.lists, passage).filter((l) => l.items >= 2).length,
-      tables: countIn(model.tables, passage).length,
+      lists: sortedIn(model.lists, passage).filter((l) => l.items >= 2).length,
+      tables: sortedIn(model.tables, passage).length,
       questionHeading: passage.heading !== null && isQuestion(passage.heading),
     };
     return { ...report, score: passageScore(report) };
