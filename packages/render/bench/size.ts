@@ -23,9 +23,17 @@ async function measure(entry: string, external: string[]) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    metafile: true,
+    absWorkingDir: packageDir,
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+  // Which files take the room, so the next person over budget knows where to look.
+  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
+  const largest = Object.entries(inputs)
+    .map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 6);
+  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, largest };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,6 +46,9 @@ console.log(
   `  react entry  (react external): ${kb(react.min)} min, ${kb(react.gzip)} gzip  (target ≤ ${kb(TARGET_GZIP_BYTES)} gzip)`,
 );
 console.log(`  main entry   (html, markdown): ${kb(main.min)} min, ${kb(main.gzip)} gzip`);
+console.log(
+  `  react entry's largest inputs (minified): ${react.largest.map(({ file, bytes }) => `${file} ${kb(bytes)}`).join(', ')}`,
+);
 
 // A report, not a gate: `pnpm bench` runs every package's bench, and one package over budget should not
 // hide the others' figures.
