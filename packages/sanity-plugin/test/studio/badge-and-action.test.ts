@@ -76,12 +76,16 @@ describe('GeoScoreBadge', () => {
     expect(GeoScoreBadge(editState(true))).toBeNull();
   });
 
-  it('maps bands at their boundaries', () => {
-    expect([0, 49, 50, 89, 90, 100].map(badgeColor)).toEqual([
+  it("colours by render's bands at their boundaries (Critical < 40 ≤ Poor, Fair < 75 ≤ Good, Excellent)", () => {
+    expect([0, 39, 40, 59, 60, 74, 75, 89, 90, 100].map(badgeColor)).toEqual([
       'danger',
       'danger',
       'warning',
       'warning',
+      'warning',
+      'warning',
+      'success',
+      'success',
       'success',
       'success',
     ]);

@@ -1,13 +1,27 @@
+import { createTranslator, scoreBand, type Tone } from '@geo-audit/render';
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from 'sanity';
 import { useTranslation } from 'sanity';
 import { useAudit } from '../hooks/use-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 
-/** Badge colour by Lighthouse-style bands; the label always carries the number, so colour is not the only cue. */
+const BADGE_COLOR: Record<Tone, DocumentBadgeDescription['color']> = {
+  positive: 'success',
+  caution: 'warning',
+  critical: 'danger',
+  info: 'primary',
+  neutral: 'primary',
+};
+
+// Only the band's tone is read here, never its label, so one English translator serves every locale.
+let bandTranslator: ReturnType<typeof createTranslator> | undefined;
+
+/**
+ * Badge colour by render's score bands (the ones every GEO surface uses); the label always carries the
+ * number, so colour is not the only cue.
+ */
 export function badgeColor(score: number): DocumentBadgeDescription['color'] {
-  if (score >= 90) return 'success';
-  if (score >= 50) return 'warning';
-  return 'danger';
+  bandTranslator ??= createTranslator('en');
+  return BADGE_COLOR[scoreBand(score, bandTranslator).tone];
 }
 
 /** The document header badge: the latest GEO score, or "pending" while an audit is under way. */

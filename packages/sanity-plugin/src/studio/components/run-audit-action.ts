@@ -1,24 +1,8 @@
-import { createElement } from 'react';
 import type { DocumentActionComponent } from 'sanity';
 import { useTranslation } from 'sanity';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
-
-function GaugeIcon() {
-  return createElement(
-    'svg',
-    {
-      width: 25,
-      height: 25,
-      viewBox: '0 0 25 25',
-      'aria-hidden': true,
-      fill: 'none',
-      stroke: 'currentColor',
-    },
-    createElement('path', { d: 'M5 17a7.5 7.5 0 1 1 15 0', strokeWidth: 1.2 }),
-    createElement('path', { d: 'M12.5 17l3.5-5', strokeWidth: 1.2 }),
-  );
-}
+import { GaugeIcon } from './gauge-icon.tsx';
 
 /** "Run GEO audit" in the document's action menu; only for published documents. */
 export function createRunAuditAction(handlerUrl: string): DocumentActionComponent {

@@ -43,10 +43,18 @@ export function useAudit(documentId: string): { audit: AuditView | null; loading
   return state;
 }
 
+/** An audit listed in the tool, with the audited document's title and type when it still exists. */
+export interface ListedAudit extends AuditView {
+  title: string | null;
+  documentType: string | null;
+}
+
+type ListedDocument = GeoAuditResultDocument & { title?: string | null; documentType?: string | null };
+
 /** Every audited document, newest first, live. */
-export function useAllAudits(): { audits: AuditView[]; loading: boolean } {
+export function useAllAudits(): { audits: ListedAudit[]; loading: boolean } {
   const client = useClient({ apiVersion: API_VERSION });
-  const [state, setState] = useState<{ audits: AuditView[]; loading: boolean }>({
+  const [state, setState] = useState<{ audits: ListedAudit[]; loading: boolean }>({
     audits: [],
     loading: true,
   });
@@ -54,15 +62,19 @@ export function useAllAudits(): { audits: AuditView[]; loading: boolean } {
   useEffect(() => {
     let active = true;
     const query = '*[_type == "geoAudit.result"] | order(updatedAt desc)';
+    const projection = `${query}{..., "title": coalesce(document->title, document->name), "documentType": document->_type}`;
     const load = () =>
       client
-        .fetch<GeoAuditResultDocument[]>(query)
+        .fetch<ListedDocument[]>(projection)
         .then((docs) => {
-          if (active)
-            setState({
-              audits: docs.map(toAuditView).filter((a): a is AuditView => a !== null),
-              loading: false,
-            });
+          if (!active) return;
+          const audits: ListedAudit[] = [];
+          for (const doc of docs) {
+            const view = toAuditView(doc);
+            if (view)
+              audits.push({ ...view, title: doc.title ?? null, documentType: doc.documentType ?? null });
+          }
+          setState({ audits, loading: false });
         })
         .catch(() => active && setState((s) => ({ ...s, loading: false })));
     load();

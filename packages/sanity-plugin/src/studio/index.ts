@@ -1,0 +1,11 @@
+export { badgeColor, GeoScoreBadge } from './components/geo-score-badge.ts';
+export { createRunAuditAction } from './components/run-audit-action.ts';
+export type { AuditView } from './hooks/audit-view.ts';
+export { type ListedAudit, useAllAudits, useAudit } from './hooks/use-audit.ts';
+export { type RunState, useRunAudit } from './hooks/use-run-audit.ts';
+export { GEO_AUDIT_NAMESPACE, geoAuditLocaleBundles } from './i18n/bundles.ts';
+export { GeoAuditInspectorBody } from './inspector/geo-audit-inspector.tsx';
+export { GEO_AUDIT_INSPECTOR, type GeoAuditPluginOptions, geoAudit } from './plugin.tsx';
+export { sanitySkin } from './render/sanity-skin.tsx';
+export { geoAuditResultType } from './schema/result-type.ts';
+export { GeoAuditToolView } from './tool/geo-audit-tool.tsx';

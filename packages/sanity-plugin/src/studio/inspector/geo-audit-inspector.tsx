@@ -1,0 +1,72 @@
+import { AuditPanel } from '@geo-audit/render/react';
+import { Box, Card, Flex, Spinner, Text } from '@sanity/ui';
+import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
+import { DocumentInspectorHeader } from 'sanity/structure';
+import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
+import { useAudit } from '../hooks/use-audit.ts';
+import { useRunAudit } from '../hooks/use-run-audit.ts';
+import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
+
+/** The document inspector's body: the full audit of one document, live. */
+export function GeoAuditInspectorBody({
+  documentId,
+  handlerUrl,
+}: {
+  documentId: string;
+  handlerUrl?: string | undefined;
+}) {
+  const { audit, loading } = useAudit(documentId);
+  const { run } = useRunAudit(handlerUrl ?? '');
+  const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+  if (loading) {
+    return (
+      <Flex padding={4} justify="center">
+        <Spinner muted />
+      </Flex>
+    );
+  }
+  if (!audit) {
+    return (
+      <Card padding={4}>
+        <Text muted>{t('inspector.none')}</Text>
+      </Card>
+    );
+  }
+  return (
+    <Box padding={3}>
+      <StudioRenderProvider>
+        <AuditPanel
+          result={audit.result}
+          previous={previousResult(audit)}
+          history={trendPoints(audit)}
+          status={panelStatus(audit)}
+          onRetry={handlerUrl ? () => run(getPublishedId(documentId)) : undefined}
+          headingLevel={3}
+          title={t('inspector.title')}
+        />
+      </StudioRenderProvider>
+    </Box>
+  );
+}
+
+/** Builds the inspector component; the handler URL is plugin configuration the Studio does not pass. */
+export function createGeoAuditInspector(handlerUrl?: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per plugin configuration, not per render; Sanity passes tools and inspectors no plugin options.
+  function GeoAuditInspector(props: DocumentInspectorProps) {
+    const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+    return (
+      <Flex direction="column" height="fill" overflow="hidden">
+        <DocumentInspectorHeader
+          closeButtonLabel={t('inspector.close')}
+          onClose={props.onClose}
+          title={t('inspector.title')}
+        />
+        <Box flex={1} overflow="auto">
+          <GeoAuditInspectorBody documentId={props.documentId} handlerUrl={handlerUrl} />
+        </Box>
+      </Flex>
+    );
+  }
+  return GeoAuditInspector;
+}

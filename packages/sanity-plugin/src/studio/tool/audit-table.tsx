@@ -1,0 +1,99 @@
+import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
+import { Button, Card, Text } from '@sanity/ui';
+import { useTranslation } from 'sanity';
+import { trendPoints } from '../hooks/panel-props.ts';
+import type { ListedAudit } from '../hooks/use-audit.ts';
+import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+
+export interface AuditTableProps {
+  audits: readonly ListedAudit[];
+  locale: string;
+  /** Re-runs one audit; without it the table has no re-run column. */
+  onRerun?: ((documentId: string) => void) | undefined;
+  /** The document whose re-run is being requested. */
+  rerunning?: string | null;
+}
+
+const cell = { padding: '8px 12px', textAlign: 'left', verticalAlign: 'middle' } as const;
+
+/** Audited documents as a table: page, score badge, state, trend, last audit, re-run. */
+export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTableProps) {
+  const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card radius={2} border overflow="auto">
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <caption
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
+          {t('tool.title')}
+        </caption>
+        <thead>
+          <tr>
+            {[
+              'tool.column.document',
+              'tool.column.score',
+              'tool.column.verdict',
+              'tool.column.trend',
+              'tool.column.updated',
+            ].map((key) => (
+              <th key={key} scope="col" style={cell}>
+                <Text size={1} weight="semibold">
+                  {t(key)}
+                </Text>
+              </th>
+            ))}
+            {onRerun ? (
+              <th scope="col" style={cell}>
+                <Text size={1} weight="semibold">
+                  {t('action.run')}
+                </Text>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {audits.map((audit) => (
+            <tr key={audit.documentId} data-testid="geo-audit-row">
+              <th scope="row" style={cell}>
+                <Text size={1} weight="semibold">
+                  {audit.title ?? audit.documentId}
+                </Text>
+                <Text size={1} muted>
+                  <a href={audit.url} target="_blank" rel="noreferrer">
+                    {audit.url}
+                  </a>
+                </Text>
+              </th>
+              <td style={cell}>
+                <ScoreBadge score={audit.geoScore} verdict={audit.verdict} />
+              </td>
+              <td style={cell}>
+                <Text size={1}>{t(`state.${audit.state}`)}</Text>
+              </td>
+              <td style={cell}>
+                <ScoreTrend history={trendPoints(audit)} width={96} height={24} />
+              </td>
+              <td style={cell}>
+                <Text size={1}>{date.format(new Date(audit.updatedAt))}</Text>
+              </td>
+              {onRerun ? (
+                <td style={cell}>
+                  <Button
+                    mode="ghost"
+                    fontSize={1}
+                    text={t('tool.rerun')}
+                    aria-label={t('tool.rerun.label', { url: audit.url })}
+                    loading={rerunning === audit.documentId}
+                    disabled={rerunning === audit.documentId}
+                    onClick={() => onRerun(audit.documentId)}
+                  />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { Box, Card, Container, Flex, Heading, Select, Spinner, Stack, Text, TextInput } from '@sanity/ui';
+import { useId, useMemo, useState } from 'react';
+import { useCurrentLocale, useTranslation } from 'sanity';
+import { type ListedAudit, useAllAudits } from '../hooks/use-audit.ts';
+import { useRunAudit } from '../hooks/use-run-audit.ts';
+import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
+import { AuditTable } from './audit-table.tsx';
+import { type AuditSortKey, filterAndSortAudits, type SortDirection } from './filter-audits.ts';
+
+export interface GeoAuditToolViewProps {
+  audits: readonly ListedAudit[];
+  loading: boolean;
+  onRerun?: ((documentId: string) => void) | undefined;
+  rerunning?: string | null;
+  /** Why the last re-run could not start, shown in an alert. */
+  rerunError?: string | null;
+}
+
+/** The tool's screen without data hooks: filter, sort and the table. */
+export function GeoAuditToolView({ audits, loading, onRerun, rerunning, rerunError }: GeoAuditToolViewProps) {
+  const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+  const locale = useCurrentLocale();
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<AuditSortKey>('updated');
+  const [direction, setDirection] = useState<SortDirection>('desc');
+  const filterId = useId();
+  const sortId = useId();
+  const directionId = useId();
+  const shown = useMemo(
+    () => filterAndSortAudits(audits, filter, sort, direction),
+    [audits, filter, sort, direction],
+  );
+
+  return (
+    <Container width={4} padding={4}>
+      <Stack gap={4}>
+        <Heading as="h1" size={3}>
+          {t('tool.title')}
+        </Heading>
+        {loading ? (
+          <Flex justify="center" padding={4}>
+            <Spinner muted />
+          </Flex>
+        ) : audits.length === 0 ? (
+          <Card padding={4} radius={2} border>
+            <Text muted>{t('tool.empty')}</Text>
+          </Card>
+        ) : (
+          <StudioRenderProvider>
+            <Stack gap={3}>
+              <Flex gap={3} wrap="wrap" align="flex-end">
+                <Stack gap={2} flex={1} style={{ minWidth: 200 }}>
+                  <Text as="label" size={1} weight="semibold" htmlFor={filterId}>
+                    {t('tool.filter.label')}
+                  </Text>
+                  <TextInput
+                    id={filterId}
+                    value={filter}
+                    placeholder={t('tool.filter.placeholder')}
+                    onChange={(event) => setFilter(event.currentTarget.value)}
+                  />
+                </Stack>
+                <Stack gap={2}>
+                  <Text as="label" size={1} weight="semibold" htmlFor={sortId}>
+                    {t('tool.sort.label')}
+                  </Text>
+                  <Select
+                    id={sortId}
+                    value={sort}
+                    onChange={(event) => setSort(event.currentTarget.value as AuditSortKey)}
+                  >
+                    <option value="updated">{t('tool.sort.updated')}</option>
+                    <option value="score">{t('tool.sort.score')}</option>
+                    <option value="page">{t('tool.sort.page')}</option>
+                  </Select>
+                </Stack>
+                <Stack gap={2}>
+                  <Box>
+                    <Text as="label" size={1} weight="semibold" htmlFor={directionId}>
+                      {t('tool.sort.direction')}
+                    </Text>
+                  </Box>
+                  <Select
+                    id={directionId}
+                    value={direction}
+                    onChange={(event) => setDirection(event.currentTarget.value as SortDirection)}
+                  >
+                    <option value="desc">{t('tool.sort.direction.desc')}</option>
+                    <option value="asc">{t('tool.sort.direction.asc')}</option>
+                  </Select>
+                </Stack>
+              </Flex>
+              <Text size={1} muted aria-live="polite">
+                {t('tool.count', { count: shown.length, total: audits.length })}
+              </Text>
+              {rerunError ? (
+                <Card padding={3} radius={2} tone="critical" role="alert">
+                  <Text size={1}>{t('action.error', { message: rerunError })}</Text>
+                </Card>
+              ) : null}
+              {shown.length === 0 ? (
+                <Text muted>{t('tool.noMatch')}</Text>
+              ) : (
+                <AuditTable audits={shown} locale={locale.id} onRerun={onRerun} rerunning={rerunning} />
+              )}
+            </Stack>
+          </StudioRenderProvider>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Builds the "GEO audits" tool; re-runs go to the handler when its URL is configured. */
+export function createGeoAuditTool(handlerUrl?: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per plugin configuration, not per render; Sanity passes tools and inspectors no plugin options.
+  function GeoAuditTool() {
+    const { audits, loading } = useAllAudits();
+    const { run, state } = useRunAudit(handlerUrl ?? '');
+    const [target, setTarget] = useState<string | null>(null);
+    return (
+      <GeoAuditToolView
+        audits={audits}
+        loading={loading}
+        onRerun={
+          handlerUrl
+            ? (documentId) => {
+                setTarget(documentId);
+                void run(documentId);
+              }
+            : undefined
+        }
+        rerunning={state.status === 'running' ? target : null}
+        rerunError={state.status === 'error' ? state.message : null}
+      />
+    );
+  }
+  return GeoAuditTool;
+}

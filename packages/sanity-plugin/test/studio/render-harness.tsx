@@ -1,0 +1,38 @@
+import { ThemeProvider } from '@sanity/ui';
+import { buildTheme } from '@sanity/ui/theme';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { enUSStrings } from '../../src/studio/i18n/resources.ts';
+
+/**
+ * `sanity`'s hooks as the plugin's components use them, backed by the plugin's real en-US strings (with
+ * i18next-style `{{value}}` interpolation), so tests read what an editor reads.
+ */
+export function sanityMock(): Record<string, unknown> {
+  return {
+    useTranslation: () => ({
+      t: (key: string, values: Record<string, unknown> = {}) =>
+        (enUSStrings[key as keyof typeof enUSStrings] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+          String(values[name] ?? ''),
+        ),
+    }),
+    useCurrentLocale: () => ({ id: 'en-US', title: 'English' }),
+    getPublishedId: (id: string) => id.replace(/^drafts\./, ''),
+    defineLocaleResourceBundle: (bundle: unknown) => bundle,
+    useClient: () => {
+      throw new Error('useClient is not available in component tests; mock the data hooks instead');
+    },
+  };
+}
+
+/** Renders inside @sanity/ui's theme, light or dark, as the Studio does. */
+export function renderInStudioTheme(element: ReactElement, scheme: 'light' | 'dark' = 'light'): RenderResult {
+  const theme = buildTheme();
+  // A wrapper (not a parent element) so `rerender` keeps the theme.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme} scheme={scheme}>
+      {children}
+    </ThemeProvider>
+  );
+  return render(element, { wrapper });
+}

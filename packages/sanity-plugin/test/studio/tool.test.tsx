@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listed } from './fixtures.ts';
+import { renderInStudioTheme, sanityMock } from './render-harness.tsx';
+
+vi.mock('sanity', () => sanityMock());
+
+const { GeoAuditToolView } = await import('../../src/studio/tool/geo-audit-tool.tsx');
+
+afterEach(cleanup);
+
+const audits = [
+  listed({
+    documentId: 'a',
+    title: 'Hello GEO',
+    url: 'https://example.com/hello',
+    geoScore: 72,
+    verdict: 'Fair',
+    updatedAt: '2026-11-20T10:00:00Z',
+    history: [
+      { jobId: 'j2', geoScore: 72, verdict: 'Fair', analyzedAt: '2026-11-20T10:00:00Z' },
+      { jobId: 'j1', geoScore: 55, verdict: 'Poor', analyzedAt: '2026-11-10T10:00:00Z' },
+    ],
+  }),
+  listed({
+    documentId: 'b',
+    title: 'Pricing',
+    url: 'https://example.com/pricing',
+    geoScore: 91,
+    verdict: 'Excellent',
+    updatedAt: '2026-11-18T10:00:00Z',
+  }),
+  listed({
+    documentId: 'c',
+    title: 'About',
+    url: 'https://example.com/about',
+    geoScore: null,
+    verdict: null,
+    state: 'running',
+    updatedAt: '2026-11-21T10:00:00Z',
+  }),
+];
+
+const rowTitles = () =>
+  screen.getAllByTestId('geo-audit-row').map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
+
+describe('GEO audits tool', () => {
+  it('lists every audited document with score, verdict, state and trend, newest first', () => {
+    renderInStudioTheme(<GeoAuditToolView audits={audits} loading={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'GEO audits' })).toBeTruthy();
+    expect(rowTitles()).toEqual([
+      'Abouthttps://example.com/about',
+      'Hello GEOhttps://example.com/hello',
+      'Pricinghttps://example.com/pricing',
+    ]);
+    const hello = screen.getAllByTestId('geo-audit-row')[1] as HTMLElement;
+    expect(within(hello).getByText('GEO readiness: 72 of 100, Fair')).toBeTruthy();
+    expect(within(hello).getByText('Complete')).toBeTruthy();
+    expect(within(hello).getByText(/2 audits: from 55 to 72/)).toBeTruthy();
+    const about = screen.getAllByTestId('geo-audit-row')[0] as HTMLElement;
+    expect(within(about).getByText('Running')).toBeTruthy();
+    expect(screen.getByText('3 of 3 audited documents')).toBeTruthy();
+  });
+
+  it('sorts by score (unscored last) and filters by page or verdict', () => {
+    renderInStudioTheme(<GeoAuditToolView audits={audits} loading={false} />);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'score' } });
+    expect(rowTitles().map((title) => title?.split('https')[0])).toEqual(['Pricing', 'Hello GEO', 'About']);
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'asc' } });
+    expect(rowTitles().map((title) => title?.split('https')[0])).toEqual(['Hello GEO', 'Pricing', 'About']);
+
+    fireEvent.change(screen.getByLabelText('Filter by URL or verdict'), { target: { value: 'excellent' } });
+    expect(rowTitles().map((title) => title?.split('https')[0])).toEqual(['Pricing']);
+    expect(screen.getByText('1 of 3 audited documents')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filter by URL or verdict'), { target: { value: 'nothing' } });
+    expect(screen.getByText('No audited document matches the filter.')).toBeTruthy();
+  });
+
+  it('re-runs one document from its row, and says why a re-run could not start', () => {
+    const onRerun = vi.fn();
+    const { rerender } = renderInStudioTheme(
+      <GeoAuditToolView audits={audits} loading={false} onRerun={onRerun} />,
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Re-run the GEO audit of https://example.com/pricing' }),
+    );
+    expect(onRerun).toHaveBeenCalledWith('b');
+    rerender(
+      <GeoAuditToolView audits={audits} loading={false} onRerun={onRerun} rerunError="invalid_token" />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('The GEO audit could not start: invalid_token');
+  });
+
+  it('has no re-run buttons without a handler, and explains an empty list', () => {
+    renderInStudioTheme(<GeoAuditToolView audits={audits} loading={false} />);
+    expect(screen.queryByRole('button', { name: /Re-run/ })).toBeNull();
+    cleanup();
+    renderInStudioTheme(<GeoAuditToolView audits={[]} loading={false} />);
+    expect(screen.getByText(/No document has been audited yet/)).toBeTruthy();
+  });
+});
