@@ -82,15 +82,19 @@ describe.skipIf(!geoServerAvailable)('the built Strapi admin, in Chromium', () =
     await page.goto(`${strapi.url}/admin/content-manager/collection-types/${UID}/${documentId}`);
     await page.getByText(/not audited yet/i).waitFor();
     await page.getByRole('button', { name: /^publish$/i }).click();
-    const score = page.getByTestId('geo-score');
-    await score.waitFor({ timeout: 90_000 });
-    expect(await score.textContent()).toMatch(/GEO score \d+ of 100/);
+    // @geo-audit/render's AuditPanel, in the Strapi skin: the score summary appears once the audit completes.
+    const panel = page.getByTestId('geo-panel');
+    await panel.getByRole('heading', { name: 'GEO readiness' }).waitFor({ timeout: 90_000 });
+    expect(await panel.getAttribute('data-state')).toBe('complete');
+    expect(await panel.textContent()).toMatch(/\d+ of 100/);
+    expect(await panel.getByRole('button', { name: 'Re-run audit' }).isEnabled()).toBe(true);
     await page.screenshot({ path: join(artifacts, 'edit-view-side-panel.png'), fullPage: true });
 
     await page.goto(`${strapi.url}/admin/content-manager/collection-types/${UID}`);
     const cell = page.getByTestId('geo-score-cell').first();
     await cell.waitFor();
-    expect(await cell.textContent()).toMatch(/^\d+$/);
+    // render's ScoreBadge: the number and the band in words, the full reading for screen readers.
+    expect(await cell.textContent()).toMatch(/^\d+ · \w+GEO readiness: \d+ of 100/);
     await page.screenshot({ path: join(artifacts, 'list-view-column.png'), fullPage: true });
 
     await page.goto(`${strapi.url}/admin/settings/geo-audit`);

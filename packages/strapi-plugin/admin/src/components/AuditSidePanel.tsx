@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { Box, Typography } from '@strapi/design-system';
 import { useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { PERMISSIONS, t } from '../plugin-id.ts';
-import { AuditDetails } from './AuditDetails.tsx';
+import { AuditPanelView } from './AuditPanelView.tsx';
 import { useAudit } from './use-audit.ts';
 
 interface PanelProps {
@@ -15,12 +15,7 @@ function AuditPanelContent({ model, documentId, document }: PanelProps) {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const { allowedActions } = useRBAC({ read: PERMISSIONS.auditsRead, run: PERMISSIONS.auditsRun });
-  const { audit, error, rerun, pending } = useAudit(
-    model,
-    documentId,
-    document?.locale ?? null,
-    document?.updatedAt,
-  );
+  const { audit, error, rerun } = useAudit(model, documentId, document?.locale ?? null, document?.updatedAt);
 
   if (!documentId)
     return (
@@ -54,33 +49,14 @@ function AuditPanelContent({ model, documentId, document }: PanelProps) {
   };
 
   return (
-    <Flex direction="column" alignItems="stretch" gap={3} width="100%" aria-live="polite">
-      {error && (
-        <Typography variant="pi" textColor="danger600">
-          {formatMessage(
-            { id: t('panel.loadFailed'), defaultMessage: 'The audit could not be loaded: {message}' },
-            { message: error },
-          )}
-        </Typography>
-      )}
-      {audit ? (
-        <AuditDetails audit={audit} />
-      ) : (
-        <Box data-testid="geo-panel">
-          <Typography variant="pi">
-            {formatMessage({
-              id: t('panel.none'),
-              defaultMessage: 'Not audited yet. Publish the entry to audit it.',
-            })}
-          </Typography>
-        </Box>
-      )}
-      {allowedActions.canRun && (
-        <Button variant="secondary" onClick={onRerun} disabled={pending} fullWidth>
-          {formatMessage({ id: t('panel.rerun'), defaultMessage: 'Re-run audit' })}
-        </Button>
-      )}
-    </Flex>
+    <Box width="100%" aria-live="polite">
+      <AuditPanelView
+        audit={audit}
+        loadError={error}
+        canRun={Boolean(allowedActions.canRun)}
+        onRerun={onRerun}
+      />
+    </Box>
   );
 }
 

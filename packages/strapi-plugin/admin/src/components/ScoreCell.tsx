@@ -1,10 +1,11 @@
+import { ScoreBadge } from '@geo-audit/render/react';
 import { Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ScoreRow } from '../api-types.ts';
 import { PLUGIN_ID, t } from '../plugin-id.ts';
-import { ScoreBadge } from './AuditDetails.tsx';
+import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
 
 type Get = ReturnType<typeof useFetchClient>['get'];
 
@@ -68,7 +69,9 @@ export function ScoreCell({
   if (row?.geoScore !== null && row?.geoScore !== undefined && row.state === 'complete')
     return (
       <span data-testid="geo-score-cell">
-        <ScoreBadge score={row.geoScore} />
+        <StrapiGeoAudit>
+          <ScoreBadge score={row.geoScore} verdict={row.verdict} />
+        </StrapiGeoAudit>
       </span>
     );
   const label = !row

@@ -1,0 +1,134 @@
+import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { useIntl } from 'react-intl';
+import type { AuditView } from '../api-types.ts';
+import { t } from '../plugin-id.ts';
+import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
+
+export interface AuditPanelViewProps {
+  /** The entry's stored audit; `null` when it was never audited. */
+  audit: AuditView | null;
+  /** Why the audit could not be loaded, if it could not. */
+  loadError?: string | null;
+  /** Whether the editor may start audits (the plugin's `audits.run` permission). */
+  canRun: boolean;
+  /** Starts the audit again; the button stays busy until the promise settles. */
+  onRerun: () => Promise<unknown>;
+}
+
+/** The plugin's record state as the job status render's `AuditStatus` reads (core's status endpoint shape). */
+function toJobStatus(audit: AuditView, problem: string | null): unknown {
+  switch (audit.state) {
+    case 'waiting':
+    case 'queued':
+      return { status: 'queued', progress: audit.progress };
+    case 'running':
+      return { status: 'running', progress: audit.progress };
+    case 'failed':
+      return { status: 'failed', error: problem ? { message: problem } : undefined };
+    default:
+      return undefined;
+  }
+}
+
+/** The previous completed audit, for the change since then (history is newest first). */
+function previousOf(audit: AuditView): AuditResultInput | null {
+  const [latest, before] = audit.history;
+  const entry = latest && latest.jobId === audit.jobId ? before : latest;
+  return entry ? { geo_score: entry.geoScore, verdict: entry.verdict, analyzed_at: entry.analyzedAt } : null;
+}
+
+/**
+ * The edit-view side panel's content: @geo-audit/render's `AuditPanel` in the Strapi skin (status with
+ * progress, score, change, trend, action plan, modules and findings), the plugin's specific reason when an
+ * audit waits or failed, and "Re-run audit".
+ *
+ * @example
+ * ```tsx
+ * <AuditPanelView audit={audit} canRun onRerun={rerun} />
+ * ```
+ */
+export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanelViewProps) {
+  const { formatMessage, formatDate, formatTime } = useIntl();
+  const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+  const problem = audit?.error
+    ? formatMessage(
+        { id: t(`panel.problem.${audit.error.code}`), defaultMessage: '{message}' },
+        { message: audit.error.message },
+      )
+    : null;
+  const failed = audit?.state === 'failed';
+  const pending = audit?.state === 'waiting' || audit?.state === 'queued' || audit?.state === 'running';
+
+  return (
+    <Flex
+      direction="column"
+      alignItems="stretch"
+      gap={3}
+      width="100%"
+      data-testid="geo-panel"
+      data-state={audit?.state ?? 'none'}
+    >
+      {loadError && (
+        <Typography variant="pi" textColor="danger600" role="alert">
+          {formatMessage(
+            { id: t('panel.loadFailed'), defaultMessage: 'The audit could not be loaded: {message}' },
+            { message: loadError },
+          )}
+        </Typography>
+      )}
+      {audit ? (
+        <StrapiGeoAudit>
+          <AuditPanel
+            title={formatMessage({ id: t('panel.latest'), defaultMessage: 'Latest audit' })}
+            headingLevel={3}
+            result={audit.result}
+            previous={previousOf(audit)}
+            history={[...audit.history].reverse().map((entry) => ({
+              score: entry.geoScore,
+              analyzedAt: entry.analyzedAt,
+            }))}
+            status={toJobStatus(audit, problem)}
+            onRetry={canRun ? onRerun : undefined}
+          />
+        </StrapiGeoAudit>
+      ) : (
+        <Typography variant="pi">
+          {formatMessage({
+            id: t('panel.none'),
+            defaultMessage: 'Not audited yet. Publish the entry to audit it.',
+          })}
+        </Typography>
+      )}
+      {problem && !failed && (
+        <Box role="status" background="warning100" padding={2} hasRadius data-testid="geo-problem">
+          <Typography variant="pi" textColor="warning700">
+            {problem}
+            {audit?.error?.retryAt &&
+              ` ${formatMessage(
+                { id: t('panel.retryAt'), defaultMessage: 'Tries again by itself at {time}.' },
+                { time: when(audit.error.retryAt) },
+              )}`}
+          </Typography>
+        </Box>
+      )}
+      {audit?.url && (
+        <Typography variant="pi" textColor="neutral600">
+          {formatMessage({ id: t('panel.url'), defaultMessage: 'Audited URL: {url}' }, { url: audit.url })}
+        </Typography>
+      )}
+      {audit?.resultsUrl && (
+        <Typography variant="pi">
+          <a href={audit.resultsUrl} target="_blank" rel="noreferrer">
+            {formatMessage({ id: t('panel.results'), defaultMessage: 'Full report' })}
+          </a>
+        </Typography>
+      )}
+      {canRun && !failed && (
+        <Button variant="secondary" onClick={() => void onRerun()} disabled={pending} fullWidth>
+          {formatMessage({ id: t('panel.rerun'), defaultMessage: 'Re-run audit' })}
+        </Button>
+      )}
+    </Flex>
+  );
+}

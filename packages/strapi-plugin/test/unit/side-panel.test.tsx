@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+import { DesignSystemProvider } from '@strapi/design-system';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { AuditView } from '../../admin/src/api-types.ts';
+import { AuditPanelView } from '../../admin/src/components/AuditPanelView.tsx';
+import de from '../../admin/src/translations/de.json';
+import en from '../../admin/src/translations/en.json';
+
+afterEach(cleanup);
+
+const CATALOGUES: Record<string, Record<string, string>> = { en, de };
+
+function inAdmin(children: ReactNode, locale = 'en') {
+  // Strapi's admin prefixes plugin messages with the plugin id (see registerTrads).
+  const messages = Object.fromEntries(
+    Object.entries(CATALOGUES[locale] ?? {}).map(([key, value]) => [`geo-audit.${key}`, value]),
+  );
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+      <DesignSystemProvider locale={locale}>{children}</DesignSystemProvider>
+    </IntlProvider>
+  );
+}
+
+const result = {
+  url: 'https://blog.example/brewing',
+  geo_score: 81,
+  verdict: 'Good',
+  analyzed_at: '2026-11-22T10:00:00Z',
+  modules: {
+    citability: {
+      score: 70,
+      findings: [
+        {
+          check: 'citability.answer_first',
+          title: 'Sections open with a direct answer',
+          status: 'fail',
+          severity: 'high',
+          evidence: [{ what: 'Opening sentence is a question' }],
+          fix: 'Start the section with a one-sentence answer.',
+          impact: 9,
+        },
+      ],
+    },
+  },
+  action_plan: [
+    {
+      module: 'citability',
+      check: 'citability.answer_first',
+      title: 'Sections open with a direct answer',
+      priority: 'high',
+      impact: 9,
+      fix: 'Start the section with a one-sentence answer.',
+    },
+  ],
+};
+
+function audit(overrides: Partial<AuditView>): AuditView {
+  return {
+    url: 'https://blog.example/brewing',
+    state: 'complete',
+    jobId: 'job-2',
+    geoScore: null,
+    verdict: null,
+    resultsUrl: null,
+    result: null,
+    error: null,
+    progress: null,
+    requestedAt: '2026-11-22T09:59:00Z',
+    updatedAt: '2026-11-22T10:00:00Z',
+    completedAt: null,
+    history: [],
+    ...overrides,
+  } as AuditView;
+}
+
+// The design system adds its own (empty) live regions to the page, so queries look inside the panel.
+const panel = () => within(screen.getByTestId('geo-panel'));
+
+const never = () => new Promise<void>(() => undefined);
+
+describe('the Content Manager side panel', () => {
+  test('says the entry was never audited', () => {
+    render(inAdmin(<AuditPanelView audit={null} canRun onRerun={never} />));
+    expect(screen.getByText(/not audited yet/i)).toBeTruthy();
+  });
+
+  test('a running audit shows its progress in a polite live region and cannot be re-run meanwhile', () => {
+    render(
+      inAdmin(<AuditPanelView audit={audit({ state: 'running', progress: 0.4 })} canRun onRerun={never} />),
+    );
+    const status = panel().getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(within(status).getByText('Running')).toBeTruthy();
+    expect(within(status).getByText('40% done')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Audit progress' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Re-run audit' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('an audit waiting out a rate limit says why and when it tries again', () => {
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'waiting',
+            error: {
+              code: 'rate_limited',
+              message: '0 of 100 audits left this hour',
+              retryAt: '2026-11-22T11:00:00Z',
+            },
+          })}
+          canRun
+          onRerun={never}
+        />,
+      ),
+    );
+    expect(screen.getByText('Queued')).toBeTruthy();
+    const problem = screen.getByTestId('geo-problem');
+    expect(problem.textContent).toContain('The hourly API quota is used up: 0 of 100 audits left this hour');
+    expect(problem.textContent).toContain('Tries again by itself at');
+  });
+
+  test('a failed audit names the specific reason and retries through the plugin', async () => {
+    let release: () => void = () => undefined;
+    let calls = 0;
+    const onRerun = () => {
+      calls += 1;
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    };
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'failed',
+            error: { code: 'invalid_url', message: 'The page answered 404' },
+          })}
+          canRun
+          onRerun={onRerun}
+        />,
+      ),
+    );
+    const alert = panel().getByRole('alert');
+    expect(alert.textContent).toContain('The audit failed');
+    expect(alert.textContent).toContain('The public URL could not be audited: The page answered 404');
+    // One way to retry, not two.
+    expect(screen.queryByRole('button', { name: 'Re-run audit' })).toBeNull();
+    const retry = screen.getByRole('button', { name: /run the audit again/i });
+    fireEvent.click(retry);
+    expect(calls).toBe(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /starting/i }).getAttribute('aria-busy')).toBe('true'),
+    );
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: /run the audit again/i })).toBeTruthy());
+  });
+
+  test('without the run permission a failed audit offers no retry', () => {
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({ state: 'failed', error: { code: 'auth', message: 'Key revoked' } })}
+          canRun={false}
+          onRerun={never}
+        />,
+      ),
+    );
+    expect(panel().getByRole('alert').textContent).toContain('Key revoked');
+    expect(panel().queryByRole('button')).toBeNull();
+  });
+
+  test('a complete audit shows score, verdict, change, action plan and module scores, and re-runs', () => {
+    let calls = 0;
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'complete',
+            geoScore: 81,
+            verdict: 'Good',
+            result: result as AuditView['result'],
+            completedAt: '2026-11-22T10:00:00Z',
+            history: [
+              { jobId: 'job-2', geoScore: 81, verdict: 'Good', analyzedAt: '2026-11-22T10:00:00Z' },
+              { jobId: 'job-1', geoScore: 64, verdict: 'Fair', analyzedAt: '2026-11-21T10:00:00Z' },
+            ],
+          })}
+          canRun
+          onRerun={async () => {
+            calls += 1;
+          }}
+        />,
+      ),
+    );
+    const root = screen.getByTestId('geo-panel');
+    expect(root.getAttribute('data-state')).toBe('complete');
+    expect(screen.getByRole('heading', { name: 'GEO readiness' })).toBeTruthy();
+    expect(root.textContent).toContain('81 of 100');
+    expect(root.textContent).toContain('Good');
+    expect(root.textContent).toMatch(/17 points/);
+    expect(screen.getByRole('heading', { name: 'Score history' })).toBeTruthy();
+    expect(root.textContent).toContain('Sections open with a direct answer');
+    expect(root.textContent).toMatch(/citability/i);
+    expect(panel().queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Re-run audit' }));
+    expect(calls).toBe(1);
+  });
+
+  test('follows the admin locale (German)', () => {
+    render(
+      inAdmin(
+        <AuditPanelView audit={audit({ state: 'running', progress: 0.5 })} canRun onRerun={never} />,
+        'de',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Audit erneut ausführen' })).toBeTruthy();
+    expect(panel().getByRole('status').textContent).not.toContain('Running');
+  });
+});
