@@ -184,11 +184,14 @@ function collect(document: Document): PageFacts {
     if (node.type === 'text') {
       if (frame.hidden || frame.region === 'head' || allLength >= PAGE_FACT_LIMITS.textChars) continue;
       const data = node.data;
-      all.push(data);
+      // The limit counts the text as written; what is kept may be shorter (see blankAs).
       allLength += data.length;
-      if (frame.inMain) main.push(data);
-      else if (frame.region === 'body') rest.push(data);
-      if (/\S/.test(data)) lastText = data;
+      const blank = blankAs(data);
+      const kept = blank ?? data;
+      all.push(kept);
+      if (frame.inMain) main.push(kept);
+      else if (frame.region === 'body') rest.push(kept);
+      if (blank === undefined && /\S/.test(data)) lastText = data;
       continue;
     }
     let next = frame;
@@ -297,6 +300,23 @@ function collect(document: Document): PageFacts {
   facts.text = tidy(all);
   facts.mainText = tidy(facts.hasMainLandmark ? main : rest);
   return facts;
+}
+
+/**
+ * Indentation between tags (text of spaces, tabs and line breaks only) as what `tidy` would make of it anyway: one
+ * space, or one line break when it holds one (tidy turns a line break and the blanks around it into a single line
+ * break). Keeps the joined page text, and the expressions `tidy` runs over it, short. Other whitespace (\v, U+3000 …)
+ * is left as written: tidy keeps it in some places.
+ */
+function blankAs(data: string): ' ' | '\n' | undefined {
+  let newline = false;
+  for (let i = 0; i < data.length; i++) {
+    const c = data.charCodeAt(i);
+    if (c === 10) newline = true;
+    else if (c !== 32 && c !== 9 && c !== 13 && c !== 12 && c !== 0xa0) return undefined;
+  }
+  if (data.length === 0) return undefined;
+  return newline ? '\n' : ' ';
 }
 
 /** Joins text chunks: runs of spaces become one space, and a run holding line breaks becomes one break. */
