@@ -167,7 +167,7 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     }
     const asEditor = sanity.withConfig({ token });
     try {
-      await asEditor.request({ uri: '/users/me' });
+      await asEditor.request({ url: '/users/me' });
     } catch {
       return json(401, { ok: false, reason: 'invalid_token' }, headers);
     }
