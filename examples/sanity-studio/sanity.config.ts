@@ -1,5 +1,6 @@
 import { defineConfig, defineField, defineType } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { geoAudit } from 'sanity-plugin-geo-audit';
 
 const article = defineType({
   name: 'article',
@@ -12,9 +13,12 @@ const article = defineType({
   ],
 });
 
-// The Content Lake host can be pointed at a local stand-in for offline end-to-end tests.
-const apiHost =
-  typeof localStorage === 'undefined' ? undefined : (localStorage.getItem('geo-audit:apiHost') ?? undefined);
+// The Content Lake host and the handler URL can be set in localStorage, so the built Studio runs against
+// local stand-ins in offline end-to-end tests.
+const stored = (key: string) =>
+  typeof localStorage === 'undefined' ? undefined : (localStorage.getItem(key) ?? undefined);
+const apiHost = stored('geo-audit:apiHost');
+const handlerUrl = stored('geo-audit:handlerUrl') ?? process.env.SANITY_STUDIO_GEO_AUDIT_HANDLER_URL;
 
 export default defineConfig({
   name: 'default',
@@ -22,6 +26,6 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'geoaudit',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   ...(apiHost ? { apiHost } : {}),
-  plugins: [structureTool()],
+  plugins: [structureTool(), geoAudit({ documentTypes: ['article'], ...(handlerUrl ? { handlerUrl } : {}) })],
   schema: { types: [article] },
 });
