@@ -11,6 +11,7 @@ export const ENV = {
   logLevel: 'GEO_AUDIT_LOG_LEVEL',
   leaseMs: 'GEO_AUDIT_LEASE_MS',
   workers: 'GEO_AUDIT_WORKERS',
+  webhookTimeoutMs: 'GEO_AUDIT_WEBHOOK_TIMEOUT_MS',
 } as const;
 
 export class UsageError extends Error {

@@ -48,6 +48,9 @@ export async function startServing(
   const logger = pino({ name: 'geo-audit', level: process.env[ENV.logLevel] ?? defaultLogLevel });
   const leaseMs = intFrom(ENV.leaseMs, process.env[ENV.leaseMs]);
   const workers = intFrom(ENV.workers, process.env[ENV.workers]);
+  // A delivery's claim lasts twice this timeout, so it also bounds how soon a crashed instance's
+  // in-flight webhooks are sent again.
+  const webhookTimeoutMs = intFrom(ENV.webhookTimeoutMs, process.env[ENV.webhookTimeoutMs]);
   const server = await createServer({
     dataDir: settings.dataDir,
     ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
@@ -55,6 +58,7 @@ export async function startServing(
     logger,
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
     worker: { ...(leaseMs ? { leaseMs } : {}), ...(workers ? { concurrency: workers } : {}) },
+    ...(webhookTimeoutMs ? { webhooks: { timeoutMs: webhookTimeoutMs } } : {}),
   });
   const url = await server.listen({ port: settings.port, host: settings.host });
   let stopping = false;
