@@ -1,14 +1,71 @@
 import { MODULE_NAMES } from '@geo-audit/core';
 import { z } from 'zod';
 
-/** Per content type: whether publishing audits it, where its entries live publicly, and which locales. */
-export const ContentTypeSettings = z.object({
-  enabled: z.boolean().default(false),
-  /** e.g. `https://example.com/{locale}/blog/{slug}`; fields of the published entry fill the braces. */
-  urlPattern: z.string().trim().max(2000).default(''),
-  /** Locales audited on publish; empty means every locale. */
-  locales: z.array(z.string().min(1).max(40)).default([]),
+const PLACEHOLDER = /\{[\w.-]+\}/g;
+
+/**
+ * Why a public URL pattern cannot work, or null when it can: it must be an absolute http(s) URL once its
+ * `{field}` placeholders are filled, and every brace must belong to a placeholder.
+ *
+ * @example
+ * ```ts
+ * urlPatternProblem('example.com/{slug}'); // 'must start with http:// or https://, e.g. https://example.com/blog/{slug}'
+ * urlPatternProblem('https://example.com/blog/{slug}'); // null
+ * ```
+ */
+export function urlPatternProblem(pattern: string): string | null {
+  if (pattern === '') return null;
+  if (!/^https?:\/\//i.test(pattern))
+    return 'must start with http:// or https://, e.g. https://example.com/blog/{slug}';
+  const stray = pattern.replace(PLACEHOLDER, '').match(/[{}]/);
+  if (stray)
+    return `has a "${stray[0]}" that is not part of a {field} placeholder; placeholders look like {slug} or {seo.path}`;
+  try {
+    new URL(pattern.replace(PLACEHOLDER, 'x'));
+    return null;
+  } catch {
+    return 'is not a valid URL once its fields are filled in; check the host name and spaces';
+  }
+}
+
+const ModuleName = z.enum(MODULE_NAMES, {
+  error: (issue) =>
+    `unknown module ${JSON.stringify(issue.input)}; known modules: ${MODULE_NAMES.join(', ')}`,
 });
+
+/** Per content type as stored: read leniently, so a pattern saved before a rule existed keeps the other settings. */
+const StoredContentType = z.object({
+  enabled: z.boolean().default(false),
+  urlPattern: z.string().default(''),
+  locales: z.array(z.string()).default([]),
+});
+
+/** Per content type: whether publishing audits it, where its entries live publicly, and which locales. */
+export const ContentTypeSettings = z
+  .object({
+    enabled: z.boolean().default(false),
+    /** e.g. `https://example.com/{locale}/blog/{slug}`; fields of the published entry fill the braces. */
+    urlPattern: z
+      .string()
+      .trim()
+      .max(2000)
+      .default('')
+      .superRefine((pattern, ctx) => {
+        const problem = urlPatternProblem(pattern);
+        if (problem) ctx.addIssue({ code: 'custom', message: `The URL pattern ${problem}.` });
+      }),
+    /** Locales audited on publish; empty means every locale. */
+    locales: z.array(z.string().min(1).max(40)).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.enabled && value.urlPattern === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['urlPattern'],
+        message:
+          'Add the public URL pattern of these entries (e.g. https://example.com/blog/{slug}) to audit them on publish.',
+      });
+  });
 export type ContentTypeSettings = z.infer<typeof ContentTypeSettings>;
 
 /** What the plugin keeps in Strapi's store (secrets included; they never leave the server). */
@@ -16,9 +73,9 @@ export const StoredSettings = z.object({
   baseUrl: z.string().default(''),
   apiKey: z.string().default(''),
   webhookSecret: z.string().default(''),
-  contentTypes: z.record(z.string(), ContentTypeSettings).default({}),
+  contentTypes: z.record(z.string(), StoredContentType).default({}),
   /** Modules requested; empty means the API's default set. */
-  modules: z.array(z.enum(MODULE_NAMES)).default([]),
+  modules: z.array(ModuleName).default([]),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
@@ -39,6 +96,21 @@ export const SettingsUpdate = z.object({
   apiKey: Secret.nullable().optional(),
   webhookSecret: Secret.nullable().optional(),
   contentTypes: z.record(z.string(), ContentTypeSettings).optional(),
-  modules: z.array(z.enum(MODULE_NAMES)).optional(),
+  modules: z.array(ModuleName).optional(),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdate>;
+
+/**
+ * One line per problem, each naming the setting, for the admin's error message.
+ *
+ * @example
+ * ```ts
+ * describeIssues(SettingsUpdate.safeParse({ modules: ['nope'] }).error!.issues);
+ * // ['modules › 0: unknown module "nope"; known modules: …']
+ * ```
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.map(String).join(' › ')}: ${issue.message}` : issue.message,
+  );
+}

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import type { AuditsService } from '../services/audits.ts';
 import type { SettingsService } from '../services/settings.ts';
-import { SettingsUpdate } from '../settings-schema.ts';
+import { describeIssues, SettingsUpdate } from '../settings-schema.ts';
 
 const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => strapi.plugin(PLUGIN_ID).service('settings') as SettingsService;
@@ -20,7 +20,7 @@ const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
           error: {
             status: 400,
             name: 'ValidationError',
-            message: 'Some settings are invalid; see details.',
+            message: `Some settings are invalid. ${describeIssues(parsed.error.issues).join(' ')}`,
             details: {
               errors: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
             },

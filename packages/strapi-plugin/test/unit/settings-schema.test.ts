@@ -1,0 +1,103 @@
+import { MODULE_NAMES } from '@geo-audit/core';
+import { describe, expect, test } from 'vitest';
+import {
+  describeIssues,
+  SettingsUpdate,
+  StoredSettings,
+  urlPatternProblem,
+} from '../../server/src/settings-schema.ts';
+
+const UID = 'api::article.article';
+
+function problems(input: unknown): string[] {
+  const parsed = SettingsUpdate.safeParse(input);
+  return parsed.success ? [] : describeIssues(parsed.error.issues);
+}
+
+describe('URL patterns', () => {
+  test.each([
+    ['https://example.com/blog/{slug}'],
+    ['http://127.0.0.1:4000/{locale}/posts/{seo.path}'],
+    ['https://{slug}.example.com/'],
+    [''],
+  ])('accepts %j', (pattern) => {
+    expect(urlPatternProblem(pattern)).toBeNull();
+  });
+
+  test.each([
+    ['example.com/blog/{slug}', /must start with http:\/\/ or https:\/\//],
+    ['ftp://example.com/{slug}', /must start with http:\/\/ or https:\/\//],
+    ['https://example.com/blog/{slug', /"\{" that is not part of a \{field\} placeholder/],
+    ['https://example.com/blog/slug}', /"\}" that is not part of a \{field\} placeholder/],
+    ['https://example.com/{my slug}', /not part of a \{field\} placeholder/],
+    ['https://exa mple.com/{slug}', /not a valid URL once its fields are filled in/],
+  ])('rejects %j and says why', (pattern, why) => {
+    expect(urlPatternProblem(pattern)).toMatch(why);
+  });
+
+  test('an update with a bad pattern names the content type and the field', () => {
+    const found = problems({ contentTypes: { [UID]: { enabled: true, urlPattern: 'example.com/{slug}' } } });
+    expect(found).toEqual([
+      `contentTypes › ${UID} › urlPattern: The URL pattern must start with http:// or https://, e.g. https://example.com/blog/{slug}.`,
+    ]);
+  });
+
+  test('a content type cannot audit on publish without a pattern, but may be switched off without one', () => {
+    expect(problems({ contentTypes: { [UID]: { enabled: true, urlPattern: '  ' } } })).toEqual([
+      expect.stringMatching(/^contentTypes › api::article\.article › urlPattern: Add the public URL pattern/),
+    ]);
+    expect(problems({ contentTypes: { [UID]: { enabled: false } } })).toEqual([]);
+  });
+});
+
+describe('modules', () => {
+  test('an unknown module is named, with the modules that exist', () => {
+    const [message, ...rest] = problems({ modules: [MODULE_NAMES[0], 'telepathy'] });
+    expect(rest).toEqual([]);
+    expect(message).toContain('modules › 1: unknown module "telepathy"');
+    for (const name of MODULE_NAMES) expect(message).toContain(name);
+  });
+
+  test('known modules pass', () => {
+    expect(SettingsUpdate.parse({ modules: [...MODULE_NAMES] }).modules).toEqual([...MODULE_NAMES]);
+  });
+});
+
+describe('the rest of an update', () => {
+  test('the base URL must be an absolute http(s) URL; empty means the default', () => {
+    expect(problems({ baseUrl: 'geo.example.com' })).toEqual([
+      'baseUrl: must be an absolute http(s) URL, e.g. https://geo.example.com',
+    ]);
+    expect(SettingsUpdate.parse({ baseUrl: ' https://geo.example.com ' }).baseUrl).toBe(
+      'https://geo.example.com',
+    );
+    expect(problems({ baseUrl: '' })).toEqual([]);
+  });
+
+  test('secrets: a string sets, null clears, absent keeps; too short is refused', () => {
+    expect(SettingsUpdate.parse({ apiKey: 'geo_live_12345678' }).apiKey).toBe('geo_live_12345678');
+    expect(SettingsUpdate.parse({ apiKey: null }).apiKey).toBeNull();
+    expect('apiKey' in SettingsUpdate.parse({})).toBe(false);
+    expect(problems({ apiKey: 'short', webhookSecret: 'tiny' })).toEqual([
+      'apiKey: must be at least 8 characters',
+      'webhookSecret: must be at least 8 characters',
+    ]);
+  });
+
+  test('every problem is reported at once', () => {
+    expect(
+      problems({ baseUrl: 'nope', modules: ['x'], contentTypes: { [UID]: { urlPattern: '/{slug}' } } }),
+    ).toHaveLength(3);
+  });
+});
+
+describe('stored settings', () => {
+  test('a pattern stored before the rules existed does not cost the other settings', () => {
+    const stored = StoredSettings.parse({
+      apiKey: 'geo_live_kept_key',
+      contentTypes: { [UID]: { enabled: true, urlPattern: 'example.com/{slug}', locales: [] } },
+    });
+    expect(stored.apiKey).toBe('geo_live_kept_key');
+    expect(stored.contentTypes[UID]?.urlPattern).toBe('example.com/{slug}');
+  });
+});
