@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -44,4 +44,19 @@ test('the packed tarball loads on its own: no workspace package is needed at run
   });
   const files = await readdir(join(scratch, 'package', 'dist', 'admin'));
   expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.js']));
+});
+
+test('the admin bundle carries @geo-audit/render and imports only what the Strapi admin provides', async () => {
+  const admin = await readFile(join(root, 'dist', 'admin', 'index.mjs'), 'utf8');
+  const imported = new Set([...admin.matchAll(/\bfrom\s+"([^".][^"]*)"/g)].map((match) => match[1]));
+  expect([...imported].sort()).toEqual([
+    '@strapi/design-system',
+    '@strapi/strapi/admin',
+    'react',
+    'react-intl',
+    'react/jsx-runtime',
+    'styled-components',
+  ]);
+  // Render's German catalogue is inside, so the admin locale reaches the side panel without another package.
+  expect(admin).toContain('GEO-Bereitschaft');
 });
