@@ -28,7 +28,7 @@ export interface Fleet {
 let databases = 0;
 
 export async function startFleet(
-  options: { instances?: number; leaseMs?: number; env?: Record<string, string> } = {},
+  options: { instances?: number; leaseMs?: number; env?: Record<string, string>; allowHost?: string } = {},
 ): Promise<Fleet> {
   const cluster = await startPostgres();
   const databaseUrl = await cluster.createDatabase(`fleet_${process.pid}_${++databases}`);
@@ -46,7 +46,7 @@ export async function startFleet(
         '--database-url',
         databaseUrl,
         '--allow-host',
-        '127.0.0.1',
+        options.allowHost ?? '127.0.0.1',
         '--public-url',
         `http://127.0.0.1:${port}`,
       ],

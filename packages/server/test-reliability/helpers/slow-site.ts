@@ -16,7 +16,7 @@ export interface SlowSite {
   close(): Promise<void>;
 }
 
-export async function startSlowSite(pageDelayMs: number): Promise<SlowSite> {
+export async function startSlowSite(pageDelayMs: number, host = '127.0.0.1'): Promise<SlowSite> {
   const stats = { served: 0, waiting: 0 };
   let holding = false;
   let parked: Array<() => void> = [];
@@ -39,10 +39,10 @@ export async function startSlowSite(pageDelayMs: number): Promise<SlowSite> {
     if (holding) parked.push(() => answer(response));
     else setTimeout(() => answer(response), pageDelayMs);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     stats,
     hold() {
       holding = true;
