@@ -198,6 +198,7 @@ describe('the Content Manager side panel', () => {
     );
     const root = screen.getByTestId('geo-panel');
     expect(root.getAttribute('data-state')).toBe('complete');
+    expect(document.head.querySelectorAll('style#geo-audit-theme')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'GEO readiness' })).toBeTruthy();
     expect(root.textContent).toContain('81 of 100');
     expect(root.textContent).toContain('Good');

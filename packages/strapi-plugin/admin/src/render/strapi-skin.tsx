@@ -1,3 +1,4 @@
+import { THEME_CSS } from '@geo-audit/render';
 import { defaultSkin, type Gap, type Skin, type Tone } from '@geo-audit/render/react';
 import {
   Accordion,
@@ -9,6 +10,7 @@ import {
   ProgressBar,
   Typography,
 } from '@strapi/design-system';
+import { useInsertionEffect } from 'react';
 import { useTheme } from 'styled-components';
 
 /** Render's tones as the design system's badge variants and colour scales. */
@@ -19,6 +21,19 @@ export const STRAPI_TONE = {
   info: 'primary',
   neutral: 'neutral',
 } as const satisfies Record<Tone, string>;
+
+const STYLESHEET_ID = 'geo-audit-theme';
+
+// Every list row renders a provider; one stylesheet in <head> serves them all (React 18 does not dedupe <style>).
+function useThemeStylesheet(): void {
+  useInsertionEffect(() => {
+    if (document.getElementById(STYLESHEET_ID)) return;
+    const style = document.createElement('style');
+    style.id = STYLESHEET_ID;
+    style.textContent = THEME_CSS;
+    document.head.appendChild(style);
+  }, []);
+}
 
 const GAP: Record<Gap, number> = { xs: 1, sm: 2, md: 3, lg: 4 };
 const TEXT_VARIANT = { sm: 'pi', md: 'omega', lg: 'delta' } as const;
@@ -33,7 +48,8 @@ function textColor(tone: Tone | undefined, muted: boolean | undefined): string {
  * rest of the Content Manager in light and dark mode. Disclosures use the design system's (Radix) accordion,
  * whose trigger is a button with `aria-expanded`. The design system's Loader announces itself as an assertive
  * alert, which would interrupt the polite progress region, so the spinner stays render's. The score meter, icons, description lists and screen-reader
- * text keep render's default skin (the design system has no meter); its stylesheet follows Strapi's theme.
+ * text keep render's default skin (the design system has no meter); its stylesheet, added once per page,
+ * follows Strapi's light or dark theme.
  *
  * @example
  * ```tsx
@@ -45,10 +61,19 @@ function textColor(tone: Tone | undefined, muted: boolean | undefined): string {
 export const strapiSkin: Skin = {
   ...defaultSkin,
   Root: function StrapiRoot({ children, theme }) {
+    useThemeStylesheet();
     const strapiTheme = useTheme() as { colors?: { neutral0?: string } } | undefined;
     const scheme = strapiTheme?.colors?.neutral0 === darkTheme.colors.neutral0 ? 'dark' : 'light';
-    const DefaultRoot = defaultSkin.Root;
-    return <DefaultRoot theme={theme ?? scheme}>{children}</DefaultRoot>;
+    // Strapi's font, text colour and surface, not the default skin's own.
+    return (
+      <div
+        className="geo-audit"
+        data-theme={theme ?? scheme}
+        style={{ font: 'inherit', color: 'inherit', background: 'transparent' }}
+      >
+        {children}
+      </div>
+    );
   },
   Card: ({ children, tone, as = 'div', labelledBy }) => (
     <Box
@@ -77,7 +102,7 @@ export const strapiSkin: Skin = {
     </Flex>
   ),
   Heading: ({ level, children, id }) => (
-    <Typography tag={`h${level}`} id={id} variant={level <= 2 ? 'delta' : 'sigma'} textColor="neutral800">
+    <Typography tag={`h${level}`} id={id} variant={level <= 3 ? 'delta' : 'sigma'} textColor="neutral800">
       {children}
     </Typography>
   ),
