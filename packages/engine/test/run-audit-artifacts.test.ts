@@ -172,4 +172,15 @@ describe('analyzeArtifacts', () => {
     const lost = allowed.geo_score - blocked.geo_score;
     expect(item.impact).toBeGreaterThanOrEqual(lost - 1);
   });
+
+  it('lists a noindex once although crawlers, both platforms and the cap all report it', () => {
+    const html = GOOD_ARTICLE.replace('<head>', '<head><meta name="robots" content="noindex">');
+    const result = analyzeArtifacts(artifactsFor(html));
+    const noindex = result.action_plan.filter((item) => /indexable|gate\.noindex/.test(item.check));
+    expect(noindex).toHaveLength(1);
+    expect(noindex[0]!.priority).toBe('critical');
+    expect(noindex[0]!.also).toEqual(
+      expect.arrayContaining(['platforms.chatgpt.indexable', 'platforms.google_ai_overviews.indexable']),
+    );
+  });
 });
