@@ -30,7 +30,10 @@ export interface Api {
 
 export async function startApi(options: Partial<CreateServerOptions> & { clock?: Clock } = {}): Promise<Api> {
   const dataDir = mkdtempSync(join(tmpdir(), 'geo-api-'));
-  const db = await openStore({ dataDir });
+  const db = await openStore({
+    dataDir,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+  });
   const clock = options.clock ?? systemClock;
   const server = await createServer({
     db,
