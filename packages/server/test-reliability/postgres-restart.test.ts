@@ -9,7 +9,7 @@ let receiver: DedupReceiver;
 beforeAll(async () => {
   site = await startSlowSite(800);
   receiver = await startDedupReceiver(200);
-  fleet = await startFleet({ instances: 2, leaseMs: 1_500, env: { GEO_AUDIT_WORKERS: '3' } });
+  fleet = await startFleet({ instances: 2, leaseMs: 3_000, env: { GEO_AUDIT_WORKERS: '3' } });
 });
 afterAll(async () => {
   await fleet?.close();
