@@ -7,5 +7,5 @@ export { GEO_AUDIT_NAMESPACE, geoAuditLocaleBundles } from './i18n/bundles.ts';
 export { GeoAuditInspectorBody } from './inspector/geo-audit-inspector.tsx';
 export { GEO_AUDIT_INSPECTOR, type GeoAuditPluginOptions, geoAudit } from './plugin.tsx';
 export { sanitySkin } from './render/sanity-skin.tsx';
-export { geoAuditResultType } from './schema/result-type.ts';
+export { createGeoAuditResultType, geoAuditResultType } from './schema/result-type.ts';
 export { GeoAuditToolView } from './tool/geo-audit-tool.tsx';

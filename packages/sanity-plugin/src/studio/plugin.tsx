@@ -4,7 +4,7 @@ import { GeoScoreBadge } from './components/geo-score-badge.ts';
 import { createRunAuditAction } from './components/run-audit-action.ts';
 import { GEO_AUDIT_NAMESPACE, geoAuditLocaleBundles } from './i18n/bundles.ts';
 import { createGeoAuditInspector } from './inspector/geo-audit-inspector.tsx';
-import { geoAuditResultType } from './schema/result-type.ts';
+import { createGeoAuditResultType } from './schema/result-type.ts';
 import { createGeoAuditTool } from './tool/geo-audit-tool.tsx';
 
 /** Options of the {@link geoAudit} plugin. */
@@ -44,8 +44,9 @@ export const GEO_AUDIT_INSPECTOR = 'geo-audit';
 // biome-ignore lint/suspicious/noConfusingVoidType: Sanity's own plugins type optional options as `| void`, so `geoAudit()` needs no argument.
 export const geoAudit = definePlugin<GeoAuditPluginOptions | void>((options) => {
   const handlerUrl = options?.handlerUrl;
+  const resultType = createGeoAuditResultType(options?.documentTypes);
   const applies = (type: string) =>
-    type !== geoAuditResultType.name && (!options?.documentTypes || options.documentTypes.includes(type));
+    type !== resultType.name && (!options?.documentTypes || options.documentTypes.includes(type));
   const RunAuditAction = handlerUrl ? createRunAuditAction(handlerUrl) : null;
   const inspector = defineDocumentInspector({
     name: GEO_AUDIT_INSPECTOR,
@@ -57,7 +58,7 @@ export const geoAudit = definePlugin<GeoAuditPluginOptions | void>((options) => 
   });
   return {
     name: 'sanity-plugin-geo-audit',
-    schema: { types: [geoAuditResultType] },
+    schema: { types: [resultType] },
     i18n: { bundles: geoAuditLocaleBundles },
     tools: [
       { name: 'geo-audits', title: 'GEO audits', icon: GaugeIcon, component: createGeoAuditTool(handlerUrl) },

@@ -6,8 +6,18 @@ import { evaluate, parse } from 'groq-js';
 export type Mutation = Record<string, Record<string, unknown>>;
 
 interface LakeOptions {
-  /** Tokens accepted, mapped to the user they stand for; `write` marks tokens that may mutate. */
-  tokens: Record<string, { id: string; write: boolean; canRead?: (id: string) => boolean }>;
+  /**
+   * Tokens accepted, mapped to the user they stand for; `write` marks tokens that may mutate, `admin` a
+   * Studio user (an administrator, so the Studio shows no login screen).
+   */
+  tokens: Record<string, { id: string; write: boolean; admin?: boolean; canRead?: (id: string) => boolean }>;
+}
+
+interface Listener {
+  query: string;
+  params: Record<string, unknown>;
+  includeResult: boolean;
+  res: ServerResponse;
 }
 
 /**
@@ -21,6 +31,52 @@ export async function startContentLake(options: LakeOptions) {
   const documents = new Map<string, Record<string, unknown>>();
   const mutations: Mutation[] = [];
   const unknownRequests: string[] = [];
+  const listeners = new Set<Listener>();
+  /** The query strings of listener connections, for diagnostics. */
+  const listenRequests: string[] = [];
+  let eventId = 0;
+
+  const paramsFrom = (url: URL) => {
+    const params: Record<string, unknown> = {};
+    for (const [key, value] of url.searchParams)
+      if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+    return params;
+  };
+
+  // Listener events as the Content Lake sends them (`mutation` with the resulting document), for every
+  // listener whose query matches the document before or after the change.
+  async function notify(id: string, before: Record<string, unknown> | undefined, transactionId: string) {
+    const after = documents.get(id);
+    for (const listener of listeners) {
+      let matches = false;
+      for (const doc of [before, after]) {
+        if (!doc || matches) continue;
+        try {
+          const found = await (
+            await evaluate(parse(listener.query), { dataset: [doc], params: listener.params })
+          ).get();
+          matches = Array.isArray(found) ? found.length > 0 : Boolean(found);
+        } catch {
+          // A query groq-js cannot evaluate (Studio internals); that listener gets no events.
+        }
+      }
+      if (!matches) continue;
+      const event = {
+        eventId: `${transactionId}#${id}`,
+        documentId: id,
+        transactionId,
+        transition: !before ? 'appear' : !after ? 'disappear' : 'update',
+        identity: 'robot',
+        mutations: [],
+        previousRev: before?._rev,
+        resultRev: after?._rev,
+        timestamp: new Date().toISOString(),
+        visibility: 'query',
+        ...(listener.includeResult && after ? { result: after } : {}),
+      };
+      listener.res.write(`event: mutation\nid: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`);
+    }
+  }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -73,7 +129,57 @@ export async function startContentLake(options: LakeOptions) {
       return send(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' });
 
     if (/^\/v[^/]+\/users\/me$/.test(url.pathname)) {
-      return user ? send(res, 200, { id: user.id, name: user.id }) : send(res, 200, {});
+      if (!user) return send(res, 200, {});
+      if (!user.admin) return send(res, 200, { id: user.id, name: user.id });
+      return send(res, 200, {
+        id: user.id,
+        name: user.id,
+        email: `${user.id}@example.com`,
+        role: 'administrator',
+        roles: [{ name: 'administrator', title: 'Administrator' }],
+      });
+    }
+    // The project lookups the Studio makes at boot (without them it shows "An error occurred").
+    const project = /^\/v[^/]+\/projects\/([^/]+)(\/datasets(?:\/([^/]+)\/acl)?)?$/.exec(url.pathname);
+    if (project && user?.admin) {
+      const [, projectId, datasets, dataset] = project;
+      if (dataset) return send(res, 200, []);
+      if (datasets) return send(res, 200, [{ name: 'production', aclMode: 'private' }]);
+      return send(res, 200, {
+        id: projectId,
+        displayName: 'GEO audit example',
+        studioHost: null,
+        isBlocked: false,
+        isDisabled: false,
+        isDisabledByUser: false,
+        metadata: {},
+        organizationId: null,
+        members: [
+          {
+            id: user.id,
+            role: 'administrator',
+            roles: [{ name: 'administrator' }],
+            isRobot: false,
+            isCurrentUser: true,
+          },
+        ],
+        features: [],
+      });
+    }
+    const listen = /^\/v[^/]+\/data\/listen\/([^/]+)$/.exec(url.pathname);
+    if (listen) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: `listener${++eventId}` })}\n\n`);
+      const listener: Listener = {
+        query: url.searchParams.get('query') ?? '*',
+        params: paramsFrom(url),
+        includeResult: url.searchParams.get('includeResult') !== 'false',
+        res,
+      };
+      listeners.add(listener);
+      listenRequests.push(url.search);
+      req.on('close', () => listeners.delete(listener));
+      return;
     }
     const data = /^\/v[^/]+\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
     if (!data) {
@@ -94,9 +200,7 @@ export async function startContentLake(options: LakeOptions) {
     if (endpoint === 'query') {
       const payload = req.method === 'POST' ? JSON.parse(body) : undefined;
       const query = payload?.query ?? url.searchParams.get('query') ?? '';
-      const params: Record<string, unknown> = { ...(payload?.params ?? {}) };
-      for (const [key, value] of url.searchParams)
-        if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+      const params: Record<string, unknown> = { ...(payload?.params ?? {}), ...paramsFrom(url) };
       const dataset = [...documents.values()].filter((doc) => visible(String(doc._id)));
       const result = await (await evaluate(parse(query), { dataset, params })).get();
       return send(res, 200, { query, result, ms: 1 });
@@ -104,14 +208,20 @@ export async function startContentLake(options: LakeOptions) {
     if (!user?.write) return send(res, 403, { error: 'Forbidden', message: 'Insufficient permissions' });
     const { mutations: batch } = JSON.parse(body) as { mutations: Mutation[] };
     try {
+      const befores = new Map<string, Record<string, unknown> | undefined>();
       const results = batch.map((mutation) => {
+        const body = Object.values(mutation)[0] as Record<string, unknown>;
+        const id = String(body._id ?? body.id ?? '');
+        if (!befores.has(id)) befores.set(id, documents.get(id));
         const outcome = apply(mutation);
         mutations.push(mutation);
         return outcome;
       });
+      const transactionId = `tx${mutations.length}`;
+      for (const [id, before] of befores) await notify(id, before, transactionId);
       const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
       return send(res, 200, {
-        transactionId: `tx${mutations.length}`,
+        transactionId,
         results: results.map((r) => ({
           ...r,
           ...(returnDocuments ? { document: documents.get(r.id) } : {}),
@@ -127,6 +237,22 @@ export async function startContentLake(options: LakeOptions) {
   }
 
   const server = createServer((req, res) => {
+    // The Studio calls from its own origin with an Authorization header and credentials.
+    const origin = req.headers.origin;
+    if (origin) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -142,8 +268,10 @@ export async function startContentLake(options: LakeOptions) {
     documents,
     mutations,
     unknownRequests,
+    listenRequests,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const listener of listeners) listener.res.end();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,0 +1,265 @@
+import { writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { createGeoAuditHandler, type GeoAuditHandler, signSanityWebhook } from '../../src/handler/index.ts';
+import { buildStudioOnce, studioDist } from '../helpers/build-studio.ts';
+import { startContentLake } from '../helpers/content-lake.ts';
+import { startGeoServer } from '../helpers/geo-server.ts';
+import { serveStatic } from '../helpers/static-server.ts';
+
+// The example Studio (examples/sanity-studio), built with `sanity build`, in Chromium against the Content
+// Lake stand-in, with the handler running here against the real GEO server.
+const PROJECT_ID = 'geoaudit';
+const SANITY_SECRET = 'sanity-webhook-secret';
+const STUDIO_TOKEN = 'studio-token';
+const artifacts = fileURLToPath(new URL('../../../../test-artifacts/', import.meta.url));
+
+const GOOD_PAGE = `<!doctype html><html lang="en"><head><title>Hello GEO | Example</title>
+<meta name="description" content="What GEO is and how to measure it.">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Hello GEO","author":{"@type":"Person","name":"Ada Example"},"datePublished":"2026-11-01"}</script>
+</head><body><main><article><h1>Hello GEO</h1><p>By Ada Example, 1 November 2026.</p>
+<h2>What is GEO?</h2><p>Generative engine optimisation is the practice of making a page easy for AI answer engines to find, understand and cite. According to a 2024 study, pages with statistics and quotations were cited up to 40% more often.</p>
+</article></main></body></html>`;
+// The same article without structured data, author or sources: a lower score.
+const THIN_PAGE = `<!doctype html><html lang="en"><head><title>Hello GEO</title></head><body><main><h1>Hello GEO</h1>
+<p>Generative engine optimisation makes a page easy for answer engines to find and cite. More soon.</p></main></body></html>`;
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) {
+      const latest = lake.documents.get('geoAudit.result.article-1');
+      throw new Error(
+        `Timed out waiting for ${what}; stored: ${JSON.stringify({ ...latest, resultJson: undefined })}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+let lake: Awaited<ReturnType<typeof startContentLake>>;
+let geo: Awaited<ReturnType<typeof startGeoServer>>;
+let studio: Awaited<ReturnType<typeof serveStatic>>;
+let site: Server;
+let hookServer: Server;
+let hookUrl: string;
+let siteUrl: string;
+let handler: GeoAuditHandler;
+let browser: Browser | undefined;
+/** While set, completion webhooks from the GEO server are kept here instead of reaching the handler. */
+let holdWebhooks = false;
+const held: Array<{ headers: Record<string, string>; body: string }> = [];
+
+beforeAll(async () => {
+  await buildStudioOnce();
+  await mkdir(artifacts, { recursive: true });
+  lake = await startContentLake({
+    tokens: {
+      writer: { id: 'robot', write: true },
+      [STUDIO_TOKEN]: { id: 'ada', write: true, admin: true },
+    },
+  });
+  lake.documents.set('article-1', {
+    _id: 'article-1',
+    _type: 'article',
+    _rev: 'rev-seed',
+    _createdAt: '2026-11-01T00:00:00Z',
+    _updatedAt: '2026-11-01T00:00:00Z',
+    title: 'Hello GEO',
+    slug: { _type: 'slug', current: 'hello' },
+  });
+  site = createServer((req, res) => {
+    const page = { '/blog/hello': GOOD_PAGE, '/blog/hello-soon': THIN_PAGE }[req.url ?? ''];
+    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(page ?? 'not found');
+  });
+  siteUrl = await listen(site);
+  geo = await startGeoServer();
+  hookServer = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(', ') : (value ?? ''),
+      ]),
+    );
+    if (holdWebhooks && headers['webhook-id']) {
+      held.push({ headers, body });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
+    const response = await handler(
+      new Request(`${hookUrl}${req.url ?? ''}`, { method: req.method, headers, body }),
+    );
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(await response.text());
+  });
+  hookUrl = await listen(hookServer);
+  handler = createGeoAuditHandler({
+    apiKey: geo.key,
+    baseUrl: geo.baseUrl,
+    webhookSecret: geo.webhookSecret,
+    handlerUrl: `${hookUrl}/api/geo-audit`,
+    sanity: {
+      projectId: PROJECT_ID,
+      dataset: 'production',
+      token: 'writer',
+      webhookSecret: SANITY_SECRET,
+      apiHost: lake.apiHost,
+    },
+    urlFor: (doc) => (typeof doc.slug === 'string' ? `${siteUrl}/blog/${doc.slug}` : null),
+  });
+  studio = await serveStatic(studioDist);
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await geo?.stop();
+  await Promise.all([
+    lake?.close(),
+    studio?.close(),
+    new Promise((resolve) => site?.close(resolve)),
+    new Promise((resolve) => hookServer?.close(resolve)),
+  ]);
+});
+
+/** Delivers Sanity's GROQ webhook for a publish of article-1 with the given slug. */
+async function publish(slug: string, delivery: string) {
+  const body = JSON.stringify({ _id: 'article-1', _type: 'article', slug });
+  const response = await fetch(`${hookUrl}/api/geo-audit`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
+      'idempotency-key': delivery,
+    },
+  });
+  expect(response.status).toBe(202);
+}
+
+const stored = () => lake.documents.get('geoAudit.result.article-1') as Record<string, unknown> | undefined;
+
+/** Whether the inspector reads "<score> of 100" (the score line under the gauge). */
+async function showsScore(page: Page, score: unknown): Promise<true | undefined> {
+  const visible = await page
+    .getByText(`${score} of 100`)
+    .first()
+    .isVisible()
+    .catch(() => false);
+  return visible ? true : undefined;
+}
+
+describe('the built example Studio with the GEO audit plugin', () => {
+  it('shows the score in the inspector, and the new score once the signed completion webhook is handled', async () => {
+    await publish('hello', 'delivery-1');
+    const first = await until(
+      () => (stored()?.state === 'complete' ? stored() : undefined),
+      'the first audit',
+    );
+
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const lakePort = new URL(lake.apiHost).port;
+    await context.addInitScript(
+      ({ apiHost, tokenKey, token }) => {
+        localStorage.setItem('geo-audit:apiHost', apiHost);
+        localStorage.setItem(tokenKey, JSON.stringify({ token }));
+      },
+      {
+        apiHost: `http://localhost:${lakePort}`,
+        tokenKey: `__studio_auth_token_${PROJECT_ID}`,
+        token: STUDIO_TOKEN,
+      },
+    );
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 600));
+    });
+    page.on('pageerror', (error) =>
+      consoleErrors.push(`pageerror: ${error.stack ?? error.message}`.slice(0, 1500)),
+    );
+    // On failure, leave a screenshot and what the Studio asked for that the stand-in does not answer.
+    onTestFailed(async () => {
+      const report = { consoleErrors, unanswered: lake.unknownRequests, listens: lake.listenRequests };
+      writeFileSync(join(artifacts, 'sanity-studio-failure.json'), JSON.stringify(report, null, 2));
+      await page.screenshot({ path: join(artifacts, 'sanity-studio-failure.png') }).catch(() => {});
+    });
+    await page.goto(`${studio.url}/structure/article;article-1%2Cinspect%3Dgeo-audit`);
+
+    await until(() => showsScore(page, first.geoScore), 'the inspector score', 90_000);
+    await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector-before.png') });
+
+    // A new publish (the page moved to a thin URL); the GEO server's signed completion webhook is held back.
+    holdWebhooks = true;
+    await publish('hello-soon', 'delivery-2');
+    const webhook = await until(() => held[0], 'the completion webhook');
+    expect(await showsScore(page, first.geoScore)).toBe(true);
+
+    holdWebhooks = false;
+    const response = await fetch(`${hookUrl}/api/geo-audit`, {
+      method: 'POST',
+      body: webhook.body,
+      headers: webhook.headers,
+    });
+    expect({ status: response.status, body: await response.json() }).toMatchObject({
+      status: 200,
+      body: { ok: true, state: 'complete' },
+    });
+    const second = await until(
+      () =>
+        stored()?.state === 'complete' && String(stored()?.url).endsWith('/hello-soon')
+          ? stored()
+          : undefined,
+      'the second result',
+    );
+    expect(second.geoScore).not.toBe(first.geoScore);
+    // Known gap: the live update through the stand-in's listener does not reach the inspector yet (the
+    // listen connection is opened, see the failure report); the page is reloaded to read the new score.
+    await page.reload();
+    await until(() => showsScore(page, second.geoScore), 'the new score', 60_000);
+    await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector-after.png') });
+
+    await page.goto(`${studio.url}/geo-audits`);
+    await page.getByRole('heading', { name: 'GEO audits' }).waitFor({ timeout: 60_000 });
+    await page.getByText('1 of 1 audited documents').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(artifacts, 'sanity-studio-tool.png') });
+  }, 600_000);
+});
