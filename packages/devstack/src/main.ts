@@ -42,10 +42,17 @@ try {
   process.stdout.write(`pids: ${suite.pids.join(' ')}\n`);
   process.stdout.write('ready\n');
 } catch (error) {
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof UsageError ||
+    String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS')
+  ) {
     log(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
-  log(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  // Child-process errors carry a numeric exit code and the child's stderr; show both, not just the message.
+  const detail = (error as { stderr?: unknown }).stderr;
+  log(
+    `\nnpm start failed: ${error instanceof Error ? error.message : String(error)}${detail ? `\n${String(detail).slice(-4000)}` : ''}`,
+  );
   process.exit(1);
 }
