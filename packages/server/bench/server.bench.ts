@@ -10,37 +10,7 @@ import { createServer } from '../src/create-server.ts';
 import { createKey } from '../src/store/keys-repo.ts';
 import { openStore } from '../src/store/open-store.ts';
 import { systemClock } from '../src/util/clock.ts';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function load(total: number, concurrency: number, request: (i: number) => Promise<Response>) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t = performance.now();
-        const response = await request(i);
-        await response.arrayBuffer();
-        if (response.status >= 400) failures++;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: Math.round(total / seconds),
-    p50: percentile(latencies, 50).toFixed(1),
-    p99: percentile(latencies, 99).toFixed(1),
-    failures,
-  };
-}
+import { load, percentile } from './load.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'geo-bench-'));
 const db = await openStore({ dataDir });
@@ -86,10 +56,10 @@ try {
   console.log('| measurement | requests/s | p50 ms | p99 ms |');
   console.log('|---|---|---|---|');
   console.log(
-    `| GET /api/audit_status.php (3000 requests, 16 concurrent) | ${polls.rps} | ${polls.p50} | ${polls.p99} |`,
+    `| GET /api/audit_status.php (3000 requests, 16 concurrent) | ${polls.rps} | ${polls.p50.toFixed(1)} | ${polls.p99.toFixed(1)} |`,
   );
   console.log(
-    `| POST /api/audit.php (300 starts, 8 concurrent) | ${starts.rps} | ${starts.p50} | ${starts.p99} |`,
+    `| POST /api/audit.php (300 starts, 8 concurrent) | ${starts.rps} | ${starts.p50.toFixed(1)} | ${starts.p99.toFixed(1)} |`,
   );
   console.log('');
   console.log(
