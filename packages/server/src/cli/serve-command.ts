@@ -57,7 +57,11 @@ export async function startServing(
     allowHosts: settings.allowHosts,
     logger,
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
-    worker: { ...(leaseMs ? { leaseMs } : {}), ...(workers ? { concurrency: workers } : {}) },
+    // GEO_AUDIT_WORKERS=0 is meaningful: an API-only instance that queues audits for other instances.
+    worker: {
+      ...(leaseMs ? { leaseMs } : {}),
+      ...(workers !== undefined ? { concurrency: workers } : {}),
+    },
     ...(webhookTimeoutMs ? { webhooks: { timeoutMs: webhookTimeoutMs } } : {}),
   });
   const url = await server.listen({ port: settings.port, host: settings.host });
