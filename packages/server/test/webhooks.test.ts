@@ -1,4 +1,5 @@
 import { AuditCompletedEvent, verifyWebhook } from '@geo-audit/core';
+import { createSafeFetcher } from '@geo-audit/engine';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_SCHEDULE_MS, nextRetryDelay } from '../src/webhooks/backoff.ts';
@@ -100,6 +101,35 @@ describe.each(STORES)('on %s', (kind) => {
       expect(receiver.received).toHaveLength(1);
       const row = await api.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
       expect(row.status).toBe('gone');
+    });
+
+    it('gives up at once, without retrying, when the receiver has moved into blocked address space', async () => {
+      const { site, receiver } = await setup([]);
+      // The URL passed the check when the audit started; by delivery time the sender's SSRF policy
+      // refuses it (as after a DNS change to a private address).
+      const databaseUrl =
+        store === 'postgres' ? await cluster!.createDatabase(`hooks_${++databases}`) : undefined;
+      const api = await startApi({
+        webhooks: { pollMs: 25, retryScheduleMs: [150, 300, 600] },
+        fetcher: createSafeFetcher({ allowHosts: [] }),
+        ...(databaseUrl ? { databaseUrl } : {}),
+      });
+      cleanups.push(() => api.close());
+      const start = await api.call('/api/audit.php', {
+        json: { url: `${site.url}/moved`, webhook_url: receiver.url },
+      });
+      expect(start.status).toBe(202);
+      const row = await eventually(async () => {
+        const found = await api.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirst();
+        return found && found.status !== 'pending' ? found : undefined;
+      });
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, last_status: null });
+      expect(row.last_error).toMatch(/127\.0\.0\.1|not allowed|blocked|private|loopback/i);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(
+        await api.db.selectFrom('webhook_deliveries').select('attempts').executeTakeFirstOrThrow(),
+      ).toEqual({ attempts: 1 });
+      expect(receiver.received).toEqual([]);
     });
 
     it('tells the receiver when an audit failed (status "failed", no score)', async () => {

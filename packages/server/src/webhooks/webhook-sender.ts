@@ -31,7 +31,8 @@ function retryAfterMs(value: string | undefined): number | undefined {
 /**
  * Delivers the webhook outbox: each row is signed with core's Standard Webhooks signer and the key's
  * secret (same `webhook-id` every attempt, fresh timestamp), sent through the engine's SSRF-safe fetcher
- * without following redirects, and retried with jittered backoff until a 2xx; a 410 stops it for good.
+ * without following redirects, and retried with jittered backoff until a 2xx; a 410, or a destination the
+ * SSRF policy blocks, stops it for good.
  */
 export function createWebhookSender(
   ctx: AppContext,
@@ -95,6 +96,22 @@ export function createWebhookSender(
         nowMs: after,
       });
       logger.warn(log, 'webhook receiver is gone (410); not retrying');
+      return;
+    }
+    if (response.errorCode === 'blocked_destination') {
+      // The receiver now resolves into private space (the URL passed the check when the audit started):
+      // retrying cannot help and would keep probing that address, so the delivery fails for good.
+      await recordAttempt(ctx.db, row.id, {
+        status: 'failed',
+        httpStatus: null,
+        error: response.error ?? 'the webhook URL points to a blocked destination',
+        nextAttemptAt: after,
+        nowMs: after,
+      });
+      logger.warn(
+        { ...log, error: response.error },
+        'webhook destination blocked by the SSRF policy; not retrying',
+      );
       return;
     }
     const error = response.status === 0 ? (response.error ?? 'no response') : `HTTP ${response.status}`;
