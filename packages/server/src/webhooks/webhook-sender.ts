@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { claimDueDelivery, recordAttempt } from '../store/deliveries-repo.ts';
 import { findKeyById } from '../store/keys-repo.ts';
 import type { DeliveryRow } from '../store/schema.ts';
+import { createPollLoop } from '../util/poll-loop.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS, nextRetryDelay } from './backoff.ts';
 
 export interface WebhookSenderOptions {
@@ -43,9 +44,6 @@ export function createWebhookSender(
   const timeoutMs = options.timeoutMs ?? 15_000;
   const pollMs = options.pollMs ?? 1_000;
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let ticking = false;
-  let again = false;
   const inFlight = new Set<Promise<void>>();
 
   async function deliver(row: DeliveryRow): Promise<void> {
@@ -137,51 +135,27 @@ export function createWebhookSender(
     logger.info({ ...log, error, retry_in_ms: delay }, 'webhook attempt failed; will retry');
   }
 
-  async function tick(): Promise<void> {
-    if (ticking) {
-      again = true;
-      return;
-    }
-    ticking = true;
-    try {
-      do {
-        again = false;
-        for (;;) {
-          if (stopping) return;
-          const row = await claimDueDelivery(ctx.db, ctx.clock.now(), timeoutMs * 2);
-          if (!row) break;
-          const task = deliver(row)
-            .catch((error: unknown) =>
-              logger.error({ err: error, delivery: row.id }, 'webhook delivery error'),
-            )
-            .finally(() => inFlight.delete(task));
-          inFlight.add(task);
-        }
-      } while (again);
-    } catch (error) {
-      logger.error({ err: error }, 'webhook sender could not read the outbox');
-    } finally {
-      ticking = false;
-    }
-  }
-
-  function schedule_(delay: number): void {
-    if (stopping) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      void tick().finally(() => {
-        if (!timer) schedule_(pollMs);
-      });
-    }, delay);
-  }
+  const loop = createPollLoop({
+    pollMs,
+    async drain() {
+      while (!stopping) {
+        const row = await claimDueDelivery(ctx.db, ctx.clock.now(), timeoutMs * 2);
+        if (!row) break;
+        const task = deliver(row)
+          .catch((error: unknown) => logger.error({ err: error, delivery: row.id }, 'webhook delivery error'))
+          .finally(() => inFlight.delete(task));
+        inFlight.add(task);
+      }
+    },
+    onError: (error) => logger.error({ err: error }, 'webhook sender could not read the outbox'),
+  });
 
   return {
-    start: () => schedule_(0),
-    notify: () => schedule_(0),
+    start: () => loop.wake(),
+    notify: () => loop.wake(),
     async stop() {
       stopping = true;
-      if (timer) clearTimeout(timer);
+      loop.stop();
       await Promise.all(inFlight);
     },
   };

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { claimNextJob, findExhaustedJobs, heartbeat, requeueJob } from '../store/jobs-repo.ts';
 import type { JobRow } from '../store/schema.ts';
 import { randomId } from '../util/ids.ts';
+import { createPollLoop } from '../util/poll-loop.ts';
 import { completeJob, failJob } from './job-outcomes.ts';
 
 export interface AuditWorkerOptions {
@@ -44,9 +45,6 @@ export function createAuditWorker(
   const owner = randomId('worker', 8);
   const running = new Map<string, { controller: AbortController; done: Promise<void>; job: JobRow }>();
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let ticking = false;
-  let again = false;
   let lastSweep = 0;
 
   async function sweepExhausted(): Promise<void> {
@@ -129,57 +127,36 @@ export function createAuditWorker(
     }
   }
 
-  async function tick(): Promise<void> {
-    if (ticking) {
-      again = true;
-      return;
-    }
-    ticking = true;
-    try {
-      do {
-        again = false;
-        await sweepExhausted();
-        while (!stopping && running.size < concurrency) {
-          const job = await claimNextJob(ctx.db, owner, ctx.clock.now(), leaseMs);
-          if (!job) break;
-          logger.info({ job_id: job.id, attempt: job.attempts }, 'audit started');
-          const controller = new AbortController();
-          const done = run(job, controller)
-            .catch((error: unknown) => logger.error({ err: error, job_id: job.id }, 'audit worker error'))
-            .finally(() => {
-              running.delete(job.id);
-              schedule(0);
-            });
-          running.set(job.id, { controller, done, job });
-        }
-      } while (again && !stopping);
-    } catch (error) {
-      logger.error({ err: error }, 'audit worker could not claim jobs');
-    } finally {
-      ticking = false;
-    }
-  }
-
-  function schedule(delay: number): void {
-    if (stopping) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      void tick().finally(() => {
-        if (!timer) schedule(pollMs);
-      });
-    }, delay);
-  }
+  const loop = createPollLoop({
+    pollMs,
+    async drain() {
+      await sweepExhausted();
+      while (!stopping && running.size < concurrency) {
+        const job = await claimNextJob(ctx.db, owner, ctx.clock.now(), leaseMs);
+        if (!job) break;
+        logger.info({ job_id: job.id, attempt: job.attempts }, 'audit started');
+        const controller = new AbortController();
+        const done = run(job, controller)
+          .catch((error: unknown) => logger.error({ err: error, job_id: job.id }, 'audit worker error'))
+          .finally(() => {
+            running.delete(job.id);
+            loop.wake();
+          });
+        running.set(job.id, { controller, done, job });
+      }
+    },
+    onError: (error) => logger.error({ err: error }, 'audit worker could not claim jobs'),
+  });
 
   return {
-    start: () => schedule(0),
-    notify: () => schedule(0),
+    start: () => loop.wake(),
+    notify: () => loop.wake(),
     get active() {
       return running.size;
     },
     async stop(drainMs) {
       stopping = true;
-      if (timer) clearTimeout(timer);
+      loop.stop();
       const all = [...running.values()];
       const drained = Promise.all(all.map((entry) => entry.done));
       const deadline = new Promise((resolve) => setTimeout(resolve, drainMs).unref());
