@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type ChromiumSession, launchChromiumSession } from '@geo-audit/test-support/chromium';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEditorScript } from '../scripts/build-zip.ts';
 import { type GeoAuditServer, hasServer, startGeoAuditServer } from './harness/geo-audit-server.ts';
@@ -12,7 +12,6 @@ import { PACKAGE_DIR, startWordPress, type WordPressSite } from './harness/wordp
 // Chromium end to end against a real WordPress and the real GEO Audit API: an editor publishes a post in
 // the block editor, the audit runs in the background, and the score appears in the sidebar and the list.
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(PACKAGE_DIR, '..', '..', 'test-artifacts', 'wordpress-plugin');
 const havePhp = hasCommand('php');
 
@@ -21,9 +20,8 @@ describe.skipIf(!havePhp)(
   () => {
     let api: GeoAuditServer;
     let site: WordPressSite;
-    let context: BrowserContext;
+    let browser: ChromiumSession | undefined;
     let page: Page;
-    let profile = '';
 
     beforeAll(async () => {
       if (!hasServer())
@@ -39,23 +37,8 @@ describe.skipIf(!havePhp)(
         ].join('\n'),
       });
       mkdirSync(ARTIFACTS, { recursive: true });
-      profile = mkdtempSync(join(tmpdir(), 'geo-audit-chromium-'));
-      context = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        headless: true,
-        viewport: { width: 1440, height: 900 },
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      });
-      page = context.pages()[0] ?? (await context.newPage());
+      browser = await launchChromiumSession({ viewport: { width: 1440, height: 900 } });
+      page = browser.page;
       page.setDefaultTimeout(60_000);
       await page.goto(`${site.url}/wp-login.php`);
       await page.fill('#user_login', 'admin');
@@ -64,10 +47,9 @@ describe.skipIf(!havePhp)(
     });
 
     afterAll(async () => {
-      await context?.close();
+      await browser?.close();
       await site?.stop();
       await api?.stop();
-      if (profile) rmSync(profile, { recursive: true, force: true });
     });
 
     it('shows the score in the sidebar and the posts list after publishing', async () => {

@@ -3,8 +3,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@geo-audit/test-support/chromium';
 import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/html/render-html.ts';
 import { previousResult, richResult } from '../fixtures/results.ts';
@@ -80,19 +81,7 @@ beforeAll(async () => {
   panelScript = bundle.outputFiles[0]?.text ?? '';
   axeScript = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await mkdir(artifacts, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

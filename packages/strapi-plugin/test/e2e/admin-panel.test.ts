@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type ChromiumSession, launchChromiumSession } from '@geo-audit/test-support/chromium';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type AdminSession, registerSuperAdmin, SUPER_ADMIN } from '../support/admin-api.ts';
 import { startArticleSite } from '../support/article-site.ts';
@@ -16,9 +16,8 @@ let geo: Awaited<ReturnType<typeof startGeoServer>>;
 let site: Awaited<ReturnType<typeof startArticleSite>>;
 let strapi: RunningStrapi;
 let admin: AdminSession;
-let context: BrowserContext;
+let browser: ChromiumSession | undefined;
 let page: Page;
-let profile: string;
 let documentId: string;
 
 // Needs the real server (built in parallel with this plugin) for a score to appear.
@@ -43,30 +42,14 @@ describe.skipIf(!geoServerAvailable)('the built Strapi admin, in Chromium', () =
     });
     documentId = created.body.data.documentId;
     await mkdir(artifacts, { recursive: true });
-    profile = await mkdtemp(join(tmpdir(), 'geo-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: { width: 1440, height: 1000 },
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchChromiumSession({ viewport: { width: 1440, height: 1000 } });
+    page = browser.page;
     page.setDefaultTimeout(60_000);
   });
 
   afterAll(async () => {
     await page?.screenshot({ path: join(artifacts, 'last-page.png'), fullPage: true }).catch(() => undefined);
-    await context?.close();
-    if (profile) await rm(profile, { recursive: true, force: true });
+    await browser?.close();
     await strapi?.stop();
     await geo?.stop();
     await site?.close();
