@@ -1,8 +1,13 @@
 import { parseArgs } from 'node:util';
 import { isModuleName, MODULE_NAMES, type ModuleName } from '@geo-audit/core';
+import { catalogues } from '@geo-audit/render';
 import { messages } from './messages.ts';
 
-export type OutputFormat = 'human' | 'json' | 'markdown';
+/** The locales render has message catalogues for (a regional tag such as de-AT uses its language's). */
+const REPORT_LOCALES = Object.keys(catalogues);
+const hasCatalogue = (locale: string) => REPORT_LOCALES.includes(locale.toLowerCase().split(/[-_]/)[0] ?? '');
+
+export type OutputFormat = 'human' | 'json' | 'markdown' | 'html';
 
 /** What `audit` was asked to do, or why its arguments are wrong. */
 export type AuditArgs =
@@ -15,6 +20,8 @@ export type AuditArgs =
       minScore: number | null;
       modules: ModuleName[] | undefined;
       allowHosts: string[];
+      /** Locale of the Markdown and HTML reports (render's catalogues). */
+      locale: string;
     };
 
 function isHttpUrl(value: string): boolean {
@@ -48,7 +55,12 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
   if (url === undefined) return { kind: 'error', message: messages.missingUrl };
   if (extra !== undefined) return { kind: 'error', message: messages.tooManyArguments(extra) };
   if (!isHttpUrl(url)) return { kind: 'error', message: messages.invalidUrl(url) };
-  if (values.json && values.markdown) return { kind: 'error', message: messages.bothFormats };
+  const formats = (['json', 'markdown', 'html'] as const).filter((name) => values[name]);
+  if (formats.length > 1) return { kind: 'error', message: messages.bothFormats };
+  const locale = values.locale ?? 'en';
+  if (!hasCatalogue(locale)) {
+    return { kind: 'error', message: messages.unknownLocale(locale, REPORT_LOCALES) };
+  }
 
   let minScore: number | null = null;
   if (values['min-score'] !== undefined) {
@@ -77,10 +89,11 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
   return {
     kind: 'run',
     url,
-    format: values.json ? 'json' : values.markdown ? 'markdown' : 'human',
+    format: formats[0] ?? 'human',
     minScore,
     modules,
     allowHosts: values['allow-host'] ?? [],
+    locale,
   };
 }
 
@@ -92,6 +105,8 @@ function parse(argv: readonly string[]) {
     options: {
       json: { type: 'boolean' },
       markdown: { type: 'boolean' },
+      html: { type: 'boolean' },
+      locale: { type: 'string' },
       'min-score': { type: 'string' },
       modules: { type: 'string' },
       'allow-host': { type: 'string', multiple: true },

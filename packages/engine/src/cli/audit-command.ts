@@ -1,11 +1,11 @@
 import type { AuditResult } from '@geo-audit/core';
+import { renderHtml, renderMarkdown } from '@geo-audit/render';
 import type { RunAudit } from '../api-types.ts';
 import { PageFetchError } from '../run/errors.ts';
 import { runAudit } from '../run-audit.ts';
 import { parseAuditArgs } from './args.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { formatHuman } from './format-human.ts';
-import { formatMarkdown } from './format-markdown.ts';
 import { messages } from './messages.ts';
 
 /** Where the command writes, and the engine it calls (the server's CLI passes its own). */
@@ -28,7 +28,8 @@ function pageStatus(result: AuditResult): number | null {
 }
 
 /**
- * `geo-audit audit <url> [--json | --markdown] [--min-score N] [--modules a,b] [--allow-host HOST]`: audits
+ * `geo-audit audit <url> [--json | --markdown | --html] [--locale en] [--min-score N] [--modules a,b]
+ * [--allow-host HOST]`: audits
  * one URL with the engine directly and returns the exit code (0 ok, 1 below --min-score, 2 usage error,
  * 3 page not fetched, 4 internal error). `argv` is everything after the word `audit`.
  *
@@ -68,7 +69,9 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
   }
 
   if (args.format === 'json') stdout(`${JSON.stringify(result, null, 2)}\n`);
-  else if (args.format === 'markdown') stdout(formatMarkdown(result));
+  else if (args.format === 'markdown')
+    stdout(renderMarkdown(result, { locale: args.locale, headingLevel: 1 }));
+  else if (args.format === 'html') stdout(renderHtml(result, { locale: args.locale }));
   else stdout(formatHuman(result));
 
   const status = pageStatus(result);

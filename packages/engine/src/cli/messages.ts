@@ -5,13 +5,15 @@
 export const messages = {
   usage: (command: string) =>
     [
-      `Usage: ${command} audit <url> [--json | --markdown] [--min-score N] [--modules a,b] [--allow-host HOST]`,
+      `Usage: ${command} audit <url> [--json | --markdown | --html] [--locale en] [--min-score N] [--modules a,b] [--allow-host HOST]`,
       '',
       'Audits one page for AI-search readiness with the engine directly (no server needed).',
       '',
       'Options:',
       '  --json            print the full result as JSON',
-      '  --markdown        print a Markdown report',
+      '  --markdown        print a Markdown report (for CI job summaries and pull-request comments)',
+      '  --html            print a self-contained HTML report (redirect it to a file)',
+      '  --locale en       language of the Markdown and HTML reports (en, de)',
       '  --min-score N     exit with code 1 when geo_score is below N (0-100)',
       '  --modules a,b     run only these modules (agent_readiness always runs)',
       '  --allow-host HOST allow a private or loopback host (local sites); repeatable',
@@ -23,14 +25,16 @@ export const messages = {
   tooManyArguments: (extra: string) => `Unexpected argument "${extra}". Give exactly one URL.`,
   invalidUrl: (url: string) =>
     `"${url}" is not an absolute http:// or https:// URL. Include the scheme, e.g. https://${url.replace(/^\/+/, '')}`,
-  bothFormats: 'Choose one output format: --json or --markdown, not both.',
+  bothFormats: 'Choose one output format: --json, --markdown or --html.',
+  unknownLocale: (locale: string, accepted: readonly string[]) =>
+    `No report translation for locale "${locale}". Accepted: ${accepted.join(', ')}.`,
   invalidMinScore: (value: string) => `--min-score must be a whole number from 0 to 100 (got "${value}").`,
   unknownModules: (names: string[], accepted: readonly string[]) =>
     `Unknown module${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Accepted: ${accepted.join(', ')}.`,
   badArguments: (detail: string) => `${detail}. Run with --help to see the options.`,
   unknownCommand: (name: string) => `Unknown command "${name}". The command is: audit <url>.`,
   fetchFailed: (url: string, detail: string) =>
-    `Could not fetch ${url}: ${detail}. Check that the URL is public and reachable; for a local or private site add --allow-host <host>.`,
+    `Could not fetch ${url}: ${detail.replace(/\.$/, '')}. Check that the URL is public and reachable; for a local or private site add --allow-host <host>.`,
   pageStatus: (status: number) =>
     `The page answered HTTP ${status}; the result is capped at 0. Audit the URL that serves the content.`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,

@@ -10,6 +10,7 @@ describe('audit arguments', () => {
       minScore: null,
       modules: undefined,
       allowHosts: [],
+      locale: 'en',
     });
   });
 
@@ -34,8 +35,13 @@ describe('audit arguments', () => {
       minScore: 70,
       modules: ['schema', 'crawlers'],
       allowHosts: ['127.0.0.1', 'localhost'],
+      locale: 'en',
     });
     expect(parseAuditArgs(['https://e.com', '--json'])).toMatchObject({ format: 'json' });
+    expect(parseAuditArgs(['https://e.com', '--html', '--locale', 'de-AT'])).toMatchObject({
+      format: 'html',
+      locale: 'de-AT',
+    });
     expect(parseAuditArgs(['-h'])).toEqual({ kind: 'help' });
   });
 
@@ -45,6 +51,8 @@ describe('audit arguments', () => {
     [['ftp://example.com'], /absolute http/],
     [['https://a.com', 'https://b.com'], /Unexpected argument/],
     [['https://a.com', '--json', '--markdown'], /one output format/],
+    [['https://a.com', '--markdown', '--html'], /one output format: --json, --markdown or --html/],
+    [['https://a.com', '--html', '--locale', 'fr'], /locale "fr"\. Accepted: en, de/],
     [['https://a.com', '--min-score', '101'], /0 to 100/],
     [['https://a.com', '--min-score', 'high'], /0 to 100/],
     [['https://a.com', '--min-score', '-5'], /min-score/],

@@ -41,6 +41,12 @@ async function closedPort(): Promise<number> {
 
 let site: FixtureSite;
 
+/** The same audit as JSON, to compare a report with the score it must show. */
+async function runJson(extra: string[]): Promise<AuditResult> {
+  const run = await cli(['audit', site.url('/article'), '--json', ...extra, '--allow-host', '127.0.0.1']);
+  return AuditResult.parse(JSON.parse(run.stdout));
+}
+
 beforeAll(async () => {
   site = await startFixtureSite({
     '/article': { headers: HTML, body: GOOD_ARTICLE },
@@ -88,7 +94,7 @@ describe('geo-audit-engine audit (spawned)', () => {
   );
 
   it(
-    'runs only the requested modules and prints Markdown',
+    'runs only the requested modules and prints the Markdown report',
     async () => {
       const run = await cli([
         'audit',
@@ -100,10 +106,33 @@ describe('geo-audit-engine audit (spawned)', () => {
         '127.0.0.1',
       ]);
       expect(run.code).toBe(0);
-      expect(run.stdout.startsWith('# GEO audit of')).toBe(true);
-      expect(run.stdout).toContain('| schema |');
-      expect(run.stdout).toContain('| agent_readiness |');
-      expect(run.stdout).not.toContain('| citability |');
+      const result = await runJson(['--modules', 'schema,crawlers']);
+      expect(run.stdout.startsWith(`# GEO audit: ${result.geo_score}`)).toBe(true);
+      expect(run.stdout).toMatch(/^\| Structured data \| \d+/m);
+      expect(run.stdout).toMatch(/^\| Agent readiness/m);
+      expect(run.stdout).not.toMatch(/^\| Citability/m);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'prints a self-contained HTML report in the asked language',
+    async () => {
+      const run = await cli([
+        'audit',
+        site.url('/article'),
+        '--html',
+        '--locale',
+        'de',
+        '--allow-host',
+        '127.0.0.1',
+      ]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^<!doctype html>/i);
+      expect(run.stdout).toContain('<html lang="de"');
+      expect(run.stdout).not.toMatch(/<script|<link /i);
+      const result = await runJson([]);
+      expect(run.stdout).toContain(`>${result.geo_score}<`);
     },
     TIMEOUT,
   );

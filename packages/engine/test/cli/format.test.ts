@@ -1,7 +1,6 @@
 import type { AuditResult } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { formatHuman } from '../../src/cli/format-human.ts';
-import { formatMarkdown } from '../../src/cli/format-markdown.ts';
 import { modules } from '../score/modules.ts';
 
 const result: AuditResult = {
@@ -49,14 +48,5 @@ describe('report formats', () => {
     expect(text).toContain('10. [low] Item 9');
     expect(text).not.toContain('Item 10');
     expect(text).toContain('and 2 more');
-  });
-
-  it('markdown: tables with escaped cells and the full action plan', () => {
-    const md = formatMarkdown(result);
-    expect(md.startsWith('# GEO audit of https://example.com/a\n')).toBe(true);
-    expect(md).toContain('| schema | 0 | error: parser crashed |');
-    expect(md).toContain('**Tables \\| lists**<br>Put facts in an HTML &lt;table&gt; with header cells.');
-    expect(md).toContain('| 12 | low | **Item 11**');
-    expect(md).toContain('> Capped at 39: The page is noindex.');
   });
 });
