@@ -8,6 +8,7 @@ import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/r
 import { REFERENCES_HEADING, sourceLinks } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
 import { mainText, visibleText } from '../content/texts.ts';
+import { collapse } from '../structured-data/dom.ts';
 import { countWords } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -37,7 +38,7 @@ const NO_INVENTION =
   ' Only state what you can back up: never invent facts, figures, quotes or sources to fill a gap.';
 
 function clip(text: string, max = 160): string {
-  const t = text.replace(/\s+/g, ' ').trim();
+  const t = collapse(text);
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 

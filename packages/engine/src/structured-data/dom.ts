@@ -27,9 +27,12 @@ export function tokens(value: string | undefined): string[] {
   return value.split(/\s+/).filter((token) => token.length > 0);
 }
 
-/** Collapses runs of whitespace to one space and trims. */
+/**
+ * Collapses runs of whitespace to one space and trims. Only runs that change are matched (two or more whitespace
+ * characters, or one that is not a space): the same result as replacing every `\s+`, without a replacement per word.
+ */
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
 
 const NO_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'head']);

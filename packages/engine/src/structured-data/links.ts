@@ -1,3 +1,4 @@
+import { collapse } from './dom.ts';
 import type { AnchorFact, PageFacts } from './metadata.ts';
 
 /** URL helpers shared by the eeat and brand analyzers. */
@@ -80,10 +81,7 @@ export function resolvedAnchors(facts: PageFacts, pageUrl: string): ResolvedAnch
       url,
       host,
       sameSite: url !== undefined && page !== undefined && (host === page || site === pageSite),
-      text: anchor.text
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/[\s.:›»>→]+$/, ''),
+      text: collapse(anchor.text).replace(/[\s.:›»>→]+$/, ''),
     };
   });
   resolvedCache.set(facts, { pageUrl, list });
