@@ -321,11 +321,13 @@ function blankAs(data: string): ' ' | '\n' | undefined {
 
 /** Joins text chunks: runs of spaces become one space, and a run holding line breaks becomes one break. */
 function tidy(parts: string[]): string {
-  // Single spaces are left alone (matching each one would cost a replacement per word).
+  // Only what changes is matched: single spaces, and line breaks with no blank on either side, are left alone
+  // (matching each one would cost a replacement per word or per block). The same text as replacing every
+  // ` ?\n\s*` with a line break.
   return parts
     .join('')
     .replace(/[ \t\f\r\u00a0]{2,}|[\t\f\r\u00a0]/g, ' ')
-    .replace(/ ?\n\s*/g, '\n')
+    .replace(/ \n\s*|\n\s+/g, '\n')
     .trim();
 }
 
