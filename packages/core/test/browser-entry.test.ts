@@ -37,3 +37,26 @@ it('bundles the core entry for browsers without any Node-only import', async () 
   expect(inputs).toMatch(/node_modules\/.*ky/);
   expect(inputs).toMatch(/node_modules\/.*zod/);
 });
+
+it('bundles @geo-audit/core/constants without zod or ky, with the same values as the main entry', async () => {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../src/constants.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    conditions: ['geo-audit-source', 'browser'],
+    logLevel: 'silent',
+    metafile: true,
+  });
+  const inputs = Object.keys(result.metafile.inputs);
+  expect(inputs.filter((path) => path.includes('node_modules'))).toEqual([]);
+  expect(inputs.join('\n')).toMatch(/contract\/enum-values\.ts/);
+
+  const constants = await import('../src/constants.ts');
+  const main = await import('../src/index.ts');
+  for (const [name, value] of Object.entries(constants)) {
+    expect(main[name as keyof typeof main], name).toBe(value);
+  }
+  expect(constants.verdictFor(82)).toBe('Good');
+});

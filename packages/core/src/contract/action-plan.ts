@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { EFFORTS, PRIORITIES } from './enum-values.ts';
 import { openEnum } from './open-enum.ts';
 
-export const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
-export const EFFORTS = ['low', 'medium', 'high'] as const;
+export { EFFORTS, PRIORITIES } from './enum-values.ts';
 
 /**
  * One recommended action: a failed check, how many `geo_score` points fixing it can recover, and how.

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { CHECK_STATUSES, SEVERITIES } from './enum-values.ts';
 import { openEnum } from './open-enum.ts';
 
-/** How urgent a failed check is. `critical` marks gates that stop a page from being cited at all. */
-export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+export { CHECK_STATUSES, SEVERITIES } from './enum-values.ts';
+
 export const Severity = openEnum(SEVERITIES);
 export type Severity = z.infer<typeof Severity>;
 
-/** The outcome of one check. `not_applicable` checks weigh 0; `error` means the check could not run. */
-export const CHECK_STATUSES = ['pass', 'fail', 'warn', 'info', 'not_applicable', 'error'] as const;
 export const CheckStatus = openEnum(CHECK_STATUSES);
 export type CheckStatus = z.infer<typeof CheckStatus>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATUSES } from './enum-values.ts';
 import { MODULE_NAMES } from './module-names.ts';
 import { openEnum } from './open-enum.ts';
 
@@ -33,7 +34,8 @@ export const StartAuditRequest = z.object({
 });
 export type StartAuditRequest = z.infer<typeof StartAuditRequest>;
 
-export const JOB_STATUSES = ['queued', 'running', 'complete', 'failed'] as const;
+export { JOB_STATUSES } from './enum-values.ts';
+
 /** Job status: SPEC.md's queued | running | complete, plus our terminal `failed` extension. */
 export const JobStatus = openEnum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatus>;

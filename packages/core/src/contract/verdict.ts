@@ -1,26 +1,8 @@
+import { VERDICTS } from './enum-values.ts';
 import { openEnum } from './open-enum.ts';
 
-/** Verdicts our engine emits, best first. A hosted service may send others; they are kept. */
-export const VERDICTS = ['Excellent', 'Good', 'Fair', 'Poor', 'Critical'] as const;
+export { type KnownVerdict, VERDICTS } from './enum-values.ts';
+export { VERDICT_BANDS, verdictFor } from './verdict-bands.ts';
+
+/** A verdict: one of `VERDICTS`, or another a hosted service sends (kept, not rejected). */
 export const Verdict = openEnum(VERDICTS);
-export type KnownVerdict = (typeof VERDICTS)[number];
-
-/**
- * The score bands behind each verdict: a score at or above `min` earns the verdict.
- *
- * @example
- * ```ts
- * verdictFor(82); // 'Good'
- * ```
- */
-export const VERDICT_BANDS: ReadonlyArray<{ verdict: KnownVerdict; min: number }> = [
-  { verdict: 'Excellent', min: 90 },
-  { verdict: 'Good', min: 75 },
-  { verdict: 'Fair', min: 60 },
-  { verdict: 'Poor', min: 40 },
-  { verdict: 'Critical', min: 0 },
-];
-
-export function verdictFor(score: number): KnownVerdict {
-  return VERDICT_BANDS.find((band) => score >= band.min)?.verdict ?? 'Critical';
-}

@@ -1,6 +1,6 @@
+import { EFFORTS, MODULE_NAMES, PRIORITIES } from '@geo-audit/core/constants';
 import type { MessageId } from '../i18n/messages-en.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { EFFORT_VALUES, MODULE_ORDER, PRIORITY_ORDER } from './contract-mirror.ts';
 import { humanize, isRecord, readArray, readNumber, readText, roundPoints } from './read.ts';
 import type { ActionGroupView, ActionView, IconName, Tone } from './types.ts';
 
@@ -29,14 +29,14 @@ function toAction(raw: Record<string, unknown>, index: number, translator: Trans
     moduleTitle:
       moduleKey === null
         ? null
-        : includes(MODULE_ORDER, moduleKey)
+        : includes(MODULE_NAMES, moduleKey)
           ? t(`module.${moduleKey}.title` as MessageId)
           : humanize(moduleKey),
     priority,
     impact: points,
     impactText: points === null ? null : t('action.impact', { points }),
     effort,
-    effortLabel: includes(EFFORT_VALUES, effort) ? t(`effort.${effort}` as MessageId) : t('effort.unknown'),
+    effortLabel: includes(EFFORTS, effort) ? t(`effort.${effort}` as MessageId) : t('effort.unknown'),
     fix: readText(raw.fix),
   };
 }
@@ -49,7 +49,7 @@ export function toActionGroups(raw: unknown, translator: Translator): ActionGrou
   const actions = readArray(raw)
     .filter(isRecord)
     .map((item, index) => ({ action: toAction(item, index, translator), index }));
-  return [...PRIORITY_ORDER, 'unknown']
+  return [...PRIORITIES, 'unknown']
     .map((priority): ActionGroupView => {
       const look = PRIORITY_LOOK[priority] ?? { tone: 'neutral', icon: 'help-circle' };
       return {
@@ -60,7 +60,7 @@ export function toActionGroups(raw: unknown, translator: Translator): ActionGrou
         items: actions
           .filter(
             ({ action }) =>
-              (includes(PRIORITY_ORDER, action.priority) ? action.priority : 'unknown') === priority,
+              (includes(PRIORITIES, action.priority) ? action.priority : 'unknown') === priority,
           )
           .sort((a, b) => (b.action.impact ?? 0) - (a.action.impact ?? 0) || a.index - b.index)
           .map(({ action }) => action),

@@ -1,5 +1,5 @@
+import { VERDICT_BANDS, verdictFor } from '@geo-audit/core/constants';
 import type { Translator } from '../i18n/translator.ts';
-import { BAND_THRESHOLDS } from './contract-mirror.ts';
 import type { BandId, IconName, ScoreBandView, Tone } from './types.ts';
 
 const BAND_STYLE: Record<BandId, { tone: Tone; icon: IconName }> = {
@@ -14,13 +14,12 @@ const BAND_STYLE: Record<BandId, { tone: Tone; icon: IconName }> = {
 /** The band id for a score, using core's verdict thresholds; `unknown` when there is no score. */
 export function bandIdFor(score: number | null): BandId {
   if (score === null) return 'unknown';
-  const band = BAND_THRESHOLDS.find((candidate) => score >= candidate.min) ?? BAND_THRESHOLDS[4];
-  return band.verdict.toLowerCase() as BandId;
+  return verdictFor(score).toLowerCase() as BandId;
 }
 
 /** The band a known verdict names (`Good` → `good`), or `null` for verdicts this renderer does not know. */
 export function bandIdForVerdict(verdict: string | null): BandId | null {
-  const match = BAND_THRESHOLDS.find((band) => band.verdict.toLowerCase() === verdict?.trim().toLowerCase());
+  const match = VERDICT_BANDS.find((band) => band.verdict.toLowerCase() === verdict?.trim().toLowerCase());
   return match ? (match.verdict.toLowerCase() as BandId) : null;
 }
 

@@ -1,6 +1,6 @@
+import { CHECK_STATUSES, SEVERITIES } from '@geo-audit/core/constants';
 import type { MessageId } from '../i18n/messages-en.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { CHECK_STATUS_VALUES, SEVERITY_ORDER } from './contract-mirror.ts';
 import { isRecord, readArray, readNumber, readText, roundPoints } from './read.ts';
 import type { EvidenceView, FindingGroupId, FindingGroupView, FindingView, IconName, Tone } from './types.ts';
 
@@ -63,13 +63,13 @@ export function toFinding(
     id: readText(raw.check) ?? `${moduleKey}.finding-${index + 1}`,
     title: readText(raw.title) ?? readText(raw.check) ?? t('finding.untitled'),
     status,
-    statusLabel: isKnown(CHECK_STATUS_VALUES, status)
+    statusLabel: isKnown(CHECK_STATUSES, status)
       ? t(`check.${status}` as MessageId)
       : status === 'unknown'
         ? t('check.unknown')
         : status,
     severity,
-    severityLabel: isKnown(SEVERITY_ORDER, severity)
+    severityLabel: isKnown(SEVERITIES, severity)
       ? t(`severity.${severity}` as MessageId)
       : severity === 'unknown'
         ? t('severity.unknown')
@@ -87,8 +87,8 @@ export function toFinding(
 }
 
 function severityRank(severity: string): number {
-  const rank = (SEVERITY_ORDER as readonly string[]).indexOf(severity);
-  return rank === -1 ? SEVERITY_ORDER.length : rank;
+  const rank = (SEVERITIES as readonly string[]).indexOf(severity);
+  return rank === -1 ? SEVERITIES.length : rank;
 }
 
 /**

@@ -1,14 +1,14 @@
+import { BETA_MODULES, MODULE_NAMES } from '@geo-audit/core/constants';
 import type { MessageId } from '../i18n/messages-en.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { scoreBand } from './bands.ts';
-import { BETA_MODULE_NAMES, MODULE_ORDER } from './contract-mirror.ts';
 import { groupFindings, toFindings } from './findings.ts';
 import { signedDelta } from './format.ts';
 import { moduleFacts } from './module-facts.ts';
 import { humanize, isRecord, readNumber, readRecord, readScore, readText, roundPoints } from './read.ts';
 import type { LabelView, ModuleStatus, ModuleView } from './types.ts';
 
-const KNOWN = new Set<string>(MODULE_ORDER);
+const KNOWN = new Set<string>(MODULE_NAMES);
 
 /** Order among modules with equal impact: counted modules, then beta, failed, unscored, not applicable. */
 const STATUS_ORDER: Record<ModuleStatus | 'beta', number> = {
@@ -81,7 +81,7 @@ export function toModules(
   const drafts = entries.map(([key, entry]) => {
     const score = readScore(entry.score);
     const status = statusOf(entry, score);
-    const beta = entry.beta === true || BETA_MODULE_NAMES.includes(key);
+    const beta = entry.beta === true || (BETA_MODULES as readonly string[]).includes(key);
     const declared = readNumber(weightTable[key]) ?? readNumber(entry.weight);
     const weight = beta || status !== 'scored' ? 0 : Math.max(0, declared ?? 1);
     return { key, entry, score, status, beta, weight };
@@ -136,8 +136,8 @@ export function toModules(
   const order = (view: ModuleView) =>
     STATUS_ORDER[view.beta && view.status === 'scored' ? 'beta' : view.status];
   const position = (key: string) => {
-    const index = (MODULE_ORDER as readonly string[]).indexOf(key);
-    return index === -1 ? MODULE_ORDER.length : index;
+    const index = (MODULE_NAMES as readonly string[]).indexOf(key);
+    return index === -1 ? MODULE_NAMES.length : index;
   };
   return views.sort(
     (a, b) =>

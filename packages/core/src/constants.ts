@@ -1,0 +1,13 @@
+/**
+ * `@geo-audit/core/constants`: the contract's value lists and verdict bands without zod or ky, for
+ * browser bundles that only display results (about 94 KB gzipped smaller than the main entry).
+ *
+ * @example
+ * ```ts
+ * import { MODULE_NAMES, verdictFor } from '@geo-audit/core/constants';
+ * verdictFor(82); // 'Good'
+ * ```
+ */
+export * from './contract/enum-values.ts';
+export * from './contract/module-names.ts';
+export * from './contract/verdict-bands.ts';
