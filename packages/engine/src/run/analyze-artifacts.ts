@@ -67,10 +67,12 @@ function runModule(
   name: ModuleName,
   analyzer: Analyzer<unknown> | undefined,
   context: AnalysisContext,
+  validate: boolean,
 ): Record<string, unknown> {
   if (!analyzer) return errorEntry(name, new Error(`no analyzer is registered for ${name}`));
   try {
     const output = analyzer(context);
+    if (!validate) return output as Record<string, unknown>;
     const checked = MODULE_SCHEMAS[name].safeParse(output);
     if (!checked.success) {
       return errorEntry(
@@ -87,7 +89,7 @@ function runModule(
 /**
  * Analyzes gathered artifacts into a full audit result, with no I/O: parses the page once, runs the
  * requested modules (and the ones they or the score caps depend on) in dependency order with platforms last,
- * scores, caps and ranks the action plan, and validates the result against core's `AuditResult`. A module
+ * scores, caps and ranks the action plan, and validates the result against core's `AuditResult` once. A module
  * that throws, or returns something off-contract, becomes `{score: 0, error, findings: []}` and weighs 0.
  *
  * @example
@@ -97,6 +99,29 @@ function runModule(
  * ```
  */
 export function analyzeArtifacts(artifacts: Artifacts, options: AnalyzeOptions = {}): AuditResult {
+  // Modules are not validated one by one: the result is validated once, as a whole. Only when that fails (a
+  // module returned something off-contract, or it broke the scoring) is the analysis run again with every module
+  // checked on its own, so that the culprit becomes that module's error while the others still score.
+  const analyzedAt = (options.now?.() ?? new Date()).toISOString();
+  try {
+    const candidate = analyze(artifacts, options, analyzedAt, false);
+    const started = performance.now();
+    const checked = AuditResult.safeParse(candidate);
+    options.onTimed?.('validate', performance.now() - started);
+    if (checked.success) return checked.data;
+  } catch {
+    // Falls through to the checked run below, which reports what went wrong.
+  }
+  const { onTimed: _timed, onProgress: _progress, ...quiet } = options;
+  return AuditResult.parse(analyze(artifacts, quiet, analyzedAt, true));
+}
+
+function analyze(
+  artifacts: Artifacts,
+  options: AnalyzeOptions,
+  analyzedAt: string,
+  validateModules: boolean,
+): Record<string, unknown> {
   const requested = new Set<ModuleName>(options.modules ?? SCORED_MODULES);
   requested.add('agent_readiness');
   const compute = modulesToCompute(requested);
@@ -118,7 +143,7 @@ export function analyzeArtifacts(artifacts: Artifacts, options: AnalyzeOptions =
   const computed: Partial<Record<ModuleName, Record<string, unknown>>> = {};
   const steps = RUN_ORDER.filter((name) => compute.has(name));
   steps.forEach((name, index) => {
-    const entry = runModule(name, analyzers[name], context);
+    const entry = runModule(name, analyzers[name], context, validateModules);
     lap(name);
     computed[name] = entry;
     (context.previous as Record<string, unknown>)[name] = entry;
@@ -134,17 +159,15 @@ export function analyzeArtifacts(artifacts: Artifacts, options: AnalyzeOptions =
   const summary = scoreModules(modules, computeCaps(context));
   for (const [name, entry] of Object.entries(emitted)) entry.weight = summary.weights[name] ?? 0;
   lap('score');
-  const result = AuditResult.parse({
+  return {
     geo_score: summary.geo_score,
     verdict: summary.verdict,
     modules,
     action_plan: summary.action_plan,
-    analyzed_at: (options.now?.() ?? new Date()).toISOString(),
+    analyzed_at: analyzedAt,
     url: artifacts.url,
     score_version: summary.score_version,
     weights: summary.weights,
     caps: summary.caps,
-  });
-  lap('validate');
-  return result;
+  };
 }
