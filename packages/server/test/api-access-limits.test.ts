@@ -1,15 +1,13 @@
 import { PROBLEM_TYPES } from '@geo-audit/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey } from '../src/store/keys-repo.ts';
 import { manualClock } from '../src/util/clock.ts';
 import { type Api, type ApiResponse, eventually, startApi } from './helpers/api-harness.ts';
+import { deferCleanups } from './helpers/cleanups.ts';
 import { startLoopbackSite } from './helpers/loopback-site.ts';
 import { type PostgresCluster, startPostgres } from './helpers/postgres-cluster.ts';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const defer = deferCleanups();
 
 // Every rule below holds on the embedded store and on PostgreSQL (the multi-instance mode).
 const STORES = ['sqlite', 'postgres'] as const;
@@ -27,13 +25,13 @@ async function api(options: Parameters<typeof startApi>[0] = {}): Promise<Api> {
   const databaseUrl =
     store === 'postgres' ? await cluster!.createDatabase(`limits_${++databases}`) : undefined;
   const started = await startApi({ ...options, ...(databaseUrl ? { databaseUrl } : {}) });
-  cleanups.push(() => started.close());
+  defer(() => started.close());
   return started;
 }
 
 async function site() {
   const started = await startLoopbackSite();
-  cleanups.push(() => started.close());
+  defer(() => started.close());
   return started;
 }
 

@@ -1,34 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deferCleanups } from './helpers/cleanups.ts';
 import { freePort, runCli, spawnServer } from './helpers/cli.ts';
+import { eventually } from './helpers/eventually.ts';
 import { startLoopbackSite } from './helpers/loopback-site.ts';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const defer = deferCleanups();
 
 describe('GEO_AUDIT_WORKERS=0 (an API-only instance)', () => {
   it('accepts and queues audits without running them; an instance with workers on the same store runs them', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'geo-api-only-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    defer(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = { GEO_AUDIT_DATA_DIR: dataDir, GEO_AUDIT_LOG_LEVEL: 'warn' };
     const created = await runCli(['keys', 'create', '--plan', 'agency', '--name', 'api-only', '--json'], env);
     const { key } = JSON.parse(created.stdout) as { key: string };
     const site = await startLoopbackSite();
-    cleanups.push(() => site.close());
+    defer(() => site.close());
 
     const port = await freePort();
     const apiOnly = await spawnServer(
@@ -36,7 +25,7 @@ describe('GEO_AUDIT_WORKERS=0 (an API-only instance)', () => {
       { ...env, GEO_AUDIT_WORKERS: '0' },
       port,
     );
-    cleanups.push(() => {
+    defer(() => {
       apiOnly.child.kill('SIGKILL');
     });
     const start = await fetch(`${apiOnly.url}/api/audit.php`, {
@@ -59,20 +48,23 @@ describe('GEO_AUDIT_WORKERS=0 (an API-only instance)', () => {
     apiOnly.child.kill('SIGTERM');
     await new Promise((resolve) => apiOnly.child.once('exit', resolve));
     const worker = await spawnServer(['--allow-host', '127.0.0.1'], env, port);
-    cleanups.push(() => {
+    defer(() => {
       worker.child.kill('SIGKILL');
     });
-    const done = await until(async () => {
-      const body = await status(worker.url);
-      return body.status === 'complete' ? body : undefined;
-    }, 'completion on the instance with workers');
+    const done = await eventually(
+      async () => {
+        const body = await status(worker.url);
+        return body.status === 'complete' ? body : undefined;
+      },
+      { what: 'completion on the instance with workers', timeoutMs: 60_000 },
+    );
     expect(done.geo_score).toEqual(expect.any(Number));
     expect(site.requests).toContain('/article');
   }, 120_000);
 
   it('rejects a GEO_AUDIT_WORKERS that is not a whole number, naming the variable', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'geo-api-only-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    defer(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     await expect(
       spawnServer([], { GEO_AUDIT_DATA_DIR: dataDir, GEO_AUDIT_WORKERS: 'two' }, port),

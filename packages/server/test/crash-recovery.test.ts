@@ -2,31 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyWebhook } from '@geo-audit/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStore } from '../src/store/open-store.ts';
+import { deferCleanups } from './helpers/cleanups.ts';
 import { freePort, runCli, spawnServer } from './helpers/cli.ts';
+import { eventually } from './helpers/eventually.ts';
 import { startLoopbackSite } from './helpers/loopback-site.ts';
 import { startReceiver } from './helpers/webhook-receiver.ts';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const defer = deferCleanups();
 
 describe('crash recovery (a killed server loses nothing)', () => {
   it('re-runs a job after SIGKILL mid-audit; one result is stored and one webhook id is processed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'geo-crash-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    defer(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = { GEO_AUDIT_DATA_DIR: dataDir, GEO_AUDIT_LEASE_MS: '1500', GEO_AUDIT_LOG_LEVEL: 'warn' };
     const created = await runCli(['keys', 'create', '--plan', 'agency', '--name', 'crash', '--json'], env);
     const { key, webhook_secret: secret } = JSON.parse(created.stdout) as {
@@ -35,15 +24,15 @@ describe('crash recovery (a killed server loses nothing)', () => {
     };
 
     const site = await startLoopbackSite();
-    cleanups.push(() => site.close());
+    defer(() => site.close());
     const receiver = await startReceiver();
-    cleanups.push(() => receiver.close());
+    defer(() => receiver.close());
     // A receiver that deduplicates by webhook-id, as the spec asks receivers to.
     const processed = new Set<string>();
 
     const port = await freePort();
     const first = await spawnServer(['--allow-host', '127.0.0.1'], env, port);
-    cleanups.push(() => {
+    defer(() => {
       first.child.kill('SIGKILL');
     });
     site.hold();
@@ -58,10 +47,13 @@ describe('crash recovery (a killed server loses nothing)', () => {
       fetch(`${base}/api/audit_status.php?job_id=${jobId}`, { headers: { 'x-api-key': key } }).then(
         (r) => r.json() as Promise<{ status: string; geo_score?: number }>,
       );
-    await until(async () => ((await status(first.url)).status === 'running' ? true : undefined), 'running');
-    await until(
+    await eventually(async () => ((await status(first.url)).status === 'running' ? true : undefined), {
+      what: 'running',
+      timeoutMs: 60_000,
+    });
+    await eventually(
       async () => (site.requests.some((p) => p.startsWith('/slow-article')) ? true : undefined),
-      'page request',
+      { what: 'page request', timeoutMs: 60_000 },
     );
 
     first.child.kill('SIGKILL');
@@ -69,16 +61,22 @@ describe('crash recovery (a killed server loses nothing)', () => {
     site.release();
 
     const second = await spawnServer(['--allow-host', '127.0.0.1'], env, port);
-    cleanups.push(() => {
+    defer(() => {
       second.child.kill('SIGKILL');
     });
-    const done = await until(async () => {
-      const body = await status(second.url);
-      return body.status === 'complete' ? body : undefined;
-    }, 'completion after restart');
+    const done = await eventually(
+      async () => {
+        const body = await status(second.url);
+        return body.status === 'complete' ? body : undefined;
+      },
+      { what: 'completion after restart', timeoutMs: 60_000 },
+    );
     expect(done.geo_score).toEqual(expect.any(Number));
 
-    await until(async () => (receiver.received.length > 0 ? true : undefined), 'webhook');
+    await eventually(async () => (receiver.received.length > 0 ? true : undefined), {
+      what: 'webhook',
+      timeoutMs: 60_000,
+    });
     for (const delivery of receiver.received) {
       const verified = await verifyWebhook(delivery.body, delivery.headers, secret);
       processed.add(verified.id);
@@ -110,7 +108,7 @@ describe('crash recovery (a killed server loses nothing)', () => {
 
   it('drains a running audit on SIGTERM before exiting', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'geo-drain-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    defer(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = { GEO_AUDIT_DATA_DIR: dataDir, GEO_AUDIT_LOG_LEVEL: 'warn' };
     const { key } = JSON.parse(
       (await runCli(['keys', 'create', '--plan', 'agency', '--json'], env)).stdout,
@@ -118,9 +116,9 @@ describe('crash recovery (a killed server loses nothing)', () => {
       key: string;
     };
     const site = await startLoopbackSite();
-    cleanups.push(() => site.close());
+    defer(() => site.close());
     const server = await spawnServer(['--allow-host', '127.0.0.1'], env, await freePort());
-    cleanups.push(() => {
+    defer(() => {
       server.child.kill('SIGKILL');
     });
     site.hold();
@@ -130,10 +128,10 @@ describe('crash recovery (a killed server loses nothing)', () => {
       body: JSON.stringify({ url: `${site.url}/drain` }),
     });
     const { job_id: jobId } = (await start.json()) as { job_id: string };
-    await until(
-      async () => (site.requests.some((p) => p.startsWith('/drain')) ? true : undefined),
-      'page request',
-    );
+    await eventually(async () => (site.requests.some((p) => p.startsWith('/drain')) ? true : undefined), {
+      what: 'page request',
+      timeoutMs: 60_000,
+    });
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,19 +1,17 @@
 import type { RunAudit } from '@geo-audit/engine';
 import { runAudit } from '@geo-audit/engine';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../src/util/clock.ts';
 import { eventually, startApi } from './helpers/api-harness.ts';
+import { deferCleanups } from './helpers/cleanups.ts';
 import { startLoopbackSite } from './helpers/loopback-site.ts';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const defer = deferCleanups();
 
 describe('lease fencing', () => {
   it('a stale attempt of this very process loses its claim once the job is claimed again', async () => {
     const site = await startLoopbackSite();
-    cleanups.push(() => site.close());
+    defer(() => site.close());
     const clock = manualClock(Date.parse('2026-11-23T08:00:00Z'));
     const attempts: Array<{ signal: AbortSignal | undefined }> = [];
     let releaseFirst: () => void = () => {};
@@ -45,8 +43,8 @@ describe('lease fencing', () => {
       return runAudit(url, options);
     };
     const api = await startApi({ clock, runAudit: engine, worker: { pollMs: 50, leaseMs: 3_000 } });
-    cleanups.push(() => api.close());
-    cleanups.push(async () => releaseFirst());
+    defer(() => api.close());
+    defer(async () => releaseFirst());
 
     const start = await api.call('/api/audit.php', { json: { url: `${site.url}/fenced` } });
     expect(start.status).toBe(202);

@@ -1,17 +1,15 @@
 import { AuditCompletedEvent, verifyWebhook } from '@geo-audit/core';
 import { createSafeFetcher } from '@geo-audit/engine';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_SCHEDULE_MS, nextRetryDelay } from '../src/webhooks/backoff.ts';
 import { eventually, startApi } from './helpers/api-harness.ts';
+import { deferCleanups } from './helpers/cleanups.ts';
 import { startLoopbackSite } from './helpers/loopback-site.ts';
 import { type PostgresCluster, startPostgres } from './helpers/postgres-cluster.ts';
 import { startReceiver } from './helpers/webhook-receiver.ts';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const defer = deferCleanups();
 
 // The outbox behaves the same on the embedded store and on PostgreSQL.
 const STORES = ['sqlite', 'postgres'] as const;
@@ -27,16 +25,16 @@ afterAll(async () => {
 
 async function setup(statuses: number[]) {
   const site = await startLoopbackSite();
-  cleanups.push(() => site.close());
+  defer(() => site.close());
   const receiver = await startReceiver(statuses);
-  cleanups.push(() => receiver.close());
+  defer(() => receiver.close());
   const databaseUrl =
     store === 'postgres' ? await cluster!.createDatabase(`hooks_${++databases}`) : undefined;
   const api = await startApi({
     webhooks: { pollMs: 25, retryScheduleMs: [150, 300, 600] },
     ...(databaseUrl ? { databaseUrl } : {}),
   });
-  cleanups.push(() => api.close());
+  defer(() => api.close());
   return { site, receiver, api };
 }
 
@@ -114,7 +112,7 @@ describe.each(STORES)('on %s', (kind) => {
         fetcher: createSafeFetcher({ allowHosts: [] }),
         ...(databaseUrl ? { databaseUrl } : {}),
       });
-      cleanups.push(() => api.close());
+      defer(() => api.close());
       const start = await api.call('/api/audit.php', {
         json: { url: `${site.url}/moved`, webhook_url: receiver.url },
       });

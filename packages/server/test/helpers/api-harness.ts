@@ -6,6 +6,8 @@ import { createKey } from '../../src/store/keys-repo.ts';
 import { type Db, openStore } from '../../src/store/open-store.ts';
 import { type Clock, systemClock } from '../../src/util/clock.ts';
 
+export { eventually } from './eventually.ts';
+
 export interface ApiResponse {
   status: number;
   headers: Headers;
@@ -85,17 +87,4 @@ export async function startApi(options: Partial<CreateServerOptions> & { clock?:
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export async function eventually<T>(
-  probe: () => Promise<T | undefined>,
-  { timeoutMs = 20_000, intervalMs = 50 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }
