@@ -1,5 +1,6 @@
 import type { Artifacts } from '../artifacts.ts';
 import type { ContentModel } from '../content/model.ts';
+import { holdsAny } from '../content/needles.ts';
 import { visibleText } from '../content/texts.ts';
 import { itemIs } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
@@ -40,6 +41,32 @@ const PAYWALL_TEXT =
   /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|already a subscriber\?|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read)\b/i;
 const CONSENT_WALL_TEXT =
   /\b(?:accept (?:all )?cookies to (?:continue|access|view|use)|you must accept (?:the )?cookies|pay or (?:accept|consent)|consent or pay)\b/i;
+/**
+ * Needles (see content/needles.ts) of the four notices above: every match of each holds one of its words. The
+ * notices read the visible text, which the prompt-injection families read too: one shared scan says which of
+ * them can match at all.
+ */
+const JS_WARNING_NEEDLES = ['javascript'];
+const LOGIN_TEXT_NEEDLES = [
+  'login',
+  'log in',
+  'signin',
+  'sign in',
+  'logged',
+  'signed',
+  'members only',
+  'anmelden, um',
+  'connectez-vous pour',
+];
+const PAYWALL_TEXT_NEEDLES = ['reading', 'subscriber', 'member', 'unlock'];
+const CONSENT_WALL_NEEDLES = ['cookies', 'pay or', 'consent or pay'];
+/** Every needle of the visible-text notices, for the shared scan. */
+export const STATE_TEXT_NEEDLES: readonly string[] = [
+  ...JS_WARNING_NEEDLES,
+  ...LOGIN_TEXT_NEEDLES,
+  ...PAYWALL_TEXT_NEEDLES,
+  ...CONSENT_WALL_NEEDLES,
+];
 const CHALLENGE_TITLE =
   /^(?:just a moment\.{0,3}|attention required!?.*|access denied|are you a robot\??|verify(?:ing)? you are human|security check|one more step|ddos protection by .*|pardon our interruption)$/i;
 const CHALLENGE_BODY =
@@ -88,7 +115,8 @@ function notAccessibleForFree(data: StructuredData): string | null {
 /**
  * Every agent state of the page. `js_required.detected` is the signal for the scorer's "main content only after
  * JavaScript" hard cap: the raw HTML holds under `JS_REQUIRED_WORDS` words while it mounts an app shell, warns that
- * JavaScript is required, or loads scripts.
+ * JavaScript is required, or loads scripts. `found`, the needles the visible text holds (`visibleNeedles`), skips
+ * the notice expressions that cannot match; without it they all run.
  *
  * @example
  * ```ts
@@ -100,7 +128,9 @@ export function detectStates(
   model: ContentModel,
   scan: PageScan,
   data: StructuredData,
+  found?: ReadonlySet<string>,
 ): Record<StateKey, AgentStateResult> {
+  const may = (needles: readonly string[]): boolean => found === undefined || holdsAny(found, needles);
   const page = artifacts.page;
   const status = page.status;
   const okPage = status >= 200 && status < 300;
@@ -112,7 +142,7 @@ export function detectStates(
     const words = model.totalWords;
     const warning =
       scan.noscript.find((t) => JS_WARNING.test(t)) ??
-      (JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
+      (may(JS_WARNING_NEEDLES) && JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
     const scripts = scan.externalScripts.length + (scan.inlineScript.length > 0 ? 1 : 0);
     // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
     const shell = scan.appShells.length > 0 || warning !== undefined || (scripts > 0 && words < 15);
@@ -136,14 +166,14 @@ export function detectStates(
   else if (scan.passwordFields > 0 && model.main.words < 150)
     login = state(true, `password field on a page with ${model.main.words} words of content`);
   else {
-    const m = LOGIN_TEXT.exec(text);
+    const m = may(LOGIN_TEXT_NEEDLES) ? LOGIN_TEXT.exec(text) : null;
     if (m) login = state(true, `text "${m[0]}"`);
   }
 
   // Paywall.
   let paywall = state(false, null);
   const free = notAccessibleForFree(data);
-  const paywallText = PAYWALL_TEXT.exec(text);
+  const paywallText = may(PAYWALL_TEXT_NEEDLES) ? PAYWALL_TEXT.exec(text) : null;
   if (free) paywall = state(true, free);
   else if (scan.paywall.length > 0)
     paywall = state(true, `${scan.paywall[0]!.what} at ${scan.paywall[0]!.where}`);
@@ -153,7 +183,11 @@ export function detectStates(
   // Cookie wall: a consent banner that blocks the page (a modal, a "pay or accept" wall, or no content besides it).
   let cookie = state(false, null);
   const modal = scan.consent.find((c) => c.modal);
-  const wallText = CONSENT_WALL_TEXT.exec(`${text}\n${scan.consent.map((c) => c.text).join('\n')}`);
+  // The banner texts are not in the needle scan: with a banner the expression always runs.
+  const wallText =
+    scan.consent.length > 0 || may(CONSENT_WALL_NEEDLES)
+      ? CONSENT_WALL_TEXT.exec(`${text}\n${scan.consent.map((c) => c.text).join('\n')}`)
+      : null;
   if (modal) cookie = state(true, `modal consent dialog ${modal.where}`);
   else if (wallText) cookie = state(true, `text "${wallText[0]}"`);
   else if (scan.consent.length > 0 && model.main.words < JS_REQUIRED_WORDS)

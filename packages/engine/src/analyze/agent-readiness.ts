@@ -4,6 +4,7 @@ import { imperativeTools } from '../agents/imperative.ts';
 import { scanPage } from '../agents/scan.ts';
 import { type AgentStateResult, detectStates, type StateKey } from '../agents/states.ts';
 import { contentModel } from '../content/extract.ts';
+import { visibleNeedles } from '../content/visible-needles.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -105,7 +106,7 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
   const data = extractStructuredData(document);
   const { forms, tools: declarative } = readForms(scan);
   const imperative = imperativeTools(scan.inlineScript);
-  const states = detectStates(artifacts, model, scan, data);
+  const states = detectStates(artifacts, model, scan, data, visibleNeedles(model));
 
   const checks: CheckResult[] = STATE_CHECKS.map((spec) => stateCheck(spec, states[spec.key]));
 

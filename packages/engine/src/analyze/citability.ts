@@ -8,6 +8,7 @@ import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/r
 import { REFERENCES_HEADING, sourceLinks } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
 import { mainText, visibleText } from '../content/texts.ts';
+import { visibleNeedles } from '../content/visible-needles.ts';
 import { collapse } from '../structured-data/dom.ts';
 import { countWords } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
@@ -415,7 +416,7 @@ function hiddenTextCheck(model: ContentModel): CheckResult {
 
 function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
   const evidence: Evidence[] = [];
-  for (const hit of findInjections(visibleText)) {
+  for (const hit of findInjections(visibleText, visibleNeedles(model))) {
     evidence.push({
       what: `visible text (${hit.pattern})`,
       where: model.main.where ?? 'page',
