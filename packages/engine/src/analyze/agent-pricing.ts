@@ -111,8 +111,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
 
   const visiblePrices = findPrices(facts.text);
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
-  const purchase = PURCHASE.exec(facts.text);
-  if (withPeriod.length > 0 || (visiblePrices.length > 0 && purchase)) {
+  // The purchase button only matters when no price names a billing period (one whole-text scan saved otherwise).
+  const purchase = withPeriod.length === 0 && visiblePrices.length > 0 ? PURCHASE.exec(facts.text) : null;
+  if (withPeriod.length > 0 || purchase) {
     signals.push({
       kind: 'prices_in_text',
       evidence: {

@@ -384,14 +384,19 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
 
   const primary = data.items.filter((i) => itemIs(i, ...PRIMARY_TYPES)).slice(0, 5);
   const pageNodes = primary.length > 0 ? primary : data.items.filter((i) => itemIs(i, 'WebPage')).slice(0, 1);
-  const lowerText = facts.text.toLowerCase();
+  // Lower-cased only when a name or description is not matched otherwise (a copy of the whole page text).
+  let lowerText: string | undefined;
+  const lower = (): string => {
+    lowerText ??= facts.text.toLowerCase();
+    return lowerText;
+  };
   for (const item of pageNodes) {
     const label = item.types.join(', ');
     const name = firstText(item, 'headline|name');
     if (name && visibleTitles.length > 0) {
       compared++;
       const match = visibleTitles.find(([, text]) => similarText(name, text));
-      if (match || (name.length >= 8 && lowerText.includes(name.toLowerCase()))) {
+      if (match || (name.length >= 8 && lower().includes(name.toLowerCase()))) {
         consistent++;
       } else {
         evidence.push({
@@ -405,7 +410,7 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
     if (description && description.length >= 20) {
       compared++;
       const probe = description.slice(0, 80).toLowerCase();
-      if (descriptions.some(([, d]) => similarText(description, d, 0.5)) || lowerText.includes(probe)) {
+      if (descriptions.some(([, d]) => similarText(description, d, 0.5)) || lower().includes(probe)) {
         consistent++;
       } else {
         evidence.push({
