@@ -202,7 +202,8 @@ export function detectStates(
     challenge = state(true, `challenge page titled "${scan.title}" (HTTP ${status})`);
   else if (page.headers['cf-mitigated'])
     challenge = state(true, `cf-mitigated: ${page.headers['cf-mitigated']} (HTTP ${status})`);
-  else if (CHALLENGE_BODY.test(page.body.slice(0, 100_000)) && (!okPage || model.main.words < 200))
+  // The page-size condition first: it spares scanning 100 KB of markup on pages with content.
+  else if ((!okPage || model.main.words < 200) && CHALLENGE_BODY.test(page.body.slice(0, 100_000)))
     challenge = state(true, `bot-challenge markers in the page (HTTP ${status})`);
   else if (challenged.length > 0)
     challenge = state(true, `challenged probes: ${challenged.slice(0, 8).join(', ')}`);

@@ -16,6 +16,15 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/** Only ASCII digits (a number, not a term); a character test instead of an expression per word. */
+function allDigits(term: string): boolean {
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return term.length > 0;
+}
+
 export interface StuffingResult {
   /** Words counted (stop words included). */
   words: number;
@@ -38,7 +47,7 @@ export function keywordDensity(text: string, maxWords = 50_000): StuffingResult 
   for (let m = re.exec(text); m !== null && words < maxWords; m = re.exec(text)) {
     words++;
     const term = m[0].toLowerCase();
-    if (term.length < 3 || STOPWORDS.has(term) || /^\d+$/.test(term)) continue;
+    if (term.length < 3 || STOPWORDS.has(term) || allDigits(term)) continue;
     counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   let top: StuffingResult['top'] = null;

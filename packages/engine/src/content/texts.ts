@@ -40,8 +40,30 @@ export function visibleText(model: ContentModel): string {
 export function mainText(model: ContentModel): string {
   let text = main.get(model);
   if (text === undefined) {
-    text = joined(model.main.blocks);
+    text = sliceOfVisible(model) ?? joined(model.main.blocks);
     main.set(model, text);
   }
   return text;
+}
+
+/**
+ * The main text as a slice of the visible text when the main blocks are a run of consecutive blocks (a landmark,
+ * or the densest block with the headings above it, nearly always are): the same string without joining the
+ * blocks a second time. Undefined when they are not consecutive.
+ */
+function sliceOfVisible(model: ContentModel): string | undefined {
+  const list = model.main.blocks;
+  if (list.length === 0) return '';
+  if (list === model.blocks) return visibleText(model);
+  const all = model.blocks;
+  const first = all.indexOf(list[0]!);
+  if (first < 0 || first + list.length > all.length) return undefined;
+  let start = 0;
+  for (let i = 0; i < first; i++) start += all[i]!.text.length + 1;
+  let length = list.length - 1;
+  for (let i = 0; i < list.length; i++) {
+    if (all[first + i] !== list[i]) return undefined;
+    length += list[i]!.text.length;
+  }
+  return visibleText(model).slice(start, start + length);
 }
