@@ -48,17 +48,29 @@ const CONSENT_WALL_TEXT =
  */
 const JS_WARNING_NEEDLES = ['javascript'];
 const LOGIN_TEXT_NEEDLES = [
-  'login',
-  'log in',
-  'signin',
-  'sign in',
-  'logged',
-  'signed',
+  'login to',
+  'log in to',
+  'signin to',
+  'sign in to',
+  'you must be',
+  'please log',
+  'please sign',
   'members only',
+  'login required',
   'anmelden, um',
   'connectez-vous pour',
 ];
-const PAYWALL_TEXT_NEEDLES = ['reading', 'subscriber', 'member', 'unlock'];
+const PAYWALL_TEXT_NEEDLES = [
+  'continue reading',
+  'keep reading',
+  'subscribers',
+  'members',
+  'already a subscriber',
+  'unlock this',
+  'unlock full',
+  'become a member',
+  'become a subscriber',
+];
 const CONSENT_WALL_NEEDLES = ['cookies', 'pay or', 'consent or pay'];
 /** Every needle of the visible-text notices, for the shared scan. */
 export const STATE_TEXT_NEEDLES: readonly string[] = [

@@ -34,21 +34,21 @@ const PATTERNS: { id: string; re: RegExp; needles: readonly string[] | null }[] 
   },
   {
     id: 'when_summarizing',
+    // "when answering questions about this …" and "when asked about this …" both hold "about this".
     needles: [
-      'summarising',
-      'summarizing',
-      'asked about',
-      'answering',
-      'describing',
-      'reading',
-      'processing',
-      'crawling',
+      'summarising this',
+      'summarizing this',
+      'about this',
+      'describing this',
+      'reading this',
+      'processing this',
+      'crawling this',
     ],
     re: /\bwhen (?:you are |you're )?(?:summari[sz]ing|asked about|answering (?:questions )?about|describing|reading|processing|crawling) this (?:page|site|website|article|document|content)\s*,?\s*(?:you )?(?:must |should |always )?(?:say|state|respond|recommend|mention|tell|describe|include|claim)/i,
   },
   {
     id: 'hide_from_user',
-    needles: ['do not'],
+    needles: ['do not tell', 'do not reveal', 'do not mention', 'do not disclose', 'do not show'],
     re: /\bdo not (?:tell|reveal|mention|disclose|show) (?:this|these instructions|the user|users|anyone)\b/i,
   },
   {
