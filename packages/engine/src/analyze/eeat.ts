@@ -1,4 +1,5 @@
 import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
+import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { daysApart, isoDay, parseLooseDate, VISIBLE_DATE } from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { type ResolvedAnchor, resolvedAnchors, resolveHref, siteOf } from '../structured-data/links.ts';
@@ -115,6 +116,18 @@ const DISCLAIMER =
   /(?:not (?:intended (?:as|to be) |a substitute for |to be taken as |)(?:professional )?(?:medical|financial|legal|investment|tax) advice|does not constitute (?:medical|financial|legal|investment|tax) advice|consult (?:a|your|with a|with your) (?:doctor|physician|healthcare|health care|medical|qualified|licensed|financial|tax)|for (?:general )?(?:informational|information|educational) purposes only|past performance (?:is|does) not|\bdisclaimer\b)/i;
 const EXPERT_REVIEW =
   /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/i;
+/** Needles (see content/needles.ts) of the two whole-text expressions above: one scan says which can match. */
+const DISCLAIMER_NEEDLES = ['advice', 'consult', 'purposes only', 'past performance', 'disclaimer'];
+const EXPERT_REVIEW_NEEDLES = [
+  'medically reviewed',
+  'clinically reviewed',
+  'fact-checked',
+  'fact checked',
+  'expert-reviewed',
+  'expert reviewed',
+  'reviewed by',
+];
+const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES]);
 
 interface TrustLink {
   path: RegExp;
@@ -596,9 +609,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
 
   const cited = citations(facts, anchors);
   const firstHand = FIRST_HAND.exec(facts.mainText);
-  const disclaimer = DISCLAIMER.exec(facts.text);
+  const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
+  const disclaimer = holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null;
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
-  const reviewText = EXPERT_REVIEW.exec(facts.text);
+  const reviewText = holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null;
 
   const specs: SignalSpec[] = [
     {

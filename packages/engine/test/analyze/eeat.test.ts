@@ -346,6 +346,38 @@ describe('page-type awareness and YMYL', () => {
     expect(finding(covered, 'eeat.expert_review').status).toBe('pass');
   });
 
+  it('finds every form of disclaimer and expert review in the page text, in any case', () => {
+    const disclaimers = [
+      'This is NOT INTENDED AS MEDICAL ADVICE.',
+      'Not a substitute for professional medical advice.',
+      'not to be taken as financial advice',
+      'This does not constitute legal advice.',
+      'Consult your doctor before you start.',
+      'consult with a qualified professional',
+      'For general informational purposes only.',
+      'for educational purposes only',
+      'Past performance is not a guide.',
+      'Disclaimer: we are not doctors.',
+    ];
+    for (const text of disclaimers) {
+      const result = eeatOf(article(`${HEALTH}<p>${text}</p>`));
+      expect(finding(result, 'eeat.ymyl_disclaimer').status, text).toBe('pass');
+    }
+    const reviews = [
+      'Medically reviewed by Dr. Ann Lee.',
+      'CLINICALLY REVIEWED in 2026.',
+      'Fact-checked by our desk.',
+      'fact checked by our desk',
+      'Expert-reviewed.',
+      'expert reviewed',
+      'Reviewed by a pharmacist.',
+    ];
+    for (const text of reviews) {
+      const result = eeatOf(article(`${HEALTH}<p>${text}</p>`));
+      expect(finding(result, 'eeat.expert_review').status, text).toBe('pass');
+    }
+  });
+
   it('does not apply YMYL checks elsewhere', () => {
     const result = eeatOf(article(''));
     expect(result.ymyl).toMatchObject({ detected: false });
