@@ -86,18 +86,19 @@ const INTERACTIVE_ROLES = new Set([
   'tree',
 ]);
 
-const BLOCK_KINDS: Record<string, BlockKind> = {
-  p: 'paragraph',
-  li: 'list-item',
-  dt: 'list-item',
-  dd: 'list-item',
-  td: 'table-cell',
-  th: 'table-cell',
-  blockquote: 'blockquote',
-  pre: 'pre',
-  figcaption: 'caption',
-  caption: 'caption',
-};
+/** A Map, not an object: a tag named like an Object property (`<constructor>`) must not find one. */
+const BLOCK_KINDS = new Map<string, BlockKind>([
+  ['p', 'paragraph'],
+  ['li', 'list-item'],
+  ['dt', 'list-item'],
+  ['dd', 'list-item'],
+  ['td', 'table-cell'],
+  ['th', 'table-cell'],
+  ['blockquote', 'blockquote'],
+  ['pre', 'pre'],
+  ['figcaption', 'caption'],
+  ['caption', 'caption'],
+]);
 
 interface BlockContext {
   element: Element;
@@ -136,6 +137,8 @@ interface Frame {
 interface Landmark {
   element: Element;
   main: boolean;
+  /** Its range, once the walk has opened it (an inline landmark has none). */
+  range?: ContentRange;
 }
 
 const CLOSE = Symbol('close');
@@ -215,7 +218,8 @@ function extract(document: Document): ContentModel {
   const comments: string[] = [];
   const landmarks: Landmark[] = [];
   const ariaControls = new Set<string>();
-  const ranges = new Map<Element, ContentRange>();
+  // Ranges in document order; the element closing next finds its own on `closingRange` (no lookup by element).
+  const ranges: ContentRange[] = [];
   let lang: string | null = null;
   let truncated = false;
   let textChars = 0;
@@ -254,16 +258,16 @@ function extract(document: Document): ContentModel {
   const frames: Frame[] = [
     { block: null, boilerplate: false, hidden: null, quote: null, table: null, inLandmark: false },
   ];
-  const closing: (Element | null)[] = [];
+  const closing: Element[] = [];
+  const closingRange: (ContentRange | null)[] = [];
 
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     const frame = frames.pop()!;
     if (node === CLOSE) {
       const element = closing.pop()!;
-      if (element === null) continue;
+      const range = closingRange.pop()!;
       if (!INLINE_TAGS.has(element.name) && !frame.boilerplate && frame.hidden === null) flush();
-      const range = ranges.get(element);
       if (range) range.end = pos;
       // The frame pushed with CLOSE is the element's own frame: finish what it opened.
       if (frame.hidden && frame.hidden.element === element) {
@@ -346,6 +350,8 @@ function extract(document: Document): ContentModel {
     if (!inline && !frame.boilerplate && frame.hidden === null) flush();
 
     let next: Frame = frame;
+    let range: ContentRange | null = null;
+    let landmarkOf: Landmark | null = null;
     const how = frame.hidden ? null : hiddenHow(node);
     if (how !== null) {
       next = {
@@ -376,7 +382,8 @@ function extract(document: Document): ContentModel {
     if (visibleContent) {
       const landmark = isLandmark(node);
       if (landmark && landmarks.length < CONTENT_LIMITS.landmarks) {
-        landmarks.push({ element: node, main: landmark === 'main' });
+        landmarkOf = { element: node, main: landmark === 'main' };
+        landmarks.push(landmarkOf);
         next = { ...next, inLandmark: true };
       }
       if (isHeading(name)) {
@@ -447,7 +454,7 @@ function extract(document: Document): ContentModel {
         lastBlockquote.quote.attribution = textOf(node, 200) || null;
       }
       if (!inline) {
-        const kind = BLOCK_KINDS[name] ?? 'text';
+        const kind = BLOCK_KINDS.get(name) ?? 'text';
         next = {
           block: { element: node, kind, pos },
           boilerplate: next.boilerplate,
@@ -456,13 +463,16 @@ function extract(document: Document): ContentModel {
           table: next.table,
           inLandmark: next.inLandmark,
         };
-        ranges.set(node, { element: node, start: pos, end: pos });
+        range = { element: node, start: pos, end: pos };
+        ranges.push(range);
+        if (landmarkOf) landmarkOf.range = range;
       }
     }
 
     nodes.push(CLOSE);
     frames.push(next);
     closing.push(node);
+    closingRange.push(range);
     const children = node.children;
     for (let i = children.length - 1; i >= 0; i--) {
       nodes.push(children[i]!);
@@ -508,7 +518,7 @@ const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'blockquote', 'text'
 function chooseMain(
   blocks: ContentBlock[],
   landmarks: Landmark[],
-  ranges: Map<Element, ContentRange>,
+  rangeList: ContentRange[],
 ): Omit<ContentModel['main'], 'words'> {
   if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null };
   const within = (start: number, end: number): ContentBlock[] =>
@@ -519,7 +529,7 @@ function chooseMain(
     let best: { landmark: Landmark; range: ContentRange; list: ContentBlock[]; words: number } | null = null;
     for (const landmark of landmarks) {
       if (landmark.main !== preferMain) continue;
-      const range = ranges.get(landmark.element);
+      const range = landmark.range;
       if (!range) continue;
       const list = within(range.start, range.end);
       const words = wordsIn(list);
@@ -536,6 +546,8 @@ function chooseMain(
   }
 
   // Densest block: each paragraph's text scores its container fully and the container's parent by half.
+  const ranges = new Map<Element, ContentRange>();
+  for (const range of rangeList) ranges.set(range.element, range);
   const scores = new Map<Element, number>();
   const add = (node: AnyNode | null, value: number): void => {
     if (node && isElement(node) && ranges.has(node)) scores.set(node, (scores.get(node) ?? 0) + value);

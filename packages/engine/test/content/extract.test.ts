@@ -28,6 +28,11 @@ describe('content model', () => {
     expect(m.boilerplateWords).toBeGreaterThan(0);
   });
 
+  it('reads an element named like an Object property (<constructor>) as a plain text block', () => {
+    const m = model(html('<main><constructor>Text inside an odd custom element.</constructor></main>'));
+    expect(m.blocks.map((b) => [b.kind, b.text])).toEqual([['text', 'Text inside an odd custom element.']]);
+  });
+
   it('attributes quotations from cite, footer or a following figcaption', () => {
     const m = model(
       html(`<main><p>${'word '.repeat(40)}</p>
