@@ -18,5 +18,12 @@ export const ActionItem = z.looseObject({
   impact: z.number().min(0),
   effort: openEnum(EFFORTS),
   fix: z.string(),
+  /**
+   * Checks that share this item's root cause and are cleared by the same fix, by id; their points are
+   * included in `impact`. Absent when the item stands alone.
+   *
+   * @example ['platforms.google_ai_overviews.indexable', 'platforms.chatgpt.indexable']
+   */
+  also: z.array(z.string()).optional(),
 });
 export type ActionItem = z.infer<typeof ActionItem>;
