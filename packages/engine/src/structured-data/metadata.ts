@@ -98,6 +98,8 @@ const BIO_HINT =
 const DATE_HINT =
   /(?:^|[-_\s])(?:date|dateline|published|updated|modified|posted-?on|timestamp|pubdate)(?:$|[-_\s])/i;
 
+const LOGO = /logo/i;
+
 /** One cheap test before the three precise ones: most class names mention none of these. */
 const ANY_HINT =
   /author|by-?line|writer|contributor|posted|written|bio|date|published|updated|modified|timestamp/i;
@@ -191,7 +193,7 @@ function collect(document: Document): PageFacts {
       all.push(kept);
       if (frame.inMain) main.push(kept);
       else if (frame.region === 'body') rest.push(kept);
-      if (blank === undefined && /\S/.test(data)) lastText = data;
+      if (blank === undefined && hasNonBlank(data)) lastText = data;
       continue;
     }
     let next = frame;
@@ -252,7 +254,8 @@ function collect(document: Document): PageFacts {
       } else if (name === 'img' && facts.logos.length < PAGE_FACT_LIMITS.logos) {
         const src = a.src ?? a['data-src'] ?? '';
         const alt = a.alt ?? '';
-        if (/logo/i.test(`${a.class ?? ''} ${a.id ?? ''} ${alt} ${src}`)) {
+        // Each value alone: "logo" cannot span the spaces that joining them would put between.
+        if (LOGO.test(a.class ?? '') || LOGO.test(a.id ?? '') || LOGO.test(alt) || LOGO.test(src)) {
           facts.logos.push({
             src,
             alt: collapse(alt),
@@ -334,6 +337,12 @@ function tidy(parts: string[]): string {
     text = text.replace(/[ \t\f\r\u00a0]{2,}|[\t\f\r\u00a0]/g, ' ');
   }
   return tidyBreaks(text).trim();
+}
+
+/** `/\S/.test(text)` by character code: ordinary text answers at its first character, without an expression call. */
+function hasNonBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isBlank(text.charCodeAt(i))) return true;
+  return false;
 }
 
 /** `\s` of JavaScript expressions, by character code. */
