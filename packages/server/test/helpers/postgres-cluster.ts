@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,6 +52,41 @@ async function asOwner(command: string, args: string[]): Promise<void> {
   await run(file, argv, { maxBuffer: 8 * 1024 * 1024 });
 }
 
+const OWNER_FILE = 'owner.pid';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops and deletes the clusters of test runs that were killed before their `stop()` ran (a vitest run
+ * interrupted with Ctrl-C or a CI timeout), so their servers do not keep running for ever.
+ */
+async function reapOrphans(bin: string): Promise<void> {
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith('geo-pg-'))) {
+    const root = join(tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(root, OWNER_FILE), 'utf8'));
+    } catch {
+      continue; // being created right now, or not ours
+    }
+    if (!Number.isInteger(owner) || owner <= 0 || processAlive(owner)) continue;
+    const data = join(root, 'data');
+    if (existsSync(join(data, 'postmaster.pid'))) {
+      await asOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']).catch(
+        () => {},
+      );
+    }
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 /**
  * Creates and starts a cluster (trust authentication on 127.0.0.1 only; fsync off: a test cluster only has
  * to survive its server process being stopped, not the machine).
@@ -56,8 +100,10 @@ async function asOwner(command: string, args: string[]): Promise<void> {
  */
 export async function startPostgres(): Promise<PostgresCluster> {
   const bin = binDir();
+  await reapOrphans(bin);
   const root = mkdtempSync(join(tmpdir(), 'geo-pg-'));
   chmodSync(root, 0o755);
+  writeFileSync(join(root, OWNER_FILE), String(process.pid));
   if (process.getuid?.() === 0) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
