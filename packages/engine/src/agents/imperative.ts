@@ -29,6 +29,11 @@ const NAME = /registerTool\s*\(\s*\{[^}]{0,400}?\bname\s*:\s*(["'`])([^"'`\n]{1,
  * ```
  */
 export function imperativeTools(script: string): ImperativeTools {
+  // Every call and alias names `modelContext` (the expressions are case-sensitive): one native search rules out
+  // the usual page, whose inline scripts can run to megabytes, before any expression scans them.
+  if (!script.includes('modelContext')) {
+    return { detected: false, api: null, apis: [], names: [], excerpt: null };
+  }
   const apis = new Set<string>();
   let excerpt: string | null = null;
   const call = new RegExp(CALL.source, CALL.flags);
