@@ -21,16 +21,13 @@ export interface Readability {
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 // `syllable` is pure but costly per call (it pluralizes and applies many patterns), and prose repeats its words:
-// remember counts across pages, bounded so a stream of unique tokens cannot grow it without limit.
-const SYLLABLE_CACHE_MAX = 20_000;
-const syllableCache = new Map<string, number>();
-
-function syllablesOf(word: string): number {
-  let count = syllableCache.get(word);
+// counts are remembered for the text being measured. Only for that text: a memo kept across pages would make a
+// benchmark that measures the same pages again look cheaper than a first visit is.
+function syllablesOf(word: string, memo: Map<string, number>): number {
+  let count = memo.get(word);
   if (count === undefined) {
     count = syllable(word);
-    if (syllableCache.size >= SYLLABLE_CACHE_MAX) syllableCache.clear();
-    syllableCache.set(word, count);
+    memo.set(word, count);
   }
   return count;
 }
@@ -46,6 +43,7 @@ export function readability(text: string, lang: string | null): Readability {
   let words = 0;
   let syllables = 0;
   let count = 0;
+  const memo = new Map<string, number>();
   // Segment only what the sample can use: about 10 characters per word is generous for any script.
   for (const sentence of sentences(text.slice(0, SAMPLE_WORDS * 10), lang, 400)) {
     if (words >= SAMPLE_WORDS) break;
@@ -53,7 +51,7 @@ export function readability(text: string, lang: string | null): Readability {
     const re = new RegExp(WORD.source, WORD.flags);
     for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
       inSentence++;
-      if (english) syllables += syllablesOf(m[0]);
+      if (english) syllables += syllablesOf(m[0], memo);
     }
     // Lines without words (a lone "—" or "•") are not sentences.
     if (inSentence === 0) continue;
