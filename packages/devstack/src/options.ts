@@ -13,7 +13,8 @@ export const USAGE = `Usage: npm start [-- options]
   --only <parts>     comma-separated: strapi, wordpress, sanity (the GEO server and demo site always run)
   --skip <parts>     start everything except these
   --data-dir <dir>   where state lives (default ./.data)
-  --port-offset <n>  add n to every port (8787 API, 4100 demo site, 1337 Strapi, 8080 WordPress, 4200 Sanity handler)`;
+  --port-offset <n>  add n to every port (8787 API, 4100 demo site, 1337 Strapi, 8080 WordPress, 4200 Sanity handler,
+                     3333 Sanity Studio)`;
 
 export class UsageError extends Error {
   override name = 'UsageError';

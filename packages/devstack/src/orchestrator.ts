@@ -64,7 +64,10 @@ export async function startSuite(
       ? [['WordPress', options.ports.wordpress] as [string, number]]
       : []),
     ...(options.cms.includes('sanity')
-      ? [['Sanity handler', options.ports.sanityHandler] as [string, number]]
+      ? ([
+          ['Sanity handler', options.ports.sanityHandler],
+          ['Sanity Studio', options.ports.sanityStudio],
+        ] as [string, number][])
       : []),
   ];
   for (const [what, port] of wanted) {

@@ -13,6 +13,7 @@ describe('npm start options', () => {
       strapi: 1337,
       wordpress: 8080,
       sanityHandler: 4200,
+      sanityStudio: 3333,
     });
   });
 

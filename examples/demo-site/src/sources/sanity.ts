@@ -1,5 +1,5 @@
 import type { Article } from '../content.ts';
-import { portableTextToHtml } from './rich-text.ts';
+import { portableTextToHtml, textToHtml } from './rich-text.ts';
 import { type ArticleSource, getJson } from './types.ts';
 
 export interface SanitySourceOptions {
@@ -25,7 +25,8 @@ function toArticle(doc: Doc): Article {
     slug: typeof slug === 'string' ? slug : (slug?.current ?? String(doc._id)),
     title: String(doc.title ?? 'Untitled'),
     summary: String(doc.summary ?? doc.description ?? ''),
-    bodyHtml: portableTextToHtml(doc.body),
+    // The example Studio's body is a plain `text` field; other schemas use Portable Text.
+    bodyHtml: typeof doc.body === 'string' ? textToHtml(doc.body) : portableTextToHtml(doc.body),
     author: authorName ? { name: authorName } : null,
     publishedAt: (doc.publishedAt as string | undefined) ?? (doc._createdAt as string | undefined) ?? null,
     modifiedAt: (doc._updatedAt as string | undefined) ?? null,

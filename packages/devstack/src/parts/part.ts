@@ -13,6 +13,8 @@ export interface Ports {
   strapi: number;
   wordpress: number;
   sanityHandler: number;
+  /** The example Sanity Studio (3333 is `sanity dev`'s default). */
+  sanityStudio: number;
 }
 
 export const DEFAULT_PORTS: Ports = {
@@ -21,6 +23,7 @@ export const DEFAULT_PORTS: Ports = {
   strapi: 1337,
   wordpress: 8080,
   sanityHandler: 4200,
+  sanityStudio: 3333,
 };
 
 /** One row of the final table. */

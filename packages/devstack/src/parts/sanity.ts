@@ -2,6 +2,7 @@ import { sanitySource } from 'example-demo-site';
 import { createGeoAuditHandler, signSanityWebhook } from 'sanity-plugin-geo-audit/handler';
 import { serveFetchHandler } from '../node-handler.ts';
 import type { Context, GeoServerInfo, Running } from './part.ts';
+import { buildStudio, STUDIO_TOKEN, serveStudio } from './sanity-studio.ts';
 
 export const SANITY = {
   projectId: 'geoaudit',
@@ -27,23 +28,38 @@ const SAMPLES = [
 
 /**
  * The Sanity half: the Content Lake stand-in the sanity-plugin tests use (Sanity's Content Lake is hosted
- * only), and the plugin's server handler on loopback. Publishing is simulated as Sanity does it: a mutation
- * in the lake, then the signed GROQ webhook to the handler. The lake is in memory: samples are re-created on
- * every start.
+ * only), the plugin's server handler on loopback, and the example Studio against both. Publishing is
+ * simulated as Sanity does it: a mutation in the lake, then the signed GROQ webhook to the handler. The lake
+ * is in memory: samples are re-created on every start.
  */
 export async function startSanity(
   ctx: Context,
   geo: GeoServerInfo,
 ): Promise<Running & { source: ReturnType<typeof sanitySource> }> {
+  // The Studio build (a minute or two on a fresh clone) overlaps with starting and seeding the rest.
+  const studioBuilt = buildStudio(ctx);
+  studioBuilt.catch(() => {});
   const { startContentLake } = await import('../../../sanity-plugin/test/helpers/content-lake.ts');
-  const lake = await startContentLake({ tokens: { [SANITY.token]: { id: 'devstack', write: true } } });
+  const lake = await startContentLake({
+    tokens: {
+      [SANITY.token]: { id: 'devstack', write: true },
+      [STUDIO_TOKEN]: { id: 'studio-admin', write: true, admin: true },
+    },
+  });
+  const handlerUrl = `http://127.0.0.1:${ctx.ports.sanityHandler}/`;
+  const studioOrigins = [
+    `http://127.0.0.1:${ctx.ports.sanityStudio}`,
+    `http://localhost:${ctx.ports.sanityStudio}`,
+  ];
   const pattern = ctx.patternFor('sanity');
   const handler = createGeoAuditHandler({
     apiKey: geo.apiKey,
     baseUrl: geo.baseUrl,
     webhookSecret: geo.webhookSecret,
-    handlerUrl: `http://127.0.0.1:${ctx.ports.sanityHandler}/`,
+    handlerUrl,
     sanity: { ...SANITY, apiHost: lake.apiHost },
+    // The Studio's "Run audit" calls the handler from the browser.
+    corsOrigins: studioOrigins,
     urlFor: (doc) => {
       const slug =
         typeof doc.slug === 'string' ? doc.slug : (doc.slug as { current?: string } | undefined)?.current;
@@ -52,14 +68,31 @@ export async function startSanity(
   });
   const served = await serveFetchHandler(handler, ctx.ports.sanityHandler);
   ctx.log('sanity', `Content Lake stand-in on ${lake.apiHost}, handler on ${served.url}`);
-  const running = {
-    source: sanitySource({
-      projectId: SANITY.projectId,
-      dataset: SANITY.dataset,
-      apiHost: lake.apiHost,
-      token: SANITY.token,
-    }),
+  const source = sanitySource({
+    projectId: SANITY.projectId,
+    dataset: SANITY.dataset,
+    apiHost: lake.apiHost,
+    token: SANITY.token,
+  });
+  let studio: Awaited<ReturnType<typeof serveStudio>> | undefined;
+  const stop = async () => {
+    await studio?.close();
+    await served.close();
+    await lake.close();
+  };
+  try {
+    ctx.bindSource(source);
+    for (const sample of SAMPLES) await publishToSanity(lake.apiHost, served.url, sample);
+    await studioBuilt;
+    studio = await serveStudio(ctx, { apiHost: lake.apiHost, handlerUrl, projectId: SANITY.projectId });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    source,
     rows: [
+      studio.row,
       {
         part: 'Sanity handler (GROQ webhook)',
         url: served.url,
@@ -68,15 +101,9 @@ export async function startSanity(
       { part: 'Sanity Content Lake stand-in', url: lake.apiHost, login: `token: ${SANITY.token}` },
     ],
     children: [],
-    details: { handlerUrl: served.url, apiHost: lake.apiHost, ...SANITY },
-    async stop() {
-      await served.close();
-      await lake.close();
-    },
+    details: { studioUrl: studio.url, handlerUrl: served.url, apiHost: lake.apiHost, ...SANITY },
+    stop,
   };
-  ctx.bindSource(running.source);
-  for (const sample of SAMPLES) await publishToSanity(lake.apiHost, served.url, sample);
-  return running;
 }
 
 /**
@@ -98,7 +125,8 @@ export async function publishToSanity(
     _type: 'article',
     title: article.title,
     slug: { _type: 'slug', current: article.slug },
-    body: [{ _type: 'block', style: 'normal', children: [{ _type: 'span', text: article.body }] }],
+    // A plain string, as the example Studio's `text` field stores it, so the Studio shows it as written.
+    body: article.body,
   };
   const mutated = await fetch(`${apiHost}/v2025-02-19/data/mutate/${SANITY.dataset}`, {
     method: 'POST',
