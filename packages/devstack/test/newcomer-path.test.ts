@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchChromium } from '@geo-audit/test-support/chromium';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishToSanity, SANITY } from '../src/parts/sanity.ts';
 import { STRAPI_ADMIN, STRAPI_ARTICLE_UID } from '../src/parts/strapi.ts';
@@ -13,6 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'geo-devstack-'));
 // Below 32768, where Linux hands out ephemeral ports, so no outgoing connection can hold one of ours.
 const offset = 10_000 + Math.floor(Math.random() * 1300) * 10;
 const SCORE_DEADLINE_MS = 30_000;
+const artifacts = join(repoRoot, 'test-artifacts', 'devstack');
 
 let child: ChildProcess;
 let stdout = '';
@@ -101,9 +103,18 @@ afterAll(async () => {
 describe('npm start', { timeout: 90_000 }, () => {
   test('prints one table of URLs and credentials before ready', () => {
     const table = stdout.slice(0, stdout.indexOf('\nready'));
-    for (const part of ['GEO Audit API', 'Demo site', 'Strapi admin', 'WordPress admin', 'Sanity handler']) {
+    for (const part of [
+      'GEO Audit API',
+      'Demo site',
+      'Strapi admin',
+      'WordPress admin',
+      'Sanity Studio',
+      'Sanity handler',
+    ]) {
       expect(table).toContain(part);
     }
+    expect(table).toContain(`${details.sanity.studioUrl}  `);
+    expect(table).toContain('no login needed');
     expect(table).toContain(details.server.apiKey);
     expect(table).toContain(STRAPI_ADMIN.password);
   });
@@ -198,6 +209,52 @@ describe('npm start', { timeout: 90_000 }, () => {
     );
     timings.sanity = Date.now() - published;
     expect(result.geoScore).toBeGreaterThan(0);
+    // The demo site renders the plain-text body the example Studio's schema stores.
+    const page = await fetch(`${String(details.demoSite.url)}/sanity/aeropress-recipes`);
+    expect(await page.text()).toContain('Invert it.');
+  });
+
+  test('the example Studio answers at its URL with the Studio, signed in to the stand-in', async () => {
+    const response = await fetch(`${details.sanity.studioUrl}/structure/article`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<title>Sanity Studio</title>');
+    expect(html).toContain(`__studio_auth_token_${SANITY.projectId}`);
+  });
+
+  test("the example Studio shows a published sample article's score in its GEO audit inspector, without a login", {
+    timeout: 300_000,
+  }, async () => {
+    const stored = await until(
+      'the sample article score',
+      async () => {
+        const query = new URLSearchParams({ query: '*[_id == "geoAudit.result.article-latte-art"][0]' });
+        const response = await fetch(
+          `${details.sanity.apiHost}/v2025-02-19/data/query/${SANITY.dataset}?${query}`,
+          { headers: { authorization: `Bearer ${SANITY.token}` } },
+        );
+        const { result } = (await response.json()) as { result: { state: string; geoScore?: number } | null };
+        return result?.state === 'complete' ? result : undefined;
+      },
+      SCORE_DEADLINE_MS,
+    );
+    const browser = await launchChromium();
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      await page.goto(
+        `${details.sanity.studioUrl}/structure/article;article-latte-art%2Cinspect%3Dgeo-audit`,
+      );
+      const score = page.getByText(`${stored.geoScore} of 100`).first();
+      try {
+        await score.waitFor({ state: 'visible', timeout: 180_000 });
+      } finally {
+        mkdirSync(artifacts, { recursive: true });
+        await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector.png') }).catch(() => {});
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   test('Ctrl-C stops everything it started: no process group is left', async () => {
