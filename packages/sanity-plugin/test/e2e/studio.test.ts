@@ -218,7 +218,7 @@ describe('the built example Studio with the GEO audit plugin', () => {
     );
     // On failure, leave a screenshot and what the Studio asked for that the stand-in does not answer.
     onTestFailed(async () => {
-      const report = { consoleErrors, unanswered: lake.unknownRequests, listens: lake.listenRequests };
+      const report = { consoleErrors, unanswered: lake.unknownRequests, listens: lake.listenLog() };
       writeFileSync(join(artifacts, 'sanity-studio-failure.json'), JSON.stringify(report, null, 2));
       await page.screenshot({ path: join(artifacts, 'sanity-studio-failure.png') }).catch(() => {});
     });
@@ -226,6 +226,10 @@ describe('the built example Studio with the GEO audit plugin', () => {
 
     await until(() => showsScore(page, first.geoScore), 'the inspector score', 90_000);
     await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector-before.png') });
+    // A marker that a reload or navigation would lose.
+    await page.evaluate(() => {
+      (window as { geoAuditSamePage?: boolean }).geoAuditSamePage = true;
+    });
 
     // A new publish (the page moved to a thin URL); the GEO server's signed completion webhook is held back.
     holdWebhooks = true;
@@ -251,10 +255,9 @@ describe('the built example Studio with the GEO audit plugin', () => {
       'the second result',
     );
     expect(second.geoScore).not.toBe(first.geoScore);
-    // Known gap: the live update through the stand-in's listener does not reach the inspector yet (the
-    // listen connection is opened, see the failure report); the page is reloaded to read the new score.
-    await page.reload();
+    // Live: the same page (no reload, no navigation) shows the new score once the listener delivers it.
     await until(() => showsScore(page, second.geoScore), 'the new score', 60_000);
+    expect(await page.evaluate(() => (window as { geoAuditSamePage?: boolean }).geoAuditSamePage)).toBe(true);
     await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector-after.png') });
 
     await page.goto(`${studio.url}/geo-audits`);

@@ -18,6 +18,10 @@ interface Listener {
   params: Record<string, unknown>;
   includeResult: boolean;
   res: ServerResponse;
+  /** For diagnostics: the request's query string, whether it is still open, the events it was sent. */
+  search: string;
+  open: boolean;
+  sent: string[];
 }
 
 /**
@@ -34,6 +38,8 @@ export async function startContentLake(options: LakeOptions) {
   const listeners = new Set<Listener>();
   /** The query strings of listener connections, for diagnostics. */
   const listenRequests: string[] = [];
+  /** Every listener connection ever opened, with its state, for failure reports. */
+  const listenLog: Listener[] = [];
   let eventId = 0;
 
   const paramsFrom = (url: URL) => {
@@ -74,6 +80,7 @@ export async function startContentLake(options: LakeOptions) {
         visibility: 'query',
         ...(listener.includeResult && after ? { result: after } : {}),
       };
+      listener.sent.push(`${event.transition} ${id} ${event.resultRev}`);
       listener.res.write(`event: mutation\nid: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`);
     }
   }
@@ -175,10 +182,19 @@ export async function startContentLake(options: LakeOptions) {
         params: paramsFrom(url),
         includeResult: url.searchParams.get('includeResult') !== 'false',
         res,
+        search: decodeURIComponent(url.search),
+        open: true,
+        sent: [],
       };
       listeners.add(listener);
+      listenLog.push(listener);
       listenRequests.push(url.search);
-      req.on('close', () => listeners.delete(listener));
+      // The response's close, not the request's: a GET request emits 'close' as soon as its (empty) body is
+      // read, which dropped every listener before its first event.
+      res.on('close', () => {
+        listener.open = false;
+        listeners.delete(listener);
+      });
       return;
     }
     const data = /^\/v[^/]+\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
@@ -269,6 +285,8 @@ export async function startContentLake(options: LakeOptions) {
     mutations,
     unknownRequests,
     listenRequests,
+    /** The listener connections so far: query string, still open, events sent. */
+    listenLog: () => listenLog.map(({ search, open, sent }) => ({ search, open, sent })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const listener of listeners) listener.res.end();
