@@ -72,13 +72,16 @@ const PAYWALL_TEXT_NEEDLES = [
   'become a subscriber',
 ];
 const CONSENT_WALL_NEEDLES = ['cookies', 'pay or', 'consent or pay'];
-/** Every needle of the visible-text notices, for the shared scan. */
+/**
+ * Needles of the visible-text notices for the shared scan: the login, paywall and consent ones start a word in every
+ * match; "javascript" need not (`javascript is required` has no word boundary before it).
+ */
 export const STATE_TEXT_NEEDLES: readonly string[] = [
-  ...JS_WARNING_NEEDLES,
   ...LOGIN_TEXT_NEEDLES,
   ...PAYWALL_TEXT_NEEDLES,
   ...CONSENT_WALL_NEEDLES,
 ];
+export const STATE_TEXT_ANYWHERE_NEEDLES: readonly string[] = JS_WARNING_NEEDLES;
 const CHALLENGE_TITLE =
   /^(?:just a moment\.{0,3}|attention required!?.*|access denied|are you a robot\??|verify(?:ing)? you are human|security check|one more step|ddos protection by .*|pardon our interruption)$/i;
 const CHALLENGE_BODY =

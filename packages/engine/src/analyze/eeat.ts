@@ -116,8 +116,14 @@ const DISCLAIMER =
   /(?:not (?:intended (?:as|to be) |a substitute for |to be taken as |)(?:professional )?(?:medical|financial|legal|investment|tax) advice|does not constitute (?:medical|financial|legal|investment|tax) advice|consult (?:a|your|with a|with your) (?:doctor|physician|healthcare|health care|medical|qualified|licensed|financial|tax)|for (?:general )?(?:informational|information|educational) purposes only|past performance (?:is|does) not|\bdisclaimer\b)/i;
 const EXPERT_REVIEW =
   /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/i;
-/** Needles (see content/needles.ts) of the two whole-text expressions above: one scan says which can match. */
-const DISCLAIMER_NEEDLES = ['advice', 'consult', 'purposes only', 'past performance', 'disclaimer'];
+/**
+ * Needles (see content/needles.ts) of the two whole-text expressions above: one scan says which can match. The
+ * disclaimer's "consult …" and "past performance …" have no word boundary before them, so they are looked for
+ * anywhere; every other needle starts a word in every match.
+ */
+const DISCLAIMER_WORD_NEEDLES = ['advice', 'purposes only', 'disclaimer'];
+const DISCLAIMER_ANYWHERE_NEEDLES = ['consult', 'past performance'];
+const DISCLAIMER_NEEDLES = [...DISCLAIMER_WORD_NEEDLES, ...DISCLAIMER_ANYWHERE_NEEDLES];
 const EXPERT_REVIEW_NEEDLES = [
   'medically reviewed',
   'clinically reviewed',
@@ -127,7 +133,10 @@ const EXPERT_REVIEW_NEEDLES = [
   'expert reviewed',
   'reviewed by',
 ];
-const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES]);
+const PAGE_TEXT_NEEDLES = needleIndex(
+  [...DISCLAIMER_WORD_NEEDLES, ...EXPERT_REVIEW_NEEDLES],
+  DISCLAIMER_ANYWHERE_NEEDLES,
+);
 
 interface TrustLink {
   path: RegExp;

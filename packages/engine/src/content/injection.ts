@@ -11,7 +11,7 @@ import { holdsAny } from './needles.ts';
  * Each family with its needles (see needles.ts): words one of which every match contains, or `null` when no word
  * rare enough bounds it (that family always runs).
  */
-const PATTERNS: { id: string; re: RegExp; needles: readonly string[] | null }[] = [
+const PATTERNS: { id: string; re: RegExp; needles: readonly string[] | null; anywhere?: true }[] = [
   {
     id: 'ignore_instructions',
     needles: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'skip'],
@@ -53,6 +53,8 @@ const PATTERNS: { id: string; re: RegExp; needles: readonly string[] | null }[] 
   },
   {
     id: 'system_prompt_markup',
+    // `<|` and `##` need not start a word.
+    anywhere: true,
     needles: ['<|', 'inst]', 'sys>>', '##'],
     re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|^\s*#{2,3}\s*(?:system|instruction)s?\s*:?\s*$/im,
   },
@@ -70,12 +72,19 @@ export interface InjectionHit {
   excerpt: string;
 }
 
-/** Every needle of the families, for one shared scan of a long text (see `findInjections`). */
-export const INJECTION_NEEDLES: readonly string[] = PATTERNS.flatMap((p) => p.needles ?? []);
+/** The needles of the families that start a word in every match, for one shared scan of a long text. */
+export const INJECTION_NEEDLES: readonly string[] = PATTERNS.flatMap((p) =>
+  p.anywhere ? [] : (p.needles ?? []),
+);
+/** The needles that may occur mid-word (see needles.ts). */
+export const INJECTION_ANYWHERE_NEEDLES: readonly string[] = PATTERNS.flatMap((p) =>
+  p.anywhere ? (p.needles ?? []) : [],
+);
 
 /**
  * Prompt-injection strings in a text, at most one per pattern family. `found`, the needles the text holds (from
- * `needlesIn` over an index holding `INJECTION_NEEDLES`), skips the families the text cannot match.
+ * `needlesIn` over an index holding `INJECTION_NEEDLES` and `INJECTION_ANYWHERE_NEEDLES`), skips the families the text
+ * cannot match.
  *
  * @example
  * ```ts

@@ -8,56 +8,88 @@
  * A needle list is only correct if every match of its expression contains one of the needles (ASCII case
  * ignored). Needles are lower-case ASCII, and the expressions they guard are not Unicode-mode, so case-insensitive
  * matching folds ASCII letters only: a match always holds its needle in some mix of cases, which this scan finds.
+ * Most expressions start at a word boundary (`\b`), and so do their needles: those are looked for at word starts
+ * only, which lets the scan skip the middle of every word; needles an expression may hold mid-word are listed
+ * apart (`anywhere`).
  */
 
 export interface NeedleIndex {
-  /** Every needle, longest first, as one case-insensitive alternation. */
+  /** `\b` + the word-start needles, then the anywhere needles, as one case-insensitive alternation. */
   readonly pattern: RegExp;
-  /** For each needle, the needles it starts with (itself included): found wherever it is found. */
-  readonly prefixes: ReadonlyMap<string, readonly string[]>;
+  /** Every needle, with whether it must start a word. */
+  readonly needles: readonly { text: string; wordStart: boolean }[];
+  readonly longest: number;
 }
 
 const SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 
+function alternation(list: readonly string[]): string {
+  return [...list]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map((n) => n.replace(SPECIAL, '\\$&'))
+    .join('|');
+}
+
+/** A letter, digit or underscore: what `\b` counts as a word character. */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
 /**
- * An index over a set of needles, built once per set.
+ * An index over a set of needles, built once per set. `wordStart` needles are found only where a word starts
+ * (they must begin with a letter or digit); `anywhere` needles wherever they occur.
  *
  * @example
  * ```ts
- * const index = needleIndex(['javascript', 'log in']);
- * needlesIn(index, 'Please LOG IN to read on').has('log in'); // true
+ * const index = needleIndex(['log in'], ['javascript']);
+ * needlesIn(index, 'Please LOG IN; nojavascript').size; // 2
+ * needlesIn(index, 'catalog in stock').has('log in'); // false: "log" does not start a word there
  * ```
  */
-export function needleIndex(needles: Iterable<string>): NeedleIndex {
-  const list = [...new Set(needles)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  for (const needle of list) {
+export function needleIndex(wordStart: Iterable<string>, anywhere: Iterable<string> = []): NeedleIndex {
+  const starts = [...new Set(wordStart)];
+  const free = [...new Set(anywhere)].filter((n) => !starts.includes(n));
+  for (const needle of [...starts, ...free]) {
     if (needle === '' || needle !== needle.toLowerCase() || /[^\x20-\x7e]/.test(needle)) {
       throw new Error(`needle "${needle}" must be non-empty lower-case ASCII`);
     }
   }
-  const prefixes = new Map<string, string[]>();
-  for (const needle of list)
-    prefixes.set(
-      needle,
-      list.filter((other) => needle.startsWith(other)),
-    );
+  for (const needle of starts) {
+    if (!isWordChar(needle.charCodeAt(0))) {
+      throw new Error(`needle "${needle}" cannot start a word; list it as an anywhere needle`);
+    }
+  }
+  const parts: string[] = [];
+  if (starts.length > 0) parts.push(`\\b(?:${alternation(starts)})`);
+  if (free.length > 0) parts.push(alternation(free));
+  const needles = [
+    ...starts.map((text) => ({ text, wordStart: true })),
+    ...free.map((text) => ({ text, wordStart: false })),
+  ];
   return {
-    pattern: new RegExp(list.map((n) => n.replace(SPECIAL, '\\$&')).join('|'), 'gi'),
-    prefixes,
+    // An empty index matches nothing.
+    pattern: new RegExp(parts.length > 0 ? parts.join('|') : '[^\\s\\S]', 'gi'),
+    needles,
+    longest: Math.max(0, ...needles.map((n) => n.text.length)),
   };
 }
 
 /**
- * The needles a text holds, in one scan. At each position the alternation reports the longest needle that starts
- * there (the others starting there are its prefixes, recorded with it), and the scan goes on from the next
- * character, so overlapping needles are all found.
+ * The needles a text holds, in one scan. The scan stops at every position where some needle starts and then
+ * checks every needle there (the alternation reports only one), going on from the next character, so needles
+ * that overlap or start at the same place are all found.
  */
 export function needlesIn(index: NeedleIndex, text: string): Set<string> {
   const found = new Set<string>();
   const re = new RegExp(index.pattern.source, index.pattern.flags);
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    for (const needle of index.prefixes.get(m[0].toLowerCase()) ?? []) found.add(needle);
-    re.lastIndex = m.index + 1;
+    const at = m.index;
+    const head = text.slice(at, at + index.longest).toLowerCase();
+    const wordStart = at === 0 || !isWordChar(text.charCodeAt(at - 1));
+    for (const needle of index.needles) {
+      if ((wordStart || !needle.wordStart) && head.startsWith(needle.text)) found.add(needle.text);
+    }
+    re.lastIndex = at + 1;
   }
   return found;
 }

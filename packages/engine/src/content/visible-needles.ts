@@ -1,5 +1,5 @@
-import { STATE_TEXT_NEEDLES } from '../agents/states.ts';
-import { INJECTION_NEEDLES } from './injection.ts';
+import { STATE_TEXT_ANYWHERE_NEEDLES, STATE_TEXT_NEEDLES } from '../agents/states.ts';
+import { INJECTION_ANYWHERE_NEEDLES, INJECTION_NEEDLES } from './injection.ts';
 import type { ContentModel } from './model.ts';
 import { type NeedleIndex, needleIndex, needlesIn } from './needles.ts';
 import { visibleText } from './texts.ts';
@@ -23,7 +23,10 @@ const found = new WeakMap<ContentModel, ReadonlySet<string>>();
 export function visibleNeedles(model: ContentModel): ReadonlySet<string> {
   let set = found.get(model);
   if (set === undefined) {
-    index ??= needleIndex([...INJECTION_NEEDLES, ...STATE_TEXT_NEEDLES]);
+    index ??= needleIndex(
+      [...INJECTION_NEEDLES, ...STATE_TEXT_NEEDLES],
+      [...INJECTION_ANYWHERE_NEEDLES, ...STATE_TEXT_ANYWHERE_NEEDLES],
+    );
     set = needlesIn(index, visibleText(model));
     found.set(model, set);
   }

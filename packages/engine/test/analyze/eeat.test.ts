@@ -357,6 +357,9 @@ describe('page-type awareness and YMYL', () => {
       'For general informational purposes only.',
       'for educational purposes only',
       'Past performance is not a guide.',
+      // No word boundary is needed before these two.
+      'Always reconsult your doctor.',
+      'Their bypast performance is not a guide.',
       'Disclaimer: we are not doctors.',
     ];
     for (const text of disclaimers) {

@@ -106,8 +106,15 @@ describe('needle scan', () => {
     expect(needlesIn(index, 'nothing here').size).toBe(0);
   });
 
-  it('rejects needles that are not lower-case ASCII', () => {
+  it('finds word-start needles only where a word starts, and anywhere needles mid-word too', () => {
+    const index = needleIndex(['log in'], ['javascript']);
+    expect([...needlesIn(index, 'catalog in stock; nojavascript')]).toEqual(['javascript']);
+    expect([...needlesIn(index, 'LOG IN first').values()]).toEqual(['log in']);
+  });
+
+  it('rejects needles that are not lower-case ASCII, and word-start needles that cannot start a word', () => {
     expect(() => needleIndex(['Login'])).toThrow(/lower-case ASCII/);
+    expect(() => needleIndex(['<|'])).toThrow(/anywhere needle/);
   });
 
   it('never hides a prompt injection in the visible text', () => {
