@@ -1,4 +1,5 @@
 import type { ContentBlock, ContentModel } from './model.ts';
+import { mainText } from './texts.ts';
 
 /**
  * Passages: the main content cut at its H2 and H3 headings, the unit answer engines quote. Text before the
@@ -36,13 +37,37 @@ export const MAX_PASSAGES = 200;
  */
 export function splitPassages(model: ContentModel): Passage[] {
   const passages: Passage[] = [];
+  const list = model.main.blocks;
+  // Where each main block starts in the main text (blocks joined by line breaks): a passage whose body is a run of
+  // consecutive blocks is a slice of that text rather than a join of its blocks.
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const block of list) {
+    offsets.push(offset);
+    offset += block.text.length + 1;
+  }
+  const whole = list.length > 0 ? mainText(model) : '';
   let title: string | null = null;
-  let current: { heading: string | null; level: number; blocks: ContentBlock[]; start: number } | null = null;
+  let current: {
+    heading: string | null;
+    level: number;
+    blocks: ContentBlock[];
+    start: number;
+    first: number;
+    /** A heading inside the body (an H1 after the introduction began), which the body text leaves out. */
+    gap: boolean;
+  } | null = null;
   const close = (end: number): void => {
     if (current === null) return;
-    const body = current.blocks.filter((b) => b.kind !== 'heading' || b.level > 3);
+    const body = current.gap
+      ? current.blocks.filter((b) => b.kind !== 'heading' || b.level > 3)
+      : current.blocks;
     if (current.heading === null && body.length === 0) return;
-    const text = body.map((b) => b.text).join('\n');
+    const last = current.first + current.blocks.length - 1;
+    const text =
+      current.gap || body.length === 0
+        ? body.map((b) => b.text).join('\n')
+        : whole.slice(offsets[current.first], offsets[last]! + list[last]!.text.length);
     // Blocks are joined by a line break, which always ends a word, so the block counts add up exactly.
     let words = 0;
     for (const b of body) words += b.words;
@@ -57,19 +82,28 @@ export function splitPassages(model: ContentModel): Passage[] {
       end,
     });
   };
-  for (const block of model.main.blocks) {
+  for (let i = 0; i < list.length; i++) {
+    const block = list[i]!;
     if (block.kind === 'heading' && (block.level === 2 || block.level === 3)) {
       close(block.pos - 1);
       if (passages.length >= MAX_PASSAGES) return passages;
-      current = { heading: block.text, level: block.level, blocks: [], start: block.pos };
+      current = {
+        heading: block.text,
+        level: block.level,
+        blocks: [],
+        start: block.pos,
+        first: i + 1,
+        gap: false,
+      };
       continue;
     }
     if (block.kind === 'heading' && block.level === 1 && current === null) {
       title ??= block.text;
-      current = { heading: null, level: 0, blocks: [], start: block.pos };
+      current = { heading: null, level: 0, blocks: [], start: block.pos, first: i + 1, gap: false };
       continue;
     }
-    current ??= { heading: null, level: 0, blocks: [], start: block.pos };
+    current ??= { heading: null, level: 0, blocks: [], start: block.pos, first: i, gap: false };
+    if (block.kind === 'heading' && block.level <= 3) current.gap = true;
     current.blocks.push(block);
   }
   close(model.main.range?.end ?? Number.MAX_SAFE_INTEGER);
@@ -89,7 +123,12 @@ export function passageWhere(passage: Passage): string {
 }
 
 export function firstWords(text: string, count: number): string {
-  const words = text.trim().split(/\s+/, count + 1);
+  // The first `count` runs of non-blanks (what splitting the trimmed text at blanks gives), read no further: a
+  // passage can be thousands of words long.
+  if (count <= 0) return '…';
+  const words: string[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(text); m !== null && words.length <= count; m = re.exec(text)) words.push(m[0]);
   const head = words.slice(0, count).join(' ');
   return words.length > count ? `${head}…` : head;
 }
