@@ -117,13 +117,25 @@ const DISCLAIMER =
 const EXPERT_REVIEW =
   /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/i;
 /**
- * Needles (see content/needles.ts) of the two whole-text expressions above: one scan says which can match. The
- * disclaimer's "consult …" and "past performance …" have no word boundary before them, so they are looked for
- * anywhere; every other needle starts a word in every match.
+ * Needles (see content/needles.ts) of the two whole-text expressions above: one scan says which can match. Each
+ * starts a word in every match; for "consult …" and "past performance …", which need no word boundary before
+ * them, the needle is a later word of the phrase ("doctor", "performance" …).
  */
-const DISCLAIMER_WORD_NEEDLES = ['advice', 'purposes only', 'disclaimer'];
-const DISCLAIMER_ANYWHERE_NEEDLES = ['consult', 'past performance'];
-const DISCLAIMER_NEEDLES = [...DISCLAIMER_WORD_NEEDLES, ...DISCLAIMER_ANYWHERE_NEEDLES];
+const DISCLAIMER_NEEDLES = [
+  'advice',
+  'purposes only',
+  'disclaimer',
+  'performance',
+  'doctor',
+  'physician',
+  'healthcare',
+  'health care',
+  'medical',
+  'qualified',
+  'licensed',
+  'financial',
+  'tax',
+];
 const EXPERT_REVIEW_NEEDLES = [
   'medically reviewed',
   'clinically reviewed',
@@ -133,10 +145,7 @@ const EXPERT_REVIEW_NEEDLES = [
   'expert reviewed',
   'reviewed by',
 ];
-const PAGE_TEXT_NEEDLES = needleIndex(
-  [...DISCLAIMER_WORD_NEEDLES, ...EXPERT_REVIEW_NEEDLES],
-  DISCLAIMER_ANYWHERE_NEEDLES,
-);
+const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES]);
 
 interface TrustLink {
   path: RegExp;
