@@ -3,7 +3,7 @@ import { contentModel } from '../content/extract.ts';
 import { findInjections } from '../content/injection.ts';
 import type { ContentModel } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
-import { readability } from '../content/readability.ts';
+import { readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
 import { REFERENCES_HEADING, sourceLinks } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
@@ -308,10 +308,16 @@ function quotationsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckR
 }
 
 function readabilityCheck(model: ContentModel): CheckResult {
-  const text = model.main.blocks
-    .filter((b) => b.kind !== 'heading' && b.kind !== 'table-cell')
-    .map((b) => b.text)
-    .join('\n');
+  // Only the first SAMPLE_CHARS characters are read: join the sentence blocks up to there, not the whole page.
+  const parts: string[] = [];
+  let length = 0;
+  for (const b of model.main.blocks) {
+    if (b.kind === 'heading' || b.kind === 'table-cell') continue;
+    parts.push(b.text);
+    length += b.text.length + 1;
+    if (length > SAMPLE_CHARS) break;
+  }
+  const text = parts.join('\n');
   const r = readability(text, model.lang);
   const avg = r.averageSentenceWords;
   const grade = r.grade;

@@ -9,6 +9,8 @@ import { sentences } from './signals.ts';
  */
 
 export const SAMPLE_WORDS = 400;
+/** Characters of the text read for the sample: about 10 per word is generous for any script. */
+export const SAMPLE_CHARS = SAMPLE_WORDS * 10;
 
 export interface Readability {
   sentences: number;
@@ -44,8 +46,8 @@ export function readability(text: string, lang: string | null): Readability {
   let syllables = 0;
   let count = 0;
   const memo = new Map<string, number>();
-  // Segment only what the sample can use: about 10 characters per word is generous for any script.
-  for (const sentence of sentences(text.slice(0, SAMPLE_WORDS * 10), lang, 400)) {
+  // Segment only what the sample can use.
+  for (const sentence of sentences(text.slice(0, SAMPLE_CHARS), lang, 400)) {
     if (words >= SAMPLE_WORDS) break;
     let inSentence = 0;
     const re = new RegExp(WORD.source, WORD.flags);
