@@ -250,8 +250,11 @@ export function platformDefinition(key: string): PlatformDefinition | undefined 
   return BY_KEY.get(key);
 }
 
+/** The host is the candidate or a subdomain of it (tested in place: this runs for every link and platform). */
 function hostMatches(host: string, candidate: string): boolean {
-  return host === candidate || host.endsWith(`.${candidate}`);
+  if (host === candidate) return true;
+  const dot = host.length - candidate.length - 1;
+  return dot >= 0 && host.charCodeAt(dot) === 46 && host.endsWith(candidate);
 }
 
 /**
