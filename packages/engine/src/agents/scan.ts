@@ -34,8 +34,8 @@ export interface PageScan {
   labelFor: Map<string, string>;
   /** Elements by id (first wins), for aria-labelledby. */
   ids: Map<string, Element>;
-  /** Inline script source, concatenated and capped. */
-  inlineScript: string;
+  /** The source of each inline script, in document order (capped in total). */
+  inlineScripts: string[];
   externalScripts: string[];
   noscript: string[];
   /** Empty framework mount points (`<div id="root"></div>` …). */
@@ -108,7 +108,7 @@ function walk(document: Document): PageScan {
     forms: [],
     labelFor: new Map(),
     ids: new Map(),
-    inlineScript: '',
+    inlineScripts: [],
     externalScripts: [],
     noscript: [],
     appShells: [],
@@ -247,6 +247,6 @@ function walk(document: Document): PageScan {
       frames.push(next);
     }
   }
-  scan.inlineScript = scripts.join('\n');
+  scan.inlineScripts = scripts;
   return scan;
 }

@@ -158,7 +158,10 @@ export function detectStates(
     const warning =
       scan.noscript.find((t) => JS_WARNING.test(t)) ??
       (may(JS_WARNING_NEEDLES) && JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
-    const scripts = scan.externalScripts.length + (scan.inlineScript.length > 0 ? 1 : 0);
+    const inline = scan.inlineScripts;
+    // Whether the inline scripts joined by line breaks would be non-empty.
+    const scripts =
+      scan.externalScripts.length + (inline.length > 1 || (inline.length === 1 && inline[0] !== '') ? 1 : 0);
     // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
     const shell = scan.appShells.length > 0 || warning !== undefined || (scripts > 0 && words < 15);
     if (words < JS_REQUIRED_WORDS && shell) {

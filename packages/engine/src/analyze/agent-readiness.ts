@@ -105,7 +105,12 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
   const model = contentModel(document);
   const data = extractStructuredData(document);
   const { forms, tools: declarative } = readForms(scan);
-  const imperative = imperativeTools(scan.inlineScript);
+  // Every call names `modelContext` (see imperativeTools), which a line break between scripts cannot split: scripts
+  // that never name it are not joined into one string (on script-heavy pages, megabytes).
+  const inline = scan.inlineScripts;
+  const imperative = imperativeTools(
+    inline.some((script) => script.includes('modelContext')) ? inline.join('\n') : '',
+  );
   const states = detectStates(artifacts, model, scan, data, visibleNeedles(model));
 
   const checks: CheckResult[] = STATE_CHECKS.map((spec) => stateCheck(spec, states[spec.key]));
