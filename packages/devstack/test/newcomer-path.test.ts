@@ -33,6 +33,21 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/** The stored GEO audit result of a Sanity document, once complete. */
+async function completeSanityResult(id: string) {
+  const query = new URLSearchParams({ query: `*[_id == "geoAudit.result.${id}"][0]` });
+  const response = await fetch(
+    `${details.sanity.apiHost}/v2025-02-19/data/query/${SANITY.dataset}?${query}`,
+    {
+      headers: { authorization: `Bearer ${SANITY.token}` },
+    },
+  );
+  const { result } = (await response.json()) as { result: { state: string; geoScore?: number } | null };
+  return result?.state === 'complete' ? result : undefined;
+}
+
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+
 const startedPids = () => (/^pids: (.*)$/m.exec(stdout)?.[1] ?? '').split(' ').map(Number).filter(Boolean);
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -87,6 +102,7 @@ beforeAll(async () => {
 }, 1_200_000);
 
 afterAll(async () => {
+  await browser?.close();
   // When a test failed before Ctrl-C: stop it the same way, then make sure no process group survives.
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -196,15 +212,7 @@ describe('npm start', { timeout: 90_000 }, () => {
     });
     const result = await until(
       'the Sanity score',
-      async () => {
-        const query = new URLSearchParams({ query: '*[_id == "geoAudit.result.article-aeropress"][0]' });
-        const response = await fetch(
-          `${details.sanity.apiHost}/v2025-02-19/data/query/${SANITY.dataset}?${query}`,
-          { headers: { authorization: `Bearer ${SANITY.token}` } },
-        );
-        const { result } = (await response.json()) as { result: { state: string; geoScore?: number } | null };
-        return result?.state === 'complete' ? result : undefined;
-      },
+      () => completeSanityResult('article-aeropress'),
       SCORE_DEADLINE_MS,
     );
     timings.sanity = Date.now() - published;
@@ -228,20 +236,13 @@ describe('npm start', { timeout: 90_000 }, () => {
   }, async () => {
     const stored = await until(
       'the sample article score',
-      async () => {
-        const query = new URLSearchParams({ query: '*[_id == "geoAudit.result.article-latte-art"][0]' });
-        const response = await fetch(
-          `${details.sanity.apiHost}/v2025-02-19/data/query/${SANITY.dataset}?${query}`,
-          { headers: { authorization: `Bearer ${SANITY.token}` } },
-        );
-        const { result } = (await response.json()) as { result: { state: string; geoScore?: number } | null };
-        return result?.state === 'complete' ? result : undefined;
-      },
+      () => completeSanityResult('article-latte-art'),
       SCORE_DEADLINE_MS,
     );
-    const browser = await launchChromium();
+    browser ??= await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
-      const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      const page = await context.newPage();
       await page.goto(
         `${details.sanity.studioUrl}/structure/article;article-latte-art%2Cinspect%3Dgeo-audit`,
       );
@@ -253,7 +254,45 @@ describe('npm start', { timeout: 90_000 }, () => {
         await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector.png') }).catch(() => {});
       }
     } finally {
-      await browser.close();
+      await context.close();
+    }
+  });
+
+  test('a Sanity publish shows its score in the Studio inspector already open on the document, without a reload', {
+    timeout: 300_000,
+  }, async () => {
+    browser ??= await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(
+        `${details.sanity.studioUrl}/structure/article;article-cold-brew%2Cinspect%3Dgeo-audit`,
+      );
+      // The inspector is open and says the document has no audit yet.
+      await page.getByRole('heading', { name: 'GEO audit' }).first().waitFor({ timeout: 180_000 });
+      const published = Date.now();
+      await publishToSanity(details.sanity.apiHost, details.sanity.handlerUrl, {
+        _id: 'article-cold-brew',
+        title: 'Cold brew at home',
+        slug: 'cold-brew',
+        body: 'Steep coarse coffee in cold water for 16 hours.',
+      });
+      await until(
+        'the score in the open inspector',
+        async () => {
+          const stored = await completeSanityResult('article-cold-brew');
+          if (!stored) return undefined;
+          const visible = await page.getByText(`${stored.geoScore} of 100`).first().isVisible();
+          return visible || undefined;
+        },
+        SCORE_DEADLINE_MS,
+      ).finally(async () => {
+        mkdirSync(artifacts, { recursive: true });
+        await page.screenshot({ path: join(artifacts, 'sanity-studio-live.png') }).catch(() => {});
+      });
+      timings.sanityStudio = Date.now() - published;
+    } finally {
+      await context.close();
     }
   });
 
