@@ -195,15 +195,18 @@ describe('the built example Studio with the GEO audit plugin', () => {
         '--no-first-run',
       ],
     });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const lakePort = new URL(lake.apiHost).port;
+    // The stand-in's HTTP/2 side has a self-signed certificate.
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      ignoreHTTPSErrors: true,
+    });
     await context.addInitScript(
       ({ apiHost, tokenKey, token }) => {
         localStorage.setItem('geo-audit:apiHost', apiHost);
         localStorage.setItem(tokenKey, JSON.stringify({ token }));
       },
       {
-        apiHost: `http://localhost:${lakePort}`,
+        apiHost: lake.browserApiHost,
         tokenKey: `__studio_auth_token_${PROJECT_ID}`,
         token: STUDIO_TOKEN,
       },

@@ -1,6 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
+import {
+  type DualRequest as Request,
+  type DualResponse as Response,
+  startDualProtocolServer,
+} from './dual-protocol-server.ts';
 
 /** A mutation as @sanity/client sends it to `/data/mutate`. */
 export type Mutation = Record<string, Record<string, unknown>>;
@@ -17,7 +20,11 @@ interface Listener {
   query: string;
   params: Record<string, unknown>;
   includeResult: boolean;
-  res: ServerResponse;
+  includePreviousRevision: boolean;
+  includeMutations: boolean;
+  includeAllVersions: boolean;
+  visibility: string;
+  res: Response;
   /** For diagnostics: the request's query string, whether it is still open, the events it was sent. */
   search: string;
   open: boolean;
@@ -49,43 +56,63 @@ export async function startContentLake(options: LakeOptions) {
     return params;
   };
 
-  // Listener events as the Content Lake sends them (`mutation` with the resulting document), for every
-  // listener whose query matches the document before or after the change.
-  async function notify(id: string, before: Record<string, unknown> | undefined, transactionId: string) {
-    const after = documents.get(id);
-    for (const listener of listeners) {
-      let matches = false;
-      for (const doc of [before, after]) {
-        if (!doc || matches) continue;
-        try {
-          const found = await (
-            await evaluate(parse(listener.query), { dataset: [doc], params: listener.params })
-          ).get();
-          matches = Array.isArray(found) ? found.length > 0 : Boolean(found);
-        } catch {
-          // A query groq-js cannot evaluate (Studio internals); that listener gets no events.
-        }
-      }
-      if (!matches) continue;
-      const event = {
-        eventId: `${transactionId}#${id}`,
-        documentId: id,
-        transactionId,
-        transition: !before ? 'appear' : !after ? 'disappear' : 'update',
-        identity: 'robot',
-        mutations: [],
-        previousRev: before?._rev,
-        resultRev: after?._rev,
-        timestamp: new Date().toISOString(),
-        visibility: 'query',
-        ...(listener.includeResult && after ? { result: after } : {}),
-      };
-      listener.sent.push(`${event.transition} ${id} ${event.resultRev}`);
-      listener.res.write(`event: mutation\nid: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`);
+  /** Whether a listener's filter selects the document (groq-js evaluates it with the listener's params). */
+  async function selects(listener: Listener, doc: Record<string, unknown> | undefined): Promise<boolean> {
+    if (!doc) return false;
+    // Without includeAllVersions the Content Lake leaves release versions out; drafts are always in.
+    if (!listener.includeAllVersions && String(doc._id).startsWith('versions.')) return false;
+    try {
+      const found = await (
+        await evaluate(parse(listener.query), { dataset: [doc], params: listener.params })
+      ).get();
+      return Array.isArray(found) ? found.length > 0 : Boolean(found);
+    } catch {
+      // A filter groq-js cannot evaluate (some Studio internals); that listener gets no events.
+      return false;
     }
   }
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
+  /**
+   * Listener events as the Content Lake sends them: one `mutation` event per document of the transaction
+   * that the listener's filter selected before or after it (appear / update / disappear), numbered within
+   * the transaction, with the result, previous revision and mutations as the listener asked.
+   */
+  async function notify(
+    changes: Array<{ id: string; before: Record<string, unknown> | undefined; mutations: Mutation[] }>,
+    transactionId: string,
+    identity: string,
+  ) {
+    const timestamp = new Date().toISOString();
+    for (const listener of listeners) {
+      const events: Record<string, unknown>[] = [];
+      for (const { id, before, mutations: applied } of changes) {
+        const after = documents.get(id);
+        const [was, is] = [await selects(listener, before), await selects(listener, after)];
+        if (!was && !is) continue;
+        events.push({
+          eventId: `${transactionId}#${id}`,
+          documentId: id,
+          transactionId,
+          transition: !was ? 'appear' : !is ? 'disappear' : 'update',
+          identity,
+          mutations: listener.includeMutations ? applied : [],
+          ...(before?._rev ? { previousRev: before._rev } : {}),
+          ...(after?._rev ? { resultRev: after._rev } : {}),
+          ...(listener.includeResult && after ? { result: after } : {}),
+          ...(listener.includePreviousRevision ? { previous: before ?? null } : {}),
+          timestamp,
+          visibility: listener.visibility,
+        });
+      }
+      events.forEach((event, index) => {
+        const numbered = { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index };
+        listener.sent.push(`${event.transition} ${event.documentId} ${event.resultRev}`);
+        listener.res.write(`event: mutation\nid: ${++eventId}\ndata: ${JSON.stringify(numbered)}\n\n`);
+      });
+    }
+  }
+
+  const send = (res: Response, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
@@ -128,7 +155,7 @@ export async function startContentLake(options: LakeOptions) {
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, body: string) {
+  async function handle(req: Request, res: Response, body: string) {
     const url = new URL(req.url ?? '/', 'http://lake');
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const user = token ? options.tokens[token] : undefined;
@@ -176,11 +203,26 @@ export async function startContentLake(options: LakeOptions) {
     const listen = /^\/v[^/]+\/data\/listen\/([^/]+)$/.exec(url.pathname);
     if (listen) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const query = url.searchParams.get('query') ?? '';
+      const flag = (name: string, fallback: boolean) =>
+        url.searchParams.has(name) ? url.searchParams.get(name) === 'true' : fallback;
+      try {
+        parse(query);
+      } catch (error) {
+        // As the Content Lake does for a filter it cannot parse: a channelError, then the stream ends.
+        res.write(`event: channelError\ndata: ${JSON.stringify({ message: String(error) })}\n\n`);
+        res.end();
+        return;
+      }
       res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: `listener${++eventId}` })}\n\n`);
       const listener: Listener = {
-        query: url.searchParams.get('query') ?? '*',
+        query,
         params: paramsFrom(url),
-        includeResult: url.searchParams.get('includeResult') !== 'false',
+        includeResult: flag('includeResult', true),
+        includePreviousRevision: flag('includePreviousRevision', false),
+        includeMutations: flag('includeMutations', true),
+        includeAllVersions: flag('includeAllVersions', false),
+        visibility: url.searchParams.get('visibility') ?? 'query',
         res,
         search: decodeURIComponent(url.search),
         open: true,
@@ -224,17 +266,22 @@ export async function startContentLake(options: LakeOptions) {
     if (!user?.write) return send(res, 403, { error: 'Forbidden', message: 'Insufficient permissions' });
     const { mutations: batch } = JSON.parse(body) as { mutations: Mutation[] };
     try {
-      const befores = new Map<string, Record<string, unknown> | undefined>();
+      const changes = new Map<
+        string,
+        { id: string; before: Record<string, unknown> | undefined; mutations: Mutation[] }
+      >();
       const results = batch.map((mutation) => {
         const body = Object.values(mutation)[0] as Record<string, unknown>;
         const id = String(body._id ?? body.id ?? '');
-        if (!befores.has(id)) befores.set(id, documents.get(id));
+        const change = changes.get(id) ?? { id, before: documents.get(id), mutations: [] };
+        change.mutations.push(mutation);
+        changes.set(id, change);
         const outcome = apply(mutation);
         mutations.push(mutation);
         return outcome;
       });
       const transactionId = `tx${mutations.length}`;
-      for (const [id, before] of befores) await notify(id, before, transactionId);
+      await notify([...changes.values()], transactionId, user.id);
       const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
       return send(res, 200, {
         transactionId,
@@ -252,7 +299,7 @@ export async function startContentLake(options: LakeOptions) {
     }
   }
 
-  const server = createServer((req, res) => {
+  const server = await startDualProtocolServer((req, res) => {
     // The Studio calls from its own origin with an Authorization header and credentials.
     const origin = req.headers.origin;
     if (origin) {
@@ -277,10 +324,14 @@ export async function startContentLake(options: LakeOptions) {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    apiHost: `http://127.0.0.1:${port}`,
+    /** Plain HTTP/1.1, for Node clients (`useProjectHostname: false`). */
+    apiHost: `http://127.0.0.1:${server.plainPort}`,
+    /**
+     * The same server over HTTP/2 with a self-signed certificate, for a Studio in Chromium (launch it with
+     * `ignoreHTTPSErrors`): the Studio holds more listener streams than HTTP/1.1 allows per host.
+     */
+    browserApiHost: `https://localhost:${server.securePort}`,
     documents,
     mutations,
     unknownRequests,
@@ -290,8 +341,7 @@ export async function startContentLake(options: LakeOptions) {
     close: () =>
       new Promise<void>((resolve) => {
         for (const listener of listeners) listener.res.end();
-        server.closeAllConnections();
-        server.close(() => resolve());
+        server.close().then(() => resolve());
       }),
   };
 }
