@@ -1,6 +1,7 @@
 import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
 import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
+import { pageTextPrices } from '../pricing/page-prices.ts';
 import { CONTACT_SALES, findPrices, PURCHASE, RECURRING, type TextPrice } from '../pricing/prices.ts';
 import {
   FEED_PATH,
@@ -15,7 +16,6 @@ import {
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedAnchors } from '../structured-data/links.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
-import { pricesInText } from '../structured-data/text.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 
@@ -167,7 +167,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const pageHasPrices = visiblePrices.length > 0;
   const resourcePrices = pricingPage ? findPrices(pricingPage.facts.text) : [];
   const prices = pageHasPrices ? visiblePrices : resourcePrices;
-  const priceText = pageHasPrices ? facts.text : (pricingPage?.facts.text ?? '');
+  const priceFacts = pageHasPrices ? facts : pricingPage?.facts;
+  const priceText = priceFacts?.text ?? '';
   const priceWhere = pageHasPrices ? 'this page' : (pricingUrl ?? 'pricing page');
   const allOffers: OfferFacts[] = [...offers, ...(pricingPage ? offerFacts(pricingPage.data) : [])];
 
@@ -326,10 +327,11 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     const evidence: Evidence[] = [];
     let compared = 0;
     let agreed = 0;
-    const visible = priceText === '' ? undefined : pricesInText(priceText.slice(0, 400_000));
-    if (visible) {
+    if (priceFacts !== undefined && priceText !== '') {
       for (const offer of allOffers) {
         if (offer.price === null) continue;
+        // Read from the text only when an offer has a price to find there.
+        const visible = pageTextPrices(priceFacts);
         compared++;
         if (visible.has(Math.round(offer.price * 100) / 100)) agreed++;
         else

@@ -1,4 +1,5 @@
 import type { Evidence, SchemaModule } from '@geo-audit/core';
+import { PRICE_TEXT_CHARS, pageTextPrices } from '../pricing/page-prices.ts';
 import { alternatives, isAnyOf, ruleFor } from '../schema-rules/index.ts';
 import { lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
@@ -424,14 +425,16 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
 
   // Prices: every Offer price must be visible on the page (Google's and answer engines' rule alike).
   const offers = data.all.filter((i) => itemIs(i, 'Offer')).slice(0, 30);
-  let visiblePrices: Set<number> | undefined;
+  let visiblePrices: ReadonlySet<number> | undefined;
   for (const offer of offers) {
     const raw = values(offer, 'price|lowPrice').find((v) => typeof v === 'string' || typeof v === 'number');
     if (raw === undefined || typeof raw === 'boolean' || isItem(raw)) continue;
     const price = parsePrice(raw as string | number);
     if (price === undefined) continue;
     compared++;
-    visiblePrices ??= pricesInText(facts.text);
+    // Shared with agent_pricing when the whole text is within what it reads.
+    visiblePrices ??=
+      facts.text.length <= PRICE_TEXT_CHARS ? pageTextPrices(facts) : pricesInText(facts.text);
     if (visiblePrices.has(Math.round(price * 100) / 100)) {
       consistent++;
     } else {
