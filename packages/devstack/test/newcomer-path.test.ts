@@ -172,6 +172,45 @@ describe('npm start', { timeout: 90_000 }, () => {
     expect(page.status).toBe(200);
   });
 
+  test('a publish in the Strapi admin panel shows the score in its GEO audit side panel', {
+    timeout: 300_000,
+  }, async () => {
+    const base = details.strapi.url as string;
+    const cm = `/content-manager/collection-types/${STRAPI_ARTICLE_UID}`;
+    const login = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STRAPI_ADMIN),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const created = await fetch(`${base}${cm}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Pour-over ratios', slug: 'pour-over-ratios', body: 'Use 1:16.' }),
+    });
+    const documentId = String(((await created.json()) as { data: { documentId: string } }).data.documentId);
+    browser ??= await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/admin/auth/login`);
+      await page.getByLabel(/email/i).fill(STRAPI_ADMIN.email);
+      await page.getByLabel(/^password/i).fill(STRAPI_ADMIN.password);
+      await page.getByRole('button', { name: /log ?in/i }).click();
+      await page.waitForURL(/\/admin(\/)?$/, { timeout: 120_000 });
+      await page.goto(`${base}/admin${cm}/${documentId}`);
+      await page.getByText(/not audited yet/i).waitFor({ timeout: 120_000 });
+      const published = Date.now();
+      await page.getByRole('button', { name: /^publish$/i }).click();
+      const panel = page.getByTestId('geo-panel');
+      await panel.getByRole('heading', { name: 'GEO readiness' }).waitFor({ timeout: SCORE_DEADLINE_MS });
+      timings.strapiEditor = Date.now() - published;
+      expect(await panel.textContent()).toMatch(/\d+ of 100/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a WordPress publish through the REST API (application password) gets its score stored within 30 s', async () => {
     const base = details.wordpress.url as string;
     const auth = `Basic ${Buffer.from(`admin:${details.wordpress.appPassword}`).toString('base64')}`;
