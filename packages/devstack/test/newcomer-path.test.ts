@@ -241,6 +241,51 @@ describe('npm start', { timeout: 90_000 }, () => {
     expect(record.geoScore).toBeGreaterThan(0);
   });
 
+  test('a publish in the WordPress block editor shows the score in the GEO audit sidebar', {
+    timeout: 300_000,
+  }, async () => {
+    const base = details.wordpress.url as string;
+    browser ??= await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(120_000);
+      await page.goto(`${base}/wp-login.php`);
+      await page.fill('#user_login', 'admin');
+      await page.fill('#user_pass', 'password');
+      await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+      await page.goto(`${base}/wp-admin/post-new.php`);
+      const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+      await canvas.getByRole('textbox', { name: 'Add title' }).fill('Espresso tamping');
+      await canvas.getByRole('textbox', { name: 'Add title' }).press('Enter');
+      await page.keyboard.type('Tamp level and firm; the pressure matters less than keeping it even.');
+      await canvas
+        .getByRole('document', { name: /Block: Paragraph/ })
+        .first()
+        .waitFor();
+      const topBar = page.getByRole('region', { name: 'Editor top bar' });
+      await topBar.getByRole('button', { name: 'Publish', exact: true }).click();
+      const prePublish = page.getByRole('region', { name: 'Editor publish' });
+      const published = Date.now();
+      await prePublish.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByText('is now live').first().waitFor();
+      await prePublish.getByRole('button', { name: 'Close panel' }).click();
+      const pinned = topBar.getByRole('button', { name: 'GEO audit' });
+      if (await pinned.count()) {
+        await pinned.click();
+      } else {
+        await topBar.getByRole('button', { name: 'Options' }).click();
+        await page.getByRole('menuitemcheckbox', { name: 'GEO audit' }).click();
+      }
+      const score = page.locator('.geo-audit-sidebar-body').getByTestId('geo-score');
+      await score.waitFor({ timeout: SCORE_DEADLINE_MS });
+      timings.wordpressEditor = Date.now() - published;
+      expect(Number(await score.textContent())).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a Sanity publish (Content Lake stand-in + signed GROQ webhook) gets its score stored within 30 s', async () => {
     const published = Date.now();
     await publishToSanity(details.sanity.apiHost, details.sanity.handlerUrl, {
