@@ -2,6 +2,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import {
   collapse,
   describeElement,
+  hasNonBlank,
   INLINE_TAGS,
   isElement,
   isHeading,
@@ -308,7 +309,7 @@ function extract(document: Document): ContentModel {
         continue;
       }
       if (frame.boilerplate) {
-        if (/\S/.test(node.data)) boilerplateWords += quickWords(node.data);
+        if (hasNonBlank(node.data)) boilerplateWords += quickWords(node.data);
         continue;
       }
       if (textChars >= CONTENT_LIMITS.textChars) {
@@ -325,7 +326,7 @@ function extract(document: Document): ContentModel {
       continue;
     }
     if (node.type === 'comment') {
-      if (comments.length < CONTENT_LIMITS.comments && /\S/.test(node.data))
+      if (comments.length < CONTENT_LIMITS.comments && hasNonBlank(node.data))
         comments.push(node.data.slice(0, CONTENT_LIMITS.commentChars));
       continue;
     }

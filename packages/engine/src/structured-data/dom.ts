@@ -35,6 +35,29 @@ export function collapse(text: string): string {
   return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
 
+/** `/\S/.test(text)` by character code: ordinary text answers at its first character, without an expression call. */
+export function hasNonBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isBlank(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/** `\s` of JavaScript expressions, by character code. */
+export function isBlank(c: number): boolean {
+  return (
+    (c >= 9 && c <= 13) ||
+    c === 32 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
 const NO_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'head']);
 
 /** Phrasing elements: text on either side of them runs on; any other element separates words. */

@@ -1,5 +1,16 @@
 import type { AnyNode, Document, Element } from 'domhandler';
-import { attr, collapse, describeElement, INLINE_TAGS, isElement, isHeading, textOf, tokens } from './dom.ts';
+import {
+  attr,
+  collapse,
+  describeElement,
+  hasNonBlank,
+  INLINE_TAGS,
+  isBlank,
+  isElement,
+  isHeading,
+  textOf,
+  tokens,
+} from './dom.ts';
 
 /**
  * Page facts the schema, eeat and brand analyzers read besides structured data: title, `<meta>` (name and
@@ -337,29 +348,6 @@ function tidy(parts: string[]): string {
     text = text.replace(/[ \t\f\r\u00a0]{2,}|[\t\f\r\u00a0]/g, ' ');
   }
   return tidyBreaks(text).trim();
-}
-
-/** `/\S/.test(text)` by character code: ordinary text answers at its first character, without an expression call. */
-function hasNonBlank(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (!isBlank(text.charCodeAt(i))) return true;
-  return false;
-}
-
-/** `\s` of JavaScript expressions, by character code. */
-function isBlank(c: number): boolean {
-  return (
-    (c >= 9 && c <= 13) ||
-    c === 32 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
 }
 
 /**
