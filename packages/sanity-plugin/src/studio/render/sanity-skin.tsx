@@ -10,7 +10,22 @@ export const SANITY_TONE = {
   neutral: 'default',
 } as const satisfies Record<Tone, string>;
 
-const GAP: Record<Gap, number> = { xs: 1, sm: 2, md: 3, lg: 4 };
+/** Gaps between items in a row (badges, icon and label). */
+const ROW_GAP: Record<Gap, number> = { xs: 1, sm: 2, md: 3, lg: 4 };
+/**
+ * Gaps between stacked items, one step larger: @sanity/ui trims text boxes to the cap height, so render's
+ * gaps (meant for full line boxes) let icons and descenders of one line overlap the next.
+ */
+const COLUMN_GAP: Record<Gap, number> = { xs: 2, sm: 3, md: 4, lg: 5 };
+
+/**
+ * The Studio draws the panel's background (render's own would show as a box in dark mode), and @sanity/ui
+ * sizes and centres an svg inside Text through its font size and negative margins: render's icon size and
+ * baseline shift would push it out of the trimmed line into the line above.
+ */
+const SKIN_CSS =
+  '[data-geo-audit-skin=sanity]>.geo-audit{background:transparent;color:inherit}' +
+  '[data-geo-audit-skin=sanity] :is([data-ui=Text],[data-ui=Heading]) .geo-icon{width:1em;height:1em;vertical-align:baseline}';
 const TEXT_SIZE = { sm: 1, md: 2, lg: 3 } as const;
 
 /**
@@ -31,7 +46,12 @@ export const sanitySkin: Skin = {
   Root: function SanityRoot({ children, theme }) {
     const { scheme } = useRootTheme();
     const DefaultRoot = defaultSkin.Root;
-    return <DefaultRoot theme={theme ?? scheme}>{children}</DefaultRoot>;
+    return (
+      <div data-geo-audit-skin="sanity">
+        <style>{SKIN_CSS}</style>
+        <DefaultRoot theme={theme ?? scheme}>{children}</DefaultRoot>
+      </div>
+    );
   },
   Card: ({ children, tone, as = 'div', labelledBy }) => (
     <Card
@@ -47,11 +67,11 @@ export const sanitySkin: Skin = {
   ),
   Stack: ({ children, gap = 'md', direction = 'column', as = 'div' }) =>
     direction === 'row' ? (
-      <Flex as={as} gap={GAP[gap]} wrap="wrap" align="center">
+      <Flex as={as} gap={ROW_GAP[gap]} wrap="wrap" align="center">
         {children}
       </Flex>
     ) : (
-      <Stack as={as} gap={GAP[gap]}>
+      <Stack as={as} gap={COLUMN_GAP[gap]}>
         {children}
       </Stack>
     ),

@@ -1,5 +1,5 @@
 import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
-import { Button, Card, Text } from '@sanity/ui';
+import { Button, Card, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
 import { trendPoints } from '../hooks/panel-props.ts';
 import type { ListedAudit } from '../hooks/use-audit.ts';
@@ -56,14 +56,17 @@ export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTablePro
           {audits.map((audit) => (
             <tr key={audit.documentId} data-testid="geo-audit-row">
               <th scope="row" style={cell}>
-                <Text size={1} weight="semibold">
-                  {audit.title ?? audit.documentId}
-                </Text>
-                <Text size={1} muted>
-                  <a href={audit.url} target="_blank" rel="noreferrer">
-                    {audit.url}
-                  </a>
-                </Text>
+                {/* @sanity/ui trims text to its cap height: without a Stack gap the two lines overlap. */}
+                <Stack gap={2}>
+                  <Text size={1} weight="semibold">
+                    {audit.title ?? audit.documentId}
+                  </Text>
+                  <Text size={1} muted>
+                    <a href={audit.url} target="_blank" rel="noreferrer">
+                      {audit.url}
+                    </a>
+                  </Text>
+                </Stack>
               </th>
               <td style={cell}>
                 <ScoreBadge score={audit.geoScore} verdict={audit.verdict} />
