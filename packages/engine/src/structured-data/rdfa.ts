@@ -47,6 +47,17 @@ export function rdfaEnter(element: Element, parent: RdfaContext, sink: RdfaSink)
       prefixes[name.slice(6).toLowerCase()] = a[name]!;
     }
   }
+  // Nearly every element carries no RDFa at all: its children share the parent's context, and nothing is built.
+  if (
+    prefixes === undefined &&
+    a.prefix === undefined &&
+    a.vocab === undefined &&
+    a.property === undefined &&
+    a.typeof === undefined &&
+    a.about === undefined
+  ) {
+    return parent;
+  }
   if (a.prefix !== undefined) {
     prefixes ??= { ...parent.prefixes };
     parsePrefixAttr(a.prefix, prefixes);
