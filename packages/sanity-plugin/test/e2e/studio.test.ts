@@ -262,10 +262,24 @@ describe('the built example Studio with the GEO audit plugin', () => {
     await until(() => showsScore(page, second.geoScore), 'the new score', 60_000);
     expect(await page.evaluate(() => (window as { geoAuditSamePage?: boolean }).geoAuditSamePage)).toBe(true);
     await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector-after.png') });
+    // The inspector alone (its header and the score), for the docs: the rest of the page shows what the
+    // stand-in does not serve (list search, grants, the presence socket).
+    const panel = await page.locator('[data-geo-audit-skin=sanity]').first().boundingBox();
+    if (panel) {
+      await page.screenshot({
+        path: join(artifacts, 'sanity-studio-inspector-score.png'),
+        clip: { x: panel.x - 16, y: panel.y - 64, width: panel.width + 32, height: 600 },
+      });
+    }
 
     await page.goto(`${studio.url}/geo-audits`);
     await page.getByRole('heading', { name: 'GEO audits' }).waitFor({ timeout: 60_000 });
     await page.getByText('1 of 1 audited documents').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: join(artifacts, 'sanity-studio-tool.png') });
+    // Down to the table's end: below it the tool is empty.
+    const lastRow = await page.getByTestId('geo-audit-row').last().boundingBox();
+    await page.screenshot({
+      path: join(artifacts, 'sanity-studio-tool.png'),
+      clip: { x: 0, y: 0, width: 1440, height: lastRow ? Math.ceil(lastRow.y + lastRow.height + 32) : 900 },
+    });
   }, 600_000);
 });
