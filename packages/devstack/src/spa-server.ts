@@ -26,7 +26,7 @@ export function injectIntoHead(html: string, script: string): string {
 /**
  * Serves a built single-page app (files through sirv; every other path gets index.html, as the app routes
  * in the browser) on loopback, with `localStorage` settings written by an inline script before the app's
- * bundle runs. Files are read per request, so a rebuild of `root` while it runs is picked up.
+ * bundle runs. `root` must not change while it is served (sirv lists its files once).
  *
  * @example
  * ```ts
@@ -47,10 +47,10 @@ export async function serveSpa(options: {
       res.end(injectIntoHead(html, script));
     } catch {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`No build in ${options.root} (it is being rebuilt?): reload in a minute.`);
+      res.end(`No index.html in ${options.root}: stop npm start and start it again.`);
     }
   };
-  const files = sirv(options.root, { dev: true, etag: true, extensions: [], dotfiles: false });
+  const files = sirv(options.root, { etag: true, extensions: [], dotfiles: false });
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/' || path === '/index.html') return void sendIndex(res);

@@ -83,8 +83,11 @@ export async function startSanity(
   try {
     ctx.bindSource(source);
     for (const sample of SAMPLES) await publishToSanity(lake.apiHost, served.url, sample);
-    await studioBuilt;
-    studio = await serveStudio(ctx, { apiHost: lake.apiHost, handlerUrl, projectId: SANITY.projectId });
+    studio = await serveStudio(ctx, await studioBuilt, {
+      apiHost: lake.apiHost,
+      handlerUrl,
+      projectId: SANITY.projectId,
+    });
   } catch (error) {
     await stop();
     throw error;
