@@ -1,10 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signWebhook } from '@geo-audit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeoAuditHandler, type GeoAuditHandler, signSanityWebhook } from '../src/handler/index.ts';
-import { startContentLake } from './helpers/content-lake.ts';
-import { startGeoServer } from './helpers/geo-server.ts';
+import { signSanityWebhook } from '../src/handler/index.ts';
+import { type Delivery, startAuditStack } from './helpers/audit-stack.ts';
 
 const SANITY_SECRET = 'sanity-webhook-secret';
 const ARTICLE = `<!doctype html><html lang="en"><head><title>Hello GEO | Example</title>
@@ -14,95 +11,39 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>Hello GEO | Example
 <h2>What is GEO?</h2><p>Generative engine optimisation is the practice of making a page easy for AI answer engines to find, understand and cite. According to a 2024 study, pages with statistics and quotations were cited up to 40% more often.</p>
 </article></main></body></html>`;
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-let lake: Awaited<ReturnType<typeof startContentLake>>;
-let geo: Awaited<ReturnType<typeof startGeoServer>>;
-let site: Server;
-let hookServer: Server;
-let hookUrl: string;
+let stack: Awaited<ReturnType<typeof startAuditStack>>;
+let lake: Awaited<ReturnType<typeof startAuditStack>>['lake'];
+let geo: Awaited<ReturnType<typeof startAuditStack>>['geo'];
 let siteUrl: string;
-let handler: GeoAuditHandler;
 /** Completion webhooks as the GEO server delivered them, for replay tests. */
-const delivered: Array<{ headers: Record<string, string>; body: string }> = [];
+const delivered: Delivery[] = [];
 
 beforeAll(async () => {
-  lake = await startContentLake({
+  stack = await startAuditStack({
+    projectId: 'p1',
     tokens: {
       writer: { id: 'robot', write: true },
       editor: { id: 'editor', write: false },
       outsider: { id: 'outsider', write: false, canRead: () => false },
     },
-  });
-  lake.documents.set('article-1', { _id: 'article-1', _type: 'article', title: 'Hello GEO', slug: 'hello' });
-  site = createServer((req, res) => {
-    if (req.url === '/blog/hello') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(ARTICLE);
-    } else {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-    }
-  });
-  siteUrl = await listen(site);
-  geo = await startGeoServer();
-  hookServer = createServer(async (req, res) => {
-    const body = await readBody(req);
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([name, value]) => [
-        name,
-        Array.isArray(value) ? value.join(', ') : (value ?? ''),
-      ]),
-    );
-    if (headers['webhook-id']) delivered.push({ headers, body });
-    const response = await handler(
-      new Request(`${hookUrl}${req.url ?? ''}`, { method: req.method, headers, body }),
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
-  });
-  hookUrl = await listen(hookServer);
-  handler = createGeoAuditHandler({
-    apiKey: geo.key,
-    baseUrl: geo.baseUrl,
-    webhookSecret: geo.webhookSecret,
-    handlerUrl: `${hookUrl}/api/geo-audit`,
-    sanity: {
-      projectId: 'p1',
-      dataset: 'production',
-      token: 'writer',
-      webhookSecret: SANITY_SECRET,
-      apiHost: lake.apiHost,
+    sanityWebhookSecret: SANITY_SECRET,
+    pages: { '/blog/hello': ARTICLE },
+    urlFor: (doc, site) =>
+      doc._type === 'article' && typeof doc.slug === 'string' ? `${site}/blog/${doc.slug}` : null,
+    intercept: (delivery) => {
+      delivered.push(delivery);
+      return false;
     },
-    urlFor: (doc) =>
-      doc._type === 'article' && typeof doc.slug === 'string' ? `${siteUrl}/blog/${doc.slug}` : null,
   });
+  ({ lake, geo, siteUrl } = stack);
+  lake.documents.set('article-1', { _id: 'article-1', _type: 'article', title: 'Hello GEO', slug: 'hello' });
 }, 60_000);
 
 afterAll(async () => {
-  await geo?.stop();
-  await Promise.all([
-    lake?.close(),
-    new Promise((r) => site?.close(r)),
-    new Promise((r) => hookServer?.close(r)),
-  ]);
+  await stack?.close();
 });
 
-async function post(body: string, headers: Record<string, string>) {
-  const response = await fetch(`${hookUrl}/api/geo-audit`, { method: 'POST', body, headers });
-  return { status: response.status, body: await response.json() };
-}
+const post = (body: string, headers: Record<string, string>) => stack.post(body, headers);
 
 const resultWrites = () =>
   lake.mutations

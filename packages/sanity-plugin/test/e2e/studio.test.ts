@@ -1,15 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { createGeoAuditHandler, type GeoAuditHandler, signSanityWebhook } from '../../src/handler/index.ts';
+import { signSanityWebhook } from '../../src/handler/index.ts';
+import { type Delivery, startAuditStack } from '../helpers/audit-stack.ts';
 import { buildStudioOnce, studioDist } from '../helpers/build-studio.ts';
-import { startContentLake } from '../helpers/content-lake.ts';
-import { startGeoServer } from '../helpers/geo-server.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
 // The example Studio (examples/sanity-studio), built with `sanity build`, in Chromium against the Content
@@ -29,22 +26,6 @@ const GOOD_PAGE = `<!doctype html><html lang="en"><head><title>Hello GEO | Examp
 const THIN_PAGE = `<!doctype html><html lang="en"><head><title>Hello GEO</title></head><body><main><h1>Hello GEO</h1>
 <p>Generative engine optimisation makes a page easy for answer engines to find and cite. More soon.</p></main></body></html>`;
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
 async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, ms = 60_000) {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -60,28 +41,32 @@ async function until<T>(read: () => T | undefined | Promise<T | undefined>, what
   }
 }
 
-let lake: Awaited<ReturnType<typeof startContentLake>>;
-let geo: Awaited<ReturnType<typeof startGeoServer>>;
+let stack: Awaited<ReturnType<typeof startAuditStack>>;
+let lake: Awaited<ReturnType<typeof startAuditStack>>['lake'];
 let studio: Awaited<ReturnType<typeof serveStatic>>;
-let site: Server;
-let hookServer: Server;
-let hookUrl: string;
-let siteUrl: string;
-let handler: GeoAuditHandler;
 let browser: Browser | undefined;
 /** While set, completion webhooks from the GEO server are kept here instead of reaching the handler. */
 let holdWebhooks = false;
-const held: Array<{ headers: Record<string, string>; body: string }> = [];
+const held: Delivery[] = [];
 
 beforeAll(async () => {
   await buildStudioOnce();
   await mkdir(artifacts, { recursive: true });
-  lake = await startContentLake({
+  stack = await startAuditStack({
+    projectId: PROJECT_ID,
     tokens: {
       writer: { id: 'robot', write: true },
       [STUDIO_TOKEN]: { id: 'ada', write: true, admin: true },
     },
+    sanityWebhookSecret: SANITY_SECRET,
+    pages: { '/blog/hello': GOOD_PAGE, '/blog/hello-soon': THIN_PAGE },
+    urlFor: (doc, site) => (typeof doc.slug === 'string' ? `${site}/blog/${doc.slug}` : null),
+    intercept: (delivery) => {
+      if (holdWebhooks) held.push(delivery);
+      return holdWebhooks;
+    },
   });
+  lake = stack.lake;
   lake.documents.set('article-1', {
     _id: 'article-1',
     _type: 'article',
@@ -91,72 +76,21 @@ beforeAll(async () => {
     title: 'Hello GEO',
     slug: { _type: 'slug', current: 'hello' },
   });
-  site = createServer((req, res) => {
-    const page = { '/blog/hello': GOOD_PAGE, '/blog/hello-soon': THIN_PAGE }[req.url ?? ''];
-    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(page ?? 'not found');
-  });
-  siteUrl = await listen(site);
-  geo = await startGeoServer();
-  hookServer = createServer(async (req, res) => {
-    const body = await readBody(req);
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([name, value]) => [
-        name,
-        Array.isArray(value) ? value.join(', ') : (value ?? ''),
-      ]),
-    );
-    if (holdWebhooks && headers['webhook-id']) {
-      held.push({ headers, body });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-      return;
-    }
-    const response = await handler(
-      new Request(`${hookUrl}${req.url ?? ''}`, { method: req.method, headers, body }),
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
-  });
-  hookUrl = await listen(hookServer);
-  handler = createGeoAuditHandler({
-    apiKey: geo.key,
-    baseUrl: geo.baseUrl,
-    webhookSecret: geo.webhookSecret,
-    handlerUrl: `${hookUrl}/api/geo-audit`,
-    sanity: {
-      projectId: PROJECT_ID,
-      dataset: 'production',
-      token: 'writer',
-      webhookSecret: SANITY_SECRET,
-      apiHost: lake.apiHost,
-    },
-    urlFor: (doc) => (typeof doc.slug === 'string' ? `${siteUrl}/blog/${doc.slug}` : null),
-  });
   studio = await serveStatic(studioDist);
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
-  await geo?.stop();
-  await Promise.all([
-    lake?.close(),
-    studio?.close(),
-    new Promise((resolve) => site?.close(resolve)),
-    new Promise((resolve) => hookServer?.close(resolve)),
-  ]);
+  await Promise.all([stack?.close(), studio?.close()]);
 });
 
 /** Delivers Sanity's GROQ webhook for a publish of article-1 with the given slug. */
 async function publish(slug: string, delivery: string) {
   const body = JSON.stringify({ _id: 'article-1', _type: 'article', slug });
-  const response = await fetch(`${hookUrl}/api/geo-audit`, {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
-      'idempotency-key': delivery,
-    },
+  const response = await stack.post(body, {
+    'content-type': 'application/json',
+    'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
+    'idempotency-key': delivery,
   });
   expect(response.status).toBe(202);
 }
@@ -241,12 +175,8 @@ describe('the built example Studio with the GEO audit plugin', () => {
     expect(await showsScore(page, first.geoScore)).toBe(true);
 
     holdWebhooks = false;
-    const response = await fetch(`${hookUrl}/api/geo-audit`, {
-      method: 'POST',
-      body: webhook.body,
-      headers: webhook.headers,
-    });
-    expect({ status: response.status, body: await response.json() }).toMatchObject({
+    // The signed completion webhook, delivered to the handler as the GEO server sent it.
+    expect(await stack.post(webhook.body, webhook.headers)).toMatchObject({
       status: 200,
       body: { ok: true, state: 'complete' },
     });

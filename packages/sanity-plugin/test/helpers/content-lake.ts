@@ -8,7 +8,7 @@ import {
 /** A mutation as @sanity/client sends it to `/data/mutate`. */
 export type Mutation = Record<string, Record<string, unknown>>;
 
-interface LakeOptions {
+export interface LakeOptions {
   /**
    * Tokens accepted, mapped to the user they stand for; `write` marks tokens that may mutate, `admin` a
    * Studio user (an administrator, so the Studio shows no login screen).
