@@ -218,7 +218,8 @@ export async function startContentLake(options: LakeOptions) {
       const listener: Listener = {
         query,
         params: paramsFrom(url),
-        includeResult: flag('includeResult', true),
+        // Absent means false: @sanity/client sends includeResult=true itself and drops false options.
+        includeResult: flag('includeResult', false),
         includePreviousRevision: flag('includePreviousRevision', false),
         includeMutations: flag('includeMutations', true),
         includeAllVersions: flag('includeAllVersions', false),
