@@ -202,6 +202,14 @@ describe('the built example Studio with the GEO audit plugin', () => {
       });
     }
 
+    // The Studio follows the system colour scheme; the audit panel follows the Studio into dark.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page
+      .locator('[data-geo-audit-skin=sanity] > .geo-audit[data-theme=dark]')
+      .waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+
     await page.goto(`${studio.url}/geo-audits`);
     await page.getByRole('heading', { name: 'GEO audits' }).waitFor({ timeout: 60_000 });
     await page.getByText('1 of 1 audited documents').waitFor({ timeout: 30_000 });
