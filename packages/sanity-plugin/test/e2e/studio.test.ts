@@ -190,6 +190,8 @@ describe('the built example Studio with the GEO audit plugin', () => {
     expect(second.geoScore).not.toBe(first.geoScore);
     // Live: the same page (no reload, no navigation) shows the new score once the listener delivers it.
     await until(() => showsScore(page, second.geoScore), 'the new score', 60_000);
+    // The document's badge listens too.
+    await page.getByText(`GEO ${second.geoScore}`, { exact: true }).first().waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => (window as { geoAuditSamePage?: boolean }).geoAuditSamePage)).toBe(true);
     await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector-after.png') });
     // The inspector alone (its header and the score), for the docs: the rest of the page shows what the
