@@ -27,19 +27,29 @@ export function sourceLinks(links: ContentLink[], pageUrl: string): SourceLink[]
   // The page's own host and site, worked out once rather than per link (see isSameSite).
   const page = hostOf(pageUrl);
   const pageSite = page === undefined ? undefined : siteOf(page);
+  // Links repeat hosts: each host's site is worked out once.
+  const sites = new Map<string, string>();
+  const siteFor = (host: string): string => {
+    let site = sites.get(host);
+    if (site === undefined) {
+      site = siteOf(host);
+      sites.set(host, site);
+    }
+    return site;
+  };
   for (const link of links) {
     if (link.rel.includes('sponsored')) continue;
     const url = resolveHref(link.href, pageUrl);
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    if (page !== undefined && (host === page || siteOf(host) === pageSite)) continue;
+    if (page !== undefined && (host === page || siteFor(host) === pageSite)) continue;
     const profile = classifyProfile(url);
     // An encyclopedia or knowledge-base entry is a source; a social or review profile is not.
     if (profile && !REFERENCE_PLATFORMS.has(profile.platform)) continue;
     if (/\/(?:share|sharer|intent)\b/i.test(url.pathname)) continue;
     out.push({
       href: url.href,
-      site: siteOf(host),
+      site: siteFor(host),
       text: link.text,
       pos: link.pos,
     });

@@ -278,9 +278,11 @@ export function classifyProfileUrl(
 export function classifyProfile(url: URL): { platform: string; url: string } | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const host = url.hostname.toLowerCase().replace(/^(?:www|m|mobile)\./, '');
-  const path = url.pathname.replace(/\/{2,}/g, '/');
+  // Most links are on no platform: the path is only tidied once a platform's host matched.
+  let path: string | undefined;
   for (const platform of PLATFORMS) {
     if (!platform.hosts.some((h) => hostMatches(host, h))) continue;
+    path ??= url.pathname.replace(/\/{2,}/g, '/');
     // google.com matches only its Maps paths; any other Google URL is not a profile.
     if (platform.isProfile(path, url)) return { platform: platform.key, url: url.href };
     if (platform.key !== 'google_business_profile') return undefined;
