@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { wordpressSource } from 'example-demo-site';
 import { runToEnd, startChild } from '../child-process.ts';
 import { waitForHttp } from '../http.ts';
@@ -27,8 +27,12 @@ export async function startWordPress(
   const url = `http://127.0.0.1:${ctx.ports.wordpress}`;
   await mkdir(stateDir, { recursive: true });
   if (!existsSync(join(pluginPkg, 'plugin/build/index.js'))) {
-    const { buildEditorScript } = await import('../../../wordpress-plugin/scripts/build-zip.ts');
-    await step(ctx, 'wordpress', 'building the block editor script', async () => buildEditorScript());
+    // buildEditorScript is synchronous: run it in a child, or this process (the demo site, the Sanity
+    // handler, progress lines, Ctrl-C) would stand still for the whole webpack build.
+    const script = `import { buildEditorScript } from ${JSON.stringify(pathToFileURL(join(pluginPkg, 'scripts/build-zip.ts')).href)}; buildEditorScript();`;
+    await step(ctx, 'wordpress', 'building the block editor script', () =>
+      runToEnd(process.execPath, ['--input-type=module', '--eval', script], { cwd: pluginPkg }),
+    );
   }
   const portFile = join(stateDir, 'port');
   const builtFor = existsSync(portFile) ? await readFile(portFile, 'utf8') : '';
