@@ -10,7 +10,8 @@ import { keywordDensity } from '../content/stuffing.ts';
 import { mainText, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
 import { collapse } from '../structured-data/dom.ts';
-import { countWords } from '../structured-data/metadata.ts';
+import { resolvedHrefs } from '../structured-data/links.ts';
+import { countWords, pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 
@@ -490,7 +491,8 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const { artifacts, document } = context;
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
   const model = contentModel(document);
-  const reports = passageReports(model, pageUrl);
+  // The content's links are anchors the page facts already resolved (eeat, brand and agent_pricing read those).
+  const reports = passageReports(model, pageUrl, resolvedHrefs(pageFacts(document), pageUrl));
   const metrics = pageMetrics(model, reports, pageUrl);
 
   const checks: CheckResult[] = [

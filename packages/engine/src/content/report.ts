@@ -84,8 +84,12 @@ function sortedIn<T extends { pos: number }>(list: T[], passage: Passage): T[] {
  * reports[0]?.answerFirst.ok;
  * ```
  */
-export function passageReports(model: ContentModel, pageUrl: string): PassageReport[] {
-  const sources = sourceLinks(model.links, pageUrl);
+export function passageReports(
+  model: ContentModel,
+  pageUrl: string,
+  resolved?: ReadonlyMap<string, URL | undefined>,
+): PassageReport[] {
+  const sources = sourceLinks(model.links, pageUrl, resolved);
   const quoteElements = model.quotes;
   return splitPassages(model).map((passage) => {
     const inline = inlineQuotes(passage.text);

@@ -17,9 +17,14 @@ const REFERENCE_PLATFORMS = new Set(['wikipedia', 'wikidata', 'github']);
 
 /**
  * Outbound source links among the content's links: http(s), another site, not sponsored, not a profile or
- * share link.
+ * share link. `resolved` (from `resolvedHrefs`) holds hrefs already resolved against the same page URL, http(s)
+ * targets only; the others are resolved here.
  */
-export function sourceLinks(links: ContentLink[], pageUrl: string): SourceLink[] {
+export function sourceLinks(
+  links: ContentLink[],
+  pageUrl: string,
+  resolved?: ReadonlyMap<string, URL | undefined>,
+): SourceLink[] {
   const known = cache.get(links);
   if (known && known.pageUrl === pageUrl) return known.list;
   const out: SourceLink[] = [];
@@ -39,7 +44,7 @@ export function sourceLinks(links: ContentLink[], pageUrl: string): SourceLink[]
   };
   for (const link of links) {
     if (link.rel.includes('sponsored')) continue;
-    const url = resolveHref(link.href, pageUrl);
+    const url = resolved?.has(link.href) === true ? resolved.get(link.href) : resolveHref(link.href, pageUrl);
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
     if (page !== undefined && (host === page || siteFor(host) === pageSite)) continue;

@@ -52,7 +52,10 @@ export interface ResolvedAnchor {
   text: string;
 }
 
-const resolvedCache = new WeakMap<PageFacts, { pageUrl: string; list: ResolvedAnchor[] }>();
+const resolvedCache = new WeakMap<
+  PageFacts,
+  { pageUrl: string; list: ResolvedAnchor[]; urls: ReadonlyMap<string, URL | undefined> }
+>();
 
 /** The page's anchors with resolved targets; computed once per page and page URL. */
 export function resolvedAnchors(facts: PageFacts, pageUrl: string): ResolvedAnchor[] {
@@ -84,6 +87,21 @@ export function resolvedAnchors(facts: PageFacts, pageUrl: string): ResolvedAnch
       text: collapse(anchor.text).replace(/[\s.:›»>→]+$/, ''),
     };
   });
-  resolvedCache.set(facts, { pageUrl, list });
+  resolvedCache.set(facts, { pageUrl, list, urls });
   return list;
+}
+
+/**
+ * Each anchor href of the page with its http(s) target (undefined for javascript:, mailto:, unparseable …), as
+ * `resolvedAnchors` worked them out: the content model's links are the same `<a href>` elements, so their readers
+ * need not parse the URLs again. The URL objects are shared; readers must not change them.
+ *
+ * @example
+ * ```ts
+ * resolvedHrefs(pageFacts(document), 'https://example.com/').get('/about')?.href; // 'https://example.com/about'
+ * ```
+ */
+export function resolvedHrefs(facts: PageFacts, pageUrl: string): ReadonlyMap<string, URL | undefined> {
+  resolvedAnchors(facts, pageUrl);
+  return resolvedCache.get(facts)!.urls;
 }
