@@ -206,6 +206,8 @@ describe('npm start', { timeout: 90_000 }, () => {
       await panel.getByRole('heading', { name: 'GEO readiness' }).waitFor({ timeout: SCORE_DEADLINE_MS });
       timings.strapiEditor = Date.now() - published;
       expect(await panel.textContent()).toMatch(/\d+ of 100/);
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: join(artifacts, 'strapi-side-panel.png') });
     } finally {
       await context.close();
     }
@@ -281,6 +283,8 @@ describe('npm start', { timeout: 90_000 }, () => {
       await score.waitFor({ timeout: SCORE_DEADLINE_MS });
       timings.wordpressEditor = Date.now() - published;
       expect(Number(await score.textContent())).toBeGreaterThan(0);
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: join(artifacts, 'wordpress-sidebar.png') });
     } finally {
       await context.close();
     }
