@@ -32,25 +32,6 @@ interface Listener {
 }
 
 /**
- * The Studio's queries in a form groq-js evaluates: it has no `text::query()` (the Content Lake's full-text
- * search; the pattern itself is matched instead, so the empty search "*" lists everything while a search
- * term finds little), and it only slices with literal numbers, where the Content Lake also takes parameters.
- */
-function forGroqJs(query: string, params: Record<string, unknown>): string {
-  const literal = (name: string) => {
-    const value = params[name];
-    return typeof value === 'number' ? String(value) : `$${name}`;
-  };
-  return query
-    .replace(/text::query\(\s*(\$\w+)\s*\)/g, '$1')
-    .replace(
-      /\[\s*(-?\d+|\$\w+)\s*(\.{2,3})\s*(-?\d+|\$\w+)\s*\]/g,
-      (_, from: string, dots: string, to: string) =>
-        `[${from.startsWith('$') ? literal(from.slice(1)) : from}${dots}${to.startsWith('$') ? literal(to.slice(1)) : to}]`,
-    );
-}
-
-/**
  * A local stand-in for Sanity's Content Lake HTTP API: only what @sanity/client calls here (GROQ queries
  * evaluated by groq-js, `doc`, `mutate` with create / createOrReplace / createIfNotExists / patch / delete,
  * and `users/me`), speaking the real wire format. It records every mutation so tests can assert exactly
@@ -285,7 +266,7 @@ export async function startContentLake(options: LakeOptions) {
       const query = payload?.query ?? url.searchParams.get('query') ?? '';
       const params: Record<string, unknown> = { ...(payload?.params ?? {}), ...paramsFrom(url) };
       const dataset = [...documents.values()].filter((doc) => visible(String(doc._id)));
-      const result = await (await evaluate(parse(forGroqJs(query, params)), { dataset, params })).get();
+      const result = await (await evaluate(parse(query), { dataset, params })).get();
       return send(res, 200, { query, result, ms: 1 });
     }
     if (!user?.write) return send(res, 403, { error: 'Forbidden', message: 'Insufficient permissions' });
