@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -308,6 +308,28 @@ describe('npm start', { timeout: 90_000 }, () => {
     // The demo site renders the plain-text body the example Studio's schema stores.
     const page = await fetch(`${String(details.demoSite.url)}/sanity/aeropress-recipes`);
     expect(await page.text()).toContain('Invert it.');
+  });
+
+  test('the publish-sanity command publishes an article into the running suite and it gets its score', async () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--conditions=geo-audit-source',
+        join(repoRoot, 'packages/devstack/src/publish-sanity.ts'),
+        'French press at home',
+      ],
+      { cwd: repoRoot, env: { ...process.env, GEO_AUDIT_DATA_DIR: dataDir }, encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(
+      `${details.sanity.studioUrl}/structure/article;article-french-press-at-home`,
+    );
+    const result = await until(
+      'the score of the published article',
+      () => completeSanityResult('article-french-press-at-home'),
+      SCORE_DEADLINE_MS,
+    );
+    expect(result.geoScore).toBeGreaterThan(0);
   });
 
   test('the example Studio answers at its URL with the Studio, signed in to the stand-in', async () => {
