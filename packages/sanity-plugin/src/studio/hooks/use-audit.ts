@@ -3,12 +3,13 @@ import { getPublishedId, useClient } from 'sanity';
 import { resultDocumentId } from '../../handler/document-ids.ts';
 import type { GeoAuditResultDocument } from '../../handler/sanity-store.ts';
 import { type AuditView, toAuditView } from './audit-view.ts';
+import { onResultChange } from './result-events.ts';
 
 const API_VERSION = '2025-02-19';
 
 /**
- * The live audit of one document: loads its companion document and follows changes through the Content
- * Lake listener, so the Studio updates the moment the handler writes a result.
+ * The live audit of one document: loads its companion document and follows changes through the plugin's
+ * shared Content Lake listener, so the Studio updates the moment the handler writes a result.
  */
 export function useAudit(documentId: string): { audit: AuditView | null; loading: boolean } {
   const client = useClient({ apiVersion: API_VERSION });
@@ -24,19 +25,14 @@ export function useAudit(documentId: string): { audit: AuditView | null; loading
       .getDocument<GeoAuditResultDocument>(id)
       .then((doc) => active && setState({ audit: toAuditView(doc), loading: false }))
       .catch(() => active && setState({ audit: null, loading: false }));
-    const subscription = client
-      .listen<GeoAuditResultDocument>('*[_id == $id]', { id }, { includeResult: true, visibility: 'query' })
-      .subscribe((event) => {
-        if (active && event.type === 'mutation') {
-          setState({
-            audit: toAuditView(event.result as GeoAuditResultDocument | undefined),
-            loading: false,
-          });
-        }
-      });
+    const stop = onResultChange(client, (change) => {
+      if (active && change.documentId === id) {
+        setState({ audit: toAuditView(change.result), loading: false });
+      }
+    });
     return () => {
       active = false;
-      subscription.unsubscribe();
+      stop();
     };
   }, [client, id]);
 
@@ -78,10 +74,10 @@ export function useAllAudits(): { audits: ListedAudit[]; loading: boolean } {
         })
         .catch(() => active && setState((s) => ({ ...s, loading: false })));
     load();
-    const subscription = client.listen(query, {}, { visibility: 'query' }).subscribe(() => load());
+    const stop = onResultChange(client, () => load());
     return () => {
       active = false;
-      subscription.unsubscribe();
+      stop();
     };
   }, [client]);
 
