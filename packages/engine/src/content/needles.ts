@@ -89,6 +89,8 @@ export function needlesIn(index: NeedleIndex, text: string): Set<string> {
     for (const needle of index.needles) {
       if ((wordStart || !needle.wordStart) && head.startsWith(needle.text)) found.add(needle.text);
     }
+    // Every needle found: reading on cannot change the answer (a text repeating a needle stops here).
+    if (found.size === index.needles.length) break;
     re.lastIndex = at + 1;
   }
   return found;
