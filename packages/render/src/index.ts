@@ -9,6 +9,7 @@ export { type Catalogue, en as englishMessages, type MessageId } from './i18n/me
 export { catalogues, createTranslator, type MessageValues, type Translator } from './i18n/translator.ts';
 export { type RenderMarkdownOptions, renderMarkdown } from './markdown/render-markdown.ts';
 export { bandIdFor, describeScore, type ScoreDescription, scoreBand } from './model/bands.ts';
+export { pollDelay } from './model/poll-delay.ts';
 export { toStatusView } from './model/status.ts';
 export { type AuditResultInput, toViewModel, type ViewModelOptions } from './model/to-view-model.ts';
 export { toTrend } from './model/trend.ts';

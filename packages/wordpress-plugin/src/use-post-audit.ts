@@ -1,3 +1,4 @@
+import { pollDelay } from '@geo-audit/render/react';
 import { speak } from '@wordpress/a11y';
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
@@ -22,18 +23,25 @@ function messageOf(error: unknown): string {
 
 /**
  * A post's audit from the plugin's REST route (apiFetch sends the REST nonce; the API key never reaches the
- * browser). Polls while the audit is pending and announces its completion politely to screen readers.
+ * browser). Polls while the audit is pending (every half second at first, then less often: render's
+ * `pollDelay`) and announces its completion politely to screen readers.
  *
  * @example
  * ```tsx
  * const { view, rerun } = usePostAudit(postId);
  * ```
  */
-export function usePostAudit(postId: number | null, pollMs = 3000): PostAudit {
+export function usePostAudit(
+  postId: number | null,
+  delayFor: (pendingForMs: number) => number = pollDelay,
+): PostAudit {
   const [view, setView] = useState<PostAuditView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [rerunning, setRerunning] = useState(false);
   const lastState = useRef<string | null>(null);
+  const pendingSince = useRef<number | null>(null);
+  const delayForRef = useRef(delayFor);
+  delayForRef.current = delayFor;
 
   const reload = useCallback(async () => {
     if (!postId) return;
@@ -52,10 +60,14 @@ export function usePostAudit(postId: number | null, pollMs = 3000): PostAudit {
   const state = view?.record?.state ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the clock: each answer schedules the next poll.
   useEffect(() => {
-    if (!state || !PENDING_STATES.includes(state)) return;
-    const timer = setTimeout(() => void reload(), pollMs);
+    if (!state || !PENDING_STATES.includes(state)) {
+      pendingSince.current = null;
+      return;
+    }
+    pendingSince.current ??= Date.now();
+    const timer = setTimeout(() => void reload(), delayForRef.current(Date.now() - pendingSince.current));
     return () => clearTimeout(timer);
-  }, [state, view, reload, pollMs]);
+  }, [state, view, reload]);
 
   useEffect(() => {
     const record = view?.record;

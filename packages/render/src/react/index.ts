@@ -4,6 +4,7 @@
  */
 
 export { createTranslator, type Translator } from '../i18n/translator.ts';
+export { pollDelay } from '../model/poll-delay.ts';
 export { toStatusView } from '../model/status.ts';
 export { type AuditResultInput, toViewModel } from '../model/to-view-model.ts';
 export { toTrend } from '../model/trend.ts';

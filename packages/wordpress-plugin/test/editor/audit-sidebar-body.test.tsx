@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 function Sidebar({ postId = 7, pollMs = 50 }: { postId?: number; pollMs?: number }) {
-  const audit = usePostAudit(postId, pollMs);
+  const audit = usePostAudit(postId, () => pollMs);
   return (
     <>
       <ScoreSummary view={audit.view} />

@@ -1,3 +1,4 @@
+import { pollDelay } from '@geo-audit/render/react';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditView } from '../api-types.ts';
@@ -6,11 +7,11 @@ import { PLUGIN_ID } from '../plugin-id.ts';
 const PENDING = new Set(['waiting', 'queued', 'running']);
 // After the entry changes (e.g. it was just published) the audit record may appear a moment later.
 const WATCH_AFTER_CHANGE_MS = 30_000;
-const POLL_MS = 2_500;
 
 /**
  * The entry's audit from the plugin's admin route (never the GEO API, never the key). Polls while the audit
- * is pending and shortly after the entry changes, so the panel updates without a reload.
+ * is pending and shortly after the entry changes, so the panel updates without a reload: every half second
+ * at first (a score is usually stored within a second of the publish), then less often (render's `pollDelay`).
  */
 export function useAudit(
   uid: string,
@@ -23,6 +24,7 @@ export function useAudit(
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const watchUntil = useRef(0);
+  const watchingSince = useRef(Date.now());
   const path = documentId
     ? `/${PLUGIN_ID}/audits/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`
     : null;
@@ -44,7 +46,8 @@ export function useAudit(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: changedAt is the trigger, not an input
   useEffect(() => {
-    watchUntil.current = Date.now() + WATCH_AFTER_CHANGE_MS;
+    watchingSince.current = Date.now();
+    watchUntil.current = watchingSince.current + WATCH_AFTER_CHANGE_MS;
   }, [changedAt]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the entry restarts polling
@@ -55,7 +58,7 @@ export function useAudit(
       const current = await load();
       if (stopped) return;
       if ((current && PENDING.has(current.state)) || Date.now() < watchUntil.current)
-        timer = setTimeout(tick, POLL_MS);
+        timer = setTimeout(tick, pollDelay(Date.now() - watchingSince.current));
     };
     void tick();
     return () => {
@@ -68,9 +71,10 @@ export function useAudit(
     if (!path) return;
     const [base, query] = path.split('?');
     const { data } = await post<{ data: AuditView }>(`${base}/run${query ? `?${query}` : ''}`, {});
-    watchUntil.current = Date.now() + WATCH_AFTER_CHANGE_MS;
+    watchingSince.current = Date.now();
+    watchUntil.current = watchingSince.current + WATCH_AFTER_CHANGE_MS;
     setAudit(data.data);
-    setTimeout(() => void load(), POLL_MS);
+    setTimeout(() => void load(), pollDelay(0));
   }, [load, path, post]);
 
   return { audit, error, loading, rerun, pending: Boolean(audit && PENDING.has(audit.state)) };
