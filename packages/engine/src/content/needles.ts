@@ -59,29 +59,32 @@ export function needleIndex(wordStart: Iterable<string>, anywhere: Iterable<stri
       throw new Error(`needle "${needle}" cannot start a word; list it as an anywhere needle`);
     }
   }
-  const parts: string[] = [];
-  if (starts.length > 0) parts.push(`\\b(?:${alternation(starts)})`);
-  if (free.length > 0) parts.push(alternation(free));
   const needles = [
     ...starts.map((text) => ({ text, wordStart: true })),
     ...free.map((text) => ({ text, wordStart: false })),
   ];
-  return {
-    // An empty index matches nothing.
-    pattern: new RegExp(parts.length > 0 ? parts.join('|') : '[^\\s\\S]', 'gi'),
-    needles,
-    longest: Math.max(0, ...needles.map((n) => n.text.length)),
-  };
+  return { pattern: compile(needles), needles, longest: Math.max(0, ...needles.map((n) => n.text.length)) };
+}
+
+/** The scan expression for some needles; one that matches nothing when there are none. */
+function compile(needles: readonly { text: string; wordStart: boolean }[]): RegExp {
+  const starts = needles.filter((n) => n.wordStart).map((n) => n.text);
+  const free = needles.filter((n) => !n.wordStart).map((n) => n.text);
+  const parts: string[] = [];
+  if (starts.length > 0) parts.push(`\\b(?:${alternation(starts)})`);
+  if (free.length > 0) parts.push(alternation(free));
+  return new RegExp(parts.length > 0 ? parts.join('|') : '[^\\s\\S]', 'gi');
 }
 
 /**
  * The needles a text holds, in one scan. The scan stops at every position where some needle starts and then
  * checks every needle there (the alternation reports only one), going on from the next character, so needles
- * that overlap or start at the same place are all found.
+ * that overlap or start at the same place are all found. A needle once found is dropped from the expression, so
+ * a text that repeats one (hostile, or just about taxes) stops the scan at most once per needle.
  */
 export function needlesIn(index: NeedleIndex, text: string): Set<string> {
   const found = new Set<string>();
-  const re = new RegExp(index.pattern.source, index.pattern.flags);
+  let re = new RegExp(index.pattern.source, index.pattern.flags);
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const at = m.index;
     const head = text.slice(at, at + index.longest).toLowerCase();
@@ -89,8 +92,9 @@ export function needlesIn(index: NeedleIndex, text: string): Set<string> {
     for (const needle of index.needles) {
       if ((wordStart || !needle.wordStart) && head.startsWith(needle.text)) found.add(needle.text);
     }
-    // Every needle found: reading on cannot change the answer (a text repeating a needle stops here).
+    // Every needle found: reading on cannot change the answer.
     if (found.size === index.needles.length) break;
+    re = compile(index.needles.filter((n) => !found.has(n.text)));
     re.lastIndex = at + 1;
   }
   return found;

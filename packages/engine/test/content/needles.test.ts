@@ -106,6 +106,12 @@ describe('needle scan', () => {
     expect(needlesIn(index, 'nothing here').size).toBe(0);
   });
 
+  it('still finds the other needles after one that repeats all over the text', () => {
+    const index = needleIndex(['tax', 'tax advice', 'advice'], ['##']);
+    const text = `${'Tax tax TAX '.repeat(2000)}then ## and finally tax advice.`;
+    expect([...needlesIn(index, text)].sort()).toEqual(['##', 'advice', 'tax', 'tax advice']);
+  });
+
   it('finds word-start needles only where a word starts, and anywhere needles mid-word too', () => {
     const index = needleIndex(['log in'], ['javascript']);
     expect([...needlesIn(index, 'catalog in stock; nojavascript')]).toEqual(['javascript']);
