@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@geo-audit/test-support/chromium';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signSanityWebhook } from '../../src/handler/index.ts';
 import { type Delivery, startAuditStack } from '../helpers/audit-stack.ts';
@@ -115,20 +116,7 @@ describe('the built example Studio with the GEO audit plugin', () => {
       'the first audit',
     );
 
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     // The stand-in's HTTP/2 side has a self-signed certificate.
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
