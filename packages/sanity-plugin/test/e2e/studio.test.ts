@@ -53,6 +53,7 @@ const held: Delivery[] = [];
 beforeAll(async () => {
   await buildStudioOnce();
   await mkdir(artifacts, { recursive: true });
+  studio = await serveStatic(studioDist);
   stack = await startAuditStack({
     projectId: PROJECT_ID,
     tokens: {
@@ -61,7 +62,13 @@ beforeAll(async () => {
     },
     sanityWebhookSecret: SANITY_SECRET,
     pages: { '/blog/hello': GOOD_PAGE, '/blog/hello-soon': THIN_PAGE },
-    urlFor: (doc, site) => (typeof doc.slug === 'string' ? `${site}/blog/${doc.slug}` : null),
+    // The GROQ webhook's projection sends the slug as a string; a re-run reads the document's slug object.
+    urlFor: (doc, site) => {
+      const slug = typeof doc.slug === 'string' ? doc.slug : (doc.slug as { current?: string })?.current;
+      return slug ? `${site}/blog/${slug}` : null;
+    },
+    // The Studio calls the handler from another origin (its re-run buttons).
+    corsOrigins: [new URL(studio.url).origin],
     intercept: (delivery) => {
       if (holdWebhooks) held.push(delivery);
       return holdWebhooks;
@@ -77,7 +84,6 @@ beforeAll(async () => {
     title: 'Hello GEO',
     slug: { _type: 'slug', current: 'hello' },
   });
-  studio = await serveStatic(studioDist);
 }, 600_000);
 
 afterAll(async () => {
@@ -109,7 +115,7 @@ async function showsScore(page: Page, score: unknown): Promise<true | undefined>
 }
 
 describe('the built example Studio with the GEO audit plugin', () => {
-  it('shows the score in the inspector, and the new score once the signed completion webhook is handled', async () => {
+  it('shows the score in the inspector, the new score live once the signed completion webhook is handled, and re-runs from the tool', async () => {
     await publish('hello', 'delivery-1');
     const first = await until(
       () => (stored()?.state === 'complete' ? stored() : undefined),
@@ -123,12 +129,14 @@ describe('the built example Studio with the GEO audit plugin', () => {
       ignoreHTTPSErrors: true,
     });
     await context.addInitScript(
-      ({ apiHost, tokenKey, token }) => {
+      ({ apiHost, handlerUrl, tokenKey, token }) => {
         localStorage.setItem('geo-audit:apiHost', apiHost);
+        localStorage.setItem('geo-audit:handlerUrl', handlerUrl);
         localStorage.setItem(tokenKey, JSON.stringify({ token }));
       },
       {
         apiHost: lake.browserApiHost,
+        handlerUrl: stack.endpoint,
         tokenKey: `__studio_auth_token_${PROJECT_ID}`,
         token: STUDIO_TOKEN,
       },
@@ -209,5 +217,23 @@ describe('the built example Studio with the GEO audit plugin', () => {
       path: join(artifacts, 'sanity-studio-tool.png'),
       clip: { x: 0, y: 0, width: 1440, height: lastRow ? Math.ceil(lastRow.y + lastRow.height + 32) : 900 },
     });
+
+    // Re-run from the tool: the browser calls the handler on its own origin with the editor's token, the
+    // handler starts an audit of the document's current page (slug "hello" again) and stores it.
+    await page
+      .getByRole('button', { name: /^Re-run the GEO audit of / })
+      .first()
+      .click();
+    const rerun = await until(
+      () =>
+        stored()?.state === 'complete' &&
+        stored()?.jobId !== second.jobId &&
+        String(stored()?.url).endsWith('/hello')
+          ? stored()
+          : undefined,
+      'the re-run result',
+    );
+    expect(rerun.geoScore).toBe(first.geoScore);
+    expect(consoleErrors.filter((text) => /CORS policy/.test(text))).toEqual([]);
   }, 600_000);
 });

@@ -29,6 +29,8 @@ export interface AuditStackOptions {
    * back (answered 200, never handled), so a test can deliver it later.
    */
   intercept?: (delivery: Delivery) => boolean;
+  /** Origins of Studios allowed to call the handler from a browser (re-runs). */
+  corsOrigins?: string[];
 }
 
 function listen(server: Server): Promise<string> {
@@ -104,6 +106,7 @@ export async function startAuditStack(options: AuditStackOptions) {
       apiHost: lake.apiHost,
     },
     urlFor: (doc) => options.urlFor(doc, siteUrl),
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   });
   return {
     lake,

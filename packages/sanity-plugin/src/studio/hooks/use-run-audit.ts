@@ -25,7 +25,9 @@ export function useRunAudit(handlerUrl: string): {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
           body: JSON.stringify({ documentId }),
-          credentials: 'include',
+          // The bearer token is the credential; cookies are not sent, so the handler's CORS answer need not
+          // (and does not) allow credentials.
+          credentials: 'omit',
         });
         const body = (await response.json().catch(() => ({}))) as { reason?: string };
         if (!response.ok) throw new Error(body.reason ?? `HTTP ${response.status}`);
