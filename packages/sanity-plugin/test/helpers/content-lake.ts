@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';
+import { signSanityWebhook } from '../../src/handler/sanity-signature.ts';
 import {
   type DualRequest as Request,
   type DualResponse as Response,
@@ -14,6 +16,14 @@ export interface LakeOptions {
    * Studio user (an administrator, so the Studio shows no login screen).
    */
   tokens: Record<string, { id: string; write: boolean; admin?: boolean; canRead?: (id: string) => boolean }>;
+  /**
+   * GROQ-powered document webhooks on create and update of published documents (drafts excluded, as with
+   * Sanity's default): `filter` and `projection` are GROQ (delta functions such as `before()` allowed), the
+   * body is the projection, signed with `secret` in `sanity-webhook-signature`.
+   */
+  webhooks?: Array<{ url: string; filter: string; projection: string; secret: string }>;
+  /** The project id sent in `sanity-project-id` and seen by `sanity::projectId()` (default `local`). */
+  projectId?: string;
 }
 
 interface Listener {
@@ -112,6 +122,63 @@ export async function startContentLake(options: LakeOptions) {
     }
   }
 
+  /** Every webhook delivery attempted: where, which document, and the receiver's status or the error. */
+  const webhookDeliveries: Array<{ url: string; documentId: string; status?: number; error?: string }> = [];
+  const pendingDeliveries = new Set<Promise<void>>();
+
+  /**
+   * Delivers the configured webhooks for one committed transaction, one request per webhook and matching
+   * published document, as Sanity's document webhooks do. Runs after the mutation has been answered and
+   * never throws: a failed delivery is logged and recorded, as Sanity shows it in the webhook's attempt log.
+   */
+  async function deliverWebhooks(
+    changes: Array<{ id: string; before: Record<string, unknown> | undefined }>,
+    dataset: string,
+    transactionId: string,
+  ) {
+    const projectId = options.projectId ?? 'local';
+    const transactionTime = new Date().toISOString();
+    for (const hook of options.webhooks ?? []) {
+      for (const { id, before } of changes) {
+        const after = documents.get(id);
+        // Create and update only; drafts and release versions are left out, as without includeDrafts.
+        if (!after || id.startsWith('drafts.') || id.startsWith('versions.')) continue;
+        const delivery: (typeof webhookDeliveries)[number] = { url: hook.url, documentId: id };
+        try {
+          const scope = { root: after, before: before ?? null, after, sanity: { projectId, dataset } };
+          const matches = await (await evaluate(parse(hook.filter, { mode: 'delta' }), scope)).get();
+          if (matches !== true) continue;
+          webhookDeliveries.push(delivery);
+          const payload = await (await evaluate(parse(hook.projection, { mode: 'delta' }), scope)).get();
+          const body = JSON.stringify(payload);
+          const response = await fetch(hook.url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'sanity-webhook-signature': await signSanityWebhook(body, hook.secret),
+              'idempotency-key': randomUUID(),
+              'sanity-operation': before ? 'update' : 'create',
+              'sanity-document-id': id,
+              'sanity-project-id': projectId,
+              'sanity-dataset': dataset,
+              'sanity-transaction-id': transactionId,
+              'sanity-transaction-time': transactionTime,
+            },
+            body,
+          });
+          delivery.status = response.status;
+          await response.body?.cancel();
+          if (!response.ok)
+            console.warn(`Content Lake stand-in: webhook ${hook.url} answered ${response.status} for ${id}`);
+        } catch (error) {
+          if (!webhookDeliveries.includes(delivery)) webhookDeliveries.push(delivery);
+          delivery.error = String(error);
+          console.warn(`Content Lake stand-in: webhook ${hook.url} failed for ${id}: ${String(error)}`);
+        }
+      }
+    }
+  }
+
   const send = (res: Response, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -134,9 +201,12 @@ export async function startContentLake(options: LakeOptions) {
         }
         documents.set(id, stamp(body));
         return { id, operation: 'create' };
-      case 'createOrReplace':
+      case 'createOrReplace': {
+        // Decided before the write: checked after it, every createOrReplace reported an update.
+        const operation = documents.has(id) ? 'update' : 'create';
         documents.set(id, stamp(body));
-        return { id, operation: documents.has(id) ? 'update' : 'create' };
+        return { id, operation };
+      }
       case 'createIfNotExists':
         if (!documents.has(id)) documents.set(id, stamp(body));
         return { id, operation: 'create' };
@@ -250,7 +320,7 @@ export async function startContentLake(options: LakeOptions) {
       unknownRequests.push(`${req.method} ${url.pathname}`);
       return send(res, 404, { error: 'Not found' });
     }
-    const [, endpoint, , rest] = data;
+    const [, endpoint, datasetName = '', rest] = data;
     const visible = (id: string) => user !== undefined && (user.canRead?.(id) ?? true);
 
     if (endpoint === 'doc') {
@@ -288,6 +358,12 @@ export async function startContentLake(options: LakeOptions) {
       });
       const transactionId = `tx${mutations.length}`;
       await notify([...changes.values()], transactionId, user.id);
+      // After the commit and outside the response, as Sanity delivers webhooks asynchronously.
+      if (options.webhooks?.length) {
+        const delivering = deliverWebhooks([...changes.values()], datasetName, transactionId);
+        pendingDeliveries.add(delivering);
+        delivering.finally(() => pendingDeliveries.delete(delivering));
+      }
       const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
       return send(res, 200, {
         transactionId,
@@ -342,6 +418,11 @@ export async function startContentLake(options: LakeOptions) {
     mutations,
     unknownRequests,
     listenRequests,
+    webhookDeliveries,
+    /** Resolves once every webhook delivery of the transactions committed so far has been attempted. */
+    webhooksSettled: async () => {
+      while (pendingDeliveries.size) await Promise.all(pendingDeliveries);
+    },
     /** The listener connections so far: query string, still open, events sent. */
     listenLog: () => listenLog.map(({ search, open, sent }) => ({ search, open, sent })),
     close: () =>

@@ -1,0 +1,119 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { verifySanitySignature } from '../src/handler/index.ts';
+import { startContentLake } from './helpers/content-lake.ts';
+
+// The stand-in's GROQ-powered webhooks, received by a real HTTP server: what `npm start` relies on so that
+// a publish in the Studio reaches the plugin's handler as it would from Sanity's hosted Content Lake.
+const secret = 'hook-secret';
+const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+let receiver: Server;
+let lake: Awaited<ReturnType<typeof startContentLake>>;
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const { port } = receiver.address() as AddressInfo;
+  lake = await startContentLake({
+    projectId: 'p1',
+    tokens: { writer: { id: 'robot', write: true } },
+    webhooks: [
+      {
+        url: `http://127.0.0.1:${port}/hook`,
+        filter: '_type == "article"',
+        projection: '{_id, _type, title, "slug": slug.current}',
+        secret,
+      },
+    ],
+  });
+});
+afterAll(async () => {
+  await lake.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+beforeEach(() => {
+  received.length = 0;
+});
+
+async function mutate(mutations: unknown[]) {
+  const response = await fetch(`${lake.apiHost}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer writer', 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  });
+  expect(response.status).toBe(200);
+  await lake.webhooksSettled();
+}
+
+const article = (id: string, title: string) => ({
+  _id: id,
+  _type: 'article',
+  title,
+  slug: { _type: 'slug', current: 'hello' },
+  body: 'Text.',
+});
+
+it('delivers one signed webhook with the projection and Sanity headers when an article is published', async () => {
+  await mutate([{ createOrReplace: article('a1', 'Hello') }]);
+  expect(received).toHaveLength(1);
+  const { headers, body } = received[0] ?? { headers: {}, body: '' };
+  expect(JSON.parse(body)).toEqual({ _id: 'a1', _type: 'article', title: 'Hello', slug: 'hello' });
+  expect(await verifySanitySignature(body, String(headers['sanity-webhook-signature']), secret)).toEqual({
+    ok: true,
+  });
+  expect(headers).toMatchObject({
+    'content-type': 'application/json',
+    'sanity-operation': 'create',
+    'sanity-document-id': 'a1',
+    'sanity-project-id': 'p1',
+    'sanity-dataset': 'production',
+  });
+  expect(headers['idempotency-key']).toMatch(/\S/);
+
+  await mutate([{ patch: { id: 'a1', set: { title: 'Hello again' } } }]);
+  expect(received.map(({ headers }) => headers['sanity-operation'])).toEqual(['create', 'update']);
+  const [, second] = received;
+  expect(JSON.parse(second?.body ?? '{}').title).toBe('Hello again');
+  expect(second?.headers['idempotency-key']).not.toBe(headers['idempotency-key']);
+});
+
+it('delivers nothing for a draft-only change', async () => {
+  await mutate([{ createOrReplace: article('drafts.a2', 'Draft') }]);
+  await mutate([{ patch: { id: 'drafts.a2', set: { title: 'Still a draft' } } }]);
+  expect(received).toEqual([]);
+});
+
+it('delivers nothing for a document the filter does not match', async () => {
+  await mutate([{ createOrReplace: { _id: 'author-1', _type: 'author', name: 'Ada' } }]);
+  expect(received).toEqual([]);
+});
+
+it('answers the mutation even when the receiver cannot be reached, and records the failure', async () => {
+  const unreachable = await startContentLake({
+    tokens: { writer: { id: 'robot', write: true } },
+    webhooks: [{ url: 'http://127.0.0.1:9/', filter: 'true', projection: '{_id}', secret }],
+  });
+  try {
+    const response = await fetch(`${unreachable.apiHost}/v2025-02-19/data/mutate/production`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer writer', 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ createOrReplace: article('a3', 'Offline') }] }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).results).toEqual([{ id: 'a3', operation: 'create' }]);
+    await unreachable.webhooksSettled();
+    expect(unreachable.webhookDeliveries).toEqual([
+      expect.objectContaining({ documentId: 'a3', error: expect.any(String) }),
+    ]);
+  } finally {
+    await unreachable.close();
+  }
+});
