@@ -1,6 +1,5 @@
-// Publishes one Sanity article into a running `npm start`, as Sanity would deliver it (a write to the
-// Content Lake stand-in, then the signed GROQ webhook): the Studio's own editor cannot publish against the
-// stand-in yet. Usage: node --conditions=geo-audit-source packages/devstack/src/publish-sanity.ts "Title" ["Body"]
+// Publishes one Sanity article into a running `npm start` through the Content Lake stand-in's mutation API;
+// the stand-in delivers the signed GROQ webhook to the handler, as Sanity's Content Lake would. Usage: node --conditions=geo-audit-source packages/devstack/src/publish-sanity.ts "Title" ["Body"]
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { publishToSanity } from './parts/sanity.ts';
@@ -30,10 +29,10 @@ const slug = title
   .replace(/^-|-$/g, '');
 const id = `article-${slug || Date.now()}`;
 try {
-  await publishToSanity(details.sanity.apiHost, details.sanity.handlerUrl, { _id: id, title, slug, body });
+  await publishToSanity(details.sanity.apiHost, { _id: id, title, slug, body });
 } catch (error) {
   process.stderr.write(
-    `Could not publish through ${details.sanity.handlerUrl}: ${(error as Error).message}. Is npm start still running?\n`,
+    `Could not publish through ${details.sanity.apiHost}: ${(error as Error).message}. Is npm start still running?\n`,
   );
   process.exit(1);
 }

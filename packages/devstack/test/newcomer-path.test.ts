@@ -292,7 +292,7 @@ describe('npm start', { timeout: 90_000 }, () => {
 
   test('a Sanity publish (Content Lake stand-in + signed GROQ webhook) gets its score stored within 30 s', async () => {
     const published = Date.now();
-    await publishToSanity(details.sanity.apiHost, details.sanity.handlerUrl, {
+    await publishToSanity(details.sanity.apiHost, {
       _id: 'article-aeropress',
       title: 'AeroPress recipes',
       slug: 'aeropress-recipes',
@@ -381,7 +381,7 @@ describe('npm start', { timeout: 90_000 }, () => {
       // The inspector is open and says the document has no audit yet.
       await page.getByRole('heading', { name: 'GEO audit' }).first().waitFor({ timeout: 180_000 });
       const published = Date.now();
-      await publishToSanity(details.sanity.apiHost, details.sanity.handlerUrl, {
+      await publishToSanity(details.sanity.apiHost, {
         _id: 'article-cold-brew',
         title: 'Cold brew at home',
         slug: 'cold-brew',

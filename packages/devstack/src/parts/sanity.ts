@@ -1,5 +1,5 @@
 import { sanitySource } from 'example-demo-site';
-import { createGeoAuditHandler, signSanityWebhook } from 'sanity-plugin-geo-audit/handler';
+import { createGeoAuditHandler } from 'sanity-plugin-geo-audit/handler';
 import { serveFetchHandler } from '../node-handler.ts';
 import type { Context, GeoServerInfo, Running } from './part.ts';
 import { buildStudio, STUDIO_TOKEN, serveStudio } from './sanity-studio.ts';
@@ -9,6 +9,12 @@ export const SANITY = {
   dataset: 'production',
   token: 'devstack-write-token',
   webhookSecret: 'devstack-sanity-webhook-secret',
+};
+
+/** The GROQ-powered webhook's filter and projection, as the plugin README documents them. */
+export const SANITY_WEBHOOK = {
+  filter: '_type == "article"',
+  projection: '{_id, _type, title, "slug": slug.current}',
 };
 
 const SAMPLES = [
@@ -28,9 +34,10 @@ const SAMPLES = [
 
 /**
  * The Sanity half: the Content Lake stand-in the sanity-plugin tests use (Sanity's Content Lake is hosted
- * only), the plugin's server handler on loopback, and the example Studio against both. Publishing is
- * simulated as Sanity does it: a mutation in the lake, then the signed GROQ webhook to the handler. The lake
- * is in memory: samples are re-created on every start.
+ * only), the plugin's server handler on loopback, and the example Studio against both. The lake delivers the
+ * GROQ-powered webhook the plugin README documents to the handler, as Sanity's would, so a publish from the
+ * Studio or through the lake's API gets its audit. The lake is in memory: samples are re-created on every
+ * start.
  */
 export async function startSanity(
   ctx: Context,
@@ -40,13 +47,23 @@ export async function startSanity(
   const studioBuilt = buildStudio(ctx);
   studioBuilt.catch(() => {});
   const { startContentLake } = await import('../../../sanity-plugin/test/helpers/content-lake.ts');
+  const handlerUrl = `http://127.0.0.1:${ctx.ports.sanityHandler}/`;
   const lake = await startContentLake({
+    projectId: SANITY.projectId,
     tokens: {
       [SANITY.token]: { id: 'devstack', write: true },
       [STUDIO_TOKEN]: { id: 'studio-admin', write: true, admin: true },
     },
+    // The webhook the plugin README tells Sanity users to create in sanity.io/manage.
+    webhooks: [
+      {
+        url: handlerUrl,
+        filter: SANITY_WEBHOOK.filter,
+        projection: SANITY_WEBHOOK.projection,
+        secret: SANITY.webhookSecret,
+      },
+    ],
   });
-  const handlerUrl = `http://127.0.0.1:${ctx.ports.sanityHandler}/`;
   const studioOrigins = [
     `http://127.0.0.1:${ctx.ports.sanityStudio}`,
     `http://localhost:${ctx.ports.sanityStudio}`,
@@ -82,7 +99,7 @@ export async function startSanity(
   };
   try {
     ctx.bindSource(source);
-    for (const sample of SAMPLES) await publishToSanity(lake.apiHost, served.url, sample);
+    for (const sample of SAMPLES) await publishToSanity(lake.apiHost, sample);
     studio = await serveStudio(ctx, await studioBuilt, {
       apiHost: lake.apiHost,
       handlerUrl,
@@ -110,17 +127,16 @@ export async function startSanity(
 }
 
 /**
- * Publishes an article as Sanity would: writes it to the Content Lake, then delivers the signed GROQ
- * webhook (projection `{_id, _type, title, "slug": slug.current}`) to the handler.
+ * Publishes an article through the Content Lake's mutation API; the lake then delivers the signed GROQ
+ * webhook to the handler, as Sanity's does, so the audit starts a moment after this returns.
  *
  * @example
  * ```ts
- * await publishToSanity(lakeUrl, handlerUrl, { _id: 'a1', title: 'Hello', slug: 'hello', body: 'Text.' });
+ * await publishToSanity(lakeUrl, { _id: 'a1', title: 'Hello', slug: 'hello', body: 'Text.' });
  * ```
  */
 export async function publishToSanity(
   apiHost: string,
-  handlerUrl: string,
   article: { _id: string; title: string; slug: string; body: string },
 ): Promise<void> {
   const doc = {
@@ -137,17 +153,4 @@ export async function publishToSanity(
     body: JSON.stringify({ mutations: [{ createOrReplace: doc }] }),
   });
   if (!mutated.ok) throw new Error(`The Content Lake stand-in refused the document: ${await mutated.text()}`);
-  const body = JSON.stringify({ _id: doc._id, _type: doc._type, title: doc.title, slug: article.slug });
-  const hook = await fetch(handlerUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'sanity-webhook-signature': await signSanityWebhook(body, SANITY.webhookSecret),
-      'sanity-operation': 'update',
-      'idempotency-key': `devstack-${doc._id}-${Date.now()}`,
-    },
-    body,
-  });
-  if (hook.status >= 300)
-    throw new Error(`The Sanity handler refused the webhook (${hook.status}): ${await hook.text()}`);
 }
