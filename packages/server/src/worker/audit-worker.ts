@@ -42,7 +42,7 @@ export function createAuditWorker(
   const concurrency = options.concurrency ?? 2;
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 500;
-  const worker = randomId('worker', 8);
+  const owner = randomId('worker', 8);
   const running = new Map<string, { controller: AbortController; done: Promise<void>; job: JobRow }>();
   let stopping = false;
   let lastSweep = 0;
@@ -64,7 +64,7 @@ export function createAuditWorker(
     }
   }
 
-  async function run(job: JobRow, owner: string, controller: AbortController): Promise<void> {
+  async function run(job: JobRow, controller: AbortController): Promise<void> {
     const progress = { value: 0, stage: 'starting' };
     const beat = setInterval(
       () => {
@@ -132,20 +132,17 @@ export function createAuditWorker(
     async drain() {
       await sweepExhausted();
       while (!stopping && running.size < concurrency) {
-        // A fresh owner per claim fences each attempt: if this process's lease lapses and it claims the
-        // same job again, the stale attempt can no longer heartbeat, requeue or store its result.
-        const owner = `${worker}.${randomId('claim', 6)}`;
         const job = await claimNextJob(ctx.db, owner, ctx.clock.now(), leaseMs);
         if (!job) break;
         logger.info({ job_id: job.id, attempt: job.attempts }, 'audit started');
         const controller = new AbortController();
-        const done = run(job, owner, controller)
+        const done = run(job, controller)
           .catch((error: unknown) => logger.error({ err: error, job_id: job.id }, 'audit worker error'))
           .finally(() => {
-            running.delete(owner);
+            running.delete(job.id);
             loop.wake();
           });
-        running.set(owner, { controller, done, job });
+        running.set(job.id, { controller, done, job });
       }
     },
     onError: (error) => logger.error({ err: error }, 'audit worker could not claim jobs'),
