@@ -65,6 +65,17 @@ describe('crashes and pauses on two instances', () => {
         ).n,
       );
 
+    const active = async () =>
+      Number(
+        (
+          await f.db
+            .selectFrom('jobs')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', 'in', ['queued', 'running'])
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
     // Two kills while audits wait on the slow site, then two while webhooks wait on the slow receiver.
     // Kills are spaced well past the lease, so no job can lose all three of its attempts to them.
     for (const [index, moment] of [
@@ -76,6 +87,9 @@ describe('crashes and pauses on two instances', () => {
       if (moment === 'audit') {
         await until('an audit in flight', async () => site!.stats.waiting > 0 && (await running()) > 0);
       } else {
+        // The webhook-phase kills must not hit audits too (a job has three attempts, and two were already
+        // spent on the audit-phase kills at worst): wait until no audit is queued or running.
+        await until('every audit finished', async () => (await active()) === 0, 120_000);
         await until('a webhook in flight', () => receiver!.inFlight > 0);
       }
       await f.kill(index);
@@ -90,7 +104,22 @@ describe('crashes and pauses on two instances', () => {
         return done.length === 50 && receiver!.perJob.size === 50;
       },
       150_000,
-    );
+    ).catch(async (error: Error) => {
+      // Say where it stuck: job states and attempts, outbox states, what the receiver processed.
+      const jobs = await f.db.selectFrom('jobs').select(['status', 'attempts', 'error_type']).execute();
+      const outbox = await f.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempts', 'last_error'])
+        .execute();
+      const count = (rows: object[]) =>
+        rows.reduce<Record<string, number>>((acc, row) => {
+          const k = JSON.stringify(row);
+          acc[k] = (acc[k] ?? 0) + 1;
+          return acc;
+        }, {});
+      error.message += `\njobs: ${JSON.stringify(count(jobs))}\noutbox: ${JSON.stringify(count(outbox))}\nprocessed: ${receiver!.perJob.size}`;
+      throw error;
+    });
 
     const jobs = await f.db.selectFrom('jobs').select(['id', 'status', 'result_id']).execute();
     expect(jobs.map((j) => j.id).sort()).toEqual([...jobIds].sort());
