@@ -1,24 +1,9 @@
-import { createClient } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentLake } from './helpers/content-lake.ts';
+import { describe, expect, it } from 'vitest';
+import { contentLakeFixture } from './helpers/lake-fixture.ts';
 
 // The lookups the Studio's permission checks make, answered by the stand-in.
-let lake: Awaited<ReturnType<typeof startContentLake>>;
-beforeAll(async () => {
-  lake = await startContentLake({ tokens: { ada: { id: 'ada', write: true, admin: true } } });
-});
-afterAll(() => lake.close());
-
-const client = () =>
-  createClient({
-    projectId: 'p1',
-    dataset: 'production',
-    token: 'ada',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: lake.apiHost,
-    useProjectHostname: false,
-  });
+const fixture = contentLakeFixture({ ada: { id: 'ada', write: true, admin: true } }, 'ada');
+const client = fixture.client;
 
 describe('Content Lake stand-in dataset ACL', () => {
   it('grants the Studio user read and write on every document, so the form is editable', async () => {

@@ -1,26 +1,12 @@
 import { connect } from 'node:http2';
-import { createClient, type MutationEvent } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentLake } from './helpers/content-lake.ts';
+import type { MutationEvent } from '@sanity/client';
+import { describe, expect, it } from 'vitest';
+import { contentLakeFixture } from './helpers/lake-fixture.ts';
 
 // The stand-in's listener, heard through @sanity/client's own listen(): the Studio and the plugin rely on
 // it for live updates, so it must keep listeners open and speak Sanity's event format.
-let lake: Awaited<ReturnType<typeof startContentLake>>;
-beforeAll(async () => {
-  lake = await startContentLake({ tokens: { writer: { id: 'robot', write: true, admin: true } } });
-});
-afterAll(() => lake.close());
-
-const client = () =>
-  createClient({
-    projectId: 'p1',
-    dataset: 'production',
-    token: 'writer',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: lake.apiHost,
-    useProjectHostname: false,
-  });
+const fixture = contentLakeFixture({ writer: { id: 'robot', write: true, admin: true } }, 'writer');
+const client = fixture.client;
 
 interface Events<T> {
   subscribe(observer: { next: (event: T) => void; error: (error: unknown) => void }): {
@@ -146,7 +132,7 @@ describe('Content Lake stand-in listener', () => {
   });
 
   it('serves browsers over HTTP/2', async () => {
-    const session = connect(lake.browserApiHost, { rejectUnauthorized: false });
+    const session = connect(fixture.lake().browserApiHost, { rejectUnauthorized: false });
     try {
       const status = await new Promise<number>((resolve, reject) => {
         const request = session.request({ ':path': '/v2025-02-19/users/me', authorization: 'Bearer writer' });

@@ -1,25 +1,10 @@
-import { createClient } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onResultChange, type ResultChange } from '../src/studio/hooks/result-events.ts';
-import { startContentLake } from './helpers/content-lake.ts';
+import { contentLakeFixture } from './helpers/lake-fixture.ts';
 
 // The plugin's shared listener against the Content Lake stand-in, with @sanity/client's real listen().
-let lake: Awaited<ReturnType<typeof startContentLake>>;
-beforeAll(async () => {
-  lake = await startContentLake({ tokens: { writer: { id: 'robot', write: true } } });
-});
-afterAll(() => lake.close());
-
-const client = () =>
-  createClient({
-    projectId: 'p1',
-    dataset: 'production',
-    token: 'writer',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: lake.apiHost,
-    useProjectHostname: false,
-  });
+const fixture = contentLakeFixture({ writer: { id: 'robot', write: true } }, 'writer');
+const client = fixture.client;
 
 async function until(check: () => boolean, what: string) {
   const deadline = Date.now() + 30_000;
@@ -29,7 +14,11 @@ async function until(check: () => boolean, what: string) {
   }
 }
 
-const openListeners = () => lake.listenLog().filter((listener) => listener.open).length;
+const openListeners = () =>
+  fixture
+    .lake()
+    .listenLog()
+    .filter((listener) => listener.open).length;
 
 describe('onResultChange', () => {
   it('gives every subscriber the result documents written, over one listener connection', async () => {

@@ -1,25 +1,10 @@
 import type { AuditRecord } from '@geo-audit/core';
-import { createClient } from '@sanity/client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createSanityStore } from '../src/handler/index.ts';
-import { startContentLake } from './helpers/content-lake.ts';
+import { contentLakeFixture } from './helpers/lake-fixture.ts';
 
-let lake: Awaited<ReturnType<typeof startContentLake>>;
-beforeAll(async () => {
-  lake = await startContentLake({ tokens: { writer: { id: 'robot', write: true } } });
-});
-afterAll(() => lake.close());
-
-const client = () =>
-  createClient({
-    projectId: 'p1',
-    dataset: 'production',
-    token: 'writer',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: lake.apiHost,
-    useProjectHostname: false,
-  });
+const fixture = contentLakeFixture({ writer: { id: 'robot', write: true } }, 'writer');
+const client = fixture.client;
 
 const record = (overrides: Partial<AuditRecord> = {}): AuditRecord => ({
   key: 'article-1',
@@ -46,7 +31,7 @@ it('writes one companion document per audited document and reads it back unchang
       history: [{ jobId: 'job_0', geoScore: 60, verdict: 'Fair', analyzedAt: '2026-11-01T00:00:00Z' }],
     }),
   );
-  expect(lake.mutations.at(-1)).toEqual({
+  expect(fixture.lake().mutations.at(-1)).toEqual({
     createOrReplace: {
       _id: 'geoAudit.result.article-1',
       _type: 'geoAudit.result',
