@@ -1,30 +1,19 @@
 import { PROBLEM_TYPES } from '@geo-audit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey } from '../src/store/keys-repo.ts';
 import { manualClock } from '../src/util/clock.ts';
 import { type Api, type ApiResponse, eventually, startApi } from './helpers/api-harness.ts';
 import { deferCleanups } from './helpers/cleanups.ts';
 import { startLoopbackSite } from './helpers/loopback-site.ts';
-import { type PostgresCluster, startPostgres } from './helpers/postgres-cluster.ts';
+import { STORE_KINDS, storeMatrix } from './helpers/store-matrix.ts';
 
 const defer = deferCleanups();
 
 // Every rule below holds on the embedded store and on PostgreSQL (the multi-instance mode).
-const STORES = ['sqlite', 'postgres'] as const;
-let store: (typeof STORES)[number] = 'sqlite';
-let cluster: PostgresCluster | undefined;
-let databases = 0;
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const stores = storeMatrix('limits');
 
 async function api(options: Parameters<typeof startApi>[0] = {}): Promise<Api> {
-  const databaseUrl =
-    store === 'postgres' ? await cluster!.createDatabase(`limits_${++databases}`) : undefined;
-  const started = await startApi({ ...options, ...(databaseUrl ? { databaseUrl } : {}) });
+  const started = await startApi({ ...options, ...(await stores.storeOptions()) });
   defer(() => started.close());
   return started;
 }
@@ -45,10 +34,8 @@ function expectQuotaHeaders(headers: Headers) {
   expect(headers.get('ratelimit')).toMatch(/^"\w+";r=\d+;t=\d+$/);
 }
 
-describe.each(STORES)('on %s', (kind) => {
-  beforeAll(() => {
-    store = kind;
-  });
+describe.each(STORE_KINDS)('on %s', (kind) => {
+  beforeAll(() => stores.use(kind));
 
   describe('authentication (SPEC 5)', () => {
     it('answers 401 with byte-identical bodies for a missing, malformed, unknown or revoked key', async () => {

@@ -1,47 +1,34 @@
 import { AuditCompletedEvent, verifyWebhook } from '@geo-audit/core';
 import { createSafeFetcher } from '@geo-audit/engine';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_SCHEDULE_MS, nextRetryDelay } from '../src/webhooks/backoff.ts';
 import { eventually, startApi } from './helpers/api-harness.ts';
 import { deferCleanups } from './helpers/cleanups.ts';
 import { startLoopbackSite } from './helpers/loopback-site.ts';
-import { type PostgresCluster, startPostgres } from './helpers/postgres-cluster.ts';
+import { STORE_KINDS, storeMatrix } from './helpers/store-matrix.ts';
 import { startReceiver } from './helpers/webhook-receiver.ts';
 
 const defer = deferCleanups();
 
 // The outbox behaves the same on the embedded store and on PostgreSQL.
-const STORES = ['sqlite', 'postgres'] as const;
-let store: (typeof STORES)[number] = 'sqlite';
-let cluster: PostgresCluster | undefined;
-let databases = 0;
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const stores = storeMatrix('hooks');
 
 async function setup(statuses: number[]) {
   const site = await startLoopbackSite();
   defer(() => site.close());
   const receiver = await startReceiver(statuses);
   defer(() => receiver.close());
-  const databaseUrl =
-    store === 'postgres' ? await cluster!.createDatabase(`hooks_${++databases}`) : undefined;
   const api = await startApi({
     webhooks: { pollMs: 25, retryScheduleMs: [150, 300, 600] },
-    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(await stores.storeOptions()),
   });
   defer(() => api.close());
   return { site, receiver, api };
 }
 
-describe.each(STORES)('on %s', (kind) => {
-  beforeAll(() => {
-    store = kind;
-  });
+describe.each(STORE_KINDS)('on %s', (kind) => {
+  beforeAll(() => stores.use(kind));
 
   describe('completion webhook (SPEC 6)', () => {
     it('is signed so that core’s verifier and the standardwebhooks package both accept it', async () => {
@@ -105,12 +92,10 @@ describe.each(STORES)('on %s', (kind) => {
       const { site, receiver } = await setup([]);
       // The URL passed the check when the audit started; by delivery time the sender's SSRF policy
       // refuses it (as after a DNS change to a private address).
-      const databaseUrl =
-        store === 'postgres' ? await cluster!.createDatabase(`hooks_${++databases}`) : undefined;
       const api = await startApi({
         webhooks: { pollMs: 25, retryScheduleMs: [150, 300, 600] },
         fetcher: createSafeFetcher({ allowHosts: [] }),
-        ...(databaseUrl ? { databaseUrl } : {}),
+        ...(await stores.storeOptions()),
       });
       defer(() => api.close());
       const start = await api.call('/api/audit.php', {
