@@ -4,6 +4,13 @@
  * pages carry what real sites carry: head metadata and JSON-LD, navigation mega-menus, inline styles and
  * scripts, framework state blobs, long articles with headings, lists, tables, quotes and citations,
  * comment threads, product grids and footers.
+ *
+ * A page's visible text is a realistic share of its bytes: it starts at the share of a text-heavy page of
+ * its kind at 50 KB and falls as pages grow, because real pages grow by markup, scripts, styles, icons and
+ * state blobs rather than by prose (the corpus pages of 80 KB – 900 KB carry 2–7 % visible text; an
+ * article page of 50 KB here carries about 30 %, one of 1 MB about 9 %). `textHeavyPages` keeps the older
+ * generator, whose pages are prose up to the last byte (35–66 % visible text, 400 KB of text in a 700 KB
+ * page): no real page looks like that, so it is reported apart as a stress test of the text analyzers.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -121,6 +128,66 @@ class Writer {
     while (js.length < bytes) js += `window.__a${this.int(1e6)}=function(e){return e+${this.int(1000)}};`;
     return `<script>${js}</script>`;
   }
+  /** An inline SVG icon, as component libraries inline them (paths are most of a modern page's markup). */
+  icon(): string {
+    const points = Array.from(
+      { length: 12 },
+      () => `${this.int(24)}.${this.int(100)} ${this.int(24)}.${this.int(100)}`,
+    );
+    return `<svg class="icon icon-${this.int(40)}" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="currentColor" d="M${points.join(' L')} Z"></path></svg>`;
+  }
+  /** Utility-class wrappers, as CSS frameworks write them. */
+  classes(): string {
+    const UTIL = [
+      'flex',
+      'grid',
+      'items-center',
+      'justify-between',
+      'gap-4',
+      'px-4',
+      'py-2',
+      'md:px-8',
+      'lg:grid-cols-3',
+      'text-sm',
+      'font-medium',
+      'text-gray-700',
+      'hover:text-gray-900',
+      'rounded-lg',
+      'shadow-sm',
+      'bg-white',
+      'dark:bg-gray-800',
+      'max-w-7xl',
+      'mx-auto',
+      'w-full',
+    ];
+    return Array.from({ length: 6 + this.int(6) }, () => this.pick(UTIL)).join(' ');
+  }
+  image(): string {
+    const id = this.int(1e6);
+    const srcset = [320, 640, 960, 1280, 1920]
+      .map((w) => `https://cdn.bench.example/img/${id}-${w}.webp ${w}w`)
+      .join(', ');
+    return `<figure class="${this.classes()}"><picture><source type="image/webp" srcset="${srcset}" sizes="(max-width: 768px) 100vw, 768px"><img src="https://cdn.bench.example/img/${id}-960.jpg" srcset="${srcset}" alt="${this.words(4)}" loading="lazy" decoding="async" width="960" height="540" class="${this.classes()}"></picture></figure>`;
+  }
+  /** A related-content card grid: links with images, icons and short titles. */
+  cards(n: number): string {
+    const cards = Array.from(
+      { length: n },
+      () =>
+        `<div class="${this.classes()}" data-track="card-${this.int(1e6)}"><a class="${this.classes()}" href="/${this.words(3).replace(/ /g, '-')}/">${this.image()}<span class="${this.classes()}">${this.words(5)}</span>${this.icon()}</a></div>`,
+    ).join('');
+    return `<section class="related ${this.classes()}" aria-label="Related">${cards}</section>`;
+  }
+  /** A share bar, newsletter box and cookie banner: page furniture with a little text and many icons. */
+  furniture(): string {
+    const share = ['x', 'facebook', 'linkedin', 'reddit', 'email']
+      .map(
+        (n) =>
+          `<a class="share-${n} ${this.classes()}" href="https://share.example/${n}?u=${this.int(1e6)}" aria-label="Share on ${n}">${this.icon()}</a>`,
+      )
+      .join('');
+    return `<div class="share ${this.classes()}">${share}</div><div class="newsletter ${this.classes()}"><form action="/subscribe" method="post"><label for="nl-${this.int(1e6)}">Email</label><input id="nl" type="email" name="email" class="${this.classes()}"><button class="${this.classes()}">Subscribe</button></form></div><div class="cookie-banner ${this.classes()}" role="dialog" aria-label="Cookies"><p>We use cookies to improve your experience.</p><button class="${this.classes()}">Accept</button></div>`;
+  }
   stateBlob(bytes: number): string {
     const items: unknown[] = [];
     let size = 0;
@@ -145,7 +212,32 @@ function jsonLd(value: unknown): string {
   return `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 }
 
-function generate(kind: Kind, targetBytes: number, seed: number, url: string): string {
+/** Visible-text share of a 50 KB page of each kind; see `proseShare`. */
+const TEXT_SHARE_AT_50KB: Record<Kind, number> = {
+  article: 0.3,
+  docs: 0.28,
+  news: 0.25,
+  product: 0.15,
+  home: 0.12,
+  spa: 0,
+};
+
+/**
+ * How much of a realistic page of this kind and size is visible text: the share of a 50 KB page, falling with
+ * the 0.4th power of the size (a 1 MB page holds about a third of that share), as pages grow by chrome.
+ */
+function proseShare(kind: Kind, targetBytes: number): number {
+  return TEXT_SHARE_AT_50KB[kind] * (51_200 / targetBytes) ** 0.4;
+}
+
+const visibleChars = (html: string): number => html.replace(/<[^>]*>/g, '').length;
+
+/**
+ * Generates one page. `proseShare` null fills the page with prose up to the last byte (the text-heavy stress
+ * pages); a share stops the prose at that share of the bytes and fills the rest with what real pages carry:
+ * figures with srcsets, related-content grids with icons, furniture, scripts and a framework state blob.
+ */
+function generate(kind: Kind, targetBytes: number, seed: number, url: string, share: number | null): string {
   const w = new Writer(seed);
   const title = `${w.words(5)} | Acme`;
   const org = {
@@ -202,7 +294,10 @@ function generate(kind: Kind, targetBytes: number, seed: number, url: string): s
     return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
   }
   let filler = 0;
-  while (head.length + body.length + main.length + footer.length < targetBytes) {
+  let prose = visibleChars(main);
+  const proseBudget = share === null ? Number.POSITIVE_INFINITY : share * targetBytes;
+  while (head.length + body.length + main.length + footer.length < targetBytes && prose < proseBudget) {
+    const before = main.length;
     if (kind === 'product' || kind === 'home') {
       main += `<div class="card"><img src="/p/${w.int(1e6)}.jpg" alt="${w.words(3)}"><h3>${w.words(3)}</h3><p class="price">$${w.int(500)}.99 per month</p><p>${w.words(15)}</p><a class="btn" href="/p/${w.int(1e6)}">Buy now</a></div>`;
       if (w.int(5) === 0) main += w.section(2);
@@ -215,6 +310,22 @@ function generate(kind: Kind, targetBytes: number, seed: number, url: string): s
     }
     filler++;
     if (filler % 25 === 0) body += w.script(8_000);
+    if (share !== null) {
+      prose += visibleChars(main.slice(before));
+      // Real article bodies interleave figures with the text.
+      if (filler % 4 === 0) main += w.image();
+    }
+  }
+  if (share !== null) {
+    main += w.furniture();
+    // The rest is chrome: related grids (a little text each), scripts and the framework's state blob.
+    let rest = targetBytes - (head.length + body.length + main.length + footer.length);
+    if (rest > 0) body += w.stateBlob(rest * 0.35);
+    while (head.length + body.length + main.length + footer.length < targetBytes) {
+      main += w.cards(6);
+      if (head.length + body.length + main.length + footer.length < targetBytes) body += w.script(12_000);
+      rest = targetBytes - (head.length + body.length + main.length + footer.length);
+    }
   }
   return `<!doctype html><html lang="en"><head>${head}</head><body>${body}<main><article>${main}</article></main>${footer}</body></html>`;
 }
@@ -266,7 +377,7 @@ export function benchPages(corpusDir?: string): BenchPage[] {
   const pages: BenchPage[] = SIZES_KB.map((kb, i) => {
     const kind = KINDS[i % KINDS.length]!;
     const url = `https://bench.example/${kind}/${kb}kb`;
-    const html = generate(kind, kb * 1024, 1000 + i, url);
+    const html = generate(kind, kb * 1024, 1000 + i, url, proseShare(kind, kb * 1024));
     return { name: `generated ${kind} ${kb} KB`, html, artifacts: artifactsFor(url, html) };
   });
   if (corpusDir) {
@@ -284,6 +395,20 @@ export function benchPages(corpusDir?: string): BenchPage[] {
     }
   }
   return pages;
+}
+
+/**
+ * The stress set: the same kinds and sizes, with prose up to the last byte (35–66 % visible text). Reported
+ * apart from the targets, so that a text analyzer growing slower shows.
+ */
+export function textHeavyPages(): BenchPage[] {
+  return SIZES_KB.flatMap((kb, index) => {
+    const kind = KINDS[index % KINDS.length]!;
+    if (kind === 'spa') return [];
+    const url = `https://bench.example/${kind}/${kb}kb-text`;
+    const html = generate(kind, kb * 1024, 1000 + index, url, null);
+    return [{ name: `text-heavy ${kind} ${kb} KB`, html, artifacts: artifactsFor(url, html) }];
+  });
 }
 
 function* walk(dir: string): Generator<string> {
