@@ -1,6 +1,6 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
-import { sentences } from './signals.ts';
+import { eachSentence } from './signals.ts';
 
 /**
  * Readability of the main content: average sentence length (any language) and the Flesch–Kincaid grade
@@ -24,14 +24,22 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 // `syllable` is pure but costly per call (it pluralizes and applies many patterns), and prose repeats its words:
 // counts are remembered for the text being measured. Only for that text: a memo kept across pages would make a
-// benchmark that measures the same pages again look cheaper than a first visit is.
+// benchmark that measures the same pages again look cheaper than a first visit is. `syllable` lower-cases the word
+// after mapping accented letters to ASCII ones, and leaves ASCII as it is: an ASCII word counts as its lower-case
+// form, so "The" and "the" share one entry.
 function syllablesOf(word: string, memo: Map<string, number>): number {
-  let count = memo.get(word);
+  const key = isAscii(word) ? word.toLowerCase() : word;
+  let count = memo.get(key);
   if (count === undefined) {
-    count = syllable(word);
-    memo.set(word, count);
+    count = syllable(key);
+    memo.set(key, count);
   }
   return count;
+}
+
+function isAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 127) return false;
+  return true;
 }
 
 /**
@@ -46,20 +54,24 @@ export function readability(text: string, lang: string | null): Readability {
   let syllables = 0;
   let count = 0;
   const memo = new Map<string, number>();
-  // Segment only what the sample can use.
-  for (const sentence of sentences(text.slice(0, SAMPLE_CHARS), lang, 400)) {
-    if (words >= SAMPLE_WORDS) break;
+  const re = new RegExp(WORD.source, WORD.flags);
+  let read = 0;
+  // Segment only what the sample can use: up to SAMPLE_CHARS characters, 400 sentences and SAMPLE_WORDS words.
+  eachSentence(text.slice(0, SAMPLE_CHARS), lang, (sentence) => {
+    read++;
     let inSentence = 0;
-    const re = new RegExp(WORD.source, WORD.flags);
+    re.lastIndex = 0;
     for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
       inSentence++;
       if (english) syllables += syllablesOf(m[0], memo);
     }
     // Lines without words (a lone "—" or "•") are not sentences.
-    if (inSentence === 0) continue;
-    count++;
-    words += inSentence;
-  }
+    if (inSentence > 0) {
+      count++;
+      words += inSentence;
+    }
+    return read < 400 && words < SAMPLE_WORDS;
+  });
   const grade =
     english && words >= 50 && count > 0
       ? Math.round(fleschKincaid({ sentence: count, word: words, syllable: syllables }) * 10) / 10

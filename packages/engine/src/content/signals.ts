@@ -21,16 +21,34 @@ function segmenter(lang: string | null): Intl.Segmenter {
   return known;
 }
 
-/** Sentences of a text (Intl.Segmenter, locale-aware), at most `max`. Line breaks end sentences too. */
+/**
+ * Calls `visit` with each sentence of a text (Intl.Segmenter, locale-aware; line breaks end sentences too) until
+ * it returns false: a reader that needs the first few hundred words stops segmenting there.
+ *
+ * @example
+ * ```ts
+ * eachSentence('One. Two.\nThree', 'en', (s) => (console.log(s), true)); // One. / Two. / Three
+ * ```
+ */
+export function eachSentence(text: string, lang: string | null, visit: (sentence: string) => boolean): void {
+  const cutter = segmenter(lang);
+  // Line by line without splitting the whole text up front.
+  for (let from = 0; from <= text.length; ) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    for (const { segment } of cutter.segment(text.slice(from, to))) {
+      const s = segment.trim();
+      if (s !== '' && !visit(s)) return;
+    }
+    from = to + 1;
+  }
+}
+
+/** Sentences of a text (see `eachSentence`), at most `max`. */
 export function sentences(text: string, lang: string | null, max = 10_000): string[] {
   const out: string[] = [];
-  for (const line of text.split('\n')) {
-    for (const { segment } of segmenter(lang).segment(line)) {
-      const s = segment.trim();
-      if (s !== '') out.push(s);
-      if (out.length >= max) return out;
-    }
-  }
+  if (max <= 0) return out;
+  eachSentence(text, lang, (s) => out.push(s) < max);
   return out;
 }
 
