@@ -1,4 +1,4 @@
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import { isElement } from './dom.ts';
 import { isSchemaOrg } from './iri.ts';
 import { jsonLdToItems, parseJsonLenient } from './json-ld.ts';
@@ -48,30 +48,22 @@ function extract(document: Document): StructuredData {
     unresolved: new Set(),
   };
 
-  // One iterative walk: JSON-LD scripts, itemscope elements, ids (for itemref) and RDFa in document order.
-  const nodes: AnyNode[] = [document];
-  const contexts: RdfaContext[] = [ROOT_RDFA_CONTEXT];
+  // One iterative walk: JSON-LD scripts, itemscope elements, ids (for itemref) and RDFa in document order. Only
+  // elements go on the stack (text and comments hold nothing read here).
+  const nodes: Element[] = [];
+  const contexts: RdfaContext[] = [];
+  pushChildren(document, ROOT_RDFA_CONTEXT, nodes, contexts);
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     let ctx = contexts.pop()!;
-    if (isElement(node)) {
-      if (node.name === 'script') {
-        const type = node.attribs.type;
-        if (type !== undefined && JSON_LD_TYPE.test(type)) scripts.push(node);
-        continue;
-      }
-      const a = node.attribs;
-      if (a.itemscope !== undefined) scopes.push(node);
-      if (a.id !== undefined && !ids.has(a.id)) ids.set(a.id, node);
-      ctx = rdfaEnter(node, ctx, rdfa);
-    } else if (node.type !== 'root') {
+    const a = node.attribs;
+    if (node.name === 'script') {
+      const type = a.type;
+      if (type !== undefined && JSON_LD_TYPE.test(type)) scripts.push(node);
       continue;
     }
-    const children = (node as Element | Document).children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      nodes.push(children[i]!);
-      contexts.push(ctx);
-    }
+    if (visitAttributes(node, scopes, ids)) ctx = rdfaEnter(node, ctx, rdfa);
+    pushChildren(node, ctx, nodes, contexts);
   }
 
   const all: StructuredItem[] = [];
@@ -205,6 +197,52 @@ function extract(document: Document): StructuredData {
     issues,
     counts: { 'json-ld': jsonLdCount, microdata: microdataCount, rdfa: rdfa.all.length },
   };
+}
+
+/**
+ * Records an element's itemscope and id, in one pass over its attributes (most elements have none or one, which is
+ * cheaper than looking up each name the walk cares about); true when it carries an RDFa attribute.
+ */
+function visitAttributes(element: Element, scopes: Element[], ids: Map<string, Element>): boolean {
+  const a = element.attribs;
+  let rdfa = false;
+  for (const name in a) {
+    switch (name) {
+      case 'itemscope':
+        scopes.push(element);
+        break;
+      case 'id':
+        if (!ids.has(a.id!)) ids.set(a.id!, element);
+        break;
+      case 'prefix':
+      case 'vocab':
+      case 'property':
+      case 'typeof':
+      case 'about':
+        rdfa = true;
+        break;
+      default:
+        if (name.startsWith('xmlns:')) rdfa = true;
+    }
+  }
+  return rdfa;
+}
+
+/** Pushes a node's child elements, last first, each with the RDFa context it inherits. */
+function pushChildren(
+  parent: Element | Document,
+  ctx: RdfaContext,
+  nodes: Element[],
+  contexts: RdfaContext[],
+): void {
+  const children = parent.children;
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i]!;
+    if (isElement(child)) {
+      nodes.push(child);
+      contexts.push(ctx);
+    }
+  }
 }
 
 function topContexts(value: unknown): string[] {
