@@ -1,4 +1,4 @@
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import { attr, collapse, describeElement, isElement, textOf, tokens } from '../structured-data/dom.ts';
 
 /**
@@ -120,23 +120,18 @@ function walk(document: Document): PageScan {
   };
   const scripts: string[] = [];
   let scriptChars = 0;
-  const nodes: AnyNode[] = [document];
-  const frames: Frame[] = [{ form: null, label: null, fieldset: null, consent: false }];
+  // Only elements go on the stack: text and comments hold nothing the scan reads (titles, labels, buttons and
+  // noscript read their text through textOf).
+  const nodes: Element[] = [];
+  const frames: Frame[] = [];
+  pushChildren(document, { form: null, label: null, fieldset: null, consent: false }, nodes, frames);
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     const frame = frames.pop()!;
-    if (!isElement(node)) {
-      if (node.type === 'root') {
-        for (let i = node.children.length - 1; i >= 0; i--) {
-          nodes.push(node.children[i]!);
-          frames.push(frame);
-        }
-      }
-      continue;
-    }
     const name = node.name;
     const a = node.attribs;
-    if (a.id !== undefined && !scan.ids.has(a.id)) scan.ids.set(a.id, node);
+    const { id, className, reactRoot } = markAttributes(a);
+    if (id !== undefined && !scan.ids.has(id)) scan.ids.set(id, node);
     if (name === 'title' && scan.title === '') {
       scan.title = textOf(node, 200);
       continue;
@@ -172,7 +167,7 @@ function walk(document: Document): PageScan {
 
     let next = frame;
     const marks =
-      (a.class !== undefined && ANY_MARK.test(a.class)) || (a.id !== undefined && ANY_MARK.test(a.id))
+      (className !== undefined && ANY_MARK.test(className)) || (id !== undefined && ANY_MARK.test(id))
         ? tokensOf(node)
         : NO_MARKS;
     if (marks.length > 0) {
@@ -205,14 +200,13 @@ function walk(document: Document): PageScan {
         scan.paywall.push({ what: `paywall element (${paywall})`, where: describeElement(node) });
     }
     if (
-      a.id !== undefined &&
-      APP_ROOT_ID.test(a.id) &&
+      id !== undefined &&
+      APP_ROOT_ID.test(id) &&
       node.children.every((c) => (c.type === 'text' && c.data.trim() === '') || c.type === 'comment')
     ) {
       scan.appShells.push(describeElement(node));
     }
-    if (a['data-reactroot'] !== undefined && node.children.length === 0)
-      scan.appShells.push(describeElement(node));
+    if (reactRoot && node.children.length === 0) scan.appShells.push(describeElement(node));
 
     if (name === 'form' && scan.forms.length < SCAN_LIMITS.forms) {
       const form: ScannedForm = { element: node, fields: [], captcha: null, submitTexts: [] };
@@ -241,12 +235,42 @@ function walk(document: Document): PageScan {
       const text = textOf(node, 80);
       if (text) frame.form.submitTexts.push(text);
     }
-    const children = node.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      nodes.push(children[i]!);
-      frames.push(next);
-    }
+    pushChildren(node, next, nodes, frames);
   }
   scan.inlineScripts = scripts;
   return scan;
+}
+
+/** Pushes a node's child elements, last first, each with the frame it inherits. */
+function pushChildren(parent: Element | Document, frame: Frame, nodes: Element[], frames: Frame[]): void {
+  const children = parent.children;
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i]!;
+    if (isElement(child)) {
+      nodes.push(child);
+      frames.push(frame);
+    }
+  }
+}
+
+interface MarkAttributes {
+  id: string | undefined;
+  className: string | undefined;
+  reactRoot: boolean;
+}
+
+/**
+ * The attributes every element is checked for, read in one pass over its attributes: most elements carry none or
+ * one, which is cheaper than looking each name up.
+ */
+function markAttributes(a: Record<string, string>): MarkAttributes {
+  let id: string | undefined;
+  let className: string | undefined;
+  let reactRoot = false;
+  for (const key in a) {
+    if (key === 'id') id = a[key];
+    else if (key === 'class') className = a[key];
+    else if (key === 'data-reactroot') reactRoot = true;
+  }
+  return { id, className, reactRoot };
 }
