@@ -54,7 +54,8 @@ const AUTHORITATIVE_HOST =
 const REFERENCES_HEADING =
   /^(?:references|sources|bibliography|citations|works cited|further reading|notes and references)$/i;
 
-const HEALTH_TERMS = [
+/** Terms that make a page a health or a finance topic (their word starts are matched, case ignored). */
+export const HEALTH_TERMS: readonly string[] = [
   'symptom',
   'diagnos',
   'treatment',
@@ -78,7 +79,7 @@ const HEALTH_TERMS = [
   'supplement',
   'physician',
 ];
-const FINANCE_TERMS = [
+export const FINANCE_TERMS: readonly string[] = [
   'invest',
   'stock market',
   'stocks',
@@ -473,22 +474,44 @@ function datesAgreement(
   return { applicable: comparable, ok, evidence };
 }
 
-function termPattern(terms: readonly string[]): RegExp {
-  return new RegExp(`\\b(?:${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+function alternation(terms: readonly string[]): string {
+  return terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 }
-const HEALTH_PATTERN = termPattern(HEALTH_TERMS);
-const FINANCE_PATTERN = termPattern(FINANCE_TERMS);
+/**
+ * Health terms in the first group, finance terms in the second: one scan counts both topics. It finds exactly what
+ * a scan per topic would: no term of one topic is a prefix of a term of the other, and none starts a word inside a
+ * term of the other, so a match of one topic never hides a match of the other (test/analyze/eeat-ymyl.test.ts).
+ */
+const TOPIC_PATTERN = new RegExp(
+  `\\b(?:(${alternation(HEALTH_TERMS)})|(?:${alternation(FINANCE_TERMS)}))`,
+  'gi',
+);
 
-/** Distinct topic terms and total mentions, in one pass over the text. */
-function countTerms(text: string, pattern: RegExp): { distinct: string[]; hits: number } {
-  const distinct = new Set<string>();
-  let hits = 0;
-  const re = new RegExp(pattern.source, pattern.flags);
+interface TermCount {
+  distinct: string[];
+  hits: number;
+}
+
+/** Distinct health and finance terms and their total mentions, in one pass over the text. */
+function countTerms(text: string): { health: TermCount; finance: TermCount } {
+  const health = new Set<string>();
+  const finance = new Set<string>();
+  let healthHits = 0;
+  let financeHits = 0;
+  const re = new RegExp(TOPIC_PATTERN.source, TOPIC_PATTERN.flags);
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    distinct.add(m[0].toLowerCase());
-    hits++;
+    if (m[1] !== undefined) {
+      health.add(m[0].toLowerCase());
+      healthHits++;
+    } else {
+      finance.add(m[0].toLowerCase());
+      financeHits++;
+    }
   }
-  return { distinct: [...distinct], hits };
+  return {
+    health: { distinct: [...health], hits: healthHits },
+    finance: { distinct: [...finance], hits: financeHits },
+  };
 }
 
 export interface YmylDetection {
@@ -500,8 +523,7 @@ export interface YmylDetection {
 /** Health or finance page ("Your Money or Your Life"): ≥4 distinct topic terms and ≥6 mentions, or a YMYL type. */
 export function detectYmyl(facts: PageFacts, data: StructuredData): YmylDetection {
   const text = facts.mainText.slice(0, 100_000);
-  const health = countTerms(text, HEALTH_PATTERN);
-  const finance = countTerms(text, FINANCE_PATTERN);
+  const { health, finance } = countTerms(text);
   const typed = data.all.find((i) => itemIs(i, ...YMYL_TYPES));
   const best =
     health.hits >= finance.hits
