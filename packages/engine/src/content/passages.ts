@@ -1,5 +1,6 @@
 import type { ContentBlock, ContentModel } from './model.ts';
 import { mainText } from './texts.ts';
+import { isBlank } from './words.ts';
 
 /**
  * Passages: the main content cut at its H2 and H3 headings, the unit answer engines quote. Text before the
@@ -126,11 +127,18 @@ export function firstWords(text: string, count: number): string {
   // The first `count` runs of non-blanks (what splitting the trimmed text at blanks gives), read no further: a
   // passage can be thousands of words long.
   if (count <= 0) return '…';
-  const words: string[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(text); m !== null && words.length <= count; m = re.exec(text)) words.push(m[0]);
-  const head = words.slice(0, count).join(' ');
-  return words.length > count ? `${head}…` : head;
+  let head = '';
+  let found = 0;
+  let at = 0;
+  for (;;) {
+    while (at < text.length && isBlank(text.charCodeAt(at))) at++;
+    if (at >= text.length) return head;
+    const start = at;
+    while (at < text.length && !isBlank(text.charCodeAt(at))) at++;
+    if (found === count) return `${head}…`;
+    head = found === 0 ? text.slice(start, at) : `${head} ${text.slice(start, at)}`;
+    found++;
+  }
 }
 
 function clip(text: string, max: number): string {

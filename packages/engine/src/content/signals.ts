@@ -5,6 +5,8 @@
  * languages where they are cheap to add.
  */
 
+import { blankRuns, blankSeparated } from './words.ts';
+
 const segmenters = new Map<string, Intl.Segmenter>();
 
 function segmenter(lang: string | null): Intl.Segmenter {
@@ -86,10 +88,10 @@ export interface AnswerFirst {
  */
 export function answerFirst(text: string): AnswerFirst {
   const first = firstSentence(text.slice(0, 600));
-  const words = first.split(/\s+/).filter((w) => w !== '').length;
   if (first === '') return { ok: false, reason: 'no text', sentence: '' };
   if (FILLER_OPENING.test(first)) return { ok: false, reason: 'filler opening', sentence: first };
   if (/\?\s*$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
+  const words = blankSeparated(first);
   if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
   if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
   if (NUMBER.test(first)) return { ok: true, reason: 'states a number', sentence: first };
@@ -148,7 +150,8 @@ export function inlineQuotes(text: string, max = 50): InlineQuote[] {
   const re = new RegExp(QUOTED.source, QUOTED.flags);
   for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
     const inner = m[1]!;
-    if (inner.split(/\s+/).length < 5) continue;
+    // Fewer than five words: fewer than four runs of blanks inside (what splitting at blanks would count).
+    if (blankRuns(inner) < 4) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     const before = text.slice(Math.max(0, m.index - 80), m.index);
     out.push({ text: inner, attributed: SPEAKER_AFTER.test(after) || SPEAKER_BEFORE.test(before) });

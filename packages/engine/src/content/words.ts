@@ -31,3 +31,49 @@ export function quickWords(text: string): number {
   }
   return count;
 }
+
+/**
+ * A JavaScript white-space or line-terminator code unit: exactly what `\s` matches (and `String.prototype.trim`
+ * removes), for scanners that split on blanks without an expression.
+ */
+export function isBlank(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * The number of runs of non-blanks in a text: what `text.split(/\s+/).filter((w) => w !== '').length` counts,
+ * without the array.
+ */
+export function blankSeparated(text: string): number {
+  let count = 0;
+  let inRun = false;
+  for (let i = 0; i < text.length; i++) {
+    const blank = isBlank(text.charCodeAt(i));
+    if (!blank && !inRun) count++;
+    inRun = !blank;
+  }
+  return count;
+}
+
+/** The number of runs of blanks in a text: `text.split(/\s+/).length - 1`, without the array. */
+export function blankRuns(text: string): number {
+  let count = 0;
+  let inRun = false;
+  for (let i = 0; i < text.length; i++) {
+    const blank = isBlank(text.charCodeAt(i));
+    if (blank && !inRun) count++;
+    inRun = blank;
+  }
+  return count;
+}
