@@ -5,7 +5,7 @@ import type { ContentModel } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
-import { REFERENCES_HEADING, sourceLinks } from '../content/sources.ts';
+import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
 import { mainText, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
@@ -67,7 +67,7 @@ function pageMetrics(model: ContentModel, reports: PassageReport[], pageUrl: str
   const stats = reports.reduce((sum, r) => sum + r.statistics.length, 0);
   const start = model.main.range?.start ?? 0;
   const end = model.main.range?.end ?? Number.MAX_SAFE_INTEGER;
-  const sources = sourceLinks(model.links, pageUrl).filter((s) => s.pos >= start && s.pos <= end);
+  const sources = contentSources(model, pageUrl).filter((s) => s.pos >= start && s.pos <= end);
   const sites = [...new Set(sources.map((s) => s.site))].sort();
   return {
     words,

@@ -1,7 +1,7 @@
 import type { ContentModel } from './model.ts';
 import { type Passage, passageWhere, splitPassages } from './passages.ts';
 import { ATTRIBUTION, answerFirst, inlineQuotes, isQuestion, statistics } from './signals.ts';
-import { type SourceLink, sourceLinks } from './sources.ts';
+import { contentSources, type SourceLink } from './sources.ts';
 
 /**
  * Per-passage measurements for the citability module. Length bands: a passage answer engines can lift whole is
@@ -51,10 +51,6 @@ function passageScore(r: Omit<PassageReport, 'score'>): number {
   return Math.round(score * 100) / 100;
 }
 
-function countIn<T extends { pos: number }>(list: T[], passage: Passage): T[] {
-  return list.filter((x) => x.pos >= passage.start && x.pos <= passage.end);
-}
-
 /** First index whose `pos` is at least `pos`, in a list sorted by `pos`. */
 function lowerBound(list: readonly { pos: number }[], pos: number): number {
   let lo = 0;
@@ -89,13 +85,23 @@ export function passageReports(
   pageUrl: string,
   resolved?: ReadonlyMap<string, URL | undefined>,
 ): PassageReport[] {
-  const sources = sourceLinks(model.links, pageUrl, resolved);
+  const sources = contentSources(model, pageUrl, resolved);
   const quoteElements = model.quotes;
   return splitPassages(model).map((passage) => {
-    const inline = inlineQuotes(passage.text);
-    const elementQuotes = countIn(quoteElements, passage);
-    const attributedElements = elementQuotes.filter((q) => q.attribution !== null).length;
-    const report: Omit<PassageReport, 'score'> = {
+    let attributed = 0;
+    let unattributed = 0;
+    for (const quote of inlineQuotes(passage.text)) {
+      if (quote.attributed) attributed++;
+      else unattributed++;
+    }
+    for (const quote of quoteElements) {
+      if (quote.pos < passage.start || quote.pos > passage.end) continue;
+      if (quote.attribution !== null) attributed++;
+      else unattributed++;
+    }
+    let lists = 0;
+    for (const list of sortedIn(model.lists, passage)) if (list.items >= 2) lists++;
+    const report: PassageReport = {
       passage,
       where: passageWhere(passage),
       answerFirst: answerFirst(passage.text),
@@ -103,14 +109,13 @@ export function passageReports(
       statistics: statistics(passage.text, 200),
       sources: sortedIn(sources, passage),
       attributions: ATTRIBUTION.test(passage.text) ? 1 : 0,
-      quotes: {
-        attributed: attributedElements + inline.filter((q) => q.attributed).length,
-        unattributed: elementQuotes.length - attributedElements + inline.filter((q) => !q.attributed).length,
-      },
-      lists: sortedIn(model.lists, passage).filter((l) => l.items >= 2).length,
+      quotes: { attributed, unattributed },
+      lists,
       tables: sortedIn(model.tables, passage).length,
       questionHeading: passage.heading !== null && isQuestion(passage.heading),
+      score: 0,
     };
-    return { ...report, score: passageScore(report) };
+    report.score = passageScore(report);
+    return report;
   });
 }
