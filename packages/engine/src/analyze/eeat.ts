@@ -176,6 +176,34 @@ const TRUST_LINKS: Record<'about' | 'contact' | 'privacy' | 'terms' | 'editorial
   },
 };
 
+const TRUST_KINDS = Object.values(TRUST_LINKS);
+const union = (list: RegExp[], flags: string): RegExp =>
+  new RegExp(list.map((re) => `(?:${re.source})`).join('|'), flags);
+/** Matches a pathname when one of the kinds' path expressions does (all are case-insensitive only). */
+const ANY_TRUST_PATH = union(
+  TRUST_KINDS.map((k) => k.path),
+  'i',
+);
+/** The same for link texts: the about text (Unicode mode) is tested on its own. */
+const ANY_TRUST_TEXT = union(
+  TRUST_KINDS.filter((k) => k !== TRUST_LINKS.about).map((k) => k.text),
+  'i',
+);
+
+/**
+ * Same-site links one of the trust kinds could accept: three tests per link here, where testing each kind takes
+ * ten, and most links (articles, products) are none of them.
+ */
+function trustCandidates(anchors: ResolvedAnchor[]): ResolvedAnchor[] {
+  return anchors.filter(
+    (a) =>
+      a.url !== undefined &&
+      a.sameSite &&
+      (ANY_TRUST_PATH.test(a.url.pathname) ||
+        (a.text.length <= 40 && (ANY_TRUST_TEXT.test(a.text) || TRUST_LINKS.about.text.test(a.text)))),
+  );
+}
+
 function findTrustLinks(
   anchors: ResolvedAnchor[],
   pageUrl: string,
@@ -538,9 +566,10 @@ export function detectYmyl(facts: PageFacts, data: StructuredData): YmylDetectio
   return { ymyl: false, topic: null, terms: best.distinct };
 }
 
-function isAuthored(type: PageType, words: number): boolean {
+/** `mainText` is counted only for the page types its length decides. */
+function isAuthored(type: PageType, mainText: string): boolean {
   if (type === 'article' || type === 'recipe') return true;
-  return (type === 'other' || type === 'faq' || type === 'video') && words >= 300;
+  return (type === 'other' || type === 'faq' || type === 'video') && countWords(mainText, 300) >= 300;
 }
 
 function citations(
@@ -579,8 +608,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const facts = pageFacts(document);
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
-  const words = countWords(facts.mainText, 300);
-  const authored = isAuthored(pageType.type, words);
+  const authored = isAuthored(pageType.type, facts.mainText);
   const ymyl = detectYmyl(facts, data);
   const notAuthored = `not applicable: a ${pageType.type} page, not authored content`;
 
@@ -605,11 +633,12 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const hstsHeader = artifacts.page.headers?.['strict-transport-security'];
   const maxAge = hstsHeader ? Number(/max-age\s*=\s*"?(\d+)/i.exec(hstsHeader)?.[1] ?? 0) : 0;
 
-  const about = findTrustLinks(anchors, pageUrl, 'about');
-  const contact = findTrustLinks(anchors, pageUrl, 'contact');
-  const privacy = findTrustLinks(anchors, pageUrl, 'privacy');
-  const terms = findTrustLinks(anchors, pageUrl, 'terms');
-  const editorialLinks = findTrustLinks(anchors, pageUrl, 'editorial');
+  const trusted = trustCandidates(anchors);
+  const about = findTrustLinks(trusted, pageUrl, 'about');
+  const contact = findTrustLinks(trusted, pageUrl, 'contact');
+  const privacy = findTrustLinks(trusted, pageUrl, 'privacy');
+  const terms = findTrustLinks(trusted, pageUrl, 'terms');
+  const editorialLinks = findTrustLinks(trusted, pageUrl, 'editorial');
   const principles = data.all
     .filter((i) =>
       hasProperty(i, 'publishingPrinciples|correctionsPolicy|ethicsPolicy|verificationFactCheckingPolicy'),
