@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstWords } from '../../src/content/passages.ts';
 import { readability } from '../../src/content/readability.ts';
+import { sentences } from '../../src/content/signals.ts';
 import { keywordDensity } from '../../src/content/stuffing.ts';
 import { blankRuns, blankSeparated, isBlank } from '../../src/content/words.ts';
 
@@ -42,5 +43,23 @@ describe('character scanners', () => {
     const mixed = readability(sentence.toUpperCase().repeat(6) + sentence.repeat(6), 'en');
     expect(mixed).toEqual(lower);
     expect(lower.grade).not.toBeNull();
+  });
+
+  it('sentences cut a whole text as segmenting it line by line would', () => {
+    const texts = [
+      'First line without a stop\nSecond. Third one?\n\n  Fourth!  ',
+      'e.g.\n5 apples. A.\nB c. "Quoted." (Closed.) \nnext\r\nafter CRLF\u2028separator',
+      'Un. Deux.\nTrois… quatre。五！\n',
+    ];
+    for (const lang of ['en', 'fr', 'ja', null]) {
+      const segmenter = new Intl.Segmenter(lang ?? 'en', { granularity: 'sentence' });
+      for (const text of texts) {
+        const byLine = text
+          .split('\n')
+          .flatMap((line) => [...segmenter.segment(line)].map((s) => s.segment.trim()))
+          .filter((s) => s !== '');
+        expect(sentences(text, lang)).toEqual(byLine);
+      }
+    }
   });
 });
