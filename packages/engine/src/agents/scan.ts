@@ -130,7 +130,16 @@ function walk(document: Document): PageScan {
     const frame = frames.pop()!;
     const name = node.name;
     const a = node.attribs;
-    const { id, className, reactRoot } = markAttributes(a);
+    // One pass over the attributes for the three every element is checked for: most elements carry none or one,
+    // which is cheaper than looking each name up.
+    let id: string | undefined;
+    let className: string | undefined;
+    let reactRoot = false;
+    for (const key in a) {
+      if (key === 'id') id = a[key];
+      else if (key === 'class') className = a[key];
+      else if (key === 'data-reactroot') reactRoot = true;
+    }
     if (id !== undefined && !scan.ids.has(id)) scan.ids.set(id, node);
     if (name === 'title' && scan.title === '') {
       scan.title = textOf(node, 200);
@@ -251,26 +260,4 @@ function pushChildren(parent: Element | Document, frame: Frame, nodes: Element[]
       frames.push(frame);
     }
   }
-}
-
-interface MarkAttributes {
-  id: string | undefined;
-  className: string | undefined;
-  reactRoot: boolean;
-}
-
-/**
- * The attributes every element is checked for, read in one pass over its attributes: most elements carry none or
- * one, which is cheaper than looking each name up.
- */
-function markAttributes(a: Record<string, string>): MarkAttributes {
-  let id: string | undefined;
-  let className: string | undefined;
-  let reactRoot = false;
-  for (const key in a) {
-    if (key === 'id') id = a[key];
-    else if (key === 'class') className = a[key];
-    else if (key === 'data-reactroot') reactRoot = true;
-  }
-  return { id, className, reactRoot };
 }

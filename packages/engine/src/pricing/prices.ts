@@ -1,3 +1,4 @@
+import { isBlank } from '../structured-data/dom.ts';
 import { parsePrice } from '../structured-data/text.ts';
 
 /**
@@ -72,6 +73,46 @@ const PRICE = new RegExp(
   'g',
 );
 
+/**
+ * Every price match holds one of these: a currency symbol, or a code. A match is the marker with the amount (and
+ * a space) before or after it, and a US$/CA$/AU$/NZ$ prefix of at most two capitals: nothing of a match but its
+ * marker can be a marker character.
+ */
+const MARKER = new RegExp(`[$€£¥₹₩₽₺₪₫฿₦₱]|zł|Kč|${CODE}`, 'g');
+const PRICE_AT = new RegExp(PRICE.source, 'y');
+
+function isCapital(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/** A digit, `,`, `.` or whitespace (`\s`): what an amount and the space after it are made of. */
+function isAmountChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 44 || c === 46 || isBlank(c);
+}
+
+/**
+ * The first price match at or after `from`, the same as the global expression's next match: a match starts no
+ * earlier than the amount run (and capitals) before its marker, and no later than the marker, so only those few
+ * places next to each marker are tried, and stretches without a currency are never read by the big expression.
+ */
+function nextPrice(text: string, from: number, marker: RegExp, at: RegExp): RegExpExecArray | null {
+  marker.lastIndex = from;
+  for (let m = marker.exec(text); m !== null; m = marker.exec(text)) {
+    const k = m.index;
+    let start = k;
+    for (let n = 0; n < 2 && start > from && isCapital(text.charCodeAt(start - 1)); n++) start--;
+    while (start > from && isAmountChar(text.charCodeAt(start - 1))) start--;
+    for (let p = start; p <= k; p++) {
+      at.lastIndex = p;
+      const found = at.exec(text);
+      if (found !== null) return found;
+    }
+    // No match starts at or before this marker: the next one is after it.
+    marker.lastIndex = k + 1;
+  }
+  return null;
+}
+
 const PERIOD =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|pro\s+|par\s+|al\s+|por\s+|\s)?(?:(?:user|seat|member|editor|agent|license|licence|person|nutzer|utilisateur|usuario)s?\s*(?:\/\s*|per\s+|a\s+|pro\s+|par\s+)?)?(hour|hr|h|day|week|wk|month|mo|mth|monat|mois|mes|quarter|year|yr|annum|jahr|an|año|ano|monthly|yearly|annually|annual|weekly|daily|one[- ]time|once|lifetime)\b/i;
 const PER_UNIT =
@@ -100,8 +141,13 @@ function periodOf(word: string): BillingPeriod {
  */
 export function findPrices(text: string, max = 500): TextPrice[] {
   const out: TextPrice[] = [];
-  const re = new RegExp(PRICE.source, PRICE.flags);
-  for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
+  const marker = new RegExp(MARKER.source, MARKER.flags);
+  const at = new RegExp(PRICE_AT.source, PRICE_AT.flags);
+  for (
+    let m = nextPrice(text, 0, marker, at);
+    m !== null && out.length < max;
+    m = nextPrice(text, m.index + m[0].length, marker, at)
+  ) {
     const g = m.groups ?? {};
     const amountText = g.a1 ?? g.a2 ?? g.a3 ?? g.a4;
     if (amountText === undefined) continue;
