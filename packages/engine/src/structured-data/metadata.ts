@@ -402,13 +402,13 @@ function imageAlt(element: Element): string | undefined {
 
 function firstHref(element: Element): string | undefined {
   if (element.name === 'a') return attr(element, 'href');
-  const stack: AnyNode[] = [...element.children];
-  let steps = 0;
-  while (stack.length > 0 && steps++ < 200) {
-    const node = stack.shift()!;
+  // Breadth first, through a queue read by index (shift() would move the whole queue at each step).
+  const queue: AnyNode[] = [...element.children];
+  for (let head = 0; head < queue.length && head < 200; head++) {
+    const node = queue[head]!;
     if (!isElement(node)) continue;
     if (node.name === 'a' && node.attribs.href) return node.attribs.href.trim();
-    stack.push(...node.children);
+    for (const child of node.children) queue.push(child);
   }
   return undefined;
 }
