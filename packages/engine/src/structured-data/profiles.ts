@@ -250,11 +250,31 @@ export function platformDefinition(key: string): PlatformDefinition | undefined 
   return BY_KEY.get(key);
 }
 
-/** The host is the candidate or a subdomain of it (tested in place: this runs for every link and platform). */
-function hostMatches(host: string, candidate: string): boolean {
-  if (host === candidate) return true;
-  const dot = host.length - candidate.length - 1;
-  return dot >= 0 && host.charCodeAt(dot) === 46 && host.endsWith(candidate);
+/** Each platform's position in PLATFORMS, by every host it lives on. */
+const BY_HOST = new Map<string, number[]>();
+PLATFORMS.forEach((platform, index) => {
+  for (const host of platform.hosts) {
+    const list = BY_HOST.get(host);
+    if (list === undefined) BY_HOST.set(host, [index]);
+    else if (!list.includes(index)) list.push(index);
+  }
+});
+
+/**
+ * Positions (in PLATFORMS order) of the platforms a host is, or is a subdomain of, one of the hosts of: the host and
+ * each of its parent domains looked up, where testing every platform's hosts costs a comparison each (this runs
+ * for every outbound link).
+ */
+function platformsOn(host: string): readonly number[] {
+  let found: readonly number[] = [];
+  for (let suffix = host; ; ) {
+    const list = BY_HOST.get(suffix);
+    if (list !== undefined)
+      found = found.length === 0 ? list : [...new Set([...found, ...list])].sort((a, b) => a - b);
+    const dot = suffix.indexOf('.');
+    if (dot === -1) return found;
+    suffix = suffix.slice(dot + 1);
+  }
 }
 
 /**
@@ -280,8 +300,8 @@ export function classifyProfile(url: URL): { platform: string; url: string } | u
   const host = url.hostname.toLowerCase().replace(/^(?:www|m|mobile)\./, '');
   // Most links are on no platform: the path is only tidied once a platform's host matched.
   let path: string | undefined;
-  for (const platform of PLATFORMS) {
-    if (!platform.hosts.some((h) => hostMatches(host, h))) continue;
+  for (const index of platformsOn(host)) {
+    const platform = PLATFORMS[index]!;
     path ??= url.pathname.replace(/\/{2,}/g, '/');
     // google.com matches only its Maps paths; any other Google URL is not a profile.
     if (platform.isProfile(path, url)) return { platform: platform.key, url: url.href };
