@@ -316,9 +316,13 @@ export interface JsonLdSink {
  * become property values, `{"@id": …}` alone becomes a reference, `@value`, `@list` and `@set` are unwrapped.
  */
 export function jsonLdToItems(value: unknown, where: string, sink: JsonLdSink): void {
-  convert(value, EMPTY_CONTEXT, where, undefined, 0, true, sink);
+  convert(value, EMPTY_CONTEXT, where, undefined, 0, true, sink, []);
 }
 
+/**
+ * Appends the values `value` stands for to `out` (scalars, nodes, references): one list filled in place, not a
+ * list per value joined by every caller.
+ */
 function convert(
   value: unknown,
   parentCtx: LdContext,
@@ -328,33 +332,35 @@ function convert(
   depth: number,
   root: boolean,
   sink: JsonLdSink,
-): StructuredValue[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'string') return [value.length > MAX_STRING ? value.slice(0, MAX_STRING) : value];
-  if (typeof value === 'number' || typeof value === 'boolean') return [value];
-  if (typeof value !== 'object' || depth > MAX_DEPTH) return [];
+  out: StructuredValue[],
+): void {
+  if (value === null || value === undefined) return;
+  if (typeof value === 'string') {
+    out.push(value.length > MAX_STRING ? value.slice(0, MAX_STRING) : value);
+    return;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    out.push(value);
+    return;
+  }
+  if (typeof value !== 'object' || depth > MAX_DEPTH) return;
   if (Array.isArray(value)) {
-    const out: StructuredValue[] = [];
-    for (const entry of value)
-      for (const v of convert(entry, parentCtx, where, prop, depth + 1, root, sink)) out.push(v);
-    return out;
+    for (const entry of value) convert(entry, parentCtx, where, prop, depth + 1, root, sink, out);
+    return;
   }
   const obj = value as Record<string, unknown>;
   const ctx = '@context' in obj ? withContext(parentCtx, obj['@context']) : parentCtx;
   if ('@value' in obj) {
     const literal = obj['@value'];
-    return typeof literal === 'string' || typeof literal === 'number' || typeof literal === 'boolean'
-      ? [literal]
-      : [];
+    if (typeof literal === 'string' || typeof literal === 'number' || typeof literal === 'boolean')
+      out.push(literal);
+    return;
   }
-  if ('@list' in obj) return convert(obj['@list'], ctx, where, prop, depth + 1, root, sink);
-  if ('@set' in obj) return convert(obj['@set'], ctx, where, prop, depth + 1, root, sink);
+  if ('@list' in obj) return convert(obj['@list'], ctx, where, prop, depth + 1, root, sink, out);
+  if ('@set' in obj) return convert(obj['@set'], ctx, where, prop, depth + 1, root, sink, out);
 
-  const out: StructuredValue[] = [];
   const hasGraph = '@graph' in obj;
-  if (hasGraph) {
-    for (const v of convert(obj['@graph'], ctx, where, prop, depth + 1, root, sink)) out.push(v);
-  }
+  if (hasGraph) convert(obj['@graph'], ctx, where, prop, depth + 1, root, sink, out);
   const keys = Object.keys(obj).filter((k) => !k.startsWith('@'));
   const rawId = obj['@id'];
   const id = typeof rawId === 'string' && rawId !== '' ? rawId : undefined;
@@ -364,9 +370,9 @@ function convert(
       out.push({ ref: id });
       if (!root) sink.refs.push(id);
     }
-    return out;
+    return;
   }
-  if (sink.budget <= 0) return out;
+  if (sink.budget <= 0) return;
   sink.budget--;
   const rawTypes = obj['@type'];
   const types: string[] = [];
@@ -383,12 +389,11 @@ function convert(
   if (root) sink.roots.push(item);
   for (const key of keys) {
     const name = term(key, ctx);
-    const values = convert(obj[key], ctx, here, name, depth + 1, false, sink);
-    if (values.length === 0) continue;
+    // A repeated property (two keys expanding to one term) goes on filling the same list.
     const existing = properties[name];
-    if (existing) existing.push(...values);
-    else properties[name] = values;
+    const values = existing ?? [];
+    convert(obj[key], ctx, here, name, depth + 1, false, sink, values);
+    if (existing === undefined && values.length > 0) properties[name] = values;
   }
   out.push(item);
-  return out;
 }
