@@ -356,8 +356,10 @@ function convert(
       out.push(literal);
     return;
   }
-  if ('@list' in obj) return convert(obj['@list'], ctx, where, prop, depth + 1, root, sink, out);
-  if ('@set' in obj) return convert(obj['@set'], ctx, where, prop, depth + 1, root, sink, out);
+  if ('@list' in obj || '@set' in obj) {
+    convert('@list' in obj ? obj['@list'] : obj['@set'], ctx, where, prop, depth + 1, root, sink, out);
+    return;
+  }
 
   const hasGraph = '@graph' in obj;
   if (hasGraph) convert(obj['@graph'], ctx, where, prop, depth + 1, root, sink, out);
