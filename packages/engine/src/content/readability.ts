@@ -1,6 +1,7 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import { eachSentence } from './signals.ts';
+import { asciiBetween, wordEnd, wordStart } from './words.ts';
 
 /**
  * Readability of the main content: average sentence length (any language) and the Flesch–Kincaid grade
@@ -20,26 +21,19 @@ export interface Readability {
   grade: number | null;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-
 // `syllable` is pure but costly per call (it pluralizes and applies many patterns), and prose repeats its words:
 // counts are remembered for the text being measured. Only for that text: a memo kept across pages would make a
 // benchmark that measures the same pages again look cheaper than a first visit is. `syllable` lower-cases the word
 // after mapping accented letters to ASCII ones, and leaves ASCII as it is: an ASCII word counts as its lower-case
 // form, so "The" and "the" share one entry.
 function syllablesOf(word: string, memo: Map<string, number>): number {
-  const key = isAscii(word) ? word.toLowerCase() : word;
+  const key = asciiBetween(word, 0, word.length) ? word.toLowerCase() : word;
   let count = memo.get(key);
   if (count === undefined) {
     count = syllable(key);
     memo.set(key, count);
   }
   return count;
-}
-
-function isAscii(word: string): boolean {
-  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 127) return false;
-  return true;
 }
 
 /**
@@ -54,17 +48,16 @@ export function readability(text: string, lang: string | null): Readability {
   let syllables = 0;
   let count = 0;
   const memo = new Map<string, number>();
-  // The module's expression rather than a copy per call: each sentence restarts it, nothing else runs it meanwhile.
-  const re = WORD;
   let read = 0;
   // Segment only what the sample can use: up to SAMPLE_CHARS characters, 400 sentences and SAMPLE_WORDS words.
   eachSentence(text.slice(0, SAMPLE_CHARS), lang, (sentence) => {
     read++;
     let inSentence = 0;
-    re.lastIndex = 0;
-    for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+    for (let at = wordStart(sentence, 0); at < sentence.length; ) {
+      const end = wordEnd(sentence, at);
       inSentence++;
-      if (english) syllables += syllablesOf(m[0], memo);
+      if (english) syllables += syllablesOf(sentence.slice(at, end), memo);
+      at = wordStart(sentence, end);
     }
     // Lines without words (a lone "—" or "•") are not sentences.
     if (inSentence > 0) {

@@ -77,3 +77,70 @@ export function blankRuns(text: string): number {
   }
   return count;
 }
+
+// Words as the readers of prose count them: runs of letters and digits joined by single apostrophes or hyphens (the
+// expression [\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)* in Unicode mode), found by character code: the stuffing check
+// reads thousands of words, and a match object per word was most of its cost. ASCII is classified by range, any other
+// code point by that expression's own class.
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
+
+/** Length in code units of the letter or digit at `at` (2 for one outside the BMP), or 0 when there is none. */
+function letterAt(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : 0;
+  if (at >= text.length) return 0;
+  LETTER_OR_DIGIT.lastIndex = at;
+  return LETTER_OR_DIGIT.test(text) ? LETTER_OR_DIGIT.lastIndex - at : 0;
+}
+
+/**
+ * Where the next word starts at or after `from` (the text's length when none does).
+ *
+ * @example
+ * ```ts
+ * wordStart('— l’été', 0); // 2
+ * ```
+ */
+export function wordStart(text: string, from: number): number {
+  let at = from;
+  while (at < text.length) {
+    const n = letterAt(text, at);
+    if (n > 0) return at;
+    // A lone surrogate half or a pair that is not a letter: step over the pair as the expression would.
+    at += isPairAt(text, at) ? 2 : 1;
+  }
+  return text.length;
+}
+
+/**
+ * Where the word starting at `at` ends: letters and digits, joined by single apostrophes or hyphens.
+ *
+ * @example
+ * ```ts
+ * wordEnd("don't-stop now", 0); // 10
+ * ```
+ */
+export function wordEnd(text: string, at: number): number {
+  let end = at;
+  for (;;) {
+    for (let n = letterAt(text, end); n > 0; n = letterAt(text, end)) end += n;
+    const c = text.charCodeAt(end);
+    if (c !== 39 && c !== 45 && c !== 0x2019) return end;
+    const n = letterAt(text, end + 1);
+    if (n === 0) return end;
+    end += 1 + n;
+  }
+}
+
+/** True when the text holds only ASCII between `from` and `to`. */
+export function asciiBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+function isPairAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 0xd800 || c > 0xdbff) return false;
+  const d = text.charCodeAt(at + 1);
+  return d >= 0xdc00 && d <= 0xdfff;
+}
