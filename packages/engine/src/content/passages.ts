@@ -1,6 +1,6 @@
+import { isBlank } from '../structured-data/dom.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
 import { mainText } from './texts.ts';
-import { isBlank } from './words.ts';
 
 /**
  * Passages: the main content cut at its H2 and H3 headings, the unit answer engines quote. Text before the

@@ -1,3 +1,5 @@
+import { isBlank } from '../structured-data/dom.ts';
+
 /**
  * A fast word count for the content walk: runs of letters and digits (any non-ASCII character counts as a
  * letter), scanned by character code. The regex counter in structured-data/metadata.ts is exact for CJK text
@@ -30,25 +32,6 @@ export function quickWords(text: string): number {
     }
   }
   return count;
-}
-
-/**
- * A JavaScript white-space or line-terminator code unit: exactly what `\s` matches (and `String.prototype.trim`
- * removes), for scanners that split on blanks without an expression.
- */
-export function isBlank(c: number): boolean {
-  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
 }
 
 /**

@@ -41,11 +41,13 @@ export function hasNonBlank(text: string): boolean {
   return false;
 }
 
-/** `\s` of JavaScript expressions, by character code. */
+/**
+ * A JavaScript white-space or line-terminator code unit: exactly what `\s` matches (and `String.prototype.trim`
+ * removes), for scanners that split on blanks without an expression.
+ */
 export function isBlank(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
   return (
-    (c >= 9 && c <= 13) ||
-    c === 32 ||
     c === 0xa0 ||
     c === 0x1680 ||
     (c >= 0x2000 && c <= 0x200a) ||

@@ -3,7 +3,8 @@ import { firstWords } from '../../src/content/passages.ts';
 import { readability } from '../../src/content/readability.ts';
 import { sentences } from '../../src/content/signals.ts';
 import { keywordDensity } from '../../src/content/stuffing.ts';
-import { blankRuns, blankSeparated, isBlank } from '../../src/content/words.ts';
+import { blankRuns, blankSeparated } from '../../src/content/words.ts';
+import { isBlank } from '../../src/structured-data/dom.ts';
 
 // The citability text scanners read characters by code instead of running an expression per word; they must cut
 // text exactly where the expressions they replaced did.
