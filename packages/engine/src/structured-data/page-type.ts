@@ -71,11 +71,25 @@ const SCHEMA_TYPES: [string[], PageType][] = [
 ];
 
 /**
+ * The last detection per page (schema, eeat and brand each ask for the same page). The result is shared: callers
+ * only read it.
+ */
+const detected = new WeakMap<StructuredData, { url: string; facts: PageFacts; result: PageTypeDetection }>();
+
+/**
  * Guesses what kind of page this is from its URL path, og:type, the schema.org types of its top-level nodes and
  * its content. Each source votes (URL 3, schema 3, og:type 2 — `website` counts for home only at the root —
  * content 1); the highest total wins, `other` when nothing votes. Deterministic; evidence lists the votes.
  */
 export function detectPageType(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {
+  const known = detected.get(data);
+  if (known !== undefined && known.url === url && known.facts === facts) return known.result;
+  const result = detect(url, facts, data);
+  detected.set(data, { url, facts, result });
+  return result;
+}
+
+function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {
   const votes = new Map<PageType, number>();
   const evidence: Evidence[] = [];
   const vote = (type: PageType, weight: number, what: string, value?: string): void => {
