@@ -1,5 +1,12 @@
 import type { Document, Element } from 'domhandler';
-import { attr, collapse, describeElement, isElement, textOf, tokens } from '../structured-data/dom.ts';
+import {
+  attr,
+  collapse,
+  describeElement,
+  pushChildElements,
+  textOf,
+  tokens,
+} from '../structured-data/dom.ts';
 
 /**
  * What agent_readiness reads from the page, in one iterative walk: forms and their controls (with how each is
@@ -124,7 +131,7 @@ function walk(document: Document): PageScan {
   // noscript read their text through textOf).
   const nodes: Element[] = [];
   const frames: Frame[] = [];
-  pushChildren(document, { form: null, label: null, fieldset: null, consent: false }, nodes, frames);
+  pushChildElements(document, { form: null, label: null, fieldset: null, consent: false }, nodes, frames);
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     const frame = frames.pop()!;
@@ -244,20 +251,8 @@ function walk(document: Document): PageScan {
       const text = textOf(node, 80);
       if (text) frame.form.submitTexts.push(text);
     }
-    pushChildren(node, next, nodes, frames);
+    pushChildElements(node, next, nodes, frames);
   }
   scan.inlineScripts = scripts;
   return scan;
-}
-
-/** Pushes a node's child elements, last first, each with the frame it inherits. */
-function pushChildren(parent: Element | Document, frame: Frame, nodes: Element[], frames: Frame[]): void {
-  const children = parent.children;
-  for (let i = children.length - 1; i >= 0; i--) {
-    const child = children[i]!;
-    if (isElement(child)) {
-      nodes.push(child);
-      frames.push(frame);
-    }
-  }
 }

@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
 
 /**
  * Small DOM helpers over htmlparser2/domhandler nodes. Every walk here is iterative: malformed pages can nest
@@ -12,6 +12,33 @@ export function isElement(node: AnyNode): node is Element {
 export function attr(element: Element, name: string): string | undefined {
   const value = element.attribs[name];
   return value === undefined ? undefined : value;
+}
+
+/**
+ * Pushes a node's child elements, last first (so that popping visits them in document order), each with the
+ * state it inherits: the step of an iterative walk that only elements matter to.
+ *
+ * @example
+ * ```ts
+ * const nodes: Element[] = [];
+ * const depths: number[] = [];
+ * pushChildElements(document, 0, nodes, depths);
+ * ```
+ */
+export function pushChildElements<State>(
+  parent: Element | Document,
+  state: State,
+  nodes: Element[],
+  states: State[],
+): void {
+  const children = parent.children;
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i]!;
+    if (isElement(child)) {
+      nodes.push(child);
+      states.push(state);
+    }
+  }
 }
 
 /** `h1` … `h6` (a lower-cased tag name), without a regular expression per element. */

@@ -1,5 +1,5 @@
 import type { Document, Element } from 'domhandler';
-import { isElement } from './dom.ts';
+import { pushChildElements } from './dom.ts';
 import { isSchemaOrg } from './iri.ts';
 import { jsonLdToItems, parseJsonLenient } from './json-ld.ts';
 import { extractMicrodata } from './microdata.ts';
@@ -52,7 +52,7 @@ function extract(document: Document): StructuredData {
   // elements go on the stack (text and comments hold nothing read here).
   const nodes: Element[] = [];
   const contexts: RdfaContext[] = [];
-  pushChildren(document, ROOT_RDFA_CONTEXT, nodes, contexts);
+  pushChildElements(document, ROOT_RDFA_CONTEXT, nodes, contexts);
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     let ctx = contexts.pop()!;
@@ -63,7 +63,7 @@ function extract(document: Document): StructuredData {
       continue;
     }
     if (visitAttributes(node, scopes, ids)) ctx = rdfaEnter(node, ctx, rdfa);
-    pushChildren(node, ctx, nodes, contexts);
+    pushChildElements(node, ctx, nodes, contexts);
   }
 
   const all: StructuredItem[] = [];
@@ -226,23 +226,6 @@ function visitAttributes(element: Element, scopes: Element[], ids: Map<string, E
     }
   }
   return rdfa;
-}
-
-/** Pushes a node's child elements, last first, each with the RDFa context it inherits. */
-function pushChildren(
-  parent: Element | Document,
-  ctx: RdfaContext,
-  nodes: Element[],
-  contexts: RdfaContext[],
-): void {
-  const children = parent.children;
-  for (let i = children.length - 1; i >= 0; i--) {
-    const child = children[i]!;
-    if (isElement(child)) {
-      nodes.push(child);
-      contexts.push(ctx);
-    }
-  }
 }
 
 function topContexts(value: unknown): string[] {
