@@ -39,24 +39,22 @@ export function quickWords(text: string): number {
  * without the array.
  */
 export function blankSeparated(text: string): number {
-  let count = 0;
-  let inRun = false;
-  for (let i = 0; i < text.length; i++) {
-    const blank = isBlank(text.charCodeAt(i));
-    if (!blank && !inRun) count++;
-    inRun = !blank;
-  }
-  return count;
+  return runsOf(text, false);
 }
 
 /** The number of runs of blanks in a text: `text.split(/\s+/).length - 1`, without the array. */
 export function blankRuns(text: string): number {
+  return runsOf(text, true);
+}
+
+/** Runs of blanks (`blanks` true) or of non-blanks in a text. */
+function runsOf(text: string, blanks: boolean): number {
   let count = 0;
   let inRun = false;
   for (let i = 0; i < text.length; i++) {
-    const blank = isBlank(text.charCodeAt(i));
-    if (blank && !inRun) count++;
-    inRun = blank;
+    const member = isBlank(text.charCodeAt(i)) === blanks;
+    if (member && !inRun) count++;
+    inRun = member;
   }
   return count;
 }
