@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey, isWellFormedApiKey } from '../src/keys/api-key.ts';
 import { claimNextJob, findExhaustedJobs, heartbeat, insertJobWithinLimit } from '../src/store/jobs-repo.ts';
 import { createKey, findKeyByHash, listKeys, revokeKey } from '../src/store/keys-repo.ts';
 import { type Db, openStore } from '../src/store/open-store.ts';
 import { consume } from '../src/store/rate-limit-repo.ts';
 import { manualClock } from '../src/util/clock.ts';
-import { type PostgresCluster, startPostgres } from './helpers/postgres-cluster.ts';
+import { STORE_KINDS, storeMatrix } from './helpers/store-matrix.ts';
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
@@ -17,23 +17,13 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-let cluster: PostgresCluster | undefined;
-let databases = 0;
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
-
 // The same rules hold on the embedded store and on PostgreSQL (the multi-instance mode).
-const KINDS = ['sqlite', 'postgres'] as const;
+const stores = storeMatrix('store');
 
-async function store(kind: (typeof KINDS)[number]) {
+async function store() {
   const dir = mkdtempSync(join(tmpdir(), 'geo-store-'));
   dirs.push(dir);
-  const databaseUrl = kind === 'postgres' ? await cluster!.createDatabase(`store_${++databases}`) : undefined;
-  const options = { dataDir: dir, ...(databaseUrl ? { databaseUrl } : {}) };
+  const options = { dataDir: dir, ...(await stores.storeOptions()) };
   const db = await openStore(options);
   dbs.push(db);
   return { db, options };
@@ -68,9 +58,10 @@ function job(id: string, keyId: string) {
   };
 }
 
-describe.each(KINDS)('store on %s', (kind) => {
+describe.each(STORE_KINDS)('store on %s', (kind) => {
+  beforeAll(() => stores.use(kind));
   it('survives reopening: migrations run once and keys persist hashed', async () => {
-    const { db, options } = await store(kind);
+    const { db, options } = await store();
     const created = await createKey(db, clock, { plan: 'agency', name: 'ci' });
     expect(isWellFormedApiKey(created.key)).toBe(true);
     expect(created.webhookSecret).toMatch(/^whsec_/);
@@ -86,7 +77,7 @@ describe.each(KINDS)('store on %s', (kind) => {
   });
 
   it('counts concurrent requests exactly', async () => {
-    const { db } = await store(kind);
+    const { db } = await store();
     const counts = await Promise.all(
       Array.from({ length: 150 }, () => consume(db, 'key:a', clock.now()).then((s) => s.count)),
     );
@@ -95,7 +86,7 @@ describe.each(KINDS)('store on %s', (kind) => {
   });
 
   it('admits at most the concurrency limit and hands a job to one worker only', async () => {
-    const { db } = await store(kind);
+    const { db } = await store();
     const key = await createKey(db, clock, { plan: 'agency' });
     const admitted = await Promise.all(
       Array.from({ length: 8 }, (_, i) => insertJobWithinLimit(db, job(`job_${i}`, key.id), 5)),
@@ -115,7 +106,7 @@ describe.each(KINDS)('store on %s', (kind) => {
   });
 
   it('gives up on a job whose last allowed attempt lost its lease', async () => {
-    const { db } = await store(kind);
+    const { db } = await store();
     const key = await createKey(db, clock, { plan: 'agency' });
     await insertJobWithinLimit(db, { ...job('job_once', key.id), max_attempts: 1 }, 5);
     expect((await claimNextJob(db, 'w1', clock.now(), 1000))?.id).toBe('job_once');
