@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { draftPostInBlockEditor } from '@geo-audit/test-support/block-editor';
 import { launchChromium } from '@geo-audit/test-support/chromium';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishToSanity, SANITY } from '../src/parts/sanity.ts';
@@ -256,15 +257,12 @@ describe('npm start', { timeout: 90_000 }, () => {
       await page.fill('#user_login', 'admin');
       await page.fill('#user_pass', 'password');
       await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
-      await page.goto(`${base}/wp-admin/post-new.php`);
-      const canvas = page.frameLocator('iframe[name="editor-canvas"]');
-      await canvas.getByRole('textbox', { name: 'Add title' }).fill('Espresso tamping');
-      await canvas.getByRole('textbox', { name: 'Add title' }).press('Enter');
-      await page.keyboard.type('Tamp level and firm; the pressure matters less than keeping it even.');
-      await canvas
-        .getByRole('document', { name: /Block: Paragraph/ })
-        .first()
-        .waitFor();
+      await draftPostInBlockEditor(
+        page,
+        base,
+        'Espresso tamping',
+        'Tamp level and firm; the pressure matters less than keeping it even.',
+      );
       const topBar = page.getByRole('region', { name: 'Editor top bar' });
       await topBar.getByRole('button', { name: 'Publish', exact: true }).click();
       const prePublish = page.getByRole('region', { name: 'Editor publish' });

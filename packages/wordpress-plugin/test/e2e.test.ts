@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { draftPostInBlockEditor } from '@geo-audit/test-support/block-editor';
 import { type ChromiumSession, launchChromiumSession } from '@geo-audit/test-support/chromium';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,18 +55,13 @@ describe.skipIf(!havePhp)(
 
     it('shows the score in the sidebar and the posts list after publishing', async () => {
       const title = `Answer engines and this post ${Date.now()}`;
-      await page.goto(`${site.url}/wp-admin/post-new.php`);
-      const canvas = page.frameLocator('iframe[name="editor-canvas"]');
-      await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
-      await canvas.getByRole('textbox', { name: 'Add title' }).press('Enter');
-      await page.keyboard.type(
+      await draftPostInBlockEditor(
+        page,
+        site.url,
+        title,
         'Generative engine optimisation makes a page easy for AI answer engines to find, understand and cite. ' +
           'Start with a direct answer, name the author, and mark up the facts.',
       );
-      await canvas
-        .getByRole('document', { name: /Block: Paragraph/ })
-        .first()
-        .waitFor();
 
       const topBar = page.getByRole('region', { name: 'Editor top bar' });
       await topBar.getByRole('button', { name: 'Publish', exact: true }).click();
