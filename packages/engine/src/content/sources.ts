@@ -57,7 +57,7 @@ function within(links: ContentLink[], start: number, end: number): ContentLink[]
  * link. `resolved` (from `resolvedHrefs`) holds hrefs already resolved against the same page URL, http(s) targets
  * only; the others are resolved here.
  */
-export function sourceLinks(
+function sourceLinks(
   links: ContentLink[],
   pageUrl: string,
   resolved?: ReadonlyMap<string, URL | undefined>,
