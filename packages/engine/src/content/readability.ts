@@ -1,6 +1,7 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import { eachSentence } from './signals.ts';
+import { WORDS_BY_SYLLABLES } from './syllable-table.ts';
 import { asciiBetween, wordEnd, wordStart } from './words.ts';
 
 /**
@@ -21,19 +22,33 @@ export interface Readability {
   grade: number | null;
 }
 
-// `syllable` is pure but costly per call (it pluralizes and applies many patterns), and prose repeats its words:
-// counts are remembered for the text being measured. Only for that text: a memo kept across pages would make a
-// benchmark that measures the same pages again look cheaper than a first visit is. `syllable` lower-cases the word
-// after mapping accented letters to ASCII ones, and leaves ASCII as it is: an ASCII word counts as its lower-case
-// form, so "The" and "the" share one entry.
+// `syllable` is pure but costly per call (it pluralizes and applies many patterns). The most common English words
+// are looked up in a table of what it gives them (syllable-table.ts, held to the package by a test); other words are
+// counted once per text and remembered for that text only: a memo kept across pages would make a benchmark that
+// measures the same pages again look cheaper than a first visit is. `syllable` lower-cases the word after mapping
+// accented letters to ASCII ones, and leaves ASCII as it is: an ASCII word counts as its lower-case form, so "The"
+// and "the" share one entry.
 function syllablesOf(word: string, memo: Map<string, number>): number {
   const key = asciiBetween(word, 0, word.length) ? word.toLowerCase() : word;
-  let count = memo.get(key);
+  let count = commonWords().get(key) ?? memo.get(key);
   if (count === undefined) {
     count = syllable(key);
     memo.set(key, count);
   }
   return count;
+}
+
+let common: Map<string, number> | undefined;
+
+/** The table as a map, built on first use (about 10,700 words). */
+export function commonWords(): ReadonlyMap<string, number> {
+  if (common === undefined) {
+    common = new Map();
+    WORDS_BY_SYLLABLES.forEach((words, count) => {
+      for (const word of words.split(/\s+/)) if (word !== '') common!.set(word, count);
+    });
+  }
+  return common;
 }
 
 /**
