@@ -278,8 +278,8 @@ function collect(document: Document): PageFacts {
       } else if (name === 'address') {
         facts.addresses.push(textOf(node, 300));
       }
-      const hint = hintOf(node);
-      if (hint !== '' && facts.hints.length < PAGE_FACT_LIMITS.hints && ANY_HINT.test(hint)) {
+      if (facts.hints.length < PAGE_FACT_LIMITS.hints && mayHint(a)) {
+        const hint = hintOf(node);
         const kind = BIO_HINT.test(hint)
           ? 'bio'
           : AUTHOR_HINT.test(hint)
@@ -372,6 +372,19 @@ export function tidyBreaks(text: string): string {
   if (out === null) return text;
   out.push(text.slice(from));
   return out.join('');
+}
+
+/**
+ * `ANY_HINT.test(hintOf(element))` without joining the attributes first: no word of ANY_HINT holds a space, so a
+ * match never spans the space that joins two values, and most elements carry none of these words in any of them.
+ */
+function mayHint(a: Record<string, string>): boolean {
+  return (
+    (a.class !== undefined && ANY_HINT.test(a.class)) ||
+    (a.id !== undefined && ANY_HINT.test(a.id)) ||
+    (a.itemprop !== undefined && ANY_HINT.test(a.itemprop)) ||
+    (a.rel !== undefined && ANY_HINT.test(a.rel))
+  );
 }
 
 function hintOf(element: Element): string {
