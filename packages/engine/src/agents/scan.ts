@@ -1,4 +1,5 @@
 import type { Document, Element } from 'domhandler';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import {
   attr,
   collapse,
@@ -77,7 +78,7 @@ const PAYWALL_TOKEN =
 const ANY_MARK =
   /captcha|turnstile|arkose|cookie|consent|gdpr|cmp|onetrust|didomi|usercentrics|quantcast|truste|cc-window|cc-banner|wall|premium-content|subscriber|members-only|piano|tp-modal|tp-container|locked-content/i;
 
-const cache = new WeakMap<Document, PageScan>();
+const cache = new AnalysisMemo<Document, PageScan>();
 
 /**
  * @example

@@ -1,4 +1,5 @@
 import type { AnyNode, Document, Element } from 'domhandler';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import {
   collapse,
   describeElement,
@@ -144,7 +145,7 @@ interface Landmark {
 
 const CLOSE = Symbol('close');
 
-const cache = new WeakMap<Document, ContentModel>();
+const cache = new AnalysisMemo<Document, ContentModel>();
 
 /**
  * The page's content model (blocks, main content, hidden text, links, quotations, lists, tables), computed once

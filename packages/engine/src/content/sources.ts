@@ -1,3 +1,4 @@
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { hostOf, resolveHref, siteOf } from '../structured-data/links.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
 import type { ContentLink, ContentModel } from './model.ts';
@@ -11,7 +12,7 @@ export interface SourceLink {
 }
 
 /** Memoized per content model: citability reads the sources per passage and per page. */
-const cache = new WeakMap<ContentModel, { pageUrl: string; list: SourceLink[] }>();
+const cache = new AnalysisMemo<ContentModel, { pageUrl: string; list: SourceLink[] }>();
 
 const REFERENCE_PLATFORMS = new Set(['wikipedia', 'wikidata', 'github']);
 

@@ -1,3 +1,4 @@
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { ContentModel } from './model.ts';
 
 /**
@@ -5,8 +6,8 @@ import type { ContentModel } from './model.ts';
  * text for prompt injections and agent_readiness for walls and JavaScript warnings.
  */
 
-const visible = new WeakMap<ContentModel, string>();
-const main = new WeakMap<ContentModel, string>();
+const visible = new AnalysisMemo<ContentModel, string>();
+const main = new AnalysisMemo<ContentModel, string>();
 
 function joined(blocks: ContentModel['blocks']): string {
   return blocks.map((b) => b.text).join('\n');

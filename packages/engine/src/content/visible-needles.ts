@@ -1,4 +1,5 @@
 import { STATE_TEXT_ANYWHERE_NEEDLES, STATE_TEXT_NEEDLES } from '../agents/states.ts';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { INJECTION_ANYWHERE_NEEDLES, INJECTION_NEEDLES } from './injection.ts';
 import type { ContentModel } from './model.ts';
 import { type NeedleIndex, needleIndex, needlesIn } from './needles.ts';
@@ -11,7 +12,7 @@ import { visibleText } from './texts.ts';
  */
 
 let index: NeedleIndex | undefined;
-const found = new WeakMap<ContentModel, ReadonlySet<string>>();
+const found = new AnalysisMemo<ContentModel, ReadonlySet<string>>();
 
 /**
  * @example

@@ -1,10 +1,11 @@
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts } from '../structured-data/metadata.ts';
 import { pricesInText } from '../structured-data/text.ts';
 
 /** The part of a page's text read for prices (a longer text is cut there). */
 export const PRICE_TEXT_CHARS = 400_000;
 
-const memo = new WeakMap<PageFacts, Set<number>>();
+const memo = new AnalysisMemo<PageFacts, Set<number>>();
 
 /**
  * Every number of a page's visible text that could be a price (`pricesInText` of its first `PRICE_TEXT_CHARS`

@@ -1,5 +1,6 @@
 import type { Document } from 'domhandler';
 import type { FetchedResource } from '../artifacts.ts';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { parsePage } from '../parse/page.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
@@ -29,7 +30,7 @@ export interface ParsedResource {
   data: StructuredData;
 }
 
-const parsed = new WeakMap<FetchedResource, ParsedResource>();
+const parsed = new AnalysisMemo<FetchedResource, ParsedResource>();
 
 /** The pricing page gathered next to the audited page, parsed once (memoized per resource). */
 export function parsedResource(resource: FetchedResource): ParsedResource | undefined {

@@ -16,6 +16,7 @@ import {
 } from '@geo-audit/core';
 import type { AnalysisContext, Analyzer } from '../analyze/context.ts';
 import type { Artifacts } from '../artifacts.ts';
+import { withAnalysisScope } from '../memo/analysis-memo.ts';
 import { parsePage } from '../parse/page.ts';
 import { computeCaps } from '../score/caps.ts';
 import { scoreModules } from '../score/score.ts';
@@ -99,6 +100,11 @@ function runModule(
  * ```
  */
 export function analyzeArtifacts(artifacts: Artifacts, options: AnalyzeOptions = {}): AuditResult {
+  // What the analysis memoizes about its documents is dropped when it ends (decision 0026).
+  return withAnalysisScope(() => analyzeInScope(artifacts, options));
+}
+
+function analyzeInScope(artifacts: Artifacts, options: AnalyzeOptions): AuditResult {
   // Modules are not validated one by one: the result is validated once, as a whole. Only when that fails (a
   // module returned something off-contract, or it broke the scoring) is the analysis run again with every module
   // checked on its own, so that the culprit becomes that module's error while the others still score.

@@ -1,4 +1,5 @@
 import type { Document, Element } from 'domhandler';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { pushChildElements } from './dom.ts';
 import { isSchemaOrg } from './iri.ts';
 import { jsonLdToItems, parseJsonLenient } from './json-ld.ts';
@@ -20,7 +21,7 @@ export const STRUCTURED_DATA_LIMITS = {
 
 const JSON_LD_TYPE = /^\s*application\/ld\+json\s*(?:;.*)?$/i;
 
-const cache = new WeakMap<Document, StructuredData>();
+const cache = new AnalysisMemo<Document, StructuredData>();
 
 /**
  * Extracts JSON-LD, microdata and RDFa from the page DOM already parsed by `parsePage` (one walk, no second

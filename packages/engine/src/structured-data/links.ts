@@ -1,3 +1,4 @@
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { collapse, isBlank } from './dom.ts';
 import type { AnchorFact, PageFacts } from './metadata.ts';
 
@@ -52,7 +53,7 @@ export interface ResolvedAnchor {
   text: string;
 }
 
-const resolvedCache = new WeakMap<
+const resolvedCache = new AnalysisMemo<
   PageFacts,
   { pageUrl: string; list: ResolvedAnchor[]; urls: ReadonlyMap<string, URL | undefined> }
 >();

@@ -1,4 +1,5 @@
 import type { AnyNode, Document, Element } from 'domhandler';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import {
   attr,
   collapse,
@@ -125,7 +126,7 @@ interface Frame {
 
 const CLOSE = Symbol('close');
 
-const cache = new WeakMap<Document, PageFacts>();
+const cache = new AnalysisMemo<Document, PageFacts>();
 
 export function pageFacts(document: Document): PageFacts {
   const known = cache.get(document);

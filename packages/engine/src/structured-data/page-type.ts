@@ -1,4 +1,5 @@
 import type { Evidence } from '@geo-audit/core';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts } from './metadata.ts';
 import { metaFirst } from './metadata.ts';
 import { itemIs } from './read.ts';
@@ -74,7 +75,10 @@ const SCHEMA_TYPES: [string[], PageType][] = [
  * The last detection per page (schema, eeat and brand each ask for the same page). The result is shared: callers
  * only read it.
  */
-const detected = new WeakMap<StructuredData, { url: string; facts: PageFacts; result: PageTypeDetection }>();
+const detected = new AnalysisMemo<
+  StructuredData,
+  { url: string; facts: PageFacts; result: PageTypeDetection }
+>();
 
 /**
  * Guesses what kind of page this is from its URL path, og:type, the schema.org types of its top-level nodes and
