@@ -45,7 +45,9 @@ export class AnalysisMemo<K extends object, V> {
 
 /**
  * Runs `run`, then deletes every `AnalysisMemo` entry it set (also when it throws). Scopes nest: an inner scope
- * drops its own entries when it ends.
+ * drops its own entries when it ends. `run` must be synchronous: the scope is one module-wide slot, so entries set
+ * after an `await` would land outside it (kept as in a plain `WeakMap`), and two interleaved async scopes would mix
+ * their entries.
  *
  * @example
  * ```ts
