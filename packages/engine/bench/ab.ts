@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AuditResult } from '@geo-audit/core';
 import type { Artifacts } from '../src/artifacts.ts';
-import { benchPages } from './pages.ts';
-import { checkOutEngine, corpusDir as corpus } from './worktree.ts';
+import { benchPages, corpusDir, benchNow as now } from './pages.ts';
+import { checkOutEngine } from './worktree.ts';
 
 type Analyze = (artifacts: Artifacts, options: { now: () => Date }) => AuditResult;
 
@@ -35,8 +35,7 @@ const load = async (engineDir: string): Promise<Analyze> =>
   (await import(pathToFileURL(join(engineDir, 'src/run/analyze-artifacts.ts')).href)).analyzeArtifacts;
 const engines: [Analyze, Analyze] = [await load(before), await load(join(import.meta.dirname, '..'))];
 
-const now = () => new Date('2026-11-22T12:00:00.000Z');
-const pages = benchPages(corpus);
+const pages = benchPages(corpusDir);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1]!;

@@ -12,9 +12,19 @@
  * generator, whose pages are prose up to the last byte (35–66 % visible text, 400 KB of text in a 700 KB
  * page): no real page looks like that, so it is reported apart as a stress test of the text analyzers.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Artifacts } from '../src/artifacts.ts';
+
+/** The extruct corpus beside the repository (or `GEO_AUDIT_CORPUS`), when it is there: `benchPages`' argument. */
+export const corpusDir = [
+  process.env.GEO_AUDIT_CORPUS,
+  join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/extruct-samples'),
+].find((dir): dir is string => typeof dir === 'string' && existsSync(dir));
+
+/** The clock every bench analysis runs with, so `analyzed_at` never differs between runs or versions. */
+export const benchNow = (): Date => new Date('2026-11-22T12:00:00.000Z');
 
 export interface BenchPage {
   name: string;

@@ -8,24 +8,16 @@
  *
  * Run: pnpm --filter @geo-audit/engine bench  (add `--json` for machine-readable output)
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { parsePage } from '../src/parse/page.ts';
 import { analyzeArtifacts } from '../src/run/analyze-artifacts.ts';
-import { type BenchPage, benchPages, textHeavyPages } from './pages.ts';
+import { type BenchPage, benchNow, benchPages, corpusDir, textHeavyPages } from './pages.ts';
 import { sustained } from './sustained.ts';
 
 const TARGET_MEDIAN_MS = 15;
 const TARGET_RATIO = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SUSTAINED_PASSES = Number(process.env.BENCH_SUSTAINED ?? 8);
-
-const here = dirname(fileURLToPath(import.meta.url));
-const corpus = [process.env.GEO_AUDIT_CORPUS, join(here, '../../../../shared/corpus/extruct-samples')].find(
-  (dir): dir is string => typeof dir === 'string' && existsSync(dir),
-);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,7 +39,6 @@ function sampleMemory(): void {
   peakHeap = Math.max(peakHeap, usage.heapUsed);
 }
 
-const fixedNow = () => new Date('2026-11-22T12:00:00.000Z');
 const WARM_PASSES = Number(process.env.BENCH_WARM ?? 2);
 
 interface Row {
@@ -65,7 +56,7 @@ function measure(pages: BenchPage[]): { rows: Row[]; moduleTimes: Map<string, nu
   // are per document, so every run below still parses and analyzes afresh.
   for (let pass = 0; pass < WARM_PASSES; pass++) {
     for (const page of pages) {
-      analyzeArtifacts(page.artifacts, { now: fixedNow });
+      analyzeArtifacts(page.artifacts, { now: benchNow });
       parsePage(page.html);
     }
   }
@@ -76,7 +67,7 @@ function measure(pages: BenchPage[]): { rows: Row[]; moduleTimes: Map<string, nu
     // generation and slows the next allocations).
     gc?.();
     for (let i = 0; i < 2; i++) {
-      analyzeArtifacts(page.artifacts, { now: fixedNow });
+      analyzeArtifacts(page.artifacts, { now: benchNow });
       parsePage(page.html);
     }
     const analysis: number[] = [];
@@ -90,7 +81,7 @@ function measure(pages: BenchPage[]): { rows: Row[]; moduleTimes: Map<string, nu
       sampleMemory();
       started = performance.now();
       const result = analyzeArtifacts(page.artifacts, {
-        now: fixedNow,
+        now: benchNow,
         onTimed: (name, ms) => {
           const list = perModule.get(name) ?? [];
           list.push(ms);
@@ -120,7 +111,7 @@ function measure(pages: BenchPage[]): { rows: Row[]; moduleTimes: Map<string, nu
   return { rows, moduleTimes };
 }
 
-const pages = benchPages(corpus);
+const pages = benchPages(corpusDir);
 const { rows, moduleTimes } = measure(pages);
 const peaks = { rss: peakRss, heap: peakHeap };
 const stress = measure(textHeavyPages()).rows;

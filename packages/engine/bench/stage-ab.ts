@@ -13,8 +13,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parsePage } from '../src/parse/page.ts';
-import { benchPages } from './pages.ts';
-import { checkOutEngine, corpusDir } from './worktree.ts';
+import { benchPages, corpusDir } from './pages.ts';
+import { checkOutEngine } from './worktree.ts';
 
 type Stage = (document: ReturnType<typeof parsePage>) => unknown;
 

@@ -1,6 +1,6 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { analyzeArtifacts } from '../src/run/analyze-artifacts.ts';
-import type { BenchPage } from './pages.ts';
+import { type BenchPage, benchNow } from './pages.ts';
 
 /** What a worker auditing page after page spends, garbage collection included. */
 export interface SustainedFigures {
@@ -12,8 +12,6 @@ export interface SustainedFigures {
   full_gc_ms_per_analysis: number;
 }
 
-const fixedNow = () => new Date('2026-11-22T12:00:00.000Z');
-
 /**
  * Analyzes every page `passes` times back to back, with no forced collection in between, and reports the time per
  * analysis with what the collector took of it. The per-page figures collect garbage between pages, so they cannot
@@ -21,7 +19,7 @@ const fixedNow = () => new Date('2026-11-22T12:00:00.000Z');
  *
  * @example
  * ```ts
- * const figures = await sustained(benchPages(corpus), 4);
+ * const figures = await sustained(benchPages(corpusDir), 4);
  * console.log(figures.ms_per_analysis, figures.young_gc_ms_per_analysis);
  * ```
  */
@@ -38,7 +36,7 @@ export async function sustained(pages: BenchPage[], passes: number): Promise<Sus
   observer.observe({ entryTypes: ['gc'] });
   const started = performance.now();
   for (let pass = 0; pass < passes; pass++) {
-    for (const page of pages) analyzeArtifacts(page.artifacts, { now: fixedNow });
+    for (const page of pages) analyzeArtifacts(page.artifacts, { now: benchNow });
   }
   const elapsed = performance.now() - started;
   // GC entries arrive on the event loop, after the synchronous loop above.

@@ -5,13 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root of this checkout. */
-export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The extruct corpus beside the repository (or `GEO_AUDIT_CORPUS`), when it is there. */
-export const corpusDir = [
-  process.env.GEO_AUDIT_CORPUS,
-  join(repositoryRoot, '../shared/corpus/extruct-samples'),
-].find((dir): dir is string => typeof dir === 'string' && existsSync(dir));
+const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Checks `revision` out into a temporary git worktree that resolves its packages through this checkout's installs
