@@ -1,7 +1,11 @@
 import { AuditResult, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
+import type { Document } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import type { Artifacts } from '../src/artifacts.ts';
+import { contentModel } from '../src/content/extract.ts';
+import type { ContentModel } from '../src/content/model.ts';
 import { analyzeArtifacts } from '../src/run/analyze-artifacts.ts';
+import { ANALYZERS } from '../src/run/registry.ts';
 import { MODULE_WEIGHTS, SCORE_VERSION } from '../src/score/weights.ts';
 import { GOOD_ARTICLE } from './structured-data/fixtures.ts';
 
@@ -182,5 +186,24 @@ describe('analyzeArtifacts', () => {
     expect(noindex[0]!.also).toEqual(
       expect.arrayContaining(['platforms.chatgpt.indexable', 'platforms.google_ai_overviews.indexable']),
     );
+  });
+
+  it('shares what it derives from the page between modules, and lets go of it when it returns', () => {
+    // Kept past the analysis, the content model would keep the whole parsed page alive in a busy worker (decision
+    // 0026): a call after the analysis must build a new one.
+    let document: Document | undefined;
+    const seen: ContentModel[] = [];
+    const watching = (name: 'brand' | 'eeat') => (context: Parameters<(typeof ANALYZERS)['brand']>[0]) => {
+      document = context.document;
+      seen.push(contentModel(context.document));
+      return ANALYZERS[name](context);
+    };
+    const result = analyzeArtifacts(artifactsFor(GOOD_ARTICLE), {
+      analyzers: { brand: watching('brand'), eeat: watching('eeat') },
+    });
+    expect(result.modules.brand?.error).toBeUndefined();
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    expect(contentModel(document!)).not.toBe(seen[0]);
   });
 });
