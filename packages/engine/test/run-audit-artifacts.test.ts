@@ -1,4 +1,4 @@
-import { AuditResult, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
+import { AuditResult, type Finding, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
 import type { Document } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import type { Artifacts } from '../src/artifacts.ts';
@@ -186,6 +186,35 @@ describe('analyzeArtifacts', () => {
     expect(noindex[0]!.also).toEqual(
       expect.arrayContaining(['platforms.chatgpt.indexable', 'platforms.google_ai_overviews.indexable']),
     );
+  });
+
+  it('lists a module’s fixes once: the platforms’ share of that module’s score is in their impact', () => {
+    const thin =
+      '<!doctype html><html lang="en"><head><title>Anvils</title></head><body><p>Anvils are heavy.</p></body></html>';
+    const result = analyzeArtifacts(artifactsFor(thin));
+    const checks = result.action_plan.map((i) => i.check);
+    const total = Object.values(result.weights ?? {}).reduce((sum, w) => sum + w, 0);
+    const platformFindings: Finding[] = result.modules.platforms?.findings ?? [];
+    for (const module of ['citability', 'eeat', 'schema', 'brand'] as const) {
+      const own = result.action_plan.filter((i) => i.module === module);
+      const findings: Finding[] = result.modules[module]?.findings ?? [];
+      const platformPoints = platformFindings
+        .filter((f) => /^platforms\.[^.]+\.([^.]+)$/.exec(f.check)?.[1] === module)
+        .reduce((sum, f) => sum + ((f.impact ?? 0) * (result.weights?.platforms ?? 0)) / total, 0);
+      const ownPoints = findings
+        .filter((f) => f.status === 'fail' || f.status === 'warn')
+        .reduce((sum, f) => sum + ((f.impact ?? 0) * (result.weights?.[module] ?? 0)) / total, 0);
+      if (own.length === 0) continue;
+      expect(
+        checks.filter((c) => c.startsWith('platforms.') && c.endsWith(`.${module}`)),
+        module,
+      ).toEqual([]);
+      const listed = own.reduce((sum, i) => sum + i.impact, 0);
+      expect(listed, module).toBeCloseTo(ownPoints + platformPoints, 0);
+    }
+    // The page fails citability, so at least that module's platform points moved into its items.
+    expect(result.action_plan.some((i) => i.module === 'citability')).toBe(true);
+    expect(platformFindings.some((f) => f.check.endsWith('.citability') && (f.impact ?? 0) > 0)).toBe(true);
   });
 
   it('shares what it derives from the page between modules, and lets go of it when it returns', () => {

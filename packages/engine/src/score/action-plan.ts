@@ -7,6 +7,7 @@ import {
   type PRIORITIES,
 } from '@geo-audit/core';
 import type { AppliedCap } from './caps.ts';
+import { foldPlatformShares } from './platform-shares.ts';
 import { rootCause } from './root-causes.ts';
 
 type Priority = (typeof PRIORITIES)[number];
@@ -72,8 +73,10 @@ export interface PlanScores {
  * The action plan: one item per failed or warned check across the modules, plus one per fired cap (merged
  * into the module finding that is the same problem, when there is one). `impact` is the `geo_score`
  * points recoverable: the finding's module-point impact times the module's share of the total weight; for a
- * cap, the points the cap holds back. Items from modules that weigh 0 (beta, not applicable, failed) carry
- * impact 0 and priority low. Ranked critical first, then by impact, ties by module order then check id.
+ * cap, the points the cap holds back. A platform check that measures another module's score is not an item of
+ * its own: its points go to that module's items (see platform-shares.ts). Items from modules that weigh 0 (beta,
+ * not applicable, failed) carry impact 0 and priority low. Ranked critical first, then by impact, ties by module
+ * order then check id.
  *
  * @example
  * ```ts
@@ -84,6 +87,7 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
   const total = Object.values(scores.weights).reduce((sum, w) => sum + w, 0);
   const items: ActionItem[] = [];
   const byCheck = new Map<string, ActionItem>();
+  const modulePoints = new Map<ActionItem, number>();
   for (const [module, raw] of Object.entries(modules)) {
     const findings = (raw as { findings?: Finding[] } | undefined)?.findings;
     if (!findings) continue;
@@ -100,6 +104,7 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
         fix: finding.fix ?? `Resolve: ${finding.title}.`,
       };
       items.push(item);
+      if (weight > 0) modulePoints.set(item, finding.impact ?? 0);
       if (!byCheck.has(finding.check)) byCheck.set(finding.check, item);
     }
   }
@@ -122,7 +127,7 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
       fix: applied.fix,
     });
   }
-  return mergeSharedCauses(items.sort(byRank));
+  return mergeSharedCauses(foldPlatformShares(items, modulePoints).sort(byRank));
 }
 
 function byRank(a: ActionItem, b: ActionItem): number {
