@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Score } from '../open-enum.ts';
+import { moduleBase } from './base.ts';
 
 /** Our two AI platforms. SPEC.md names them only as <platform_a> and <platform_b>. */
 export const PLATFORM_KEYS = ['chatgpt', 'google_ai_overviews'] as const;
@@ -19,10 +20,7 @@ export type PlatformEntry = z.infer<typeof PlatformEntry>;
  * fields are platform entries; unknown platform keys are kept.
  */
 export const PlatformsModule = z.looseObject({
-  score: Score,
-  applicable: z.boolean().optional(),
-  weight: z.number().min(0).optional(),
-  error: z.string().optional(),
+  ...moduleBase,
   chatgpt: PlatformEntry.optional(),
   google_ai_overviews: PlatformEntry.optional(),
 });
