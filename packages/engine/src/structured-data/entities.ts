@@ -16,19 +16,55 @@ export interface OrganizationFacts {
 }
 
 /**
- * The page's organization node: a top-level Organization (or subtype, LocalBusiness included) first, else the
- * publisher of the WebSite or of an article, else any nested Organization. Undefined when there is none.
+ * Organization types a page usually describes rather than is published by: a band's or a team's page on a
+ * listings, ticketing or sports site. Taken for the site's own organization only when its url is a home page.
  */
-export function primaryOrganization(data: StructuredData): StructuredItem | undefined {
-  const root = data.items.find((i) => itemIs(i, 'Organization'));
-  if (root) return root;
+const SUBJECT_TYPES = ['PerformingGroup', 'SportsOrganization'];
+
+function isHomeUrl(url: string): boolean {
+  try {
+    return new URL(url, 'https://site.invalid/x/y').pathname === '/';
+  } catch {
+    return false;
+  }
+}
+
+function describesSite(item: StructuredItem, data: StructuredData): boolean {
+  if (!itemIs(item, 'Organization')) return false;
+  if (!itemIs(item, ...SUBJECT_TYPES)) return true;
+  const url = firstText(item, 'url', data) ?? item.id;
+  return url !== undefined && isHomeUrl(url);
+}
+
+function relatedOrganization(data: StructuredData, relation: string): StructuredItem | undefined {
   for (const item of data.items) {
     if (!itemIs(item, 'WebSite', 'WebPage', 'Article')) continue;
-    for (const v of values(item, 'publisher|author|provider', data)) {
-      if (isItem(v) && itemIs(v, 'Organization')) return v;
+    for (const v of values(item, relation, data)) {
+      if (isItem(v) && describesSite(v, data)) return v;
     }
   }
-  return data.all.find((i) => itemIs(i, 'Organization'));
+  return undefined;
+}
+
+/**
+ * The organization behind the page: the publisher (or provider) of the WebSite, a WebPage or an article first,
+ * as the data says so outright; else a top-level Organization (or subtype, LocalBusiness included); else the
+ * author organization of those; else any nested Organization. An organization the page only describes (a band
+ * on a ticketing site: see SUBJECT_TYPES) is never taken for the site's own. Undefined when there is none.
+ *
+ * @example
+ * ```ts
+ * // A ticketing site's artist page: MusicGroup "Elysian Fields" at /artists/…, published by no one it names.
+ * primaryOrganization(data); // undefined, not the band
+ * ```
+ */
+export function primaryOrganization(data: StructuredData): StructuredItem | undefined {
+  return (
+    relatedOrganization(data, 'publisher|provider') ??
+    data.items.find((i) => describesSite(i, data)) ??
+    relatedOrganization(data, 'author') ??
+    data.all.find((i) => !i.root && describesSite(i, data))
+  );
 }
 
 function logoOf(item: StructuredItem, data: StructuredData): string | null {

@@ -144,6 +144,56 @@ describe('brand.organization_schema', () => {
   });
 });
 
+describe('brand: whose organization', () => {
+  const band = (url: string) =>
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'MusicGroup',
+      name: 'Elysian Fields',
+      url,
+      logo: 'https://img.example/band.png',
+      sameAs: ['https://en.wikipedia.org/wiki/Elysian_Fields_(band)'],
+    });
+
+  it('does not take a band a listings page describes for the site’s brand', () => {
+    const html = page(
+      `<title>Elysian Fields Tickets – Songkick</title><meta property="og:site_name" content="Songkick">${band('https://www.songkick.com/artists/236156-elysian-fields')}`,
+      '',
+    );
+    const result = brandOf(html, 'https://www.songkick.com/artists/236156-elysian-fields');
+    expect(result.brand_name).toBe('Songkick');
+    expect(finding(result, 'brand.name_consistent').status).toBe('pass');
+    expect(result.organization).toBeNull();
+    expect(finding(result, 'brand.organization_schema').status).toBe('fail');
+    // The band's Wikipedia entry is not the site's.
+    expect(result.platforms.wikipedia?.in_same_as).toBe(false);
+  });
+
+  it('takes a band’s own node on its own site, where its url is the home page', () => {
+    const html = page(`<title>Elysian Fields</title>${band('https://elysianfields.example/')}`, '');
+    const result = brandOf(html, 'https://elysianfields.example/tour');
+    expect(result.organization).toMatchObject({ name: 'Elysian Fields' });
+    expect(result.platforms.wikipedia?.in_same_as).toBe(true);
+  });
+
+  it('prefers the publisher the data names over a company an article is about', () => {
+    const html = page(
+      `<meta property="og:site_name" content="Daily Acme">${jsonLd({ '@context': 'https://schema.org', '@type': 'Corporation', name: 'Globex', url: 'https://globex.example/' })}${jsonLd(
+        {
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: 'Globex buys Initech',
+          publisher: { '@type': 'NewsMediaOrganization', name: 'Daily Acme', url: 'https://acme.example/' },
+        },
+      )}`,
+      '',
+    );
+    const result = brandOf(html, ARTICLE_URL);
+    expect(result.organization).toMatchObject({ name: 'Daily Acme' });
+    expect(finding(result, 'brand.name_consistent').status).toBe('pass');
+  });
+});
+
 describe('platform checks', () => {
   it('knowledge graph: passes with Wikipedia or Wikidata in sameAs or a link, fails otherwise', () => {
     expect(
