@@ -131,7 +131,9 @@ function thinContentCheck(model: ContentModel): CheckResult {
   };
 }
 
-function passageQualityCheck(reports: PassageReport[]): CheckResult {
+function passageQualityCheck(all: PassageReport[]): CheckResult {
+  // A heading with nothing but images or links under it is not a passage anyone could quote, weak or not.
+  const reports = all.filter((r) => r.passage.words > 0);
   const sorted = [...reports].sort((a, b) => b.score - a.score);
   const top = sorted.slice(0, 5);
   const mean = top.length === 0 ? 0 : top.reduce((s, r) => s + r.score, 0) / top.length;
@@ -151,9 +153,8 @@ function passageQualityCheck(reports: PassageReport[]): CheckResult {
       ...weakest
         .filter((r) => r.score < 0.6)
         .map((r) => ({
-          what: `weak passage (${Math.round(r.score * 100)}/100)`,
+          what: `weak passage (${Math.round(r.score * 100)}/100, ${r.passage.words} words)`,
           where: r.where,
-          value: r.passage.words,
         })),
     ],
     fix: 'Make each section stand on its own: a heading that names the question, a first sentence that answers it, then the supporting specifics (figures with their source, a list or table where it helps).',

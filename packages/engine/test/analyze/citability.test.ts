@@ -17,6 +17,21 @@ function citabilityOf(page: string) {
   };
 }
 
+describe('citability: a section with nothing to quote', () => {
+  it('does not score a heading over images alone as a weak passage', () => {
+    const gallery = GOOD_GUIDE.replace(
+      '</main>',
+      '<h2>Posters (8)</h2><p><img src="/p1.jpg" alt=""><img src="/p2.jpg" alt=""></p></main>',
+    );
+    const result = citabilityOf(gallery);
+    expect(result.passages.some((p) => p.heading === 'Posters (8)' && p.words === 0)).toBe(true);
+    const quality = findingOf(result, 'citability.passage_quality');
+    expect(quality.status).toBe('pass');
+    expect(quality.evidence[0]?.what).toContain(`of ${result.passages.length - 1} passages`);
+    expect(JSON.stringify(quality.evidence)).not.toContain('Posters');
+  });
+});
+
 describe('citability: a well-built guide', () => {
   const result = citabilityOf(GOOD_GUIDE);
 
