@@ -26,10 +26,37 @@ function isKnown<T extends string>(values: readonly T[], value: string): value i
   return (values as readonly string[]).includes(value);
 }
 
-function valueText(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
+const MAX_LISTED = 10;
+
+function scalarText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/**
+ * An evidence value as an editor reads it: a list of plain values as "a, b, c" (nothing for an empty list), a
+ * record of plain values as "words: 63 · boilerplate ratio: 0.84"; only deeper structures stay JSON.
+ */
+function valueText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const scalar = scalarText(value);
+  if (scalar !== null) return scalar;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    const items = value.map(scalarText);
+    if (items.every((item) => item !== null)) {
+      const shown = items.slice(0, MAX_LISTED).join(', ');
+      return items.length > MAX_LISTED ? `${shown}, …` : shown;
+    }
+  } else if (isRecord(value)) {
+    const pairs = Object.entries(value).filter(([, v]) => v !== null && v !== undefined);
+    const texts = pairs.map(([key, v]) => {
+      const text = scalarText(v);
+      return text === null ? null : `${key.replace(/_/g, ' ')}: ${text}`;
+    });
+    if (pairs.length > 0 && texts.every((text) => text !== null)) return texts.join(' · ');
+  }
   try {
     return JSON.stringify(value);
   } catch {

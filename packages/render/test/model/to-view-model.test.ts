@@ -206,6 +206,24 @@ describe('toViewModel: missing and unknown fields', () => {
     expect(verdictOnly.scoreText).toBe('No score');
   });
 
+  it('reads evidence values as text: lists joined, records as labelled pairs, empty lists left out', () => {
+    const evidence = (value: unknown) =>
+      toViewModel({
+        geo_score: 50,
+        modules: {
+          citability: {
+            score: 50,
+            findings: [{ check: 'c', title: 'T', status: 'warn', evidence: [{ what: 'w', value }] }],
+          },
+        },
+      }).modules[0]?.findings[0]?.evidence[0]?.value;
+    expect(evidence({ words: 63, boilerplate_ratio: 0.84 })).toBe('words: 63 · boilerplate ratio: 0.84');
+    expect(evidence(['2017', 2016])).toBe('2017, 2016');
+    expect(evidence([])).toBeNull();
+    expect(evidence(Array.from({ length: 12 }, (_, i) => i))).toBe('0, 1, 2, 3, 4, 5, 6, 7, 8, 9, …');
+    expect(evidence({ nested: { a: 1 } })).toBe('{"nested":{"a":1}}');
+  });
+
   it('tolerates malformed modules, findings and actions', () => {
     const model = toViewModel({
       geo_score: 50,
