@@ -21,6 +21,7 @@ import type {
   ContentTable,
   HiddenText,
 } from './model.ts';
+import { addToggleTargets, isToggled, type ToggleTargets } from './toggles.ts';
 import { quickWords } from './words.ts';
 
 /**
@@ -117,6 +118,7 @@ interface HiddenAccumulator {
   interactive: boolean;
   boilerplate: boolean;
   id: string | undefined;
+  className: string | undefined;
   pos: number;
 }
 
@@ -219,7 +221,8 @@ function extract(document: Document): ContentModel {
   const lists: ContentList[] = [];
   const comments: string[] = [];
   const landmarks: Landmark[] = [];
-  const ariaControls = new Set<string>();
+  const toggles: ToggleTargets = { ids: new Set(), classes: new Set() };
+  const hiddenClasses: (string | undefined)[] = [];
   // Ranges in document order; the element closing next finds its own on `closingRange` (no lookup by element).
   const ranges: ContentRange[] = [];
   let lang: string | null = null;
@@ -288,6 +291,7 @@ function extract(document: Document): ContentModel {
             boilerplate: frame.hidden.boilerplate,
           });
           hiddenIds.push(frame.hidden.id);
+          hiddenClasses.push(frame.hidden.className);
           hiddenPos.push(frame.hidden.pos);
         }
       }
@@ -350,7 +354,8 @@ function extract(document: Document): ContentModel {
     const name = node.name;
     const a = node.attribs;
     if (name === 'html' && a.lang && lang === null) lang = a.lang.trim().toLowerCase();
-    if (a['aria-controls']) for (const id of tokens(a['aria-controls'])) ariaControls.add(id);
+    if (a['aria-controls'] || a.onclick || a['data-target'] || a['data-bs-target'])
+      addToggleTargets(a, toggles);
     if (SKIP.has(name)) continue;
     pos++;
     const inline = INLINE_TAGS.has(name);
@@ -372,6 +377,7 @@ function extract(document: Document): ContentModel {
           interactive: isInteractiveHidden(node),
           boilerplate: frame.boilerplate,
           id: a.id,
+          className: a.class,
           pos,
         },
       };
@@ -497,8 +503,7 @@ function extract(document: Document): ContentModel {
 
   for (let i = 0; i < hidden.length; i++) {
     const h = hidden[i]!;
-    const id = hiddenIds[i];
-    if (id !== undefined && ariaControls.has(id)) h.interactive = true;
+    if (isToggled(hiddenIds[i], hiddenClasses[i], toggles)) h.interactive = true;
     const p = hiddenPos[i]!;
     h.inContent = main.range !== null && p >= main.range.start && p <= main.range.end;
   }
