@@ -139,7 +139,9 @@ export function pageFacts(document: Document): PageFacts {
 function regionOf(element: Element, parent: Frame): { region: Region; inMain: boolean } {
   const name = element.name;
   const role = element.attribs.role;
-  if (name === 'main' || name === 'article' || role === 'main' || role === 'article') {
+  if (name === 'main' || role === 'main') return { region: 'main', inMain: true };
+  // An <article> in the footer or a sidebar is a teaser card there, not the page's main content.
+  if ((name === 'article' || role === 'article') && (parent.inMain || parent.region === 'body')) {
     return { region: 'main', inMain: true };
   }
   if (parent.inMain) return parent;

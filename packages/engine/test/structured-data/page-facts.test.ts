@@ -42,6 +42,17 @@ describe('page facts', () => {
     expect(facts.hasMainLandmark).toBe(false);
     expect(facts.mainText).toBe('Body text');
   });
+
+  it('does not take teaser cards in the footer or a sidebar for the main content', () => {
+    const facts = pageFacts(
+      parsePage(
+        '<body><div><h1>Dog food</h1><p>Grain-free kibble for adult dogs.</p></div><footer><article class="col-xs-6">Keeping pets happy</article></footer><aside><article>Related post</article></aside></body>',
+      ),
+    );
+    expect(facts.hasMainLandmark).toBe(false);
+    expect(facts.mainText).toBe('Dog food\nGrain-free kibble for adult dogs.');
+    expect(pageFacts(parsePage('<body><main><article>Story</article></main></body>')).mainText).toBe('Story');
+  });
 });
 
 describe('detectPageType', () => {
