@@ -5,6 +5,7 @@ import type { ContentModel } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
+import { needsSource } from '../content/signals.ts';
 import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
 import { mainText, visibleText } from '../content/texts.ts';
@@ -252,16 +253,17 @@ function sourcesCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResu
     (metrics.referencesSection ? 1 : 0) +
     Math.min(metrics.cites, 1) +
     Math.min(metrics.attributionPhrases, 2);
-  const unsourced = reports.filter(
-    (r) => r.statistics.length > 0 && r.sources.length === 0 && r.attributions === 0,
-  );
+  const unsourced = reports
+    .filter((r) => r.sources.length === 0 && r.attributions === 0)
+    .map((r) => ({ where: r.where, figures: r.statistics.filter(needsSource) }))
+    .filter((r) => r.figures.length > 0);
   const evidence: Evidence[] = [
     {
       what: `${metrics.sourceSites.length} outside sites linked from the content${metrics.referencesSection ? ', a references section' : ''}${metrics.cites > 0 ? `, ${metrics.cites} <cite>` : ''}${metrics.attributionPhrases > 0 ? `, ${metrics.attributionPhrases} passages with "according to …"` : ''}`,
       value: metrics.sourceSites.slice(0, MAX_EVIDENCE),
     },
     ...unsourced.slice(0, MAX_EVIDENCE).map((r) => ({
-      what: `figures without a source (${r.statistics.slice(0, 3).join(', ')})`,
+      what: `figures without a source (${r.figures.slice(0, 3).join(', ')})`,
       where: r.where,
     })),
   ];

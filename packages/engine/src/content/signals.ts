@@ -114,6 +114,23 @@ const STATISTIC = new RegExp(
   'gi',
 );
 
+const NO_SOURCE_NEEDED =
+  /^(?:(?:1[89]|20)\d{2}|\d+:\d+|\d[\d.,]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?))$/i;
+
+/**
+ * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, an amount, a
+ * measurement, a ratio. A date, a clock time or a duration ("2015", "20:00", "15 minutes") is not.
+ *
+ * @example
+ * ```ts
+ * needsSource('62%'); // true
+ * needsSource('2015'); // false
+ * ```
+ */
+export function needsSource(figure: string): boolean {
+  return !NO_SOURCE_NEEDED.test(figure);
+}
+
 /** Statistics (percentages, money, figures with units, ratios, years) in a text, up to `max` matches. */
 export function statistics(text: string, max = 10_000): string[] {
   const out: string[] = [];

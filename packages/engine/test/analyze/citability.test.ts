@@ -167,6 +167,18 @@ describe('citability: failing checks', () => {
       ),
     ).toBe(true);
   });
+
+  it('does not ask for the source of a date, a clock time or a duration', () => {
+    const page = html(
+      `<main><h2>Tour</h2><p>Doors open at 20:00 on 14 May 2015 and the show runs 90 minutes. ${prose(200)}</p><h2>Market</h2><p>Ticket sales grew 35% last year. ${prose(100)}</p></main>`,
+    );
+    const unsourced = findingOf(citabilityOf(page), 'citability.source_citations').evidence.filter((e) =>
+      e.what.startsWith('figures without a source'),
+    );
+    expect(unsourced).toEqual([
+      { what: 'figures without a source (35%)', where: expect.stringMatching(/^h2 "Market"/) },
+    ]);
+  });
 });
 
 describe('citability: penalties', () => {
