@@ -31,6 +31,12 @@ export type StateKey = (typeof STATE_KEYS)[number];
  */
 export const JS_REQUIRED_WORDS = 50;
 
+/**
+ * Below this many words, scripts alone (no app root, no notice) mark an app shell: its raw HTML shows a
+ * "Loading…" at most. A short static page that loads one script (a contact card of a dozen words) shows more.
+ */
+export const SCRIPT_ONLY_WORDS = 5;
+
 const JS_WARNING =
   /\b(?:enable|turn on|activate|requires?|need(?:s)? to enable)\s+javascript\b|javascript (?:is )?(?:required|disabled|must be enabled)|javascript aktivieren|activer javascript|habilitar javascript/i;
 const LOGIN_TEXT =
@@ -163,7 +169,8 @@ export function detectStates(
     const scripts =
       scan.externalScripts.length + (inline.length > 1 || (inline.length === 1 && inline[0] !== '') ? 1 : 0);
     // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
-    const shell = scan.appShells.length > 0 || warning !== undefined || (scripts > 0 && words < 15);
+    const shell =
+      scan.appShells.length > 0 || warning !== undefined || (scripts > 0 && words < SCRIPT_ONLY_WORDS);
     if (words < JS_REQUIRED_WORDS && shell) {
       const reasons = [`${words} words of text in the raw HTML`];
       if (scan.appShells.length > 0) reasons.push(`empty app root ${scan.appShells.slice(0, 2).join(', ')}`);
@@ -171,7 +178,10 @@ export function detectStates(
       if (scripts > 0) reasons.push(`${scripts} scripts`);
       js = state(true, reasons.join('; '));
     } else {
-      js = state(false, `${model.main.words} words of main content in the raw HTML`);
+      js = state(
+        false,
+        `${words} words of text in the raw HTML, and no empty app root or notice that asks for JavaScript`,
+      );
     }
   }
 

@@ -171,6 +171,22 @@ describe('agent_readiness: states', () => {
     );
   });
 
+  it('does not take a short static page that loads a script for an app shell, but does a bare one', () => {
+    const card = readinessOf(
+      html(
+        '<div class="content"><p>Jerry Smith<br><i>Senior developer, QA</i></p><p>93 Rose Ave, Adelaide</p><p>+61 12/345-678</p></div><script src="js/click.js"></script>',
+      ),
+    );
+    expect(card.states.js_required).toEqual({
+      detected: false,
+      evidence: expect.stringMatching(/^1\d words of text in the raw HTML, and no empty app root/),
+    });
+    const shell = readinessOf(
+      html('<div class="wrapper"><p>Loading…</p></div><script src="/bundle.js"></script>'),
+    );
+    expect(shell.states.js_required!.detected).toBe(true);
+  });
+
   it('detects a login wall from status, redirect, password form or text', () => {
     expect(readinessOf(html('<p>Unauthorized</p>'), { status: 401 }).states.login_wall!.detected).toBe(true);
     const redirected = readinessOf(html('<main><p>Welcome back</p></main>'), {
