@@ -385,19 +385,21 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
 
   const primary = data.items.filter((i) => itemIs(i, ...PRIMARY_TYPES)).slice(0, 5);
   const pageNodes = primary.length > 0 ? primary : data.items.filter((i) => itemIs(i, 'WebPage')).slice(0, 1);
-  // Lower-cased only when a name or description is not matched otherwise (a copy of the whole page text).
+  // Lower-cased only when a name or description is not matched otherwise (a copy of the whole page text). Every run
+  // of blanks is one space on both sides: the page text keeps a line break where the source wrapped a sentence.
   let lowerText: string | undefined;
   const lower = (): string => {
-    lowerText ??= facts.text.toLowerCase();
+    lowerText ??= facts.text.toLowerCase().replace(/\s+/g, ' ');
     return lowerText;
   };
+  const probeOf = (value: string): string => value.toLowerCase().replace(/\s+/g, ' ').trim();
   for (const item of pageNodes) {
     const label = item.types.join(', ');
     const name = firstText(item, 'headline|name');
     if (name && visibleTitles.length > 0) {
       compared++;
       const match = visibleTitles.find(([, text]) => similarText(name, text));
-      if (match || (name.length >= 8 && lower().includes(name.toLowerCase()))) {
+      if (match || (name.length >= 8 && lower().includes(probeOf(name)))) {
         consistent++;
       } else {
         evidence.push({
@@ -410,7 +412,7 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
     const description = firstText(item, 'description');
     if (description && description.length >= 20) {
       compared++;
-      const probe = description.slice(0, 80).toLowerCase();
+      const probe = probeOf(description).slice(0, 80);
       if (descriptions.some(([, d]) => similarText(description, d, 0.5)) || lower().includes(probe)) {
         consistent++;
       } else {

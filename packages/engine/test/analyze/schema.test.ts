@@ -222,6 +222,17 @@ describe('schema.consistency', () => {
     expect(what).toContain("Offer price 1299 USD is not shown in the page's HTML text");
   });
 
+  it('finds a microdata description whose source wraps over several lines in the visible text', () => {
+    const html = page(
+      '<title>Executive Anvil | Acme Shop</title>',
+      `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Executive Anvil</h1>
+<p itemprop="description">Sleeker than ACME's Classic Anvil, the
+        Executive Anvil is perfect for the business traveler
+        looking for something to drop from a height.</p></div>`,
+    );
+    expect(finding(schemaOf(html), 'schema.consistency').status).toBe('pass');
+  });
+
   it('does not apply when there is nothing to compare', () => {
     const html = page(
       '',
