@@ -40,7 +40,16 @@ import type { Analyzer } from './context.ts';
  */
 
 const MAX_EVIDENCE = 10;
-const TERMS_LINK = /(?:refund|return|money-back|cancel|trial|terms|tos|agb|conditions|widerruf|rembourse)/i;
+/** Whole words only (an underscore or hyphen separates them): "photos" holds "tos" and "industrial" "trial". */
+const TERMS_LINK =
+  /(?<![a-z])(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf\w*|rembourse\w*)(?![a-z])/i;
+
+/** A link text that names a pricing page only in the site's menus: in running text "your Plans" are a calendar. */
+const MENU_ONLY_PRICING_TEXT = /^plans$/i;
+
+function isMenuRegion(region: string): boolean {
+  return region === 'header' || region === 'nav' || region === 'footer';
+}
 
 interface Signal {
   kind: string;
@@ -83,7 +92,10 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     (a) =>
       a.url !== undefined &&
       a.sameSite &&
-      (PRICING_PATH.test(a.url.pathname) || (a.text.length <= 40 && PRICING_TEXT.test(a.text))),
+      (PRICING_PATH.test(a.url.pathname) ||
+        (a.text.length <= 40 &&
+          PRICING_TEXT.test(a.text) &&
+          (!MENU_ONLY_PRICING_TEXT.test(a.text) || isMenuRegion(a.anchor.region)))),
   );
   if (pricingLink && !isPricingPage) {
     signals.push({

@@ -75,6 +75,15 @@ describe('agent_pricing: applicability', () => {
     );
     expect(linked.applicable).toBe(true);
     expect(linked.signals.map((s) => s.kind)).toEqual(['pricing_link']);
+    // "Plans" names a pricing page in the menus, not in running text.
+    const calendar = html(
+      `<main><p>${prose(100)} This event has been added to your <a href="/calendar?filter=attendance">Plans</a>.</p></main>`,
+    );
+    expect(pricingOf(calendar, { url: 'https://tickets.example.com/artists/1' }).applicable).toBe(false);
+    const menu = html(`<nav><a href="/subscribe">Plans</a></nav><main><p>${prose(100)}</p></main>`);
+    expect(pricingOf(menu, { url: 'https://forge.example.com/' }).signals.map((s) => s.kind)).toEqual([
+      'pricing_link',
+    ]);
     expect(pricingOf(html('<main><p>Hi</p></main>', OFFERS)).signals.map((s) => s.kind)).toContain(
       'offer_schema',
     );
@@ -214,6 +223,23 @@ describe('agent_pricing: failing checks', () => {
       findingOf(pricingOf(page, { url: 'https://forge.example.com/pricing' }), 'agent_pricing.terms_links')
         .status,
     ).toBe('fail');
+    // Words that merely hold "tos", "trial" or "return" are not policy links.
+    const photos = html(
+      '<main><p>Starter US$19 per month.</p><a href="/photos">28 Photos</a> <a href="/industrial">Industrial</a> <a href="/returning">Returning customers</a></main>',
+    );
+    expect(
+      findingOf(pricingOf(photos, { url: 'https://forge.example.com/pricing' }), 'agent_pricing.terms_links')
+        .status,
+    ).toBe('fail');
+    const policies = html(
+      '<main><p>Starter US$19 per month.</p></main><footer><a href="/legal/terms_of_service">Legal</a></footer>',
+    );
+    expect(
+      findingOf(
+        pricingOf(policies, { url: 'https://forge.example.com/pricing' }),
+        'agent_pricing.terms_links',
+      ).status,
+    ).toBe('pass');
   });
 });
 
