@@ -246,6 +246,16 @@ function missing(item: StructuredItem, props: readonly string[]): string[] {
   return props.filter((p) => !hasProperty(item, p));
 }
 
+/**
+ * A nested node that only names something by its `@id` (`"mainEntityOfPage": {"@type": "WebPage", "@id": "…"}`,
+ * as Google's own Article examples write it): a pointer, not a description that could lack properties.
+ */
+function isReference(item: StructuredItem): boolean {
+  if (item.root || item.id === undefined) return false;
+  for (const _ in item.properties) return false;
+  return true;
+}
+
 function requiredCheck(items: StructuredItem[]): CheckResult {
   let total = 0;
   let sum = 0;
@@ -254,7 +264,7 @@ function requiredCheck(items: StructuredItem[]): CheckResult {
   const fixes = new Map<string, Set<string>>();
   for (const item of items) {
     const rule = ruleFor(item.types);
-    if (!rule || rule.required.length === 0) continue;
+    if (!rule || rule.required.length === 0 || isReference(item)) continue;
     const absent = missing(item, rule.required);
     total++;
     sum += 1 - absent.length / rule.required.length;

@@ -153,6 +153,24 @@ describe('schema.required_properties and schema.recommended_properties', () => {
     );
   });
 
+  it('do not hold a nested node that only names something by @id to its type’s rules', () => {
+    const article = {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Anvils fall',
+      image: 'https://acme.example/a.jpg',
+      datePublished: '2026-11-01',
+      author: { '@type': 'Person', name: 'Ada', url: 'https://acme.example/ada' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://acme.example/news/anvils' },
+    };
+    const required = finding(schemaOf(page('', jsonLd(article))), 'schema.required_properties');
+    expect(required.evidence.map((e) => e.what).join(' ')).not.toMatch(/WebPage/);
+    // The same WebPage written out, but with nothing it needs, is still held to them.
+    const described = { ...article, mainEntityOfPage: { '@type': 'WebPage', '@id': 'x', inLanguage: 'en' } };
+    const held = finding(schemaOf(page('', jsonLd(described))), 'schema.required_properties');
+    expect(held.evidence.map((e) => e.what)).toContainEqual(expect.stringMatching(/^WebPage: missing/));
+  });
+
   it('do not apply to types without rules', () => {
     const result = schemaOf(
       page('', jsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' })),
