@@ -420,35 +420,54 @@ function findDates(facts: PageFacts, data: StructuredData): DateSource[] {
   ]) {
     for (const v of metaValues(facts, key)) add('modified', 'meta', v, `<meta ${key}>`);
   }
-  const seen = { published: false, modified: false };
-  const visible = (kind: DateSource['kind'], raw: string | undefined, where: string): void => {
-    if (!seen[kind] && add(kind, 'visible', raw, where)) seen[kind] = true;
-  };
+  // The first visible date of each kind is the page's. Dates that say what they are come first (a <time> or a
+  // date block marked published or updated, then "Published 1 March …" in the text); a <time> that says nothing
+  // comes after them, and one marked as another date (a sale's end, an event's start) never counts.
   const outside = (region: string): boolean => region === 'nav' || region === 'footer' || region === 'aside';
+  const candidates: { rank: number; kind: DateSource['kind']; raw: string | undefined; where: string }[] = [];
   for (const t of facts.times) {
-    if (outside(t.region)) continue;
-    const kind = /updat|modif|revis|edited/i.test(`${t.hint} ${t.before}`) ? 'modified' : 'published';
-    visible(kind, t.datetime ?? t.text, `<time> "${t.text.slice(0, 40)}"`);
+    if (outside(t.region) || OTHER_DATE.test(t.hint)) continue;
+    const label = `${t.hint} ${t.before}`;
+    candidates.push({
+      rank: PAGE_DATE_HINT.test(label) ? 0 : 2,
+      kind: /updat|modif|revis|edited/i.test(label) ? 'modified' : 'published',
+      raw: t.datetime ?? t.text,
+      where: `<time> "${t.text.slice(0, 40)}"`,
+    });
   }
   for (const hint of facts.hints) {
-    if (hint.kind !== 'date' || outside(hint.region)) continue;
-    visible(
-      /updat|modif|revis/i.test(`${hint.where} ${hint.text}`) ? 'modified' : 'published',
-      hint.text,
-      hint.where,
-    );
+    if (hint.kind !== 'date' || outside(hint.region) || OTHER_DATE.test(hint.where.toLowerCase())) continue;
+    const label = `${hint.where} ${hint.text}`;
+    candidates.push({
+      rank: PAGE_DATE_HINT.test(label) ? 0 : 2,
+      kind: /updat|modif|revis/i.test(label) ? 'modified' : 'published',
+      raw: hint.text,
+      where: hint.where,
+    });
   }
   const head = facts.mainText.slice(0, 6000);
   const re = new RegExp(VISIBLE_DATE.source, VISIBLE_DATE.flags);
   for (let m = re.exec(head); m !== null; m = re.exec(head)) {
-    visible(
-      /updat|modif/i.test(m[1]!) ? 'modified' : 'published',
-      m[2],
-      `visible text "${m[0].slice(0, 50)}"`,
-    );
+    candidates.push({
+      rank: 1,
+      kind: /updat|modif/i.test(m[1]!) ? 'modified' : 'published',
+      raw: m[2],
+      where: `visible text "${m[0].slice(0, 50)}"`,
+    });
+  }
+  const seen = { published: false, modified: false };
+  // A stable sort: within a rank, document order.
+  for (const c of candidates.sort((a, b) => a.rank - b.rank)) {
+    if (!seen[c.kind] && add(c.kind, 'visible', c.raw, c.where)) seen[c.kind] = true;
   }
   return out;
 }
+
+/** class, id or itemprop of a date that is not the page's own: an offer's validity, an event's times, a life's dates. */
+const OTHER_DATE =
+  /pricevaliduntil|startdate|enddate|validfrom|validthrough|availabilitystarts|availabilityends|doortime|expires|birthdate|deathdate|foundingdate|duedate|event-?date|sale-?ends?/i;
+/** Words that mark a date as the page's publication or update. */
+const PAGE_DATE_HINT = /publish|posted|pubdate|entry-date|datecreated|byline|updat|modif|revis/i;
 
 function dateEvidence(list: DateSource[]): Evidence[] {
   return list

@@ -202,6 +202,17 @@ describe('dates', () => {
     expect(future.evidence[0]?.what).toMatch(/^date in the future: 2031-01-01/);
   });
 
+  it('take the date the page says it was published, not an event’s or an offer’s date before it', () => {
+    const html = article(
+      `<p>Next show: <time itemprop="startDate" datetime="2030-07-04">4 July 2030</time>. Sale ends <time itemprop="priceValidUntil" datetime="2020-11-05">5 November</time>.</p>
+       <p>Tickets go fast; <time datetime="2029-01-01">New Year's Day</time> is sold out.</p>
+       <p class="byline">Published 1 March 2024</p>${schemaDates('2024-03-01')}`,
+    );
+    const agree = finding(eeatOf(html), 'eeat.dates_agree');
+    expect(agree.status).toBe('pass');
+    expect(JSON.stringify(agree.evidence)).not.toContain('2030');
+  });
+
   it('do not count comment dates or dates in the sidebar', () => {
     const html = article(
       `${schemaDates('2024-05-03')}<p><time datetime="2024-05-03">May 3</time></p>
