@@ -42,6 +42,9 @@ export function extractMicrodata(scopes: Element[], ids: Map<string, Element>, s
     else if (name === 'object') value = attr(element, 'data');
     else if (name === 'data' || name === 'meter') value = attr(element, 'value');
     else if (name === 'time') value = attr(element, 'datetime');
+    // Not in the HTML standard, but schema.org's own examples write `<span itemprop="priceCurrency" content="USD">$`
+    // and Google and extruct read it: the attribute is the machine value, the text the human one.
+    if (value === undefined) value = attr(element, 'content');
     if (value === undefined) return textOf(element, 5000);
     return collapse(value);
   };

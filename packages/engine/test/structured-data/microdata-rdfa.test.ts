@@ -55,6 +55,20 @@ describe('microdata', () => {
     expect(values(offer, 'name')).toEqual([]);
   });
 
+  it('reads a content attribute on any element, as schema.org’s examples and Google do', () => {
+    const data = extract(`
+      <div itemscope itemtype="https://schema.org/Event"><span itemprop="name">Concert</span>
+        <span itemprop="startDate" content="2013-09-14T21:30">Sat Sep 14</span>
+        <div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
+          <span itemprop="priceCurrency" content="USD">$</span><span itemprop="price">35</span>
+        </div>
+      </div>`);
+    const event = data.items[0]!;
+    expect(firstText(event, 'startDate')).toBe('2013-09-14T21:30');
+    expect(firstText(child(event, 'offers'), 'priceCurrency')).toBe('USD');
+    expect(firstText(child(event, 'offers'), 'price')).toBe('35');
+  });
+
   it('follows itemref, including properties inside a referenced item, and stops on cycles', () => {
     const data = extract(`
       <div id="a" itemscope itemtype="http://schema.org/Thing" itemref="b c a missing"><p itemprop="x">1</p></div>
