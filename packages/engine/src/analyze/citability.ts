@@ -1,7 +1,7 @@
 import type { CitabilityModule, Evidence } from '@geo-audit/core';
 import { contentModel } from '../content/extract.ts';
 import { findInjections } from '../content/injection.ts';
-import type { ContentModel } from '../content/model.ts';
+import { type ContentModel, inRange } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
@@ -377,7 +377,8 @@ function listsTablesCheck(model: ContentModel): CheckResult {
 }
 
 function stuffingCheck(model: ContentModel, text: string): CheckResult {
-  const { words, top } = keywordDensity(text, 3_000);
+  const labels = model.links.filter((l) => inRange(model.main.range, l.pos)).map((l) => l.text);
+  const { words, top } = keywordDensity(text, 3_000, labels);
   const density = top?.density ?? 0;
   const count = top?.count ?? 0;
   const heavy = density > 0.04 && count >= 10;

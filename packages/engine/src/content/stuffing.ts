@@ -14,7 +14,10 @@ const STOPWORDS = new Set(
     'where why how such only own same other some one two new may might must our us via per vs etc ' +
     'der die das und oder ein eine ist sind mit von zu den dem des im für auf nicht sich es auch als wie bei ' +
     'le la les un une et ou de des du en est sont pour par sur dans au aux pas que qui ce se ' +
-    'el los las y o es son con por para del al lo que se'
+    'el los las y o es son con por para del al lo que se ' +
+    'het een van dat voor met zijn niet aan ook als bij wat door maar naar uit dan nog kan wordt worden deze die dit ' +
+    'il gli una che per con non sono della delle degli nel alla ' +
+    'os uma um que com não para por dos das nos nas mais'
   ).split(' '),
 );
 
@@ -35,14 +38,19 @@ export interface StuffingResult {
 }
 
 /**
- * The most repeated content word of a text and its density, over at most `maxWords` words.
+ * The most repeated content word of a text and its density, over at most `maxWords` words. `labels` are the link
+ * texts inside it, whose words do not count as repetitions.
  *
  * @example
  * ```ts
  * keywordDensity('cheap shoes cheap shoes buy cheap shoes').top?.term; // 'cheap' or 'shoes'
  * ```
  */
-export function keywordDensity(text: string, maxWords = 50_000): StuffingResult {
+export function keywordDensity(
+  text: string,
+  maxWords = 50_000,
+  labels: readonly string[] = [],
+): StuffingResult {
   const counts = new Map<string, number>();
   let words = 0;
   for (let at = wordStart(text, 0); at < text.length && words < maxWords; ) {
@@ -56,8 +64,20 @@ export function keywordDensity(text: string, maxWords = 50_000): StuffingResult 
     if (term.length < 3 || STOPWORDS.has(term) || allDigits(term)) continue;
     counts.set(term, (counts.get(term) ?? 0) + 1);
   }
+  // A link label repeated down a list ("Get Recipe" under each of 50 recipes) is navigation, not prose: its terms
+  // are taken back out.
+  for (const label of labels) {
+    for (let at = wordStart(label, 0); at < label.length; ) {
+      const end = wordEnd(label, at);
+      const term = label.slice(at, end).toLowerCase();
+      at = wordStart(label, end);
+      const count = counts.get(term);
+      if (count !== undefined) counts.set(term, count - 1);
+    }
+  }
   let top: StuffingResult['top'] = null;
   for (const [term, count] of counts) {
+    if (count <= 0) continue;
     // Ties break alphabetically so the result never depends on insertion order.
     if (top === null || count > top.count || (count === top.count && term < top.term)) {
       top = { term, count, density: 0 };

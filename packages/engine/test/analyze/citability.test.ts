@@ -192,6 +192,19 @@ describe('citability: penalties', () => {
     expect(findingOf(citabilityOf(WALL_OF_TEXT), 'citability.keyword_stuffing').status).toBe('pass');
   });
 
+  it('does not count a link label repeated down a list, or Dutch function words, as stuffing', () => {
+    const cards = Array.from(
+      { length: 40 },
+      (_, i) => `<li>Anvil care tip number ${i + 1} <a href="/tips/${i}">Get Recipe</a></li>`,
+    ).join('');
+    const listing = html(`<main><p>${prose(150)}</p><ul>${cards}</ul></main>`);
+    expect(findingOf(citabilityOf(listing), 'citability.keyword_stuffing').title).not.toMatch(/recipe/);
+    const dutch = html(
+      `<main><p>${'Het aambeeld is zwaar. Het staal van het aambeeld is hard, en het geluid is helder. '.repeat(12)}${prose(150)}</p></main>`,
+    );
+    expect(findingOf(citabilityOf(dutch), 'citability.keyword_stuffing').title).not.toMatch(/"het"/);
+  });
+
   it('penalises substantial hidden text but not tabs, accordions or hidden menus', () => {
     const hidden = html(
       `<main><p>${prose(300)}</p><div class="seo" style="display: none">${prose(40)}</div></main>`,
