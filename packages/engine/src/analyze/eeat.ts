@@ -159,7 +159,8 @@ const TRUST_LINKS: Record<'about' | 'contact' | 'privacy' | 'terms' | 'editorial
     text: /^(?:about|about us|about [\p{L} ]{1,25}|our story|who we are|company|über uns|ueber uns|a propos|à propos|qui sommes-nous|quiénes somos|chi siamo|over ons|sobre nosotros|om oss)$/iu,
   },
   contact: {
-    path: /\/(?:contact(?:-us)?|kontakt|contacto|contatti|nous-contacter|support|help)(?:[/.?#]|$)/i,
+    // A support or help page counts as the last segment only: /help/cookie is the cookie policy, not a way to reach you.
+    path: /\/(?:contact(?:-us)?|kontakt|contacto|contatti|nous-contacter)(?:[/.?#]|$)|\/(?:support|help)\/?(?:[.?#]|$)/i,
     text: /^(?:contact|contact us|get in touch|kontakt|contacto|contatti|nous contacter|contactez-nous|support|help)$/i,
   },
   privacy: {
@@ -211,9 +212,11 @@ function findTrustLinks(
 ): Evidence[] {
   const rule = TRUST_LINKS[kind];
   const out: Evidence[] = [];
+  const seen = new Set<string>();
   for (const a of anchors) {
-    if (!a.url || !a.sameSite) continue;
+    if (!a.url || !a.sameSite || seen.has(a.url.href)) continue;
     if (rule.path.test(a.url.pathname) || (a.text.length <= 40 && rule.text.test(a.text))) {
+      seen.add(a.url.href);
       out.push({ what: `link "${a.text.slice(0, 60)}"`, where: a.anchor.region, value: a.url.href });
       if (out.length >= 3) break;
     }

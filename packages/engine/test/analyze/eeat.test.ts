@@ -245,6 +245,23 @@ describe('trust links and contact details', () => {
     ]);
   });
 
+  it('do not take a policy under /help for a contact page, and list a link once', () => {
+    const html = article('', '').replace(
+      '</body>',
+      `<footer><a href="/help/cookie">Read more</a><a href="/about">About us</a><a href="/about">About us</a></footer></body>`,
+    );
+    const result = eeatOf(html);
+    expect(signal(result, 'contact_page').present).toBe(false);
+    expect(signal(result, 'about_page').evidence).toHaveLength(1);
+    const contact = article('', '').replace(
+      '</body>',
+      '<footer><a href="/help/contact">Contact Us</a></footer></body>',
+    );
+    expect(signal(eeatOf(contact), 'contact_page').evidence[0]?.value).toBe(
+      'https://acme.example/help/contact',
+    );
+  });
+
   it('count the page itself when it is the about page', () => {
     const result = eeatOf(page('<title>About</title>', '<h1>About us</h1>'), {
       url: 'https://acme.example/about',
