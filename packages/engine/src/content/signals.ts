@@ -51,12 +51,27 @@ export function sentences(text: string, lang: string | null, max = 10_000): stri
   return out;
 }
 
+/** A line of a few words that does not end a sentence: a product name, a dateline, a slide counter ("1 / 53"). */
+function isLabel(line: string): boolean {
+  return blankSeparated(line) <= 4 && !/[.!?…。！？:;]$/.test(line);
+}
+
 /**
  * The first sentence: up to the first ".", "!" or "?" followed by a space and a capital, digit or quote (so
- * "e.g. the" and "3.5 kg" do not end it), or the first line. Cheaper than a segmenter for one sentence per passage.
+ * "e.g. the" and "3.5 kg" do not end it), or the first line. Short label lines before it (a product name over its
+ * description, a dateline) are passed over. Cheaper than a segmenter for one sentence per passage.
  */
 export function firstSentence(text: string): string {
-  const line = text.trimStart().split('\n', 1)[0] ?? '';
+  const lines = text.trimStart().split('\n', 8);
+  let line = lines[0] ?? '';
+  for (const candidate of lines) {
+    const trimmed = candidate.trim();
+    if (trimmed === '') continue;
+    if (!isLabel(trimmed)) {
+      line = trimmed;
+      break;
+    }
+  }
   const m = /^.*?[.!?…。！？](?=\s+[\p{Lu}\p{N}"“'‘(]|\s*$)/su.exec(line);
   return (m ? m[0] : line).trim();
 }

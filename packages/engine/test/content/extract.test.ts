@@ -80,6 +80,15 @@ describe('text signals', () => {
     );
   });
 
+  it('passes over a label line (a product name, a dateline, a slide counter) to the first sentence', () => {
+    expect(
+      firstSentence('ACME Executive Anvil\nSleeker than the Classic Anvil, it is perfect for travel. More.'),
+    ).toBe('Sleeker than the Classic Anvil, it is perfect for travel.');
+    expect(answerFirst('1 / 53\nIn this article we look at recipes.').reason).toBe('filler opening');
+    expect(firstSentence('Yes.\nMore here.')).toBe('Yes.');
+    expect(firstSentence('Only a label')).toBe('Only a label');
+  });
+
   it('judges answer-first openings', () => {
     expect(answerFirst('An anvil is a steel block. More text.').ok).toBe(true);
     expect(answerFirst('About 75 kg for general forging.').ok).toBe(true);
