@@ -274,8 +274,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           prices.length === 0
             ? 'not applicable: no visible prices to read'
             : recurring
-              ? `${periodic.length} of ${prices.length} prices state a billing period`
-              : `${prices.length} one-off prices with a currency`,
+              ? `${periodic.length} of ${prices.length} ${prices.length === 1 ? 'price states' : 'prices state'} a billing period`
+              : `${prices.length} one-off ${prices.length === 1 ? 'price' : 'prices'} with a currency`,
         where: priceWhere,
       },
       ...prices
@@ -369,7 +369,12 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     const score =
       compared === 0 ? null : agreed === compared ? 1 : Math.round((agreed / compared) * 100) / 100;
     if (compared > 0 && agreed === compared)
-      evidence.unshift({ what: `${compared} prices agree across sources` });
+      evidence.unshift({
+        what:
+          compared === 1
+            ? 'the one price compared agrees across sources'
+            : `${compared} prices agree across sources`,
+      });
     if (compared === 0)
       evidence.push({ what: 'not applicable: prices appear in only one place (nothing to compare)' });
     checks.push({

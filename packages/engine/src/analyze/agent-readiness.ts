@@ -187,7 +187,7 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
               what:
                 forms.length === 0
                   ? 'not applicable: no forms'
-                  : `${forms.length} forms, none exposed as a tool`,
+                  : `${forms.length} ${forms.length === 1 ? 'form' : 'forms'}, none exposed as a tool`,
             },
           ]
         : []),

@@ -243,6 +243,18 @@ describe('agent_pricing: failing checks', () => {
   });
 });
 
+describe('agent_pricing: wording', () => {
+  it('says "price" for one price', () => {
+    const page = html(
+      `<main><h1>Executive Anvil</h1><p>${prose(60)}</p><p>Price: €90.00</p><button>Add to cart</button></main>`,
+    );
+    const result = pricingOf(page, { url: 'https://forge.example.com/anvil' });
+    expect(findingOf(result, 'agent_pricing.currency_and_period').evidence[0]?.what).toBe(
+      '1 one-off price with a currency',
+    );
+  });
+});
+
 describe('agent_pricing: price reading', () => {
   it('reads currency, amount, billing period and unit', () => {
     const prices = findPrices(
