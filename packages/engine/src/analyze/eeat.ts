@@ -240,6 +240,9 @@ interface Authors {
   generic: boolean;
 }
 
+/** A URL or a site path, not a name: "https://…", "www.…", "/author/jane.html". */
+const LINK_LIKE = /^(?:https?:|www\.|\/)|^\S+\.html?$/i;
+
 function findAuthors(
   facts: PageFacts,
   anchors: ResolvedAnchor[],
@@ -252,7 +255,7 @@ function findAuthors(
   const nameValues: string[] = [];
   const addName = (name: string | undefined, what: string, where?: string): void => {
     const clean = name?.replace(/^\s*(?:by|written by|author:?)\s+/i, '').trim();
-    if (!clean || clean.length > 80 || /^https?:/i.test(clean)) return;
+    if (!clean || clean.length > 80 || LINK_LIKE.test(clean)) return;
     nameValues.push(clean);
     if (names.length < MAX_EVIDENCE) names.push({ what, ...(where ? { where } : {}), value: clean });
   };
@@ -290,8 +293,11 @@ function findAuthors(
   for (const item of data.all) {
     if (!itemIs(item, 'CreativeWork') || itemIs(item, ...NOT_THE_PAGE)) continue;
     for (const v of values(item, 'author|creator', data)) {
-      if (typeof v === 'string') addName(v, `${item.types.join(', ')}.author`, item.where);
-      else if (isItem(v)) {
+      if (typeof v === 'string') {
+        // Microdata often gives the author as a link (`<a itemprop="author" href="/author/jane">`): that is a page.
+        if (LINK_LIKE.test(v.trim())) addPage(v.trim(), `${item.types.join(', ')}.author link`);
+        else addName(v, `${item.types.join(', ')}.author`, item.where);
+      } else if (isItem(v)) {
         addName(
           firstText(v, 'name', data),
           `${item.types.join(', ')}.author (${v.types.join(', ') || 'node'})`,

@@ -114,6 +114,17 @@ describe('eeat.byline', () => {
     expect(signal(eeatOf(html), 'byline').present).toBe(false);
   });
 
+  it('takes an author given as a link for an author page, not a name', () => {
+    const html = article(
+      '<div itemscope itemtype="https://schema.org/Book"><span itemprop="name">The Catcher in the Rye</span> by <a itemprop="author" href="/author/jd_salinger.html">J.D. Salinger</a></div>',
+    );
+    const result = eeatOf(html);
+    expect(JSON.stringify(signal(result, 'byline').evidence)).not.toContain('/author/jd_salinger.html');
+    expect(signal(result, 'author_page').evidence.map((e) => e.value)).toContain(
+      'https://acme.example/author/jd_salinger.html',
+    );
+  });
+
   it('half-credits a generic author name', () => {
     const result = eeatOf(article('', '<meta name="author" content="admin">'));
     expect(finding(result, 'eeat.byline').status).toBe('warn');
