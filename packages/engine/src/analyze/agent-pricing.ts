@@ -240,7 +240,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       evidence.push({
         what: contact
           ? `no prices, only "${contact[0]}"`
-          : allOffers.length > 0
+          : allOffers.some((o) => o.price !== null)
             ? 'prices only in structured data, not in the visible text'
             : 'no price with a currency in the server-rendered HTML',
         where: 'this page',

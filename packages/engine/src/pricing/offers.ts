@@ -87,9 +87,12 @@ export function offerFacts(data: StructuredData, max = 100): OfferFacts[] {
   return out;
 }
 
-/** Product, SoftwareApplication or Service nodes that carry offers: the site sells what they describe. */
+/**
+ * Product, SoftwareApplication, Service, Course or Event nodes that carry offers described as nodes: the site sells
+ * what they describe. Offers given only as URLs (an event listing's links to ticket vendors) say nothing to price.
+ */
 export function sellableItems(data: StructuredData): StructuredItem[] {
   return itemsOf(data, 'Product', 'SoftwareApplication', 'Service', 'Course', 'Event').filter((i) =>
-    hasProperty(i, 'offers'),
+    values(i, 'offers', data).some(isItem),
   );
 }

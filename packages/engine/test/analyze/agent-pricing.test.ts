@@ -243,6 +243,35 @@ describe('agent_pricing: failing checks', () => {
   });
 });
 
+describe('agent_pricing: events', () => {
+  const event = (offers: unknown) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'MusicEvent',
+      name: 'Elysian Fields',
+      startDate: '2015-10-31',
+      offers,
+    })}</script>`;
+
+  it('does not apply to an event whose offers are only links to ticket vendors', () => {
+    const result = pricingOf(html(`<main><p>${prose(100)}</p></main>`, event('https://tickets.example/e/1')));
+    expect(result.applicable).toBe(false);
+  });
+
+  it('does not say prices are in structured data when no offer there has one', () => {
+    const result = pricingOf(
+      html(
+        `<main><p>${prose(100)}</p></main>`,
+        event({ '@type': 'Offer', url: 'https://tickets.example/e/1' }),
+      ),
+    );
+    expect(result.applicable).toBe(true);
+    expect(findingOf(result, 'agent_pricing.pricing_in_html').evidence.map((e) => e.what)).not.toContain(
+      'prices only in structured data, not in the visible text',
+    );
+  });
+});
+
 describe('agent_pricing: wording', () => {
   it('says "price" for one price', () => {
     const page = html(
