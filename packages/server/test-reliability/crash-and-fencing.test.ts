@@ -78,6 +78,7 @@ describe('crashes and pauses on two instances', () => {
 
     // Two kills while audits wait on the slow site, then two while webhooks wait on the slow receiver.
     // Kills are spaced well past the lease, so no job can lose all three of its attempts to them.
+    let webhookKills = 0;
     for (const [index, moment] of [
       [0, 'audit'],
       [1, 'audit'],
@@ -90,7 +91,14 @@ describe('crashes and pauses on two instances', () => {
         // The webhook-phase kills must not hit audits too (a job has three attempts, and two were already
         // spent on the audit-phase kills at worst): wait until no audit is queued or running.
         await until('every audit finished', async () => (await active()) === 0, 120_000);
-        await until('a webhook in flight', () => receiver!.inFlight > 0);
+        // The last webhooks can all be answered before the second kill comes round (each takes 1.5 s, and the
+        // first webhook kill is followed by 4 s of waiting): then there is nothing left to interrupt.
+        await until(
+          'a webhook in flight, or every webhook processed',
+          () => receiver!.inFlight > 0 || receiver!.perJob.size === 50,
+        );
+        if (receiver.inFlight === 0) continue;
+        webhookKills++;
       }
       await f.kill(index);
       await f.start(index);
@@ -121,6 +129,9 @@ describe('crashes and pauses on two instances', () => {
       throw error;
     });
 
+    // At least one instance died with a delivery in flight (the first webhook-phase kill always finds the last
+    // audits' webhooks still waiting on the receiver).
+    expect(webhookKills).toBeGreaterThan(0);
     const jobs = await f.db.selectFrom('jobs').select(['id', 'status', 'result_id']).execute();
     expect(jobs.map((j) => j.id).sort()).toEqual([...jobIds].sort());
     expect(jobs.every((j) => j.status === 'complete')).toBe(true);
