@@ -21,7 +21,7 @@ import type {
   ContentTable,
   HiddenText,
 } from './model.ts';
-import { addToggleTargets, isToggled, type ToggleTargets } from './toggles.ts';
+import { isToggled, toggleTargetsIn } from './toggles.ts';
 import { quickWords } from './words.ts';
 
 /**
@@ -118,7 +118,6 @@ interface HiddenAccumulator {
   interactive: boolean;
   boilerplate: boolean;
   id: string | undefined;
-  className: string | undefined;
   pos: number;
 }
 
@@ -221,7 +220,6 @@ function extract(document: Document): ContentModel {
   const lists: ContentList[] = [];
   const comments: string[] = [];
   const landmarks: Landmark[] = [];
-  const toggles: ToggleTargets = { ids: new Set(), classes: new Set() };
   const hiddenClasses: (string | undefined)[] = [];
   // Ranges in document order; the element closing next finds its own on `closingRange` (no lookup by element).
   const ranges: ContentRange[] = [];
@@ -291,7 +289,7 @@ function extract(document: Document): ContentModel {
             boilerplate: frame.hidden.boilerplate,
           });
           hiddenIds.push(frame.hidden.id);
-          hiddenClasses.push(frame.hidden.className);
+          hiddenClasses.push(frame.hidden.element.attribs.class);
           hiddenPos.push(frame.hidden.pos);
         }
       }
@@ -354,8 +352,6 @@ function extract(document: Document): ContentModel {
     const name = node.name;
     const a = node.attribs;
     if (name === 'html' && a.lang && lang === null) lang = a.lang.trim().toLowerCase();
-    if (a['aria-controls'] || a.onclick || a['data-target'] || a['data-bs-target'])
-      addToggleTargets(a, toggles);
     if (SKIP.has(name)) continue;
     pos++;
     const inline = INLINE_TAGS.has(name);
@@ -377,7 +373,6 @@ function extract(document: Document): ContentModel {
           interactive: isInteractiveHidden(node),
           boilerplate: frame.boilerplate,
           id: a.id,
-          className: a.class,
           pos,
         },
       };
@@ -501,9 +496,11 @@ function extract(document: Document): ContentModel {
   let mainWords = 0;
   for (const block of main.blocks) mainWords += block.words;
 
+  // What the page's controls open is looked up only when some hidden text is not plainly interactive already.
+  const toggles = hidden.some((h) => !h.interactive && !h.boilerplate) ? toggleTargetsIn(document) : null;
   for (let i = 0; i < hidden.length; i++) {
     const h = hidden[i]!;
-    if (isToggled(hiddenIds[i], hiddenClasses[i], toggles)) h.interactive = true;
+    if (toggles && isToggled(hiddenIds[i], hiddenClasses[i], toggles)) h.interactive = true;
     const p = hiddenPos[i]!;
     h.inContent = main.range !== null && p >= main.range.start && p <= main.range.end;
   }
