@@ -47,6 +47,13 @@ const TERMS_LINK =
 /** A link text that names a pricing page only in the site's menus: in running text "your Plans" are a calendar. */
 const MENU_ONLY_PRICING_TEXT = /^plans$/i;
 
+/** The price written closest to a point of the text: the one beside the purchase button, not a shipping threshold. */
+function nearest(prices: TextPrice[], at: number): TextPrice {
+  let best = prices[0]!;
+  for (const p of prices) if (Math.abs(p.index - at) < Math.abs(best.index - at)) best = p;
+  return best;
+}
+
 function isMenuRegion(region: string): boolean {
   return region === 'header' || region === 'nav' || region === 'footer';
 }
@@ -132,7 +139,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         what:
           withPeriod.length > 0
             ? `price with a billing period: "${withPeriod[0]!.raw}"`
-            : `price "${visiblePrices[0]!.raw}" next to "${purchase![0]}"`,
+            : `price "${nearest(visiblePrices, purchase!.index).raw}" near "${purchase![0]}"`,
         where: 'visible text',
       },
     });

@@ -272,6 +272,18 @@ describe('agent_pricing: events', () => {
   });
 });
 
+describe('agent_pricing: the price a shopper sees', () => {
+  it('names the price beside the purchase button, not a free-shipping threshold above it', () => {
+    const page = html(
+      `<header><p>Free delivery when you spend £35 or more</p></header><main><h1>Dog food</h1><p>${prose(80)}</p><p>£17.99</p><button>Add to Basket</button></main>`,
+    );
+    const signal = pricingOf(page, { url: 'https://shop.example/dog-food' }).signals.find(
+      (s) => s.kind === 'prices_in_text',
+    ) as { what?: string } | undefined;
+    expect(signal?.what).toBe('price "£17.99" near "Add to Basket"');
+  });
+});
+
 describe('agent_pricing: wording', () => {
   it('says "price" for one price', () => {
     const page = html(
