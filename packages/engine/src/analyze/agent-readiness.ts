@@ -29,6 +29,33 @@ import type { Analyzer } from './context.ts';
 
 const MAX_EVIDENCE = 10;
 
+/**
+ * One evidence row per unlabelled field, except that the options of one radio or checkbox group (same form, same
+ * name: five stars of a rating) share a row that counts them.
+ */
+function unlabelledRows(
+  unlabelled: { form: string; field: { name: string | null; type: string; labelled_by: string } }[],
+): Evidence[] {
+  const rows = new Map<string, { row: Evidence; count: number }>();
+  const out: Evidence[] = [];
+  for (const f of unlabelled) {
+    const how =
+      f.field.labelled_by === 'placeholder' ? 'is labelled only by its placeholder' : 'has no label';
+    const grouped = f.field.name !== null && (f.field.type === 'radio' || f.field.type === 'checkbox');
+    const key = `${f.form}\u0000${f.field.name}\u0000${how}`;
+    const known = grouped ? rows.get(key) : undefined;
+    if (known) {
+      known.count++;
+      known.row.what = `${f.field.name} (${known.count} ${f.field.type} options) ${how}`;
+      continue;
+    }
+    const row: Evidence = { what: `${f.field.name ?? f.field.type} ${how}`, where: f.form };
+    if (grouped) rows.set(key, { row, count: 1 });
+    out.push(row);
+  }
+  return out;
+}
+
 const STATE_CHECKS: {
   key: StateKey;
   weight: number;
@@ -133,10 +160,7 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
         ? [{ what: 'not applicable: no form fields' }]
         : [
             { what: `${fields.length - unlabelled.length} of ${fields.length} fields have a label` },
-            ...unlabelled.slice(0, MAX_EVIDENCE).map((f) => ({
-              what: `${f.field.name ?? f.field.type} ${f.field.labelled_by === 'placeholder' ? 'is labelled only by its placeholder' : 'has no label'}`,
-              where: f.form,
-            })),
+            ...unlabelledRows(unlabelled).slice(0, MAX_EVIDENCE),
           ],
     fix: 'Give every field a visible <label for="…"> (or aria-label when a visible label is impossible); agents and screen readers read labels, placeholders vanish on input.',
   });

@@ -155,6 +155,22 @@ describe('agent_readiness: forms', () => {
   });
 });
 
+describe('agent_readiness: form labels', () => {
+  it('reports a radio group without labels once, with how many options it has', () => {
+    const stars = [1, 2, 3, 4, 5]
+      .map((n) => `<input type="radio" id="r${n}" name="rating" value="${n}"><label for="r${n}"></label>`)
+      .join('');
+    const result = readinessOf(
+      html(`<form id="review">${stars}<label>Review <textarea name="text"></textarea></label></form>`),
+    );
+    const labels = findingOf(result, 'agent_readiness.form_labels');
+    expect(labels.evidence.map((e) => e.what)).toEqual([
+      '1 of 6 fields have a label',
+      'rating (5 radio options) has no label',
+    ]);
+  });
+});
+
 describe('agent_readiness: states', () => {
   it('detects content that needs JavaScript (the hard-cap signal) and not a server-rendered page', () => {
     const spa = html(
