@@ -169,7 +169,7 @@ function answerFirstCheck(reports: PassageReport[]): CheckResult {
   const failing = eligible.filter((r) => !r.answerFirst.ok);
   return {
     check: 'citability.answer_first',
-    title: failing.length === 0 ? 'Sections open with the answer' : 'Sections do not open with the answer',
+    title: share >= 0.75 ? 'Sections open with the answer' : 'Sections do not open with the answer',
     weight: 3,
     score: eligible.length === 0 ? null : ratioScore(share, 0.75),
     severity: 'medium',
@@ -213,10 +213,7 @@ function passageLengthCheck(reports: PassageReport[], model: ContentModel): Chec
   }
   return {
     check: 'citability.passage_length',
-    title:
-      outside.length === 0
-        ? 'Passages have a quotable length'
-        : 'Passages are too long or too short to quote',
+    title: share >= 0.7 ? 'Passages have a quotable length' : 'Passages are too long or too short to quote',
     weight: 2,
     score: eligible.length === 0 ? null : ratioScore(share, 0.7),
     severity: 'low',

@@ -213,8 +213,12 @@ function findTrustLinks(
   const rule = TRUST_LINKS[kind];
   const out: Evidence[] = [];
   const seen = new Set<string>();
+  const here = resolveHref(pageUrl, pageUrl);
+  if (here) here.hash = '';
   for (const a of anchors) {
     if (!a.url || !a.sameSite || seen.has(a.url.href)) continue;
+    // A link to this very page (a theme's placeholder href="#") leads nowhere.
+    if (here && a.url.href.split('#', 1)[0] === here.href) continue;
     if (rule.path.test(a.url.pathname) || (a.text.length <= 40 && rule.text.test(a.text))) {
       seen.add(a.url.href);
       out.push({ what: `link "${a.text.slice(0, 60)}"`, where: a.anchor.region, value: a.url.href });
@@ -380,12 +384,23 @@ interface DateSource {
   where: string;
 }
 
+/** A link to another page: a date inside it is that page's (a "More posts" list in the main column). */
+function linksElsewhere(href: string | undefined, pageUrl: string): boolean {
+  if (href === undefined) return false;
+  const url = resolveHref(href, pageUrl);
+  if (url === undefined) return false;
+  url.hash = '';
+  const page = resolveHref(pageUrl, pageUrl);
+  if (page) page.hash = '';
+  return url.href !== page?.href;
+}
+
 /**
  * Publication and update dates from schema (the page's own nodes, not comments or reviews), meta tags and the
  * visible page (the first `<time>`, date element or "Published/Updated <date>" statement of each kind, outside
- * navigation, sidebars and footers, so lists of other posts do not count).
+ * navigation, sidebars and footers and outside links to other pages, so lists of other posts do not count).
  */
-function findDates(facts: PageFacts, data: StructuredData): DateSource[] {
+function findDates(facts: PageFacts, data: StructuredData, pageUrl: string): DateSource[] {
   const out: DateSource[] = [];
   const add = (
     kind: DateSource['kind'],
@@ -435,7 +450,7 @@ function findDates(facts: PageFacts, data: StructuredData): DateSource[] {
   const outside = (region: string): boolean => region === 'nav' || region === 'footer' || region === 'aside';
   const candidates: { rank: number; kind: DateSource['kind']; raw: string | undefined; where: string }[] = [];
   for (const t of facts.times) {
-    if (outside(t.region) || OTHER_DATE.test(t.hint)) continue;
+    if (outside(t.region) || OTHER_DATE.test(t.hint) || linksElsewhere(t.href, pageUrl)) continue;
     const label = `${t.hint} ${t.before}`;
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) ? 0 : 2,
@@ -445,7 +460,13 @@ function findDates(facts: PageFacts, data: StructuredData): DateSource[] {
     });
   }
   for (const hint of facts.hints) {
-    if (hint.kind !== 'date' || outside(hint.region) || OTHER_DATE.test(hint.where.toLowerCase())) continue;
+    if (
+      hint.kind !== 'date' ||
+      outside(hint.region) ||
+      OTHER_DATE.test(hint.where.toLowerCase()) ||
+      linksElsewhere(hint.href, pageUrl)
+    )
+      continue;
     const label = `${hint.where} ${hint.text}`;
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) ? 0 : 2,
@@ -642,7 +663,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
 
   const anchors = resolvedAnchors(facts, pageUrl);
   const authors = findAuthors(facts, anchors, data, pageUrl);
-  const dates = findDates(facts, data);
+  const dates = findDates(facts, data, pageUrl);
   const published = dates.filter((d) => d.kind === 'published');
   const modified = dates.filter((d) => d.kind === 'modified');
   const dateScore = (list: DateSource[]): number => {

@@ -40,6 +40,8 @@ export interface TimeFact {
   /** The last visible text before the element (up to 60 characters), e.g. "Updated". */
   before: string;
   region: Region;
+  /** href of the link around the element or inside it, if any: a date in a link is usually the linked post's. */
+  href?: string;
 }
 
 /** An element whose class, id, rel or itemprop names it a byline, author, bio or date block. */
@@ -111,6 +113,12 @@ const DATE_HINT =
   /(?:^|[-_\s])(?:date|dateline|published|updated|modified|posted-?on|timestamp|pubdate)(?:$|[-_\s])/i;
 
 const LOGO = /logo/i;
+
+const COMMENT_HINT = /comment/i;
+
+function timeLink(href: string | undefined): { href?: string } {
+  return href === undefined ? {} : { href };
+}
 
 /** One cheap test before the three precise ones: most class names mention none of these. */
 const ANY_HINT =
@@ -286,6 +294,7 @@ function collect(document: Document): PageFacts {
           hint: [hintOf(node), parent ? hintOf(parent) : ''].join(' ').toLowerCase(),
           before: collapse(lastText).slice(-60),
           region: next.region,
+          ...timeLink(next.href ?? firstHref(node)),
         });
       } else if (name === 'img' && facts.logos.length < PAGE_FACT_LIMITS.logos) {
         const src = a.src ?? a['data-src'] ?? '';
@@ -305,13 +314,16 @@ function collect(document: Document): PageFacts {
       }
       if (facts.hints.length < PAGE_FACT_LIMITS.hints && mayHint(a)) {
         const hint = hintOf(node);
-        const kind = BIO_HINT.test(hint)
-          ? 'bio'
-          : AUTHOR_HINT.test(hint)
-            ? 'author'
-            : DATE_HINT.test(hint)
-              ? 'date'
-              : undefined;
+        // A comment's author, or the comment form's "Name" field, is not the page's byline.
+        const kind = COMMENT_HINT.test(hint)
+          ? undefined
+          : BIO_HINT.test(hint)
+            ? 'bio'
+            : AUTHOR_HINT.test(hint)
+              ? 'author'
+              : DATE_HINT.test(hint)
+                ? 'date'
+                : undefined;
         if (kind) {
           facts.hints.push({
             kind,

@@ -17,6 +17,30 @@ function citabilityOf(page: string) {
   };
 }
 
+describe('citability: a WordPress post', () => {
+  it('leaves the comments block and comment form out of the main content', () => {
+    const post = GOOD_GUIDE.replace(
+      '</main>',
+      '<div class="wp-block-comments"><h2 class="wp-block-comments-title">Comments</h2><div id="respond" class="comment-respond"><h3>Leave a Reply</h3><form><p>Your email address will not be published.</p></form></div></div></main>',
+    );
+    const headings = citabilityOf(post).passages.map((p) => p.heading);
+    expect(headings).not.toContain('Comments');
+    expect(headings).not.toContain('Leave a Reply');
+  });
+
+  it('titles a check by its status: a passing answer-first check never says sections do not open with the answer', () => {
+    const result = citabilityOf(
+      GOOD_GUIDE.replace(
+        '</main>',
+        `<h2>Background</h2><p>Long ago, in the forges of old. ${prose(60)}</p></main>`,
+      ),
+    );
+    const finding = findingOf(result, 'citability.answer_first');
+    expect(finding.status).toBe('pass');
+    expect(finding.title).toBe('Sections open with the answer');
+  });
+});
+
 describe('citability: a section with nothing to quote', () => {
   it('does not score a heading over images alone as a weak passage', () => {
     const gallery = GOOD_GUIDE.replace(

@@ -239,6 +239,35 @@ describe('dates', () => {
   });
 });
 
+describe('eeat on a WordPress block theme', () => {
+  // Twenty Twenty-Five's single template: the post, a "More posts" query loop and the comment form, all in <main>.
+  const wordpress = (post: string, footer = '') =>
+    page(
+      '<title>Raised beds – My garden</title><meta property="og:type" content="article">',
+      `<main class="wp-block-group"><h1 class="wp-block-post-title">Raised beds</h1>${post}${LONG}
+<div class="wp-block-group"><h2>More posts</h2><ul class="wp-block-post-template"><li class="wp-block-post"><h3><a href="/composting-101/">Composting 101</a></h3><div class="wp-block-post-date"><time datetime="2026-05-05T10:00:00+00:00"><a href="/composting-101/">May 5, 2026</a></time></div></li></ul></div>
+<div class="wp-block-comments"><h2>Comments</h2><form id="commentform"><p class="comment-form-author"><label for="author">Name *</label><input id="author" name="author"></p></form></div></main>
+<footer><a href="#">About</a> <a href="#">Contact</a>${footer}</footer>`,
+    );
+
+  it('takes no date from another post in the list below', () => {
+    const result = eeatOf(wordpress('<p>Build it in a weekend.</p>'));
+    expect(JSON.stringify(finding(result, 'eeat.date_published').evidence)).not.toContain('2026-05-05');
+    expect(signal(result, 'date_published').present).toBe(false);
+  });
+
+  it('does not take the comment form’s name field for the byline', () => {
+    const result = eeatOf(wordpress('<p>Build it in a weekend.</p>'));
+    expect(JSON.stringify(signal(result, 'byline').evidence)).not.toContain('Name *');
+  });
+
+  it('does not take placeholder links (href="#") for about or contact pages', () => {
+    const result = eeatOf(wordpress('<p>Build it in a weekend.</p>'));
+    expect(signal(result, 'about_page').present).toBe(false);
+    expect(signal(result, 'contact_page').present).toBe(false);
+  });
+});
+
 describe('trust links and contact details', () => {
   it('find about, contact, privacy and terms by path or by text, on the same site only', () => {
     const html = article('', '').replace(
