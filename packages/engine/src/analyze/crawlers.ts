@@ -184,6 +184,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const urls = auditedUrls(artifacts);
   const llmsUrl = llmsTxtUrl(artifacts);
   const pageWhere = artifacts.page.finalUrl || artifacts.url;
+  // What a browser got: a bot that fails where it succeeded was turned away, whatever the status.
+  const browserPage = probeFor(artifacts.probes, 'browser', 'page');
+  const browserLlms = probeFor(artifacts.probes, 'browser', 'llms.txt');
   const crawlerNames = new Set(BOT_ROSTER.map((bot) => bot.token.toLowerCase()));
   for (const name of ['googlebot-news', 'googlebot-image', 'bingbot', 'msnbot', 'adsbot-google'])
     crawlerNames.add(name);
@@ -213,7 +216,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       crawl_delay: crawlDelayFor(state, bot, decision.via),
       noindex: effect.noindex,
       nosnippet: effect.nosnippet,
-      probe: probe ? { status: probe.status, verdict: readProbe(probe, pageWhere).verdict } : null,
+      probe: probe
+        ? { status: probe.status, verdict: readProbe(probe, pageWhere, browserPage).verdict }
+        : null,
     });
   }
 
@@ -310,20 +315,19 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const weightOf = (bot: Bot) => (bot.role === 'search' ? searchWeight(bot) : userWeight(bot));
   const readings = probed.map((bot) => ({
     bot,
-    reading: readProbe(probeFor(artifacts.probes, bot.token, 'page')!, pageWhere),
+    reading: readProbe(probeFor(artifacts.probes, bot.token, 'page')!, pageWhere, browserPage),
   }));
   const probeTotal = readings.reduce((sum, r) => sum + weightOf(r.bot), 0);
   const probeEarned = readings.reduce((sum, r) => sum + weightOf(r.bot) * r.reading.score, 0);
   const probeEvidence: Evidence[] = readings.flatMap((r) => (r.reading.evidence ? [r.reading.evidence] : []));
   for (const bot of scored) {
     const llmsProbe = probeFor(artifacts.probes, bot.token, 'llms.txt');
-    const reading = llmsProbe ? readProbe(llmsProbe, llmsUrl) : null;
+    const reading = llmsProbe ? readProbe(llmsProbe, llmsUrl, browserLlms) : null;
     if (reading?.evidence) probeEvidence.push(reading.evidence);
   }
-  const browser = probeFor(artifacts.probes, 'browser', 'page');
-  if (browser && probeEvidence.length > 0) {
+  if (browserPage && probeEvidence.length > 0) {
     probeEvidence.push({
-      what: `a browser User-Agent got HTTP ${browser.status} (${browser.bytes} bytes)`,
+      what: `a browser User-Agent got HTTP ${browserPage.status} (${browserPage.bytes} bytes)`,
       where: pageWhere,
     });
   }
@@ -496,7 +500,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const searchShut = searchBots.every((bot) => {
     if (!decisions.get(bot.token)!.allowed) return true;
     const probe = probeFor(artifacts.probes, bot.token, 'page');
-    return probe !== undefined && readProbe(probe, pageWhere).score === 0;
+    return probe !== undefined && readProbe(probe, pageWhere, browserPage).score === 0;
   });
 
   return {

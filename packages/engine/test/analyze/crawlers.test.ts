@@ -275,6 +275,27 @@ describe('crawlers: reachability probes', () => {
     });
   }
 
+  it('counts any failure a browser did not get (a 500, a 404) as a refusal, and a shared outage as none', () => {
+    const result = crawlersOf({
+      probes: [
+        probe('browser', 200),
+        probe('OAI-SearchBot', 500),
+        probe('Claude-SearchBot', 404),
+        probe('Googlebot', 200),
+      ],
+    });
+    expect(result.refused).toEqual(['OAI-SearchBot', 'Claude-SearchBot']);
+    const finding = findingOf(result, 'crawlers.reachability');
+    expect(finding.title).toMatch(
+      /^The server refuses or strips the page for OAI-SearchBot, Claude-SearchBot/,
+    );
+    expect(finding.evidence[0]!.what).toBe(
+      'OAI-SearchBot got HTTP 500 for the page where a browser got HTTP 200 (UA-only probe: it does not reproduce the vendor’s IP ranges)',
+    );
+    // Without a browser baseline a 500 says nothing about bots in particular.
+    expect(crawlersOf({ probes: [probe('OAI-SearchBot', 500)] }).refused).toEqual([]);
+  });
+
   it('counts a challenge page as a refusal and a stripped body as half', () => {
     const challenged = crawlersOf({ probes: [probe('Googlebot', 200, { challenge: true })] });
     expect(challenged.refused).toEqual(['Googlebot']);

@@ -1,5 +1,6 @@
 import type { Evidence } from '@geo-audit/core';
 import type { ReachabilityProbe } from '../../artifacts.ts';
+import { REFUSAL_STATUSES } from '../../gather/probes.ts';
 
 /**
  * Reading the reachability probes: requests made with each bot's User-Agent (and a browser's), which catch
@@ -9,8 +10,7 @@ import type { ReachabilityProbe } from '../../artifacts.ts';
 
 export const UA_ONLY = 'UA-only probe: it does not reproduce the vendor’s IP ranges';
 
-/** Statuses that mean the server refused the client (auth, WAF, rate limit, legal block, outage). */
-export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 429, 451, 503]);
+export { REFUSAL_STATUSES } from '../../gather/probes.ts';
 
 export type ProbeVerdict = 'ok' | 'refused' | 'challenge' | 'stripped' | 'no_response';
 
@@ -22,8 +22,18 @@ export interface ProbeReading {
   evidence: Evidence | null;
 }
 
-/** How one probe went, compared with what it should have been. */
-export function readProbe(probe: ReachabilityProbe, where: string): ProbeReading {
+const isOk = (status: number): boolean => status >= 200 && status < 300;
+
+/**
+ * How one probe went, compared with what it should have been. With the browser's probe of the same target, any
+ * other failure the bot got while the browser got the page (a 404, a 500, a redirect it could not follow) is a
+ * refusal too.
+ */
+export function readProbe(
+  probe: ReachabilityProbe,
+  where: string,
+  browser?: ReachabilityProbe,
+): ProbeReading {
   const label = probe.target === 'page' ? 'the page' : 'llms.txt';
   if (probe.challenge) {
     return {
@@ -44,6 +54,18 @@ export function readProbe(probe: ReachabilityProbe, where: string): ProbeReading
       score: 0,
       evidence: {
         what: `${probe.agent} was refused ${label} with HTTP ${probe.status} (${UA_ONLY})`,
+        where,
+        value: probe.status,
+      },
+    };
+  }
+  if (browser !== undefined && isOk(browser.status) && probe.status !== 0 && !isOk(probe.status)) {
+    return {
+      verdict: 'refused',
+      status: probe.status,
+      score: 0,
+      evidence: {
+        what: `${probe.agent} got HTTP ${probe.status} for ${label} where a browser got HTTP ${browser.status} (${UA_ONLY})`,
         where,
         value: probe.status,
       },
