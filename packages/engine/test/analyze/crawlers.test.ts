@@ -46,6 +46,18 @@ describe('crawlers: robots.txt status semantics', () => {
     expect(findingOf(result, 'crawlers.robots_txt').title).toMatch(/No robots\.txt/);
   });
 
+  it('treats a robots.txt that redirects past the limit as absent (RFC 9309 §2.3.1.2), not as unreachable', () => {
+    const loop = {
+      ...resource(`${ORIGIN}/robots.txt`, 0, ''),
+      error: 'redirected more than 5 times',
+      errorCode: 'too_many_redirects' as const,
+    };
+    const result = crawlersOf({ robots: loop });
+    expect(result.robots_status).toBe('redirect_limit');
+    expect(result.blocked).toEqual([]);
+    expect(result.search_bots_blocked).toBe(false);
+  });
+
   for (const [label, robots, outcome] of [
     ['a 503', resource(`${ORIGIN}/robots.txt`, 503, 'busy'), 'server_error'],
     ['a 500', resource(`${ORIGIN}/robots.txt`, 500, ''), 'server_error'],

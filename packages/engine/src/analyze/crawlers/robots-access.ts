@@ -70,6 +70,21 @@ function robotsUrlOf(artifacts: Artifacts): string {
 export function robotsState(artifacts: Artifacts): RobotsState {
   const resource = artifacts.robotsTxt;
   const url = robotsUrlOf(artifacts);
+  // RFC 9309 §2.3.1.2: past five redirects a crawler may treat robots.txt as unavailable, which allows everything
+  // (§2.3.1.3); Google treats it as a 404. A redirect loop is not an unreachable server.
+  if (resource?.status === 0 && resource.errorCode === 'too_many_redirects') {
+    return {
+      outcome: 'redirect_limit',
+      httpStatus: 0,
+      url,
+      parsed: null,
+      html: false,
+      evidence: {
+        what: 'robots.txt kept redirecting past the redirect limit: treated as absent (allow all)',
+        where: url,
+      },
+    };
+  }
   if (!resource || resource.status === 0) {
     const reason = resource?.error ?? (resource ? 'no response' : 'robots.txt could not be requested');
     return {
