@@ -3,7 +3,13 @@ import { BOT_ROSTER, type Bot, type BotRole, ROSTER_VERIFIED } from '../bots/ros
 import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { aiOptOuts, type DirectiveEffect, directiveEffect, pageDirectives } from './crawlers/directives.ts';
+import {
+  aiOptOuts,
+  type DirectiveEffect,
+  directiveEffect,
+  isShortSnippet,
+  pageDirectives,
+} from './crawlers/directives.ts';
 import { type ProbeVerdict, probeFor, readProbe, UA_ONLY } from './crawlers/reachability.ts';
 import {
   type AccessVia,
@@ -389,11 +395,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // Snippet limits: AI Overviews and other answers quote snippets; nosnippet forbids it.
   const google = directiveEffect(directives, 'googlebot');
   const snippetLimit = google.maxSnippet;
-  const snippetScore = google.nosnippet
-    ? 0
-    : snippetLimit !== null && snippetLimit > 0 && snippetLimit < 50
-      ? 0.5
-      : 1;
+  const snippetScore = google.nosnippet ? 0 : isShortSnippet(snippetLimit) ? 0.5 : 1;
   checks.push({
     check: 'crawlers.snippets',
     title:

@@ -2,6 +2,7 @@ import type { Evidence, Finding, PlatformEntry, PlatformsModule } from '@geo-aud
 import { botAccess, directivesFor, jsOnlyEvidence, pageNotFetchedEvidence } from '../score/gates.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
+import { isShortSnippet } from './crawlers/directives.ts';
 
 /**
  * platforms module: readiness for ChatGPT (search) and Google AI Overviews, computed from the other modules'
@@ -213,7 +214,7 @@ function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
 function googleChecks(context: AnalysisContext): PlatformCheck[] {
   const jsOnly = jsOnlyEvidence(context);
   const directives = directivesFor(context, 'googlebot');
-  const limited = directives.maxSnippet !== null && directives.maxSnippet > 0 && directives.maxSnippet < 160;
+  const limited = isShortSnippet(directives.maxSnippet);
   const checks: PlatformCheck[] = [
     fetchedCheck(context, 'google_ai_overviews'),
     botCheck(context, 'google_ai_overviews', 'Googlebot', {

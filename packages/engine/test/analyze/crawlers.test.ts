@@ -243,6 +243,17 @@ describe('crawlers: page-level directives', () => {
     expect(fine.score).toBe(100);
   });
 
+  it('judges a max-snippet limit as the platforms module does: 100 characters is short for both', () => {
+    const html = withMeta('<meta name="robots" content="max-snippet:100">');
+    expect(findingOf(crawlersOf({ html }), 'crawlers.snippets').status).toBe('warn');
+    expect(
+      findingOf(
+        crawlersOf({ html: withMeta('<meta name="robots" content="max-snippet:300">') }),
+        'crawlers.snippets',
+      ).status,
+    ).toBe('pass');
+  });
+
   it('reports noai and Content-Signal without scoring them', () => {
     const result = crawlersOf({
       html: withMeta('<meta name="robots" content="noai, noimageai">'),

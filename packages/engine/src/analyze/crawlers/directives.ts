@@ -18,6 +18,17 @@ export interface PageDirective {
   source: string;
 }
 
+/**
+ * A `max-snippet` below this many characters leaves an answer engine too little to quote (about one sentence);
+ * the crawlers and platforms modules both judge by it.
+ */
+export const SHORT_SNIPPET = 160;
+
+/** True when a `max-snippet` limit applies and is shorter than `SHORT_SNIPPET` (0 is nosnippet, -1 no limit). */
+export function isShortSnippet(limit: number | null): boolean {
+  return limit !== null && limit > 0 && limit < SHORT_SNIPPET;
+}
+
 /** The effect of the directives on one crawler. */
 export interface DirectiveEffect {
   noindex: boolean;
