@@ -62,13 +62,34 @@ export interface BrandPlatformEntry extends BrandPlatform {
 const LEGAL_SUFFIX =
   /\b(?:inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|ev|e v)\b/g;
 
-/** Brand name key: lower case, accents and punctuation gone, legal suffixes and "logo"/"home" dropped, no spaces. */
-export function brandKey(name: string): string {
+function brandWords(name: string): string[] {
   return normalizeText(name)
     .replace(LEGAL_SUFFIX, ' ')
     .replace(/\b(?:logo|homepage|official site|official website)\b/g, ' ')
-    .replace(/^the\s+/, '')
-    .replace(/\s+/g, '');
+    .replace(/^\s*the\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** Brand name key: lower case, accents and punctuation gone, legal suffixes and "logo"/"home" dropped, no spaces. */
+export function brandKey(name: string): string {
+  return brandWords(name).join('');
+}
+
+/**
+ * True when some run of whole words of `text` spells the key: "Acme Inc | Blog" holds "acme" and "Git Hub" holds
+ * "github", but "Pineapple Studio" does not hold "apple".
+ */
+function holdsKey(text: string, key: string): boolean {
+  const words = brandWords(text);
+  for (let i = 0; i < words.length; i++) {
+    let run = '';
+    for (let j = i; j < words.length && run.length < key.length; j++) {
+      run += words[j];
+      if (run === key) return true;
+    }
+  }
+  return false;
 }
 
 const PRIORITY: Record<BrandNameSource['source'], number> = {
@@ -157,7 +178,7 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
     const segments = titleSegments(title);
     if (key !== null) {
       const match = segments.find((s) => brandKey(s) === key);
-      const contains = brandKey(title).includes(key);
+      const contains = holdsKey(title, key);
       sources.push({
         source: 'title',
         value: match ?? title,
@@ -170,9 +191,14 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
       sources.push({ source: 'title', value: segment, key });
     }
   }
+  const keyValue = sources.find((s) => s.key === key)?.value ?? '';
   for (const s of sources)
     if (s.agrees === undefined)
-      s.agrees = key !== null && (s.key === key || s.key.includes(key) || key.includes(s.key));
+      s.agrees = key !== null && (s.key === key || holdsKey(s.value, key) || holdsKey(keyValue, s.key));
+  // A home page's H1 is as often a tagline ("Ship better widgets, faster") as the name: it only ever confirms.
+  for (let i = sources.length - 1; i >= 0; i--) {
+    if (sources[i]!.source === 'h1' && !sources[i]!.agrees) sources.splice(i, 1);
+  }
   const display = sources
     .filter((s) => s.key === key)
     .sort((a, b) => PRIORITY[b.source] - PRIORITY[a.source])[0];

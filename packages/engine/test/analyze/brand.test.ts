@@ -92,6 +92,19 @@ describe('brand name', () => {
     expect(f.evidence).toContainEqual({ what: 'title (differs)', value: 'Globex | Home' });
   });
 
+  it('matches the name as whole words, and lets a home page H1 tagline confirm but never contradict', () => {
+    const pineapple = page(`<title>Pineapple Studio | Design</title>${org({ name: 'Apple' })}`, '');
+    expect(finding(brandOf(pineapple), 'brand.name_consistent').status).toBe('warn');
+    const spaced = page(`<title>Git Hub | Where code lives</title>${org({ name: 'GitHub' })}`, '');
+    expect(finding(brandOf(spaced), 'brand.name_consistent').status).toBe('pass');
+    const tagline = page(
+      `<title>Acme</title><meta property="og:site_name" content="Acme">${org()}`,
+      '<h1>Ship better widgets, faster</h1>',
+    );
+    const home = brandOf(tagline, 'https://acme.example/');
+    expect(finding(home, 'brand.name_consistent').status).toBe('pass');
+  });
+
   it('takes the brand from the title when nothing else states it, but does not count it as declared', () => {
     const result = brandOf(page('<title>How anvils fall | Acme</title>', ''), ARTICLE_URL);
     expect(result.brand_name).toBe('Acme');
