@@ -139,7 +139,7 @@ interface Frame {
 
 interface Landmark {
   element: Element;
-  main: boolean;
+  kind: LandmarkKind;
   /** Its range, once the walk has opened it (an inline landmark has none). */
   range?: ContentRange;
 }
@@ -200,10 +200,25 @@ function isBoilerplate(element: Element, inLandmark: boolean): boolean {
   return a.class !== undefined && BOILERPLATE_CLASS.test(a.class);
 }
 
-function isLandmark(element: Element): 'main' | 'article' | null {
-  const role = element.attribs.role;
+type LandmarkKind = 'post-body' | 'main' | 'article';
+
+/**
+ * The element a CMS theme wraps a post's own text in (WordPress's `wp-block-post-content` and `entry-content`, and
+ * the names other themes use): inside `<main>` it leaves out the title block, the byline line, "More posts" lists and
+ * comments that the landmark holds.
+ */
+const POST_BODY_CLASS =
+  /(?:^|\s)(?:wp-block-post-content|entry-content|post-content|post-body|article-body|article__body|article-content)(?:$|\s)/;
+
+function isLandmark(element: Element): LandmarkKind | null {
+  const a = element.attribs;
+  const role = a.role;
   if (element.name === 'main' || role === 'main') return 'main';
   if (element.name === 'article' || role === 'article') return 'article';
+  const cls = a.class;
+  if (cls !== undefined && (cls.includes('content') || cls.includes('body')) && POST_BODY_CLASS.test(cls)) {
+    return 'post-body';
+  }
   return null;
 }
 
@@ -390,7 +405,7 @@ function extract(document: Document): ContentModel {
     if (visibleContent) {
       const landmark = isLandmark(node);
       if (landmark && landmarks.length < CONTENT_LIMITS.landmarks) {
-        landmarkOf = { element: node, main: landmark === 'main' };
+        landmarkOf = { element: node, kind: landmark };
         landmarks.push(landmarkOf);
         next = { ...next, inLandmark: true };
       }
@@ -534,10 +549,14 @@ function chooseMain(
     blocks.filter((b) => b.pos >= start && b.pos <= end);
   const wordsIn = (list: ContentBlock[]): number => list.reduce((sum, b) => sum + b.words, 0);
 
-  for (const preferMain of [true, false]) {
+  // A theme's post body first, when the page has exactly one (an archive repeats it per post), then <main>, then
+  // <article>.
+  const postBodies = landmarks.filter((l) => l.kind === 'post-body').length;
+  for (const kind of ['post-body', 'main', 'article'] as const) {
+    if (kind === 'post-body' && postBodies !== 1) continue;
     let best: { landmark: Landmark; range: ContentRange; list: ContentBlock[]; words: number } | null = null;
     for (const landmark of landmarks) {
-      if (landmark.main !== preferMain) continue;
+      if (landmark.kind !== kind) continue;
       const range = landmark.range;
       if (!range) continue;
       const list = within(range.start, range.end);
@@ -545,8 +564,16 @@ function chooseMain(
       if (words >= 30 && (best === null || words > best.words)) best = { landmark, range, list, words };
     }
     if (best) {
+      const { range } = best;
+      // A post body counts as marked up only inside a real <main> or <article>: the class alone is a guess.
+      const marked =
+        kind !== 'post-body' ||
+        landmarks.some(
+          (l) =>
+            l.kind !== 'post-body' && l.range && l.range.start <= range.start && l.range.end >= range.end,
+        );
       return {
-        source: 'landmark',
+        source: marked ? 'landmark' : 'densest',
         where: describeElement(best.landmark.element),
         blocks: best.list,
         range: best.range,

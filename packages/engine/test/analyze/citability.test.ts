@@ -28,6 +28,28 @@ describe('citability: a WordPress post', () => {
     expect(headings).not.toContain('Leave a Reply');
   });
 
+  it('reads the post body, not the title block, byline and "More posts" list that <main> also holds', () => {
+    const more = Array.from(
+      { length: 3 },
+      (_, i) =>
+        `<li class="wp-block-post"><h3 class="wp-block-post-title"><a href="/p${i}/">How do raised beds drain, part ${i}?</a></h3></li>`,
+    ).join('');
+    const post = html(
+      `<main class="wp-block-group"><h1 class="wp-block-post-title">Raised beds</h1><p>Written by Maria Lopez in Guides</p>
+<div class="entry-content wp-block-post-content"><h2>Why build one?</h2><p>A raised bed drains fast and warms early. ${prose(200)}</p></div>
+<div class="wp-block-group"><h2>More posts</h2><ul class="wp-block-post-template">${more}</ul></div></main>`,
+    );
+    const result = citabilityOf(post);
+    expect(result.main_content.where).toBe('div.entry-content.wp-block-post-content');
+    expect(result.main_content.source).toBe('landmark');
+    expect(result.passages.map((p) => p.heading)).toEqual(['Why build one?']);
+    // On an archive every post has a body: the list in <main> is the content there.
+    const archive = html(
+      `<main><div class="entry-content"><p>${prose(60)}</p></div><div class="entry-content"><p>${prose(60)}</p></div></main>`,
+    );
+    expect(citabilityOf(archive).main_content.where).toBe('main');
+  });
+
   it('titles a check by its status: a passing answer-first check never says sections do not open with the answer', () => {
     const result = citabilityOf(
       GOOD_GUIDE.replace(
