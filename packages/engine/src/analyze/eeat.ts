@@ -512,10 +512,12 @@ function datesAgreement(
   const evidence: Evidence[] = [];
   let comparable = false;
   let ok = true;
+  const agreeing: string[] = [];
   for (const kind of ['published', 'modified'] as const) {
     const list = dates.filter((d) => d.kind === kind);
     if (list.length < 2) continue;
     comparable = true;
+    agreeing.push(`${kind} dates agree (${[...new Set(list.map((d) => d.source))].join(', ')})`);
     const first = list[0]!;
     const off = list.find((d) => daysApart(d.date, first.date) > 1);
     if (off) {
@@ -533,7 +535,7 @@ function datesAgreement(
     if (Math.max(...modified) < Math.min(...published) - 86_400_000) {
       ok = false;
       evidence.push({ what: 'dateModified is earlier than datePublished' });
-    }
+    } else agreeing.push('the update comes after the publication');
   }
   const now = Date.parse(fetchedAt);
   if (Number.isFinite(now)) {
@@ -547,7 +549,7 @@ function datesAgreement(
       });
     }
   }
-  if (comparable && ok) evidence.push({ what: 'all dates agree' });
+  if (comparable && ok) evidence.push({ what: agreeing.join('; ') });
   return { applicable: comparable, ok, evidence };
 }
 

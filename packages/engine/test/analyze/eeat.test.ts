@@ -186,6 +186,16 @@ describe('dates', () => {
     expect(finding(result, 'eeat.date_published').status).toBe('pass');
     expect(finding(result, 'eeat.date_modified').status).toBe('pass');
     expect(finding(result, 'eeat.dates_agree').status).toBe('pass');
+    expect(finding(result, 'eeat.dates_agree').evidence.at(-1)?.what).toBe(
+      'published dates agree (schema, visible); modified dates agree (schema, visible); the update comes after the publication',
+    );
+  });
+
+  it('say what was compared when only the order of two visible dates could be', () => {
+    const result = eeatOf(article('<p>Published 1 March 2024. Last updated: April 2, 2024</p>'));
+    expect(finding(result, 'eeat.dates_agree').evidence).toEqual([
+      { what: 'the update comes after the publication' },
+    ]);
   });
 
   it('half-credit a date that is only visible or only in markup', () => {
