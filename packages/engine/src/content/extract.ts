@@ -409,12 +409,19 @@ function extract(document: Document): ContentModel {
         landmarks.push(landmarkOf);
         next = { ...next, inLandmark: true };
       }
-      if (isHeading(name)) {
+      // A <details> summary heads its answer as an H3 would: a FAQ written as disclosure widgets is one passage per
+      // question, not one for the whole list.
+      const summary =
+        name === 'summary' &&
+        node.parent !== null &&
+        isElement(node.parent) &&
+        node.parent.name === 'details';
+      if (summary || isHeading(name)) {
         const text = textOf(node, 300);
         if (text !== '' && blocks.length < CONTENT_LIMITS.blocks) {
           blocks.push({
             kind: 'heading',
-            level: Number(name[1]),
+            level: summary ? 3 : Number(name[1]),
             text,
             words: quickWords(text),
             pos,

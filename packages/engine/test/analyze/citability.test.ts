@@ -50,6 +50,22 @@ describe('citability: a WordPress post', () => {
     expect(citabilityOf(archive).main_content.where).toBe('main');
   });
 
+  it('reads a FAQ written as <details> blocks as one passage per question', () => {
+    const faq = html(
+      `<main><h1>Raised beds</h1><p>${prose(120)}</p><h2>Frequently asked questions</h2>
+<details class="wp-block-details"><summary>How deep should a raised bed be?</summary><p>A raised bed should be 30 cm deep for most vegetables. ${prose(40)}</p></details>
+<details class="wp-block-details"><summary>What wood lasts longest?</summary><p>Cedar lasts longest, about 15 years untreated. ${prose(40)}</p></details></main>`,
+    );
+    const result = citabilityOf(faq);
+    expect(result.passages.map((p) => p.heading)).toEqual([
+      null,
+      'Frequently asked questions',
+      'How deep should a raised bed be?',
+      'What wood lasts longest?',
+    ]);
+    expect(result.passages.find((p) => p.heading === 'What wood lasts longest?')?.answer_first).toBe(true);
+  });
+
   it('titles a check by its status: a passing answer-first check never says sections do not open with the answer', () => {
     const result = citabilityOf(
       GOOD_GUIDE.replace(
