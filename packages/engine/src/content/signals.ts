@@ -84,8 +84,16 @@ const FILLER_OPENING =
 const ASSERTION =
   /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for|ist|sind|bedeutet|est|sont|es|son|significa)\b|^(?:yes|no)\b[,.]/i;
 
-/** A number that carries information (not a list marker): digits, optionally with decimals. */
-const NUMBER = /\d/;
+/** A number that carries information (not a list marker): digits, or a number written as a word. */
+const NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|twice)\b/i;
+
+/**
+ * Direct answers the verb list misses: modal statements ("You should water daily"), comparisons ("drain faster
+ * than"), and instructions that open with the verb ("Turn the pile every week").
+ */
+const DIRECT =
+  /\b(?:can|cannot|can't|could|should|must|will|won't|would|may|might|need to|have to)\b|\b(?:more|less|fewer|better|worse|\w+er) than\b|^(?:use|add|turn|keep|choose|start|check|make|put|set|remove|mix|fill|build|buy|avoid|plant|apply|open|click|select|install|run|wait|water|cut|place|store|wash|heat|cook|bake|measure|replace|clean)\b/i;
 
 export interface AnswerFirst {
   ok: boolean;
@@ -107,6 +115,7 @@ export function answerFirst(text: string): AnswerFirst {
   if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
   if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
   if (NUMBER.test(first)) return { ok: true, reason: 'states a number', sentence: first };
+  if (DIRECT.test(first)) return { ok: true, reason: 'direct statement or instruction', sentence: first };
   return { ok: false, reason: 'no definition, assertion or figure', sentence: first };
 }
 

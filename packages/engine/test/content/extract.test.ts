@@ -96,6 +96,16 @@ describe('text signals', () => {
     expect(answerFirst('Why would anyone care?').reason).toBe('opens with a question');
   });
 
+  it('takes instructions, comparisons, modal statements and numbers in words as direct answers', () => {
+    expect(answerFirst('Turn the pile every one to two weeks to add oxygen.').ok).toBe(true);
+    expect(answerFirst('Raised beds drain faster than in-ground beds.').ok).toBe(true);
+    expect(answerFirst('You should water them daily in July.').ok).toBe(true);
+    expect(answerFirst('Any time of year, in twelve weeks or so.').ok).toBe(true);
+    expect(answerFirst('A story about a garden, long ago.').reason).toBe(
+      'no definition, assertion or figure',
+    );
+  });
+
   it('recognises statistics but not plain counts', () => {
     expect(statistics('Sales rose 35% to $1,200 in 2025, about 3 kg each.')).toEqual([
       '35%',
