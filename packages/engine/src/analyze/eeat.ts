@@ -48,7 +48,7 @@ const CREDENTIALS =
 const AUTHOR_PATH =
   /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio)\/[^/?#]+/i;
 const FIRST_HAND =
-  /\b(?:(?:we|i)\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran)\b|in (?:my|our) experience|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand)/i;
+  /\b(?:(?:we|i)(?:\s+have|'ve)?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand)/i;
 const AUTHORITATIVE_HOST =
   /(?:\.(?:gov|edu|int|mil)(?:\.[a-z]{2})?$|(?:^|\.)(?:doi\.org|ncbi\.nlm\.nih\.gov|pubmed\.ncbi\.nlm\.nih\.gov|who\.int|arxiv\.org|nature\.com|science\.org|thelancet\.com|nejm\.org|bmj\.com|jamanetwork\.com|wikipedia\.org|europa\.eu|oecd\.org|worldbank\.org|imf\.org|un\.org|ietf\.org|rfc-editor\.org|w3\.org|cochrane\.org|springer\.com|sciencedirect\.com|acm\.org|ieee\.org)$)/i;
 const REFERENCES_HEADING =

@@ -384,6 +384,13 @@ describe('eeat.first_hand_experience and eeat.editorial_policy', () => {
       article('<p>In our experience the drop height matters.</p><a href="/corrections">Corrections</a>'),
     );
     expect(signal(result, 'first_hand_experience').evidence[0]?.value).toBe('In our experience');
+    for (const phrase of [
+      'In my own garden, piles turned weekly were ready in 8 weeks.',
+      "I've grown tomatoes in these beds for six years.",
+      'We built three beds last spring.',
+    ]) {
+      expect(signal(eeatOf(article(`<p>${phrase}</p>`)), 'first_hand_experience').present, phrase).toBe(true);
+    }
     expect(signal(result, 'editorial_policy').present).toBe(true);
     const bare = eeatOf(article(''));
     expect(finding(bare, 'eeat.first_hand_experience').status).toBe('fail');
