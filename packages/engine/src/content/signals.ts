@@ -205,8 +205,11 @@ export function inlineQuotes(text: string, max = 50): InlineQuote[] {
 const QUESTION_WORD =
   /^(?:what|why|how|when|where|which|who|whom|whose|is|are|can|could|should|does|do|did|will|would|was|were|has|have|was|wie|was|warum|wann|wo|welche[rs]?|qu[e']|quoi|pourquoi|comment|quand|où|qué|cómo|cuándo|dónde|por qué|cuál)\b/i;
 
-/** A heading phrased as a question (ends with "?" or starts with a question word). */
+/** "How we test", "What we do", "Why us": a label that starts with a question word but asks nothing. */
+const LABEL_AFTER_QUESTION_WORD = /^\S+\s+(?:we|i|us|our|my|it|they)\b/i;
+
+/** A heading phrased as a question (ends with "?", or starts with a question word and does not read as a label). */
 export function isQuestion(heading: string): boolean {
   const h = heading.trim();
-  return /[?？]$/.test(h) || QUESTION_WORD.test(h);
+  return /[?？]$/.test(h) || (QUESTION_WORD.test(h) && !LABEL_AFTER_QUESTION_WORD.test(h));
 }

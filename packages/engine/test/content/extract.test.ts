@@ -120,6 +120,10 @@ describe('text signals', () => {
     expect(isQuestion('How heavy should an anvil be')).toBe(true);
     expect(isQuestion('Anvil weight?')).toBe(true);
     expect(isQuestion('Anvil weight')).toBe(false);
+    expect(isQuestion('How we test')).toBe(false);
+    expect(isQuestion('What we do')).toBe(false);
+    expect(isQuestion('How do we test anvils?')).toBe(true);
+    expect(isQuestion('How to choose an anvil')).toBe(true);
   });
 
   it('finds prompt injections without flagging ordinary prose', () => {
