@@ -130,7 +130,7 @@ const STATISTIC = new RegExp(
     String.raw`${CURRENCY_SYMBOL}\s?\d[\d.,]*`,
     String.raw`\b\d[\d.,]*\s?(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)\b`,
     String.raw`\b\d[\d.,]*\s?(?:million|billion|trillion|thousand|[kKmMbB]n?\b|Mio\.?|Mrd\.?)`,
-    String.raw`\b\d[\d.,]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x|times|fold)\b`,
+    String.raw`\b\d[\d.,]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!\s?\d)|times|fold)\b`,
     String.raw`\b\d+(?:[.,]\d+)?\s?(?:out of|in|of every)\s\d+\b`,
     String.raw`\b\d+:\d+\b`,
     String.raw`\b(?:1[89]|20)\d{2}\b`,

@@ -116,6 +116,11 @@ describe('text signals', () => {
     expect(statistics('Here are 3 tips.')).toEqual([]);
   });
 
+  it('does not read a dimension ("2 x 4") as a multiplier', () => {
+    expect(statistics('Use 2 x 4 lumber for the frame.')).toEqual([]);
+    expect(statistics('It is 10x faster.')).toEqual(['10x']);
+  });
+
   it('recognises question headings', () => {
     expect(isQuestion('How heavy should an anvil be')).toBe(true);
     expect(isQuestion('Anvil weight?')).toBe(true);
