@@ -249,7 +249,33 @@ function structureChecks(
  * llms.cta_url; // 'https://acme.example/pricing'
  * ```
  */
-export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts }) => {
+/**
+ * Whether robots.txt lets the agents that would read llms.txt fetch it: search and user-triggered bots, as the
+ * crawlers module (which runs first) decided for the site's /llms.txt. Not applicable without that module's answer.
+ */
+function robotsCheck(crawlers: unknown, url: string): CheckResult {
+  const bots = (
+    (crawlers as { bots?: { token: string; role: string; llms_txt: string }[] } | undefined)?.bots ?? []
+  ).filter((b) => b.role === 'search' || b.role === 'user');
+  const blocked = bots.filter((b) => b.llms_txt === 'blocked');
+  return {
+    check: 'llmstxt.robots_allowed',
+    title:
+      blocked.length === 0
+        ? 'robots.txt lets agents fetch llms.txt'
+        : `robots.txt disallows llms.txt for ${blocked.length === bots.length ? 'every agent' : blocked.map((b) => b.token).join(', ')}`,
+    weight: 2,
+    score: bots.length === 0 ? null : 1 - blocked.length / bots.length,
+    severity: blocked.length === bots.length ? 'medium' : 'low',
+    evidence:
+      blocked.length === 0
+        ? [{ what: `${bots.length} search and user-triggered bots may fetch it`, where: url }]
+        : blocked.slice(0, 10).map((b) => ({ what: `${b.token} may not fetch llms.txt`, where: url })),
+    fix: 'Allow /llms.txt in robots.txt for the agents it is written for (an `Allow: /llms.txt` line in the groups that disallow more), or it cannot be read.',
+  };
+}
+
+export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous }) => {
   const url = llmsUrl(artifacts);
   const resource = artifacts.llmsTxt;
   const { exists, evidence } = existence(resource, url);
@@ -290,8 +316,8 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts }) => {
       check: 'llmstxt.link_urls',
       title:
         bad.length === 0
-          ? 'Links are absolute, titled and fetchable'
-          : `${badLines.size} link(s) are relative, untitled or not fetchable`,
+          ? 'Links are absolute, titled and use http(s)'
+          : `${badLines.size} link(s) are relative, untitled or not http(s)`,
       weight: 2,
       score: links.length === 0 ? null : Math.max(0, 1 - badLines.size / links.length),
       severity: 'low',
@@ -301,6 +327,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts }) => {
           : [{ what: `${links.length} link(s)`, where: url }],
       fix: 'Use absolute https URLs (agents often read llms.txt without knowing where it came from) and a descriptive title for each link.',
     });
+    checks.push(robotsCheck(previous.crawlers, url));
     const duplicates = problems.filter((p) => p.kind === 'duplicate');
     checks.push({
       check: 'llmstxt.duplicate_links',

@@ -1,5 +1,6 @@
 import { LlmstxtModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
+import { analyzeCrawlers } from '../../src/analyze/crawlers.ts';
 import { analyzeLlmstxt } from '../../src/analyze/llmstxt.ts';
 import {
   type ArtifactOptions,
@@ -36,6 +37,27 @@ const GOOD = [
   '',
   '- [Company history](https://shop.example/history.md)',
 ].join('\n');
+
+describe('llmstxt: robots.txt', () => {
+  const withRobots = (robots: string) => {
+    const artifacts = artifactsFor({ robots, llms: GOOD });
+    const context = contextOf(artifacts);
+    context.previous.crawlers = analyzeCrawlers(context) as never;
+    return analyzeLlmstxt(context);
+  };
+
+  it('fails when robots.txt disallows llms.txt for every agent that would read it', () => {
+    const finding = findingOf(withRobots('User-agent: *\nDisallow: /llms.txt\n'), 'llmstxt.robots_allowed');
+    expect(finding.status).toBe('fail');
+    expect(finding.title).toBe('robots.txt disallows llms.txt for every agent');
+  });
+
+  it('passes when they may fetch it, and names the ones that may not', () => {
+    expect(findingOf(withRobots('User-agent: *\nAllow: /\n'), 'llmstxt.robots_allowed').status).toBe('pass');
+    const one = findingOf(withRobots('User-agent: PerplexityBot\nDisallow: /\n'), 'llmstxt.robots_allowed');
+    expect(one.title).toBe('robots.txt disallows llms.txt for PerplexityBot');
+  });
+});
 
 describe('llmstxt: existence', () => {
   it('accepts a 2xx text file and scores a well-formed one 100', () => {
