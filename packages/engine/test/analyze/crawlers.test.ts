@@ -46,6 +46,18 @@ describe('crawlers: robots.txt status semantics', () => {
     expect(findingOf(result, 'crawlers.robots_txt').title).toMatch(/No robots\.txt/);
   });
 
+  it('says a robots.txt served as a binary type was not read, instead of reporting 0 rules', () => {
+    const binary = {
+      ...resource(`${ORIGIN}/robots.txt`, 200, '', { 'content-type': 'application/octet-stream' }),
+      error: 'not a text document',
+      errorCode: 'unsupported_content_type' as const,
+    };
+    const result = crawlersOf({ robots: binary });
+    expect(findingOf(result, 'crawlers.robots_txt').evidence[0]!.what).toMatch(
+      /^robots\.txt answered HTTP 200 as application\/octet-stream, not text: its rules were not read/,
+    );
+  });
+
   it('treats a robots.txt that redirects past the limit as absent (RFC 9309 §2.3.1.2), not as unreachable', () => {
     const loop = {
       ...resource(`${ORIGIN}/robots.txt`, 0, ''),

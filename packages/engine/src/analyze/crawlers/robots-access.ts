@@ -100,6 +100,22 @@ export function robotsState(artifacts: Artifacts): RobotsState {
     };
   }
   const status = resource.status;
+  if (status >= 200 && status < 300 && resource.errorCode === 'unsupported_content_type') {
+    // The body was not kept, so its rules are unknown: say so rather than "0 rules". Read as absent (allow all),
+    // which is what a crawler that also refuses the type would do.
+    return {
+      outcome: 'not_found',
+      httpStatus: status,
+      url,
+      parsed: null,
+      html: false,
+      evidence: {
+        what: `robots.txt answered HTTP ${status} as ${resource.headers['content-type'] ?? 'an unknown type'}, not text: its rules were not read. Serve it as text/plain.`,
+        where: url,
+        value: status,
+      },
+    };
+  }
   if (status >= 200 && status < 300) {
     const parsed = parseRobotsTxt(resource.body);
     const html = HTML_START.test(resource.body.slice(0, 1024));
