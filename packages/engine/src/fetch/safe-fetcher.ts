@@ -30,11 +30,19 @@ export type ClosableSafeFetcher = SafeFetcher & { close(): Promise<void> };
 
 type FetchOutcome = FetchedResource & { errorCode?: FetchErrorCode };
 
+/**
+ * Repeated X-Robots-Tag headers are kept one per line: a header that opens with a crawler name (`googlebot:
+ * nosnippet`) scopes only its own directives, so joining it to the next header with a comma would scope that one's
+ * too. A line break cannot occur inside a header value, so it marks the boundary without ambiguity.
+ */
+const ONE_PER_LINE = new Set(['x-robots-tag']);
+
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    const key = name.toLowerCase();
+    headers[key] = Array.isArray(value) ? value.join(ONE_PER_LINE.has(key) ? '\n' : ', ') : value;
   }
   return headers;
 }

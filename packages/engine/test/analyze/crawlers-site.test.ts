@@ -38,6 +38,30 @@ async function audit(url: string, options: GatherOptions = OPTIONS) {
   };
 }
 
+describe('X-Robots-Tag headers sent separately', () => {
+  it('scopes a crawler-named header to itself: a bare noindex in the next header applies to every crawler', async () => {
+    const fixture = await site({
+      '/post': {
+        raw: (_req, res) => {
+          res.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'x-robots-tag': ['googlebot: nosnippet', 'noindex'],
+          });
+          res.end(`<!doctype html><html><head><title>Acme</title></head><body>${ARTICLE}</body></html>`);
+        },
+      },
+      '/robots.txt': text('User-agent: *\nAllow: /\n'),
+    });
+    const { artifacts, crawlers } = await audit(fixture.url('/post'));
+    expect(artifacts.page.headers['x-robots-tag']).toBe('googlebot: nosnippet\nnoindex');
+    const byToken = new Map(crawlers.bots.map((b) => [b.token, b]));
+    expect(byToken.get('OAI-SearchBot')?.noindex).toBe(true);
+    expect(byToken.get('Googlebot')?.noindex).toBe(true);
+    expect(byToken.get('Googlebot')?.nosnippet).toBe(true);
+    expect(byToken.get('OAI-SearchBot')?.nosnippet).toBe(false);
+  });
+});
+
 describe('crawlers and llmstxt on a loopback site', () => {
   it('reads a real robots.txt and llms.txt, blocking training bots only', async () => {
     const fixture = await site({

@@ -83,7 +83,7 @@ function parseList(list: string, agent: string | null, source: string, scoped: b
 }
 
 /**
- * Every robots directive on the page: the X-Robots-Tag header (several headers arrive joined by commas),
+ * Every robots directive on the page: the X-Robots-Tag headers (several arrive one per line),
  * `<meta name="robots">`, and meta elements named after a crawler in `crawlerNames` (lower-cased).
  *
  * @example
@@ -98,8 +98,10 @@ export function pageDirectives(
   crawlerNames: ReadonlySet<string>,
 ): PageDirective[] {
   const out: PageDirective[] = [];
-  const header = headers['x-robots-tag'];
-  if (header) out.push(...parseList(header, null, `X-Robots-Tag: ${header}`, true));
+  // Each X-Robots-Tag header arrives on its own line (see the fetcher): a crawler name scopes its own header only.
+  for (const header of (headers['x-robots-tag'] ?? '').split('\n')) {
+    if (header.trim() !== '') out.push(...parseList(header, null, `X-Robots-Tag: ${header}`, true));
+  }
   for (const [name, contents] of pageFacts(document).meta) {
     const key = name.toLowerCase();
     const forAll = key === 'robots';
