@@ -493,17 +493,25 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const critical = findings.filter(
     (f) => f.severity === 'critical' && (f.status === 'fail' || f.status === 'warn'),
   );
-  const score = critical.length > 0 ? Math.min(uncapped, CRITICAL_CAP) : uncapped;
-  if (critical.length === 1 && score < uncapped) {
-    // Fixing the only critical failure also lifts the cap.
-    critical[0]!.impact = Math.round(((critical[0]!.impact ?? 0) + uncapped - score) * 10) / 10;
-  }
-
   const searchShut = searchBots.every((bot) => {
     if (!decisions.get(bot.token)!.allowed) return true;
     const probe = probeFor(artifacts.probes, bot.token, 'page');
     return probe !== undefined && readProbe(probe, pageWhere, browserPage).score === 0;
   });
+  // Every search bot shut out (the same condition that caps geo_score) caps this module too, even when it is the
+  // servers' refusals rather than robots.txt: the module cannot read "Excellent" while the score is capped for it.
+  const shut = searchBots.length > 0 && searchShut;
+  const score = critical.length > 0 || shut ? Math.min(uncapped, CRITICAL_CAP) : uncapped;
+  const culprit =
+    critical.length === 1
+      ? critical[0]
+      : critical.length === 0 && shut
+        ? findings.find((f) => f.check === 'crawlers.reachability')
+        : undefined;
+  if (culprit && score < uncapped) {
+    // Fixing the only cause also lifts the cap.
+    culprit.impact = Math.round(((culprit.impact ?? 0) + uncapped - score) * 10) / 10;
+  }
 
   return {
     score,

@@ -346,10 +346,14 @@ describe('crawlers: reachability probes', () => {
     expect(findingOf(crawlersOf(), 'crawlers.reachability').status).toBe('not_applicable');
   });
 
-  it('flags every search bot refused for the score cap', () => {
+  it('flags every search bot refused for the score cap, and caps its own score as well', () => {
     const result = crawlersOf({ probes: SEARCH.map((token) => probe(token, 403)) });
     expect(result.search_bots_blocked).toBe(true);
     expect(result.blocked).toEqual([]);
+    expect(result.score).toBeLessThanOrEqual(40);
+    const open = crawlersOf({ probes: SEARCH.slice(1).map((token) => probe(token, 403)) });
+    expect(open.search_bots_blocked).toBe(false);
+    expect(open.score).toBeGreaterThan(40);
   });
 
   it('reports refusals of llms.txt as evidence', () => {
