@@ -11,8 +11,10 @@ import { keywordDensity } from '../content/stuffing.ts';
 import { mainText, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
 import { collapse } from '../structured-data/dom.ts';
+import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedHrefs } from '../structured-data/links.ts';
 import { countWords, pageFacts } from '../structured-data/metadata.ts';
+import { detectPageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 
@@ -477,6 +479,11 @@ const NOT_APPLICABLE: Record<string, [string, string]> = {
   'citability.lists_tables': ['Lists and tables', 'fewer than 300 words of main content'],
   'citability.keyword_stuffing': ['Keyword stuffing', 'fewer than 100 words of main content'],
 };
+/** Names for the prose checks that have no not-applicable case of their own. */
+const PROSE_LABELS: Record<string, string> = {
+  'citability.thin_content': 'Amount of content',
+  'citability.passage_quality': 'Passage quality',
+};
 
 function explainNotApplicable(check: CheckResult): CheckResult {
   const known = NOT_APPLICABLE[check.check];
@@ -488,6 +495,36 @@ function explainNotApplicable(check: CheckResult): CheckResult {
   };
 }
 
+/** Page types whose text is not prose written to be quoted: a contact page, a category or archive listing. */
+const NOT_PROSE: ReadonlySet<string> = new Set(['contact', 'category']);
+/** The checks that judge prose; the markup and integrity checks (landmark, stuffing, hidden text, injection) stay. */
+const PROSE_CHECKS: ReadonlySet<string> = new Set([
+  'citability.thin_content',
+  'citability.passage_quality',
+  'citability.answer_first',
+  'citability.passage_length',
+  'citability.statistics',
+  'citability.source_citations',
+  'citability.readability',
+  'citability.quotations',
+  'citability.question_headings',
+  'citability.lists_tables',
+]);
+
+function notWrittenToBeQuoted(check: CheckResult, pageType: string): CheckResult {
+  if (!NOT_PROSE.has(pageType) || !PROSE_CHECKS.has(check.check) || check.score === null) return check;
+  const label = NOT_APPLICABLE[check.check]?.[0] ?? PROSE_LABELS[check.check] ?? check.title;
+  return {
+    ...check,
+    title: `${label}: not applicable`,
+    score: null,
+    evidence: [
+      { what: `not applicable: a ${pageType} page is not prose written to be quoted` },
+      ...(check.evidence ?? []),
+    ],
+  };
+}
+
 export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const { artifacts, document } = context;
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
@@ -496,6 +533,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const reports = passageReports(model, pageUrl, resolvedHrefs(pageFacts(document), pageUrl));
   const metrics = pageMetrics(model, reports, pageUrl);
 
+  const pageType = detectPageType(pageUrl, pageFacts(document), extractStructuredData(document)).type;
   const checks: CheckResult[] = [
     mainContentCheck(model),
     thinContentCheck(model),
@@ -511,7 +549,9 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     stuffingCheck(model, mainText(model)),
     hiddenTextCheck(model),
     injectionCheck(model, visibleText(model)),
-  ].map(explainNotApplicable);
+  ]
+    .map(explainNotApplicable)
+    .map((check) => notWrittenToBeQuoted(check, pageType));
   const { score, findings } = scoreChecks(checks);
   const ratio = model.totalWords === 0 ? 0 : model.boilerplateWords / model.totalWords;
   return {

@@ -79,6 +79,27 @@ describe('citability: a WordPress post', () => {
   });
 });
 
+describe('citability: pages that are not prose', () => {
+  it('does not ask a contact page for more content, sources or quotations', () => {
+    const contact = html(
+      '<main><h1>Contact us</h1><p>We read every message and usually reply within two working days.</p><form><label>Email <input name="email"></label></form></main>',
+    );
+    const result = CitabilityModule.parse(
+      analyzeCitability(contextOf(contact, { url: 'https://anvils.example/contact' })),
+    ) as CitabilityModule;
+    const thin = findingOf(result, 'citability.thin_content');
+    expect(thin.status).toBe('not_applicable');
+    expect(thin.title).toBe('Amount of content: not applicable');
+    expect(thin.evidence[0]?.what).toBe('not applicable: a contact page is not prose written to be quoted');
+    expect(findingOf(result, 'citability.hidden_text').status).toBe('pass');
+    // The same text at an article's address is judged as prose.
+    const article = CitabilityModule.parse(
+      analyzeCitability(contextOf(contact, { url: 'https://anvils.example/blog/reply-times' })),
+    ) as CitabilityModule;
+    expect(findingOf(article, 'citability.thin_content').status).toBe('fail');
+  });
+});
+
 describe('citability: a section with nothing to quote', () => {
   it('does not score a heading over images alone as a weak passage', () => {
     const gallery = GOOD_GUIDE.replace(
