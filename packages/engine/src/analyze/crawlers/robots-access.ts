@@ -70,51 +70,41 @@ function robotsUrlOf(artifacts: Artifacts): string {
 export function robotsState(artifacts: Artifacts): RobotsState {
   const resource = artifacts.robotsTxt;
   const url = robotsUrlOf(artifacts);
+  // Every outcome but a parsed file: no rules, and one line of evidence (with the status when there was one).
+  const unparsed = (outcome: RobotsOutcome, httpStatus: number, what: string): RobotsState => ({
+    outcome,
+    httpStatus,
+    url,
+    parsed: null,
+    html: false,
+    evidence: httpStatus > 0 ? { what, where: url, value: httpStatus } : { what, where: url },
+  });
   // RFC 9309 §2.3.1.2: past five redirects a crawler may treat robots.txt as unavailable, which allows everything
   // (§2.3.1.3); Google treats it as a 404. A redirect loop is not an unreachable server.
   if (resource?.status === 0 && resource.errorCode === 'too_many_redirects') {
-    return {
-      outcome: 'redirect_limit',
-      httpStatus: 0,
-      url,
-      parsed: null,
-      html: false,
-      evidence: {
-        what: 'robots.txt kept redirecting past the redirect limit: treated as absent (allow all)',
-        where: url,
-      },
-    };
+    return unparsed(
+      'redirect_limit',
+      0,
+      'robots.txt kept redirecting past the redirect limit: treated as absent (allow all)',
+    );
   }
   if (!resource || resource.status === 0) {
     const reason = resource?.error ?? (resource ? 'no response' : 'robots.txt could not be requested');
-    return {
-      outcome: 'unreachable',
-      httpStatus: 0,
-      url,
-      parsed: null,
-      html: false,
-      evidence: {
-        what: `robots.txt unreachable (${reason}): crawlers assume everything is disallowed`,
-        where: url,
-      },
-    };
+    return unparsed(
+      'unreachable',
+      0,
+      `robots.txt unreachable (${reason}): crawlers assume everything is disallowed`,
+    );
   }
   const status = resource.status;
   if (status >= 200 && status < 300 && resource.errorCode === 'unsupported_content_type') {
     // The body was not kept, so its rules are unknown: say so rather than "0 rules". Read as absent (allow all),
     // which is what a crawler that also refuses the type would do.
-    return {
-      outcome: 'not_found',
-      httpStatus: status,
-      url,
-      parsed: null,
-      html: false,
-      evidence: {
-        what: `robots.txt answered HTTP ${status} as ${resource.headers['content-type'] ?? 'an unknown type'}, not text: its rules were not read. Serve it as text/plain.`,
-        where: url,
-        value: status,
-      },
-    };
+    return unparsed(
+      'not_found',
+      status,
+      `robots.txt answered HTTP ${status} as ${resource.headers['content-type'] ?? 'an unknown type'}, not text: its rules were not read. Serve it as text/plain.`,
+    );
   }
   if (status >= 200 && status < 300) {
     const parsed = parseRobotsTxt(resource.body);
@@ -134,59 +124,27 @@ export function robotsState(artifacts: Artifacts): RobotsState {
     };
   }
   if (status === 429 || status >= 500) {
-    return {
-      outcome: 'server_error',
-      httpStatus: status,
-      url,
-      parsed: null,
-      html: false,
-      evidence: {
-        what: `robots.txt answered HTTP ${status}: crawlers treat that as "disallow everything" until it recovers`,
-        where: url,
-        value: status,
-      },
-    };
+    return unparsed(
+      'server_error',
+      status,
+      `robots.txt answered HTTP ${status}: crawlers treat that as "disallow everything" until it recovers`,
+    );
   }
   if (status >= 300 && status < 400) {
-    return {
-      outcome: 'redirect_limit',
-      httpStatus: status,
-      url,
-      parsed: null,
-      html: false,
-      evidence: {
-        what: `robots.txt still redirected (HTTP ${status}) after the redirect limit: treated as absent (allow all)`,
-        where: url,
-        value: status,
-      },
-    };
+    return unparsed(
+      'redirect_limit',
+      status,
+      `robots.txt still redirected (HTTP ${status}) after the redirect limit: treated as absent (allow all)`,
+    );
   }
   if (status >= 400) {
-    return {
-      outcome: 'not_found',
-      httpStatus: status,
-      url,
-      parsed: null,
-      html: false,
-      evidence: {
-        what: `robots.txt answered HTTP ${status}: no rules, every crawler may fetch everything`,
-        where: url,
-        value: status,
-      },
-    };
+    return unparsed(
+      'not_found',
+      status,
+      `robots.txt answered HTTP ${status}: no rules, every crawler may fetch everything`,
+    );
   }
-  return {
-    outcome: 'unreachable',
-    httpStatus: status,
-    url,
-    parsed: null,
-    html: false,
-    evidence: {
-      what: `robots.txt answered HTTP ${status}, which is not a usable answer`,
-      where: url,
-      value: status,
-    },
-  };
+  return unparsed('unreachable', status, `robots.txt answered HTTP ${status}, which is not a usable answer`);
 }
 
 /** Whether robots.txt shuts every crawler out regardless of its rules (5xx, 429, unreachable). */
