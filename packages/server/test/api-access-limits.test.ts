@@ -42,7 +42,11 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       const server = await api();
       const revoked = await server.newKey();
       await revokeKey(server.db, { now: () => Date.now() }, revoked.id);
-      const unknown = (await server.newKey()).key.replace(/^(geo_live_)./, '$1x');
+      // A real key with its first secret character changed (to one it is not, or the key would still be valid).
+      const unknown = (await server.newKey()).key.replace(
+        /^(geo_live_)(.)/,
+        (_m, prefix: string, c: string) => `${prefix}${c === 'x' ? 'y' : 'x'}`,
+      );
       const stranger = await createKey((await api()).db, { now: () => Date.now() }, { plan: 'agency' });
       const cases = [null, 'not-a-key', unknown, stranger.key, revoked.key];
       const responses = await Promise.all(
