@@ -1,5 +1,5 @@
 import type { Evidence, SchemaModule } from '@geo-audit/core';
-import { PRICE_TEXT_CHARS, pageTextPrices } from '../pricing/page-prices.ts';
+import { PRICE_TEXT_CHARS, pageTextPrices, shownPricesIn } from '../pricing/page-prices.ts';
 import { alternatives, isAnyOf, ruleFor } from '../schema-rules/index.ts';
 import { lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
@@ -8,7 +8,7 @@ import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadat
 import { detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfileUrl, platformDefinition } from '../structured-data/profiles.ts';
 import { allTexts, firstText, hasProperty, isItem, itemIs, values } from '../structured-data/read.ts';
-import { parsePrice, pricesInText, similarText } from '../structured-data/text.ts';
+import { parsePrice, similarText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredDataIssue, StructuredItem } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -446,7 +446,7 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
     compared++;
     // Shared with agent_pricing when the whole text is within what it reads.
     visiblePrices ??=
-      facts.text.length <= PRICE_TEXT_CHARS ? pageTextPrices(facts) : pricesInText(facts.text);
+      facts.text.length <= PRICE_TEXT_CHARS ? pageTextPrices(facts) : shownPricesIn(facts.text);
     if (visiblePrices.has(Math.round(price * 100) / 100)) {
       consistent++;
     } else {

@@ -1,6 +1,7 @@
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts } from '../structured-data/metadata.ts';
 import { pricesInText } from '../structured-data/text.ts';
+import { findPrices } from './prices.ts';
 
 /** The part of a page's text read for prices (a longer text is cut there). */
 export const PRICE_TEXT_CHARS = 400_000;
@@ -8,9 +9,31 @@ export const PRICE_TEXT_CHARS = 400_000;
 const memo = new AnalysisMemo<PageFacts, Set<number>>();
 
 /**
- * Every number of a page's visible text that could be a price (`pricesInText` of its first `PRICE_TEXT_CHARS`
- * characters), worked out once per page: schema and agent_pricing both hold Offer prices against it. The set is
- * shared; callers only read it.
+ * The amounts a text shows as prices: those written with a currency (each also read every way its spelling allows,
+ * "1.299" as 1299 or 1.299), or, when it writes none with a currency, every number in it. Taking any number first
+ * let an Offer price of 89 "agree" with "89 reviews" beside "$119.99".
+ *
+ * @example
+ * ```ts
+ * shownPricesIn('Rated 4.4 from 89 reviews. Price: $119.99').has(89); // false
+ * shownPricesIn('Price: 119.99').has(119.99); // true
+ * ```
+ */
+export function shownPricesIn(text: string): Set<number> {
+  const written = findPrices(text, 2_000);
+  if (written.length === 0) return pricesInText(text);
+  const out = new Set<number>();
+  for (const price of written) {
+    out.add(Math.round(price.amount * 100) / 100);
+    for (const reading of pricesInText(price.raw)) out.add(reading);
+  }
+  return out;
+}
+
+/**
+ * The amounts a page's visible text shows as prices (`shownPricesIn` of its first `PRICE_TEXT_CHARS` characters),
+ * worked out once per page: schema and agent_pricing both hold Offer prices against it. The set is shared; callers
+ * only read it.
  *
  * @example
  * ```ts
@@ -20,7 +43,7 @@ const memo = new AnalysisMemo<PageFacts, Set<number>>();
 export function pageTextPrices(facts: PageFacts): ReadonlySet<number> {
   let prices = memo.get(facts);
   if (prices === undefined) {
-    prices = pricesInText(facts.text.slice(0, PRICE_TEXT_CHARS));
+    prices = shownPricesIn(facts.text.slice(0, PRICE_TEXT_CHARS));
     memo.set(facts, prices);
   }
   return prices;

@@ -251,6 +251,35 @@ describe('schema.consistency', () => {
     expect(finding(schemaOf(html), 'schema.consistency').status).toBe('pass');
   });
 
+  it('does not let an Offer price agree with a number that is no price ("89 reviews" beside "$119.99")', () => {
+    const offer = (price: string) =>
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Executive Anvil',
+        offers: { '@type': 'Offer', price, priceCurrency: 'USD' },
+      });
+    const body = '<h1>Executive Anvil</h1><p>Rated 4.4 from 89 reviews. Price: $119.99</p>';
+    const wrong = finding(
+      schemaOf(page('<title>Executive Anvil</title>', `${body}${offer('89')}`)),
+      'schema.consistency',
+    );
+    expect(wrong.evidence.map((e) => e.what)).toContain(
+      "Offer price 89 USD is not shown in the page's HTML text",
+    );
+    const right = finding(
+      schemaOf(page('<title>Executive Anvil</title>', `${body}${offer('119.99')}`)),
+      'schema.consistency',
+    );
+    expect(right.status).toBe('pass');
+    // With no price written with a currency, any number on the page may be it.
+    const bare = page(
+      '<title>Executive Anvil</title>',
+      `<h1>Executive Anvil</h1><p>Price: 119.99</p>${offer('119.99')}`,
+    );
+    expect(finding(schemaOf(bare), 'schema.consistency').status).toBe('pass');
+  });
+
   it('does not apply when there is nothing to compare', () => {
     const html = page(
       '',
