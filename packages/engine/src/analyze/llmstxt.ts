@@ -84,13 +84,13 @@ function existence(
     };
   }
   if (!isTextDocument(resource)) {
-    return {
-      exists: false,
-      evidence: {
-        what: `llms.txt answered ${resource.status} with an HTML page (${resource.headers['content-type'] ?? 'no content-type'}): a soft 404`,
-        where: url,
-      },
-    };
+    const type = resource.headers['content-type'] ?? 'no content-type';
+    // The fetcher keeps no body of a binary type: only a page it did read can be called an HTML page.
+    const what =
+      resource.errorCode === 'unsupported_content_type'
+        ? `llms.txt answered ${resource.status} as ${type}, not text: serve it as text/plain or text/markdown`
+        : `llms.txt answered ${resource.status} with an HTML page (${type}): a soft 404`;
+    return { exists: false, evidence: { what, where: url } };
   }
   return {
     exists: true,

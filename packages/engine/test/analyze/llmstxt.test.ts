@@ -38,6 +38,19 @@ const GOOD = [
   '- [Company history](https://shop.example/history.md)',
 ].join('\n');
 
+describe('llmstxt: a binary answer', () => {
+  it('says the file is not text, not that it is an HTML soft 404', () => {
+    const binary = {
+      ...resource(`${ORIGIN}/llms.txt`, 200, '', { 'content-type': 'application/octet-stream' }),
+      errorCode: 'unsupported_content_type' as const,
+    };
+    const finding = findingOf(llmsOf({ llms: binary }), 'llmstxt.exists');
+    expect(finding.evidence[0]?.what).toBe(
+      'llms.txt answered 200 as application/octet-stream, not text: serve it as text/plain or text/markdown',
+    );
+  });
+});
+
 describe('llmstxt: robots.txt', () => {
   const withRobots = (robots: string) => {
     const artifacts = artifactsFor({ robots, llms: GOOD });
