@@ -749,6 +749,15 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
               {
                 what: authored ? 'no rel=author, meta author, schema author or visible byline' : notAuthored,
               },
+              // An author page without a name (article:author as a URL) is half the signal: say which half is there.
+              ...(authored && authors.pages.length > 0
+                ? [
+                    {
+                      what: 'an author page is linked, but no author name is given',
+                      value: authors.pages[0]!.value,
+                    },
+                  ]
+                : []),
             ],
       applicable: authored,
       weight: 3,

@@ -125,6 +125,18 @@ describe('eeat.byline', () => {
     );
   });
 
+  it('says an author page is linked when the page gives no author name', () => {
+    const result = eeatOf(
+      article('', '<meta property="article:author" content="https://acme.example/authors/jane">'),
+    );
+    expect(finding(result, 'eeat.byline').status).toBe('fail');
+    expect(finding(result, 'eeat.byline').evidence).toContainEqual({
+      what: 'an author page is linked, but no author name is given',
+      value: 'https://acme.example/authors/jane',
+    });
+    expect(signal(result, 'author_page').present).toBe(true);
+  });
+
   it('half-credits a generic author name', () => {
     const result = eeatOf(article('', '<meta name="author" content="admin">'));
     expect(finding(result, 'eeat.byline').status).toBe('warn');
