@@ -2,7 +2,13 @@ import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { daysApart, isoDay, parseLooseDate, VISIBLE_DATE } from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import { type ResolvedAnchor, resolvedAnchors, resolveHref, siteOf } from '../structured-data/links.ts';
+import {
+  isThisPage,
+  type ResolvedAnchor,
+  resolvedAnchors,
+  resolveHref,
+  siteOf,
+} from '../structured-data/links.ts';
 import { countWords, metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
@@ -213,12 +219,9 @@ function findTrustLinks(
   const rule = TRUST_LINKS[kind];
   const out: Evidence[] = [];
   const seen = new Set<string>();
-  const here = resolveHref(pageUrl, pageUrl);
-  if (here) here.hash = '';
   for (const a of anchors) {
-    if (!a.url || !a.sameSite || seen.has(a.url.href)) continue;
     // A link to this very page (a theme's placeholder href="#") leads nowhere.
-    if (here && a.url.href.split('#', 1)[0] === here.href) continue;
+    if (!a.url || !a.sameSite || seen.has(a.url.href) || isThisPage(a.url, pageUrl)) continue;
     if (rule.path.test(a.url.pathname) || (a.text.length <= 40 && rule.text.test(a.text))) {
       seen.add(a.url.href);
       out.push({ what: `link "${a.text.slice(0, 60)}"`, where: a.anchor.region, value: a.url.href });
@@ -386,13 +389,8 @@ interface DateSource {
 
 /** A link to another page: a date inside it is that page's (a "More posts" list in the main column). */
 function linksElsewhere(href: string | undefined, pageUrl: string): boolean {
-  if (href === undefined) return false;
-  const url = resolveHref(href, pageUrl);
-  if (url === undefined) return false;
-  url.hash = '';
-  const page = resolveHref(pageUrl, pageUrl);
-  if (page) page.hash = '';
-  return url.href !== page?.href;
+  const url = href === undefined ? undefined : resolveHref(href, pageUrl);
+  return url !== undefined && !isThisPage(url, pageUrl);
 }
 
 /**

@@ -33,6 +33,19 @@ export function resolveHref(href: string, base: string): URL | undefined {
   }
 }
 
+/**
+ * True when a link leads to the page itself, fragment aside (`#top`, a theme's placeholder `href="#"`).
+ *
+ * @example
+ * ```ts
+ * isThisPage(new URL('https://a.example/post#comments'), 'https://a.example/post'); // true
+ * ```
+ */
+export function isThisPage(url: URL, pageUrl: string): boolean {
+  const page = URL.parse(pageUrl);
+  return page !== null && url.href.split('#', 1)[0] === page.href.split('#', 1)[0];
+}
+
 /** True when the link stays on the page's site (same registrable domain). */
 export function isSameSite(url: URL, pageUrl: string): boolean {
   const page = hostOf(pageUrl);
