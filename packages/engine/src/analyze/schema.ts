@@ -397,12 +397,12 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
   const pageNodes = primary.length > 0 ? primary : data.items.filter((i) => itemIs(i, 'WebPage')).slice(0, 1);
   // Lower-cased only when a name or description is not matched otherwise (a copy of the whole page text). Every run
   // of blanks is one space on both sides: the page text keeps a line break where the source wrapped a sentence.
+  const probeOf = (value: string): string => value.toLowerCase().replace(/\s+/g, ' ').trim();
   let lowerText: string | undefined;
   const lower = (): string => {
-    lowerText ??= facts.text.toLowerCase().replace(/\s+/g, ' ');
+    lowerText ??= probeOf(facts.text);
     return lowerText;
   };
-  const probeOf = (value: string): string => value.toLowerCase().replace(/\s+/g, ' ').trim();
   for (const item of pageNodes) {
     const label = item.types.join(', ');
     const name = firstText(item, 'headline|name');

@@ -72,9 +72,9 @@ const BOILERPLATE_ROLES = new Set(['navigation', 'complementary', 'search', 'ban
 /** Class or id tokens naming page furniture: cookie banners, share bars, related-post lists, comment threads …
  * The `_CLASS` forms test a whole class attribute at once (whitespace is a token edge), sparing a split per element. */
 const BOILERPLATE_ID =
-  /^(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu|comment-respond)(?:$|[-_])/i;
+  /^(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu)(?:$|[-_])/i;
 const BOILERPLATE_CLASS =
-  /(?:^|\s)(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu|wp-block-comments|wp-block-post-comments-form|comments-area|comment-respond)(?:$|[-_\s])/i;
+  /(?:^|\s)(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu|wp-block-comments|wp-block-post-comments-form)(?:$|[-_\s])/i;
 const INTERACTIVE_ID =
   /(?:^|[-_])(?:modal|dropdown|menu|tabs?|tab-pane|accordion|collapse|collapsible|popup|popover|tooltip|drawer|offcanvas|toggle|submenu|dialog|panel)(?:$|[-_])/i;
 const INTERACTIVE_CLASS =

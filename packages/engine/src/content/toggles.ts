@@ -37,7 +37,7 @@ function addSelectors(selectors: string, into: ToggleTargets): void {
  * targets.classes.has('more-info'); // true
  * ```
  */
-export function addToggleTargets(attribs: Record<string, string>, into: ToggleTargets): void {
+function addToggleTargets(attribs: Record<string, string>, into: ToggleTargets): void {
   const controls = attribs['aria-controls'];
   if (controls) for (const id of tokens(controls)) into.ids.add(id);
   const target = attribs['data-target'] ?? attribs['data-bs-target'];
@@ -68,7 +68,7 @@ export function isToggled(
 /**
  * Every toggle target in a document, in one walk over its elements. Run only when a page has hidden text to
  * explain: most pages have none, and looking at four attributes of every element in the content walk cost that
- * walk about 5 %.
+ * walk 5-10 %.
  *
  * @example
  * ```ts

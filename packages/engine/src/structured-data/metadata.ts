@@ -116,10 +116,6 @@ const LOGO = /logo/i;
 
 const COMMENT_HINT = /comment/i;
 
-function timeLink(href: string | undefined): { href?: string } {
-  return href === undefined ? {} : { href };
-}
-
 /** One cheap test before the three precise ones: most class names mention none of these. */
 const ANY_HINT =
   /author|by-?line|writer|contributor|posted|written|bio|date|published|updated|modified|timestamp/i;
@@ -288,13 +284,14 @@ function collect(document: Document): PageFacts {
         facts.headings.push({ level: Number(name[1]), text: textOf(node, 300), inMain: next.inMain });
       } else if (name === 'time' && facts.times.length < PAGE_FACT_LIMITS.times) {
         const parent = node.parent && isElement(node.parent) ? node.parent : undefined;
+        const link = next.href ?? firstHref(node);
         facts.times.push({
           datetime: a.datetime?.trim() || undefined,
           text: textOf(node, 100),
           hint: [hintOf(node), parent ? hintOf(parent) : ''].join(' ').toLowerCase(),
           before: collapse(lastText).slice(-60),
           region: next.region,
-          ...timeLink(next.href ?? firstHref(node)),
+          ...(link !== undefined ? { href: link } : {}),
         });
       } else if (name === 'img' && facts.logos.length < PAGE_FACT_LIMITS.logos) {
         const src = a.src ?? a['data-src'] ?? '';

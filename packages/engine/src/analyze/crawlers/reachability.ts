@@ -10,8 +10,6 @@ import { REFUSAL_STATUSES } from '../../gather/probes.ts';
 
 export const UA_ONLY = 'UA-only probe: it does not reproduce the vendor’s IP ranges';
 
-export { REFUSAL_STATUSES } from '../../gather/probes.ts';
-
 export type ProbeVerdict = 'ok' | 'refused' | 'challenge' | 'stripped' | 'no_response';
 
 export interface ProbeReading {
