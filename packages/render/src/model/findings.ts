@@ -1,7 +1,7 @@
 import { CHECK_STATUSES, SEVERITIES } from '@geo-audit/core/constants';
 import type { MessageId } from '../i18n/messages-en.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { isRecord, readArray, readNumber, readText, roundPoints } from './read.ts';
+import { humanize, isRecord, readArray, readNumber, readText, roundPoints } from './read.ts';
 import type { EvidenceView, FindingGroupId, FindingGroupView, FindingView, IconName, Tone } from './types.ts';
 
 const GROUP_ORDER: readonly FindingGroupId[] = ['problems', 'improvements', 'passed', 'other'];
@@ -36,7 +36,7 @@ function scalarText(value: unknown): string | null {
 
 /**
  * An evidence value as an editor reads it: a list of plain values as "a, b, c" (nothing for an empty list), a
- * record of plain values as "words: 63 · boilerplate ratio: 0.84"; only deeper structures stay JSON.
+ * record of plain values as "Words: 63 · Boilerplate ratio: 0.84"; only deeper structures stay JSON.
  */
 function valueText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -53,7 +53,7 @@ function valueText(value: unknown): string | null {
     const pairs = Object.entries(value).filter(([, v]) => v !== null && v !== undefined);
     const texts = pairs.map(([key, v]) => {
       const text = scalarText(v);
-      return text === null ? null : `${key.replace(/_/g, ' ')}: ${text}`;
+      return text === null ? null : `${humanize(key)}: ${text}`;
     });
     if (pairs.length > 0 && texts.every((text) => text !== null)) return texts.join(' · ');
   }

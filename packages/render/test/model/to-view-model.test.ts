@@ -217,7 +217,7 @@ describe('toViewModel: missing and unknown fields', () => {
           },
         },
       }).modules[0]?.findings[0]?.evidence[0]?.value;
-    expect(evidence({ words: 63, boilerplate_ratio: 0.84 })).toBe('words: 63 · boilerplate ratio: 0.84');
+    expect(evidence({ words: 63, boilerplate_ratio: 0.84 })).toBe('Words: 63 · Boilerplate ratio: 0.84');
     expect(evidence(['2017', 2016])).toBe('2017, 2016');
     expect(evidence([])).toBeNull();
     expect(evidence(Array.from({ length: 12 }, (_, i) => i))).toBe('0, 1, 2, 3, 4, 5, 6, 7, 8, 9, …');
