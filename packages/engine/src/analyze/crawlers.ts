@@ -48,7 +48,8 @@ import {
  * - `refused`: tokens whose UA-only probe of the page was refused or challenged.
  * - `bots`: per bot `{token, vendor, role, legacy, platforms, status: allowed|blocked, via, rule, line,
  *   llms_txt: allowed|blocked, crawl_delay, noindex, nosnippet, probe}`. `via` is `specific` (a group names
- *   the bot), `wildcard` (the `*` group), `default` (no group applies), `implicit`, `no_robots_txt` (4xx) or
+ *   the bot), `followed` (no group names it, and it obeys another crawler's group, as Applebot obeys Googlebot's),
+ *   `wildcard` (the `*` group), `default` (no group applies), `implicit`, `no_robots_txt` (4xx) or
  *   `robots_txt_unavailable` (5xx/429/unreachable: everything disallowed).
  * - `robots_status` (`parsed` | `not_found` | `redirect_limit` | `server_error` | `unreachable`),
  *   `robots_http_status`, `robots_url`, `sitemaps`, `content_signals`, `roster_verified`.
@@ -124,9 +125,11 @@ function robotsEvidence(state: RobotsState, bot: Bot, decision: BotAccessDecisio
   const group =
     decision.via === 'specific'
       ? `the group for ${bot.token}`
-      : decision.via === 'wildcard'
-        ? 'the User-agent: * group'
-        : 'no group';
+      : decision.via === 'followed'
+        ? `the group for ${bot.followsGroupOf}, which ${bot.token} follows when no group names it`
+        : decision.via === 'wildcard'
+          ? 'the User-agent: * group'
+          : 'no group';
   const where = decision.line === null ? state.url : `${state.url} line ${decision.line}`;
   return [
     {
@@ -147,6 +150,9 @@ function unblockFix(state: RobotsState, bot: Bot, decision: BotAccessDecision): 
   if (decision.via === 'specific') {
     return `In robots.txt, remove or narrow \`${decision.rule}\` in the \`User-agent: ${bot.token}\` group, or add \`Allow: ${path}\` to it. Training-only bots (GPTBot, ClaudeBot, CCBot, Google-Extended …) can stay blocked.`;
   }
+  if (decision.via === 'followed') {
+    return `Add a group for ${bot.token} to robots.txt (\`User-agent: ${bot.token}\` then \`Allow: ${path}\`): without one, ${bot.token} obeys the \`User-agent: ${bot.followsGroupOf}\` group, whose \`${decision.rule}\` shuts it out.`;
+  }
   return `Add a group for ${bot.token} to robots.txt (\`User-agent: ${bot.token}\` then \`Allow: /\`), or remove or narrow \`${decision.rule}\` in the \`User-agent: *\` group. Training-only bots can stay blocked.`;
 }
 
@@ -162,11 +168,11 @@ function contentSignals(state: RobotsState): Record<string, string> | null {
 }
 
 function crawlDelayFor(state: RobotsState, bot: Bot, via: AccessVia): number | null {
-  if (!state.parsed || (via !== 'specific' && via !== 'wildcard')) return null;
-  const token = bot.token.toLowerCase();
+  if (!state.parsed || (via !== 'specific' && via !== 'followed' && via !== 'wildcard')) return null;
+  const token = (via === 'followed' ? bot.followsGroupOf! : bot.token).toLowerCase();
   for (const group of state.parsed.groups) {
     const names = group.agents.map((a) => a.token);
-    const applies = via === 'specific' ? names.includes(token) : names.includes('*');
+    const applies = via === 'wildcard' ? names.includes('*') : names.includes(token);
     if (applies && group.crawlDelay !== undefined) return group.crawlDelay;
   }
   return null;

@@ -25,6 +25,11 @@ export interface Bot {
   >;
   /** No longer documented by its vendor; reported, never scored. */
   legacy?: boolean;
+  /**
+   * Another crawler's token whose robots.txt group this bot documents it follows when no group names it (Applebot
+   * follows Googlebot's), before it falls back to `*`.
+   */
+  followsGroupOf?: string;
 }
 
 export const ROSTER_VERIFIED = '2026-11-01';
@@ -157,6 +162,9 @@ export const BOT_ROSTER: readonly Bot[] = [
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
     docsUrl: 'https://support.apple.com/en-us/119829',
     platforms: ['apple'],
+    // "If robots instructions don't mention Applebot but do mention Googlebot, the Apple robot will follow
+    // Googlebot instructions." (the docs page above)
+    followsGroupOf: 'Googlebot',
   },
   {
     token: 'Applebot-Extended',

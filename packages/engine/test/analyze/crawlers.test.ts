@@ -134,7 +134,8 @@ describe('crawlers: scoring by role', () => {
       expect(finding.fix).toMatch(new RegExp(`User-agent: ${token}`));
       expect(finding.evidence[0]!.where).toBe(`${ORIGIN}/robots.txt line 2`);
       expect(result.score).toBeLessThanOrEqual(40);
-      expect(finding.impact).toBeGreaterThanOrEqual(60 - 1);
+      // Applebot obeys the Googlebot group too, and its own check (weight 3) stays failed in that estimate.
+      expect(finding.impact).toBeGreaterThanOrEqual(token === 'Googlebot' ? 60 - 1 - 3 : 60 - 1);
       expect(result.search_bots_blocked).toBe(false);
     }
   });
@@ -179,6 +180,27 @@ describe('crawlers: scoring by role', () => {
     expect(named.score).toBe(silent.score);
     expect(bot(named, 'Googlebot').via).toBe('specific');
     expect(bot(silent, 'Googlebot').via).toBe('wildcard');
+  });
+
+  it('holds Applebot to the Googlebot group when no group names Applebot, as Apple documents', () => {
+    const robots = 'User-agent: Googlebot\nCrawl-delay: 5\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
+    const result = crawlersOf({ robots });
+    expect(bot(result, 'Applebot')).toMatchObject({
+      status: 'blocked',
+      via: 'followed',
+      rule: 'Disallow: /',
+      crawl_delay: 5,
+    });
+    expect(bot(result, 'Bingbot')).toMatchObject({ status: 'allowed', via: 'wildcard' });
+    const finding = findingOf(result, 'crawlers.robots.applebot');
+    expect(finding.status).toBe('fail');
+    expect(finding.evidence[0]!.what).toMatch(/group for Googlebot, which Applebot follows/);
+    expect(finding.fix).toMatch(/User-agent: Applebot/);
+
+    const named = crawlersOf({ robots: `${robots}\nUser-agent: Applebot\nAllow: /\n` });
+    expect(bot(named, 'Applebot')).toMatchObject({ status: 'allowed', via: 'specific' });
+    // Without a Googlebot group, Applebot takes the * group like any crawler.
+    expect(bot(crawlersOf({ robots: 'User-agent: *\nDisallow: /\n' }), 'Applebot').via).toBe('wildcard');
   });
 
   it('lets a specific group rescue a bot from a * block', () => {

@@ -1,7 +1,7 @@
 import type { Evidence } from '@geo-audit/core';
 import type { Artifacts } from '../../artifacts.ts';
 import type { Bot } from '../../bots/roster.ts';
-import { evaluateRobots } from '../../robots/evaluate.ts';
+import { evaluateRobots, groupsFor } from '../../robots/evaluate.ts';
 import { type ParsedRobotsTxt, parseRobotsTxt } from '../../robots/parse.ts';
 
 /**
@@ -29,6 +29,8 @@ export interface RobotsState {
 /** Why a bot is allowed or blocked. */
 export type AccessVia =
   | 'specific'
+  /** No group names the bot, and it follows the group of the crawler in `Bot.followsGroupOf`, which one names. */
+  | 'followed'
   | 'wildcard'
   | 'default'
   | 'implicit'
@@ -170,12 +172,13 @@ export function botAccessDecision(state: RobotsState, bot: Bot, urls: readonly s
     return { allowed: false, via: 'robots_txt_unavailable', rule: null, line: null, url: first };
   if (state.parsed === null)
     return { allowed: true, via: 'no_robots_txt', rule: null, line: null, url: first };
+  const token = groupTokenOf(state.parsed, bot);
   let chosen: BotAccessDecision | null = null;
   for (const url of urls) {
-    const decision = evaluateRobots(state.parsed, bot.token, url);
+    const decision = evaluateRobots(state.parsed, token, url);
     const result: BotAccessDecision = {
       allowed: decision.allowed,
-      via: decision.via,
+      via: token !== bot.token && decision.via === 'specific' ? 'followed' : decision.via,
       rule: decision.rule ? `${decision.rule.allow ? 'Allow' : 'Disallow'}: ${decision.rule.path}` : null,
       line: decision.rule?.line ?? null,
       url,
@@ -183,6 +186,16 @@ export function botAccessDecision(state: RobotsState, bot: Bot, urls: readonly s
     if (chosen === null || (chosen.allowed && !result.allowed)) chosen = result;
   }
   return chosen!;
+}
+
+/**
+ * The token whose groups decide for this bot: its own, or, when no group names it, that of the crawler it documents
+ * it follows (`Bot.followsGroupOf`) if a group names that one.
+ */
+export function groupTokenOf(parsed: ParsedRobotsTxt, bot: Bot): string {
+  const other = bot.followsGroupOf;
+  if (other === undefined || groupsFor(parsed, bot.token).via === 'specific') return bot.token;
+  return groupsFor(parsed, other).via === 'specific' ? other : bot.token;
 }
 
 /** The URLs a crawler requests for this page: the audited URL, plus the final URL after same-site redirects. */
