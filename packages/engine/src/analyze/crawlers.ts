@@ -202,7 +202,12 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const crawlerNames = new Set(BOT_ROSTER.map((bot) => bot.token.toLowerCase()));
   for (const name of ['googlebot-news', 'googlebot-image', 'bingbot', 'msnbot', 'adsbot-google'])
     crawlerNames.add(name);
-  const directives = pageDirectives(artifacts.page.headers ?? {}, document, crawlerNames);
+  const directives = pageDirectives(
+    artifacts.page.headers ?? {},
+    document,
+    crawlerNames,
+    artifacts.fetchedAt,
+  );
   const everyone = directiveEffect(directives, null);
 
   const bots: CrawlerBotEntry[] = [];

@@ -42,7 +42,12 @@ const CRAWLER_NAMES: ReadonlySet<string> = new Set(BOT_ROSTER.map((bot) => bot.t
  */
 export function directivesFor(context: AnalysisContext, agent: string | null): Directives {
   // The crawlers module's parser, so its findings and these gates read the directives the same way.
-  const directives = pageDirectives(context.artifacts.page.headers, context.document, CRAWLER_NAMES);
+  const directives = pageDirectives(
+    context.artifacts.page.headers,
+    context.document,
+    CRAWLER_NAMES,
+    context.artifacts.fetchedAt,
+  );
   const effect = directiveEffect(directives, agent?.toLowerCase() ?? null);
   return {
     noindex: effect.noindex,

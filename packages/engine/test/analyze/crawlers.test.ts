@@ -254,6 +254,25 @@ describe('crawlers: page-level directives', () => {
     expect(findingOf(other, 'crawlers.indexable').status).toBe('pass');
   });
 
+  it('counts an unavailable_after date that has passed as noindex, and a future one as nothing yet', () => {
+    const past = crawlersOf({
+      pageHeaders: { 'x-robots-tag': 'unavailable_after: Wednesday, 08 Nov 2023 15:00:00 GMT' },
+    });
+    expect(past.noindex).toBe(true);
+    const finding = findingOf(past, 'crawlers.indexable');
+    expect(finding).toMatchObject({ status: 'fail', severity: 'critical' });
+    expect(finding.evidence[0]!.what).toMatch(/unavailable_after: Wednesday, 08 Nov 2023.*has passed/);
+    const meta = crawlersOf({
+      html: withMeta('<meta name="googlebot" content="unavailable_after: 2024-01-31">'),
+    });
+    expect(bot(meta, 'Googlebot').noindex).toBe(true);
+    const future = crawlersOf({
+      html: withMeta('<meta name="robots" content="unavailable_after: 2099-12-31">'),
+    });
+    expect(future.noindex).toBe(false);
+    expect(findingOf(future, 'crawlers.indexable').status).toBe('pass');
+  });
+
   it('honours bot-specific meta tags', () => {
     const gpt = crawlersOf({ html: withMeta('<meta name="GPTBot" content="noindex">') });
     expect(bot(gpt, 'GPTBot').noindex).toBe(true);

@@ -55,11 +55,16 @@ const NOT_CRAWLERS = new Set([
   'format-detection',
 ]);
 
+/** `unavailable_after: Wednesday` cut off by splitting at commas: an RFC 822 date goes on after its weekday. */
+const WEEKDAY_CUT = /unavailable_after\s*:\s*[a-z]{3,9}$/;
+
 function parseList(list: string, agent: string | null, source: string, scoped: boolean): PageDirective[] {
   const out: PageDirective[] = [];
   let scope = agent;
-  for (const raw of list.split(',')) {
-    let part = raw.trim().toLowerCase();
+  const parts = list.split(',');
+  for (let i = 0; i < parts.length; i++) {
+    let part = parts[i]!.trim().toLowerCase();
+    if (WEEKDAY_CUT.test(part) && i + 1 < parts.length) part += `,${parts[++i]!.toLowerCase()}`;
     if (part === '') continue;
     const colon = part.indexOf(':');
     if (scoped && colon > 0) {
@@ -96,6 +101,7 @@ export function pageDirectives(
   headers: Record<string, string>,
   document: Document,
   crawlerNames: ReadonlySet<string>,
+  fetchedAt?: string,
 ): PageDirective[] {
   const out: PageDirective[] = [];
   // Each X-Robots-Tag header arrives on its own line (see the fetcher): a crawler name scopes its own header only.
@@ -112,7 +118,23 @@ export function pageDirectives(
       );
     }
   }
-  return out;
+  return fetchedAt === undefined ? out : withExpiry(out, Date.parse(fetchedAt));
+}
+
+/**
+ * An `unavailable_after` date that had passed when the page was fetched: search engines drop the page from their
+ * results from that date on, as a noindex would, so it counts as one (with the date in the evidence).
+ */
+function withExpiry(directives: PageDirective[], fetched: number): PageDirective[] {
+  if (!Number.isFinite(fetched)) return directives;
+  const expired: PageDirective[] = [];
+  for (const d of directives) {
+    if (d.name !== 'unavailable_after' || d.value === null) continue;
+    const until = Date.parse(d.value);
+    if (Number.isFinite(until) && until <= fetched)
+      expired.push({ ...d, name: 'noindex', value: null, source: `${d.source} (a date that has passed)` });
+  }
+  return expired.length === 0 ? directives : [...directives, ...expired];
 }
 
 /**
