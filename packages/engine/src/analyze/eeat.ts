@@ -491,6 +491,9 @@ function findDates(facts: PageFacts, data: StructuredData, pageUrl: string): Dat
   return out;
 }
 
+const NEVER_REVISED =
+  'not applicable: a publication date and no update date, as a page that was never revised shows (WordPress shows the modified date only when it differs)';
+
 /** class, id or itemprop of a date that is not the page's own: an offer's validity, an event's times, a life's dates. */
 const OTHER_DATE =
   /pricevaliduntil|startdate|enddate|validfrom|validthrough|availabilitystarts|availabilityends|doortime|expires|birthdate|deathdate|foundingdate|duedate|event-?date|sale-?ends?/i;
@@ -666,6 +669,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const dates = findDates(facts, data, pageUrl);
   const published = dates.filter((d) => d.kind === 'published');
   const modified = dates.filter((d) => d.kind === 'modified');
+  // A page with a publication date and no update date anywhere may never have been revised (WordPress shows the
+  // modified date only when it differs from the published one): asking for one would ask for a date bumped without
+  // an update, which the fix itself warns against.
+  const neverRevised = published.length > 0 && modified.length === 0;
   const dateScore = (list: DateSource[]): number => {
     const visible = list.some((d) => d.source === 'visible');
     const machine = list.some((d) => d.source !== 'visible');
@@ -839,8 +846,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence:
         modified.length > 0
           ? dateEvidence(modified)
-          : [{ what: authored ? 'no last-updated date found' : notAuthored }],
-      applicable: authored,
+          : [{ what: !authored ? notAuthored : neverRevised ? NEVER_REVISED : 'no last-updated date found' }],
+      applicable: authored && !neverRevised,
       weight: 1,
       severity: 'low',
       missingTitle:

@@ -210,6 +210,16 @@ describe('dates', () => {
     ]);
   });
 
+  it('ask for no update date on a page that shows only its publication date, as a never-revised post does', () => {
+    const result = eeatOf(article(`<p>Posted on <time datetime="2024-05-03">May 3, 2024</time></p>`));
+    const modified = finding(result, 'eeat.date_modified');
+    expect(modified.status).toBe('not_applicable');
+    expect(modified.evidence[0]?.what).toMatch(/never revised/);
+    expect(signal(result, 'date_modified').weight).toBe(0);
+    // With no date at all, the update date is missing too.
+    expect(finding(eeatOf(article('<p>No dates here.</p>')), 'eeat.date_modified').status).toBe('fail');
+  });
+
   it('half-credit a date that is only visible or only in markup', () => {
     expect(finding(eeatOf(article('<p>Posted on May 3, 2024</p>')), 'eeat.date_published').status).toBe(
       'warn',
