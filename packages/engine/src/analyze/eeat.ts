@@ -1,5 +1,7 @@
 import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
+import { contentModel } from '../content/extract.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
+import { mainText } from '../content/texts.ts';
 import { daysApart, isoDay, parseLooseDate, VISIBLE_DATE } from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import {
@@ -600,10 +602,12 @@ export interface YmylDetection {
   terms: string[];
 }
 
-/** Health or finance page ("Your Money or Your Life"): ≥4 distinct topic terms and ≥6 mentions, or a YMYL type. */
-export function detectYmyl(facts: PageFacts, data: StructuredData): YmylDetection {
-  const text = facts.mainText.slice(0, 100_000);
-  const { health, finance } = countTerms(text);
+/**
+ * Health or finance page ("Your Money or Your Life"): ≥4 distinct topic terms and ≥6 mentions in the main content's
+ * text, or a YMYL type.
+ */
+export function detectYmyl(prose: string, data: StructuredData): YmylDetection {
+  const { health, finance } = countTerms(prose.slice(0, 100_000));
   const typed = data.all.find((i) => itemIs(i, ...YMYL_TYPES));
   const best =
     health.hits >= finance.hits
@@ -618,10 +622,10 @@ export function detectYmyl(facts: PageFacts, data: StructuredData): YmylDetectio
   return { ymyl: false, topic: null, terms: best.distinct };
 }
 
-/** `mainText` is counted only for the page types its length decides. */
-function isAuthored(type: PageType, mainText: string): boolean {
+/** The main content's text is counted only for the page types its length decides. */
+function isAuthored(type: PageType, prose: string): boolean {
   if (type === 'article' || type === 'recipe') return true;
-  return (type === 'other' || type === 'faq' || type === 'video') && countWords(mainText, 300) >= 300;
+  return (type === 'other' || type === 'faq' || type === 'video') && countWords(prose, 300) >= 300;
 }
 
 function citations(
@@ -660,8 +664,12 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const facts = pageFacts(document);
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
-  const authored = isAuthored(pageType.type, facts.mainText);
-  const ymyl = detectYmyl(facts, data);
+  // The page's own prose is the content model's main text, the one citability reads: page facts' main text is the
+  // whole landmark, with the comments, "More posts" lists and share bars that the content model leaves out. Bylines
+  // and dates are read from page facts, as they sit around the post body (a theme's title block) rather than in it.
+  const prose = mainText(contentModel(document));
+  const authored = isAuthored(pageType.type, prose);
+  const ymyl = detectYmyl(prose, data);
   const notAuthored = `not applicable: a ${pageType.type} page, not authored content`;
 
   const anchors = resolvedAnchors(facts, pageUrl);
@@ -733,7 +741,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   }
 
   const cited = citations(facts, anchors);
-  const firstHand = FIRST_HAND.exec(facts.mainText);
+  const firstHand = FIRST_HAND.exec(prose);
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
   const disclaimer = holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null;
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));

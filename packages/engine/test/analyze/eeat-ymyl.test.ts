@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { detectYmyl, FINANCE_TERMS, HEALTH_TERMS } from '../../src/analyze/eeat.ts';
 import { parsePage } from '../../src/parse/page.ts';
 import { extractStructuredData } from '../../src/structured-data/extract.ts';
-import { pageFacts } from '../../src/structured-data/metadata.ts';
 
 const isWord = (c: string): boolean => /\w/.test(c);
 
@@ -28,7 +27,7 @@ function perTopic(text: string, terms: readonly string[]): { distinct: string[];
 
 function ymylOf(text: string) {
   const document = parsePage(`<html><body><main><p>${text}</p></main></body></html>`);
-  return detectYmyl(pageFacts(document), extractStructuredData(document));
+  return detectYmyl(text, extractStructuredData(document));
 }
 
 describe('eeat: YMYL topic terms', () => {

@@ -293,6 +293,15 @@ describe('eeat on a WordPress block theme', () => {
     expect(JSON.stringify(signal(result, 'byline').evidence)).not.toContain('Name *');
   });
 
+  it('reads first-hand experience and the topic from the post, not from its comments', () => {
+    const comment = `<div class="wp-block-comments"><ol class="wp-block-comment-template"><li><p>In my experience raised beds need no feeding. ${'My diabetes treatment and medication, the dosage my physician set, and my therapy side effects. '.repeat(2)}</p></li></ol></div>`;
+    const result = eeatOf(
+      wordpress(`<div class="entry-content"><p>Build it in a weekend.</p></div>${comment}`),
+    );
+    expect(signal(result, 'first_hand_experience').present).toBe(false);
+    expect(result.ymyl).toMatchObject({ detected: false });
+  });
+
   it('does not take placeholder links (href="#") for about or contact pages', () => {
     const result = eeatOf(wordpress('<p>Build it in a weekend.</p>'));
     expect(signal(result, 'about_page').present).toBe(false);
