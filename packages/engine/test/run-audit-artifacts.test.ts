@@ -45,6 +45,29 @@ function artifactsFor(html: string, extra: Partial<Artifacts> = {}): Artifacts {
 
 const at = (iso: string) => () => new Date(iso);
 
+describe('analyzeArtifacts: advice in the words of the CMS', () => {
+  // What WordPress prints while Settings → Reading → "Discourage search engines" is ticked.
+  const noindexed = (generator: string) =>
+    GOOD_ARTICLE.replace('<head>', `<head>${generator}<meta name='robots' content='noindex, nofollow' />`);
+
+  it('tells a WordPress site where the fix is made, in the finding and in the action plan', () => {
+    const result = analyzeArtifacts(
+      artifactsFor(noindexed('<meta name="generator" content="WordPress 6.8.1" />')),
+    );
+    const item = result.action_plan.find((i) => i.check === 'crawlers.indexable');
+    expect(item?.fix).toMatch(/In WordPress: .*Settings → Reading/);
+    const finding = result.modules.crawlers?.findings?.find((f) => f.check === 'crawlers.indexable');
+    expect(finding?.fix).toMatch(/In WordPress:/);
+  });
+
+  it('gives other sites the plain fix', () => {
+    const result = analyzeArtifacts(artifactsFor(noindexed('')));
+    const item = result.action_plan.find((i) => i.check === 'crawlers.indexable');
+    expect(item?.fix).toBeTruthy();
+    expect(item?.fix).not.toMatch(/WordPress/);
+  });
+});
+
 describe('analyzeArtifacts', () => {
   it('reports all nine modules with weights, score version and a valid result', () => {
     const result = analyzeArtifacts(artifactsFor(GOOD_ARTICLE), { now: at('2026-11-22T12:00:01Z') });

@@ -14,12 +14,14 @@ import {
   SCORED_MODULES,
   SchemaModule,
 } from '@geo-audit/core';
+import { addCmsAdvice, detectCms } from '../advice/cms.ts';
 import type { AnalysisContext, Analyzer } from '../analyze/context.ts';
 import type { Artifacts } from '../artifacts.ts';
 import { withAnalysisScope } from '../memo/analysis-memo.ts';
 import { parsePage } from '../parse/page.ts';
 import { computeCaps } from '../score/caps.ts';
 import { scoreModules } from '../score/score.ts';
+import { pageFacts } from '../structured-data/metadata.ts';
 import { errorEntry } from './empty-entries.ts';
 import { ANALYZERS, modulesToCompute, RUN_ORDER } from './registry.ts';
 
@@ -162,6 +164,8 @@ function analyze(
     if (entry && requested.has(name)) emitted[name] = entry;
   }
   const modules = emitted as AuditModules;
+  const cms = detectCms(pageFacts(context.document));
+  if (cms !== null) addCmsAdvice(modules, cms);
   const summary = scoreModules(modules, computeCaps(context));
   for (const [name, entry] of Object.entries(emitted)) entry.weight = summary.weights[name] ?? 0;
   lap('score');
