@@ -573,14 +573,8 @@ function chooseMain(
     if (best) {
       const { range } = best;
       // A post body counts as marked up only inside a real <main> or <article>: the class alone is a guess.
-      const marked =
-        kind !== 'post-body' ||
-        landmarks.some(
-          (l) =>
-            l.kind !== 'post-body' && l.range && l.range.start <= range.start && l.range.end >= range.end,
-        );
       return {
-        source: marked ? 'landmark' : 'densest',
+        source: kind !== 'post-body' || insideLandmark(landmarks, range) ? 'landmark' : 'densest',
         where: describeElement(best.landmark.element),
         blocks: best.list,
         range: best.range,
@@ -620,6 +614,8 @@ function chooseMain(
   }
   const range = ranges.get(best)!;
   const list = within(range.start, range.end);
+  // A block inside a <main> or <article> too short for the landmark rule above (a 15-word post) is still marked up.
+  const source = insideLandmark(landmarks, range) ? 'landmark' : 'densest';
   // Headings just before the chosen block (a title above the text column) belong to it.
   const first = list[0];
   const before: ContentBlock[] = [];
@@ -629,5 +625,12 @@ function chooseMain(
       before.unshift(blocks[i]!);
     }
   }
-  return { source: 'densest', where: describeElement(best), blocks: [...before, ...list], range };
+  return { source, where: describeElement(best), blocks: [...before, ...list], range };
+}
+
+/** Whether a range lies inside a `<main>` or `<article>` landmark (not a post body, whose class alone is a guess). */
+function insideLandmark(landmarks: readonly Landmark[], range: ContentRange): boolean {
+  return landmarks.some(
+    (l) => l.kind !== 'post-body' && l.range && l.range.start <= range.start && l.range.end >= range.end,
+  );
 }

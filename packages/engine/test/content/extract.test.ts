@@ -28,6 +28,20 @@ describe('content model', () => {
     expect(m.boilerplateWords).toBeGreaterThan(0);
   });
 
+  it('calls a short post inside <main> marked up, as WordPress prints its first post', () => {
+    const m = model(
+      html(`<header>Site</header><main class="wp-block-group"><h1 class="wp-block-post-title">Hello world!</h1>
+<div class="entry-content wp-block-post-content"><p>Welcome to WordPress. This is your first post. Edit or delete it, then start writing!</p></div></main>`),
+    );
+    expect(m.main.words).toBeLessThan(30);
+    expect(m.main.source).toBe('landmark');
+    // The same short text with no landmark around it is a guess.
+    expect(
+      model(html('<div><p>Welcome to WordPress. This is your first post. Edit or delete it.</p></div>')).main
+        .source,
+    ).toBe('densest');
+  });
+
   it('reads an element named like an Object property (<constructor>) as a plain text block', () => {
     const m = model(html('<main><constructor>Text inside an odd custom element.</constructor></main>'));
     expect(m.blocks.map((b) => [b.kind, b.text])).toEqual([['text', 'Text inside an odd custom element.']]);
