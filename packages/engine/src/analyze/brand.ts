@@ -20,6 +20,7 @@ import type { StructuredData } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { counted } from './plural.ts';
 
 /**
  * brand module: on-site, deterministic, no keys. The brand name as the title, og:site_name, Organization.name,
@@ -370,7 +371,9 @@ function brandChecks(state: BrandState): CheckResult[] {
       title:
         profiles.length >= 3
           ? `Links ${profiles.length} official profiles`
-          : `Links only ${profiles.length} official profile(s)`,
+          : profiles.length === 0
+            ? 'Links no official profiles'
+            : `Links only ${counted(profiles.length, 'official profile')}`,
       weight: 2,
       score: Math.min(1, profiles.length / 3),
       severity: 'medium',
@@ -415,7 +418,7 @@ function brandChecks(state: BrandState): CheckResult[] {
       check: 'brand.offsite_verification',
       title:
         rejected.length > 0
-          ? `${rejected.length} linked profile(s) did not check out off-site`
+          ? `${counted(rejected.length, 'linked profile')} did not check out off-site`
           : entries.some(([, p]) => p.verified !== null)
             ? 'Off-site verification ran'
             : 'Off-site presence not verified (verified: null)',

@@ -14,7 +14,7 @@ import { collapse } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedHrefs } from '../structured-data/links.ts';
 import { countWords, pageFacts } from '../structured-data/metadata.ts';
-import { detectPageType } from '../structured-data/page-type.ts';
+import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 
@@ -511,7 +511,7 @@ const PROSE_CHECKS: ReadonlySet<string> = new Set([
   'citability.lists_tables',
 ]);
 
-function notWrittenToBeQuoted(check: CheckResult, pageType: string): CheckResult {
+function notWrittenToBeQuoted(check: CheckResult, pageType: PageType): CheckResult {
   if (!NOT_PROSE.has(pageType) || !PROSE_CHECKS.has(check.check) || check.score === null) return check;
   const label = NOT_APPLICABLE[check.check]?.[0] ?? PROSE_LABELS[check.check] ?? check.title;
   return {
@@ -519,7 +519,7 @@ function notWrittenToBeQuoted(check: CheckResult, pageType: string): CheckResult
     title: `${label}: not applicable`,
     score: null,
     evidence: [
-      { what: `not applicable: a ${pageType} page is not prose written to be quoted` },
+      { what: `not applicable: ${aPageOfType(pageType)} is not prose written to be quoted` },
       ...(check.evidence ?? []),
     ],
   };

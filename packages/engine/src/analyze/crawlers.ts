@@ -31,6 +31,7 @@ import {
   searchWeight,
   userWeight,
 } from './crawlers/weights.ts';
+import { counted } from './plural.ts';
 
 /**
  * crawlers module: can the crawlers that matter fetch, index and quote this page?
@@ -430,7 +431,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   checks.push({
     check: 'crawlers.sitemap',
     title:
-      sitemaps.length > 0 ? `robots.txt lists ${sitemaps.length} sitemap(s)` : 'robots.txt lists no sitemap',
+      sitemaps.length > 0
+        ? `robots.txt lists ${counted(sitemaps.length, 'sitemap')}`
+        : 'robots.txt lists no sitemap',
     weight: 0,
     score: sitemaps.length > 0 ? 1 : 0,
     severity: 'low',

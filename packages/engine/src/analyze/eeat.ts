@@ -12,7 +12,7 @@ import {
   siteOf,
 } from '../structured-data/links.ts';
 import { countWords, metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
-import { detectPageType, type PageType } from '../structured-data/page-type.ts';
+import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
 import { allTexts, firstText, hasProperty, isItem, itemIs, values } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
@@ -670,7 +670,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const prose = mainText(contentModel(document));
   const authored = isAuthored(pageType.type, prose);
   const ymyl = detectYmyl(prose, data);
-  const notAuthored = `not applicable: a ${pageType.type} page, not authored content`;
+  const notAuthored = `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
 
   const anchors = resolvedAnchors(facts, pageUrl);
   const authors = findAuthors(facts, anchors, data, pageUrl);

@@ -5,7 +5,7 @@ import { lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
 import { extractStructuredData, isSchemaOrgType } from '../structured-data/extract.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
-import { detectPageType, type PageType } from '../structured-data/page-type.ts';
+import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfileUrl, platformDefinition } from '../structured-data/profiles.ts';
 import { allTexts, firstText, hasProperty, isItem, itemIs, values } from '../structured-data/read.ts';
 import { parsePrice, similarText } from '../structured-data/text.ts';
@@ -13,6 +13,9 @@ import type { StructuredData, StructuredDataIssue, StructuredItem } from '../str
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { counted } from './plural.ts';
+
+const upperFirst = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data present
@@ -180,7 +183,7 @@ function presentCheck(data: StructuredData, items: StructuredItem[]): CheckResul
   const evidence: Evidence[] = [];
   for (const syntax of ['json-ld', 'microdata', 'rdfa'] as const) {
     if (data.counts[syntax] > 0)
-      evidence.push({ what: `${data.counts[syntax]} ${syntax} node(s)`, value: syntax });
+      evidence.push({ what: counted(data.counts[syntax], `${syntax} node`), value: syntax });
   }
   if (data.types.length > 0) evidence.push({ what: 'types', value: data.types.slice(0, 40) });
   return {
@@ -369,13 +372,13 @@ function fitCheck(pageType: ReturnType<typeof detectPageType>, items: Structured
     check: 'schema.page_type_fit',
     title:
       absent.length === 0
-        ? `Structured data fits a ${pageType.type} page`
-        : `A ${pageType.type} page lacks ${absent.map((g) => g.label).join(' and ')}`,
+        ? `Structured data fits ${aPageOfType(pageType.type)}`
+        : `${upperFirst(aPageOfType(pageType.type))} lacks ${absent.map((g) => g.label).join(' and ')}`,
     weight: 2,
     score: earned / total,
     severity: 'medium',
     evidence,
-    fix: `For a ${pageType.type} page, add ${absent.map((g) => g.fix).join('; and ')}.`,
+    fix: `For ${aPageOfType(pageType.type)}, add ${absent.map((g) => g.fix).join('; and ')}.`,
   };
 }
 
@@ -495,7 +498,7 @@ function entityLinksCheck(data: StructuredData, pageUrl: string): CheckResult {
     const score = links.length >= 2 || knowledgeGraph ? 1 : links.length === 1 ? 0.5 : 0;
     best = Math.max(best, score);
     evidence.push({
-      what: `${entity.types.join(', ')} "${firstText(entity, 'name') ?? '(no name)'}": ${links.length} sameAs link(s)`,
+      what: `${entity.types.join(', ')} "${firstText(entity, 'name') ?? '(no name)'}": ${counted(links.length, 'sameAs link')}`,
       where: entity.where,
       value: links.slice(0, 20).map((url, i) => ({
         url,
@@ -517,7 +520,9 @@ function entityLinksCheck(data: StructuredData, pageUrl: string): CheckResult {
 function entityGraphCheck(data: StructuredData): CheckResult {
   const refs = data.refs;
   const dangling = [...new Set(refs.filter((r) => !data.byId.has(r)))];
-  const evidence: Evidence[] = [{ what: `${data.byId.size} node(s) with @id, ${refs.length} reference(s)` }];
+  const evidence: Evidence[] = [
+    { what: `${counted(data.byId.size, 'node')} with @id, ${counted(refs.length, 'reference')}` },
+  ];
   if (dangling.length > 0) {
     evidence.push({ what: 'references to @id not defined on this page', value: dangling.slice(0, 20) });
   }

@@ -22,6 +22,20 @@ export const PAGE_TYPES = [
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/**
+ * The page type with its article, for sentences: "an article page", "a product page", "a general page" (for
+ * `other`).
+ *
+ * @example
+ * ```ts
+ * aPageOfType('event'); // 'an event page'
+ * ```
+ */
+export function aPageOfType(type: PageType): string {
+  const word = type === 'other' ? 'general' : type;
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} page`;
+}
+
 export interface PageTypeDetection {
   type: PageType;
   /** Sum of the votes for the chosen type, relative to all votes (0..1). */

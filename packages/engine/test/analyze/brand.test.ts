@@ -244,7 +244,7 @@ describe('platform checks', () => {
     ).toEqual(['linkedin', 'github']);
     const f = finding(result, 'brand.profiles');
     expect(f.status).toBe('warn');
-    expect(f.title).toBe('Links only 2 official profile(s)');
+    expect(f.title).toBe('Links only 2 official profiles');
   });
 
   it('same_as: partial when linked profiles are missing from sameAs; not applicable with none linked', () => {
@@ -315,14 +315,14 @@ describe('off-site verification hook', () => {
     expect(verified.verification).toEqual({ ran: true, verifiers: ['stub'], errors: [] });
     expect(finding(verified, 'brand.offsite_verification').status).toBe('info');
     expect(finding(verified, 'brand.offsite_verification').title).toBe(
-      '1 linked profile(s) did not check out off-site',
+      '1 linked profile did not check out off-site',
     );
     expect(finding(verified, 'brand.knowledge_graph').title).toBe(
       'A Wikipedia/Wikidata entry exists but the site does not link it',
     );
     // x no longer counts as a profile: one profile (github) instead of two.
-    expect(finding(module, 'brand.profiles').title).toBe('Links only 2 official profile(s)');
-    expect(finding(verified, 'brand.profiles').title).toBe('Links only 1 official profile(s)');
+    expect(finding(module, 'brand.profiles').title).toBe('Links only 2 official profiles');
+    expect(finding(verified, 'brand.profiles').title).toBe('Links only 1 official profile');
     expect(verified.score).toBeLessThan(module.score);
   });
 

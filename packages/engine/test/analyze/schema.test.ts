@@ -209,6 +209,16 @@ describe('schema.page_type_fit', () => {
     expect(f.fix).toMatch(/an Organization .* with name, url, logo and sameAs/);
   });
 
+  it('writes "an" before an article page', () => {
+    const html = page(
+      '<meta property="og:type" content="article">',
+      '<article><h1>Anvils</h1><p>x</p></article>',
+    );
+    const f = finding(schemaOf(html, 'https://acme.example/blog/anvils'), 'schema.page_type_fit');
+    expect(f.title).toMatch(/^An article page lacks /);
+    expect(f.fix).toMatch(/^For an article page, add /);
+  });
+
   it('does not apply when the page type is unknown', () => {
     const result = schemaOf(page('', '<p>x</p>'), 'https://acme.example/misc');
     expect(result.page_type).toBe('other');

@@ -1,0 +1,12 @@
+/**
+ * A count with its noun in the right number, for titles and evidence: "1 sitemap", "3 sitemaps" (not "3 sitemap(s)").
+ *
+ * @example
+ * ```ts
+ * counted(1, 'profile'); // '1 profile'
+ * counted(2, 'reference'); // '2 references'
+ * ```
+ */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
