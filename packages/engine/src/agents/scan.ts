@@ -193,8 +193,11 @@ function walk(document: Document): PageScan {
         scan.captcha.push({ what: `CAPTCHA widget (${captcha})`, where: describeElement(node) });
         if (frame.form && frame.form.captcha === null) frame.form.captcha = captcha;
       }
+      // Inside a form, a "cookies consent" element is a field of that form (WordPress's comment form asks whether to
+      // remember the commenter in a cookie), not a banner.
       if (
         !frame.consent &&
+        frame.form === null &&
         name !== 'a' &&
         marks.some((t) => CONSENT_TOKEN.test(t)) &&
         scan.consent.length < SCAN_LIMITS.markers

@@ -253,6 +253,14 @@ describe('agent_readiness: states', () => {
     });
   });
 
+  it('does not take a comment form’s "remember me" cookie checkbox for a consent banner', () => {
+    // WordPress's comment form, under a 15-word first post.
+    const post =
+      html(`<main><p>Welcome to WordPress. This is your first post. Edit or delete it, then start writing!</p>
+<form id="commentform"><p class="comment-form-cookies-consent"><input id="wp-comment-cookies-consent" type="checkbox"><label for="wp-comment-cookies-consent">Save my name, email, and website in this browser for the next time I comment.</label></p></form></main>`);
+    expect(readinessOf(post).states.cookie_wall).toEqual({ detected: false, evidence: null });
+  });
+
   it('detects challenges and rate limits from the page and the probes', () => {
     const challenge = readinessOf(html('<p>Checking your browser</p>', '<title>Just a moment...</title>'), {
       status: 403,
