@@ -17,6 +17,7 @@ import { countWords, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { counted } from './plural.ts';
 
 /**
  * citability module: how easily an answer engine can lift and quote passages of the page's main content.
@@ -391,7 +392,7 @@ function stuffingCheck(model: ContentModel, text: string): CheckResult {
     evidence: [
       {
         what: top
-          ? `most repeated term "${top.term}": ${count} times in ${words} words (${Math.round(density * 1000) / 10}%, 2.5% at most expected)`
+          ? `most repeated term "${top.term}": ${counted(count, 'time')} in ${counted(words, 'word')} (${Math.round(density * 1000) / 10}%, 2.5% at most expected)`
           : 'no repeated term',
         where: model.main.where ?? 'page',
       },

@@ -272,7 +272,15 @@ describe('citability: penalties', () => {
     const finding = findingOf(citabilityOf(stuffed), 'citability.keyword_stuffing');
     expect(finding.status).toBe('fail');
     expect(finding.title).toMatch(/"(?:anvils|cheap)"/);
+    expect(finding.evidence[0]?.what).toMatch(/: 36 times in \d+ words \(/);
     expect(findingOf(citabilityOf(WALL_OF_TEXT), 'citability.keyword_stuffing').status).toBe('pass');
+    const once = findingOf(
+      citabilityOf(html('<main><p>One anvil.</p></main>')),
+      'citability.keyword_stuffing',
+    );
+    expect(once.evidence.at(-1)?.what).toBe(
+      'most repeated term "anvil": 1 time in 2 words (50%, 2.5% at most expected)',
+    );
   });
 
   it('does not count a link label repeated down a list, or Dutch function words, as stuffing', () => {
