@@ -66,6 +66,9 @@ export const de: Catalogue = {
     '{points, plural, =0 {Nichts mehr zu gewinnen} one {Bis zu # Punkt zu gewinnen} other {Bis zu # Punkte zu gewinnen}}',
   'module.findingCount': '{count, plural, =0 {Keine Befunde} one {# Befund} other {# Befunde}}',
   'module.problemCount': '{count, plural, =0 {Keine Probleme} one {# Problem} other {# Probleme}}',
+  'module.improvementCount': '{count, plural, one {# Verbesserung} other {# Verbesserungen}}',
+  'module.problemAndImprovementCount':
+    '{problems, plural, one {# Problem} other {# Probleme}}, {improvements, plural, one {# Verbesserung} other {# Verbesserungen}}',
   'label.beta': 'Beta',
   'label.betaHint': 'Beta: nur zur Information, zählt nicht zum GEO-Wert.',
   'label.notApplicable': 'Nicht zutreffend',

@@ -64,6 +64,9 @@ export const en = {
     '{points, plural, =0 {Nothing left to gain} one {Up to # point to gain} other {Up to # points to gain}}',
   'module.findingCount': '{count, plural, =0 {No findings} one {# finding} other {# findings}}',
   'module.problemCount': '{count, plural, =0 {No problems} one {# problem} other {# problems}}',
+  'module.improvementCount': '{count, plural, one {# improvement} other {# improvements}}',
+  'module.problemAndImprovementCount':
+    '{problems, plural, one {# problem} other {# problems}}, {improvements, plural, one {# improvement} other {# improvements}}',
   'label.beta': 'Beta',
   'label.betaHint': 'Beta: shown for information, it does not count toward the GEO score.',
   'label.notApplicable': 'Not applicable',

@@ -96,6 +96,7 @@ export function toModules(
       totalWeight > 0 && score !== null ? roundPoints((weight / totalWeight) * (100 - score)) : 0;
     const findings = toFindings(entry.findings, key, translator);
     const problemCount = findings.filter((finding) => finding.group === 'problems').length;
+    const improvementCount = findings.filter((finding) => finding.group === 'improvements').length;
     const statusLabel = status === 'scored' ? band.label : t(`module.status.${status}`);
     const previousScore = readScore(readRecord(previous[key]).score);
     const delta =
@@ -126,7 +127,17 @@ export function toModules(
       findingGroups: groupFindings(findings, translator),
       findingCountText: t('module.findingCount', { count: findings.length }),
       problemCount,
-      problemCountText: t('module.problemCount', { count: problemCount }),
+      // Warnings are improvements, not problems, but a module with only those is not "No problems" to an editor
+      // who then finds it in the action plan.
+      problemCountText:
+        improvementCount === 0
+          ? t('module.problemCount', { count: problemCount })
+          : problemCount === 0
+            ? t('module.improvementCount', { count: improvementCount })
+            : t('module.problemAndImprovementCount', {
+                problems: problemCount,
+                improvements: improvementCount,
+              }),
       facts: moduleFacts(key, entry, translator),
       delta,
       deltaText: delta === null ? null : signedDelta(delta, translator.locale),

@@ -119,6 +119,7 @@ export interface ModuleView {
   findingGroups: FindingGroupView[];
   findingCountText: string;
   problemCount: number;
+  /** "2 problems", "1 improvement" (only warnings), "2 problems, 1 improvement", or "No problems". */
   problemCountText: string;
   facts: FactView[];
   /** Score change against the previous audit, when both have a score. */

@@ -32,6 +32,8 @@ function valuesFor(n: number, text: string, flag: boolean | string): MessageValu
     'first',
     'last',
     'min',
+    'problems',
+    'improvements',
   ]) {
     values[name] = n;
   }

@@ -63,6 +63,8 @@ describe('createTranslator', () => {
         first: 1,
         last: 2,
         min: 1,
+        problems: 2,
+        improvements: 1,
         module: 'm',
         where: 'w',
         value: 'v',

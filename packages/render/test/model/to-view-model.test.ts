@@ -77,7 +77,17 @@ describe('toViewModel: modules', () => {
       where: 'h2 "Why does it matter?"',
       value: '2',
     });
-    expect(citability?.problemCountText).toBe('1 problem');
+    // The module table counts the warnings too: they are in the action plan.
+    expect(citability?.problemCountText).toBe('1 problem, 1 improvement');
+  });
+
+  it('counts a module with only warnings as improvements, not "No problems"', () => {
+    const result = richResult();
+    const citability = result.modules.citability as { findings: { status: string }[] };
+    citability.findings = citability.findings.filter((finding) => finding.status === 'warn');
+    const view = toViewModel(result).modules.find((module) => module.key === 'citability');
+    expect(view?.problemCount).toBe(0);
+    expect(view?.problemCountText).toBe('1 improvement');
   });
 
   it('turns module fields into readable facts', () => {

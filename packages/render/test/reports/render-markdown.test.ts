@@ -32,7 +32,7 @@ describe('renderMarkdown', () => {
   it('tabulates modules by impact with labels and deltas', () => {
     const rows = lines.filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
     expect(rows[0]).toBe('| Modules | GEO readiness | Verdict | Findings |');
-    expect(rows[1]).toBe('| Citability | 64 of 100 (+14) | Fair | 1 problem |');
+    expect(rows[1]).toBe('| Citability | 64 of 100 (+14) | Fair | 1 problem, 1 improvement |');
     expect(rows).toContain('| Agent readiness (Beta) | 50 of 100 | Poor | No problems |');
     expect(rows).toContain('| Pricing for agents | 100 of 100 | Not applicable | No problems |');
   });
