@@ -1,6 +1,8 @@
 /**
  * Keyword stuffing: one term repeated far above natural frequency. The GEO paper measured keyword stuffing as
- * the one tactic that lowers visibility (about −10%); Auriti flags a single term above 2.5% of the words.
+ * the one tactic that lowers visibility (about −10%); Auriti flags a single term above 2.5% of the words. The
+ * citability check warns above 3% and 8 repetitions (Yoast's upper bound for a keyphrase, which editors know) and
+ * fails above 4% and 10: a short post about one thing names it more often than 2.5% by nature.
  */
 
 import { asciiBetween, wordEnd, wordStart } from './words.ts';

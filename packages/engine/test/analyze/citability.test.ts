@@ -53,8 +53,8 @@ describe('citability: a WordPress post', () => {
   it('reads a FAQ written as <details> blocks as one passage per question', () => {
     const faq = html(
       `<main><h1>Raised beds</h1><p>${prose(120)}</p><h2>Frequently asked questions</h2>
-<details class="wp-block-details"><summary>How deep should a raised bed be?</summary><p>A raised bed should be 30 cm deep for most vegetables. ${prose(40)}</p></details>
-<details class="wp-block-details"><summary>What wood lasts longest?</summary><p>Cedar lasts longest, about 15 years untreated. ${prose(40)}</p></details></main>`,
+<details class="wp-block-details"><summary>How deep should a raised bed be?</summary><p>A raised bed should be 30 cm deep for most vegetables. ${prose(27)}</p></details>
+<details class="wp-block-details"><summary>What wood lasts longest?</summary><p>Cedar lasts longest, about 15 years untreated. ${prose(27)}</p></details></main>`,
     );
     const result = citabilityOf(faq);
     expect(result.passages.map((p) => p.heading)).toEqual([
@@ -279,8 +279,18 @@ describe('citability: penalties', () => {
       'citability.keyword_stuffing',
     );
     expect(once.evidence.at(-1)?.what).toBe(
-      'most repeated term "anvil": 1 time in 2 words (50%, 2.5% at most expected)',
+      'most repeated term "anvil": 1 time in 2 words (50%, 3% at most expected)',
     );
+  });
+
+  it('does not call a short post that names its topic a few times stuffing', () => {
+    // 6 × "bed" in about 240 words, as a real 237-word WordPress post about raised beds has.
+    const post = html(
+      `<main><p>A raised bed warms up early in spring. ${prose(27)}</p><p>Fill the bed in layers. ${prose(27)}</p><p>Build the bed from larch. ${prose(27)}</p><p>A deep bed drains well. ${prose(27)}</p><p>Top the bed up with compost. ${prose(27)}</p><p>Water the bed daily. ${prose(27)}</p></main>`,
+    );
+    const finding = findingOf(citabilityOf(post), 'citability.keyword_stuffing');
+    expect(finding.evidence.at(-1)?.what).toMatch(/"bed": 6 times in \d+ words \((?:2\.[5-9]|3)%/);
+    expect(finding.status).toBe('pass');
   });
 
   it('does not count a link label repeated down a list, or Dutch function words, as stuffing', () => {
