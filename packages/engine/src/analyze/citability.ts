@@ -259,7 +259,7 @@ function sourcesCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResu
     .filter((r) => r.figures.length > 0);
   const evidence: Evidence[] = [
     {
-      what: `${metrics.sourceSites.length} outside sites linked from the content${metrics.referencesSection ? ', a references section' : ''}${metrics.cites > 0 ? `, ${metrics.cites} <cite>` : ''}${metrics.attributionPhrases > 0 ? `, ${metrics.attributionPhrases} passages with "according to …"` : ''}`,
+      what: `${counted(metrics.sourceSites.length, 'outside site')} linked from the content${metrics.referencesSection ? ', a references section' : ''}${metrics.cites > 0 ? `, ${metrics.cites} <cite>` : ''}${metrics.attributionPhrases > 0 ? `, ${counted(metrics.attributionPhrases, 'passage')} with "according to …"` : ''}`,
       value: metrics.sourceSites.slice(0, MAX_EVIDENCE),
     },
     ...unsourced.slice(0, MAX_EVIDENCE).map((r) => ({

@@ -244,6 +244,13 @@ describe('citability: failing checks', () => {
     );
     const finding = findingOf(citabilityOf(page), 'citability.source_citations');
     expect(finding.status).toBe('fail');
+    expect(finding.evidence[0]?.what).toBe('0 outside sites linked from the content');
+    const one = html(
+      `<main><p>According to the <a href="https://www.nist.example.gov/anvils">NIST survey</a>, sales grew 35%. ${prose(200)}</p></main>`,
+    );
+    expect(findingOf(citabilityOf(one), 'citability.source_citations').evidence[0]?.what).toBe(
+      '1 outside site linked from the content, 1 passage with "according to …"',
+    );
     expect(
       finding.evidence.some(
         (e) => e.what.startsWith('figures without a source') && e.where?.startsWith('h2 "Market"'),
