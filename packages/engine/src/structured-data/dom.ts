@@ -167,7 +167,7 @@ export function describeElement(element: Element, extra?: string): string {
   const id = attr(element, 'id');
   if (id) out += `#${id.slice(0, 40)}`;
   const classes = tokens(attr(element, 'class')).slice(0, 2);
-  for (const c of classes) out += `.${c.slice(0, 30)}`;
+  for (const c of classes) out += `.${c.slice(0, 60)}`;
   if (extra) {
     const value = attr(element, extra);
     if (value !== undefined) out += `[${extra}="${value.slice(0, 80)}"]`;
