@@ -305,6 +305,11 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
   return checks;
 }
 
+const PLATFORM_LABEL: Readonly<Record<PlatformKey, string>> = {
+  chatgpt: 'ChatGPT',
+  google_ai_overviews: 'Google AI Overviews',
+};
+
 interface PlatformOutcome {
   entry: PlatformEntry;
   findings: Finding[];
@@ -326,7 +331,13 @@ function evaluate(platform: PlatformKey, checks: PlatformCheck[]): PlatformOutco
         : eligible
           ? (finding.impact ?? 0)
           : 0;
-    return { ...finding, impact: Math.round((platformImpact / 2) * 10) / 10, platform };
+    // Both platforms run the same kinds of checks: the title says whose each one is ("ChatGPT: The page loads").
+    return {
+      ...finding,
+      title: `${PLATFORM_LABEL[platform]}: ${finding.title}`,
+      impact: Math.round((platformImpact / 2) * 10) / 10,
+      platform,
+    };
   });
   const failing = checks
     .map((c, i) => ({ check: c, finding: findings[i]! }))

@@ -32,6 +32,15 @@ describe('platforms: shape', () => {
     expect(result.score).toBe(Math.round((chatgpt.score + google.score) / 2));
   });
 
+  it('says whose each finding is, as both platforms run checks of the same names', () => {
+    const { result } = platformsOf();
+    const loads = (result.findings as Finding[]).filter((f) => f.check.endsWith('.page_fetched'));
+    expect(loads.map((f) => f.title)).toEqual([
+      'ChatGPT: The page loads',
+      'Google AI Overviews: The page loads',
+    ]);
+  });
+
   it('follows the other modules: better citability raises both platforms', () => {
     const low = platformsOf(modules({ citability: { score: 20, findings: [] } }));
     const high = platformsOf(modules({ citability: { score: 95, findings: [] } }));
