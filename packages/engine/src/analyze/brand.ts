@@ -166,7 +166,9 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
   const sources = nameSources(facts, data, pageUrl, isHome);
   const title = facts.title?.trim();
   const weights = new Map<string, number>();
-  for (const s of sources) weights.set(s.key, (weights.get(s.key) ?? 0) + PRIORITY[s.source]);
+  // A home page's H1 is as often a tagline or a section name ("Blog") as the brand: it confirms, never decides.
+  for (const s of sources)
+    if (s.source !== 'h1') weights.set(s.key, (weights.get(s.key) ?? 0) + PRIORITY[s.source]);
   let key: string | null = null;
   let best = 0;
   for (const [k, w] of weights) {
@@ -186,7 +188,8 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
         key: match ? key : brandKey(title),
         agrees: contains || match !== undefined,
       });
-    } else if (segments.length > 1) {
+    } else if (segments.length > 1 || (isHome && segments.length === 1)) {
+      // A home page titled with one name ("Greenhouse Notes") is titled with the site's name.
       const segment = isHome ? segments[0]! : segments.at(-1)!;
       key = brandKey(segment);
       sources.push({ source: 'title', value: segment, key });
@@ -196,7 +199,7 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
   for (const s of sources)
     if (s.agrees === undefined)
       s.agrees = key !== null && (s.key === key || holdsKey(s.value, key) || holdsKey(keyValue, s.key));
-  // A home page's H1 is as often a tagline ("Ship better widgets, faster") as the name: it only ever confirms.
+  // The H1 only ever confirms ("Ship better widgets, faster" is a tagline, not a second name).
   for (let i = sources.length - 1; i >= 0; i--) {
     if (sources[i]!.source === 'h1' && !sources[i]!.agrees) sources.splice(i, 1);
   }

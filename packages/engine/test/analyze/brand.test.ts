@@ -105,6 +105,14 @@ describe('brand name', () => {
     expect(finding(home, 'brand.name_consistent').status).toBe('pass');
   });
 
+  it('takes the name from a home page titled only with it, not from a section H1 such as "Blog"', () => {
+    // A WordPress home page on Twenty Twenty-Five: the site title alone, and the posts list headed "Blog".
+    const home = brandOf(page('<title>Greenhouse Notes</title>', '<h1>Blog</h1>'), 'https://acme.example/');
+    expect(home.brand_name).toBe('Greenhouse Notes');
+    expect(JSON.stringify(finding(home, 'brand.name_consistent'))).not.toContain('Blog');
+    expect(finding(home, 'brand.name_consistent').status).not.toBe('warn');
+  });
+
   it('takes the brand from the title when nothing else states it, but does not count it as declared', () => {
     const result = brandOf(page('<title>How anvils fall | Acme</title>', ''), ARTICLE_URL);
     expect(result.brand_name).toBe('Acme');
