@@ -46,6 +46,33 @@ export interface ReachabilityProbe {
   error?: string;
 }
 
+/**
+ * One link of llms.txt that gather requested (GET, browser User-Agent, small body cap) to see whether an agent
+ * following it gets the page. Only a bounded sample of the links is checked; see `gather`.
+ */
+export interface LlmsLinkCheck {
+  /** The link, resolved against llms.txt's URL, without its `#fragment`. */
+  url: string;
+  /** The URL that answered, after redirects. */
+  finalUrl: string;
+  /** HTTP status, or 0 when no response arrived (see `error`). */
+  status: number;
+  /** The response's Content-Type header, or null. */
+  contentType: string | null;
+  /** A challenge or block page (captcha wall, `cf-mitigated` …) answered instead of the content. */
+  challenge: boolean;
+  /** The `<title>` of an HTML answer, trimmed (it tells a "Page not found" page served with 200). */
+  title?: string;
+  /** Why no usable response arrived, as the fetcher says it. */
+  error?: string;
+  errorCode?: FetchErrorCode;
+  /**
+   * The time set aside for link checks ran out before this link answered, or the request never started: the
+   * record says nothing about the link.
+   */
+  unfinished?: boolean;
+}
+
 export interface Artifacts {
   /** The audited URL, as requested (normalized). */
   url: string;
@@ -57,6 +84,12 @@ export interface Artifacts {
   llmsTxt?: FetchedResource;
   /** Whether `/llms-full.txt` answered 2xx with text. */
   llmsFullTxtExists?: boolean;
+  /**
+   * The sampled links of `/llms.txt` and what each answered, in the order they were chosen; `undefined` when
+   * they were not checked (no llms.txt text, or artifacts from before link checks). Empty when the file links
+   * nothing fetchable.
+   */
+  llmsLinks?: LlmsLinkCheck[];
   /** Reachability probes per bot and target. */
   probes: ReachabilityProbe[];
   /** Other same-origin resources gathered by name (e.g. `/pricing`, `/pricing.json`), when fetched. */

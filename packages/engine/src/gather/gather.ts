@@ -6,7 +6,9 @@ import pLimit from 'p-limit';
 import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } from '../api-types.ts';
 import type { Artifacts, FetchedResource, ReachabilityProbe } from '../artifacts.ts';
 import { BROWSER_USER_AGENT, probedBots } from '../bots/roster.ts';
-import { createSafeFetcher } from '../fetch/safe-fetcher.ts';
+import { createSafeFetcher, DEFAULT_TIMEOUT_MS } from '../fetch/safe-fetcher.ts';
+import { sampleLlmsLinks } from './llms-link-sample.ts';
+import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
 import { findPricingLink } from './pricing-link.ts';
 import { browserProbe, judgeProbe, type ProbePlan, planProbes } from './probes.ts';
 import { isTextDocument } from './text-document.ts';
@@ -17,7 +19,7 @@ export interface GatherOptions extends SafeFetchOptions {
   /**
    * Called after each request with the share of requests done so far (0 to 1, never decreasing).
    * `stage` names the request that finished: `page`, `robots.txt`, `llms.txt`, `llms-full.txt`,
-   * `pricing` or `probes`.
+   * `llms-links`, `pricing` or `probes`.
    */
   onProgress?: (event: { stage: string; progress: number }) => void;
   /** The fetcher to use (e.g. one shared by the server); by default one is made from these options. */
@@ -28,6 +30,11 @@ export interface GatherOptions extends SafeFetchOptions {
   budgetMs?: number;
   /** Make the per-bot reachability probes (default true). */
   probes?: boolean;
+  /**
+   * Checking a sample of llms.txt's links (at most 10): time per link (default 8 s, never more than half of
+   * `timeoutMs`), time for all of them (default 15 s) and links in flight (default 4). `false` skips it.
+   */
+  llmsLinks?: LlmsLinkOptions | false;
   /** Clock for `fetchedAt` (tests). */
   now?: () => Date;
 }
@@ -55,8 +62,9 @@ function invalidPage(url: string, error: string): Artifacts['page'] {
 
 /**
  * Collects the artifacts of one page: the page (browser User-Agent, raw HTML and headers), the origin's
- * `/robots.txt`, `/llms.txt`, whether `/llms-full.txt` exists, a pricing page the page links to, and
- * reachability probes (page and llms.txt with each search and user-triggered bot's User-Agent).
+ * `/robots.txt`, `/llms.txt`, whether `/llms-full.txt` exists, what a sample of llms.txt's links answer
+ * (`sampleLlmsLinks`), a pricing page the page links to, and reachability probes (page and llms.txt with
+ * each search and user-triggered bot's User-Agent).
  * Network problems never throw: they are recorded on the artifact concerned. Only cancellation through
  * `signal` rejects.
  *
@@ -98,17 +106,28 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     options.onProgress?.({ stage, progress: reported });
   };
 
-  const request = (stage: string, target: string, init: SafeRequestInit = {}): Promise<FetchedResource> => {
+  // `init.signal` adds to the audit's signal; `timeoutMs` starts when the request leaves the queue.
+  const request = (
+    stage: string,
+    target: string,
+    init: SafeRequestInit & { timeoutMs?: number } = {},
+  ): Promise<FetchedResource> => {
     planned += 1;
     return limit(async () => {
+      const { timeoutMs, signal: extra, ...rest } = init;
+      const signals = [signal, ...(extra ? [extra] : [])];
+      if (timeoutMs !== undefined) signals.push(AbortSignal.timeout(timeoutMs));
       let result: FetchedResource;
-      if (signal.aborted) {
+      if (signals.some((s) => s.aborted)) {
         result = {
           ...invalidPage(target, 'The request was cancelled before it started.'),
           errorCode: 'aborted',
         };
       } else {
-        result = await fetcher(target, { ...init, signal });
+        result = await fetcher(target, {
+          ...rest,
+          signal: signals.length > 1 ? AbortSignal.any(signals) : signal,
+        });
       }
       if (result.status === 0 && budget.aborted && !options.signal?.aborted) {
         result = {
@@ -151,6 +170,25 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     const probePromise =
       options.probes === false || originFailed ? Promise.resolve([]) : runProbes(page, llmsTxt);
 
+    // Queued after the probes, so a slow link never holds the slots the probes need.
+    const linksPromise =
+      options.llmsLinks === false || originFailed || !isTextDocument(llmsTxt)
+        ? Promise.resolve(undefined)
+        : checkLlmsLinks(
+            sampleLlmsLinks(llmsTxt.body, llmsTxt.finalUrl || llmsTxt.url),
+            (target, init) => request('llms-links', target, init),
+            {
+              ...options.llmsLinks,
+              // Shorter than the page's: a link that keeps an agent waiting this long has failed it anyway.
+              timeoutMs: Math.min(
+                options.llmsLinks?.timeoutMs ?? LLMS_LINK_TIMEOUT_MS,
+                (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 2,
+              ),
+              signal,
+              userAgent: BROWSER_USER_AGENT,
+            },
+          );
+
     async function runProbes(
       pageResult: FetchedResource,
       llms: FetchedResource,
@@ -176,11 +214,12 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       return probes.sort((a, b) => (a.target === b.target ? 0 : a.target === 'page' ? -1 : 1));
     }
 
-    const [robotsTxt, llmsFull, probes, pricing] = await Promise.all([
+    const [robotsTxt, llmsFull, probes, pricing, llmsLinks] = await Promise.all([
       robotsPromise,
       llmsFullPromise,
       probePromise,
       pricingPromise,
+      linksPromise,
     ]);
     options.signal?.throwIfAborted();
 
@@ -194,6 +233,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       artifacts.robotsTxt = robotsTxt;
       artifacts.llmsTxt = llmsTxt;
       artifacts.llmsFullTxtExists = isTextDocument(llmsFull);
+      if (llmsLinks !== undefined) artifacts.llmsLinks = llmsLinks;
     }
     if (pricing !== undefined) artifacts.extra = { pricing: pricing };
     return artifacts;

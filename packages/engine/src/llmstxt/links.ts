@@ -34,6 +34,25 @@ export function siteKey(hostname: string): string {
   return labels.slice(-keep).join('.');
 }
 
+/**
+ * A URL without its `#fragment`: one page however many anchors into it are listed (the key gather records link
+ * checks under). Unparsable input comes back as it is.
+ *
+ * @example
+ * ```ts
+ * withoutFragment('https://a.example/guide#intro'); // 'https://a.example/guide'
+ * ```
+ */
+export function withoutFragment(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
 export function resolveLinks(links: readonly LlmsLink[], base: string): ResolvedLink[] {
   return links.map((link) => {
     let url: string | null = null;
