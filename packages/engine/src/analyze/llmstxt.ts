@@ -1,11 +1,13 @@
-import type { Evidence, LlmstxtModule } from '@geo-audit/core';
+import type { Evidence, LlmstxtLinkCheck, LlmstxtModule } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
 import { isTextDocument } from '../gather/text-document.ts';
-import { findCta } from '../llmstxt/cta.ts';
+import { type CtaChoice, rankCtas } from '../llmstxt/cta.ts';
 import { type LinkProblem, type LinkProblemKind, linkProblems, resolveLinks } from '../llmstxt/links.ts';
 import { type ParsedLlmsTxt, parseLlmsTxt } from '../llmstxt/parse.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { ctaCheck } from './llmstxt/cta-check.ts';
+import { linksResolve } from './llmstxt/links-resolve.ts';
 
 /**
  * llmstxt module: is there a usable /llms.txt (llmstxt.org), and which link should an agent hand a user
@@ -15,12 +17,14 @@ import type { Analyzer } from './context.ts';
  * nor harms Search, and the module weighs little in geo_score), one H1 first (4), `>` summary (2), H2
  * sections of links (2), list items are `[title](url)` links (2), link URLs absolute and fetchable (2), no
  * duplicate links (1), no headings below H2 (1), size under 50 KB (1; size is never rewarded, only a
- * bloated index is flagged). Informational: off-site links, llms-full.txt, the CTA link. When the file does
- * not exist, only `exists` applies, so the module scores 0.
+ * bloated index is flagged), the sampled links gather requested work (3; not applicable when none was
+ * checked). Informational: off-site links, llms-full.txt, the CTA link (a candidate found broken is passed
+ * over). When the file does not exist, only `exists` applies, so the module scores 0.
  *
  * Extra output: `url`, `http_status`, `valid` (exists, one H1 first, no malformed list items), `title`,
  * `summary`, `sections` ([{title, link_count, optional}]), `link_count`, `has_optional`, `has_full`,
- * `size` (bytes), `link_problems` ([{kind, line, href}]), `cta` ({kind, by, line} or null).
+ * `size` (bytes), `link_problems` ([{kind, line, href}]), `cta` ({kind, by, line} or null), `link_checks`
+ * ([{url, line, status, outcome}] for the sampled links, or null when none was checked).
  */
 
 export interface LlmstxtResult extends LlmstxtModule {
@@ -36,6 +40,7 @@ export interface LlmstxtResult extends LlmstxtModule {
   size: number;
   link_problems: LinkProblem[];
   cta: { kind: string; by: 'section' | 'title' | 'path'; line: number } | null;
+  link_checks: LlmstxtLinkCheck[] | null;
 }
 
 const MAX_SIZE = 50 * 1024;
@@ -294,14 +299,14 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
 
   let parsed: ParsedLlmsTxt | null = null;
   let problems: LinkProblem[] = [];
-  let cta: ReturnType<typeof findCta> = null;
+  let cta: CtaChoice | null = null;
+  let linkChecks: LlmstxtLinkCheck[] | null = null;
   const body = exists && resource ? resource.body : '';
   const size = Buffer.byteLength(body, 'utf8');
   if (exists && resource) {
     parsed = parseLlmsTxt(body);
     const links = resolveLinks(parsed.links, url);
     problems = linkProblems(links, url);
-    cta = findCta(links);
     checks.push(...structureChecks(parsed, url, size, resource.truncated));
     const listLinks = links.filter((l) => l.listItem).length;
     const bad = problems.filter(
@@ -327,6 +332,9 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
           : [{ what: `${links.length} link(s)`, where: url }],
       fix: 'Use absolute https URLs (agents often read llms.txt without knowing where it came from) and a descriptive title for each link.',
     });
+    const resolved = linksResolve(artifacts.llmsLinks, links, url);
+    linkChecks = resolved.entries;
+    checks.push(resolved.check);
     checks.push(robotsCheck(previous.crawlers, url));
     const duplicates = problems.filter((p) => p.kind === 'duplicate');
     checks.push({
@@ -360,19 +368,9 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
           : [{ what: 'same-site links only', where: url }],
       fix: 'Fine when deliberate (a GitHub repository, a docs host); otherwise link your own pages.',
     });
-    checks.push({
-      check: 'llmstxt.cta',
-      title: cta
-        ? `Conversion link for agents: ${cta.url}`
-        : 'No pricing, sign-up, demo or contact link in llms.txt',
-      weight: 0,
-      score: cta ? 1 : 0,
-      severity: 'info',
-      evidence: cta
-        ? [{ what: `${cta.kind} link found by its ${cta.by}`, where: at(url, cta.line), value: cta.url }]
-        : [{ what: 'no conversion link', where: url }],
-      fix: 'If you sell something, add a section such as `## Pricing` or `## Contact` with the link an assistant should give a customer.',
-    });
+    const chosen = ctaCheck(rankCtas(links), resolved.broken, url);
+    cta = chosen.cta;
+    checks.push(chosen.check);
   }
   checks.push({
     check: 'llmstxt.full',
@@ -419,5 +417,6 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
     size,
     link_problems: problems,
     cta: cta ? { kind: cta.kind, by: cta.by, line: cta.line } : null,
+    link_checks: linkChecks,
   };
 };

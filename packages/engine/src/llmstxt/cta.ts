@@ -49,16 +49,17 @@ export interface CtaChoice {
 }
 
 /**
- * Picks the CTA link, or null when none qualifies.
+ * Every link that qualifies as a CTA, best first (the order `findCta` picks by). Lets a caller pass over a
+ * candidate it knows to be broken.
  *
  * @example
  * ```ts
- * findCta(resolveLinks(parseLlmsTxt('# A\n## Pricing\n- [Plans](https://a.example/pricing)\n').links, base));
- * // { url: 'https://a.example/pricing', kind: 'pricing', by: 'section', line: 3 }
+ * rankCtas(resolveLinks(parseLlmsTxt('# A\n- [Contact](https://a.example/contact)\n- [Pricing](https://a.example/pricing)\n').links, base))
+ *   .map((c) => c.kind); // ['pricing', 'contact']
  * ```
  */
-export function findCta(links: readonly ResolvedLink[]): CtaChoice | null {
-  let best: { key: number[]; choice: CtaChoice } | null = null;
+export function rankCtas(links: readonly ResolvedLink[]): CtaChoice[] {
+  const ranked: Array<{ key: number[]; choice: CtaChoice }> = [];
   links.forEach((link, index) => {
     if (link.url === null || !/^https?:/i.test(link.url)) return;
     const sectionRank = link.section === null ? null : rankOf(link.section, 'words');
@@ -88,11 +89,22 @@ export function findCta(links: readonly ResolvedLink[]): CtaChoice | null {
     } else {
       return;
     }
-    if (best === null || compare(key, best.key) < 0) {
-      best = { key, choice: { url: link.url, kind: KINDS[rank]!.kind, by, line: link.line } };
-    }
+    ranked.push({ key, choice: { url: link.url, kind: KINDS[rank]!.kind, by, line: link.line } });
   });
-  return (best as { choice: CtaChoice } | null)?.choice ?? null;
+  return ranked.sort((a, b) => compare(a.key, b.key)).map((r) => r.choice);
+}
+
+/**
+ * Picks the CTA link, or null when none qualifies.
+ *
+ * @example
+ * ```ts
+ * findCta(resolveLinks(parseLlmsTxt('# A\n## Pricing\n- [Plans](https://a.example/pricing)\n').links, base));
+ * // { url: 'https://a.example/pricing', kind: 'pricing', by: 'section', line: 3 }
+ * ```
+ */
+export function findCta(links: readonly ResolvedLink[]): CtaChoice | null {
+  return rankCtas(links)[0] ?? null;
 }
 
 function compare(a: number[], b: number[]): number {

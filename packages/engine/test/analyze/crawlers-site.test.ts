@@ -73,6 +73,7 @@ describe('crawlers and llmstxt on a loopback site', () => {
         '# Acme\n\n> Anvils for smiths.\n\n## Guides\n\n- [Anvil care](/guides/anvil-care): keep the face flat\n\n## Pricing\n\n- [Plans](/pricing): list prices\n',
       ),
       '/llms-full.txt': text('# Acme\n\nEverything.\n'),
+      '/pricing': html('<h1>Plans</h1><p>Pro: €20 a month.</p>'),
     });
     const { crawlers, llmstxt } = await audit(fixture.url('/guides/anvil-care'), {
       ...OPTIONS,
@@ -84,6 +85,11 @@ describe('crawlers and llmstxt on a loopback site', () => {
     expect(crawlers.sitemaps).toEqual(['/sitemap.xml']);
     expect(llmstxt).toMatchObject({ exists: true, has_full: true, cta_url: fixture.url('/pricing') });
     expect(llmstxt.link_problems.map((p) => p.kind)).toEqual(['relative', 'relative']);
+    expect(llmstxt.link_checks?.map((c) => [c.url, c.line, c.outcome])).toEqual([
+      [fixture.url('/pricing'), 11, 'ok'],
+      [fixture.url('/guides/anvil-care'), 7, 'ok'],
+    ]);
+    expect(llmstxt.findings!.find((f) => f.check === 'llmstxt.links_resolve')?.status).toBe('pass');
   });
 
   it('blocks the audited path only, and treats a robots.txt 500 as disallow-all', async () => {

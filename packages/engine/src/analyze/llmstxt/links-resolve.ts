@@ -1,0 +1,110 @@
+import type { Evidence, LlmstxtLinkCheck } from '@geo-audit/core';
+import type { LlmsLinkCheck } from '../../artifacts.ts';
+import { type LinkHealth, linkHealth } from '../../llmstxt/link-health.ts';
+import { type ResolvedLink, withoutFragment } from '../../llmstxt/links.ts';
+import type { CheckResult } from '../checks.ts';
+
+/**
+ * `llmstxt.links_resolve`: do the links of llms.txt lead anywhere? Judged from the sample gather requested
+ * (`Artifacts.llmsLinks`); a file whose links 404 or answer agents with a challenge page is an index of
+ * nothing, however well it is formatted.
+ */
+
+export interface LinksResolved {
+  check: CheckResult;
+  /** The module's `link_checks`: null when no link was checked. */
+  entries: LlmstxtLinkCheck[] | null;
+  /** The links found broken, by URL without fragment. */
+  broken: Map<string, LinkHealth>;
+}
+
+// Worse than a relative link (2; an agent can often still resolve one), less than the H1 (4).
+const WEIGHT = 3;
+
+const FIX =
+  'Fix or remove the links that fail: each should answer 200 with its content (give a moved page a redirect to its new address, not a 404 or the home page). If a bot-protection service answers them with a challenge, let verified AI agents and user-triggered fetchers through on the pages llms.txt lists.';
+
+function notApplicable(what: string, where: string): LinksResolved {
+  return {
+    check: {
+      check: 'llmstxt.links_resolve',
+      title: 'llms.txt links were not checked',
+      weight: WEIGHT,
+      score: null,
+      severity: 'low',
+      evidence: [{ what, where }],
+      fix: FIX,
+    },
+    entries: null,
+    broken: new Map(),
+  };
+}
+
+/**
+ * The check, the `link_checks` entries and the broken links, from gather's link checks and the file's links
+ * (for line numbers). Not applicable when nothing was checked or no checked link answered in time.
+ *
+ * @example
+ * ```ts
+ * const { check, broken } = linksResolve(artifacts.llmsLinks, resolveLinks(parsed.links, url), url);
+ * check.score; // 0.5 when one of two checked links answered 404
+ * broken.get('https://shop.example/gone'); // { outcome: 'http_error', detail: 'HTTP 404' }
+ * ```
+ */
+export function linksResolve(
+  checks: readonly LlmsLinkCheck[] | undefined,
+  links: readonly ResolvedLink[],
+  url: string,
+): LinksResolved {
+  if (checks === undefined) {
+    return notApplicable('the audit data holds no checks of the links (they were not requested)', url);
+  }
+  if (checks.length === 0) return notApplicable('llms.txt lists no http(s) link to check', url);
+  const lines = new Map<string, number>();
+  for (const link of links) {
+    if (link.url === null || !/^https?:/i.test(link.url)) continue;
+    const key = withoutFragment(link.url);
+    if (!lines.has(key)) lines.set(key, link.line);
+  }
+  const judged = checks.map((c) => ({ c, health: linkHealth(c), line: lines.get(c.url) ?? null }));
+  const entries: LlmstxtLinkCheck[] = judged.map(({ c, health, line }) => ({
+    url: c.url,
+    line,
+    status: c.status,
+    outcome: health.outcome,
+  }));
+  const conclusive = judged.filter((j) => j.health.outcome !== 'not_checked');
+  const unchecked = judged.length - conclusive.length;
+  const skipped =
+    unchecked > 0
+      ? `; ${unchecked} gave no verdict: ${judged.find((j) => j.health.outcome === 'not_checked')!.health.detail}`
+      : '';
+  const sample = `${conclusive.length} of ${lines.size} distinct link(s) checked${skipped}`;
+  if (conclusive.length === 0) {
+    return { ...notApplicable(sample, url), entries };
+  }
+  const failed = conclusive.filter((j) => j.health.outcome !== 'ok');
+  const broken = new Map(failed.map((j) => [j.c.url, j.health]));
+  const evidence: Evidence[] = failed.map(({ c, health, line }) => ({
+    what: `${health.detail}: ${c.url}`,
+    where: line === null ? url : `${url} line ${line}`,
+    value: c.status,
+  }));
+  evidence.push({ what: sample, where: url });
+  return {
+    check: {
+      check: 'llmstxt.links_resolve',
+      title:
+        failed.length === 0
+          ? `The ${conclusive.length} llms.txt link(s) checked work`
+          : `${failed.length} of ${conclusive.length} llms.txt link(s) checked are broken`,
+      weight: WEIGHT,
+      score: 1 - failed.length / conclusive.length,
+      severity: failed.length === conclusive.length ? 'medium' : 'low',
+      evidence,
+      fix: FIX,
+    },
+    entries,
+    broken,
+  };
+}

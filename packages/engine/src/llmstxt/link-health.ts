@@ -1,0 +1,54 @@
+import type { LLMS_LINK_OUTCOMES } from '@geo-audit/core';
+import type { LlmsLinkCheck } from '../artifacts.ts';
+
+/**
+ * What gather's request of an llms.txt link says about the link: it works, it is broken (and how), or the
+ * answer proves nothing either way (the check ran out of time, the site rate-limited the audit's burst).
+ */
+
+/** The wire's outcomes (core's `LlmstxtLinkCheck`). */
+export type LinkOutcome = (typeof LLMS_LINK_OUTCOMES)[number];
+
+export interface LinkHealth {
+  outcome: LinkOutcome;
+  /** What the link answered, in words for evidence ("HTTP 404", "a challenge page (HTTP 403)" …). */
+  detail: string;
+}
+
+// A title part that says "not found" and nothing else: "Page not found – Acme", "404 | Acme", "Acme: Not Found".
+const NOT_FOUND_PART =
+  /^(?:(?:error\s+)?404(?:\s+not\s+found)?|(?:page\s+)?not\s+found|nothing\s+found|page\s+introuvable|seite\s+nicht\s+gefunden|p[áa]gina\s+no\s+encontrada)[.!]*$/i;
+const TITLE_SEPARATOR = /\s+[-–—:|·•]\s+|\s*[|–—·•]\s*/;
+
+function saysNotFound(title: string | undefined): boolean {
+  return title?.split(TITLE_SEPARATOR).some((part) => NOT_FOUND_PART.test(part.trim())) === true;
+}
+
+/**
+ * Judges one checked link. Only a 2xx answer with the content is `ok`; 429 is `not_checked`, since it
+ * answers the audit's own burst of requests, not the link.
+ *
+ * @example
+ * ```ts
+ * linkHealth({ url, finalUrl: url, status: 404, contentType: 'text/html', challenge: false });
+ * // { outcome: 'http_error', detail: 'HTTP 404' }
+ * ```
+ */
+export function linkHealth(check: LlmsLinkCheck): LinkHealth {
+  if (check.unfinished)
+    return { outcome: 'not_checked', detail: 'no answer before the check ran out of time' };
+  if (check.status === 429) return { outcome: 'not_checked', detail: 'HTTP 429 (rate limited)' };
+  if (check.challenge) {
+    const status = check.status === 0 ? '' : ` (HTTP ${check.status})`;
+    return { outcome: 'challenge', detail: `a challenge page${status} instead of the content` };
+  }
+  if (check.status === 0) {
+    return { outcome: 'unreachable', detail: `no response: ${check.error ?? 'the request failed'}` };
+  }
+  if (check.status < 200 || check.status > 299)
+    return { outcome: 'http_error', detail: `HTTP ${check.status}` };
+  if (saysNotFound(check.title)) {
+    return { outcome: 'soft_404', detail: `HTTP ${check.status} with a "${check.title}" page (a soft 404)` };
+  }
+  return { outcome: 'ok', detail: `HTTP ${check.status}` };
+}
