@@ -30,7 +30,8 @@ function page(body: string, extraHead = '') {
 }
 
 const text = (body: string) => ({ headers: { 'content-type': 'text/plain; charset=utf-8' }, body });
-const LLMS = '# Acme\n\n> Tools for builders.\n\n## Docs\n\n- [Guide](https://acme.example/guide.md)\n';
+// Its link stays on the loopback fixture: gather checks llms.txt's links, and a public name would need DNS.
+const LLMS = '# Acme\n\n> Tools for builders.\n\n## Docs\n\n- [Guide](/guide.md)\n';
 
 describe('gather: the artifacts of a well-kept site', () => {
   it('collects page, robots.txt, llms.txt, llms-full.txt, the pricing page and every probe', async () => {
