@@ -8,6 +8,7 @@ import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { ctaCheck } from './llmstxt/cta-check.ts';
 import { linksResolve } from './llmstxt/links-resolve.ts';
+import { counted } from './plural.ts';
 
 /**
  * llmstxt module: is there a usable /llms.txt (llmstxt.org), and which link should an agent hand a user
@@ -181,7 +182,7 @@ function structureChecks(
     check: 'llmstxt.sections',
     title:
       linkSections.length > 0
-        ? `llms.txt lists links in ${linkSections.length} H2 section(s)`
+        ? `llms.txt lists links in ${counted(linkSections.length, 'H2 section')}`
         : 'llms.txt has no H2 sections of links',
     weight: 2,
     score: linkSections.length > 0 ? 1 : anyListLinks ? 0.5 : 0,
@@ -190,7 +191,10 @@ function structureChecks(
       parsed.sections.length > 0
         ? parsed.sections
             .slice(0, MAX_EVIDENCE)
-            .map((s) => ({ what: `## ${s.title} (${s.links.length} link(s))`, where: at(url, s.line) }))
+            .map((s) => ({
+              what: `## ${s.title} (${counted(s.links.length, 'link')})`,
+              where: at(url, s.line),
+            }))
         : [{ what: 'no "## " headings', where: url }],
     fix: `Group your most useful pages under H2 headings as link lists: ${EXAMPLE}.`,
   });
@@ -200,7 +204,7 @@ function structureChecks(
     title:
       parsed.malformedItems.length === 0
         ? 'Every list item is a [title](url) link'
-        : `${parsed.malformedItems.length} list item(s) are not in the "- [title](url): notes" form`,
+        : `${parsed.malformedItems.length === 1 ? '1 list item is' : `${parsed.malformedItems.length} list items are`} not in the "- [title](url): notes" form`,
     weight: 2,
     score: items === 0 ? null : Math.max(0, 1 - parsed.malformedItems.length / items),
     severity: 'medium',
@@ -209,7 +213,7 @@ function structureChecks(
         ? parsed.malformedItems
             .slice(0, MAX_EVIDENCE)
             .map((l) => ({ what: l.text.slice(0, 120), where: at(url, l.line) }))
-        : [{ what: `${items} list item(s)`, where: url }],
+        : [{ what: counted(items, 'list item'), where: url }],
     fix: 'Write each entry as `- [Page title](https://your-site/page): optional notes`. Agents skip items they cannot parse.',
   });
   const deep = parsed.deepHeadings;
@@ -218,7 +222,7 @@ function structureChecks(
     title:
       deep.length === 0
         ? 'llms.txt uses only H1 and H2 headings'
-        : `llms.txt has ${deep.length} heading(s) below H2`,
+        : `llms.txt has ${counted(deep.length, 'heading')} below H2`,
     weight: 1,
     score: deep.length === 0 ? 1 : 0.5,
     severity: 'low',
@@ -322,14 +326,14 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
       title:
         bad.length === 0
           ? 'Links are absolute, titled and use http(s)'
-          : `${badLines.size} link(s) are relative, untitled or not http(s)`,
+          : `${badLines.size === 1 ? '1 link is' : `${badLines.size} links are`} relative, untitled or not http(s)`,
       weight: 2,
       score: links.length === 0 ? null : Math.max(0, 1 - badLines.size / links.length),
       severity: 'low',
       evidence:
         bad.length > 0
           ? problemEvidence(problems, ['relative', 'invalid', 'unsupported_scheme', 'untitled'], url)
-          : [{ what: `${links.length} link(s)`, where: url }],
+          : [{ what: counted(links.length, 'link'), where: url }],
       fix: 'Use absolute https URLs (agents often read llms.txt without knowing where it came from) and a descriptive title for each link.',
     });
     const resolved = linksResolve(artifacts.llmsLinks, links, url);
@@ -342,14 +346,14 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
       title:
         duplicates.length === 0
           ? 'No link is listed twice'
-          : `${duplicates.length} link(s) are listed more than once`,
+          : `${duplicates.length === 1 ? '1 link is' : `${duplicates.length} links are`} listed more than once`,
       weight: 1,
       score: listLinks === 0 ? null : Math.max(0, 1 - duplicates.length / listLinks),
       severity: 'low',
       evidence:
         duplicates.length > 0
           ? problemEvidence(problems, ['duplicate'], url)
-          : [{ what: `${listLinks} listed link(s)`, where: url }],
+          : [{ what: counted(listLinks, 'listed link'), where: url }],
       fix: 'List each page once, in the section where it fits best.',
     });
     const offsite = problems.filter((p) => p.kind === 'offsite');
@@ -358,7 +362,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
       title:
         offsite.length === 0
           ? 'Every link stays on the site'
-          : `${offsite.length} link(s) point to other sites`,
+          : `${offsite.length === 1 ? '1 link points' : `${offsite.length} links point`} to other sites`,
       weight: 0,
       score: offsite.length === 0 ? 1 : 0,
       severity: 'info',

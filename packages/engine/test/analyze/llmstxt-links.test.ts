@@ -53,7 +53,7 @@ describe('llmstxt.links_resolve', () => {
     const result = llmsWith(ALL_OK);
     const finding = findingOf(result, 'llmstxt.links_resolve');
     expect(finding.status).toBe('pass');
-    expect(finding.title).toBe('The 4 llms.txt link(s) checked work');
+    expect(finding.title).toBe('The 4 llms.txt links checked work');
     expect(result.score).toBe(100);
     expect(result.link_checks).toEqual([
       { url: `${ORIGIN}/pricing`, line: 12, status: 200, outcome: 'ok' },
@@ -69,7 +69,7 @@ describe('llmstxt.links_resolve', () => {
     expect(finding).toMatchObject({
       status: 'warn',
       severity: 'low',
-      title: '1 of 4 llms.txt link(s) checked are broken',
+      title: '1 of 4 llms.txt links checked is broken',
     });
     expect(finding.evidence[0]).toEqual({
       what: `HTTP 404: ${ORIGIN}/care.md`,
@@ -99,7 +99,7 @@ describe('llmstxt.links_resolve', () => {
       [`a challenge page (HTTP 403) instead of the content: ${ORIGIN}/pricing`, at(12)],
       [`HTTP 200 with a "Page not found – Acme Anvils" page (a soft 404): ${ORIGIN}/anvils.md`, at(7)],
       [`no response: shop.example did not resolve: ${ORIGIN}/care.md`, at(8)],
-      ['4 of 4 distinct link(s) checked', `${ORIGIN}/llms.txt`],
+      ['4 of 4 distinct links checked', `${ORIGIN}/llms.txt`],
     ]);
   });
 
@@ -125,7 +125,7 @@ describe('llmstxt.links_resolve', () => {
     const finding = findingOf(result, 'llmstxt.links_resolve');
     expect(finding.status).toBe('not_applicable');
     expect(finding.evidence[0]!.what).toMatch(
-      /^0 of 4 distinct link\(s\) checked; 2 gave no verdict: no answer before the check ran out of time$/,
+      /^0 of 4 distinct links checked; 2 gave no verdict: no answer before the check ran out of time$/,
     );
     expect(result.link_checks?.map((c) => c.outcome)).toEqual(['not_checked', 'not_checked']);
   });
@@ -167,7 +167,7 @@ describe('llmstxt: cta_url and broken links', () => {
       outcome: 'not_checked',
     });
     expect(findingOf(result, 'llmstxt.links_resolve').evidence.at(-1)!.what).toBe(
-      '3 of 4 distinct link(s) checked; 1 gave no verdict: HTTP 429 (rate limited)',
+      '3 of 4 distinct links checked; 1 gave no verdict: HTTP 429 (rate limited)',
     );
   });
 });

@@ -3,6 +3,7 @@ import type { LlmsLinkCheck } from '../../artifacts.ts';
 import { type LinkHealth, linkHealth } from '../../llmstxt/link-health.ts';
 import { type ResolvedLink, withoutFragment } from '../../llmstxt/links.ts';
 import type { CheckResult } from '../checks.ts';
+import { counted } from '../plural.ts';
 
 /**
  * `llmstxt.links_resolve`: do the links of llms.txt lead anywhere? Judged from the sample gather requested
@@ -79,7 +80,7 @@ export function linksResolve(
     unchecked > 0
       ? `; ${unchecked} gave no verdict: ${judged.find((j) => j.health.outcome === 'not_checked')!.health.detail}`
       : '';
-  const sample = `${conclusive.length} of ${lines.size} distinct link(s) checked${skipped}`;
+  const sample = `${conclusive.length} of ${counted(lines.size, 'distinct link')} checked${skipped}`;
   if (conclusive.length === 0) {
     return { ...notApplicable(sample, url), entries };
   }
@@ -96,8 +97,10 @@ export function linksResolve(
       check: 'llmstxt.links_resolve',
       title:
         failed.length === 0
-          ? `The ${conclusive.length} llms.txt link(s) checked work`
-          : `${failed.length} of ${conclusive.length} llms.txt link(s) checked are broken`,
+          ? conclusive.length === 1
+            ? 'The llms.txt link checked works'
+            : `The ${conclusive.length} llms.txt links checked work`
+          : `${failed.length} of ${counted(conclusive.length, 'llms.txt link')} checked ${failed.length === 1 ? 'is' : 'are'} broken`,
       weight: WEIGHT,
       score: 1 - failed.length / conclusive.length,
       severity: failed.length === conclusive.length ? 'medium' : 'low',
