@@ -122,7 +122,7 @@ export function extractMicrodata(scopes: Element[], ids: Map<string, Element>, s
       syntax: 'microdata',
       severity: 'warning',
       code: 'microdata_orphan_itemprop',
-      message: `${orphans} itemscope element(s) with itemprop are not inside any item: they are read as top-level items, but their property names are lost.`,
+      message: `${orphans === 1 ? '1 itemscope element with itemprop is' : `${orphans} itemscope elements with itemprop are`} not inside any item: read as top-level items, they lose their property names.`,
       where: firstOrphan.where,
     });
   }
