@@ -189,12 +189,10 @@ function structureChecks(
     severity: 'low',
     evidence:
       parsed.sections.length > 0
-        ? parsed.sections
-            .slice(0, MAX_EVIDENCE)
-            .map((s) => ({
-              what: `## ${s.title} (${counted(s.links.length, 'link')})`,
-              where: at(url, s.line),
-            }))
+        ? parsed.sections.slice(0, MAX_EVIDENCE).map((s) => ({
+            what: `## ${s.title} (${counted(s.links.length, 'link')})`,
+            where: at(url, s.line),
+          }))
         : [{ what: 'no "## " headings', where: url }],
     fix: `Group your most useful pages under H2 headings as link lists: ${EXAMPLE}.`,
   });
