@@ -1,24 +1,14 @@
 import { CrawlersModule, LlmstxtModule } from '@geo-audit/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeCrawlers } from '../../src/analyze/crawlers.ts';
 import { analyzeLlmstxt } from '../../src/analyze/llmstxt.ts';
 import { type GatherOptions, gather } from '../../src/gather/index.ts';
 import { parsePage } from '../../src/index.ts';
-import { type FixtureRoutes, type FixtureSite, startFixtureSite } from '../helpers/fixture-site.ts';
+import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
 
 /** The crawlers and llmstxt analyzers on artifacts gathered from real sites served on loopback. */
 
-const sites: FixtureSite[] = [];
-
-async function site(routes: FixtureRoutes): Promise<FixtureSite> {
-  const started = await startFixtureSite(routes);
-  sites.push(started);
-  return started;
-}
-
-afterEach(async () => {
-  await Promise.all(sites.splice(0).map((s) => s.close()));
-});
+const site = fixtureSitesPerTest();
 
 const OPTIONS: GatherOptions = { allowHosts: ['127.0.0.1'], timeoutMs: 15_000, budgetMs: 60_000 };
 const text = (body: string) => ({ headers: { 'content-type': 'text/plain; charset=utf-8' }, body });

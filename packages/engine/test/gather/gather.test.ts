@@ -1,19 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_USER_AGENT, probedBots } from '../../src/bots/roster.ts';
 import { type GatherOptions, gather, isRefusedProbe } from '../../src/gather/index.ts';
-import { type FixtureRoutes, type FixtureSite, startFixtureSite } from '../helpers/fixture-site.ts';
+import { type FixtureRoutes, fixtureSitesPerTest } from '../helpers/fixture-site.ts';
 
-const sites: FixtureSite[] = [];
-
-async function site(routes: FixtureRoutes): Promise<FixtureSite> {
-  const started = await startFixtureSite(routes);
-  sites.push(started);
-  return started;
-}
-
-afterEach(async () => {
-  await Promise.all(sites.splice(0).map((s) => s.close()));
-});
+const site = fixtureSitesPerTest();
 
 function options(extra: GatherOptions = {}): GatherOptions {
   return { allowHosts: ['127.0.0.1'], timeoutMs: 15_000, budgetMs: 60_000, ...extra };

@@ -20,6 +20,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 /** One canned response. Without `content-type`, a string body is served as text/plain (UTF-8). */
 export interface FixtureResponse {
@@ -148,5 +149,26 @@ export async function startFixtureSite(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * For a test file: a function that starts fixture sites, each closed after the test that started it.
+ *
+ * @example
+ * const site = fixtureSitesPerTest();
+ * it('…', async () => {
+ *   const fixture = await site({ '/': { body: 'hi' } });
+ * });
+ */
+export function fixtureSitesPerTest(): (routes: FixtureRoutes) => Promise<FixtureSite> {
+  const sites: FixtureSite[] = [];
+  afterEach(async () => {
+    await Promise.all(sites.splice(0).map((s) => s.close()));
+  });
+  return async (routes) => {
+    const started = await startFixtureSite(routes);
+    sites.push(started);
+    return started;
   };
 }
