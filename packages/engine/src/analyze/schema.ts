@@ -108,7 +108,7 @@ const EXPECTED: Record<PageType, ExpectedGroup[]> = {
       label: 'FAQPage or QAPage',
       anyOf: ['FAQPage', 'QAPage'],
       weight: 2,
-      fix: 'a FAQPage whose mainEntity lists each visible Question with its acceptedAnswer',
+      fix: 'a FAQPage whose mainEntity lists each visible Question with its acceptedAnswer (it states the questions and answers in machine-readable form; Google has shown no FAQ rich results since May 2026, so expect none)',
     },
   ],
   profile: [

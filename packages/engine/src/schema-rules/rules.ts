@@ -14,11 +14,11 @@ export interface TypeRule {
   /** Shown with findings; e.g. why FAQPage is not scored as a rich result. */
   note?: string;
   /**
-   * Google rich-result status, when relevant: `restricted` (FAQ: authoritative government and health sites
-   * only since 2023) or `retired` (HowTo, 2023). Such types are scored as machine-readable structure only,
-   * never as rich-result eligibility.
+   * Google rich-result status, when relevant: `retired` (HowTo in 2023; FAQ on 7 May 2026, after three years of
+   * government and health sites only). Such types are scored as machine-readable structure only, never as
+   * rich-result eligibility.
    */
-  richResult?: 'restricted' | 'retired';
+  richResult?: 'retired';
 }
 
 const GOOGLE = 'https://developers.google.com/search/docs/appearance/structured-data/';
@@ -89,6 +89,20 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}breadcrumb`,
   },
   {
+    // A step is a ListItem in schema.org, but it is not a breadcrumb entry: Google's Recipe guide writes steps as
+    // {"@type": "HowToStep", "text": …}, with no position.
+    type: 'HowToStep',
+    required: ['text|itemListElement'],
+    recommended: ['name', 'url', 'image'],
+    reference: `${GOOGLE}recipe`,
+  },
+  {
+    type: 'HowToSection',
+    required: ['itemListElement'],
+    recommended: ['name'],
+    reference: `${GOOGLE}recipe`,
+  },
+  {
     type: 'ItemList',
     required: ['itemListElement'],
     recommended: ['numberOfItems'],
@@ -99,8 +113,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
     required: ['mainEntity'],
     recommended: [],
     reference: `${GOOGLE}faqpage`,
-    richResult: 'restricted',
-    note: 'Scored as machine-readable questions and answers only: FAQ rich results are limited to authoritative government and health sites.',
+    richResult: 'retired',
+    note: 'Scored as machine-readable questions and answers only: Google has shown no FAQ rich results since 7 May 2026 (before that, only for authoritative government and health sites).',
   },
   {
     type: 'QAPage',
@@ -229,8 +243,16 @@ export const TYPE_RULES: readonly TypeRule[] = [
   {
     type: 'Course',
     required: ['name', 'description'],
-    recommended: ['provider', 'offers', 'hasCourseInstance'],
+    recommended: ['provider'],
     reference: `${GOOGLE}course`,
+  },
+  {
+    // schema.org makes a course instance an Event, but a self-paced online course has no start date or place; the
+    // Course Info rich result that asked for instances was retired in June 2025.
+    type: 'CourseInstance',
+    required: ['courseMode|courseSchedule|startDate'],
+    recommended: [],
+    reference: 'https://schema.org/CourseInstance',
   },
   {
     type: 'Review',

@@ -110,6 +110,37 @@ describe('schema.markup_valid', () => {
 });
 
 describe('schema.required_properties and schema.recommended_properties', () => {
+  it('accepts recipe steps written as Google’s guide writes them (HowToStep with text, no position)', () => {
+    const recipe = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Soda bread',
+      image: 'https://acme.example/bread.jpg',
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Mix the flour, soda and salt.' },
+        { '@type': 'HowToStep', text: 'Stir in the buttermilk and bake for 40 minutes.' },
+      ],
+    };
+    const required = finding(schemaOf(page('', jsonLd(recipe))), 'schema.required_properties');
+    expect(JSON.stringify(required.evidence)).not.toMatch(/HowToStep|ListItem|position/);
+    const empty = { ...recipe, recipeInstructions: [{ '@type': 'HowToStep', name: 'Mix' }] };
+    expect(
+      JSON.stringify(finding(schemaOf(page('', jsonLd(empty))), 'schema.required_properties').evidence),
+    ).toMatch(/HowToStep/);
+  });
+
+  it('says Google shows no FAQ rich results any more', () => {
+    const faq = {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'How heavy?', acceptedAnswer: { '@type': 'Answer', text: 'Heavy.' } },
+      ],
+    };
+    const note = finding(schemaOf(page('', jsonLd(faq))), 'schema.faq_howto');
+    expect(note.evidence[0]?.what).toMatch(/no FAQ rich results since 7 May 2026/);
+  });
+
   it('pass when every node has what its type needs (subtypes use the parent rule)', () => {
     const result = schemaOf(page('', jsonLd(PRODUCT)));
     expect(finding(result, 'schema.required_properties').status).toBe('pass');
