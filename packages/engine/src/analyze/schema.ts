@@ -15,6 +15,9 @@ import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { counted } from './plural.ts';
 
+/** Words a page uses for a price of 0, in the languages the engine reads. */
+const FREE = /\b(?:free|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita|gratuitamente|umsonst)\b/i;
+
 const upperFirst = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
@@ -450,7 +453,8 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
     // Shared with agent_pricing when the whole text is within what it reads.
     visiblePrices ??=
       facts.text.length <= PRICE_TEXT_CHARS ? pageTextPrices(facts) : shownPricesIn(facts.text);
-    if (visiblePrices.has(Math.round(price * 100) / 100)) {
+    // Google asks for price 0 on free events and apps; the page then says "free", not "0".
+    if (visiblePrices.has(Math.round(price * 100) / 100) || (price === 0 && FREE.test(facts.text))) {
       consistent++;
     } else {
       const currency = firstText(offer, 'priceCurrency') ?? '';

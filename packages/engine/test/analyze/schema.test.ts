@@ -258,6 +258,25 @@ describe('schema.page_type_fit', () => {
 });
 
 describe('schema.consistency', () => {
+  it('takes "free" on the page for an Offer price of 0, as Google asks free apps and events to mark it', () => {
+    const app = (text: string) =>
+      page(
+        jsonLd({
+          '@context': 'https://schema.org',
+          '@type': 'SoftwareApplication',
+          name: 'Anvil Timer',
+          offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+        }),
+        `<h1>Anvil Timer</h1><p>${text}</p>`,
+      );
+    expect(finding(schemaOf(app('Free download for every smith.')), 'schema.consistency').status).toBe(
+      'pass',
+    );
+    expect(
+      JSON.stringify(finding(schemaOf(app('Download it today.')), 'schema.consistency').evidence),
+    ).toContain('Offer price 0 USD is not shown');
+  });
+
   it('passes when name, description and price match the visible page', () => {
     const html = page(
       '<title>Executive Anvil | Acme Shop</title><meta name="description" content="A sleek anvil for the business traveller.">',
