@@ -1,4 +1,6 @@
 import type { Evidence, SchemaModule } from '@geo-audit/core';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { PRICE_TEXT_CHARS, pageTextPrices, shownPricesIn } from '../pricing/page-prices.ts';
 import { alternatives, isAnyOf, ruleFor } from '../schema-rules/index.ts';
 import { lineAt } from '../structured-data/dom.ts';
@@ -14,6 +16,19 @@ import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { counted } from './plural.ts';
+
+/**
+ * A description as text: Google defines JobPosting.description as HTML, and other types' descriptions carry markup
+ * too; the page shows the text, not the tags.
+ */
+function plainText(value: string | undefined): string | undefined {
+  if (value === undefined || !value.includes('<')) return value;
+  // Block tags end a line on the page: a space keeps "…workshop.</p><li>Five" two words.
+  const spaced = value.replace(/<\/?(?:p|div|li|ul|ol|br|h[1-6]|tr|td|th|dd|dt)\b[^>]*>/gi, ' $&');
+  return textContent(parseDocument(spaced, { decodeEntities: true }))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** Words a page uses for a price of 0, in the languages the engine reads. */
 const FREE = /\b(?:free|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita|gratuitamente|umsonst)\b/i;
@@ -425,7 +440,7 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
         });
       }
     }
-    const description = firstText(item, 'description');
+    const description = plainText(firstText(item, 'description'));
     if (description && description.length >= 20) {
       compared++;
       const probe = probeOf(description).slice(0, 80);

@@ -258,6 +258,22 @@ describe('schema.page_type_fit', () => {
 });
 
 describe('schema.consistency', () => {
+  it('reads a JobPosting description written in HTML, as Google defines it, by its text', () => {
+    const job = page(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Blacksmith',
+        description:
+          '<p>Forge gates &amp; railings in our Leeds workshop.</p><ul><li>Five years at the anvil</li></ul>',
+      }),
+      '<h1>Blacksmith</h1><p>Forge gates &amp; railings in our Leeds workshop.</p><ul><li>Five years at the anvil</li></ul>',
+    );
+    expect(JSON.stringify(finding(schemaOf(job), 'schema.consistency').evidence)).not.toContain(
+      'description is not',
+    );
+  });
+
   it('takes "free" on the page for an Offer price of 0, as Google asks free apps and events to mark it', () => {
     const app = (text: string) =>
       page(
