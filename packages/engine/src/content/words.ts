@@ -2,14 +2,21 @@ import { isBlank } from '../structured-data/dom.ts';
 
 /**
  * A fast word count for the content walk: runs of letters and digits (any non-ASCII character counts as a
- * letter), scanned by character code. The regex counter in structured-data/metadata.ts is exact for CJK text
- * but costs several times more, and the content model counts every block of the page.
+ * letter), scanned by character code; a Chinese or Japanese character is a word of its own, as in the regex counter
+ * of structured-data/metadata.ts, which costs several times more (the content model counts every block of the page).
  */
 export function quickWords(text: string): number {
   let count = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    // Chinese and Japanese write no spaces: each character counts one word, as countWords in page facts counts them
+    // (a whole Japanese recipe was "39 words", thin content, and capped as JavaScript-only).
+    if (c >= 0x3040 && isCjk(c)) {
+      count++;
+      inWord = false;
+      continue;
+    }
     const letter =
       (c >= 48 && c <= 57) ||
       (c >= 65 && c <= 90) ||
@@ -22,7 +29,8 @@ export function quickWords(text: string): number {
         c !== 0x2014 &&
         c !== 0x2019 &&
         c !== 0x201c &&
-        c !== 0x201d);
+        c !== 0x201d &&
+        !isCjkPunctuation(c));
     // Apostrophes and hyphens inside a word do not split it ("don't", "long-term").
     if (letter) {
       if (!inWord) count++;
@@ -32,6 +40,22 @@ export function quickWords(text: string): number {
     }
   }
   return count;
+}
+
+/** CJK symbols and punctuation (、。「」) and full-width ASCII punctuation (，！？：): marks, not letters. */
+function isCjkPunctuation(c: number): boolean {
+  return (
+    (c >= 0x3000 && c <= 0x303f) ||
+    (c >= 0xff01 && c <= 0xff0f) ||
+    (c >= 0xff1a && c <= 0xff20) ||
+    (c >= 0xff3b && c <= 0xff40) ||
+    (c >= 0xff5b && c <= 0xff65)
+  );
+}
+
+/** Kana, CJK ideographs and Hangul syllables: the ranges page facts' countWords counts one word per character. */
+function isCjk(c: number): boolean {
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 }
 
 /**

@@ -5,6 +5,7 @@ import { answerFirst, firstSentence, isQuestion, statistics } from '../../src/co
 import { keywordDensity } from '../../src/content/stuffing.ts';
 import { quickWords } from '../../src/content/words.ts';
 import { parsePage } from '../../src/parse/page.ts';
+import { countWords } from '../../src/structured-data/metadata.ts';
 import { html } from './context.ts';
 
 function model(page: string) {
@@ -83,6 +84,17 @@ describe('content model', () => {
 });
 
 describe('text signals', () => {
+  it('counts each Chinese or Japanese character as a word, as page facts do, so a CJK article is not "thin"', () => {
+    const zh = '北京的秋天天气晴朗，适合搬家。';
+    expect(quickWords(zh)).toBe(countWords(zh));
+    expect(quickWords(zh)).toBe(13);
+    expect(quickWords('Tokyo東京 2025年')).toBe(countWords('Tokyo東京 2025年'));
+    const article = html(
+      `<main><p>${'京都の秋は紅葉が美しく、多くの旅行者が寺院を訪れます。'.repeat(30)}</p></main>`,
+    );
+    expect(model(article).main.words).toBeGreaterThan(300);
+  });
+
   it('counts words quickly, keeping contractions and hyphenated words whole', () => {
     expect(quickWords("Don't split long-term words — or numbers like 35 kg.")).toBe(9);
     expect(quickWords('')).toBe(0);
