@@ -15,6 +15,8 @@ const STOPWORDS = new Set(
     'do does did has have had more most also just about into over under up down out all any each which who whom what when ' +
     'where why how such only own same other some one two new may might must our us via per vs etc ' +
     'der die das und oder ein eine ist sind mit von zu den dem des im für auf nicht sich es auch als wie bei ' +
+    'sie ihr ihre wir wird werden kann nur noch ' +
+    'się nie jest oraz jak ich tak ale czy dla przez jego jej ' +
     'le la les un une et ou de des du en est sont pour par sur dans au aux pas que qui ce se ' +
     'el los las y o es son con por para del al lo que se ' +
     'het een van dat voor met zijn niet aan ook als bij wat door maar naar uit dan nog kan wordt worden deze die dit ' +

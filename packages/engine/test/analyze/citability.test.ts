@@ -311,6 +311,15 @@ describe('citability: penalties', () => {
       `<main><p>${'Het aambeeld is zwaar. Het staal van het aambeeld is hard, en het geluid is helder. '.repeat(12)}${prose(150)}</p></main>`,
     );
     expect(findingOf(citabilityOf(dutch), 'citability.keyword_stuffing').title).not.toMatch(/"het"/);
+    // German formal "Sie" and Polish "się" are as common as "the".
+    const german = html(
+      `<main><p>${'Wenn Sie das Eisen erhitzen, halten Sie es ruhig. Sie sehen die Farbe. '.repeat(10)}${prose(150)}</p></main>`,
+    );
+    expect(findingOf(citabilityOf(german), 'citability.keyword_stuffing').title).not.toMatch(/"sie"/);
+    const polish = html(
+      `<main><p>${'Stal nagrzewa się szybko, a kowadło nie rusza się wcale. Młot odbija się dobrze. '.repeat(10)}${prose(150)}</p></main>`,
+    );
+    expect(findingOf(citabilityOf(polish), 'citability.keyword_stuffing').title).not.toMatch(/"się"/);
   });
 
   it('penalises substantial hidden text but not tabs, accordions or hidden menus', () => {
