@@ -53,7 +53,7 @@ export function sentences(text: string, lang: string | null, max = 10_000): stri
 
 /** A line of a few words that does not end a sentence: a product name, a dateline, a slide counter ("1 / 53"). */
 function isLabel(line: string): boolean {
-  return blankSeparated(line) <= 4 && !/[.!?…。！？:;]$/.test(line);
+  return blankSeparated(line) <= 4 && !/[.!?…。！？।؟:;]$/.test(line);
 }
 
 /**
@@ -72,7 +72,8 @@ export function firstSentence(text: string): string {
       break;
     }
   }
-  const m = /^.*?[.!?…。！？](?=\s+[\p{Lu}\p{N}"“'‘(]|\s*$)/su.exec(line);
+  // A letter of a script without capitals (Arabic, Hebrew, Devanagari: \p{Lo}) starts a sentence as a capital does.
+  const m = /^.*?[.!?…。！？।؟](?=\s+[\p{Lu}\p{Lo}\p{N}"“'‘(]|\s*$)/su.exec(line);
   return (m ? m[0] : line).trim();
 }
 
@@ -211,5 +212,5 @@ const LABEL_AFTER_QUESTION_WORD = /^\S+\s+(?:we|i|us|our|my|it|they)\b/i;
 /** A heading phrased as a question (ends with "?", or starts with a question word and does not read as a label). */
 export function isQuestion(heading: string): boolean {
   const h = heading.trim();
-  return /[?？]$/.test(h) || (QUESTION_WORD.test(h) && !LABEL_AFTER_QUESTION_WORD.test(h));
+  return /[?？؟]$/.test(h) || (QUESTION_WORD.test(h) && !LABEL_AFTER_QUESTION_WORD.test(h));
 }

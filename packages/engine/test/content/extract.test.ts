@@ -100,6 +100,12 @@ describe('text signals', () => {
     expect(quickWords('')).toBe(0);
   });
 
+  it('ends the first sentence in scripts without capitals, and knows the Arabic question mark', () => {
+    expect(firstSentence('الحديد يسخن بسرعة. ثم يبرد ببطء في الهواء.')).toBe('الحديد يسخن بسرعة.');
+    expect(firstSentence('लोहा जल्दी गर्म होता है। फिर यह धीरे ठंडा होता है।')).toBe('लोहा जल्दी गर्म होता है।');
+    expect(isQuestion('كيف تختار سندانا؟')).toBe(true);
+  });
+
   it('finds the first sentence without breaking on decimals', () => {
     expect(firstSentence('A 3.5 kg hammer suits most work. Heavier ones tire you.')).toBe(
       'A 3.5 kg hammer suits most work.',
