@@ -202,7 +202,7 @@ function structureChecks(
     title:
       parsed.malformedItems.length === 0
         ? 'Every list item is a [title](url) link'
-        : `${parsed.malformedItems.length === 1 ? '1 list item is' : `${parsed.malformedItems.length} list items are`} not in the "- [title](url): notes" form`,
+        : `${counted(parsed.malformedItems.length, 'list item')} ${parsed.malformedItems.length === 1 ? 'is' : 'are'} not in the "- [title](url): notes" form`,
     weight: 2,
     score: items === 0 ? null : Math.max(0, 1 - parsed.malformedItems.length / items),
     severity: 'medium',
@@ -324,7 +324,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
       title:
         bad.length === 0
           ? 'Links are absolute, titled and use http(s)'
-          : `${badLines.size === 1 ? '1 link is' : `${badLines.size} links are`} relative, untitled or not http(s)`,
+          : `${counted(badLines.size, 'link')} ${badLines.size === 1 ? 'is' : 'are'} relative, untitled or not http(s)`,
       weight: 2,
       score: links.length === 0 ? null : Math.max(0, 1 - badLines.size / links.length),
       severity: 'low',
@@ -344,7 +344,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
       title:
         duplicates.length === 0
           ? 'No link is listed twice'
-          : `${duplicates.length === 1 ? '1 link is' : `${duplicates.length} links are`} listed more than once`,
+          : `${counted(duplicates.length, 'link')} ${duplicates.length === 1 ? 'is' : 'are'} listed more than once`,
       weight: 1,
       score: listLinks === 0 ? null : Math.max(0, 1 - duplicates.length / listLinks),
       severity: 'low',
@@ -360,7 +360,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
       title:
         offsite.length === 0
           ? 'Every link stays on the site'
-          : `${offsite.length === 1 ? '1 link points' : `${offsite.length} links point`} to other sites`,
+          : `${counted(offsite.length, 'link')} ${offsite.length === 1 ? 'points' : 'point'} to other sites`,
       weight: 0,
       score: offsite.length === 0 ? 1 : 0,
       severity: 'info',

@@ -3,7 +3,7 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { PRICE_TEXT_CHARS, pageTextPrices, shownPricesIn } from '../pricing/page-prices.ts';
 import { alternatives, isAnyOf, ruleFor } from '../schema-rules/index.ts';
-import { lineAt } from '../structured-data/dom.ts';
+import { collapse, lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
 import { extractStructuredData, isSchemaOrgType } from '../structured-data/extract.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
@@ -25,9 +25,7 @@ function plainText(value: string | undefined): string | undefined {
   if (value === undefined || !value.includes('<')) return value;
   // Block tags end a line on the page: a space keeps "…workshop.</p><li>Five" two words.
   const spaced = value.replace(/<\/?(?:p|div|li|ul|ol|br|h[1-6]|tr|td|th|dd|dt)\b[^>]*>/gi, ' $&');
-  return textContent(parseDocument(spaced, { decodeEntities: true }))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return collapse(textContent(parseDocument(spaced, { decodeEntities: true })));
 }
 
 /** Words a page uses for a price of 0, in the languages the engine reads. */

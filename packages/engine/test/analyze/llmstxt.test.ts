@@ -217,6 +217,7 @@ describe('llmstxt: links', () => {
     const finding = findingOf(result, 'llmstxt.link_urls');
     // Three of four links have a problem.
     expect(finding.status).toBe('fail');
+    expect(finding.title).toBe('3 links are relative, untitled or not http(s)');
     expect(finding.evidence.map((e) => e.what)).toEqual([
       'relative URL: /a.md',
       'not an http(s) link: ftp://shop.example/b',
@@ -231,6 +232,7 @@ describe('llmstxt: links', () => {
     });
     const finding = findingOf(result, 'llmstxt.duplicate_links');
     expect(finding.status).toBe('warn');
+    expect(finding.title).toBe('1 link is listed more than once');
     expect(finding.evidence[0]!.what).toBe(
       'listed twice: https://shop.example/a#part (first listed on line 3)',
     );
@@ -242,6 +244,7 @@ describe('llmstxt: links', () => {
     });
     const finding = findingOf(result, 'llmstxt.offsite_links');
     expect(finding.status).toBe('info');
+    expect(finding.title).toBe('1 link points to other sites');
     expect(finding.evidence.map((e) => e.what)).toEqual(['off-site link: https://github.com/acme/anvils']);
     expect(finding.impact).toBe(0);
   });

@@ -192,7 +192,7 @@ export function botAccessDecision(state: RobotsState, bot: Bot, urls: readonly s
  * The token whose groups decide for this bot: its own, or, when no group names it, that of the crawler it documents
  * it follows (`Bot.followsGroupOf`) if a group names that one.
  */
-export function groupTokenOf(parsed: ParsedRobotsTxt, bot: Bot): string {
+function groupTokenOf(parsed: ParsedRobotsTxt, bot: Bot): string {
   const other = bot.followsGroupOf;
   if (other === undefined || groupsFor(parsed, bot.token).via === 'specific') return bot.token;
   return groupsFor(parsed, other).via === 'specific' ? other : bot.token;
