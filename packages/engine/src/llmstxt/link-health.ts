@@ -15,9 +15,26 @@ export interface LinkHealth {
   detail: string;
 }
 
-// A title part that says "not found" and nothing else: "Page not found – Acme", "404 | Acme", "Acme: Not Found".
-const NOT_FOUND_PART =
-  /^(?:(?:error\s+)?404(?:\s+not\s+found)?|(?:page\s+)?not\s+found|nothing\s+found|page\s+introuvable|seite\s+nicht\s+gefunden|p[áa]gina\s+no\s+encontrada)[.!]*$/i;
+// A title part that says "not found" and nothing else: "Page not found – Acme", "404 | Acme", "Acme: Not Found", in
+// the languages whose sites we audit most ("Seite nicht gefunden", "ページが見つかりません", "页面不存在" …).
+const NOT_FOUND_PART = new RegExp(
+  `^(?:${[
+    '(?:error|fehler|erreur|errore|błąd|ошибка)?\\s*404(?:\\s+(?:not\\s+found|error))?',
+    '(?:page\\s+)?not\\s+found',
+    'nothing\\s+found',
+    'page\\s+(?:introuvable|non\\s+trouvée)',
+    'seite\\s+(?:wurde\\s+)?nicht\\s+gefunden',
+    'p[áa]gina\\s+(?:no\\s+encontrada|n[ãa]o\\s+encontrada|non\\s+trovata|niet\\s+gevonden)',
+    'nie\\s+znaleziono(?:\\s+strony)?',
+    'strona\\s+nie\\s+(?:została\\s+znaleziona|istnieje)',
+    'страница\\s+не\\s+найдена',
+    'sayfa\\s+bulunamadı',
+    'الصفحة\\s+غير\\s+موجودة',
+    'ページが見つかりません(?:でした)?',
+    '(?:404\\s*)?(?:页面不存在|页面未找到|找不到页面|找不到该页面)',
+  ].join('|')})[.!。！]*$`,
+  'iu',
+);
 const TITLE_SEPARATOR = /\s+[-–—:|·•]\s+|\s*[|–—·•]\s*/;
 
 function saysNotFound(title: string | undefined): boolean {

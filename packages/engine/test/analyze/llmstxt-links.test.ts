@@ -103,6 +103,26 @@ describe('llmstxt.links_resolve', () => {
     ]);
   });
 
+  it('reads "page not found" titles in the languages sites are written in, and only whole title parts', () => {
+    const outcomeFor = (title: string) =>
+      llmsWith(replace('/anvils.md', answered('/anvils.md', 200, { title }))).link_checks?.find(
+        (c) => c.url === `${ORIGIN}/anvils.md`,
+      )?.outcome;
+    for (const title of [
+      'Seite nicht gefunden – Schmiede Huber',
+      'Fehler 404 | Schmiede Huber',
+      'Nie znaleziono strony - Kowalski',
+      'Pagina niet gevonden | Smid',
+      'Página não encontrada – Ferreiro',
+      'Страница не найдена — Кузница',
+      'ページが見つかりません | 鍛冶屋',
+      '页面不存在 - 铁匠铺',
+    ])
+      expect([title, outcomeFor(title)]).toEqual([title, 'soft_404']);
+    for (const title of ['Not Found Anvils – a novel', 'Seite 404 der Chronik | Schmiede Huber'])
+      expect([title, outcomeFor(title)]).toEqual([title, 'ok']);
+  });
+
   it('fails with medium severity when every checked link is broken', () => {
     const finding = findingOf(llmsWith(ALL_OK.map((c) => ({ ...c, status: 404 }))), 'llmstxt.links_resolve');
     expect(finding).toMatchObject({ status: 'fail', severity: 'medium' });
