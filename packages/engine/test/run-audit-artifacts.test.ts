@@ -60,6 +60,29 @@ describe('analyzeArtifacts: advice in the words of the CMS', () => {
     expect(finding?.fix).toMatch(/In WordPress:/);
   });
 
+  it("tells a Shopify store that blocks ChatGPT's search crawler to edit robots.txt.liquid", () => {
+    const store = GOOD_ARTICLE.replace(
+      '<head>',
+      '<head><link rel="preconnect" href="https://cdn.shopify.com" crossorigin>',
+    );
+    const result = analyzeArtifacts(
+      artifactsFor(store, {
+        robotsTxt: {
+          url: 'https://example.com/robots.txt',
+          finalUrl: 'https://example.com/robots.txt',
+          status: 200,
+          headers: { 'content-type': 'text/plain' },
+          body: 'User-agent: OAI-SearchBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n',
+          truncated: false,
+          redirects: [],
+        },
+      }),
+    );
+    const item = result.action_plan.find((i) => /oai[-_]searchbot/.test(i.check));
+    expect(item?.fix).toMatch(/In Shopify: .*robots\.txt\.liquid/);
+    expect(item?.fix).not.toMatch(/WordPress/);
+  });
+
   it('gives other sites the plain fix', () => {
     const result = analyzeArtifacts(artifactsFor(noindexed('')));
     const item = result.action_plan.find((i) => i.check === 'crawlers.indexable');
