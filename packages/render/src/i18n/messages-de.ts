@@ -148,6 +148,9 @@ export const de: Catalogue = {
   'fact.schema.types': 'Gefundene Schema-Typen',
   'fact.llmstxt.exists': 'llms.txt-Datei',
   'fact.llmstxt.cta': 'Call-to-Action-Link',
+  'fact.llmstxt.links': 'Geprüfte llms.txt-Links',
+  'fact.llmstxt.linksValue':
+    '{working} von {checked} funktionieren{unchecked, plural, =0 {} other {; # nicht prüfbar}}',
   'fact.eeat.present': 'Vorhandene Signale',
   'fact.eeat.missing': 'Fehlende Signale',
   'fact.brand.linked': 'Von der Website verlinkt',

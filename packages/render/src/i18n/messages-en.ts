@@ -145,6 +145,9 @@ export const en = {
   'fact.schema.types': 'Schema types found',
   'fact.llmstxt.exists': 'llms.txt file',
   'fact.llmstxt.cta': 'Call-to-action link',
+  'fact.llmstxt.links': 'llms.txt links checked',
+  'fact.llmstxt.linksValue':
+    '{working} of {checked} work{unchecked, plural, =0 {} other {; # could not be checked}}',
   'fact.eeat.present': 'Signals present',
   'fact.eeat.missing': 'Signals missing',
   'fact.brand.linked': 'Linked from the site',

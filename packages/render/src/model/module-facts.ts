@@ -63,6 +63,18 @@ export function moduleFacts(key: string, entry: Record<string, unknown>, transla
         facts.push({ label: t('fact.llmstxt.exists'), value: t(exists ? 'fact.found' : 'fact.notFound') });
       const cta = readText(entry.cta_url);
       if (cta) facts.push({ label: t('fact.llmstxt.cta'), value: cta });
+      const checks = readArray(entry.link_checks).filter(isRecord);
+      if (checks.length > 0) {
+        const unchecked = checks.filter((c) => c.outcome === 'not_checked').length;
+        facts.push({
+          label: t('fact.llmstxt.links'),
+          value: t('fact.llmstxt.linksValue', {
+            working: checks.filter((c) => c.outcome === 'ok').length,
+            checked: checks.length - unchecked,
+            unchecked,
+          }),
+        });
+      }
       return facts;
     }
     case 'eeat': {

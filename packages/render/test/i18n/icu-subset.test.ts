@@ -34,6 +34,9 @@ function valuesFor(n: number, text: string, flag: boolean | string): MessageValu
     'min',
     'problems',
     'improvements',
+    'working',
+    'checked',
+    'unchecked',
   ]) {
     values[name] = n;
   }

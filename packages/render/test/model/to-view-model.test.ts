@@ -103,6 +103,31 @@ describe('toViewModel: modules', () => {
     expect(facts('platforms')?.[0]).toEqual({ label: 'ChatGPT', value: '80 of 100, eligible' });
     expect(facts('eeat')?.[1]).toEqual({ label: 'Signals missing', value: 'About page' });
   });
+
+  it('says how many llms.txt links were checked and how many work', () => {
+    const result = richResult();
+    result.modules.llmstxt = {
+      score: 80,
+      exists: true,
+      cta_url: 'https://example.com/pricing',
+      link_checks: [
+        { url: 'https://example.com/pricing', line: 5, status: 200, outcome: 'ok' },
+        { url: 'https://example.com/gone', line: 6, status: 404, outcome: 'http_error' },
+        { url: 'https://example.com/docs', line: 7, status: 429, outcome: 'not_checked' },
+      ],
+      findings: [],
+    } as never;
+    const llms = toViewModel(result).modules.find((module) => module.key === 'llmstxt')?.facts;
+    expect(llms).toContainEqual({
+      label: 'llms.txt links checked',
+      value: '1 of 2 work; 1 could not be checked',
+    });
+    const german = toViewModel(result, { locale: 'de' }).modules.find((m) => m.key === 'llmstxt')?.facts;
+    expect(german).toContainEqual({
+      label: 'Geprüfte llms.txt-Links',
+      value: '1 von 2 funktionieren; 1 nicht prüfbar',
+    });
+  });
 });
 
 describe('toViewModel: action plan', () => {
