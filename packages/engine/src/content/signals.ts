@@ -121,26 +121,74 @@ export function answerFirst(text: string): AnswerFirst {
 }
 
 const CURRENCY_SYMBOL = '[$€£¥₹₩₽₺₪₫฿₦₱]';
+
+/**
+ * The statistics expression for one class of digits. Figures must not start or end inside a word of any script:
+ * `\b` knows only ASCII letters, so "4 Häuser" read as 4 h(ours), "5 Ländern" as 5 l(itres) and "14. März" as 14
+ * m(etres). The boundary before a number is tested after its first digit, not before it: an expression whose every
+ * alternative starts with a digit or a currency sign is skimmed for those characters, and a look-behind in front
+ * of them made the scan about 20 times dearer. A unit is one blank away at most and never across a line break:
+ * blocks are joined by line breaks, and "2024" closing a paragraph before one that opens with "In" is not 2024
+ * inches.
+ */
+function statisticPattern(digit: string): RegExp {
+  const digits = digit.slice(1, -1);
+  const START = String.raw`${digit}(?<![\p{L}\p{N}]${digit})`;
+  const END = String.raw`(?![\p{L}\p{N}])`;
+  const GAP = String.raw`[^\S\n]?`;
+  // After the first digit: more digits with Latin or Arabic (٫ ٬) separators.
+  const RUN = `[${digits}.,٫٬]*`;
+  const DECIMAL = `${digit}*(?:[.,٫]${digit}+)?`;
+  return new RegExp(
+    [
+      `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent|pour ?cent|por ?ciento)${END})`,
+      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*`,
+      // The symbol after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円").
+      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|[円元])`,
+      `${START}${RUN}${GAP}(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)${END}`,
+      String.raw`${START}${RUN}${GAP}(?:million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\.?|Mrd\.?)`,
+      // Before the units: "1 in 5" is a ratio, not 1 inch.
+      String.raw`${START}${DECIMAL}${GAP}(?:out of|in|of every)[^\S\n]${digit}+${END}`,
+      // A year followed by "in" is the year ("2024 in Berlin"), not inches.
+      String.raw`(?:1[89]|20)(?<![\p{L}\p{N}]..)\d{2}(?=${GAP}in${END})`,
+      `${START}${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold)${END}`,
+      `${START}${digit}*:${digit}+${END}`,
+      String.raw`(?:1[89]|20)(?<![\p{L}\p{N}]..)\d{2}${END}`,
+    ].join('|'),
+    'giu',
+  );
+}
+
 /**
  * Statistics: percentages, amounts of money, numbers with units or magnitudes, ratios and years. Plain counts
- * with no unit ("3 tips") do not count.
+ * with no unit ("3 tips") do not count. Two forms of one expression: ASCII digits for most text, and decimal
+ * digits of every script (Arabic-Indic ١٫٥٪, Devanagari, fullwidth) for text that holds some, since a class of
+ * non-ASCII digits as the first character makes the scan several times dearer on every page.
  */
-const STATISTIC = new RegExp(
-  [
-    String.raw`\d+(?:[.,]\d+)?\s?(?:%|percent\b|per ?cent\b|prozent\b|pour ?cent\b|por ?ciento\b)`,
-    String.raw`${CURRENCY_SYMBOL}\s?\d[\d.,]*`,
-    String.raw`\b\d[\d.,]*\s?(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)\b`,
-    String.raw`\b\d[\d.,]*\s?(?:million|billion|trillion|thousand|[kKmMbB]n?\b|Mio\.?|Mrd\.?)`,
-    String.raw`\b\d[\d.,]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!\s?\d)|times|fold)\b`,
-    String.raw`\b\d+(?:[.,]\d+)?\s?(?:out of|in|of every)\s\d+\b`,
-    String.raw`\b\d+:\d+\b`,
-    String.raw`\b(?:1[89]|20)\d{2}\b`,
-  ].join('|'),
-  'gi',
-);
+const STATISTIC = statisticPattern('[0-9]');
+const STATISTIC_ANY_DIGITS = statisticPattern(String.raw`[\p{Nd}]`);
+
+let otherDigits: Uint8Array | undefined;
+
+/** Which BMP code units are decimal digits outside ASCII, from \p{Nd} itself so it cannot disagree with it. */
+function otherDigitTable(): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  let all = '';
+  for (let c = 0x80; c < 0x10000; c++) all += String.fromCharCode(c);
+  for (const m of all.matchAll(/\p{Nd}/gu)) table[0x80 + m.index] = 1;
+  return table;
+}
+
+/** Whether a text holds a decimal digit outside ASCII (in the Basic Multilingual Plane), by character code. */
+function hasOtherDigits(text: string): boolean {
+  otherDigits ??= otherDigitTable();
+  const table = otherDigits;
+  for (let i = 0; i < text.length; i++) if (table[text.charCodeAt(i)] === 1) return true;
+  return false;
+}
 
 const NO_SOURCE_NEEDED =
-  /^(?:(?:1[89]|20)\d{2}|\d+:\d+|\d[\d.,]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?))$/i;
+  /^(?:(?:1[89]|20)\d{2}|\p{Nd}+:\p{Nd}+|\p{Nd}[\p{Nd}.,٫٬]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?))$/iu;
 
 /**
  * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, an amount, a
@@ -161,7 +209,7 @@ export function statistics(text: string, max = 10_000): string[] {
   const out: string[] = [];
   // The module's expression, restarted, not a copy per call: copying costs as much as scanning a short passage,
   // and nothing else runs it between these calls.
-  const re = STATISTIC;
+  const re = hasOtherDigits(text) ? STATISTIC_ANY_DIGITS : STATISTIC;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
     out.push(m[0].trim());
