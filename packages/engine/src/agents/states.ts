@@ -40,13 +40,13 @@ export const SCRIPT_ONLY_WORDS = 5;
 const JS_WARNING =
   /\b(?:enable|turn on|activate|requires?|need(?:s)? to enable)\s+javascript\b|javascript (?:is )?(?:required|disabled|must be enabled)|javascript aktivieren|activer javascript|habilitar javascript/i;
 const LOGIN_TEXT =
-  /\b(?:(?:log|sign) ?in to (?:continue|view|read|see|access)|you must be (?:logged|signed) in|please (?:log|sign) ?in\b|members only|login required|anmelden, um|connectez-vous pour)\b/i;
+  /\b(?:(?:log|sign) ?in to (?:continue|view|read|see|access)|you must be (?:logged|signed) in|please (?:log|sign) ?in\b|members only|login required|anmelden, um|connectez-vous pour|bitte melden sie sich an|melden sie sich an, um|veuillez vous connecter|inicia sesión para|accedi per (?:continuare|leggere|vedere)|(?:log ?in|meld je aan) om|zaloguj się,? aby|faça login para|entre para continuar)\b/i;
 const LOGIN_PATH =
   /\/(?:login|log-in|signin|sign-in|sso|auth|account\/login|users\/sign_in|wp-login\.php)(?:[/?#.]|$)/i;
 const PAYWALL_TEXT =
-  /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|already a subscriber\?|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read)\b/i;
+  /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|already a subscriber\?|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read|(?:nur|exklusiv) für abonnent(?:en|innen)|jetzt abonnieren und weiterlesen|réservée?s? aux abonnés|abonnez-vous pour (?:lire|continuer|poursuivre)|(?:exclusiv[oa]|solo) para suscriptores|suscríbete para (?:seguir|continuar) leyendo|riservat[oa] (?:agli|ai) abbonati|abbonati per (?:continuare a )?leggere|alleen (?:beschikbaar )?voor abonnees|word abonnee om verder te lezen|dla (?:subskrybentów|prenumeratorów)|wykup (?:subskrypcj|prenumerat)|exclusiv[oa] para assinantes|assine para (?:continuar lendo|ler))\b/i;
 const CONSENT_WALL_TEXT =
-  /\b(?:accept (?:all )?cookies to (?:continue|access|view|use)|you must accept (?:the )?cookies|pay or (?:accept|consent)|consent or pay)\b/i;
+  /\b(?:accept (?:all )?cookies to (?:continue|access|view|use)|you must accept (?:the )?cookies|pay or (?:accept|consent)|consent or pay|mit werbung (?:weiter)?lesen|pur-abo|cookies akzeptieren, um|accepter les cookies pour (?:continuer|accéder))\b/i;
 /**
  * Needles (see content/needles.ts) of the four notices above: every match of each holds one of its words. The
  * notices read the visible text, which the prompt-injection families read too: one shared scan says which of
@@ -65,6 +65,16 @@ const LOGIN_TEXT_NEEDLES = [
   'login required',
   'anmelden, um',
   'connectez-vous pour',
+  'melden sie',
+  'veuillez vous',
+  'inicia sesi',
+  'accedi per',
+  'log in om',
+  'login om',
+  'meld je',
+  'zaloguj',
+  'login para',
+  'entre para',
 ];
 const PAYWALL_TEXT_NEEDLES = [
   'continue reading',
@@ -76,8 +86,16 @@ const PAYWALL_TEXT_NEEDLES = [
   'unlock full',
   'become a member',
   'become a subscriber',
+  // German, French, Spanish, Italian, Dutch, Polish and Portuguese: each phrase holds a word starting so.
+  'abonn',
+  'suscr',
+  'abbonat',
+  'subskry',
+  'prenumerat',
+  'assinantes',
+  'assine',
 ];
-const CONSENT_WALL_NEEDLES = ['cookies', 'pay or', 'consent or pay'];
+const CONSENT_WALL_NEEDLES = ['cookies', 'pay or', 'consent or pay', 'mit werbung', 'pur-abo'];
 /**
  * Needles of the visible-text notices for the shared scan: the login, paywall and consent ones start a word in every
  * match; "javascript" need not (`javascript is required` has no word boundary before it).
