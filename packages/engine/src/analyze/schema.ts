@@ -2,10 +2,12 @@ import type { Evidence, SchemaModule } from '@geo-audit/core';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { PRICE_TEXT_CHARS, pageTextPrices, shownPricesIn } from '../pricing/page-prices.ts';
-import { alternatives, isAnyOf, ruleFor } from '../schema-rules/index.ts';
+import { isAnyOf, ruleFor } from '../schema-rules/index.ts';
+import { hasVisibleBreadcrumb } from '../structured-data/breadcrumb.ts';
 import { collapse, lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
 import { extractStructuredData, isSchemaOrgType } from '../structured-data/extract.ts';
+import { type NodeGraph, nodeGraph } from '../structured-data/merge.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfileUrl, platformDefinition } from '../structured-data/profiles.ts';
@@ -16,6 +18,14 @@ import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { counted } from './plural.ts';
+import {
+  expectedCheck,
+  missing,
+  propertyContext,
+  recommendedCheck,
+  requiredCheck,
+  requiredOf,
+} from './schema/properties.ts';
 
 /**
  * A description as text: Google defines JobPosting.description as HTML, and other types' descriptions carry markup
@@ -261,100 +271,44 @@ function markupCheck(data: StructuredData, html: string): CheckResult {
   };
 }
 
-function missing(item: StructuredItem, props: readonly string[]): string[] {
-  return props.filter((p) => !hasProperty(item, p));
+/** What the page itself shows that changes the fit advice. */
+interface FitSignals {
+  /** The page shows a breadcrumb trail. */
+  visibleBreadcrumb: boolean;
+  /**
+   * A Product carries reviews or ratings but no offer: a review page, which Google's product snippet accepts
+   * without a seller's Offer.
+   */
+  reviewedNotSold: boolean;
 }
 
-/**
- * A nested node that only names something by its `@id` (`"mainEntityOfPage": {"@type": "WebPage", "@id": "…"}`,
- * as Google's own Article examples write it): a pointer, not a description that could lack properties.
- */
-function isReference(item: StructuredItem): boolean {
-  if (item.root || item.id === undefined) return false;
-  for (const _ in item.properties) return false;
-  return true;
-}
-
-function requiredCheck(items: StructuredItem[]): CheckResult {
-  let total = 0;
-  let sum = 0;
-  // One evidence row per (types, missing properties), counting the nodes and keeping the first location.
-  const groups = new Map<string, { what: string; where: string; value: string[]; count: number }>();
-  const fixes = new Map<string, Set<string>>();
-  for (const item of items) {
-    const rule = ruleFor(item.types);
-    if (!rule || rule.required.length === 0 || isReference(item)) continue;
-    const absent = missing(item, rule.required);
-    total++;
-    sum += 1 - absent.length / rule.required.length;
-    if (absent.length > 0) {
-      const what = `${item.types.join(', ')}: missing ${absent.map((p) => alternatives(p).join(' or ')).join(', ')}`;
-      const group = groups.get(what);
-      if (group) group.count++;
-      else groups.set(what, { what, where: item.where, value: absent, count: 1 });
-      const set = fixes.get(rule.type) ?? new Set();
-      for (const p of absent) set.add(p);
-      fixes.set(rule.type, set);
-    }
-  }
-  const evidence: Evidence[] = [...groups.values()].slice(0, MAX_EVIDENCE).map((g) => ({
-    what: g.count > 1 ? `${g.what} (${g.count} nodes)` : g.what,
-    where: g.where,
-    value: g.value,
-  }));
-  const incomplete = [...fixes].map(
-    ([type, props]) => `${type}: ${[...props].map((p) => alternatives(p).join(' or ')).join(', ')}`,
-  );
+function fitSignals(
+  document: Parameters<typeof hasVisibleBreadcrumb>[0],
+  data: StructuredData,
+  graph: NodeGraph,
+): FitSignals {
+  const products = data.all.filter((i) => itemIs(i, 'Product')).map((i) => graph.described(i));
   return {
-    check: 'schema.required_properties',
-    title:
-      total === 0
-        ? 'No node with known required properties'
-        : incomplete.length === 0
-          ? 'Every node has its required properties'
-          : 'Some nodes lack required properties',
-    weight: 3,
-    score: total === 0 ? null : sum / total,
-    severity: 'medium',
-    evidence,
-    fix: `Add the missing properties, with values taken from the page itself (${incomplete.join('; ')}).`,
+    visibleBreadcrumb: hasVisibleBreadcrumb(document),
+    reviewedNotSold:
+      products.length > 0 &&
+      !products.some((p) => hasProperty(p, 'offers')) &&
+      products.some((p) => hasProperty(p, 'review|aggregateRating')),
   };
 }
 
-function recommendedCheck(items: StructuredItem[]): CheckResult {
-  let total = 0;
-  let sum = 0;
-  const evidence: Evidence[] = [];
-  for (const item of items) {
-    if (!item.root) continue;
-    const rule = ruleFor(item.types);
-    if (!rule || rule.recommended.length === 0) continue;
-    const absent = missing(item, rule.recommended);
-    total++;
-    sum += 1 - absent.length / rule.recommended.length;
-    if (absent.length > 0 && evidence.length < MAX_EVIDENCE) {
-      evidence.push({
-        what: `${item.types.join(', ')}: could add ${absent.map((p) => alternatives(p).join(' or ')).join(', ')}`,
-        where: item.where,
-        value: absent,
-      });
-    }
-  }
-  return {
-    check: 'schema.recommended_properties',
-    title:
-      total === 0
-        ? 'No top-level node with recommended properties'
-        : 'Recommended properties of top-level nodes',
-    weight: 1,
-    score: total === 0 ? null : sum / total,
-    severity: 'low',
-    evidence,
-    fix: 'Add the recommended properties the page can back with visible facts (never invent ratings, prices or authors).',
-  };
+function groupFix(group: ExpectedGroup, signals: FitSignals): string {
+  if (!group.anyOf.includes('BreadcrumbList')) return group.fix;
+  return signals.visibleBreadcrumb
+    ? 'a BreadcrumbList matching the visible breadcrumb'
+    : "a BreadcrumbList that follows the site's hierarchy (home, section, this page); the page shows no breadcrumb trail, so show the same trail on the page or leave the BreadcrumbList out";
 }
 
-function fitCheck(pageType: ReturnType<typeof detectPageType>, items: StructuredItem[]): CheckResult {
+function fitCheck(
+  pageType: ReturnType<typeof detectPageType>,
+  items: StructuredItem[],
+  signals: FitSignals,
+): CheckResult {
   const groups = EXPECTED[pageType.type];
   const types = [...new Set(items.flatMap((i) => i.types))];
   const evidence: Evidence[] = [
@@ -375,6 +329,12 @@ function fitCheck(pageType: ReturnType<typeof detectPageType>, items: Structured
   let earned = 0;
   const absent: ExpectedGroup[] = [];
   for (const group of groups) {
+    if (group.anyOf.includes('Offer') && pageType.type === 'product' && signals.reviewedNotSold) {
+      evidence.push({
+        what: `expected ${group.label}: not needed (the Product has reviews or ratings and no offer: a review page, which Google's product snippet accepts without a seller)`,
+      });
+      continue;
+    }
     total += group.weight;
     if (isAnyOf(types, group.anyOf)) {
       earned += group.weight;
@@ -394,7 +354,7 @@ function fitCheck(pageType: ReturnType<typeof detectPageType>, items: Structured
     score: earned / total,
     severity: 'medium',
     evidence,
-    fix: `For ${aPageOfType(pageType.type)}, add ${absent.map((g) => g.fix).join('; and ')}.`,
+    fix: `For ${aPageOfType(pageType.type)}, add ${absent.map((g) => groupFix(g, signals)).join('; and ')}.`,
   };
 }
 
@@ -402,6 +362,9 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
   const evidence: Evidence[] = [];
   let compared = 0;
   let consistent = 0;
+  // Descriptions not found word for word: a paraphrase may describe the page faithfully, so half credit and never
+  // called a contradiction (Google asks that markup describe visible content, not that it copy it).
+  let notVerbatim = 0;
   const visibleTitles = [
     ['title', facts.title],
     ['h1', facts.headings.find((h) => h.level === 1)?.text],
@@ -445,8 +408,9 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
       if (descriptions.some(([, d]) => similarText(description, d, 0.5)) || lower().includes(probe)) {
         consistent++;
       } else {
+        notVerbatim++;
         evidence.push({
-          what: `${label} description is not the page's meta description and does not appear in the visible text`,
+          what: `${label} description is not found verbatim on the page (neither in the visible text nor as its meta description); a paraphrase is fine if it says what the page shows`,
           where: item.where,
           value: description.slice(0, 200),
         });
@@ -479,6 +443,7 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
     }
   }
 
+  const contradictions = compared - consistent - notVerbatim;
   return {
     check: 'schema.consistency',
     title:
@@ -486,12 +451,18 @@ function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
         ? 'Nothing in the structured data to compare with the visible page'
         : consistent === compared
           ? 'Structured data agrees with the visible page'
-          : 'Structured data disagrees with the visible page',
+          : contradictions > 0
+            ? 'Structured data disagrees with the visible page'
+            : 'A structured-data description is not found verbatim on the page',
     weight: 2,
-    score: compared === 0 ? null : consistent / compared,
-    severity: 'medium',
+    // Half credit per description not found verbatim, so on its own it is at most a warning.
+    score: compared === 0 ? null : (consistent + notVerbatim / 2) / compared,
+    severity: contradictions > 0 ? 'medium' : 'low',
     evidence,
-    fix: 'Make names, headlines, descriptions and prices in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.',
+    fix:
+      contradictions > 0
+        ? 'Make names, headlines, descriptions and prices in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.'
+        : 'Check that each description says what the page visibly shows: a faithful paraphrase is fine, but markup must not describe content readers cannot see. Reusing the page’s own sentence (or its meta description) makes the match plain.',
   };
 }
 
@@ -561,7 +532,10 @@ function richResultNote(items: StructuredItem[]): CheckResult {
   const noted = items.filter((i) => i.root && ruleFor(i.types)?.richResult !== undefined);
   return {
     check: 'schema.faq_howto',
-    title: 'FAQPage/HowTo are scored as machine-readable structure, not as rich-result eligibility',
+    title:
+      noted.length === 0
+        ? 'No FAQPage or HowTo on the page'
+        : 'FAQPage/HowTo are scored as machine-readable structure, not as rich-result eligibility',
     weight: 0,
     score: noted.length === 0 ? null : 0,
     severity: 'info',
@@ -579,12 +553,15 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
   const items = schemaItems(data);
+  const graph = nodeGraph(data);
+  const properties = propertyContext(data, graph);
   const checks: CheckResult[] = [
     presentCheck(data, items),
     markupCheck(data, context.artifacts.page.body ?? ''),
-    requiredCheck(items),
-    recommendedCheck(items),
-    fitCheck(pageType, items),
+    requiredCheck(items, properties),
+    expectedCheck(items, properties),
+    recommendedCheck(items, properties),
+    fitCheck(pageType, items, fitSignals(context.document, data, graph)),
     consistencyCheck(data, facts),
     entityLinksCheck(data, pageUrl),
     entityGraphCheck(data),
@@ -606,13 +583,15 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
     })),
     organization: organizationFacts(data),
     nodes: data.items.slice(0, 50).map((item) => {
-      const rule = ruleFor(item.types);
+      const rule = properties.ruleOf(item);
+      const described = graph.described(item);
       return {
         types: item.types,
         syntax: item.syntax,
         where: item.where,
-        missing_required: rule ? missing(item, rule.required) : [],
-        missing_recommended: rule ? missing(item, rule.recommended) : [],
+        missing_required: rule ? missing(described, requiredOf(rule, described)) : [],
+        missing_expected: rule ? missing(described, rule.expected ?? []) : [],
+        missing_recommended: rule ? missing(described, rule.recommended) : [],
       };
     }),
   };

@@ -1,13 +1,21 @@
 /**
- * Required and recommended properties per schema.org type, as data. A property written `a|b` is satisfied by
- * either. "Required" means: without it, an answer engine cannot use the node for what its type promises
- * (name the thing, attribute and date an article, price an offer); it follows Google's structured-data
- * documentation where Google states requirements, and is stricter where attribution needs it (Article:
- * author and datePublished). Rules apply to a type and its subtypes (hierarchy.ts); the nearest rule wins.
+ * Required, expected and recommended properties per schema.org type, as data. A property written `a|b` is
+ * satisfied by either. `required` is what the `reference` (Google's documentation for the feature, or
+ * schema.org's definition of the type where Google has no feature) requires; `expected` is this engine's own
+ * policy, stricter than the reference, with `expectedFor` saying why (an article's author and date, so that answer
+ * engines can credit and date what they cite). The two are reported and weighed apart, so nobody reads the
+ * engine's policy as Google's requirement. Rules apply to a type and its subtypes (hierarchy.ts); the nearest
+ * rule wins.
  */
 export interface TypeRule {
   type: string;
   required: readonly string[];
+  /** Required only on a top-level node (Google: a Review nested in what it reviews needs no itemReviewed). */
+  requiredAtTop?: readonly string[];
+  /** The engine's policy beyond the reference; never called "required" in findings. */
+  expected?: readonly string[];
+  /** Why the engine expects `expected` (completes "expected …"), e.g. `for attribution`. */
+  expectedFor?: string;
   recommended: readonly string[];
   /** Where the expectations come from. */
   reference: string;
@@ -25,8 +33,11 @@ const GOOGLE = 'https://developers.google.com/search/docs/appearance/structured-
 
 export const TYPE_RULES: readonly TypeRule[] = [
   {
+    // Google: "There are no required properties" for Organization.
     type: 'Organization',
-    required: ['name'],
+    required: [],
+    expected: ['name'],
+    expectedFor: 'to name the organization',
     recommended: ['url', 'logo', 'sameAs', 'description', 'contactPoint|email|telephone', 'address'],
     reference: `${GOOGLE}organization`,
   },
@@ -52,8 +63,18 @@ export const TYPE_RULES: readonly TypeRule[] = [
     note: 'Google retired the sitelinks search box (2024); a SearchAction is no longer recommended.',
   },
   {
+    // Google's discussion forum guide: author, datePublished and at least one of text, image or video; the headline
+    // is only recommended (a forum post is not held to Article's rule).
+    type: 'DiscussionForumPosting',
+    required: ['author', 'datePublished', 'text|image|video'],
+    recommended: ['headline', 'url', 'dateModified'],
+    reference: `${GOOGLE}discussion-forum`,
+  },
+  {
     type: 'WebPage',
-    required: ['name|headline'],
+    required: [],
+    expected: ['name|headline'],
+    expectedFor: 'to name the page',
     recommended: ['url', 'description', 'isPartOf', 'dateModified', 'breadcrumb', 'inLanguage'],
     reference: 'https://schema.org/WebPage',
   },
@@ -64,15 +85,19 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}profile-page`,
   },
   {
+    // Google lists no required Article properties.
     type: 'Article',
-    required: ['headline|name', 'author', 'datePublished'],
+    required: [],
+    expected: ['headline|name', 'author', 'datePublished'],
+    expectedFor: 'for attribution',
     recommended: ['dateModified', 'image', 'publisher', 'description', 'mainEntityOfPage|url'],
     reference: `${GOOGLE}article`,
-    note: 'Google lists no required Article properties; author and datePublished are required here because answer engines attribute and date what they cite.',
   },
   {
     type: 'Person',
-    required: ['name'],
+    required: [],
+    expected: ['name'],
+    expectedFor: 'to credit the person by name',
     recommended: ['url', 'sameAs', 'jobTitle', 'worksFor|affiliation', 'knowsAbout', 'image', 'description'],
     reference: 'https://schema.org/Person',
   },
@@ -135,9 +160,10 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}faqpage`,
   },
   {
+    // Nothing is recommended for a retired feature: no property earns a HowTo rich result any more.
     type: 'HowTo',
     required: ['name', 'step'],
-    recommended: ['totalTime', 'supply', 'tool', 'image', 'description'],
+    recommended: [],
     reference: 'https://schema.org/HowTo',
     richResult: 'retired',
     note: 'Scored as machine-readable steps only: Google retired HowTo rich results in 2023.',
@@ -165,6 +191,13 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}product`,
   },
   {
+    // A group is not sold itself (schema.org): offers, sku and gtin belong on each variant in hasVariant.
+    type: 'ProductGroup',
+    required: ['name', 'hasVariant'],
+    recommended: ['productGroupID', 'variesBy', 'description', 'brand'],
+    reference: `${GOOGLE}product-variants`,
+  },
+  {
     type: 'Offer',
     required: ['price|priceSpecification', 'priceCurrency|priceSpecification'],
     recommended: ['availability', 'url', 'priceValidUntil', 'itemCondition'],
@@ -177,21 +210,18 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}product-snippet`,
   },
   {
+    // Google's software app guide requires offers.price (0 for a free app; the Offer rule checks the price) and a
+    // rating or review.
     type: 'SoftwareApplication',
-    required: ['name'],
-    recommended: [
-      'offers',
-      'applicationCategory',
-      'operatingSystem',
-      'aggregateRating|review',
-      'description',
-      'url',
-    ],
+    required: ['name', 'offers', 'aggregateRating|review'],
+    recommended: ['applicationCategory', 'operatingSystem', 'description', 'url'],
     reference: `${GOOGLE}software-app`,
   },
   {
     type: 'Service',
-    required: ['name|serviceType'],
+    required: [],
+    expected: ['name|serviceType'],
+    expectedFor: 'to name the service',
     recommended: ['provider', 'serviceType', 'areaServed', 'offers', 'description'],
     reference: 'https://schema.org/Service',
   },
@@ -235,7 +265,9 @@ export const TYPE_RULES: readonly TypeRule[] = [
       'datePosted',
       'description',
       'hiringOrganization',
-      'jobLocation|applicantLocationRequirements|jobLocationType',
+      // A remote job (jobLocationType TELECOMMUTE) names where applicants may live instead of an office; the
+      // location type alone is not enough.
+      'jobLocation|applicantLocationRequirements',
     ],
     recommended: ['validThrough', 'employmentType', 'baseSalary'],
     reference: `${GOOGLE}job-posting`,
@@ -256,8 +288,16 @@ export const TYPE_RULES: readonly TypeRule[] = [
   },
   {
     type: 'Review',
-    required: ['author'],
-    recommended: ['reviewRating', 'reviewBody', 'datePublished'],
+    required: ['author', 'reviewRating'],
+    requiredAtTop: ['itemReviewed'],
+    recommended: ['reviewBody', 'datePublished'],
+    reference: `${GOOGLE}review-snippet`,
+  },
+  {
+    // A review's reviewRating needs its ratingValue (AggregateRating has its own rule).
+    type: 'Rating',
+    required: ['ratingValue'],
+    recommended: [],
     reference: `${GOOGLE}review-snippet`,
   },
   {
@@ -268,8 +308,21 @@ export const TYPE_RULES: readonly TypeRule[] = [
   },
   {
     type: 'Book',
-    required: ['name', 'author'],
+    required: [],
+    expected: ['name', 'author'],
+    expectedFor: 'to name and credit the book',
     recommended: ['isbn', 'datePublished', 'publisher'],
     reference: 'https://schema.org/Book',
   },
 ];
+
+/**
+ * A Question that is a QAPage's mainEntity: Google's Q&A guide requires its name, answerCount and at least one
+ * answer (accepted or suggested); the plain Question rule is the FAQ one.
+ */
+export const QA_PAGE_QUESTION_RULE: TypeRule = {
+  type: 'Question',
+  required: ['name', 'answerCount', 'acceptedAnswer|suggestedAnswer'],
+  recommended: [],
+  reference: `${GOOGLE}qapage`,
+};

@@ -1,0 +1,224 @@
+import type { Evidence } from '@geo-audit/core';
+import { alternatives, QA_PAGE_QUESTION_RULE, ruleFor, type TypeRule } from '../../schema-rules/index.ts';
+import type { NodeGraph } from '../../structured-data/merge.ts';
+import { hasProperty, isItem, itemIs, values } from '../../structured-data/read.ts';
+import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
+import type { CheckResult } from '../checks.ts';
+
+/**
+ * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
+ * this engine expects beyond it as policy (schema.expected_properties, weight 1, always labelled so) and what the
+ * reference recommends on top-level nodes (schema.recommended_properties, weight 1). Nodes that share an `@id`
+ * are checked once, as one node.
+ */
+
+const MAX_EVIDENCE = 15;
+
+/** How many types a title or fix names before "and N more". */
+const MAX_NAMED = 3;
+
+export function missing(item: StructuredItem, props: readonly string[]): string[] {
+  return props.filter((p) => !hasProperty(item, p));
+}
+
+const spell = (props: readonly string[]): string => props.map((p) => alternatives(p).join(' or ')).join(', ');
+
+/** Google guides whose address does not read as their name. */
+const GUIDE_NAMES: Readonly<Record<string, string>> = {
+  qapage: 'Q&A page',
+  faqpage: 'FAQ',
+  'site-names': 'site name',
+};
+
+/** Who requires a rule's properties, for findings: "Google's review snippet guide", "schema.org". */
+export function requiredBy(rule: TypeRule): string {
+  const google = /developers\.google\.com\/search\/docs\/appearance\/structured-data\/([a-z-]+)/.exec(
+    rule.reference,
+  );
+  if (!google) return 'schema.org';
+  const slug = google[1]!;
+  return `Google's ${GUIDE_NAMES[slug] ?? slug.replace(/-/g, ' ')} guide`;
+}
+
+/** The rules that apply to nodes here: a QAPage's Question is held to the Q&A rule, others to their type's. */
+export interface PropertyContext {
+  graph: NodeGraph;
+  ruleOf(item: StructuredItem): TypeRule | undefined;
+}
+
+export function propertyContext(data: StructuredData, graph: NodeGraph): PropertyContext {
+  const qaQuestions = new Set<StructuredItem>();
+  for (const page of data.all) {
+    if (!itemIs(page, 'QAPage')) continue;
+    for (const entity of values(graph.described(page), 'mainEntity', data)) {
+      if (isItem(entity) && itemIs(entity, 'Question')) qaQuestions.add(entity);
+    }
+  }
+  return {
+    graph,
+    ruleOf: (item) => (qaQuestions.has(item) ? QA_PAGE_QUESTION_RULE : ruleFor(item.types)),
+  };
+}
+
+/**
+ * A nested node that only names something by its `@id` (`"mainEntityOfPage": {"@type": "WebPage", "@id": "…"}`,
+ * as Google's own Article examples write it), with nothing more about it on the page: a pointer, not a
+ * description that could lack properties.
+ */
+function isReference(item: StructuredItem): boolean {
+  if (item.root || item.id === undefined) return false;
+  for (const _ in item.properties) return false;
+  return true;
+}
+
+/** Each described node once (the first node of each `@id`), as the graph describes it. */
+function describedNodes(items: readonly StructuredItem[], context: PropertyContext) {
+  const out: { item: StructuredItem; described: StructuredItem }[] = [];
+  for (const item of items) {
+    if (!context.graph.isFirstOfId(item)) continue;
+    const described = context.graph.described(item);
+    if (!isReference(described)) out.push({ item, described });
+  }
+  return out;
+}
+
+/** The reference's required properties of a node (top-level-only ones included when it is top-level). */
+export function requiredOf(rule: TypeRule, item: StructuredItem): readonly string[] {
+  return item.root && rule.requiredAtTop ? [...rule.required, ...rule.requiredAtTop] : rule.required;
+}
+
+interface Gap {
+  what: string;
+  where: string;
+  value: string[];
+  count: number;
+}
+
+/** Nodes lacking some of the properties `pick` lists, one evidence row per (types, missing) with a count. */
+function gaps(
+  items: readonly StructuredItem[],
+  context: PropertyContext,
+  pick: (rule: TypeRule, item: StructuredItem) => readonly string[],
+  label: (absent: string[]) => string,
+) {
+  let total = 0;
+  let sum = 0;
+  const groups = new Map<string, Gap>();
+  // Fix text per node type (the node's own types, not the rule's: "HowToStep", not "ListItem").
+  const byType = new Map<string, { props: Set<string>; rule: TypeRule }>();
+  for (const { item, described } of describedNodes(items, context)) {
+    const rule = context.ruleOf(item);
+    const props = rule ? pick(rule, described) : [];
+    if (!rule || props.length === 0) continue;
+    const absent = missing(described, props);
+    total++;
+    sum += 1 - absent.length / props.length;
+    if (absent.length === 0) continue;
+    const types = described.types.join(', ');
+    const what = `${types}: ${label(absent)}`;
+    const group = groups.get(what);
+    if (group) group.count++;
+    else groups.set(what, { what, where: item.where, value: absent, count: 1 });
+    const entry = byType.get(types) ?? { props: new Set<string>(), rule };
+    for (const p of absent) entry.props.add(p);
+    byType.set(types, entry);
+  }
+  const evidence: Evidence[] = [...groups.values()].slice(0, MAX_EVIDENCE).map((g) => ({
+    what: g.count > 1 ? `${g.what} (${g.count} nodes)` : g.what,
+    where: g.where,
+    value: g.value,
+  }));
+  return { total, score: total === 0 ? null : sum / total, evidence, byType };
+}
+
+function named<T>(entries: [string, T][], spellOne: (type: string, value: T) => string): string {
+  const shown = entries.slice(0, MAX_NAMED).map(([type, value]) => spellOne(type, value));
+  const more = entries.length - MAX_NAMED;
+  return more > 0 ? `${shown.join('; ')}; and ${more} more type${more === 1 ? '' : 's'}` : shown.join('; ');
+}
+
+export function requiredCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
+  const { total, score, evidence, byType } = gaps(
+    items,
+    context,
+    requiredOf,
+    (absent) => `missing ${spell(absent)}`,
+  );
+  const incomplete = [...byType];
+  return {
+    check: 'schema.required_properties',
+    title:
+      total === 0
+        ? 'No node with known required properties'
+        : incomplete.length === 0
+          ? 'Every node has its required properties'
+          : 'Some nodes lack required properties',
+    weight: 3,
+    score,
+    severity: 'medium',
+    evidence,
+    fix: `Add the missing properties, with values taken from the page itself: ${named(
+      incomplete,
+      (type, { props, rule }) => `${type}: ${spell([...props])} (required by ${requiredBy(rule)})`,
+    )}.`,
+  };
+}
+
+export function expectedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
+  const { total, score, evidence, byType } = gaps(
+    items,
+    context,
+    (rule) => rule.expected ?? [],
+    (absent) => `no ${spell(absent)}`,
+  );
+  const incomplete = [...byType];
+  const reasons = [...new Set(incomplete.map(([, { rule }]) => rule.expectedFor).filter(Boolean))];
+  return {
+    check: 'schema.expected_properties',
+    title:
+      total === 0
+        ? 'No node with properties this audit expects'
+        : incomplete.length === 0
+          ? 'Nodes have the properties this audit expects (beyond what Google requires)'
+          : `Some nodes lack properties this audit expects${reasons.length === 1 ? ` ${reasons[0]}` : ''} (not required by Google)`,
+    weight: 1,
+    score,
+    severity: 'low',
+    evidence: evidence.map((e) => ({
+      ...e,
+      what: `${e.what} (expected by this audit, not required by Google)`,
+    })),
+    fix: `If the page shows them, add ${named(incomplete, (type, { props, rule }) => `${type}: ${spell([...props])} (expected ${rule.expectedFor ?? 'by this audit'})`)}. This audit expects them because answer engines name, credit and date what they cite; Google does not require them. Never add a name, author or date the page does not show.`,
+  };
+}
+
+export function recommendedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
+  const tops = items.filter((i) => i.root);
+  // A retired rich result recommends nothing: no property earns it any more.
+  const { total, score, evidence, byType } = gaps(
+    tops,
+    context,
+    (rule) => (rule.richResult === 'retired' ? [] : rule.recommended),
+    (absent) => `could add ${spell(absent)}`,
+  );
+  const list = named([...byType], (type, { props }) => `${type}: ${spell([...props])}`);
+  const types = [...byType.keys()];
+  const typeList =
+    types.length <= MAX_NAMED
+      ? types.join(' and ')
+      : `${types.slice(0, MAX_NAMED).join(', ')} and ${types.length - MAX_NAMED} more`;
+  return {
+    check: 'schema.recommended_properties',
+    title:
+      total === 0
+        ? 'No top-level node with recommended properties'
+        : byType.size === 0
+          ? 'Top-level nodes have their recommended properties'
+          : `Add recommended properties to ${typeList}`,
+    weight: 1,
+    score,
+    severity: 'low',
+    evidence,
+    fix: `Add the recommended properties the page can back with visible facts: ${list} (never invent ratings, prices or authors).`,
+  };
+}
