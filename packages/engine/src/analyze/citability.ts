@@ -8,7 +8,7 @@ import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/r
 import { needsSource } from '../content/signals.ts';
 import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
-import { mainText, visibleText } from '../content/texts.ts';
+import { mainProse, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
 import { collapse } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
@@ -65,8 +65,19 @@ interface PageMetrics {
   cites: number;
 }
 
+/**
+ * Words of prose in the main content: its words less those in code blocks. The prose checks (thin content, figures
+ * per 1,000 words, the thresholds of quotations and lists) count these, because code is not what they judge: a
+ * configuration sample is not an explanation in the page's own words, and its tokens split at punctuation
+ * (`proxy_cache_path /var/cache/nginx` is seven words) would make a page of config look long and its figures sparse.
+ * `main.words` keeps the code: how much text the HTML holds is what agent states and the main-content check report.
+ */
+function proseWords(model: ContentModel): number {
+  return model.main.words - model.main.codeWords;
+}
+
 function pageMetrics(model: ContentModel, reports: PassageReport[], pageUrl: string): PageMetrics {
-  const words = model.main.words;
+  const words = proseWords(model);
   // Passages cover the main content; their figures add up to the page's.
   const stats = reports.reduce((sum, r) => sum + r.statistics.length, 0);
   const start = model.main.range?.start ?? 0;
@@ -121,7 +132,8 @@ function mainContentCheck(model: ContentModel): CheckResult {
 }
 
 function thinContentCheck(model: ContentModel): CheckResult {
-  const words = model.main.words;
+  const words = proseWords(model);
+  const code = model.main.codeWords;
   return {
     check: 'citability.thin_content',
     title: words >= 300 ? 'Enough content to cite' : 'Thin content',
@@ -129,7 +141,10 @@ function thinContentCheck(model: ContentModel): CheckResult {
     score: words >= 300 ? 1 : words >= 150 ? 0.5 : 0,
     severity: 'high',
     evidence: [
-      { what: `${words} words of main content (300 or more expected)`, where: model.main.where ?? 'page' },
+      {
+        what: `${words} words of main content (300 or more expected)${code > 0 ? `; ${counted(code, 'word')} of code not counted` : ''}`,
+        where: model.main.where ?? 'page',
+      },
     ],
     fix: `Cover the topic fully in the page's own words: answer the questions a reader arrives with, with the specifics you know (steps, figures, examples).${NO_INVENTION}`,
   };
@@ -203,8 +218,9 @@ function passageLengthCheck(reports: PassageReport[], model: ContentModel): Chec
     },
   ];
   const headings = model.main.blocks.filter((b) => b.kind === 'heading' && (b.level === 2 || b.level === 3));
-  if (headings.length === 0 && model.main.words > PASSAGE_LENGTH.max)
-    evidence.push({ what: `no H2/H3 subheadings: one block of ${model.main.words} words` });
+  const words = proseWords(model);
+  if (headings.length === 0 && words > PASSAGE_LENGTH.max)
+    evidence.push({ what: `no H2/H3 subheadings: one block of ${words} words` });
   for (const r of outside.slice(0, MAX_EVIDENCE)) {
     evidence.push({
       what:
@@ -316,7 +332,7 @@ function readabilityCheck(model: ContentModel): CheckResult {
   const parts: string[] = [];
   let length = 0;
   for (const b of model.main.blocks) {
-    if (b.kind === 'heading' || b.kind === 'table-cell') continue;
+    if (b.kind === 'heading' || b.kind === 'table-cell' || b.kind === 'code') continue;
     parts.push(b.text);
     length += b.text.length + 1;
     if (length > SAMPLE_CHARS) break;
@@ -369,7 +385,7 @@ function listsTablesCheck(model: ContentModel): CheckResult {
     check: 'citability.lists_tables',
     title: lists.length + tables.length > 0 ? 'Lists or tables structure the content' : 'No lists or tables',
     weight: 1,
-    score: model.main.words < 300 ? null : lists.length + tables.length > 0 ? 1 : 0,
+    score: proseWords(model) < 300 ? null : lists.length + tables.length > 0 ? 1 : 0,
     severity: 'low',
     evidence: [{ what: `${lists.length} lists and ${tables.length} tables in the main content` }],
     fix: 'Put steps, options and comparisons the text already describes into ordered or bulleted lists, and tabular facts into an HTML <table> with header cells.',
@@ -549,7 +565,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     quotationsCheck(metrics, reports),
     questionHeadingsCheck(reports),
     listsTablesCheck(model),
-    stuffingCheck(model, mainText(model)),
+    stuffingCheck(model, mainProse(model)),
     hiddenTextCheck(model),
     injectionCheck(model, visibleText(model)),
   ]

@@ -103,6 +103,29 @@ const BLOCK_KINDS = new Map<string, BlockKind>([
   ['caption', 'caption'],
 ]);
 
+/** Class names the usual highlighters and editors give a code block or its wrapper (Prism, highlight.js, Pygments,
+ * GitHub, WordPress's code block, Shiki, SyntaxHighlighter). */
+const CODE_CLASS =
+  /(?:^|[\s-])(?:code|highlight|hljs|language-\S+|lang-\S+|prettyprint|sourceCode|syntax|shiki|prism|brush:?|wp-block-code|terminal|console)(?:$|[\s-])/i;
+const CODE_CHILDREN = new Set(['code', 'samp', 'kbd']);
+
+/**
+ * Whether a `<pre>` holds code, a configuration or terminal output rather than preformatted prose (a poem, a
+ * plain-text RFC): an element child `<code>`, `<samp>` or `<kbd>` (how HTML marks them up), or a highlighter's class on
+ * it or its parent.
+ */
+function isCodeBlock(pre: Element): boolean {
+  for (const child of pre.children) if (isElement(child) && CODE_CHILDREN.has(child.name)) return true;
+  if (pre.attribs.class !== undefined && CODE_CLASS.test(pre.attribs.class)) return true;
+  const parent = pre.parent;
+  return (
+    parent !== null &&
+    isElement(parent) &&
+    parent.attribs.class !== undefined &&
+    CODE_CLASS.test(parent.attribs.class)
+  );
+}
+
 interface BlockContext {
   element: Element;
   kind: BlockKind;
@@ -484,7 +507,8 @@ function extract(document: Document): ContentModel {
         lastBlockquote.quote.attribution = textOf(node, 200) || null;
       }
       if (!inline) {
-        const kind = BLOCK_KINDS.get(name) ?? 'text';
+        let kind = BLOCK_KINDS.get(name) ?? 'text';
+        if (kind === 'pre' && isCodeBlock(node)) kind = 'code';
         next = {
           block: { element: node, kind, pos },
           boilerplate: next.boilerplate,
@@ -516,7 +540,11 @@ function extract(document: Document): ContentModel {
 
   const main = chooseMain(blocks, landmarks, ranges);
   let mainWords = 0;
-  for (const block of main.blocks) mainWords += block.words;
+  let codeWords = 0;
+  for (const block of main.blocks) {
+    mainWords += block.words;
+    if (block.kind === 'code') codeWords += block.words;
+  }
 
   // What the page's controls open is looked up only when some hidden text is not plainly interactive already.
   const toggles = hidden.some((h) => !h.interactive && !h.boilerplate) ? toggleTargetsIn(document) : null;
@@ -529,7 +557,7 @@ function extract(document: Document): ContentModel {
 
   return {
     blocks,
-    main: { ...main, words: mainWords },
+    main: { ...main, words: mainWords, codeWords },
     boilerplateWords: totalWords - mainWords,
     totalWords,
     hidden,
@@ -544,13 +572,14 @@ function extract(document: Document): ContentModel {
   };
 }
 
-const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'blockquote', 'text', 'list-item']);
+// Code blocks stand in the text column of a documentation page as its paragraphs do: they help find it.
+const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'code', 'blockquote', 'text', 'list-item']);
 
 function chooseMain(
   blocks: ContentBlock[],
   landmarks: Landmark[],
   rangeList: ContentRange[],
-): Omit<ContentModel['main'], 'words'> {
+): Omit<ContentModel['main'], 'words' | 'codeWords'> {
   if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null };
   const within = (start: number, end: number): ContentBlock[] =>
     blocks.filter((b) => b.pos >= start && b.pos <= end);

@@ -13,6 +13,8 @@ export type BlockKind =
   | 'table-cell'
   | 'blockquote'
   | 'pre'
+  /** A `<pre>` that holds code, a configuration or terminal output (see `isCodeBlock` in extract.ts). */
+  | 'code'
   | 'caption'
   | 'text';
 
@@ -96,8 +98,13 @@ export interface ContentModel {
     /** CSS-like description of the chosen element. */
     where: string | null;
     blocks: ContentBlock[];
-    /** Words in the main content. */
+    /** Words in the main content, code blocks included: how much the HTML holds (what agent states ask). */
     words: number;
+    /**
+     * Words of those inside code blocks. The prose checks count `words - codeWords`: code is not prose an answer
+     * engine quotes as an answer, and code tokens split at their punctuation (`proxy_cache_path` is three words).
+     */
+    codeWords: number;
     range: ContentRange | null;
   };
   /** Words in navigation, headers, footers, sidebars, cookie banners and text outside the main content. */

@@ -16,8 +16,9 @@ export interface Passage {
   /** The H1 above the introduction, if any. */
   title: string | null;
   blocks: ContentBlock[];
-  /** Body text (headings excluded), blocks joined by line breaks. */
+  /** Body text (headings and code blocks excluded), blocks joined by line breaks. */
   text: string;
+  /** Words of `text`: code blocks, which no prose check reads, are not counted. */
   words: number;
   /** Pre-order range of the passage's blocks: links, quotes, lists and tables inside it fall in [start, end]. */
   start: number;
@@ -55,13 +56,16 @@ export function splitPassages(model: ContentModel): Passage[] {
     blocks: ContentBlock[];
     start: number;
     first: number;
-    /** A heading inside the body (an H1 after the introduction began), which the body text leaves out. */
+    /**
+     * A block the body text leaves out: a heading inside the body (an H1 after the introduction began), or a code
+     * block (configuration directives and identifiers are not sentences to quote, nor figures or repeated terms).
+     */
     gap: boolean;
   } | null = null;
   const close = (end: number): void => {
     if (current === null) return;
     const body = current.gap
-      ? current.blocks.filter((b) => b.kind !== 'heading' || b.level > 3)
+      ? current.blocks.filter((b) => b.kind !== 'code' && (b.kind !== 'heading' || b.level > 3))
       : current.blocks;
     if (current.heading === null && body.length === 0) return;
     const last = current.first + current.blocks.length - 1;
@@ -104,7 +108,7 @@ export function splitPassages(model: ContentModel): Passage[] {
       continue;
     }
     current ??= { heading: null, level: 0, blocks: [], start: block.pos, first: i, gap: false };
-    if (block.kind === 'heading' && block.level <= 3) current.gap = true;
+    if ((block.kind === 'heading' && block.level <= 3) || block.kind === 'code') current.gap = true;
     current.blocks.push(block);
   }
   close(model.main.range?.end ?? Number.MAX_SAFE_INTEGER);

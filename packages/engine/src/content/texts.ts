@@ -8,6 +8,7 @@ import type { ContentModel } from './model.ts';
 
 const visible = new AnalysisMemo<ContentModel, string>();
 const main = new AnalysisMemo<ContentModel, string>();
+const prose = new AnalysisMemo<ContentModel, string>();
 
 function joined(blocks: ContentModel['blocks']): string {
   return blocks.map((b) => b.text).join('\n');
@@ -43,6 +44,25 @@ export function mainText(model: ContentModel): string {
   if (text === undefined) {
     text = sliceOfVisible(model) ?? joined(model.main.blocks);
     main.set(model, text);
+  }
+  return text;
+}
+
+/**
+ * The main content's text without its code blocks, one block per line: what the prose checks (keyword stuffing)
+ * read. The main text itself when the main content holds no code.
+ *
+ * @example
+ * ```ts
+ * mainProse(contentModel(parsePage('<main><p>Run:</p><pre><code>make all</code></pre></main>'))); // 'Run:'
+ * ```
+ */
+export function mainProse(model: ContentModel): string {
+  if (!model.main.blocks.some((b) => b.kind === 'code')) return mainText(model);
+  let text = prose.get(model);
+  if (text === undefined) {
+    text = joined(model.main.blocks.filter((b) => b.kind !== 'code'));
+    prose.set(model, text);
   }
   return text;
 }
