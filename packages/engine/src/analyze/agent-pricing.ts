@@ -40,9 +40,40 @@ import type { Analyzer } from './context.ts';
  */
 
 const MAX_EVIDENCE = 10;
-/** Whole words only (an underscore or hyphen separates them): "photos" holds "tos" and "industrial" "trial". */
+/**
+ * Terms, trial, cancellation and refund links in the languages sites sell in, as whole words (an underscore or
+ * hyphen separates them): "photos" holds "tos" and "industrial" "trial".
+ */
 const TERMS_LINK =
-  /(?<![a-z])(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf\w*|rembourse\w*)(?![a-z])/i;
+  /(?<!\p{L})(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf\p{L}*|rückgabe\p{L}*|rücksendung\p{L}*|erstattung\p{L}*|kündigung\p{L}*|nutzungsbedingungen|retours?|rembourse\p{L}*|rétractation|résiliation|cgv|cgu|devoluci(?:ón|ones)|reembolsos?|condiciones|términos|termos|devoluç(?:ão|ões)|rimbors[oi]|resi|termini|condizioni|retourneren|voorwaarden|zwroty?|regulamin|reklamacj[ae]|возврат\p{L}*|условия|оферта|tokushoho|tokusho)(?!\p{L})/iu;
+/** The same in Chinese, Japanese and Korean, which write no spaces between words. */
+const CJK_TERMS_LINK =
+  /特定商取引|特商法|返品|返金|利用規約|解約|退款|退货|退貨|服务条款|服務條款|用户协议|使用条款|환불|반품|이용약관/;
+/**
+ * Japan's legal notice for online sellers (特定商取引法に基づく表記: price, returns, cancellation), which Japanese
+ * shops publish at /law/ or /tokushoho/.
+ */
+const JAPANESE_LAW_PATH =
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:law|tokushoho|tokusho|tokutei)(?:\.html?|\.php)?\/?$/i;
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function isTermsLink(url: URL, text: string): boolean {
+  const path = decoded(url.pathname);
+  return (
+    TERMS_LINK.test(path) ||
+    TERMS_LINK.test(text) ||
+    CJK_TERMS_LINK.test(text) ||
+    CJK_TERMS_LINK.test(path) ||
+    JAPANESE_LAW_PATH.test(url.pathname)
+  );
+}
 
 /** A link text that names a pricing page only in the site's menus: in running text "your Plans" are a calendar. */
 const MENU_ONLY_PRICING_TEXT = /^plans$/i;
@@ -128,7 +159,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     });
   }
 
-  const visiblePrices = findPrices(facts.text);
+  // The page's language, and else its Offers' currencies, settle what ¥, 元 and kr mean on it.
+  const currencies = offers.flatMap((o) => (o.currencyValid ? [o.currency!.toUpperCase()] : []));
+  const visiblePrices = findPrices(facts.text, 500, { lang: facts.lang, currencies });
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase button only matters when no price names a billing period (one whole-text scan saved otherwise).
   const purchase = withPeriod.length === 0 && visiblePrices.length > 0 ? PURCHASE.exec(facts.text) : null;
@@ -184,7 +217,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         ? pricingResource.finalUrl || pricingResource.url
         : (pricingLink?.url?.href ?? null);
   const pageHasPrices = visiblePrices.length > 0;
-  const resourcePrices = pricingPage ? findPrices(pricingPage.facts.text) : [];
+  const resourcePrices = pricingPage
+    ? findPrices(pricingPage.facts.text, 500, { lang: pricingPage.facts.lang ?? facts.lang, currencies })
+    : [];
   const prices = pageHasPrices ? visiblePrices : resourcePrices;
   const priceFacts = pageHasPrices ? facts : pricingPage?.facts;
   const priceText = priceFacts?.text ?? '';
@@ -360,7 +395,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           });
       }
     }
-    const llmsPrices = llms === undefined ? [] : findPrices(llmsSection ?? llms, 100);
+    const llmsPrices =
+      llms === undefined ? [] : findPrices(llmsSection ?? llms, 100, { lang: facts.lang, currencies });
     if (llmsPrices.length > 0 && prices.length > 0) {
       const shown = new Set(prices.map((p) => `${Math.round(p.amount * 100) / 100}`));
       for (const p of llmsPrices) {
@@ -438,10 +474,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     const links = [
       ...anchors,
       ...(pricingPage ? resolvedAnchors(pricingPage.facts, pricingUrl ?? pageUrl) : []),
-    ].filter(
-      (a) =>
-        a.url !== undefined && a.sameSite && (TERMS_LINK.test(a.url.pathname) || TERMS_LINK.test(a.text)),
-    );
+    ].filter((a) => a.url !== undefined && a.sameSite && isTermsLink(a.url, a.text));
     checks.push({
       check: 'agent_pricing.terms_links',
       title:

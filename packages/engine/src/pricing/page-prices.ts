@@ -1,7 +1,7 @@
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts } from '../structured-data/metadata.ts';
 import { pricesInText } from '../structured-data/text.ts';
-import { findPrices } from './prices.ts';
+import { findPrices, type PriceLocale } from './prices.ts';
 
 /** The part of a page's text read for prices (a longer text is cut there). */
 export const PRICE_TEXT_CHARS = 400_000;
@@ -11,7 +11,8 @@ const memo = new AnalysisMemo<PageFacts, Set<number>>();
 /**
  * The amounts a text shows as prices: those written with a currency (each also read every way its spelling allows,
  * "1.299" as 1299 or 1.299), or, when it writes none with a currency, every number in it. Taking any number first
- * let an Offer price of 89 "agree" with "89 reviews" beside "$119.99".
+ * let an Offer price of 89 "agree" with "89 reviews" beside "$119.99". The page's language decides which words are
+ * currencies ("1 990 Ft" is a price on a Hungarian page, a length elsewhere).
  *
  * @example
  * ```ts
@@ -19,8 +20,8 @@ const memo = new AnalysisMemo<PageFacts, Set<number>>();
  * shownPricesIn('Price: 119.99').has(119.99); // true
  * ```
  */
-export function shownPricesIn(text: string): Set<number> {
-  const written = findPrices(text, 2_000);
+export function shownPricesIn(text: string, locale: PriceLocale = {}): Set<number> {
+  const written = findPrices(text, 2_000, locale);
   if (written.length === 0) return pricesInText(text);
   const out = new Set<number>();
   for (const price of written) {
@@ -43,7 +44,7 @@ export function shownPricesIn(text: string): Set<number> {
 export function pageTextPrices(facts: PageFacts): ReadonlySet<number> {
   let prices = memo.get(facts);
   if (prices === undefined) {
-    prices = shownPricesIn(facts.text.slice(0, PRICE_TEXT_CHARS));
+    prices = shownPricesIn(facts.text.slice(0, PRICE_TEXT_CHARS), { lang: facts.lang });
     memo.set(facts, prices);
   }
   return prices;

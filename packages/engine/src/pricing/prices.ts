@@ -1,12 +1,16 @@
 import { isBlank } from '../structured-data/dom.ts';
 import { parsePrice } from '../structured-data/text.ts';
+import { currencyOf, type PriceLocale } from './currencies.ts';
+import { type BillingPeriod, periodBeside } from './periods.ts';
 
 /**
- * Prices written in text with a currency ("$29/month", "19,99 € pro Monat", "EUR 49 per seat per year") and
- * their billing period. ISO 4217 codes are checked against the runtime's own list (`Intl.supportedValuesOf`).
+ * Prices written in text with a currency ("$29/month", "19,99 € pro Monat", "EUR 49 per seat per year", "3,080円",
+ * "每人每月 29元") and their billing period. ISO 4217 codes are checked against the runtime's own list
+ * (`Intl.supportedValuesOf`).
  */
 
-export type BillingPeriod = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year' | 'one-time';
+export type { PriceLocale } from './currencies.ts';
+export type { BillingPeriod } from './periods.ts';
 
 export interface TextPrice {
   /** The text matched, e.g. `$29/mo`. */
@@ -27,33 +31,9 @@ export function isCurrencyCode(code: string): boolean {
   return ISO_CODES.has(code.toUpperCase()) && /^[A-Za-z]{3}$/.test(code);
 }
 
-const SYMBOLS: Record<string, string> = {
-  US$: 'USD',
-  C$: 'CAD',
-  CA$: 'CAD',
-  A$: 'AUD',
-  AU$: 'AUD',
-  NZ$: 'NZD',
-  R$: 'BRL',
-  $: '$',
-  '€': 'EUR',
-  '£': 'GBP',
-  '¥': 'JPY',
-  '₹': 'INR',
-  '₩': 'KRW',
-  '₽': 'RUB',
-  '₺': 'TRY',
-  '₪': 'ILS',
-  '₫': 'VND',
-  '฿': 'THB',
-  '₦': 'NGN',
-  '₱': 'PHP',
-  zł: 'PLN',
-  Kč: 'CZK',
-  'Fr.': 'CHF',
-};
-
-const SYMBOL = '(?:US\\$|CA?\\$|AU?\\$|NZ\\$|R\\$|\\$|€|£|¥|₹|₩|₽|₺|₪|₫|฿|₦|₱)';
+/** Symbols written before the amount; the letter ones only where no letter runs into them ("Rs. 499", "kr 99"). */
+const SYMBOL =
+  '(?:US\\$|CA?\\$|AU?\\$|NZ\\$|R\\$|HK\\$|NT\\$|S\\$|MX\\$|\\$|€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₦|₱|₴|₸|₾|₼|৳|₡|₵|(?<![A-Za-z])(?:Rp|RM|Rs\\.?|kr\\.?))';
 const AMOUNT = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2})?(?!\\d)';
 /**
  * Codes accepted next to a number in running text: the widely used ones. The full ISO list holds words that are
@@ -61,7 +41,9 @@ const AMOUNT = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)|\
  */
 const CODE =
   '(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|RMB|BRL|MXN|ARS|CLP|COP|ZAR|SGD|HKD|KRW|TWD|THB|IDR|MYR|PHP|VND|TRY|ILS|AED|SAR|QAR|EGP|NGN|KES|RUB|UAH)';
-const TRAILING_SYMBOL = '(?:€|£|¥|₹|₽|₺|₪|₫|zł|Kč|\\$)';
+/** Words written after an amount as its currency ("99 kr", "1 990 Ft", "990 руб.", "19 Euro"). */
+const TRAILING_WORDS = 'kr\\.?|Ft|lei|лв\\.?|руб\\.?|рублей|грн|TL|đ|[Ee]uros?|บาท';
+const TRAILING_SYMBOL = `(?:€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₴|₸|₾|₼|৳|₡|₵|zł|Kč|\\$|円|元|원|(?:${TRAILING_WORDS})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
 
 const PRICE = new RegExp(
   [
@@ -75,12 +57,16 @@ const PRICE = new RegExp(
 
 /**
  * Every price match holds one of these: a currency symbol, or a code. A match is the marker with the amount (and
- * a space) before or after it, and a US$/CA$/AU$/NZ$ prefix of at most two capitals: nothing of a match but its
- * marker can be a marker character.
+ * a space) before or after it, and a US$/CA$/HK$ … prefix of at most two capitals: nothing of a match but its
+ * marker can be a marker character. Markers made of letters are only taken beside a digit, so the scan does not
+ * stop at every "Europe", "leisure" or Chinese 元 (which also means "unit" and "origin").
  */
-const MARKER = new RegExp(`[$€£¥₹₩₽₺₪₫฿₦₱]|zł|Kč|${CODE}`, 'g');
+const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|[Ee]uro|บาท';
+const MARKER = new RegExp(
+  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|(?:${AFTER_DIGIT})(?<=\\d\\s?(?:${AFTER_DIGIT}))|(?:Rp|RM|Rs|kr)(?=\\.?\\s?\\d)`,
+  'g',
+);
 const PRICE_AT = new RegExp(PRICE.source, 'y');
-
 function isCapital(c: number): boolean {
   return c >= 65 && c <= 90;
 }
@@ -113,33 +99,20 @@ function nextPrice(text: string, from: number, marker: RegExp, at: RegExp): RegE
   return null;
 }
 
-const PERIOD =
-  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|pro\s+|par\s+|al\s+|por\s+|\s)?(?:(?:user|seat|member|editor|agent|license|licence|person|nutzer|utilisateur|usuario)s?\s*(?:\/\s*|per\s+|a\s+|pro\s+|par\s+)?)?(hour|hr|h|day|week|wk|month|mo|mth|monat|mois|mes|quarter|year|yr|annum|jahr|an|año|ano|monthly|yearly|annually|annual|weekly|daily|one[- ]time|once|lifetime)\b/i;
-const PER_UNIT =
-  /^\s*(?:\/\s*|per\s+|a\s+|pro\s+|par\s+)(user|seat|member|editor|agent|license|licence|person|nutzer|utilisateur|usuario)s?\b/i;
-const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|bn|mn|mio|mrd|[kmb])\b/i;
-const BILLED = /\b(?:billed|paid|charged|facturé|abgerechnet)\s+(monthly|annually|yearly|quarterly)/i;
-
-function periodOf(word: string): BillingPeriod {
-  const w = word.toLowerCase();
-  if (/^(?:hour|hr|h)$/.test(w)) return 'hour';
-  if (/^(?:day|daily)$/.test(w)) return 'day';
-  if (/^(?:week|wk|weekly)$/.test(w)) return 'week';
-  if (/^(?:month|mo|mth|monat|mois|mes|monthly)$/.test(w)) return 'month';
-  if (/^quarter/.test(w)) return 'quarter';
-  if (/^(?:one[- ]time|once|lifetime)$/.test(w)) return 'one-time';
-  return 'year';
-}
+const MAGNITUDE =
+  /^\s*(?:(?:million|billion|trillion|thousand|bn|mn|mio|mrd|[kmb])\b|万|萬|億|亿|千|만|억|тыс|млн|млрд)/i;
 
 /**
- * Prices with a currency in a text, each with the billing period and unit that follow it, at most `max`.
+ * Prices with a currency in a text, each with the billing period and unit written beside it, at most `max`. The
+ * page's language (and the currencies its Offers name) settle ¥, 元 and kr; without them ¥ is read as JPY.
  *
  * @example
  * ```ts
  * findPrices('Team: $29 per user/month')[0]; // { amount: 29, currency: '$', period: 'month', per: 'user', … }
+ * findPrices('专业版 ¥199/年', 500, { lang: 'zh-CN' })[0]; // { amount: 199, currency: 'CNY', period: 'year', … }
  * ```
  */
-export function findPrices(text: string, max = 500): TextPrice[] {
+export function findPrices(text: string, max = 500, locale: PriceLocale = {}): TextPrice[] {
   const out: TextPrice[] = [];
   const marker = new RegExp(MARKER.source, MARKER.flags);
   const at = new RegExp(PRICE_AT.source, PRICE_AT.flags);
@@ -153,24 +126,22 @@ export function findPrices(text: string, max = 500): TextPrice[] {
     if (amountText === undefined) continue;
     let currency: string | undefined;
     const symbol = g.s1 ?? g.s2;
-    if (symbol !== undefined) currency = SYMBOLS[symbol] ?? symbol;
+    if (symbol !== undefined) currency = currencyOf(symbol, locale);
     const code = g.c1 ?? g.c2;
     if (code !== undefined) currency = code === 'RMB' ? 'CNY' : code;
     const amount = parsePrice(amountText);
     if (currency === undefined || amount === undefined) continue;
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    // "$5 billion a year" is a market size, not a price.
+    const end = m.index + m[0].length;
+    const after = text.slice(end, end + 60);
+    // "$5 billion a year" is a market size, not a price; "¥1万" is ten thousand yen, not one.
     if (MAGNITUDE.test(after)) continue;
-    const periodMatch = PERIOD.exec(after);
-    const perMatch = PER_UNIT.exec(after);
-    const billed = BILLED.exec(after);
-    const period = periodMatch ? periodOf(periodMatch[1]!) : billed ? periodOf(billed[1]!) : null;
+    const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
     out.push({
-      raw: (m[0] + (periodMatch ? periodMatch[0] : '')).replace(/\s+/g, ' ').trim(),
+      raw: (beside.before + m[0] + beside.after).replace(/\s+/g, ' ').trim(),
       amount,
       currency,
-      period,
-      per: perMatch ? perMatch[1]!.toLowerCase() : null,
+      period: beside.period,
+      per: beside.per,
       index: m.index,
     });
   }

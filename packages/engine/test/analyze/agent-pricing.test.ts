@@ -327,3 +327,89 @@ describe('agent_pricing: robustness', () => {
     });
   }
 });
+
+describe('agent_pricing: pages in other languages', () => {
+  const jaProduct = `<!doctype html><html lang="ja"><head><title>有田焼 飯碗 | 青窯</title><script type="application/ld+json">${JSON.stringify(
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: '有田焼 藍染付 飯碗 中',
+      offers: {
+        '@type': 'Offer',
+        price: '3080',
+        priceCurrency: 'JPY',
+        availability: 'https://schema.org/InStock',
+      },
+    },
+  )}</script></head><body><main><h1>有田焼 藍染付 飯碗 中</h1>
+<p class="price">3,080円（税込）</p>
+<p>送料：全国一律 770円（税込）／ 11,000円以上のお買い上げで送料無料</p>
+<form action="/cart/add" method="post"><button>カートに入れる</button></form></main>
+<footer><a href="/company/">会社概要</a> ｜ <a href="/law/">特定商取引法に基づく表記</a></footer></body></html>`;
+
+  it('finds a price written in 円 and holds it against the JPY Offer', () => {
+    const result = pricingOf(jaProduct, { url: 'https://aogama.example/item/AO-1203/' });
+    const inHtml = findingOf(result, 'agent_pricing.pricing_in_html');
+    expect(inHtml.status).toBe('pass');
+    expect(inHtml.evidence[0]).toMatchObject({
+      what: 'price "3,080円"',
+      value: { amount: 3080, currency: 'JPY', period: null },
+    });
+    expect(findingOf(result, 'agent_pricing.consistency').status).toBe('pass');
+    expect(findingOf(result, 'agent_pricing.currency_and_period').evidence[0]?.what).toBe(
+      '3 one-off prices with a currency',
+    );
+  });
+
+  it("counts Japan's legal notice for online sellers as the terms and refund disclosure", () => {
+    const result = pricingOf(jaProduct, { url: 'https://aogama.example/item/AO-1203/' });
+    const terms = findingOf(result, 'agent_pricing.terms_links');
+    expect(terms.status).toBe('pass');
+    expect(terms.evidence).toEqual([
+      { what: 'link "特定商取引法に基づく表記"', value: 'https://aogama.example/law/' },
+    ]);
+    // Known by its usual path too, whatever the link says.
+    const byPath = pricingOf(jaProduct.replace('特定商取引法に基づく表記', '表記'), {
+      url: 'https://aogama.example/item/AO-1203/',
+    });
+    expect(findingOf(byPath, 'agent_pricing.terms_links').status).toBe('pass');
+  });
+
+  it('finds refund and returns links in German, French, Spanish, Japanese and Chinese', () => {
+    for (const [lang, link] of [
+      ['de', '<a href="/hilfe/widerruf">Widerrufsbelehrung</a>'],
+      ['de', '<a href="/service/ruecksendung">Rückgabe</a>'],
+      ['fr', '<a href="/aide/retours">Retours</a>'],
+      ['fr', '<a href="/aide/rembourser">Remboursement</a>'],
+      ['es', '<a href="/ayuda/devoluciones">Devoluciones</a>'],
+      ['ja', '<a href="/guide/henpin">返品について</a>'],
+      ['zh', '<a href="/help/tuikuan">退款说明</a>'],
+      ['zh', '<a href="/help/tuihuo">退货政策</a>'],
+    ]) {
+      const page = `<!doctype html><html lang="${lang}"><head><title>Shop</title>${OFFERS}</head><body><main><p>€19</p></main><footer>${link}</footer></body></html>`;
+      const result = pricingOf(page, { url: 'https://shop.example/item' });
+      expect(findingOf(result, 'agent_pricing.terms_links').status, link).toBe('pass');
+    }
+    const none = `<!doctype html><html lang="de"><head><title>Shop</title>${OFFERS}</head><body><main><p>€19</p></main><footer><a href="/fotos">Fotos</a></footer></body></html>`;
+    expect(
+      findingOf(pricingOf(none, { url: 'https://shop.example/item' }), 'agent_pricing.terms_links').status,
+    ).toBe('fail');
+  });
+
+  it('reads ¥ on a Chinese pricing page as CNY with its billing period, and finds per-person prices in 元', () => {
+    const page = `<!doctype html><html lang="zh-CN"><head><title>云端笔记 会员价格</title><script type="application/ld+json">${JSON.stringify(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: '云端笔记 专业版',
+        offers: { '@type': 'Offer', price: '199', priceCurrency: 'CNY' },
+      },
+    )}</script></head><body><main><h1>会员价格</h1><p>专业版 ¥199/年，立即订阅。</p><p>团队版 每人每月 29元。</p><button>立即购买</button></main></body></html>`;
+    const result = pricingOf(page, { url: 'https://notes.example/pricing' });
+    expect(result.prices).toEqual([
+      { text: '¥199/年', amount: 199, currency: 'CNY', period: 'year', per: null },
+      { text: '每人每月 29元', amount: 29, currency: 'CNY', period: 'month', per: 'person' },
+    ]);
+    expect(findingOf(result, 'agent_pricing.currency_and_period').status).toBe('pass');
+  });
+});

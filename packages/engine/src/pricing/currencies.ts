@@ -1,0 +1,160 @@
+/**
+ * Currency markers written next to amounts, and how the page's language settles the ones that name more than one
+ * currency: ¥ is the Chinese yuan on a Chinese page and the Japanese yen elsewhere, 元 is the New Taiwan dollar on a
+ * Taiwanese page, "kr" is the krona or krone of the page's language. Nothing here reads anything but its arguments,
+ * so the same page always gives the same currencies.
+ */
+
+/** What settles an ambiguous marker: the page's language and the currencies its own Offers name. */
+export interface PriceLocale {
+  /** The page's language tag (`<html lang>`), e.g. `zh-CN`, `sv`, `de-AT`. */
+  lang?: string | undefined;
+  /** ISO 4217 codes named by the page's structured data (its Offers): they settle ¥ when the language does not. */
+  currencies?: readonly string[] | undefined;
+}
+
+/** Markers that always name one currency. */
+const FIXED: Readonly<Record<string, string>> = {
+  US$: 'USD',
+  C$: 'CAD',
+  CA$: 'CAD',
+  A$: 'AUD',
+  AU$: 'AUD',
+  NZ$: 'NZD',
+  R$: 'BRL',
+  HK$: 'HKD',
+  NT$: 'TWD',
+  S$: 'SGD',
+  MX$: 'MXN',
+  '€': 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  '£': 'GBP',
+  '₹': 'INR',
+  '₩': 'KRW',
+  원: 'KRW',
+  '₽': 'RUB',
+  руб: 'RUB',
+  рублей: 'RUB',
+  '₺': 'TRY',
+  '₪': 'ILS',
+  '₫': 'VND',
+  '฿': 'THB',
+  บาท: 'THB',
+  '₦': 'NGN',
+  '₱': 'PHP',
+  '₴': 'UAH',
+  грн: 'UAH',
+  '₸': 'KZT',
+  '₾': 'GEL',
+  '₼': 'AZN',
+  '৳': 'BDT',
+  '₡': 'CRC',
+  '₵': 'GHS',
+  zł: 'PLN',
+  Kč: 'CZK',
+  円: 'JPY',
+  лв: 'BGN',
+  Rp: 'IDR',
+  RM: 'MYR',
+};
+
+interface Tag {
+  language: string;
+  region: string | undefined;
+  script: string | undefined;
+}
+
+function tagOf(lang: string | undefined): Tag {
+  const [language = '', ...rest] = (lang ?? '').trim().toLowerCase().split(/[-_]/);
+  return {
+    language,
+    region: rest.find((part) => part.length === 2 || /^\d{3}$/.test(part)),
+    script: rest.find((part) => part.length === 4),
+  };
+}
+
+/** ¥ and ￥: the yuan on a Chinese page, or on a page not in Japanese whose Offers are priced in CNY only. */
+function yen(tag: Tag, locale: PriceLocale): string {
+  if (tag.language === 'zh') return 'CNY';
+  if (tag.language !== 'ja') {
+    const declared = locale.currencies ?? [];
+    if (declared.includes('CNY') && !declared.includes('JPY')) return 'CNY';
+  }
+  return 'JPY';
+}
+
+/** 元 (yuan, "unit of money"): the currency of the Chinese-speaking place the page is written for. */
+function yuan(tag: Tag): string {
+  if (tag.region === 'tw') return 'TWD';
+  if (tag.region === 'hk') return 'HKD';
+  if (tag.region === 'mo') return 'MOP';
+  if (tag.script === 'hant' && tag.region === undefined) return 'TWD';
+  return 'CNY';
+}
+
+const KRONA: Readonly<Record<string, string>> = {
+  sv: 'SEK',
+  se: 'SEK',
+  da: 'DKK',
+  dk: 'DKK',
+  fo: 'DKK',
+  kl: 'DKK',
+  nb: 'NOK',
+  nn: 'NOK',
+  no: 'NOK',
+  is: 'ISK',
+};
+
+const RUPEE: Readonly<Record<string, string>> = {
+  ur: 'PKR',
+  pk: 'PKR',
+  ne: 'NPR',
+  np: 'NPR',
+  si: 'LKR',
+  lk: 'LKR',
+};
+
+/**
+ * Markers that name a currency only on pages in one language ("Ft" is also feet, "TL" and "lei" are words
+ * elsewhere, "đ" is a Vietnamese letter): the currency there, nothing on other pages.
+ */
+const LOCAL: Readonly<Record<string, [languages: readonly string[], currency: string]>> = {
+  Ft: [['hu'], 'HUF'],
+  TL: [['tr'], 'TRY'],
+  lei: [['ro'], 'RON'],
+  đ: [['vi'], 'VND'],
+};
+
+/**
+ * The currency a marker names on a page: an ISO 4217 code, the marker itself when the page does not settle it
+ * (`$`, or `kr` on a page in no Nordic language), or undefined when the marker is no currency on this page.
+ *
+ * @example
+ * ```ts
+ * currencyOf('¥', { lang: 'zh-CN' }); // 'CNY'
+ * currencyOf('¥', { lang: 'ja' }); // 'JPY'
+ * currencyOf('kr', { lang: 'sv-SE' }); // 'SEK'
+ * currencyOf('Ft', { lang: 'en' }); // undefined
+ * ```
+ */
+export function currencyOf(marker: string, locale: PriceLocale = {}): string | undefined {
+  const symbol = marker.endsWith('.') ? marker.slice(0, -1) : marker;
+  const fixed = FIXED[symbol] ?? FIXED[symbol.toLowerCase()];
+  if (fixed !== undefined) return fixed;
+  const tag = tagOf(locale.lang);
+  switch (symbol) {
+    case '¥':
+    case '￥':
+      return yen(tag, locale);
+    case '元':
+      return yuan(tag);
+    case 'kr':
+      return KRONA[tag.language] ?? KRONA[tag.region ?? ''] ?? 'kr';
+    case 'Rs':
+      return RUPEE[tag.region ?? ''] ?? RUPEE[tag.language] ?? 'INR';
+  }
+  const local = LOCAL[symbol];
+  if (local !== undefined) return local[0].includes(tag.language) ? local[1] : undefined;
+  return symbol;
+}

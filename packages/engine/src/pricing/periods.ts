@@ -1,0 +1,282 @@
+/**
+ * Billing periods and per-unit words written beside a price, in the languages sites sell in: after it ("$29/mo",
+ * "19,99 € pro Monat", "49 zł/mies.", "¥199/年", "990 ₽ в месяц") or, in Chinese, Japanese and Korean, before it
+ * ("月額 980円", "每人每月 29元", "월 9,900원").
+ */
+
+export type BillingPeriod = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year' | 'one-time';
+
+/** Period words written in letters, lower case; a dot after one ("mies.", "мес.") is read with it. */
+const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
+  hour: ['hour', 'hr', 'h', 'stunde', 'heure', 'hora', 'godzina', 'godz.', 'час', 'saat', 'jam', 'giờ'],
+  day: ['day', 'daily', 'tag', 'täglich', 'jour', 'día', 'dia', 'dzień', 'день', 'giorno'],
+  week: [
+    'week',
+    'wk',
+    'weekly',
+    'woche',
+    'wöchentlich',
+    'semaine',
+    'semana',
+    'tydzień',
+    'неделю',
+    'settimana',
+  ],
+  month: [
+    'month',
+    'mo',
+    'mth',
+    'monthly',
+    'monat',
+    'monatlich',
+    'mois',
+    'mensuel',
+    'mes',
+    'mensual',
+    'mese',
+    'mensile',
+    'mês',
+    'mensal',
+    'maand',
+    'maandelijks',
+    'mies.',
+    'miesiąc',
+    'miesięcznie',
+    'mc',
+    'msc',
+    'месяц',
+    'мес.',
+    'мес',
+    'ежемесячно',
+    'місяць',
+    'міс.',
+    'міс',
+    'měsíc',
+    'měs.',
+    'měsíčně',
+    'mån',
+    'månad',
+    'månaden',
+    'måned',
+    'md.',
+    'md',
+    'mnd',
+    'hó',
+    'hónap',
+    'havonta',
+    'ay',
+    'aylık',
+    'bulan',
+    'tháng',
+    'เดือน',
+    'شهر',
+    'شهريا',
+    'شهريًا',
+    'חודש',
+    'לחודש',
+    'माह',
+    'महीना',
+  ],
+  quarter: ['quarter', 'quarterly', 'quartal', 'trimestre', 'kwartał', 'квартал'],
+  year: [
+    'year',
+    'yr',
+    'annum',
+    'yearly',
+    'annually',
+    'annual',
+    'jahr',
+    'jährlich',
+    'an',
+    'année',
+    'annuel',
+    'año',
+    'ano',
+    'anual',
+    'anno',
+    'annuale',
+    'jaar',
+    'jaarlijks',
+    'rok',
+    'rocznie',
+    'год',
+    'ежегодно',
+    'рік',
+    'ročně',
+    'år',
+    'året',
+    'év',
+    'évente',
+    'yıl',
+    'yıllık',
+    'tahun',
+    'năm',
+    'ปี',
+    'سنة',
+    'سنويا',
+    'سنويًا',
+    'שנה',
+    'לשנה',
+    'साल',
+    'वर्ष',
+  ],
+  'one-time': ['one-time', 'one time', 'once', 'lifetime', 'einmalig', 'jednorazowo'],
+};
+
+/** Period words in Chinese, Japanese and Korean, which sit against the price without a space. */
+const CJK_WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
+  hour: ['時間', '小时'],
+  day: ['日', '天'],
+  week: ['週', '周'],
+  month: ['月額', '毎月', '每月', '按月', '月々', '月', '매월', '월'],
+  quarter: ['四半期', '季度', '每季'],
+  year: ['年額', '毎年', '每年', '按年', '年', '매년', '년'],
+  'one-time': ['買い切り', '一次性'],
+};
+
+/**
+ * Short words that may follow a price after a bare space ("$29 mo", "$10 day"), as they always could; other short
+ * words need a slash or "per" first ("par an": "5 € an die Tafel" is a donation, not a yearly price).
+ */
+const LEGACY_BARE = new Set([
+  'hour',
+  'hr',
+  'day',
+  'week',
+  'wk',
+  'month',
+  'mo',
+  'mth',
+  'monat',
+  'mois',
+  'mes',
+  'quarter',
+  'year',
+  'yr',
+  'annum',
+  'jahr',
+  'año',
+  'ano',
+  'monthly',
+  'yearly',
+  'annually',
+  'annual',
+  'weekly',
+  'daily',
+  'one-time',
+  'one time',
+  'once',
+  'lifetime',
+]);
+
+const PERIOD_OF = new Map<string, BillingPeriod>();
+for (const table of [WORDS, CJK_WORDS])
+  for (const [period, words] of Object.entries(table) as [BillingPeriod, readonly string[]][])
+    for (const word of words) PERIOD_OF.set(word.replace(/\.$/, ''), period);
+
+const UNITS =
+  'users?|seats?|members?|editors?|agents?|licen[cs]es?|persons?|nutzer|benutzer|utilisateurs?|usuarios?|użytkownika|gebruikers?|utenti|utente|usuários?';
+const CJK_UNITS: Readonly<Record<string, string>> = {
+  人: 'person',
+  ユーザー: 'user',
+  用户: 'user',
+  席: 'seat',
+  名: 'person',
+};
+
+const escapeWord = (word: string): string =>
+  word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s');
+/** Longest first, so "monthly" is read before "month" and "月額" before "月". */
+const alternation = (words: Iterable<string>): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map(escapeWord)
+    .join('|');
+
+const LATIN = [...Object.values(WORDS).flat()];
+const CJK = [...Object.values(CJK_WORDS).flat()];
+const CJK_LONG = CJK.filter((w) => w.length > 1);
+/** Written before a price: only month and year words ("24小时 ¥99" is a service window, not an hourly rate). */
+const CJK_BEFORE = ['月額', '年額', '毎月', '每月', '毎年', '每年', '月々', '按月', '按年', '매월', '매년'];
+const BARE = LATIN.filter((w) => LEGACY_BARE.has(w) || w.length >= 4);
+
+/** A tax note between the price and its period: "12 € HT / mois", "980円（税込）/月". */
+const TAX =
+  '(?:\\s*[(（]?\\s*(?:税込み?|税抜き?|税別|含税|HT|TTC|netto|brutto|(?:inkl|zzgl|exkl)\\.?\\s*MwSt\\.?|(?:excl|incl|ex)\\.?\\s*VAT|\\+\\s*(?:VAT|IVA|MwSt\\.?))\\s*[)）]?)?';
+const SEPARATOR =
+  "(?:[/／]\\s*|(?:per|a|an|each|every|pro|pr\\.|par|le|al|por|ao|na|za|im|i|в|на|за|em|untuk|mỗi|في|ב|प्रति)\\s+|all['’]\\s*)";
+const END = '(?![\\p{L}\\p{N}\\p{M}])';
+/** A month or year word that starts the next price ("980円 年額 9,800円") is not this price's period. */
+const NOT_BEFORE_PRICE = '(?!\\s*[:：]?\\s*[\\d¥￥$€£₩])';
+const UNIT_PART = `(?:(?:${UNITS}|${Object.keys(CJK_UNITS).join('|')})\\s*${SEPARATOR}?)?`;
+
+const PERIOD_AFTER = new RegExp(
+  [
+    `^${TAX}\\s*${SEPARATOR}${UNIT_PART}(?:(${alternation(LATIN)})${END}|(${alternation(CJK)}))`,
+    `^${TAX}\\s*${UNIT_PART}(?:(${alternation(BARE)})${END}|(${alternation(CJK_LONG)})${NOT_BEFORE_PRICE})`,
+  ].join('|'),
+  'iu',
+);
+const UNIT_AFTER = new RegExp(
+  `^${TAX}\\s*${SEPARATOR}(?:(${UNITS})(?![\\p{L}\\p{N}])|(${Object.keys(CJK_UNITS).join('|')}))`,
+  'iu',
+);
+const BEFORE = new RegExp(
+  `(?:(每人|每用户|每位用户|1人あたり|一人あたり|1ユーザーあたり)\\s*)?(${alternation(CJK_BEFORE)}|(?<![\\p{L}\\p{N}])[월연])\\s*[:：]?\\s*$`,
+  'u',
+);
+/** "billed annually", "facturé mensuellement", "jährlich abgerechnet" after a price. */
+const BILLED =
+  /\b(?:billed|paid|charged|facturé|abgerechnet)\s+(monthly|annually|yearly|quarterly)|\b(monatlich|jährlich)\s+abgerechnet/i;
+
+function unitOf(word: string): string {
+  const cjk = CJK_UNITS[word];
+  if (cjk !== undefined) return cjk;
+  return word.toLowerCase().replace(/s$/, '');
+}
+
+function periodOf(word: string): BillingPeriod {
+  const w = word.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
+  // Every word read comes from the tables, except Korean 연 ("year"), read only before a price: on its own it is
+  // too common a syllable to list.
+  return PERIOD_OF.get(w) ?? 'year';
+}
+
+/** The billing period, per-unit word and the text read, found beside one price. */
+export interface PeriodReading {
+  period: BillingPeriod | null;
+  per: string | null;
+  /** The period text after the price (appended to its raw text), e.g. `/mies.`. */
+  after: string;
+  /** The period text before the price (prepended to its raw text), e.g. `每人每月 `. */
+  before: string;
+}
+
+/**
+ * The billing period and per-unit word written beside a price: `after` is the text just after it (some 60
+ * characters), `before` the text just before it (some 12).
+ *
+ * @example
+ * ```ts
+ * periodBeside('/mies. brutto', ''); // { period: 'month', per: null, after: '/mies.', before: '' }
+ * periodBeside('', '团队版 每人每月 '); // { period: 'month', per: 'person', after: '', before: '每人每月 ' }
+ * ```
+ */
+export function periodBeside(after: string, before: string): PeriodReading {
+  const match = PERIOD_AFTER.exec(after);
+  const unit = UNIT_AFTER.exec(after);
+  let per = unit ? unitOf((unit[1] ?? unit[2])!) : null;
+  // "月額980円" names its period before the price: that wins over a bare word after it.
+  const prefix = before === '' || (match && match[4] === undefined) ? null : BEFORE.exec(before);
+  if (match && !prefix) {
+    const word = match[1] ?? match[2] ?? match[3] ?? match[4];
+    return { period: periodOf(word!), per, after: match[0], before: '' };
+  }
+  if (prefix) {
+    if (prefix[1] !== undefined) per = prefix[1].includes('ユーザー') ? 'user' : 'person';
+    return { period: periodOf(prefix[2]!), per, after: '', before: prefix[0] };
+  }
+  const billed = BILLED.exec(after);
+  const billedWord = billed ? (billed[1] ?? billed[2]) : undefined;
+  return { period: billedWord === undefined ? null : periodOf(billedWord), per, after: '', before: '' };
+}
