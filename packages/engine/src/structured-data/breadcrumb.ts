@@ -1,6 +1,5 @@
 import type { Document, Element } from 'domhandler';
-import { findOne } from 'domutils';
-import { attr, tokens } from './dom.ts';
+import { attr, pushChildElements, tokens } from './dom.ts';
 
 const BREADCRUMB = /breadcrumb/i;
 
@@ -22,7 +21,14 @@ function isBreadcrumb(element: Element): boolean {
  * ```
  */
 export function hasVisibleBreadcrumb(document: Document): boolean {
-  return (
-    findOne((element) => element.name !== 'script' && isBreadcrumb(element), document.children, true) !== null
-  );
+  // An explicit stack, not recursion: pages nest tens of thousands of elements deep.
+  const nodes: Element[] = [];
+  const unused: null[] = [];
+  pushChildElements(document, null, nodes, unused);
+  for (let element = nodes.pop(); element !== undefined; element = nodes.pop()) {
+    if (element.name === 'script' || element.name === 'template') continue;
+    if (isBreadcrumb(element)) return true;
+    pushChildElements(element, null, nodes, unused);
+  }
+  return false;
 }

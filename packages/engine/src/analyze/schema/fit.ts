@@ -1,0 +1,220 @@
+import type { Evidence } from '@geo-audit/core';
+import type { Document } from 'domhandler';
+import { isAnyOf } from '../../schema-rules/index.ts';
+import { hasVisibleBreadcrumb } from '../../structured-data/breadcrumb.ts';
+import type { NodeGraph } from '../../structured-data/merge.ts';
+import { aPageOfType, type detectPageType, type PageType } from '../../structured-data/page-type.ts';
+import { hasProperty, itemIs } from '../../structured-data/read.ts';
+import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
+import type { CheckResult } from '../checks.ts';
+
+/**
+ * schema.page_type_fit: the types a page of the detected kind is expected to carry, and advice that fits what
+ * the page shows (a breadcrumb trail, a review page without a seller).
+ */
+
+const upperFirst = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export interface ExpectedGroup {
+  label: string;
+  anyOf: string[];
+  weight: number;
+  fix: string;
+}
+
+const EXPECTED: Record<PageType, ExpectedGroup[]> = {
+  home: [
+    {
+      label: 'Organization (or LocalBusiness)',
+      anyOf: ['Organization'],
+      weight: 2,
+      fix: 'an Organization (LocalBusiness for a local shop) with name, url, logo and sameAs',
+    },
+    { label: 'WebSite', anyOf: ['WebSite'], weight: 1, fix: 'a WebSite with name and url' },
+  ],
+  article: [
+    {
+      label: 'Article (or BlogPosting, NewsArticle …)',
+      anyOf: ['Article'],
+      weight: 2,
+      fix: 'an Article (or BlogPosting/NewsArticle) with headline, author (a Person with url), datePublished and dateModified',
+    },
+    {
+      label: 'BreadcrumbList',
+      anyOf: ['BreadcrumbList'],
+      weight: 1,
+      fix: 'a BreadcrumbList matching the visible breadcrumb',
+    },
+  ],
+  product: [
+    {
+      label: 'Product',
+      anyOf: ['Product'],
+      weight: 2,
+      fix: 'a Product with name, image, description and brand',
+    },
+    {
+      label: 'Offer',
+      anyOf: ['Offer'],
+      weight: 1,
+      fix: 'an Offer in Product.offers with the price, priceCurrency and availability shown on the page',
+    },
+    { label: 'BreadcrumbList', anyOf: ['BreadcrumbList'], weight: 1, fix: 'a BreadcrumbList' },
+  ],
+  pricing: [
+    {
+      label: 'Product, SoftwareApplication or Service',
+      anyOf: ['Product', 'SoftwareApplication', 'Service'],
+      weight: 2,
+      fix: 'a Product, SoftwareApplication or Service for what is sold',
+    },
+    {
+      label: 'Offer (one per plan)',
+      anyOf: ['Offer'],
+      weight: 1,
+      fix: 'one Offer per plan with the price, priceCurrency (and billing period in a UnitPriceSpecification) shown on the page',
+    },
+  ],
+  about: [
+    {
+      label: 'AboutPage, Organization or Person',
+      anyOf: ['AboutPage', 'Organization', 'Person'],
+      weight: 2,
+      fix: 'an AboutPage whose mainEntity is the Organization (or Person) with name, url, logo and sameAs',
+    },
+  ],
+  contact: [
+    {
+      label: 'ContactPage or an Organization with contact details',
+      anyOf: ['ContactPage', 'Organization'],
+      weight: 2,
+      fix: 'a ContactPage and an Organization with telephone, email, address or contactPoint as shown on the page',
+    },
+  ],
+  faq: [
+    {
+      label: 'FAQPage or QAPage',
+      anyOf: ['FAQPage', 'QAPage'],
+      weight: 2,
+      fix: 'a FAQPage whose mainEntity lists each visible Question with its acceptedAnswer (it states the questions and answers in machine-readable form; Google has shown no FAQ rich results since May 2026, so expect none)',
+    },
+  ],
+  profile: [
+    {
+      label: 'ProfilePage or Person',
+      anyOf: ['ProfilePage', 'Person'],
+      weight: 2,
+      fix: 'a ProfilePage whose mainEntity is the Person (name, jobTitle, sameAs, knowsAbout)',
+    },
+  ],
+  event: [{ label: 'Event', anyOf: ['Event'], weight: 2, fix: 'an Event with name, startDate and location' }],
+  recipe: [
+    {
+      label: 'Recipe',
+      anyOf: ['Recipe'],
+      weight: 2,
+      fix: 'a Recipe with name, image, ingredients and steps',
+    },
+  ],
+  video: [
+    {
+      label: 'VideoObject',
+      anyOf: ['VideoObject'],
+      weight: 2,
+      fix: 'a VideoObject with name, thumbnailUrl and uploadDate',
+    },
+  ],
+  category: [
+    {
+      label: 'CollectionPage, ItemList or BreadcrumbList',
+      anyOf: ['CollectionPage', 'ItemList'],
+      weight: 2,
+      fix: 'a CollectionPage with an ItemList of the listed items',
+    },
+  ],
+  other: [],
+};
+
+/** What the page itself shows that changes the fit advice. */
+interface FitSignals {
+  /** The page shows a breadcrumb trail. */
+  visibleBreadcrumb(): boolean;
+  /**
+   * A Product carries reviews or ratings but no offer: a review page, which Google's product snippet accepts
+   * without a seller's Offer.
+   */
+  reviewedNotSold: boolean;
+}
+
+export function fitSignals(document: Document, data: StructuredData, graph: NodeGraph): FitSignals {
+  const products = data.all.filter((i) => itemIs(i, 'Product')).map((i) => graph.described(i));
+  return {
+    // A walk over the whole page, so only when the advice needs it (the BreadcrumbList is missing).
+    visibleBreadcrumb: () => hasVisibleBreadcrumb(document),
+    reviewedNotSold:
+      products.length > 0 &&
+      !products.some((p) => hasProperty(p, 'offers')) &&
+      products.some((p) => hasProperty(p, 'review|aggregateRating')),
+  };
+}
+
+function groupFix(group: ExpectedGroup, signals: FitSignals): string {
+  if (!group.anyOf.includes('BreadcrumbList')) return group.fix;
+  return signals.visibleBreadcrumb()
+    ? 'a BreadcrumbList matching the visible breadcrumb'
+    : "a BreadcrumbList that follows the site's hierarchy (home, section, this page); the page shows no breadcrumb trail, so show the same trail on the page or leave the BreadcrumbList out";
+}
+
+export function fitCheck(
+  pageType: ReturnType<typeof detectPageType>,
+  items: StructuredItem[],
+  signals: FitSignals,
+): CheckResult {
+  const groups = EXPECTED[pageType.type];
+  const types = [...new Set(items.flatMap((i) => i.types))];
+  const evidence: Evidence[] = [
+    { what: `Detected page type: ${pageType.type}`, value: { confidence: pageType.confidence } },
+    ...pageType.evidence.map((e) => ({ ...e, what: `page-type vote: ${e.what}` })),
+  ];
+  if (groups.length === 0) {
+    return {
+      check: 'schema.page_type_fit',
+      title: 'Page type not recognised: no expected types',
+      weight: 2,
+      score: null,
+      severity: 'medium',
+      evidence,
+    };
+  }
+  let total = 0;
+  let earned = 0;
+  const absent: ExpectedGroup[] = [];
+  for (const group of groups) {
+    if (group.anyOf.includes('Offer') && pageType.type === 'product' && signals.reviewedNotSold) {
+      evidence.push({
+        what: `expected ${group.label}: not needed (the Product has reviews or ratings and no offer: a review page, which Google's product snippet accepts without a seller)`,
+      });
+      continue;
+    }
+    total += group.weight;
+    if (isAnyOf(types, group.anyOf)) {
+      earned += group.weight;
+      evidence.push({ what: `expected ${group.label}: present` });
+    } else {
+      absent.push(group);
+      evidence.push({ what: `expected ${group.label}: missing` });
+    }
+  }
+  return {
+    check: 'schema.page_type_fit',
+    title:
+      absent.length === 0
+        ? `Structured data fits ${aPageOfType(pageType.type)}`
+        : `${upperFirst(aPageOfType(pageType.type))} lacks ${absent.map((g) => g.label).join(' and ')}`,
+    weight: 2,
+    score: earned / total,
+    severity: 'medium',
+    evidence,
+    fix: `For ${aPageOfType(pageType.type)}, add ${absent.map((g) => groupFix(g, signals)).join('; and ')}.`,
+  };
+}
