@@ -3,7 +3,7 @@ import { contentModel } from '../content/extract.ts';
 import { findInjections } from '../content/injection.ts';
 import { type ContentModel, inRange } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
-import { readability, SAMPLE_CHARS } from '../content/readability.ts';
+import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
 import { needsSource } from '../content/signals.ts';
 import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
@@ -327,6 +327,21 @@ function quotationsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckR
   };
 }
 
+const READABILITY_FIX =
+  'Split long sentences (one idea each, 10–20 words on average), prefer common words to jargon where the audience allows, and use connectives ("because", "so", "for example") to link them.';
+
+/** The grade, or why there is none: said in the evidence rather than left out. */
+function gradeNote(r: Readability, lang: string | null): string {
+  if (r.grade !== null) return `, Flesch–Kincaid grade ${r.grade}`;
+  if (r.noGrade === 'lang') return `; Flesch–Kincaid grade not computed: English only (lang="${lang}")`;
+  if (r.noGrade === 'not-english') {
+    const share = Math.round((r.englishShare ?? 0) * 100);
+    const claimed = lang === null || lang === '' ? 'the page has no lang' : `lang="${lang}"`;
+    return `; Flesch–Kincaid grade not computed: text not English (${share}% of the sampled words are common English words, ${Math.round(ENGLISH_SHARE * 100)}% or more expected; ${claimed})`;
+  }
+  return '';
+}
+
 function readabilityCheck(model: ContentModel): CheckResult {
   // Only the first SAMPLE_CHARS characters are read: join the sentence blocks up to there, not the whole page.
   const parts: string[] = [];
@@ -339,6 +354,23 @@ function readabilityCheck(model: ContentModel): CheckResult {
   }
   const text = parts.join('\n');
   const r = readability(text, model.lang);
+  if (r.noGrade === 'cjk') {
+    return {
+      check: 'citability.readability',
+      title: 'Readability: not applicable',
+      weight: 2,
+      score: null,
+      severity: 'low',
+      evidence: [
+        {
+          what: 'not applicable: Chinese and Japanese are not written in separate words, so neither sentence length in words nor the Flesch–Kincaid grade (English only) applies',
+          where: model.main.where ?? 'page',
+          value: { sentences: r.sentences, grade: null },
+        },
+      ],
+      fix: READABILITY_FIX,
+    };
+  }
   const avg = r.averageSentenceWords;
   const grade = r.grade;
   const good = avg <= 25 && (grade === null || grade <= 12);
@@ -351,12 +383,17 @@ function readabilityCheck(model: ContentModel): CheckResult {
     severity: 'low',
     evidence: [
       {
-        what: `${r.sentences} sentences, ${avg} words on average${grade === null ? '' : `, Flesch–Kincaid grade ${grade}`} (up to 25 words and grade 12 expected)`,
+        what: `${r.sentences} sentences, ${avg} words on average${gradeNote(r, model.lang)} (up to 25 words${grade === null ? '' : ' and grade 12'} expected)`,
         where: model.main.where ?? 'page',
-        value: { average_sentence_words: avg, grade, sampled_words: r.words },
+        value: {
+          average_sentence_words: avg,
+          grade,
+          sampled_words: r.words,
+          ...(r.englishShare === null ? {} : { common_english_share: r.englishShare }),
+        },
       },
     ],
-    fix: 'Split long sentences (one idea each, 10–20 words on average), prefer common words to jargon where the audience allows, and use connectives ("because", "so", "for example") to link them.',
+    fix: READABILITY_FIX,
   };
 }
 
@@ -507,6 +544,8 @@ const PROSE_LABELS: Record<string, string> = {
 function explainNotApplicable(check: CheckResult): CheckResult {
   const known = NOT_APPLICABLE[check.check];
   if (check.score !== null || !known) return check;
+  // A check that gave its own reason (readability on Chinese or Japanese text) keeps it.
+  if (check.evidence?.[0]?.what.startsWith('not applicable:')) return check;
   return {
     ...check,
     title: `${known[0]}: not applicable`,

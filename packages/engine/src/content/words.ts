@@ -54,7 +54,7 @@ function isCjkPunctuation(c: number): boolean {
 }
 
 /** Kana, CJK ideographs and Hangul syllables: the ranges page facts' countWords counts one word per character. */
-function isCjk(c: number): boolean {
+export function isCjk(c: number): boolean {
   return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 }
 
