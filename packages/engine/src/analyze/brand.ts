@@ -60,19 +60,55 @@ export interface BrandPlatformEntry extends BrandPlatform {
   in_same_as: boolean;
 }
 
-const LEGAL_SUFFIX =
-  /\b(?:inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|ev|e v)\b/g;
+/**
+ * Legal forms, as normalizeText leaves them (lower case, punctuation gone: "GmbH & Co. KG" is "gmbh and co kg",
+ * "sp. z o.o." is "sp z o o"), wherever they stand in the name. Longer forms first, so "gmbh and co kg" goes whole.
+ */
+const LEGAL_FORM =
+  /(?<![\p{L}\p{N}])(?:gmbh and co kg|gmbh and co|sp z o o|spzoo|spol s r o|s r o|sro|a s|kft|zrt|nyrt|bt|inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|ev|e v|ooo|ооо|зао|оао|пао|ао|ao)(?![\p{L}\p{N}])/gu;
+/**
+ * Japanese, Chinese and Korean legal forms, written against the name with no space ("株式会社青窯", "青窯株式会社",
+ * "云端科技有限公司"), or abbreviated in brackets ("(株)", "㈱"), which normalizeText leaves as a word of its own.
+ */
+const CJK_LEGAL_FORM =
+  /^(?:株式会社|有限会社|合同会社|合資会社|合名会社|股份有限公司|有限责任公司|有限責任公司|集团有限公司|集團有限公司|有限公司|公司|주식회사|유한회사)|(?:株式会社|有限会社|合同会社|合資会社|合名会社|股份有限公司|有限责任公司|有限責任公司|集团有限公司|集團有限公司|有限公司|公司|주식회사|유한회사)$/;
+const CJK_ABBREVIATED_FORM = new Set(['株', '有', '合', '주']);
+
+/**
+ * Spellings that stand for one another in brand names: German writes ä, ö, ü as ae, oe, ue where umlauts are not
+ * available ("Oezdemir" is "Özdemir"), and English pages drop the dots ("Ozdemir"). normalizeText already reads ö
+ * as o; reading oe as o too makes all three one key. The fold is for comparing brand names only: "Blue" and "Blu"
+ * become one key as well, a collision two sources of one page's brand name never make in practice.
+ */
+function transliterationKey(word: string): string {
+  return word
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/[øœ]/g, 'o')
+    .replace(/([aou])e/g, '$1');
+}
 
 function brandWords(name: string): string[] {
   return normalizeText(name)
-    .replace(LEGAL_SUFFIX, ' ')
+    .replace(LEGAL_FORM, ' ')
     .replace(/\b(?:logo|homepage|official site|official website)\b/g, ' ')
     .replace(/^\s*the\s+/, '')
     .split(/\s+/)
+    .filter((word) => word !== '' && !CJK_ABBREVIATED_FORM.has(word))
+    .map((word) => transliterationKey(word.replace(CJK_LEGAL_FORM, '')))
     .filter(Boolean);
 }
 
-/** Brand name key: lower case, accents and punctuation gone, legal suffixes and "logo"/"home" dropped, no spaces. */
+/**
+ * Brand name key: lower case, accents and punctuation gone, legal forms (Inc., GmbH, sp. z o.o., 株式会社, 有限公司 …)
+ * and "logo"/"home" dropped, transliterated umlauts folded ("Oezdemir" = "Özdemir"), no spaces.
+ *
+ * @example
+ * ```ts
+ * brandKey('Kanzlei Brandt & Oezdemir') === brandKey('Kanzlei Brandt & Özdemir'); // true
+ * brandKey('株式会社青窯'); // '青窯'
+ * ```
+ */
 export function brandKey(name: string): string {
   return brandWords(name).join('');
 }
@@ -166,13 +202,20 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
   const sources = nameSources(facts, data, pageUrl, isHome);
   const title = facts.title?.trim();
   const weights = new Map<string, number>();
+  const votes = new Map<string, number>();
   // A home page's H1 is as often a tagline or a section name ("Blog") as the brand: it confirms, never decides.
-  for (const s of sources)
-    if (s.source !== 'h1') weights.set(s.key, (weights.get(s.key) ?? 0) + PRIORITY[s.source]);
+  for (const s of sources) {
+    if (s.source === 'h1') continue;
+    weights.set(s.key, (weights.get(s.key) ?? 0) + PRIORITY[s.source]);
+    votes.set(s.key, (votes.get(s.key) ?? 0) + 1);
+  }
+  // Equal weights go to the name more places state, the title included: Organization.name alone (3) against
+  // og:site_name (2) and the logo (1) that the title agrees with is one place against three.
+  const backers = (k: string): number => (votes.get(k) ?? 0) + (title && holdsKey(title, k) ? 1 : 0);
   let key: string | null = null;
   let best = 0;
   for (const [k, w] of weights) {
-    if (w > best) {
+    if (w > best || (w === best && key !== null && backers(k) > backers(key))) {
       key = k;
       best = w;
     }

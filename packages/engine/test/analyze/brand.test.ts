@@ -131,6 +131,73 @@ describe('brand name', () => {
   });
 });
 
+describe('brand name in other languages', () => {
+  it('reads transliterated umlauts and ß as the same name', () => {
+    expect(brandKey('Kanzlei Brandt & Oezdemir')).toBe(brandKey('Kanzlei Brandt & Özdemir'));
+    expect(brandKey('Müller Bau')).toBe(brandKey('Mueller Bau'));
+    expect(brandKey('Müller Bau')).toBe(brandKey('Muller Bau'));
+    expect(brandKey('Großmann')).toBe(brandKey('Grossmann'));
+    expect(brandKey('Acme')).not.toBe(brandKey('Acne'));
+  });
+
+  it('strips legal forms written before or after the name, in Asian and European languages', () => {
+    for (const name of [
+      '株式会社青窯',
+      '青窯株式会社',
+      '(株)青窯',
+      '㈱青窯',
+      '有限会社青窯',
+      '合同会社 青窯',
+    ])
+      expect(brandKey(name), name).toBe('青窯');
+    expect(brandKey('云端科技有限公司')).toBe('云端科技');
+    expect(brandKey('云端科技股份有限公司')).toBe('云端科技');
+    expect(brandKey('云端科技有限责任公司')).toBe('云端科技');
+    for (const name of [
+      'Acme sp. z o.o.',
+      'Acme S.A.',
+      'Acme Kft.',
+      'Acme s.r.o.',
+      'Acme GmbH & Co. KG',
+      'OOO Acme',
+      'ООО Acme',
+      'AO Acme',
+    ])
+      expect(brandKey(name), name).toBe('acme');
+  });
+
+  it('finds a German firm consistent when its Organization name writes the umlaut as "oe"', () => {
+    const html = `<!doctype html><html lang="de"><head><title>Leistungen – Kanzlei Brandt &amp; Özdemir</title>
+<meta property="og:site_name" content="Kanzlei Brandt &amp; Özdemir">${org({ name: 'Kanzlei Brandt & Oezdemir' })}</head>
+<body><header><a href="/"><img src="/logo.png" alt="Kanzlei Brandt &amp; Özdemir"></a></header><main><h1>Leistungen</h1></main></body></html>`;
+    const result = brandOf(html, 'https://acme.example/leistungen');
+    expect(finding(result, 'brand.name_consistent').status).toBe('pass');
+  });
+
+  it('finds a Japanese shop consistent when only its Organization name carries 株式会社', () => {
+    const html = `<!doctype html><html lang="ja"><head><title>商品一覧 | 青窯</title>
+<meta property="og:site_name" content="青窯">${org({ name: '株式会社青窯' })}</head>
+<body><header><a href="/"><img src="/logo.png" alt="青窯"></a></header><main><h1>商品一覧</h1></main></body></html>`;
+    const result = brandOf(html, 'https://acme.example/items');
+    expect(finding(result, 'brand.name_consistent').status).toBe('pass');
+  });
+
+  it('lets three agreeing sources outvote one Organization name of equal weight', () => {
+    const html = page(
+      `<title>Pricing – Acme</title><meta property="og:site_name" content="Acme">${org({ name: 'Globex' })}`,
+      '<header><a href="https://acme.example/"><img class="logo" src="/l.svg" alt="Acme"></a></header>',
+    );
+    const result = brandOf(html, 'https://acme.example/pricing');
+    expect(result.brand_name).toBe('Acme');
+    const f = finding(result, 'brand.name_consistent');
+    expect(f.title).toBe('The brand name varies across Organization.name');
+    expect(f.evidence).toContainEqual(
+      expect.objectContaining({ what: 'Organization.name (differs)', value: 'Globex' }),
+    );
+    expect(f.evidence).toContainEqual({ what: 'og:site_name', value: 'Acme' });
+  });
+});
+
 describe('brand.organization_schema', () => {
   it('passes with name, url and logo, and gives partial credit otherwise', () => {
     expect(
