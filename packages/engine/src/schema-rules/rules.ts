@@ -1,8 +1,8 @@
 /**
  * Required, expected and recommended properties per schema.org type, as data. A property written `a|b` is
- * satisfied by either. `required` is what the `reference` (Google's documentation for the feature, or
- * schema.org's definition of the type where Google has no feature) requires; `expected` is this engine's own
- * policy, stricter than the reference, with `expectedFor` saying why (an article's author and date, so that answer
+ * satisfied by either. `required` is what Google's documentation for the feature (the `reference`) requires;
+ * schema.org itself requires nothing, so where Google has no feature nothing is `required`. `expected` is this
+ * engine's own policy beyond Google, with `expectedFor` saying why (an article's author and date, so that answer
  * engines can credit and date what they cite). The two are reported and weighed apart, so nobody reads the
  * engine's policy as Google's requirement. Rules apply to a type and its subtypes (hierarchy.ts); the nearest
  * rule wins.
@@ -129,7 +129,9 @@ export const TYPE_RULES: readonly TypeRule[] = [
   },
   {
     type: 'ItemList',
-    required: ['itemListElement'],
+    required: [],
+    expected: ['itemListElement'],
+    expectedFor: 'to list anything',
     recommended: ['numberOfItems'],
     reference: 'https://schema.org/ItemList',
   },
@@ -162,7 +164,9 @@ export const TYPE_RULES: readonly TypeRule[] = [
   {
     // Nothing is recommended for a retired feature: no property earns a HowTo rich result any more.
     type: 'HowTo',
-    required: ['name', 'step'],
+    required: [],
+    expected: ['name', 'step'],
+    expectedFor: 'to give its steps',
     recommended: [],
     reference: 'https://schema.org/HowTo',
     richResult: 'retired',
@@ -248,7 +252,9 @@ export const TYPE_RULES: readonly TypeRule[] = [
   },
   {
     type: 'ImageObject',
-    required: ['contentUrl|url'],
+    required: [],
+    expected: ['contentUrl|url'],
+    expectedFor: 'to point at the image',
     recommended: [],
     reference: 'https://schema.org/ImageObject',
   },
@@ -282,7 +288,9 @@ export const TYPE_RULES: readonly TypeRule[] = [
     // schema.org makes a course instance an Event, but a self-paced online course has no start date or place; the
     // Course Info rich result that asked for instances was retired in June 2025.
     type: 'CourseInstance',
-    required: ['courseMode|courseSchedule|startDate'],
+    required: [],
+    expected: ['courseMode|courseSchedule|startDate'],
+    expectedFor: 'to say how or when the course runs',
     recommended: [],
     reference: 'https://schema.org/CourseInstance',
   },
@@ -303,6 +311,7 @@ export const TYPE_RULES: readonly TypeRule[] = [
   {
     type: 'AggregateRating',
     required: ['ratingValue', 'ratingCount|reviewCount'],
+    requiredAtTop: ['itemReviewed'],
     recommended: ['bestRating'],
     reference: `${GOOGLE}review-snippet`,
   },

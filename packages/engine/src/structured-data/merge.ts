@@ -14,8 +14,6 @@ export interface NodeGraph {
    * (https://www.w3.org/TR/json-ld11/#flattened-document-form), plus inverse properties other nodes state.
    */
   described(item: StructuredItem): StructuredItem;
-  /** False for a node whose `@id` an earlier node (a top-level one first) already stands for. */
-  isFirstOfId(item: StructuredItem): boolean;
 }
 
 /**
@@ -94,9 +92,6 @@ export function nodeGraph(data: StructuredData): NodeGraph {
       };
       cache.set(item, merged);
       return merged;
-    },
-    isFirstOfId(item) {
-      return item.id === undefined || byId.get(item.id)?.[0] === item;
     },
   };
 }

@@ -119,7 +119,7 @@ describe('Google requirements apart from this audit’s expectations', () => {
       'NewsArticle: no author, datePublished (expected by this audit, not required by Google)',
     ]);
     expect(expected.fix).toMatch(/NewsArticle: author, datePublished \(expected for attribution\)/);
-    expect(expected.fix).toMatch(/Google does not require them/);
+    expect(expected.fix).toMatch(/this audit's expectations .*, not Google requirements/);
   });
 
   it('does not call an Organization name required (Google lists no required Organization property)', () => {
@@ -150,6 +150,23 @@ describe('Google requirements apart from this audit’s expectations', () => {
     expect(expected.status).toBe('fail');
     expect(expected.impact).toBeLessThan(required.impact ?? 0);
     expect(required.fix).toMatch(/required by Google's review snippet guide/);
+    expect(required.title).toBe('Some nodes lack properties Google requires');
+  });
+});
+
+describe('where Google has no feature, nothing is called required', () => {
+  it('an empty ItemList is this audit’s expectation, not a requirement', () => {
+    const result = schemaOf(
+      page('', ld({ '@type': 'ItemList', name: 'Anvils' })),
+      'https://acme.example/misc',
+    );
+    expect(finding(result, 'schema.required_properties').status).toBe('not_applicable');
+    expect(whats(finding(result, 'schema.expected_properties'))).toEqual([
+      'ItemList: no itemListElement (expected by this audit, not required by Google)',
+    ]);
+    expect(finding(result, 'schema.expected_properties').fix).toMatch(
+      /ItemList: itemListElement \(expected to list anything\)/,
+    );
   });
 });
 
@@ -237,6 +254,16 @@ describe('requirements Google has that were never checked', () => {
     expect(whats(finding(result, 'schema.required_properties'))).toContain('Rating: missing ratingValue');
   });
 
+  it('AggregateRating: itemReviewed when it is not nested in what it rates', () => {
+    const rating = { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 89 };
+    const root = schemaOf(page('', ld(rating)), 'https://acme.example/misc');
+    expect(whats(finding(root, 'schema.required_properties'))).toContain(
+      'AggregateRating: missing itemReviewed',
+    );
+    const nested = schemaOf(page('', ld({ '@type': 'Product', name: 'Anvil', aggregateRating: rating })));
+    expect(finding(nested, 'schema.required_properties').status).toBe('pass');
+  });
+
   it('SoftwareApplication: an offer and a rating or review', () => {
     const result = schemaOf(
       page('', ld({ '@type': 'SoftwareApplication', name: 'AnvilCalc' })),
@@ -286,6 +313,28 @@ describe('requirements Google has that were never checked', () => {
       'schema.required_properties',
     );
     expect(whats(uncounted)).toContain('Question: missing answerCount');
+    // The same question given by @id in a @graph is still the QAPage's.
+    const byId = finding(
+      schemaOf(
+        page(
+          '',
+          ld({
+            '@graph': [
+              { '@type': 'QAPage', mainEntity: { '@id': '#q' } },
+              {
+                '@type': 'Question',
+                '@id': '#q',
+                name: 'Ounces?',
+                acceptedAnswer: { '@type': 'Answer', text: '16.' },
+              },
+            ],
+          }),
+        ),
+        'https://qa.example/q/42',
+      ),
+      'schema.required_properties',
+    );
+    expect(whats(byId)).toContain('Question: missing answerCount');
     const faq = ld({
       '@type': 'FAQPage',
       mainEntity: [

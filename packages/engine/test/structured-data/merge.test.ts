@@ -7,7 +7,7 @@ import { jsonLd, page } from './helpers.ts';
 const extract = (value: unknown) => extractStructuredData(parsePage(page('', jsonLd(value))));
 
 describe('nodeGraph', () => {
-  it('merges the properties of node objects that share an @id, and stands for them with the first', () => {
+  it('merges the properties of node objects that share an @id', () => {
     const data = extract({
       '@context': 'https://schema.org',
       '@graph': [
@@ -25,8 +25,6 @@ describe('nodeGraph', () => {
     expect(described.properties.name).toEqual(['Jane Doe']);
     expect(described.properties.url).toEqual(['https://a.example/j']);
     expect(described.root).toBe(true);
-    expect(graph.isFirstOfId(nested)).toBe(false);
-    expect(graph.isFirstOfId(data.items[0]!)).toBe(true);
     // The extraction itself is untouched.
     expect(nested.properties.name).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { Evidence } from '@geo-audit/core';
 import { alternatives, QA_PAGE_QUESTION_RULE, ruleFor, type TypeRule } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
-import { hasProperty, isItem, itemIs, values } from '../../structured-data/read.ts';
+import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
 
@@ -48,15 +48,23 @@ export interface PropertyContext {
 
 export function propertyContext(data: StructuredData, graph: NodeGraph): PropertyContext {
   const qaQuestions = new Set<StructuredItem>();
+  const qaQuestionIds = new Set<string>();
   for (const page of data.all) {
     if (!itemIs(page, 'QAPage')) continue;
-    for (const entity of values(graph.described(page), 'mainEntity', data)) {
-      if (isItem(entity) && itemIs(entity, 'Question')) qaQuestions.add(entity);
+    for (const entity of values(graph.described(page), 'mainEntity')) {
+      if (isRef(entity)) qaQuestionIds.add(entity.ref);
+      else if (isItem(entity) && itemIs(entity, 'Question')) {
+        qaQuestions.add(entity);
+        if (entity.id !== undefined) qaQuestionIds.add(entity.id);
+      }
     }
   }
+  const isQaQuestion = (item: StructuredItem) =>
+    qaQuestions.has(item) ||
+    (item.id !== undefined && qaQuestionIds.has(item.id) && itemIs(item, 'Question'));
   return {
     graph,
-    ruleOf: (item) => (qaQuestions.has(item) ? QA_PAGE_QUESTION_RULE : ruleFor(item.types)),
+    ruleOf: (item) => (isQaQuestion(item) ? QA_PAGE_QUESTION_RULE : ruleFor(item.types)),
   };
 }
 
@@ -71,11 +79,15 @@ function isReference(item: StructuredItem): boolean {
   return true;
 }
 
-/** Each described node once (the first node of each `@id`), as the graph describes it. */
+/** Each described node once (one node per `@id`, a top-level one first), as the graph describes it. */
 function describedNodes(items: readonly StructuredItem[], context: PropertyContext) {
   const out: { item: StructuredItem; described: StructuredItem }[] = [];
-  for (const item of items) {
-    if (!context.graph.isFirstOfId(item)) continue;
+  const seen = new Set<string>();
+  for (const item of [...items.filter((i) => i.root), ...items.filter((i) => !i.root)]) {
+    if (item.id !== undefined) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+    }
     const described = context.graph.described(item);
     if (!isReference(described)) out.push({ item, described });
   }
@@ -149,10 +161,10 @@ export function requiredCheck(items: readonly StructuredItem[], context: Propert
     check: 'schema.required_properties',
     title:
       total === 0
-        ? 'No node with known required properties'
+        ? 'No node of a type Google sets requirements for'
         : incomplete.length === 0
-          ? 'Every node has its required properties'
-          : 'Some nodes lack required properties',
+          ? 'Every node has the properties Google requires'
+          : 'Some nodes lack properties Google requires',
     weight: 3,
     score,
     severity: 'medium',
@@ -188,7 +200,7 @@ export function expectedCheck(items: readonly StructuredItem[], context: Propert
       ...e,
       what: `${e.what} (expected by this audit, not required by Google)`,
     })),
-    fix: `If the page shows them, add ${named(incomplete, (type, { props, rule }) => `${type}: ${spell([...props])} (expected ${rule.expectedFor ?? 'by this audit'})`)}. This audit expects them because answer engines name, credit and date what they cite; Google does not require them. Never add a name, author or date the page does not show.`,
+    fix: `If the page shows them, add ${named(incomplete, (type, { props, rule }) => `${type}: ${spell([...props])} (expected ${rule.expectedFor ?? 'by this audit'})`)}. These are this audit's expectations (the reason is given with each), not Google requirements. Never add a name, author, date or anything else the page does not show.`,
   };
 }
 
