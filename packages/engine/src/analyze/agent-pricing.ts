@@ -329,6 +329,11 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       evidence.push({
         what: `"$" alone does not say which dollar (USD, CAD, AUD …); ${ambiguous.length} prices`,
       });
+    const krona = prices.filter((p) => p.currency === 'kr');
+    if (krona.length > 0)
+      evidence.push({
+        what: `"kr" alone does not say which krona or krone (SEK, NOK, DKK, ISK); ${krona.length} prices`,
+      });
     checks.push({
       check: 'agent_pricing.currency_and_period',
       title:

@@ -413,3 +413,38 @@ describe('agent_pricing: pages in other languages', () => {
     expect(findingOf(result, 'agent_pricing.currency_and_period').status).toBe('pass');
   });
 });
+
+describe('agent_pricing: purchase and subscription words in other languages', () => {
+  it('applies to a Japanese product page with a price in 円 beside a cart button, without Offer markup', () => {
+    const page = `<!doctype html><html lang="ja"><head><title>飯碗</title></head><body><main><h1>飯碗</h1><p>${'佐賀県有田町の窯元で職人が絵付けをした飯碗です。'.repeat(3)}</p><p class="price">3,080円（税込）</p><button>カートに入れる</button></main></body></html>`;
+    const result = pricingOf(page, { url: 'https://aogama.example/item/1' });
+    expect(result.applicable).toBe(true);
+    expect(result.signals).toContainEqual(
+      expect.objectContaining({ kind: 'prices_in_text', what: 'price "3,080円" near "カートに入れる"' }),
+    );
+  });
+
+  it('expects a billing period on a Chinese subscription page and says which price lacks one', () => {
+    const page = `<!doctype html><html lang="zh-CN"><head><title>会员</title></head><body><main><h1>会员价格</h1><p>专业版 ¥199，立即订阅。</p><p>团队版 ¥29/月。</p></main></body></html>`;
+    const f = findingOf(
+      pricingOf(page, { url: 'https://notes.example/pricing' }),
+      'agent_pricing.currency_and_period',
+    );
+    expect(f.status).toBe('warn');
+    expect(f.evidence.map((e) => e.what)).toEqual([
+      '1 of 2 prices state a billing period',
+      'no billing period after "¥199"',
+    ]);
+  });
+
+  it('says when "kr" does not name its krona', () => {
+    const page = html('<main><h1>Priser</h1><p>Bas 99 kr/mån, Pro 199 kr/mån.</p></main>');
+    const f = findingOf(
+      pricingOf(page, { url: 'https://shop.example/pricing' }),
+      'agent_pricing.currency_and_period',
+    );
+    expect(f.evidence.map((e) => e.what)).toContain(
+      '"kr" alone does not say which krona or krone (SEK, NOK, DKK, ISK); 2 prices',
+    );
+  });
+});
