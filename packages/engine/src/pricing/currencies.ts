@@ -27,15 +27,12 @@ const FIXED: Readonly<Record<string, string>> = {
   S$: 'SGD',
   MX$: 'MXN',
   '€': 'EUR',
-  euro: 'EUR',
-  euros: 'EUR',
   '£': 'GBP',
   '₹': 'INR',
   '₩': 'KRW',
   원: 'KRW',
   '₽': 'RUB',
   руб: 'RUB',
-  рублей: 'RUB',
   '₺': 'TRY',
   '₪': 'ILS',
   '₫': 'VND',
@@ -140,7 +137,7 @@ const LOCAL: Readonly<Record<string, [languages: readonly string[], currency: st
  */
 export function currencyOf(marker: string, locale: PriceLocale = {}): string | undefined {
   const symbol = marker.endsWith('.') ? marker.slice(0, -1) : marker;
-  const fixed = FIXED[symbol] ?? FIXED[symbol.toLowerCase()];
+  const fixed = FIXED[symbol];
   if (fixed !== undefined) return fixed;
   const tag = tagOf(locale.lang);
   switch (symbol) {

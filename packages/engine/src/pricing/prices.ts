@@ -41,8 +41,11 @@ const AMOUNT = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)|\
  */
 const CODE =
   '(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|RMB|BRL|MXN|ARS|CLP|COP|ZAR|SGD|HKD|KRW|TWD|THB|IDR|MYR|PHP|VND|TRY|ILS|AED|SAR|QAR|EGP|NGN|KES|RUB|UAH)';
-/** Words written after an amount as its currency ("99 kr", "1 990 Ft", "990 руб.", "19 Euro"). */
-const TRAILING_WORDS = 'kr\\.?|Ft|lei|лв\\.?|руб\\.?|рублей|грн|TL|đ|[Ee]uros?|บาท';
+/**
+ * Words written after an amount as its currency in shops ("99 kr", "1 990 Ft", "990 руб."). Words of prose ("6 Euro
+ * pro Tag", "500 рублей") are left out: articles write them for allowances, fines and salaries, not prices.
+ */
+const TRAILING_WORDS = 'kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|บาท';
 const TRAILING_SYMBOL = `(?:€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₴|₸|₾|₼|৳|₡|₵|zł|Kč|\\$|円|元|원|(?:${TRAILING_WORDS})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
 
 const PRICE = new RegExp(
@@ -58,11 +61,11 @@ const PRICE = new RegExp(
 /**
  * Every price match holds one of these: a currency symbol, a code, or a currency written in letters. A match is the
  * marker with the amount (and a space) before or after it, and a US$/CA$/HK$ … prefix of at most two capitals:
- * nothing of a match but its marker can be a marker character. A marker in letters ("kr", "Ft", "Rs.", "Euro") or
+ * nothing of a match but its marker can be a marker character. A marker in letters ("kr", "Ft", "Rs.", "руб.") or
  * in Chinese characters (円, 元, which also means "unit") is found by the digit beside it: scanning for digits is as
  * fast as before, while scanning for those letters stopped at every "e", "k" and "T" of the text.
  */
-const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|[Ee]uro|บาท';
+const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|บาท';
 const MARKER = new RegExp(
   `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=\\s?(?:${AFTER_DIGIT}))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))`,
   'g',

@@ -53,6 +53,12 @@ describe('findPrices: currencies written after the amount', () => {
     expect(read('¥1万から、¥500で送れます', 'ja')).toEqual([['¥500', 500, 'JPY', null, null]]);
     expect(read('100美元', 'zh')).toEqual([]);
   });
+
+  it('leaves currencies written out in prose to articles: an allowance of "6 Euro pro Tag" is no price list', () => {
+    expect(read('Die Pauschale beträgt 6 Euro pro Tag, höchstens 1.260 Euro im Jahr.', 'de')).toEqual([]);
+    expect(read('Штраф составит 500 рублей.', 'ru')).toEqual([]);
+    expect(read('990 руб. в месяц', 'ru')).toEqual([['990 руб. в месяц', 990, 'RUB', 'month', null]]);
+  });
 });
 
 describe('findPrices: ¥ and the page language', () => {
