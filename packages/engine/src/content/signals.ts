@@ -51,14 +51,36 @@ export function sentences(text: string, lang: string | null, max = 10_000): stri
   return out;
 }
 
-/** A line of a few words that does not end a sentence: a product name, a dateline, a slide counter ("1 / 53"). */
+/**
+ * A byline or dateline: a line opening with a label and a colon ("Autor:", "लेखक:", "Stand:"), with "By"/"Von"/"Par"
+ * and a name, or holding a middle dot, bullet or bar between its parts ("Katarzyna Nowak · 12 marca 2025").
+ */
+const BYLINE =
+  /^(?:[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?\s?:\s|(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Pp]rzez)\s\p{Lu})|\s[·•|]\s/u;
+
+/**
+ * A line that does not end a sentence and labels rather than says: a product name, a slide counter ("1 / 53") of
+ * up to four words, or a byline or dateline of up to twelve (whose date made an introduction pass answer-first as
+ * "states a number").
+ */
 function isLabel(line: string): boolean {
-  return blankSeparated(line) <= 4 && !/[.!?…。！？।؟:;]$/.test(line);
+  if (/[.!?…。！？।؟:;]$/.test(line)) return false;
+  const words = blankSeparated(line);
+  return words <= 4 || (words <= 12 && BYLINE.test(line));
 }
 
 /**
- * The first sentence: up to the first ".", "!" or "?" followed by a space and a capital, digit or quote (so
- * "e.g. the" and "3.5 kg" do not end it), or the first line. Short label lines before it (a product name over its
+ * Where the first sentence ends: a full stop, "!", "?" (or their forms in other scripts) followed by blanks and what
+ * can open a sentence: a capital, a letter of a script without capitals (Arabic, Hebrew, Devanagari: \p{Lo}), a
+ * digit, an opening parenthesis or quotation mark (“ „ « ‹ 「, and Spanish ¿ ¡). Not after a title or a common
+ * abbreviation that a name or number follows ("Dr. Jana Brandt", "z. B. Äpfel", "ca. 5 kg", "Nr. 3").
+ */
+const SENTENCE_END =
+  /^.*?[.!?…。！？।؟](?<!(?<![\p{L}.])(?:Dr|Dres|Prof|Mr|Mrs|Ms|Mme|Mlle|St|Sr|Sra|Srta|Jr|Nr|Hr|ca|bzw|vgl|z|d|u|z\.\s?B|d\.\s?h|u\.\s?a)\.)(?=\s+[\p{Lu}\p{Lo}\p{N}"“'‘(„‚«‹¿¡「『]|\s*$)/su;
+
+/**
+ * The first sentence: up to the first ".", "!" or "?" followed by a space and what opens a sentence (so "e.g. the",
+ * "3.5 kg" and "Dr. Brandt" do not end it; see `SENTENCE_END`), or the first line. Short label lines before it (a product name over its
  * description, a dateline) are passed over. Cheaper than a segmenter for one sentence per passage.
  */
 export function firstSentence(text: string): string {
@@ -72,8 +94,7 @@ export function firstSentence(text: string): string {
       break;
     }
   }
-  // A letter of a script without capitals (Arabic, Hebrew, Devanagari: \p{Lo}) starts a sentence as a capital does.
-  const m = /^.*?[.!?…。！？।؟](?=\s+[\p{Lu}\p{Lo}\p{N}"“'‘(]|\s*$)/su.exec(line);
+  const m = SENTENCE_END.exec(line);
   return (m ? m[0] : line).trim();
 }
 
@@ -83,7 +104,36 @@ const FILLER_OPENING =
 
 /** A definition or direct assertion: "X is …", "X refers to …", "X costs …", "Yes, …". */
 const ASSERTION =
-  /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for|ist|sind|bedeutet|est|sont|es|son|significa)\b|^(?:yes|no)\b[,.]/i;
+  /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no)\b[,.]/i;
+
+/**
+ * Between Unicode word boundaries: `\b` knows only ASCII letters, so it finds no edge around "é", "są" or "это".
+ * Marks count as letters (Devanagari vowel signs).
+ */
+const wordOf = (alternatives: string): string =>
+  String.raw`(?<![\p{L}\p{M}\p{N}])(?:${alternatives})(?![\p{L}\p{M}\p{N}])`;
+
+/**
+ * The same assertions in the other languages we see most (de, fr, es, pt, it, nl, pl, ru, hi, ar), and "yes" or "no" as
+ * the answer ("Sí. Preparamos …", "Ja, …"). Words that are also English nouns ("war", "era") are left out.
+ */
+const ASSERTION_OTHER = new RegExp(
+  `${wordOf(
+    [
+      'ist|sind|waren|bedeutet|beträgt|betragen|liegt|liegen|heißt|gilt|kostet|kosten|dauert|enthält|ermöglicht|erlaubt|bietet|hilft|braucht|benötigt|besteht|umfasst',
+      'est|sont|était|signifie|désigne|permet|coûte|coûtent|dure|contient|comprend|consiste',
+      'es|son|está|están|significa|permite|cuesta|cuestan|contiene|consiste|sirve',
+      'é|são|está|estão|permite|custa|custam|contém|consiste|serve',
+      'è|sono|permette|contiene',
+      'zijn|betekent|kost|duurt|bevat|helpt',
+      'jest|są|oznacza|pozwala|kosztuje|kosztują|trwa|zawiera|polega',
+      'это|является|являются|означает|позволяет|позволяют|составляет|занимает|есть',
+      // Hindi "is/are" and the Arabic pronoun of a definition ("حساب التوفير هو …", "a savings account is …").
+      'है|हैं|هو|هي|يعني|تعني',
+    ].join('|'),
+  )}|^[¡¿]?(?:sí|ja|nein|oui|non|sim|não|tak|nie|nee|да|нет)(?![p{L}p{M}p{N}])s*[,.!]`,
+  'iu',
+);
 
 /** A number that carries information (not a list marker): digits, or a number written as a word. */
 const NUMBER =
@@ -95,6 +145,23 @@ const NUMBER =
  */
 const DIRECT =
   /\b(?:can|cannot|can't|could|should|must|will|won't|would|may|might|need to|have to)\b|\b(?:more|less|fewer|better|worse|\w+er) than\b|^(?:use|add|turn|keep|choose|start|check|make|put|set|remove|mix|fill|build|buy|avoid|plant|apply|open|click|select|install|run|wait|water|cut|place|store|wash|heat|cook|bake|measure|replace|clean)\b/i;
+
+/** Modal statements in the other languages ("Sie sollten …", "Se puede …", "Należy …", "Нужно …"). */
+const DIRECT_OTHER = new RegExp(
+  wordOf(
+    [
+      'soll|sollte|sollten|sollen|kann|können|muss|müssen|darf|dürfen|wird|werden|lässt sich|empfiehlt sich',
+      'peut|peuvent|doit|doivent|faut|suffit',
+      'puede|pueden|debe|deben|hay que|tiene que|tienen que|conviene|basta',
+      'pode|podem|deve|devem|precisa|precisam',
+      'può|possono|deve|devono|bisogna',
+      'kun|kunt|kan|moet|moeten|zal|zullen',
+      'można|należy|trzeba|powinien|powinna|powinno|powinny|musi|muszą|może|mogą|wystarczy',
+      'можно|нужно|следует|должен|должна|должно|должны|может|могут|надо',
+    ].join('|'),
+  ),
+  'iu',
+);
 
 export interface AnswerFirst {
   ok: boolean;
@@ -114,9 +181,11 @@ export function answerFirst(text: string): AnswerFirst {
   if (/\?\s*$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
   const words = blankSeparated(first);
   if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
-  if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
+  if (ASSERTION.test(first) || ASSERTION_OTHER.test(first))
+    return { ok: true, reason: 'definition or assertion', sentence: first };
   if (NUMBER.test(first)) return { ok: true, reason: 'states a number', sentence: first };
-  if (DIRECT.test(first)) return { ok: true, reason: 'direct statement or instruction', sentence: first };
+  if (DIRECT.test(first) || DIRECT_OTHER.test(first))
+    return { ok: true, reason: 'direct statement or instruction', sentence: first };
   return { ok: false, reason: 'no definition, assertion or figure', sentence: first };
 }
 
@@ -220,14 +289,34 @@ export function statistics(text: string, max = 10_000): string[] {
 
 /** Phrases that attribute a statement to a source. */
 export const ATTRIBUTION =
-  /\b(?:according to|as reported by|reported by|study by|survey by|research by|data from|figures from|a (?:\d{4} )?(?:study|survey|report|analysis|paper) (?:by|from|in|published)|published (?:by|in)|source:|sources:|cited in|laut|selon|según)\b/i;
+  /\b(?:according to|as reported by|reported by|study by|survey by|research by|data from|figures from|a (?:\d{4} )?(?:study|survey|report|analysis|paper) (?:by|from|in|published)|published (?:by|in)|source:|sources:|cited in|laut|selon|según|według|volgens|zufolge)\b/i;
 
 /** Quoted speech in running text with a speaker: “…” said Name / Name said “…” / “…” — Name. */
 const QUOTED = /[“"«„]([^”"»“]{20,400})[”"»“]/g;
-const SPEAKER_AFTER =
-  /^\s*[,.]?\s*(?:[—–-]\s*\p{Lu}|(?:said|says|explains?|explained|notes?|noted|writes?|wrote|told|adds?|added|according to)\b|\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*,?\s(?:said|says|explains?|explained|notes?|noted|writes?|wrote|told|adds?|added)\b)/u;
-const SPEAKER_BEFORE =
-  /(?:\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*(?:,[^,]{1,60},)?\s(?:said|says|explains?|explained|notes?|noted|writes?|wrote|told [^:,]{1,30}|adds?|added|puts it)|according to [^,:]{2,60})[,:]?\s*$/u;
+/** Verbs that say who spoke, in English and in the other languages we see most (de, fr, es, pt, it, nl, pl). */
+const SPEECH_VERB = [
+  'said|says|explains?|explained|notes?|noted|writes?|wrote|told|adds?|added',
+  'sagt|sagte|sagten|erklärt|erklärte|betont|betonte|meint|meinte|berichtet|berichtete|schreibt|schrieb|ergänzt|ergänzte|warnt|warnte|fügte hinzu|fügt hinzu',
+  'dit|a dit|déclare|a déclaré|explique|a expliqué|affirme|a affirmé|souligne|a souligné|ajoute|a ajouté|précise|a précisé|estime|a estimé|raconte|a raconté',
+  'dijo|dice|explicó|explica|afirmó|afirma|señaló|señala|añadió|añade|declaró|aseguró|asegura|comentó',
+  'disse|diz|explicou|afirmou|declarou|acrescentou|acrescenta|contou|ressaltou|destacou',
+  'ha detto|spiega|ha spiegato|afferma|ha affermato|aggiunge|ha aggiunto',
+  'zei|zegt|vertelt|vertelde|legt uit|legde uit|verklaarde|schrijft|schreef|benadrukt|benadrukte',
+  'powiedział|powiedziała|mówi|mówił|mówiła|wyjaśnia|wyjaśnił|wyjaśniła|dodał|dodała|dodaje|twierdzi|podkreśla|podkreślił|podkreśliła|zaznacza|zaznaczył|zaznaczyła',
+].join('|');
+/** "According to" in those languages; "so Name" and "aldus Name" after a quotation. */
+const ACCORDING_TO =
+  "[Aa]ccording to|[Ll]aut|[Ss]elon|[Dd]'après|[Ss]egún|[Ss]egundo|[Ss]econdo|[Ww]edług|[Vv]olgens";
+const NAME = String.raw`\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*`;
+const AFTER_VERB = String.raw`(?:${SPEECH_VERB}|a-t-(?:il|elle))(?![\p{L}\p{M}])`;
+const SPEAKER_AFTER = new RegExp(
+  String.raw`^\s*[,.]?\s*(?:[—–-]\s*\p{Lu}|[—–-]?\s*${AFTER_VERB}|(?:${ACCORDING_TO})(?![\p{L}\p{M}])|(?:so|aldus)\s\p{Lu}|${NAME},?\s(?:${SPEECH_VERB})(?![\p{L}\p{M}]))`,
+  'u',
+);
+const SPEAKER_BEFORE = new RegExp(
+  String.raw`(?:${NAME}(?:,[^,]{1,60},)?\s(?:${SPEECH_VERB.replace('told', 'told [^:,]{1,30}')}|puts it)|(?:${ACCORDING_TO}) [^,:]{2,60})\s?[,:]?\s*$`,
+  'u',
+);
 
 export interface InlineQuote {
   text: string;
