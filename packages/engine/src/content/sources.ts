@@ -17,6 +17,26 @@ const cache = new AnalysisMemo<ContentModel, { pageUrl: string; list: SourceLink
 const REFERENCE_PLATFORMS = new Set(['wikipedia', 'wikidata', 'github']);
 
 /**
+ * Hosts every page of a country's sites links to by law, which back no claim: China's ICP licence register
+ * (beian.miit.gov.cn, the "京ICP备…号" footer link every mainland site carries) and its public-security filing
+ * register (beian.gov.cn). A government domain, but a registration, not a citation.
+ */
+const REGISTRATION_HOSTS = new Set(['beian.miit.gov.cn', 'beian.gov.cn']);
+
+/**
+ * Whether a link target is a legally required registration link rather than a source (see `REGISTRATION_HOSTS`).
+ *
+ * @example
+ * ```ts
+ * isRegistrationLink('beian.miit.gov.cn'); // true
+ * isRegistrationLink('www.nhc.gov.cn'); // false
+ * ```
+ */
+export function isRegistrationLink(host: string): boolean {
+  return REGISTRATION_HOSTS.has(host.toLowerCase().replace(/^www\./, ''));
+}
+
+/**
  * The source links of the main content: `sourceLinks` over the content's links that can fall in a passage or in
  * the main range (from the first main block, which may be a heading just above the range, to the range's end).
  * Links outside it (navigation, footers) are never classified. All links when there is no main range.
@@ -84,6 +104,7 @@ function sourceLinks(
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
     if (page !== undefined && (host === page || siteFor(host) === pageSite)) return null;
+    if (REGISTRATION_HOSTS.has(host)) return null;
     const profile = classifyProfile(url);
     // An encyclopedia or knowledge-base entry is a source; a social or review profile is not.
     if (profile && !REFERENCE_PLATFORMS.has(profile.platform)) return null;

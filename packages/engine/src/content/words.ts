@@ -83,11 +83,12 @@ function runsOf(text: string, blanks: boolean): number {
   return count;
 }
 
-// Words as the readers of prose count them: runs of letters and digits joined by single apostrophes or hyphens (the
-// expression [\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)* in Unicode mode), found by character code: the stuffing check
-// reads thousands of words, and a match object per word was most of its cost. ASCII is classified by range, any other
-// code point by that expression's own class.
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
+// Words as the readers of prose count them: runs of letters, combining marks and digits joined by single apostrophes
+// or hyphens (the expression [\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)* in Unicode mode), found by character
+// code: the stuffing check reads thousands of words, and a match object per word was most of its cost. ASCII is
+// classified by range, any other code point by that expression's own class. Marks belong to the word: Hindi, Bengali
+// and Thai write vowels as marks ("गमले" is one word, not "गमल" and "े"), and decomposed accents are marks too.
+const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/uy;
 
 /** Length in code units of the letter or digit at `at` (2 for one outside the BMP), or 0 when there is none. */
 function letterAt(text: string, at: number): number {
