@@ -2,7 +2,14 @@ import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
 import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
 import { pageTextPrices } from '../pricing/page-prices.ts';
-import { CONTACT_SALES, findPrices, PURCHASE, RECURRING, type TextPrice } from '../pricing/prices.ts';
+import {
+  CONTACT_SALES,
+  findPrices,
+  isCurrencyCode,
+  PURCHASE,
+  RECURRING,
+  type TextPrice,
+} from '../pricing/prices.ts';
 import {
   FEED_PATH,
   llmsPricingSection,
@@ -100,6 +107,20 @@ function priceEvidence(prices: TextPrice[], where: string): Evidence[] {
     where,
     value: { amount: p.amount, currency: p.currency, period: p.period, per: p.per },
   }));
+}
+
+/**
+ * A visible price of the Offer's amount written in another currency, when every price of that amount on the page
+ * names one ("49 €" for an Offer of 49 USD; "¥199" read as yen for an Offer of 199 CNY on a Japanese page). A "$"
+ * or "kr" that names no single currency is not held against the Offer.
+ */
+function shownInOtherCurrency(prices: TextPrice[], amount: number, offer: OfferFacts): TextPrice | undefined {
+  if (!offer.currencyValid) return undefined;
+  const code = offer.currency!.toUpperCase();
+  const same = prices.filter((p) => Math.round(p.amount * 100) / 100 === amount);
+  if (same.length === 0 || same.some((p) => p.currency === code || !isCurrencyCode(p.currency)))
+    return undefined;
+  return same[0];
 }
 
 function pagePath(url: string): string {
@@ -391,8 +412,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         if (offer.price === null) continue;
         // Read from the text only when an offer has a price to find there.
         const visible = pageTextPrices(priceFacts);
+        const amount = Math.round(offer.price * 100) / 100;
         compared++;
-        if (visible.has(Math.round(offer.price * 100) / 100)) agreed++;
+        const otherCurrency = shownInOtherCurrency(prices, amount, offer);
+        if (otherCurrency !== undefined)
+          evidence.push({
+            what: `schema price ${offer.price} ${offer.currency} is shown on ${priceWhere} as "${otherCurrency.raw}" (${otherCurrency.currency})`,
+            where: offer.where,
+          });
+        else if (visible.has(amount)) agreed++;
         else
           evidence.push({
             what: `schema price ${offer.price} ${offer.currency ?? ''} is not shown on ${priceWhere}`.trim(),

@@ -448,3 +448,56 @@ describe('agent_pricing: purchase and subscription words in other languages', ()
     );
   });
 });
+
+describe('agent_pricing: currencies that disagree', () => {
+  const offer = (price: string, currency: string) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Pro',
+      offers: { '@type': 'Offer', price, priceCurrency: currency },
+    })}</script>`;
+
+  it('flags an Offer whose amount the page shows in another currency', () => {
+    const page = html(
+      '<main><h1>Pro</h1><p>Pro: 49 € pro Monat</p></main>',
+      `<title>Pro</title>${offer('49', 'USD')}`,
+    );
+    const f = findingOf(
+      pricingOf(page, { url: 'https://shop.example/pricing' }),
+      'agent_pricing.consistency',
+    );
+    expect(f.status).toBe('fail');
+    expect(f.evidence[0]?.what).toBe('schema price 49 USD is shown on this page as "49 € pro Monat" (EUR)');
+  });
+
+  it('reads ¥ as yen on a Japanese page, so an Offer in CNY disagrees, and as yuan on a Chinese page, where it agrees', () => {
+    const body = '<main><h1>Pro</h1><p>Pro ¥199/年</p></main>';
+    const ja = pricingOf(
+      html(body, `<title>Pro</title>${offer('199', 'CNY')}`).replace('lang="en"', 'lang="ja"'),
+      {
+        url: 'https://shop.example/pricing',
+      },
+    );
+    expect(findingOf(ja, 'agent_pricing.consistency').status).toBe('fail');
+    const zh = pricingOf(
+      html(body, `<title>Pro</title>${offer('199', 'CNY')}`).replace('lang="en"', 'lang="zh"'),
+      {
+        url: 'https://shop.example/pricing',
+      },
+    );
+    expect(findingOf(zh, 'agent_pricing.consistency').status).toBe('pass');
+  });
+
+  it('does not hold a "$" that names no single dollar against the Offer', () => {
+    const page = html(
+      '<main><h1>Pro</h1><p>Pro: $49 per month</p></main>',
+      `<title>Pro</title>${offer('49', 'USD')}`,
+    );
+    const f = findingOf(
+      pricingOf(page, { url: 'https://shop.example/pricing' }),
+      'agent_pricing.consistency',
+    );
+    expect(f.status).toBe('pass');
+  });
+});
