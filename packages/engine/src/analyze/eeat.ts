@@ -2,7 +2,7 @@ import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core
 import { contentModel } from '../content/extract.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { mainText } from '../content/texts.ts';
-import { daysApart, isoDay, parseLooseDate, VISIBLE_DATE } from '../structured-data/dates.ts';
+import { dateLabelKind, daysApart, isoDay, parseLooseDate, visibleDates } from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import {
   isThisPage,
@@ -19,6 +19,10 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { BYLINE_PREFIX, type Byline, firstByline } from './eeat/bylines.ts';
+import { CREDENTIALS_I18N, DISCLAIMER_I18N, EXPERT_REVIEW_I18N, FIRST_HAND_I18N } from './eeat/statements.ts';
+import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
+import { detectYmyl } from './eeat/ymyl.ts';
 
 /**
  * eeat module: deterministic E-E-A-T signals, each present or not with the evidence that decided it, scored as a
@@ -48,9 +52,7 @@ interface SignalSpec {
 
 const MAX_EVIDENCE = 10;
 const GENERIC_AUTHOR =
-  /^(?:admin(?:istrator)?|staff|editor(?:ial)?(?: team| staff)?|team|webmaster|guest|anonymous|user|author|unknown)$/i;
-const BYLINE_LINE =
-  /^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]+|de|van|von|da|di|le|la|del)){0,4})/u;
+  /^(?:admin(?:istrator)?|staff|editor(?:ial)?(?: team| staff)?|team|webmaster|guest|anonymous|user|author|unknown|redaktion|redakcja|redactie|rédaction|redacción|redação|redazione|редакция|编辑部|編集部|التحرير)$/iu;
 const CREDENTIALS =
   /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
 const AUTHOR_PATH =
@@ -62,65 +64,6 @@ const AUTHORITATIVE_HOST =
 const REFERENCES_HEADING =
   /^(?:references|sources|bibliography|citations|works cited|further reading|notes and references)$/i;
 
-/** Terms that make a page a health or a finance topic (their word starts are matched, case ignored). */
-export const HEALTH_TERMS: readonly string[] = [
-  'symptom',
-  'diagnos',
-  'treatment',
-  'medication',
-  'dosage',
-  'disease',
-  'cancer',
-  'diabetes',
-  'pregnan',
-  'vaccin',
-  'therapy',
-  'surgery',
-  'prescription',
-  'side effect',
-  'clinical',
-  'infection',
-  'blood pressure',
-  'cholesterol',
-  'mental health',
-  'depression',
-  'supplement',
-  'physician',
-];
-export const FINANCE_TERMS: readonly string[] = [
-  'invest',
-  'stock market',
-  'stocks',
-  'loan',
-  'mortgage',
-  'credit card',
-  'credit score',
-  'insurance',
-  'retirement',
-  'pension',
-  'crypto',
-  'bitcoin',
-  'interest rate',
-  'savings account',
-  'portfolio',
-  'trading',
-  'debt',
-  '401(k)',
-  'etf',
-  'dividend',
-  'brokerage',
-  'annuity',
-  'tax return',
-  'financial advice',
-];
-const YMYL_TYPES = [
-  'MedicalWebPage',
-  'MedicalCondition',
-  'Drug',
-  'MedicalOrganization',
-  'FinancialProduct',
-  'FinancialService',
-];
 const DISCLAIMER =
   /(?:not (?:intended (?:as|to be) |a substitute for |to be taken as |)(?:professional )?(?:medical|financial|legal|investment|tax) advice|does not constitute (?:medical|financial|legal|investment|tax) advice|consult (?:a|your|with a|with your) (?:doctor|physician|healthcare|health care|medical|qualified|licensed|financial|tax)|for (?:general )?(?:informational|information|educational) purposes only|past performance (?:is|does) not|\bdisclaimer\b)/i;
 const EXPERT_REVIEW =
@@ -156,89 +99,6 @@ const EXPERT_REVIEW_NEEDLES = [
 ];
 const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES]);
 
-interface TrustLink {
-  path: RegExp;
-  text: RegExp;
-}
-
-const TRUST_LINKS: Record<'about' | 'contact' | 'privacy' | 'terms' | 'editorial', TrustLink> = {
-  about: {
-    path: /\/(?:about(?:-us)?|company|who-we-are|our-story|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo|over-ons|om-oss)(?:[/.?#]|$)/i,
-    text: /^(?:about|about us|about [\p{L} ]{1,25}|our story|who we are|company|über uns|ueber uns|a propos|à propos|qui sommes-nous|quiénes somos|chi siamo|over ons|sobre nosotros|om oss)$/iu,
-  },
-  contact: {
-    // A support or help page counts as the last segment only: /help/cookie is the cookie policy, not a way to reach you.
-    path: /\/(?:contact(?:-us)?|kontakt|contacto|contatti|nous-contacter)(?:[/.?#]|$)|\/(?:support|help)\/?(?:[.?#]|$)/i,
-    text: /^(?:contact|contact us|get in touch|kontakt|contacto|contatti|nous contacter|contactez-nous|support|help)$/i,
-  },
-  privacy: {
-    path: /\/(?:privacy|privacy-policy|privacy-notice|datenschutz|confidentialite|privacidad|privacy-statement|gdpr)(?:[/.?#-]|$)/i,
-    text: /(?:privacy|datenschutz|confidentialité|privacidad|informativa)/i,
-  },
-  terms: {
-    path: /\/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|conditions|legal|agb|cgu|cgv|impressum|mentions-legales|aviso-legal)(?:[/.?#-]|$)/i,
-    text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|cgu|cgv|mentions légales|aviso legal|conditions)$/i,
-  },
-  editorial: {
-    path: /\/(?:editorial(?:-policy|-guidelines|-standards|-process)?|corrections(?:-policy)?|fact-?checking|ethics|standards|how-we-(?:review|test|rate|work)|review-process|methodology|publishing-principles)(?:[/.?#]|$)/i,
-    text: /(?:editorial (?:policy|guidelines|standards|process)|corrections|fact[- ]check|ethics policy|our standards|how we (?:review|test|rate)|methodology|publishing principles)/i,
-  },
-};
-
-const TRUST_KINDS = Object.values(TRUST_LINKS);
-const union = (list: RegExp[], flags: string): RegExp =>
-  new RegExp(list.map((re) => `(?:${re.source})`).join('|'), flags);
-/** Matches a pathname when one of the kinds' path expressions does (all are case-insensitive only). */
-const ANY_TRUST_PATH = union(
-  TRUST_KINDS.map((k) => k.path),
-  'i',
-);
-/** The same for link texts: the about text (Unicode mode) is tested on its own. */
-const ANY_TRUST_TEXT = union(
-  TRUST_KINDS.filter((k) => k !== TRUST_LINKS.about).map((k) => k.text),
-  'i',
-);
-
-/**
- * Same-site links one of the trust kinds could accept: three tests per link here, where testing each kind takes
- * ten, and most links (articles, products) are none of them.
- */
-function trustCandidates(anchors: ResolvedAnchor[]): ResolvedAnchor[] {
-  return anchors.filter(
-    (a) =>
-      a.url !== undefined &&
-      a.sameSite &&
-      (ANY_TRUST_PATH.test(a.url.pathname) ||
-        (a.text.length <= 40 && (ANY_TRUST_TEXT.test(a.text) || TRUST_LINKS.about.text.test(a.text)))),
-  );
-}
-
-function findTrustLinks(
-  anchors: ResolvedAnchor[],
-  pageUrl: string,
-  kind: keyof typeof TRUST_LINKS,
-): Evidence[] {
-  const rule = TRUST_LINKS[kind];
-  const out: Evidence[] = [];
-  const seen = new Set<string>();
-  for (const a of anchors) {
-    // A link to this very page (a theme's placeholder href="#") leads nowhere.
-    if (!a.url || !a.sameSite || seen.has(a.url.href) || isThisPage(a.url, pageUrl)) continue;
-    if (rule.path.test(a.url.pathname) || (a.text.length <= 40 && rule.text.test(a.text))) {
-      seen.add(a.url.href);
-      out.push({ what: `link "${a.text.slice(0, 60)}"`, where: a.anchor.region, value: a.url.href });
-      if (out.length >= 3) break;
-    }
-  }
-  try {
-    if (rule.path.test(new URL(pageUrl).pathname))
-      out.unshift({ what: 'this page is itself that page', value: pageUrl });
-  } catch {
-    // unparseable page URL: only links count
-  }
-  return out;
-}
-
 /** Creative works on a page that are not the page's own content (their authors and dates are someone else's). */
 const NOT_THE_PAGE = ['Comment', 'Review', 'Question', 'Answer', 'ImageObject', 'VideoObject'];
 
@@ -257,13 +117,14 @@ function findAuthors(
   anchors: ResolvedAnchor[],
   data: StructuredData,
   pageUrl: string,
+  byline: Byline | undefined,
 ): Authors {
   const names: Evidence[] = [];
   const pages: Evidence[] = [];
   const credentials: Evidence[] = [];
   const nameValues: string[] = [];
   const addName = (name: string | undefined, what: string, where?: string): void => {
-    const clean = name?.replace(/^\s*(?:by|written by|author:?)\s+/i, '').trim();
+    const clean = name?.replace(BYLINE_PREFIX, '').trim();
     if (!clean || clean.length > 80 || LINK_LIKE.test(clean)) return;
     nameValues.push(clean);
     if (names.length < MAX_EVIDENCE) names.push({ what, ...(where ? { where } : {}), value: clean });
@@ -354,7 +215,7 @@ function findAuthors(
       if (hint.href) addPage(hint.href, 'link in the byline');
     }
     if ((hint.kind === 'author' || hint.kind === 'bio') && credentials.length < MAX_EVIDENCE) {
-      const m = CREDENTIALS.exec(hint.text);
+      const m = CREDENTIALS.exec(hint.text) ?? CREDENTIALS_I18N.exec(hint.text);
       if (m)
         credentials.push({
           what: `credential "${m[0]}" in the author block`,
@@ -363,14 +224,7 @@ function findAuthors(
         });
     }
   }
-  const lines = facts.mainText.split('\n', 60);
-  for (const line of lines) {
-    const m = BYLINE_LINE.exec(line.trim());
-    if (m) {
-      addName(m[1], 'visible byline', 'main content');
-      break;
-    }
-  }
+  if (byline) addName(byline.name, 'visible byline', 'main content');
   for (const a of anchors) {
     if (pages.length >= MAX_EVIDENCE) break;
     if (a.url && a.sameSite && a.anchor.region !== 'nav' && AUTHOR_PATH.test(a.url.pathname)) {
@@ -400,7 +254,12 @@ function linksElsewhere(href: string | undefined, pageUrl: string): boolean {
  * visible page (the first `<time>`, date element or "Published/Updated <date>" statement of each kind, outside
  * navigation, sidebars and footers and outside links to other pages, so lists of other posts do not count).
  */
-function findDates(facts: PageFacts, data: StructuredData, pageUrl: string): DateSource[] {
+function findDates(
+  facts: PageFacts,
+  data: StructuredData,
+  pageUrl: string,
+  byline: Byline | undefined,
+): DateSource[] {
   const out: DateSource[] = [];
   const add = (
     kind: DateSource['kind'],
@@ -452,14 +311,22 @@ function findDates(facts: PageFacts, data: StructuredData, pageUrl: string): Dat
   for (const t of facts.times) {
     if (outside(t.region) || OTHER_DATE.test(t.hint) || linksElsewhere(t.href, pageUrl)) continue;
     const label = `${t.hint} ${t.before}`;
+    const said = dateLabelKind(label);
     candidates.push({
-      rank: PAGE_DATE_HINT.test(label) ? 0 : 2,
-      kind: /updat|modif|revis|edited/i.test(label) ? 'modified' : 'published',
+      rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
+      kind: said === 'modified' ? 'modified' : 'published',
       raw: t.datetime ?? t.text,
       where: `<time> "${t.text.slice(0, 40)}"`,
     });
   }
+  // A date inside a byline element ("Dr. Jana Brandt · 10. Februar 2025") is the publication date: bylines date
+  // the post. Those that say which date they are come from the statements below.
+  const bylineDates: string[] = [];
+  if (byline && visibleDates(byline.rest, 1).length === 0) bylineDates.push(byline.rest);
   for (const hint of facts.hints) {
+    if (hint.kind === 'author' && !outside(hint.region) && /\p{Nd}/u.test(hint.text)) {
+      if (visibleDates(hint.text, 1).length === 0) bylineDates.push(hint.text);
+    }
     if (
       hint.kind !== 'date' ||
       outside(hint.region) ||
@@ -468,22 +335,24 @@ function findDates(facts: PageFacts, data: StructuredData, pageUrl: string): Dat
     )
       continue;
     const label = `${hint.where} ${hint.text}`;
+    const said = dateLabelKind(label);
     candidates.push({
-      rank: PAGE_DATE_HINT.test(label) ? 0 : 2,
-      kind: /updat|modif|revis/i.test(label) ? 'modified' : 'published',
+      rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
+      kind: said === 'modified' ? 'modified' : 'published',
       raw: hint.text,
       where: hint.where,
     });
   }
-  const head = facts.mainText.slice(0, 6000);
-  const re = new RegExp(VISIBLE_DATE.source, VISIBLE_DATE.flags);
-  for (let m = re.exec(head); m !== null; m = re.exec(head)) {
+  for (const statement of visibleDates(facts.mainText.slice(0, 6000))) {
     candidates.push({
       rank: 1,
-      kind: /updat|modif/i.test(m[1]!) ? 'modified' : 'published',
-      raw: m[2],
-      where: `visible text "${m[0].slice(0, 50)}"`,
+      kind: statement.kind,
+      raw: statement.raw,
+      where: `visible text "${statement.text.slice(0, 50)}"`,
     });
+  }
+  for (const text of bylineDates) {
+    candidates.push({ rank: 1, kind: 'published', raw: text, where: `byline "${text.trim().slice(0, 50)}"` });
   }
   const seen = { published: false, modified: false };
   // A stable sort: within a rank, document order.
@@ -556,72 +425,6 @@ function datesAgreement(
   return { applicable: comparable, ok, evidence };
 }
 
-function alternation(terms: readonly string[]): string {
-  return terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-}
-/**
- * Health terms in the first group, finance terms in the second: one scan counts both topics. It finds exactly what
- * a scan per topic would: no term of one topic is a prefix of a term of the other, and none starts a word inside a
- * term of the other, so a match of one topic never hides a match of the other (test/analyze/eeat-ymyl.test.ts).
- */
-const TOPIC_PATTERN = new RegExp(
-  `\\b(?:(${alternation(HEALTH_TERMS)})|(?:${alternation(FINANCE_TERMS)}))`,
-  'gi',
-);
-
-interface TermCount {
-  distinct: string[];
-  hits: number;
-}
-
-/** Distinct health and finance terms and their total mentions, in one pass over the text. */
-function countTerms(text: string): { health: TermCount; finance: TermCount } {
-  const health = new Set<string>();
-  const finance = new Set<string>();
-  let healthHits = 0;
-  let financeHits = 0;
-  const re = new RegExp(TOPIC_PATTERN.source, TOPIC_PATTERN.flags);
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m[1] !== undefined) {
-      health.add(m[0].toLowerCase());
-      healthHits++;
-    } else {
-      finance.add(m[0].toLowerCase());
-      financeHits++;
-    }
-  }
-  return {
-    health: { distinct: [...health], hits: healthHits },
-    finance: { distinct: [...finance], hits: financeHits },
-  };
-}
-
-export interface YmylDetection {
-  ymyl: boolean;
-  topic: 'health' | 'finance' | null;
-  terms: string[];
-}
-
-/**
- * Health or finance page ("Your Money or Your Life"): ≥4 distinct topic terms and ≥6 mentions in the main content's
- * text, or a YMYL type.
- */
-export function detectYmyl(prose: string, data: StructuredData): YmylDetection {
-  const { health, finance } = countTerms(prose.slice(0, 100_000));
-  const typed = data.all.find((i) => itemIs(i, ...YMYL_TYPES));
-  const best =
-    health.hits >= finance.hits
-      ? { topic: 'health' as const, ...health }
-      : { topic: 'finance' as const, ...finance };
-  if (best.distinct.length >= 4 && best.hits >= 6)
-    return { ymyl: true, topic: best.topic, terms: best.distinct };
-  if (typed) {
-    const topic = itemIs(typed, 'FinancialProduct', 'FinancialService') ? 'finance' : 'health';
-    return { ymyl: true, topic, terms: typed.types };
-  }
-  return { ymyl: false, topic: null, terms: best.distinct };
-}
-
 /** The main content's text is counted only for the page types its length decides. */
 function isAuthored(type: PageType, prose: string): boolean {
   if (type === 'article' || type === 'recipe') return true;
@@ -673,8 +476,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const notAuthored = `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
 
   const anchors = resolvedAnchors(facts, pageUrl);
-  const authors = findAuthors(facts, anchors, data, pageUrl);
-  const dates = findDates(facts, data, pageUrl);
+  const byline = firstByline(facts.mainText);
+  const authors = findAuthors(facts, anchors, data, pageUrl, byline);
+  const dates = findDates(facts, data, pageUrl, byline);
   const published = dates.filter((d) => d.kind === 'published');
   const modified = dates.filter((d) => d.kind === 'modified');
   // A page with a publication date and no update date anywhere may never have been revised (WordPress shows the
@@ -741,11 +545,16 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   }
 
   const cited = citations(facts, anchors);
-  const firstHand = FIRST_HAND.exec(prose);
+  const firstHand = FIRST_HAND.exec(prose) ?? FIRST_HAND_I18N.exec(prose);
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
-  const disclaimer = holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null;
+  // The other languages' statements are looked for only where they count: on health and finance pages.
+  const disclaimer =
+    (holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null) ??
+    (ymyl.ymyl ? DISCLAIMER_I18N.exec(facts.text) : null);
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
-  const reviewText = holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null;
+  const reviewText =
+    (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
+    (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);
 
   const specs: SignalSpec[] = [
     {

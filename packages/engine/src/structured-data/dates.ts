@@ -1,20 +1,15 @@
-/** Loose date reading for visible dates, `<time datetime>` and schema values. Results are UTC calendar days. */
-
-const MONTHS: Record<string, number> = {
-  jan: 0,
-  feb: 1,
-  mar: 2,
-  apr: 3,
-  may: 4,
-  jun: 5,
-  jul: 6,
-  aug: 7,
-  sep: 8,
-  sept: 8,
-  oct: 9,
-  nov: 10,
-  dec: 11,
-};
+/**
+ * Loose date reading for visible dates, `<time datetime>` and schema values, in the languages of date-words.ts.
+ * Results are UTC calendar days; nothing here reads the clock, so the same text always gives the same day.
+ */
+import {
+  ENGLISH_MONTHS,
+  MONTH_INDEX,
+  PUBLISHED_AFTER,
+  PUBLISHED_WORDS,
+  UPDATED_AFTER,
+  UPDATED_WORDS,
+} from './date-words.ts';
 
 function day(year: number, month: number, date: number): Date | undefined {
   if (year < 1990 || year > 2200 || month < 0 || month > 11 || date < 1 || date > 31) return undefined;
@@ -22,32 +17,123 @@ function day(year: number, month: number, date: number): Date | undefined {
   return d.getUTCMonth() === month ? d : undefined;
 }
 
-const MONTH_WORD =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const ISO = /(\d{4})-(\d{2})-(\d{2})/;
-const MDY = new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
-const DMY = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+${MONTH_WORD}\\s+(\\d{4})\\b`, 'i');
+/** Zero of each decimal digit set pages write dates in besides ASCII: Arabic-Indic, Persian, Devanagari, fullwidth. */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0xff10];
+const DIGIT = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9\\u0966-\\u096F\\uFF10-\\uFF19]';
+const OTHER_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g;
 
-function monthIndex(word: string): number {
-  return (
-    MONTHS[
-      word
-        .toLowerCase()
-        .replace('.', '')
-        .slice(0, word.toLowerCase().startsWith('sept') ? 4 : 3)
-    ] ?? -1
+/** The number a run of digits of one of the DIGIT sets spells. */
+function numberOf(digits: string): number {
+  return Number(
+    digits.replace(OTHER_DIGIT, (c) => {
+      const code = c.charCodeAt(0);
+      const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+      return String(code - zero);
+    }),
   );
 }
 
-/** The first date in a string: ISO 8601 (`2024-05-01…`), `May 1, 2024` or `1 May 2024`. */
+const SPECIAL = /[.*+?^${}()|[\]\\]/g;
+/** Arabic vowel marks (harakat), which pages write or leave out at will: "نُشر" and "نشر" are one word. */
+const ARABIC_MARKS = '[\\u064B-\\u065F\\u0670]*';
+
+/** A spelling as an expression: spaces match any run of spaces, and Arabic letters may carry vowel marks. */
+function spelled(word: string): string {
+  let out = '';
+  for (const c of word.normalize('NFC')) {
+    if (/\s/.test(c)) out += '\\s+';
+    else if (c >= '\u0620' && c <= '\u064A') out += `${c}${ARABIC_MARKS}`;
+    else out += c.replace(SPECIAL, '\\$&');
+  }
+  return out;
+}
+
+/** Longest first, so that "marzo" is tried before "mar" and "last updated" before "updated". */
+function alternation(words: Iterable<string>): string {
+  return [...new Set(words)]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map(spelled)
+    .join('|');
+}
+
+/** Not inside a word: what `\b` means for letters of any script (`\b` itself knows ASCII only). */
+const WORD_START = '(?<![\\p{L}\\p{M}\\p{N}])';
+const WORD_END = '(?![\\p{L}\\p{M}\\p{N}])';
+const NOT_DIGIT_BEFORE = `(?<!${DIGIT})`;
+const NOT_DIGIT_AFTER = `(?!${DIGIT})`;
+
+const ANY_MONTH = `(?:${alternation(MONTH_INDEX.keys())})\\.?${WORD_END}`;
+const EN_MONTH = `(?:${alternation(ENGLISH_MONTHS)})\\.?${WORD_END}`;
+const ORDINAL = '(?:st|nd|rd|th|er|re|º|ª|°)?';
+
+/**
+ * The date forms, each with its capture groups in a fixed role. As sources without captures (for the visible-date
+ * expression) and with them (for parsing one string).
+ */
+const FORMS = {
+  /** 2024-05-01 (and the start of an ISO timestamp). */
+  iso: `(\\d{4})-(\\d{2})-(\\d{2})`,
+  /** 2025年3月3日, 2025년 3월 3일. */
+  cjk: `(${DIGIT}{4})\\s*[年년]\\s*(${DIGIT}{1,2})\\s*[月월]\\s*(${DIGIT}{1,2})\\s*[日일]?`,
+  /** 2025/03/03, 2025.3.3: year first is never day-first or month-first. */
+  ymd: `${NOT_DIGIT_BEFORE}(${DIGIT}{4})[/.](${DIGIT}{1,2})[/.](${DIGIT}{1,2})${NOT_DIGIT_AFTER}`,
+  /** May 1st, 2024 (English only). */
+  mdy: `${WORD_START}(${EN_MONTH})\\s+(${DIGIT}{1,2})${ORDINAL},?\\s+(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+  /** 1 May 2024, 3. März 2025, 12 marca 2025, 3 de mar. de 2025, 1er mars 2025, ٣ مارس ٢٠٢٥. */
+  dmy: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})${ORDINAL}\\.?\\s+(?:(?:de|of)\\s+)?(${ANY_MONTH}),?\\s+(?:(?:de|del)\\s+)?(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+  /** 03.03.2025: dots between day, month and year are day-first wherever they are written. */
+  dotted: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})\\.(${DIGIT}{1,2})\\.(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+};
+type Form = keyof typeof FORMS;
+const FORM_ORDER: readonly Form[] = ['iso', 'cjk', 'ymd', 'mdy', 'dmy', 'dotted'];
+const FORM_RE = Object.fromEntries(FORM_ORDER.map((f) => [f, new RegExp(FORMS[f], 'iu')])) as Record<
+  Form,
+  RegExp
+>;
+
+function monthIndex(word: string): number {
+  const key = word
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/[\u064B-\u065F\u0670]/g, '')
+    .replace(/\s+/g, ' ');
+  return MONTH_INDEX.get(key) ?? -1;
+}
+
+function dateOf(form: Form, m: RegExpExecArray): Date | undefined {
+  const [, a, b, c] = m as unknown as [string, string, string, string];
+  switch (form) {
+    case 'iso':
+    case 'cjk':
+    case 'ymd':
+      return day(numberOf(a), numberOf(b) - 1, numberOf(c));
+    case 'mdy':
+      return day(numberOf(c), monthIndex(a), numberOf(b));
+    case 'dmy':
+      return day(numberOf(c), monthIndex(b), numberOf(a));
+    case 'dotted':
+      return day(numberOf(c), numberOf(b) - 1, numberOf(a));
+  }
+}
+
+/**
+ * The first date in a string, by form: ISO 8601 (`2024-05-01…`), `2025年3月3日`, `2025/03/03`, `May 1, 2024`,
+ * day-first with a month name in any language of date-words.ts (`1 May 2024`, `3. März 2025`, `3 de mar. de 2025`,
+ * `٣ مارس ٢٠٢٥`), then `03.03.2025`.
+ *
+ * @example
+ * ```ts
+ * parseLooseDate('Veröffentlicht am 3. März 2025')?.toISOString(); // '2025-03-03T00:00:00.000Z'
+ * parseLooseDate('12 marca 2025') && isoDay(parseLooseDate('12 marca 2025')!); // '2025-03-12'
+ * ```
+ */
 export function parseLooseDate(text: string | undefined): Date | undefined {
   if (!text) return undefined;
-  const iso = ISO.exec(text);
-  if (iso) return day(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
-  const mdy = MDY.exec(text);
-  if (mdy) return day(Number(mdy[3]), monthIndex(mdy[1]!), Number(mdy[2]));
-  const dmy = DMY.exec(text);
-  if (dmy) return day(Number(dmy[3]), monthIndex(dmy[2]!), Number(dmy[1]));
+  for (const form of FORM_ORDER) {
+    const m = FORM_RE[form].exec(text);
+    if (m) return dateOf(form, m);
+  }
   return undefined;
 }
 
@@ -61,8 +147,92 @@ export function daysApart(a: Date, b: Date): number {
   return Math.abs(a.getTime() - b.getTime()) / 86_400_000;
 }
 
-/** The pattern of a visible "Published …"/"Updated …" statement followed by a date. */
-export const VISIBLE_DATE = new RegExp(
-  `\\b(published|posted|written|updated|last updated|last modified|modified|reviewed)(?:\\s+on)?:?\\s+((?:\\d{4}-\\d{2}-\\d{2})|(?:${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+${MONTH_WORD}\\s+\\d{4}))`,
-  'gi',
+/** Any one date form, without captures. */
+const ANY_DATE = FORM_ORDER.map((f) => FORMS[f].replace(/\((?!\?)/g, '(?:')).join('|');
+/** Words that join a label to its date: "am", "op", "le", "el", "em", "on", "в", "في", "于". */
+const JOINER = `(?:\\s*(?:on|am|op|le|el|em|en|il|в|في|于|於)${WORD_END})?`;
+const ALL_BEFORE = [...PUBLISHED_WORDS, ...UPDATED_WORDS];
+const ALL_AFTER = [...PUBLISHED_AFTER, ...UPDATED_AFTER];
+/**
+ * "Published …"/"Updated …" followed by a date, in any language of date-words.ts, or a date followed by its label
+ * ("2025年3月3日 公開"). Groups: 1 the label before, 2 its date; 3 a date, 4 its label after.
+ */
+/** Labels in scripts without spaces between words may follow any character; the others must start a word. */
+const CJK_LABEL = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+const LABEL_BEFORE = `(?:${WORD_START}(?:${alternation(ALL_BEFORE.filter((w) => !CJK_LABEL.test(w)))})|(?:${alternation(ALL_BEFORE.filter((w) => CJK_LABEL.test(w)))}))`;
+const VISIBLE_DATE_SOURCE = `(${LABEL_BEFORE})${JOINER}\\s*[:：]?\\s*(${ANY_DATE})|(${ANY_DATE})\\s*(${alternation(ALL_AFTER)})`;
+const VISIBLE_DATE = new RegExp(VISIBLE_DATE_SOURCE, 'giu');
+
+const UPDATED = new Set([...UPDATED_WORDS, ...UPDATED_AFTER].map((w) => normalLabel(w)));
+
+function normalLabel(label: string): string {
+  return label
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670]/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+export interface VisibleDate {
+  kind: 'published' | 'modified';
+  /** The label as written ("Aktualisiert", "公開"). */
+  label: string;
+  /** The date as written. */
+  raw: string;
+  /** The whole statement. */
+  text: string;
+}
+
+/**
+ * Visible "Published …"/"Updated …" statements with their date, in text order, at most `limit`.
+ *
+ * @example
+ * ```ts
+ * visibleDates('Gepubliceerd op 5 november 2024 · Bijgewerkt op 12 november 2024').map((d) => d.kind);
+ * // ['published', 'modified']
+ * ```
+ */
+export function visibleDates(text: string, limit = 20): VisibleDate[] {
+  const out: VisibleDate[] = [];
+  const re = new RegExp(VISIBLE_DATE.source, VISIBLE_DATE.flags);
+  for (let m = re.exec(text); m !== null && out.length < limit; m = re.exec(text)) {
+    const label = (m[1] ?? m[4])!;
+    out.push({
+      kind: UPDATED.has(normalLabel(label)) ? 'modified' : 'published',
+      label,
+      raw: (m[2] ?? m[3])!,
+      text: m[0],
+    });
+  }
+  return out;
+}
+
+/** English labels: the caller's class-name stems (publish, posted, updat, modif …) already cover them. */
+const ENGLISH_LABELS = new Set([
+  'published',
+  'posted',
+  'written',
+  'reviewed',
+  'updated',
+  'last updated',
+  'last modified',
+  'modified',
+]);
+const UPDATED_STEMS = new RegExp(
+  `updat|modif|revis|edited|${alternation([...UPDATED_WORDS, ...UPDATED_AFTER].filter((w) => !ENGLISH_LABELS.has(w)))}`,
+  'iu',
 );
+const PUBLISHED_STEMS = new RegExp(
+  alternation([...PUBLISHED_WORDS, ...PUBLISHED_AFTER].filter((w) => !ENGLISH_LABELS.has(w))),
+  'iu',
+);
+
+/**
+ * What a date's surroundings (class names, the text just before it) call it: an update when they say so in any
+ * language, a publication when they name one in a language other than English (the English class-name stems are
+ * the caller's), else nothing.
+ */
+export function dateLabelKind(label: string): 'published' | 'modified' | undefined {
+  if (UPDATED_STEMS.test(label)) return 'modified';
+  return PUBLISHED_STEMS.test(label) ? 'published' : undefined;
+}

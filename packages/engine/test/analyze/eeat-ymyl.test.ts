@@ -1,28 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { detectYmyl, FINANCE_TERMS, HEALTH_TERMS } from '../../src/analyze/eeat.ts';
+import { countTopicTerms, detectYmyl, termStart, termsPattern } from '../../src/analyze/eeat/ymyl.ts';
+import { FINANCE_TERMS, HEALTH_TERMS } from '../../src/analyze/eeat/ymyl-terms.ts';
 import { parsePage } from '../../src/parse/page.ts';
 import { extractStructuredData } from '../../src/structured-data/extract.ts';
 
-const isWord = (c: string): boolean => /\w/.test(c);
+const isLetter = (c: string): boolean => /[\p{L}\p{M}\p{N}]/u.test(c);
 
-/** Word starts of `term` (where `\b` holds inside it), the first character included. */
-function wordStarts(term: string): number[] {
+/** An Arabic word start, or a clitic (و ف ب ل ك, ال and both) at a word start, just before the end of `text`. */
+const ARABIC_START = /(?:^|[^\p{L}\p{M}\p{N}])(?:[وفبك]?ال|لل|[وفبلك])?$/u;
+
+/** Where `rival` could start a match inside `term`, by the rule its script follows (see termStart). */
+function rivalStarts(term: string, rival: string): number[] {
   const out: number[] = [];
-  for (let i = 0; i < term.length; i++) if (i === 0 || isWord(term[i - 1]!) !== isWord(term[i]!)) out.push(i);
+  for (let i = 0; i < term.length; i++) {
+    const before = term.slice(0, i);
+    const start = termStart(rival);
+    if (
+      start === 'anywhere' ||
+      (start === 'word' && (i === 0 || !isLetter(term[i - 1]!))) ||
+      (start === 'arabic' && ARABIC_START.test(before))
+    )
+      out.push(i);
+  }
   return out;
+}
+
+/**
+ * Whether `rival` could match at the start of `tail` (the rest of a term) or run on past its end; a term written
+ * 'term ' must end its word, so it cannot match where a longer word goes on.
+ */
+function clashes(tail: string, rival: string, ownEndsWord: boolean): boolean {
+  const r = rival.trimEnd();
+  if (r.startsWith(tail)) return !(ownEndsWord && r.length > tail.length && isLetter(r[tail.length]!));
+  if (!tail.startsWith(r)) return false;
+  return !rival.endsWith(' ') || tail.length === r.length || !isLetter(tail[r.length]!);
 }
 
 /** What one scan per topic finds: the reference the single scan must reproduce. */
 function perTopic(text: string, terms: readonly string[]): { distinct: string[]; hits: number } {
-  const escaped = terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const re = new RegExp(`\\b(?:${escaped.join('|')})`, 'gi');
   const distinct = new Set<string>();
   let hits = 0;
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(termsPattern([terms]))) {
     distinct.add(m[0].toLowerCase());
     hits++;
   }
-  return { distinct: [...distinct], hits };
+  return { distinct: [...distinct].sort(), hits };
 }
 
 function ymylOf(text: string) {
@@ -31,35 +53,49 @@ function ymylOf(text: string) {
 }
 
 describe('eeat: YMYL topic terms', () => {
-  it('no term of one topic begins with, or starts a word inside, a term of the other', () => {
+  it('no term of one topic begins with, or can start inside, a term of the other', () => {
     for (const [own, other] of [
       [HEALTH_TERMS, FINANCE_TERMS],
       [FINANCE_TERMS, HEALTH_TERMS],
     ] as const) {
       for (const term of own) {
-        for (const at of wordStarts(term)) {
-          const tail = term.slice(at);
-          for (const rival of other) {
-            expect(tail.startsWith(rival) || rival.startsWith(tail), `${term} @${at} / ${rival}`).toBe(false);
+        for (const rival of other) {
+          const own = term.toLowerCase().trimEnd();
+          for (const at of rivalStarts(own, rival)) {
+            expect(
+              clashes(own.slice(at), rival.toLowerCase(), term.endsWith(' ')),
+              `${term} @${at} / ${rival}`,
+            ).toBe(false);
           }
         }
       }
     }
   });
 
-  it('counts each topic as its own scan would, with the terms of both topics side by side', () => {
-    const words = [...HEALTH_TERMS, ...FINANCE_TERMS];
-    // Every term next to every other, in mixed case, so that any term hiding another would show.
-    const text = words
-      .flatMap((a, i) => words.map((b, j) => `${(i + j) % 2 ? a.toUpperCase() : a} ${b}.`))
-      .join(' ');
-    const health = perTopic(text, HEALTH_TERMS);
-    const finance = perTopic(text, FINANCE_TERMS);
-    const result = ymylOf(text);
-    const best = health.hits >= finance.hits ? health : finance;
-    expect(result.ymyl).toBe(true);
-    expect(result.topic).toBe(health.hits >= finance.hits ? 'health' : 'finance');
-    expect(result.terms).toEqual(best.distinct);
+  it('counts each topic as its own scan would, with every term of one topic next to every term of the other', () => {
+    const pairs: string[] = [];
+    for (const [own, other] of [
+      [HEALTH_TERMS, FINANCE_TERMS],
+      [FINANCE_TERMS, HEALTH_TERMS],
+    ] as const) {
+      own.forEach((a, i) => {
+        other.forEach((b, j) => {
+          // Chinese and Japanese run on without spaces; mixed case shows any term hiding another.
+          const gap = termStart(a) === 'anywhere' && termStart(b) === 'anywhere' ? '' : ' ';
+          pairs.push(`${(i + j) % 2 ? a.toUpperCase() : a}${gap}${b}.`);
+        });
+      });
+    }
+    for (let start = 0; start < pairs.length; start += 2000) {
+      const text = pairs.slice(start, start + 2000).join(' ');
+      const { health, finance } = countTopicTerms(text);
+      expect({ distinct: [...health.distinct].sort(), hits: health.hits }).toEqual(
+        perTopic(text, HEALTH_TERMS),
+      );
+      expect({ distinct: [...finance.distinct].sort(), hits: finance.hits }).toEqual(
+        perTopic(text, FINANCE_TERMS),
+      );
+    }
   });
 
   it('reports finance when finance terms dominate a page that also mentions health', () => {
@@ -67,6 +103,49 @@ describe('eeat: YMYL topic terms', () => {
       'Your mortgage and loan, your pension and retirement savings, your stocks and dividend income, and the interest rate on your debt. A supplement aside.';
     const result = ymylOf(text);
     expect(result).toMatchObject({ ymyl: true, topic: 'finance' });
-    expect(result.terms).toEqual(perTopic(text, FINANCE_TERMS).distinct);
+    expect([...result.terms].sort()).toEqual(perTopic(text, FINANCE_TERMS).distinct);
+  });
+});
+
+describe('eeat: YMYL in other languages', () => {
+  it('reads a Chinese health article as health', () => {
+    const text =
+      '慢性失眠很常见。安眠药应在医生指导下按剂量服用。褪黑素属于保健食品，孕妇和正在服用抗抑郁药的患者应先咨询医生。失眠认知行为治疗是首选治疗。';
+    expect(ymylOf(text)).toMatchObject({ ymyl: true, topic: 'health' });
+  });
+
+  it('reads an Arabic savings guide as finance, through the article and clitics written onto words', () => {
+    const text =
+      'حساب التوفير هو حساب بنكي. أما الوديعة لأجل فتقدّم عائدًا أعلى. يتراوح العائد في البنوك بين ١٫٥٪ و٣٪، بينما تصل الودائع إلى ٤٫٥٪. احتفظ بمدخرات الطوارئ في حساب توفير، واسأل عن توزيع الأرباح والاستثمار.';
+    const result = ymylOf(text);
+    expect(result).toMatchObject({ ymyl: true, topic: 'finance' });
+    expect(result.terms).toEqual(expect.arrayContaining(['توفير', 'وديعة', 'بنوك', 'ودائع']));
+  });
+
+  it('reads a German tax article as finance, and German health words as health', () => {
+    expect(
+      ymylOf(
+        'Was Sie von der Steuer absetzen können: Werbungskosten in der Steuererklärung. Fragen Sie Ihre Steuerberaterin; eine Steuerberatung lohnt sich, und das Finanzamt prüft die Steuererklärung.',
+      ),
+    ).toMatchObject({ ymyl: true, topic: 'finance' });
+    expect(
+      ymylOf(
+        'Bei Bluthochdruck verschreibt der Arzt Medikamente; die Behandlung hängt vom Blutdruck ab. Nebenwirkungen bespricht die Ärztin mit den Patienten.',
+      ),
+    ).toMatchObject({ ymyl: true, topic: 'health' });
+  });
+
+  it('does not take everyday words that start like a term for the topic', () => {
+    // Steuerung is steering, がんばる "do your best", クローン a clone; none is tax, cancer or a loan.
+    const text =
+      'Die Steuerung der Heizung, die Steuerung des Roboters, die Lenkradsteuerung. がんばるクローンがんばるクローン。 Steuerung, Steuerungen.';
+    expect(ymylOf(text)).toMatchObject({ ymyl: false });
+    expect(ymylOf(text).terms).toEqual([]);
+  });
+
+  it('leaves a Japanese recipe alone', () => {
+    const text =
+      '豚の生姜焼きは家庭料理の定番です。しょうがをすりおろし、醤油とみりんでたれを作ります。豚肉を焼いて、たれをからめたら完成です。';
+    expect(ymylOf(text)).toMatchObject({ ymyl: false });
   });
 });

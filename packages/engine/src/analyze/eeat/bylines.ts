@@ -1,0 +1,93 @@
+/**
+ * Visible bylines at the start of a line ("By Jane Doe", "Von Anna Schäfer", "Autor: Katarzyna Nowak", "作者：李明",
+ * "بقلم: سارة الأحمد", "लेखक: सुनीता शर्मा"): the author's name, and what follows it on the line (often the date).
+ */
+
+/** A name in a script with capitals: capitalised words, with the particles names carry ("Jan de Vries"). */
+const CAPITALISED_NAME =
+  "\\p{Lu}[\\p{L}\\p{M}'’.-]+(?:[ \\u00A0]+(?:\\p{Lu}[\\p{L}\\p{M}'’.-]+|de|van|von|der|den|da|di|du|dos|das|le|la|del|y|e)){0,4}";
+/** At least two capitalised words, particles allowed between them: "Anna Schäfer", "Jan de Vries". */
+const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]+";
+const PARTICLE = '(?:de|van|von|der|den|ten|ter|da|di|du|dos|das|le|la|del|y|e)';
+const FULL_NAME = `${NAME_WORD}(?:[ \\u00A0]+(?:${PARTICLE}[ \\u00A0]+)*${NAME_WORD}){1,3}`;
+/** A Chinese or Japanese name: one run of characters, and a second after a space when nothing is glued to it. */
+const CJK_RUN = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー·・]{1,12}';
+const CJK_NAME = `${CJK_RUN}(?:[ \\u3000]${CJK_RUN}(?![\\p{L}：:]))?`;
+/** Up to four words of Arabic script, stopping before a date label ("نشر", "في", "تاريخ"). */
+const ARABIC_NAME =
+  '(?!نشر|في|تاريخ)\\p{sc=Arabic}[\\p{sc=Arabic}\\p{M}]*(?:\\s+(?!نشر|في|تاريخ|·)\\p{sc=Arabic}[\\p{sc=Arabic}\\p{M}]*){0,3}';
+const DEVANAGARI_NAME = '\\p{sc=Devanagari}+(?:\\s+\\p{sc=Devanagari}+){0,3}';
+
+/**
+ * Labels that only ever introduce an author: the English ones (as before), and "Autor", "Autorin", "Autorka",
+ * "Auteur", "Autore", "Автор" with or without a colon.
+ */
+const LABELLED = new RegExp(
+  `^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y|(?:[Aa]utor(?:in|ka|a|e)?|[Aa]uteur|Автор|автор)(?:\\s*[:：])?)\\s+(${CAPITALISED_NAME})`,
+  'u',
+);
+/**
+ * "Von", "Door", "Par", "Por", "Di" open a byline only as the line's first word, before a name of at least two
+ * words that ends the line or a separator, on a short line or one that goes on with a date: "Von Anfang an …" or
+ * "Par exemple" are prose, "Door Jan de Vries · Gepubliceerd op 5 november 2024 · …" is a byline.
+ */
+const PREPOSITION = new RegExp(
+  `^(?:Von|Door|Par|Por|Di)[ \\u00A0]+(${FULL_NAME})(?=\\s*(?:$|[·•|,–—/(]))`,
+  'u',
+);
+/** Chinese 作者, Japanese 著者/執筆者/筆者, and 文 ("text by", also 文・写真 "text and photos") only with a separator. */
+const CJK_LABELLED = new RegExp(
+  `^(?:(?:作者|著者|執筆者|筆者)\\s*[：:・/／]?\\s*|(?:文|写真)[・と](?:文|写真)\\s*[：:／/]\\s*|文\\s*[：:・/／]\\s*)(${CJK_NAME}|${CAPITALISED_NAME})`,
+  'u',
+);
+/** Arabic بقلم ("by the pen of"), الكاتب/الكاتبة ("the writer"); Hindi लेखक/लेखिका ("writer"). */
+const ARABIC_LABELLED = new RegExp(`^(?:بقلم|الكاتبة|الكاتب)\\s*[:：]?\\s*(${ARABIC_NAME})`, 'u');
+const DEVANAGARI_LABELLED = new RegExp(`^(?:लेखक|लेखिका)\\s*[:：]?\\s*(${DEVANAGARI_NAME})`, 'u');
+/** A line this long is a paragraph, not a byline, unless what follows the name holds a date's digits. */
+const MAX_PREPOSITION_LINE = 80;
+
+function prepositionByline(text: string): RegExpExecArray | null {
+  const m = PREPOSITION.exec(text);
+  if (!m) return null;
+  return text.length <= MAX_PREPOSITION_LINE || /\p{Nd}{4}/u.test(text.slice(m[0].length)) ? m : null;
+}
+
+export interface Byline {
+  name: string;
+  /** The rest of the line after the name: "· 12 marca 2025". */
+  rest: string;
+}
+
+/**
+ * The byline a line opens with, if any.
+ *
+ * @example
+ * ```ts
+ * bylineOf('Door Jan de Vries · Gepubliceerd op 5 november 2024'); // { name: 'Jan de Vries', rest: ' · Gepubliceerd …' }
+ * bylineOf('Von Anfang an war klar, dass …'); // undefined
+ * ```
+ */
+export function bylineOf(line: string): Byline | undefined {
+  const text = line.trim();
+  const m =
+    LABELLED.exec(text) ??
+    prepositionByline(text) ??
+    CJK_LABELLED.exec(text) ??
+    ARABIC_LABELLED.exec(text) ??
+    DEVANAGARI_LABELLED.exec(text);
+  if (!m) return undefined;
+  return { name: m[1]!.trim(), rest: text.slice(m.index + m[0].length) };
+}
+
+/** The first byline among the first `lines` lines of a text. */
+export function firstByline(text: string, lines = 60): Byline | undefined {
+  for (const line of text.split('\n', lines)) {
+    const found = bylineOf(line);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A byline label in front of a name taken from a byline element ("By Jane", "Von Anna", "作者：李明"). */
+export const BYLINE_PREFIX =
+  /^\s*(?:(?:by|written by|von|door|par|por)\s+|(?:author|autor(?:in|ka)?|auteur|автор)\s*[:：]?\s+|(?:作者|著者|執筆者|بقلم|लेखक)\s*[:：]?\s*)/iu;

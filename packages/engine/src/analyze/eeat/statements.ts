@@ -1,0 +1,210 @@
+/**
+ * What a page says about itself in the languages other than English that the engine reads: a health or finance
+ * disclaimer, an expert review, an author's credentials and first-hand experience. The English expressions live in
+ * eeat.ts, guarded by needles (content/needles.ts); these run only where the English ones found nothing, and the
+ * disclaimer and review ones only on health and finance pages, so they cost nothing on most pages.
+ */
+
+/**
+ * One case-insensitive expression: the first alternatives only where a word starts (`\\b` knows ASCII letters
+ * only), the others anywhere (Chinese and Japanese have no spaces; Arabic glues clitics onto words).
+ */
+function wordsThenAnywhere(words: readonly string[], anywhere: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${words.join('|')})|${anywhere.join('|')}`, 'iu');
+}
+
+/** "Not advice", "does not replace a doctor", "consult your doctor", "for information only", "disclaimer". */
+export const DISCLAIMER_I18N = wordsThenAnywhere(
+  [
+    // German
+    'ersetzt\\s+(?:keine|nicht\\s+(?:die|den|das|eine|einen))\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:[\\p{L}-]*beratung|diagnose|behandlung|untersuchung|arztbesuch|ärztin|arzt)',
+    'stellt\\s+keine\\s+(?:[\\p{L}-]+\\s+)?(?:[\\p{L}-]*beratung|[\\p{L}-]*empfehlung)\\s+dar',
+    'keine\\s+(?:anlage|steuer|rechts|finanz)beratung',
+    '(?:fragen\\s+sie|wenden\\s+sie\\s+sich\\s+an|konsultieren\\s+sie)\\s+(?:ihren|ihre|einen|eine)\\s+(?:arzt|ärztin|apotheker|steuerberater)',
+    'haftungsausschluss',
+    'dient\\s+(?:nur|ausschließlich|lediglich)\\s+(?:der|zur)\\s+(?:allgemeinen\\s+)?information',
+    // French
+    "ne\\s+(?:remplace|constitue|saurait\\s+(?:remplacer|constituer)|se\\s+substitue)\\s+(?:pas|en\\s+aucun\\s+cas)\\s+(?:[\\p{L}]+[\\s'’]+){0,3}?(?:avis|conseil|consultation|diagnostic|recommandation)",
+    "n['’]est\\s+pas\\s+un\\s+conseil",
+    'consultez\\s+(?:un|votre)\\s+(?:médecin|pharmacien|professionnel|conseiller)',
+    'à\\s+titre\\s+(?:informatif|indicatif)',
+    'avertissement',
+    // Spanish, Portuguese, Italian
+    'no\\s+(?:sustituye|reemplaza|constituye)\\s+(?:[\\p{L}]+\\s+){0,3}?(?:consejo|asesoramiento|consulta|diagnóstico|recomendación)',
+    'não\\s+(?:substitui|constitui)\\s+(?:[\\p{L}]+\\s+){0,3}?(?:consulta|aconselhamento|orientação|diagnóstico|recomendação|conselho)',
+    'non\\s+(?:sostituisce|costituisce)\\s+(?:[\\p{L}]+\\s+){0,3}?(?:parere|consulenza|consiglio|diagnosi|raccomandazione)',
+    'consulte\\s+(?:a\\s+)?(?:un|su|seu|um|o\\s+seu|sempre\\s+um)\\s+(?:médico|profesional|profissional|asesor|especialista)',
+    'fin(?:e)?s\\s+(?:informativos|educativos)',
+    'descargo\\s+de\\s+responsabilidad',
+    'aviso\\s+de\\s+responsabilidade',
+    // Dutch
+    'vervangt\\s+geen',
+    'geen\\s+(?:medisch|financieel|beleggings|juridisch|fiscaal)\\s*advies',
+    'raadpleeg\\s+(?:uw|je|een|altijd\\s+een)\\s+(?:arts|huisarts|adviseur|specialist)',
+    // Polish
+    'nie\\s+zastępuje\\s+(?:[\\p{L}]+\\s+){0,2}?(?:porady|konsultacji|wizyty|diagnozy)',
+    'nie\\s+stanowi\\s+(?:[\\p{L}]+\\s+){0,1}?(?:porady|rekomendacji|doradztwa)',
+    'skonsultuj\\s+się\\s+z\\s+(?:lekarzem|doradcą|specjalistą|fizjoterapeutą)',
+    // Russian
+    'не\\s+(?:является|заменяет)\\s+(?:[\\p{L}]+\\s+){0,2}?(?:консультаци|рекомендаци|совет)',
+    '(?:проконсультируйтесь|посоветуйтесь)\\s+с\\s+(?:врачом|специалистом)',
+  ],
+  [
+    // Chinese
+    '(?:不能|不可|无法|不可以)(?:替代|代替|取代)',
+    '不构成(?:任何)?(?:投资|医疗|理财|法律|财务)?(?:建议|意见)',
+    '仅供\\p{sc=Han}{0,6}参考',
+    '免责声明',
+    '请(?:咨询|遵)医(?:生|嘱)',
+    // Japanese
+    '(?:医師|専門家)の(?:診断|診察|助言|判断)に代わるもの',
+    '投資(?:助言|勧誘)',
+    '医師(?:に|へ)(?:ご)?相談',
+    '免責事項',
+    // Arabic
+    'لا\\s+\\S{1,8}\\s+نصيحة',
+    'ليست?\\s+نصيحة',
+    'لا\\s+يغني\\s+عن',
+    'استشر\\s+(?:طبيب|مستشار)',
+    'إخلاء\\s+(?:ال)?مسؤولية',
+    '(?:للتثقيف|لأغراض\\s+(?:تعليمية|إعلامية|تثقيفية))',
+    // Hindi
+    'सलाह\\s+का\\s+विकल्प\\s+नहीं',
+    'डॉक्टर\\s+से\\s+(?:सलाह|परामर्श)',
+    'अस्वीकरण',
+  ],
+);
+
+/** "Reviewed by …": the review statements of the same languages. */
+export const EXPERT_REVIEW_I18N =
+  /(?:审核专家|医学审核|审核医生|审核[:：]|審核|監修|(?:fachlich|medizinisch|ärztlich)\s+geprüft|geprüft\s+von|revisado\s+por|revisto\s+por|vérifié\s+par|relu\s+par|validé\s+par|gecontroleerd\s+door|nagekeken\s+door|sprawdzone\s+przez|recenzja\s+merytoryczna|konsultacja\s+merytoryczna|проверено\s+(?:врачом|экспертом)|медицинский\s+эксперт|راجعه|مراجعة\s+طبية|تمت\s+المراجعة|द्वारा\s+समीक्षित)/iu;
+
+/** Degrees, licences, professions and years of practice in an author block. */
+export const CREDENTIALS_I18N = wordsThenAnywhere(
+  [
+    // German
+    'Dr\\.\\s?(?:med|rer|phil|jur|oec|med\\.\\s?dent)\\.',
+    'Prof\\.',
+    'Steuerberater(?:in)?',
+    'Rechtsanwält(?:in)?',
+    'Rechtsanwalt',
+    'Fachärzt(?:in)?',
+    'Facharzt',
+    'Apotheker(?:in)?',
+    'Wirtschaftsprüfer(?:in)?',
+    'Ernährungsberater(?:in)?',
+    'Dipl\\.-',
+    'Diplom-',
+    'zertifiziert',
+    'approbiert',
+    '\\d+\\s+(?:Jahre|Jahren)\\s+(?:Berufs)?[Ee]rfahrung',
+    'seit\\s+(?:über\\s+|mehr\\s+als\\s+)?\\d+\\s+Jahren',
+    // French
+    'expert-comptable',
+    'médecin',
+    'docteur',
+    'diplômée?',
+    'certifiée?',
+    'avocate?',
+    'pharmacienn?e?',
+    'diététicienn?e?',
+    'nutritionniste',
+    "\\d+\\s+ans\\s+d['’]expérience",
+    'depuis\\s+(?:plus\\s+de\\s+)?\\d+\\s+ans',
+    // Spanish, Portuguese
+    'licenciad[oa]',
+    'médic[oa]',
+    'abogad[oa]',
+    'advogad[oa]',
+    'nutricionista',
+    'certificad[oa]',
+    '\\d+\\s+años\\s+de\\s+experiencia',
+    '\\d+\\s+anos\\s+de\\s+experiência',
+    // Dutch
+    '\\d+\\s+jaar\\s+ervaring',
+    'gecertificeerd',
+    // Polish
+    'lek\\.\\s?med',
+    'dr\\s+n\\.\\s?med',
+    'certyfikat',
+    'certyfikowan[ya]',
+    'dietety(?:k|czka)',
+    'trener(?:ka)?',
+    'licencjonowan[ya]',
+    'od\\s+(?:ponad\\s+)?\\d+\\s+lat',
+    '\\d+\\s+lat\\s+doświadczenia',
+    // Russian
+    'врач',
+    'кандидат\\s+\\p{L}+\\s+наук',
+    'к\\.\\s?м\\.\\s?н',
+    'д\\.\\s?м\\.\\s?н',
+    'сертифицированн',
+    'опыт\\s+(?:работы\\s+)?(?:более\\s+)?\\d+\\s+(?:лет|года)',
+    // Hindi
+    'डॉ\\.',
+    'चिकित्सक',
+    'प्रमाणित',
+  ],
+  [
+    // Chinese
+    '主任医师',
+    '主治医师',
+    '执业医师',
+    '医师',
+    '营养师',
+    '教授',
+    '博士',
+    '注册会计师',
+    // Japanese
+    '管理栄養士',
+    '栄養士',
+    '医師',
+    '薬剤師',
+    '看護師',
+    '税理士',
+    '弁護士',
+    '公認会計士',
+    'ファイナンシャルプランナー',
+    '\\d+年(?:以上)?(?:の経験|務め|勤務|从业|经验)',
+    // Arabic
+    'طبيب',
+    'استشاري',
+    'أخصائي',
+    'دكتور',
+    'معتمد',
+    'خبرة\\s+\\d+',
+  ],
+);
+
+/** "I tested", "we bought", "in my experience" in the same languages. */
+export const FIRST_HAND_I18N = new RegExp(
+  [
+    // German and Dutch put the participle last: allow a few words between.
+    '(?<![\\p{L}])(?:ich|wir)\\s+(?:habe|haben)\\s+(?:[\\p{L}-]+\\s+){0,6}(?:getestet|ausprobiert|gekauft|benutzt|verwendet|gemessen|verglichen|bezahlt)(?![\\p{L}])',
+    'meiner\\s+erfahrung\\s+nach|aus\\s+eigener\\s+erfahrung|selbst\\s+getestet',
+    '(?<![\\p{L}])(?:ik|wij|we)\\s+(?:heb|hebben)\\s+(?:[\\p{L}-]+\\s+){0,6}(?:getest|geprobeerd|gekocht|gebruikt|gemeten|vergeleken|betaald)(?![\\p{L}])',
+    'uit\\s+eigen\\s+ervaring',
+    // French
+    "j['’]ai\\s+(?:testé|essayé|utilisé|acheté|mesuré|comparé|payé)|nous\\s+avons\\s+(?:testé|essayé|utilisé|mesuré|comparé|acheté)",
+    "d['’]après\\s+mon\\s+expérience|selon\\s+mon\\s+expérience",
+    // Spanish, Portuguese, Italian: first-person past tenses
+    '(?<![\\p{L}])(?:compré|probé|probamos|he\\s+probado|hemos\\s+probado|he\\s+usado|pagué)(?![\\p{L}])',
+    'en\\s+mi\\s+experiencia|según\\s+mi\\s+experiencia',
+    '(?<![\\p{L}])(?:comprei|testei|experimentei|tirei|troquei|instalei|paguei|usei|testamos|compramos)(?![\\p{L}])',
+    'na\\s+minha\\s+experiência',
+    '(?<![\\p{L}])ho\\s+(?:provato|testato|usato|comprato)|abbiamo\\s+(?:provato|testato)',
+    // Polish
+    '(?<![\\p{L}])(?:przetestował|sprawdził|kupił|zapłacił|używał)(?:em|am|iśmy|yśmy)(?![\\p{L}])',
+    'z\\s+(?:mojego|naszego|własnego)\\s+doświadczenia',
+    // Russian
+    '(?<![\\p{L}])(?:я|мы)\\s+(?:протестировал|попробовал|проверил|купил|использовал|заплатил)',
+    'по\\s+(?:моему|нашему)\\s+опыту|на\\s+(?:собственном|личном)\\s+опыте',
+    // Chinese, Japanese
+    '亲测|实测|亲身经历|我们测试|我试过|我用过',
+    '実際に(?:使|試|食べ|作っ|行っ)|使ってみ|試してみ',
+    // Arabic, Hindi
+    'جربت|جربنا|اختبرت|اختبرنا|اشتريت|من\\s+تجربتي',
+    'मैंने\\s+(?:\\S+\\s+){0,3}(?:आज़माया|इस्तेमाल\\s+किया|खरीदा)|मेरे\\s+अनुभव',
+  ].join('|'),
+  'iu',
+);
