@@ -9,9 +9,10 @@ import type { StructuredData } from '../structured-data/types.ts';
 /** The other resources agent_pricing reads: the linked pricing page, llms.txt and pricing feeds. */
 
 export const PRICING_PATH =
-  /\/(?:pricing|plans|prices|price-list|tarifs?|preise|precios|prezzi|abonnements?)(?:[/.?#-]|$)/i;
+  /\/(?:pricing|plans|prices|price|price-list|tarifs?|preise|precios|prezzi|precos|prijzen|tarieven|priser|cennik|cenik|ceny|fiyatlar|ryokin|abonnements?)(?:[/.?#-]|$)/i;
+/** Link texts that name a pricing page, in the languages sites sell in ("料金プラン", "Cennik", "Тарифы"). */
 export const PRICING_TEXT =
-  /^(?:pricing|prices|plans|plans (?:and|&) pricing|pricing (?:and|&) plans|see pricing|view pricing|compare plans|preise|tarife?|tarifs|precios|prezzi)$/i;
+  /^(?:pricing|prices|plans|plans (?:and|&) pricing|pricing (?:and|&) plans|see pricing|view pricing|compare plans|preise|tarife?|tarifs|precios|prezzi|preços|planos e preços|prijzen|tarieven|priser|cennik|ceník|ceny|цены|тарифы|fiyatlar|fiyatlandırma|árak|prețuri|hinnat|料金|料金プラン|料金・プラン|料金体系|価格|価格表|价格|定价|价格方案|요금|요금제|요금 안내|가격)$/i;
 export const FEED_PATH =
   /(?:\/pricing\.json|\/pricing\.llmfeed\.json|\/\.well-known\/[\w.-]*pricing[\w.-]*\.json)$/i;
 
@@ -52,7 +53,10 @@ export function llmsTxtBody(resource: FetchedResource | undefined): string | und
 
 /** The `## Pricing` (or Plans) section of llms.txt, heading included, if any. */
 export function llmsPricingSection(body: string): string | undefined {
-  const m = /^##\s+(?:pricing|prices|plans|plans (?:and|&) pricing)\b.*$/im.exec(body);
+  const m =
+    /^##\s+(?:pricing|prices|plans|plans (?:and|&) pricing|preise|tarife|tarifs|prix|precios|prezzi|preços|prijzen|cennik|цены|тарифы|料金|価格|价格|定价|요금|가격)(?!\p{L}).*$/imu.exec(
+      body,
+    );
   if (!m) return undefined;
   const rest = body.slice(m.index + m[0].length);
   const end = /^##\s/m.exec(rest);

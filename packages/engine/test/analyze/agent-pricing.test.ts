@@ -501,3 +501,30 @@ describe('agent_pricing: currencies that disagree', () => {
     expect(f.status).toBe('pass');
   });
 });
+
+describe('agent_pricing: pricing pages and llms.txt sections named in other languages', () => {
+  it('applies to a Japanese home page that links its 料金プラン page, and to one whose llms.txt has a 料金 section', () => {
+    const home = `<!doctype html><html lang="ja"><head><title>ノート</title></head><body><nav><a href="/">ホーム</a> <a href="/ryoukin-annai">料金プラン</a></nav><main><p>チームのためのノートアプリです。</p></main></body></html>`;
+    const linked = pricingOf(home, { url: 'https://notes.example/' });
+    expect(linked.signals).toContainEqual(
+      expect.objectContaining({ kind: 'pricing_link', value: 'https://notes.example/ryoukin-annai' }),
+    );
+    const llms = '# ノート\n> チームのノート。\n\n## 料金\n- スタンダード: 月額980円\n';
+    const fromLlms = pricingOf(home.replace('料金プラン', 'ご案内'), {
+      url: 'https://notes.example/',
+      llmsTxt: llms,
+    });
+    expect(fromLlms.signals.map((s) => s.kind)).toEqual(['llms_txt_pricing']);
+    expect(findingOf(fromLlms, 'agent_pricing.machine_readable').status).toBe('pass');
+  });
+
+  it('treats /cennik and /price as pricing pages', () => {
+    for (const url of ['https://sklep.example/cennik', 'https://shop.example/price/']) {
+      const page = `<!doctype html><html lang="pl"><head><title>Cennik</title></head><body><main><p>Pakiet: 49 zł/mies.</p></main></body></html>`;
+      expect(
+        pricingOf(page, { url }).signals.map((s) => s.kind),
+        url,
+      ).toContain('pricing_page');
+    }
+  });
+});
