@@ -48,12 +48,24 @@ const CODE =
 const TRAILING_WORDS = 'kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|บาท';
 const TRAILING_SYMBOL = `(?:€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₴|₸|₾|₼|৳|₡|₵|zł|Kč|\\$|円|元|원|(?:${TRAILING_WORDS})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
 
+/** Chinese, Japanese and Korean count in ten-thousands: "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
+const CJK_MAGNITUDE = '[万萬만億亿억]';
+const CJK_SCALE: Readonly<Record<string, number>> = {
+  万: 1e4,
+  萬: 1e4,
+  만: 1e4,
+  億: 1e8,
+  亿: 1e8,
+  억: 1e8,
+};
+
 const PRICE = new RegExp(
   [
     `(?<s1>${SYMBOL})\\s?(?<a1>${AMOUNT})`,
     `(?<a2>${AMOUNT})\\s?(?<s2>${TRAILING_SYMBOL})`,
     `\\b(?<c1>${CODE})\\s?(?<a3>${AMOUNT})`,
     `(?<a4>${AMOUNT})\\s?(?<c2>${CODE})\\b`,
+    `(?<a5>${AMOUNT})(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)`,
   ].join('|'),
   'g',
 );
@@ -67,7 +79,7 @@ const PRICE = new RegExp(
  */
 const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|บาท';
 const MARKER = new RegExp(
-  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=\\s?(?:${AFTER_DIGIT}))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))`,
+  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))`,
   'g',
 );
 /** The most a letter marker and its space take before the first digit of an amount: "Rs. ". */
@@ -135,22 +147,29 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     m = nextPrice(text, m.index + m[0].length, marker, at)
   ) {
     const g = m.groups ?? {};
-    const amountText = g.a1 ?? g.a2 ?? g.a3 ?? g.a4;
+    const amountText = g.a1 ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5;
     if (amountText === undefined) continue;
     let currency: string | undefined;
-    const symbol = g.s1 ?? g.s2;
+    const symbol = g.s1 ?? g.s2 ?? g.s5;
     if (symbol !== undefined) currency = currencyOf(symbol, locale);
     const code = g.c1 ?? g.c2;
     if (code !== undefined) currency = code === 'RMB' ? 'CNY' : code;
-    const amount = parsePrice(amountText);
+    let amount = parsePrice(amountText);
     if (currency === undefined || amount === undefined) continue;
-    const end = m.index + m[0].length;
+    let matched = m[0];
+    // "¥1万" is ten thousand yen, not one: the count in ten-thousands after an amount belongs to it.
+    const scale = CJK_SCALE[g.m5 ?? (g.a1 !== undefined ? (text[m.index + matched.length] ?? '') : '')];
+    if (scale !== undefined) {
+      if (g.m5 === undefined) matched += text[m.index + matched.length];
+      amount = Math.round(amount * scale * 100) / 100;
+    }
+    const end = m.index + matched.length;
     const after = text.slice(end, end + 60);
-    // "$5 billion a year" is a market size, not a price; "¥1万" is ten thousand yen, not one.
+    // "$5 billion a year" is a market size, not a price.
     if (MAGNITUDE.test(after)) continue;
     const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
     out.push({
-      raw: (beside.before + m[0] + beside.after).replace(/\s+/g, ' ').trim(),
+      raw: (beside.before + matched + beside.after).replace(/\s+/g, ' ').trim(),
       amount,
       currency,
       period: beside.period,

@@ -48,10 +48,21 @@ describe('findPrices: currencies written after the amount', () => {
     expect(read('49 lei', 'en')).toEqual([]);
   });
 
-  it('does not read a Chinese word that holds 元, or a sum of ten thousand yen, as a price', () => {
+  it('does not read a Chinese word that holds 元, or dollars written in Chinese, as a price in yuan', () => {
     expect(read('多元化的单元测试', 'zh')).toEqual([]);
-    expect(read('¥1万から、¥500で送れます', 'ja')).toEqual([['¥500', 500, 'JPY', null, null]]);
     expect(read('100美元', 'zh')).toEqual([]);
+  });
+
+  it('counts in ten-thousands where Chinese, Japanese and Korean do', () => {
+    expect(read('月額5万円〜、¥1万から、¥500で送れます', 'ja')).toEqual([
+      ['月額5万円', 50000, 'JPY', 'month', null],
+      ['¥1万', 10000, 'JPY', null, null],
+      ['¥500', 500, 'JPY', null, null],
+    ]);
+    expect(read('售价 29.9万元', 'zh-CN')).toEqual([['29.9万元', 299000, 'CNY', null, null]]);
+    expect(read('월 5만원', 'ko')).toEqual([['월 5만원', 50000, 'KRW', 'month', null]]);
+    // A thousand is not counted that way: "¥5千" is left alone rather than read as 5 yen.
+    expect(read('¥5千', 'ja')).toEqual([]);
   });
 
   it('leaves currencies written out in prose to articles: an allowance of "6 Euro pro Tag" is no price list', () => {
