@@ -8,8 +8,12 @@ import type { StructuredData } from '../structured-data/types.ts';
 
 /** The other resources agent_pricing reads: the linked pricing page, llms.txt and pricing feeds. */
 
+/**
+ * Paths of pricing pages. The words added for other languages (and the singular "price") count only as a whole
+ * segment: "/price-most/" or "/ceny-paliw-rosna/" ("fuel prices rise") is an article slug, not a price list.
+ */
 export const PRICING_PATH =
-  /\/(?:pricing|plans|prices|price|price-list|tarifs?|preise|precios|prezzi|precos|prijzen|tarieven|priser|cennik|cenik|ceny|fiyatlar|ryokin|abonnements?)(?:[/.?#-]|$)/i;
+  /\/(?:(?:pricing|plans|prices|price-list|tarifs?|preise|precios|prezzi|abonnements?)(?:[/.?#-]|$)|(?:price|precos|prijzen|tarieven|priser|cennik|cenik|ceny|fiyatlar|ryokin)(?:\/|\.html?|$))/i;
 /** Link texts that name a pricing page, in the languages sites sell in ("料金プラン", "Cennik", "Тарифы"). */
 export const PRICING_TEXT =
   /^(?:pricing|prices|plans|plans (?:and|&) pricing|pricing (?:and|&) plans|see pricing|view pricing|compare plans|preise|tarife?|tarifs|precios|prezzi|preços|planos e preços|prijzen|tarieven|priser|cennik|ceník|ceny|цены|тарифы|fiyatlar|fiyatlandırma|árak|prețuri|hinnat|料金|料金プラン|料金・プラン|料金体系|価格|価格表|价格|定价|价格方案|요금|요금제|요금 안내|가격)$/i;

@@ -526,5 +526,10 @@ describe('agent_pricing: pricing pages and llms.txt sections named in other lang
         url,
       ).toContain('pricing_page');
     }
+    // An article slug that starts with the word is not a price list.
+    const article = html(
+      '<nav><a href="/price-most/">its server</a> <a href="/ceny-paliw-rosna/">Paliwo</a></nav><main><p>News.</p></main>',
+    );
+    expect(pricingOf(article, { url: 'https://news.example/' }).applicable).toBe(false);
   });
 });
