@@ -6,8 +6,8 @@ import {
   CONTACT_SALES,
   findPrices,
   isCurrencyCode,
-  PURCHASE,
-  RECURRING,
+  isRecurringText,
+  purchaseIn,
   type TextPrice,
 } from '../pricing/prices.ts';
 import {
@@ -51,11 +51,13 @@ const MAX_EVIDENCE = 10;
  * Terms, trial, cancellation and refund links in the languages sites sell in, as whole words (an underscore or
  * hyphen separates them): "photos" holds "tos" and "industrial" "trial".
  */
-const TERMS_LINK =
-  /(?<!\p{L})(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf\p{L}*|rückgabe\p{L}*|rücksendung\p{L}*|erstattung\p{L}*|kündigung\p{L}*|nutzungsbedingungen|retours?|rembourse\p{L}*|rétractation|résiliation|cgv|cgu|devoluci(?:ón|ones)|reembolsos?|condiciones|términos|termos|devoluç(?:ão|ões)|rimbors[oi]|resi|termini|condizioni|retourneren|voorwaarden|zwroty?|regulamin|reklamacj[ae]|возврат\p{L}*|условия|оферта|tokushoho|tokusho)(?!\p{L})/iu;
-/** The same in Chinese, Japanese and Korean, which write no spaces between words. */
-const CJK_TERMS_LINK =
-  /特定商取引|特商法|返品|返金|利用規約|解約|退款|退货|退貨|服务条款|服務條款|用户协议|使用条款|환불|반품|이용약관/;
+const WORD_CHAR = 'a-zA-ZÀ-ɏЀ-ӿ';
+const TERMS_LINK = new RegExp(
+  `(?<![${WORD_CHAR}])(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf[${WORD_CHAR}]*|rückgabe[${WORD_CHAR}]*|rücksendung[${WORD_CHAR}]*|erstattung[${WORD_CHAR}]*|kündigung[${WORD_CHAR}]*|nutzungsbedingungen|retours?|rembourse[${WORD_CHAR}]*|rétractation|résiliation|cgv|cgu|devoluci(?:ón|ones)|reembolsos?|condiciones|términos|termos|devoluç(?:ão|ões)|rimbors[oi]|resi|termini|condizioni|retourneren|voorwaarden|zwroty?|regulamin|reklamacj[ae]|возврат[${WORD_CHAR}]*|условия|оферта|tokushoho|tokusho)(?![${WORD_CHAR}])` +
+    // Chinese, Japanese and Korean write no spaces between words.
+    '|特定商取引|特商法|返品|返金|利用規約|解約|退款|退货|退貨|服务条款|服務條款|用户协议|使用条款|환불|반품|이용약관',
+  'i',
+);
 /**
  * Japan's legal notice for online sellers (特定商取引法に基づく表記: price, returns, cancellation), which Japanese
  * shops publish at /law/ or /tokushoho/.
@@ -64,6 +66,7 @@ const JAPANESE_LAW_PATH =
   /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:law|tokushoho|tokusho|tokutei)(?:\.html?|\.php)?\/?$/i;
 
 function decoded(path: string): string {
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -72,13 +75,8 @@ function decoded(path: string): string {
 }
 
 function isTermsLink(url: URL, text: string): boolean {
-  const path = decoded(url.pathname);
   return (
-    TERMS_LINK.test(path) ||
-    TERMS_LINK.test(text) ||
-    CJK_TERMS_LINK.test(text) ||
-    CJK_TERMS_LINK.test(path) ||
-    JAPANESE_LAW_PATH.test(url.pathname)
+    TERMS_LINK.test(decoded(url.pathname)) || TERMS_LINK.test(text) || JAPANESE_LAW_PATH.test(url.pathname)
   );
 }
 
@@ -185,7 +183,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const visiblePrices = findPrices(facts.text, 500, { lang: facts.lang, currencies });
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase button only matters when no price names a billing period (one whole-text scan saved otherwise).
-  const purchase = withPeriod.length === 0 && visiblePrices.length > 0 ? PURCHASE.exec(facts.text) : null;
+  const purchase =
+    withPeriod.length === 0 && visiblePrices.length > 0 ? purchaseIn(facts.text, facts.lang) : null;
   if (withPeriod.length > 0 || purchase) {
     signals.push({
       kind: 'prices_in_text',
@@ -324,7 +323,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   {
     const recurring =
       prices.some((p) => p.period !== null && p.period !== 'one-time') ||
-      RECURRING.test(priceText.slice(0, 200_000)) ||
+      isRecurringText(priceText.slice(0, 200_000), priceFacts?.lang ?? facts.lang) ||
       allOffers.some((o) => o.billingSpec) ||
       sellable.some((s) => s.types.includes('SoftwareApplication'));
     const periodic = prices.filter((p) => p.period !== null);

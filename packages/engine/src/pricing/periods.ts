@@ -229,6 +229,12 @@ const BEFORE = new RegExp(
 const BILLED =
   /\b(?:billed|paid|charged|facturé|abgerechnet)\s+(monthly|annually|yearly|quarterly)|\b(monatlich|jährlich)\s+abgerechnet/i;
 
+/** Whether a text holds a Chinese, Japanese or Korean character (the only scripts whose periods come first). */
+function hasCjk(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x2e80) return true;
+  return false;
+}
+
 function unitOf(word: string): string {
   const cjk = CJK_UNITS[word];
   if (cjk !== undefined) return cjk;
@@ -267,7 +273,7 @@ export function periodBeside(after: string, before: string): PeriodReading {
   const unit = UNIT_AFTER.exec(after);
   let per = unit ? unitOf((unit[1] ?? unit[2])!) : null;
   // "月額980円" names its period before the price: that wins over a bare word after it.
-  const prefix = before === '' || (match && match[4] === undefined) ? null : BEFORE.exec(before);
+  const prefix = (match && match[4] === undefined) || !hasCjk(before) ? null : BEFORE.exec(before);
   if (match && !prefix) {
     const word = match[1] ?? match[2] ?? match[3] ?? match[4];
     return { period: periodOf(word!), per, after: match[0], before: '' };

@@ -186,8 +186,44 @@ export const CONTACT_SALES =
 
 /** Words that show the site sells subscriptions (so a billing period is expected next to prices). */
 export const RECURRING =
-  /\b(?:subscription|subscribe|per month|per year|monthly|annually|billed|plans?\b|pricing plans|free trial|abo(?:nnement)?|abonament|suscripción|assinatura|abbonamento)\b|订阅|訂閱|包月|包年|定期購入|定期便|サブスク|月額|年額|구독|подписк/i;
+  /\b(?:subscription|subscribe|per month|per year|monthly|annually|billed|plans?\b|pricing plans|free trial|abo(?:nnement)?)\b/i;
 
 /** Words that show something can be bought here. */
 export const PURCHASE =
-  /\b(?:add to (?:cart|basket|bag)|buy (?:now|it now)|checkout|order now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter maintenant|añadir al carrito|comprar ahora|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|dodaj do koszyka|kup teraz|köp nu|start (?:your )?free trial|subscribe now|get started for|upgrade now)\b|カートに入れる|カートに追加|今すぐ購入|購入手続き|立即购买|立即購買|加入购物车|加入購物車|立即订阅|장바구니|구매하기|в корзину|купить/i;
+  /\b(?:add to (?:cart|basket|bag)|buy (?:now|it now)|checkout|order now|in den warenkorb|ajouter au panier|añadir al carrito|start (?:your )?free trial|subscribe now|get started for|upgrade now)\b/i;
+
+/** The same in more languages: read only on pages not in English, so English pages pay nothing for them. */
+const RECURRING_ELSEWHERE =
+  /abonament|suscripción|assinatura|abbonamento|订阅|訂閱|包月|包年|定期購入|定期便|サブスク|月額|年額|구독|подписк/i;
+const PURCHASE_ELSEWHERE =
+  /jetzt kaufen|acheter maintenant|comprar ahora|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|dodaj do koszyka|kup teraz|köp nu|カートに入れる|カートに追加|今すぐ購入|購入手続き|立即购买|立即購買|加入购物车|加入購物車|立即订阅|장바구니|구매하기|в корзину|купить/i;
+
+function isEnglish(lang: string | undefined): boolean {
+  return lang !== undefined && /^en(?:$|[-_])/i.test(lang.trim());
+}
+
+/**
+ * True when the text speaks of subscriptions, in English or, on a page not in English, in its language.
+ *
+ * @example
+ * ```ts
+ * isRecurringText('专业版 ¥199，立即订阅', 'zh'); // true
+ * ```
+ */
+export function isRecurringText(text: string, lang: string | undefined): boolean {
+  return RECURRING.test(text) || (!isEnglish(lang) && RECURRING_ELSEWHERE.test(text));
+}
+
+/**
+ * The first purchase button or phrase in the text ("Add to cart", "カートに入れる"), or null.
+ *
+ * @example
+ * ```ts
+ * purchaseIn('3,080円 カートに入れる', 'ja')?.[0]; // 'カートに入れる'
+ * ```
+ */
+export function purchaseIn(text: string, lang: string | undefined): RegExpExecArray | null {
+  const english = PURCHASE.exec(text);
+  if (english !== null || isEnglish(lang)) return english;
+  return PURCHASE_ELSEWHERE.exec(text);
+}
