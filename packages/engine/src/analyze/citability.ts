@@ -1,11 +1,11 @@
 import type { CitabilityModule, Evidence } from '@geo-audit/core';
 import { contentModel } from '../content/extract.ts';
+import { needsSource } from '../content/figures.ts';
 import { findInjections } from '../content/injection.ts';
 import { type ContentModel, inRange } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
-import { needsSource } from '../content/signals.ts';
 import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
 import { mainProse, visibleText } from '../content/texts.ts';

@@ -1,6 +1,7 @@
+import { statistics } from './figures.ts';
 import type { ContentModel } from './model.ts';
 import { type Passage, passageWhere, splitPassages } from './passages.ts';
-import { ATTRIBUTION, answerFirst, inlineQuotes, isQuestion, statistics } from './signals.ts';
+import { ATTRIBUTION, answerFirst, inlineQuotes, isQuestion } from './signals.ts';
 import { contentSources, type SourceLink } from './sources.ts';
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Text signals of a passage that the GEO paper (Aggarwal et al., KDD 2024) and the anchor tools found to make
- * text quotable: an answer in the first sentence, statistics, attributed quotations, cited sources, question
- * headings. Pattern-based and deterministic; English patterns first, with the common forms of a few other
+ * text quotable: an answer in the first sentence, attributed quotations, cited sources, question headings (figures
+ * are in figures.ts). Pattern-based and deterministic; English patterns first, with the common forms of a few other
  * languages where they are cheap to add.
  */
 
-import { blankRuns, blankSeparated } from './words.ts';
+import { blankRuns, blankSeparated, wordEnd, wordStart } from './words.ts';
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -107,33 +107,73 @@ const ASSERTION =
   /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no)\b[,.]/i;
 
 /**
- * Between Unicode word boundaries: `\b` knows only ASCII letters, so it finds no edge around "é", "są" or "это".
- * Marks count as letters (Devanagari vowel signs).
+ * The same assertions in the other languages we see most (de, fr, es, pt, it, nl, pl, ru, hi, ar). Words that are
+ * also English nouns ("war", "era") are left out.
  */
-const wordOf = (alternatives: string): string =>
-  String.raw`(?<![\p{L}\p{M}\p{N}])(?:${alternatives})(?![\p{L}\p{M}\p{N}])`;
+const ASSERTION_WORDS = new Set(
+  [
+    'ist sind waren bedeutet beträgt betragen liegt liegen heißt gilt kostet kosten dauert enthält ermöglicht erlaubt bietet hilft braucht benötigt besteht umfasst',
+    'est sont était signifie désigne permet coûte coûtent dure contient comprend consiste',
+    'es son está están significa permite cuesta cuestan contiene consiste sirve',
+    'é são estão custa custam contém serve',
+    'è sono permette',
+    'zijn betekent kost duurt bevat helpt',
+    'jest są oznacza pozwala kosztuje kosztują trwa zawiera polega',
+    'это является являются означает позволяет позволяют составляет занимает есть',
+    // Hindi "is/are" and the Arabic pronoun of a definition ("حساب التوفير هو …", "a savings account is …").
+    'है हैं هو هي يعني تعني',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Modal statements in the other languages ("Sie sollten …", "Se puede …", "Należy …", "Нужно …"). */
+const DIRECT_WORDS = new Set(
+  [
+    'soll sollte sollten sollen kann können muss müssen darf dürfen wird werden',
+    'peut peuvent doit doivent faut suffit',
+    'puede pueden debe deben conviene basta',
+    'pode podem deve devem precisa precisam',
+    'può possono devono bisogna',
+    'kun kunt kan moet moeten zal zullen',
+    'można należy trzeba powinien powinna powinno powinny musi muszą może mogą wystarczy',
+    'можно нужно следует должен должна должно должны может могут надо',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** Two-word modal forms, by their first word. */
+const DIRECT_PAIRS = new Map([
+  ['hay', 'que'],
+  ['tiene', 'que'],
+  ['tienen', 'que'],
+  ['lässt', 'sich'],
+  ['empfiehlt', 'sich'],
+]);
+
+/** "Yes" or "no" as the whole answer in those languages ("Sí. Preparamos …", "Ja, …"). */
+const YES_OR_NO = /^[¡¿]?(?:sí|ja|nein|oui|non|sim|não|tak|nie|nee|да|нет)[,.!]/iu;
 
 /**
- * The same assertions in the other languages we see most (de, fr, es, pt, it, nl, pl, ru, hi, ar), and "yes" or "no" as
- * the answer ("Sí. Preparamos …", "Ja, …"). Words that are also English nouns ("war", "era") are left out.
+ * Whether a first sentence asserts or directs in one of the other languages, by its words (a set lookup per word:
+ * an expression of these alternatives between Unicode word edges cost more than all the English expressions).
  */
-const ASSERTION_OTHER = new RegExp(
-  `${wordOf(
-    [
-      'ist|sind|waren|bedeutet|beträgt|betragen|liegt|liegen|heißt|gilt|kostet|kosten|dauert|enthält|ermöglicht|erlaubt|bietet|hilft|braucht|benötigt|besteht|umfasst',
-      'est|sont|était|signifie|désigne|permet|coûte|coûtent|dure|contient|comprend|consiste',
-      'es|son|está|están|significa|permite|cuesta|cuestan|contiene|consiste|sirve',
-      'é|são|está|estão|permite|custa|custam|contém|consiste|serve',
-      'è|sono|permette|contiene',
-      'zijn|betekent|kost|duurt|bevat|helpt',
-      'jest|są|oznacza|pozwala|kosztuje|kosztują|trwa|zawiera|polega',
-      'это|является|являются|означает|позволяет|позволяют|составляет|занимает|есть',
-      // Hindi "is/are" and the Arabic pronoun of a definition ("حساب التوفير هو …", "a savings account is …").
-      'है|हैं|هو|هي|يعني|تعني',
-    ].join('|'),
-  )}|^[¡¿]?(?:sí|ja|nein|oui|non|sim|não|tak|nie|nee|да|нет)(?![p{L}p{M}p{N}])s*[,.!]`,
-  'iu',
-);
+function otherLanguageAnswer(
+  sentence: string,
+): 'definition or assertion' | 'direct statement or instruction' | null {
+  if (YES_OR_NO.test(sentence)) return 'definition or assertion';
+  let direct = false;
+  let previous = '';
+  for (let at = wordStart(sentence, 0); at < sentence.length; ) {
+    const end = wordEnd(sentence, at);
+    const word = sentence.slice(at, end).toLowerCase();
+    if (ASSERTION_WORDS.has(word)) return 'definition or assertion';
+    if (DIRECT_WORDS.has(word) || DIRECT_PAIRS.get(previous) === word) direct = true;
+    previous = word;
+    at = wordStart(sentence, end);
+  }
+  return direct ? 'direct statement or instruction' : null;
+}
 
 /** A number that carries information (not a list marker): digits, or a number written as a word. */
 const NUMBER =
@@ -145,23 +185,6 @@ const NUMBER =
  */
 const DIRECT =
   /\b(?:can|cannot|can't|could|should|must|will|won't|would|may|might|need to|have to)\b|\b(?:more|less|fewer|better|worse|\w+er) than\b|^(?:use|add|turn|keep|choose|start|check|make|put|set|remove|mix|fill|build|buy|avoid|plant|apply|open|click|select|install|run|wait|water|cut|place|store|wash|heat|cook|bake|measure|replace|clean)\b/i;
-
-/** Modal statements in the other languages ("Sie sollten …", "Se puede …", "Należy …", "Нужно …"). */
-const DIRECT_OTHER = new RegExp(
-  wordOf(
-    [
-      'soll|sollte|sollten|sollen|kann|können|muss|müssen|darf|dürfen|wird|werden|lässt sich|empfiehlt sich',
-      'peut|peuvent|doit|doivent|faut|suffit',
-      'puede|pueden|debe|deben|hay que|tiene que|tienen que|conviene|basta',
-      'pode|podem|deve|devem|precisa|precisam',
-      'può|possono|deve|devono|bisogna',
-      'kun|kunt|kan|moet|moeten|zal|zullen',
-      'można|należy|trzeba|powinien|powinna|powinno|powinny|musi|muszą|może|mogą|wystarczy',
-      'можно|нужно|следует|должен|должна|должно|должны|может|могут|надо',
-    ].join('|'),
-  ),
-  'iu',
-);
 
 export interface AnswerFirst {
   ok: boolean;
@@ -181,110 +204,13 @@ export function answerFirst(text: string): AnswerFirst {
   if (/\?\s*$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
   const words = blankSeparated(first);
   if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
-  if (ASSERTION.test(first) || ASSERTION_OTHER.test(first))
-    return { ok: true, reason: 'definition or assertion', sentence: first };
+  if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
   if (NUMBER.test(first)) return { ok: true, reason: 'states a number', sentence: first };
-  if (DIRECT.test(first) || DIRECT_OTHER.test(first))
-    return { ok: true, reason: 'direct statement or instruction', sentence: first };
+  if (DIRECT.test(first)) return { ok: true, reason: 'direct statement or instruction', sentence: first };
+  // The other languages' words last: the English expressions settle most passages.
+  const other = otherLanguageAnswer(first);
+  if (other !== null) return { ok: true, reason: other, sentence: first };
   return { ok: false, reason: 'no definition, assertion or figure', sentence: first };
-}
-
-const CURRENCY_SYMBOL = '[$€£¥₹₩₽₺₪₫฿₦₱]';
-
-/**
- * The statistics expression for one class of digits. Figures must not start or end inside a word of any script:
- * `\b` knows only ASCII letters, so "4 Häuser" read as 4 h(ours), "5 Ländern" as 5 l(itres) and "14. März" as 14
- * m(etres). The boundary before a number is tested after its first digit, not before it: an expression whose every
- * alternative starts with a digit or a currency sign is skimmed for those characters, and a look-behind in front
- * of them made the scan about 20 times dearer. A unit is one blank away at most and never across a line break:
- * blocks are joined by line breaks, and "2024" closing a paragraph before one that opens with "In" is not 2024
- * inches.
- */
-function statisticPattern(digit: string): RegExp {
-  const digits = digit.slice(1, -1);
-  const START = String.raw`${digit}(?<![\p{L}\p{N}]${digit})`;
-  const END = String.raw`(?![\p{L}\p{N}])`;
-  const GAP = String.raw`[^\S\n]?`;
-  // After the first digit: more digits with Latin or Arabic (٫ ٬) separators.
-  const RUN = `[${digits}.,٫٬]*`;
-  const DECIMAL = `${digit}*(?:[.,٫]${digit}+)?`;
-  return new RegExp(
-    [
-      `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent|pour ?cent|por ?ciento)${END})`,
-      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*`,
-      // The symbol after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円").
-      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|[円元])`,
-      `${START}${RUN}${GAP}(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)${END}`,
-      String.raw`${START}${RUN}${GAP}(?:million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\.?|Mrd\.?)`,
-      // Before the units: "1 in 5" is a ratio, not 1 inch.
-      String.raw`${START}${DECIMAL}${GAP}(?:out of|in|of every)[^\S\n]${digit}+${END}`,
-      // A year followed by "in" is the year ("2024 in Berlin"), not inches.
-      String.raw`(?:1[89]|20)(?<![\p{L}\p{N}]..)\d{2}(?=${GAP}in${END})`,
-      `${START}${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold)${END}`,
-      `${START}${digit}*:${digit}+${END}`,
-      String.raw`(?:1[89]|20)(?<![\p{L}\p{N}]..)\d{2}${END}`,
-    ].join('|'),
-    'giu',
-  );
-}
-
-/**
- * Statistics: percentages, amounts of money, numbers with units or magnitudes, ratios and years. Plain counts
- * with no unit ("3 tips") do not count. Two forms of one expression: ASCII digits for most text, and decimal
- * digits of every script (Arabic-Indic ١٫٥٪, Devanagari, fullwidth) for text that holds some, since a class of
- * non-ASCII digits as the first character makes the scan several times dearer on every page.
- */
-const STATISTIC = statisticPattern('[0-9]');
-const STATISTIC_ANY_DIGITS = statisticPattern(String.raw`[\p{Nd}]`);
-
-let otherDigits: Uint8Array | undefined;
-
-/** Which BMP code units are decimal digits outside ASCII, from \p{Nd} itself so it cannot disagree with it. */
-function otherDigitTable(): Uint8Array {
-  const table = new Uint8Array(0x10000);
-  let all = '';
-  for (let c = 0x80; c < 0x10000; c++) all += String.fromCharCode(c);
-  for (const m of all.matchAll(/\p{Nd}/gu)) table[0x80 + m.index] = 1;
-  return table;
-}
-
-/** Whether a text holds a decimal digit outside ASCII (in the Basic Multilingual Plane), by character code. */
-function hasOtherDigits(text: string): boolean {
-  otherDigits ??= otherDigitTable();
-  const table = otherDigits;
-  for (let i = 0; i < text.length; i++) if (table[text.charCodeAt(i)] === 1) return true;
-  return false;
-}
-
-const NO_SOURCE_NEEDED =
-  /^(?:(?:1[89]|20)\d{2}|\p{Nd}+:\p{Nd}+|\p{Nd}[\p{Nd}.,٫٬]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?))$/iu;
-
-/**
- * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, an amount, a
- * measurement, a ratio. A date, a clock time or a duration ("2015", "20:00", "15 minutes") is not.
- *
- * @example
- * ```ts
- * needsSource('62%'); // true
- * needsSource('2015'); // false
- * ```
- */
-export function needsSource(figure: string): boolean {
-  return !NO_SOURCE_NEEDED.test(figure);
-}
-
-/** Statistics (percentages, money, figures with units, ratios, years) in a text, up to `max` matches. */
-export function statistics(text: string, max = 10_000): string[] {
-  const out: string[] = [];
-  // The module's expression, restarted, not a copy per call: copying costs as much as scanning a short passage,
-  // and nothing else runs it between these calls.
-  const re = hasOtherDigits(text) ? STATISTIC_ANY_DIGITS : STATISTIC;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
-    out.push(m[0].trim());
-    if (m[0].length === 0) re.lastIndex++;
-  }
-  return out;
 }
 
 /** Phrases that attribute a statement to a source. */

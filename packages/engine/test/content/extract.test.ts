@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentModel } from '../../src/content/extract.ts';
+import { statistics } from '../../src/content/figures.ts';
 import { findInjections } from '../../src/content/injection.ts';
-import { answerFirst, firstSentence, isQuestion, statistics } from '../../src/content/signals.ts';
+import { answerFirst, firstSentence, isQuestion } from '../../src/content/signals.ts';
 import { keywordDensity } from '../../src/content/stuffing.ts';
 import { quickWords } from '../../src/content/words.ts';
 import { parsePage } from '../../src/parse/page.ts';

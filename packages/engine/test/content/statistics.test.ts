@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsSource, statistics } from '../../src/content/signals.ts';
+import { needsSource, statistics } from '../../src/content/figures.ts';
 
 describe('statistics in other languages and scripts', () => {
   it('does not read the first letter of an umlauted word as a unit', () => {

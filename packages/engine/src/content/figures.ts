@@ -1,0 +1,140 @@
+/**
+ * Figures in text (the GEO paper's "statistics" tactic): percentages, amounts of money, numbers with units or
+ * magnitudes, ratios and years, in any script. Plain counts with no unit ("3 tips") do not count.
+ *
+ * The expression runs over every passage of every page, so it is built for speed as much as for truth:
+ * - It is not in Unicode mode: a `u` expression with `\p{L}` look-arounds scanned the bench pages' passages about
+ *   twice as slowly. Letters are therefore a class of code-point ranges (`LETTER`), whole blocks of letters, marks and
+ *   digits rather than `\p{L}`.
+ * - Every alternative starts with a digit or a currency sign, which the engine skims for; the boundary before a number
+ *   is tested after its first digit, not before it (a look-behind in front made the scan about 20 times dearer).
+ * - Text with only ASCII digits (nearly all) runs the form whose digits are [0-9]; a class of every script's digits as
+ *   the first character made the scan several times dearer, so that form runs only on text that holds such digits.
+ */
+
+/**
+ * A letter, mark or digit of any script, for the edges of a figure: `\b` knows only ASCII letters, so "4 Häuser" read
+ * as 4 h(ours), "5 Ländern" as 5 l(itres) and "14. März" as 14 m(etres). Latin-1 letters, then U+0100–U+1FFF (Latin
+ * Extended, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai …), Glagolitic to Ethiopic Extended, kana and CJK, Yi to
+ * Hangul, compatibility ideographs, Arabic presentation forms and fullwidth letters and digits. Superscripts (m², m³)
+ * and punctuation blocks are not letters: "50 m²" is a figure.
+ */
+const LETTER =
+  '[A-Za-z0-9\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u1fff\\u2c00-\\u2dff\\u3040-\\u9fff\\ua000-\\ud7ff\\uf900-\\ufdff\\ufe70-\\ufefc\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a\\uff66-\\uffdc]';
+
+const CURRENCY_SYMBOL = '[$€£¥₹₩₽₺₪₫฿₦₱]';
+
+/**
+ * The expression for one class of digits (`[…]`). A unit is one blank away at most and never across a line break:
+ * passages join their blocks with line breaks, and "2024" closing a paragraph before one that opens with "In" is not
+ * 2024 inches.
+ */
+function figurePattern(digit: string): RegExp {
+  const digits = digit.slice(1, -1);
+  const START = `${digit}(?<!${LETTER}${digit})`;
+  const END = `(?!${LETTER})`;
+  const GAP = '[^\\S\\n]?';
+  // After the first digit: more digits with Latin or Arabic (٫ ٬) separators.
+  const RUN = `[${digits}.,٫٬]*`;
+  return new RegExp(
+    [
+      `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent|pour ?cent|por ?ciento)${END})`,
+      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*`,
+      // The symbol after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円").
+      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|[円元])`,
+      `${START}${RUN}${GAP}(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)${END}`,
+      `${START}${RUN}${GAP}(?:million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?)`,
+      // Before the units: "1 in 5" is a ratio, not 1 inch.
+      `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
+      // A year followed by "in" is the year ("2024 in Berlin"), not inches.
+      `(?:1[89]|20)(?<!${LETTER}..)\\d{2}(?=${GAP}in${END})`,
+      `${START}${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold)${END}`,
+      `${START}${digit}*:${digit}+${END}`,
+      `(?:1[89]|20)(?<!${LETTER}..)\\d{2}${END}`,
+    ].join('|'),
+    'gi',
+  );
+}
+
+const ASCII_FIGURE = figurePattern('[0-9]');
+
+/** Which BMP code units are decimal digits outside ASCII, from \p{Nd} itself so the two cannot disagree. */
+let otherDigits: Uint8Array | undefined;
+let anyDigitFigure: RegExp | undefined;
+
+function otherDigitTable(): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  let all = '';
+  for (let c = 0x80; c < 0x10000; c++) all += String.fromCharCode(c);
+  for (const m of all.matchAll(/\p{Nd}/gu)) table[0x80 + m.index] = 1;
+  return table;
+}
+
+/** The expression whose digits are those of every script (in the BMP), built when a text first needs it. */
+function anyDigitPattern(table: Uint8Array): RegExp {
+  let ranges = '0-9';
+  for (let c = 0x80; c < 0x10000; c++) {
+    if (table[c] !== 1 || table[c - 1] === 1) continue;
+    let end = c;
+    while (table[end + 1] === 1) end++;
+    ranges += `\\u${c.toString(16).padStart(4, '0')}-\\u${end.toString(16).padStart(4, '0')}`;
+  }
+  return figurePattern(`[${ranges}]`);
+}
+
+/**
+ * Where non-ASCII digits can be at all: the blocks from Arabic to Ol Chiki, Vai to Meetei Mayek, and fullwidth
+ * digits. A cheap class to rule out the rest of the text (Latin, Cyrillic, punctuation, CJK) before the exact test.
+ */
+const DIGIT_BLOCKS = /[\u0660-\u1c59\ua620-\uabf9\uff10-\uff19]/;
+
+/** Whether a text holds a decimal digit outside ASCII (in the Basic Multilingual Plane). */
+function hasOtherDigits(text: string): boolean {
+  if (!DIGIT_BLOCKS.test(text)) return false;
+  otherDigits ??= otherDigitTable();
+  const table = otherDigits;
+  for (let i = 0; i < text.length; i++) if (table[text.charCodeAt(i)] === 1) return true;
+  return false;
+}
+
+const NO_SOURCE_NEEDED =
+  /^(?:(?:1[89]|20)\d{2}|\p{Nd}+:\p{Nd}+|\p{Nd}[\p{Nd}.,٫٬]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?))$/iu;
+
+/**
+ * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, an amount, a
+ * measurement, a ratio. A date, a clock time or a duration ("2015", "20:00", "15 minutes") is not.
+ *
+ * @example
+ * ```ts
+ * needsSource('62%'); // true
+ * needsSource('2015'); // false
+ * ```
+ */
+export function needsSource(figure: string): boolean {
+  return !NO_SOURCE_NEEDED.test(figure);
+}
+
+/**
+ * Statistics (percentages, money, figures with units, ratios, years) in a text, up to `max` matches.
+ *
+ * @example
+ * ```ts
+ * statistics('Sales rose 35% to $1,200 in 2025; ٤٫٥٪ a year; 4 Häuser.'); // ['35%', '$1,200', '2025', '٤٫٥٪']
+ * ```
+ */
+export function statistics(text: string, max = 10_000): string[] {
+  const out: string[] = [];
+  // The module's expressions, restarted, not a copy per call: copying costs as much as scanning a short passage,
+  // and nothing else runs them between these calls.
+  let re = ASCII_FIGURE;
+  if (hasOtherDigits(text)) {
+    anyDigitFigure ??= anyDigitPattern(otherDigits!);
+    re = anyDigitFigure;
+  }
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
+    out.push(m[0].trim());
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
