@@ -1,7 +1,7 @@
 import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
 import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
-import { pageTextPrices } from '../pricing/page-prices.ts';
+import { pageTextPrices, priceLanguage } from '../pricing/page-prices.ts';
 import {
   CONTACT_SALES,
   findPrices,
@@ -180,11 +180,11 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
 
   // The page's language, and else its Offers' currencies, settle what ¥, 元 and kr mean on it.
   const currencies = offers.flatMap((o) => (o.currencyValid ? [o.currency!.toUpperCase()] : []));
-  const visiblePrices = findPrices(facts.text, 500, { lang: facts.lang, currencies });
+  const lang = priceLanguage(facts);
+  const visiblePrices = findPrices(facts.text, 500, { lang, currencies });
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase button only matters when no price names a billing period (one whole-text scan saved otherwise).
-  const purchase =
-    withPeriod.length === 0 && visiblePrices.length > 0 ? purchaseIn(facts.text, facts.lang) : null;
+  const purchase = withPeriod.length === 0 && visiblePrices.length > 0 ? purchaseIn(facts.text, lang) : null;
   if (withPeriod.length > 0 || purchase) {
     signals.push({
       kind: 'prices_in_text',
@@ -238,7 +238,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         : (pricingLink?.url?.href ?? null);
   const pageHasPrices = visiblePrices.length > 0;
   const resourcePrices = pricingPage
-    ? findPrices(pricingPage.facts.text, 500, { lang: pricingPage.facts.lang ?? facts.lang, currencies })
+    ? findPrices(pricingPage.facts.text, 500, { lang: priceLanguage(pricingPage.facts) ?? lang, currencies })
     : [];
   const prices = pageHasPrices ? visiblePrices : resourcePrices;
   const priceFacts = pageHasPrices ? facts : pricingPage?.facts;
@@ -323,7 +323,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   {
     const recurring =
       prices.some((p) => p.period !== null && p.period !== 'one-time') ||
-      isRecurringText(priceText.slice(0, 200_000), priceFacts?.lang ?? facts.lang) ||
+      isRecurringText(priceText.slice(0, 200_000), (priceFacts && priceLanguage(priceFacts)) ?? lang) ||
       allOffers.some((o) => o.billingSpec) ||
       sellable.some((s) => s.types.includes('SoftwareApplication'));
     const periodic = prices.filter((p) => p.period !== null);
@@ -427,8 +427,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           });
       }
     }
-    const llmsPrices =
-      llms === undefined ? [] : findPrices(llmsSection ?? llms, 100, { lang: facts.lang, currencies });
+    const llmsPrices = llms === undefined ? [] : findPrices(llmsSection ?? llms, 100, { lang, currencies });
     if (llmsPrices.length > 0 && prices.length > 0) {
       const shown = new Set(prices.map((p) => `${Math.round(p.amount * 100) / 100}`));
       for (const p of llmsPrices) {

@@ -1,5 +1,5 @@
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
-import type { PageFacts } from '../structured-data/metadata.ts';
+import { metaFirst, type PageFacts } from '../structured-data/metadata.ts';
 import { pricesInText } from '../structured-data/text.ts';
 import { findPrices, type PriceLocale } from './prices.ts';
 
@@ -32,6 +32,19 @@ export function shownPricesIn(text: string, locale: PriceLocale = {}): Set<numbe
 }
 
 /**
+ * The language a page's prices are read in: `<html lang>`, else the first tag of `<meta http-equiv="content-language">`
+ * (older Japanese and Chinese sites declare it only there).
+ *
+ * @example
+ * ```ts
+ * priceLanguage(pageFacts(parsePage('<meta http-equiv="Content-Language" content="zh-CN">'))); // 'zh-CN'
+ * ```
+ */
+export function priceLanguage(facts: PageFacts): string | undefined {
+  return facts.lang || metaFirst(facts, 'content-language')?.split(',')[0]?.trim() || undefined;
+}
+
+/**
  * The amounts a page's visible text shows as prices (`shownPricesIn` of its first `PRICE_TEXT_CHARS` characters),
  * worked out once per page: schema and agent_pricing both hold Offer prices against it. The set is shared; callers
  * only read it.
@@ -44,7 +57,7 @@ export function shownPricesIn(text: string, locale: PriceLocale = {}): Set<numbe
 export function pageTextPrices(facts: PageFacts): ReadonlySet<number> {
   let prices = memo.get(facts);
   if (prices === undefined) {
-    prices = shownPricesIn(facts.text.slice(0, PRICE_TEXT_CHARS), { lang: facts.lang });
+    prices = shownPricesIn(facts.text.slice(0, PRICE_TEXT_CHARS), { lang: priceLanguage(facts) });
     memo.set(facts, prices);
   }
   return prices;

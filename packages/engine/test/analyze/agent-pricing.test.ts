@@ -533,3 +533,13 @@ describe('agent_pricing: pricing pages and llms.txt sections named in other lang
     expect(pricingOf(article, { url: 'https://news.example/' }).applicable).toBe(false);
   });
 });
+
+describe('agent_pricing: the language of a page without <html lang>', () => {
+  it('reads the language from <meta http-equiv="content-language">, so ¥ on a Chinese page is CNY', () => {
+    const page = `<!doctype html><html><head><meta http-equiv="Content-Language" content="zh-CN"><title>价格</title></head><body><main><h1>价格</h1><p>专业版 ¥199/年</p></main></body></html>`;
+    const result = pricingOf(page, { url: 'https://notes.example/pricing' });
+    expect(result.prices).toEqual([
+      expect.objectContaining({ amount: 199, currency: 'CNY', period: 'year' }),
+    ]);
+  });
+});
