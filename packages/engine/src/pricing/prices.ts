@@ -34,7 +34,9 @@ export function isCurrencyCode(code: string): boolean {
 /** Symbols written before the amount; the letter ones only where no letter runs into them ("Rs. 499", "kr 99"). */
 const SYMBOL =
   '(?:US\\$|CA?\\$|AU?\\$|NZ\\$|R\\$|HK\\$|NT\\$|S\\$|MX\\$|\\$|€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₦|₱|₴|₸|₾|₼|৳|₡|₵|(?<![A-Za-z])(?:Rp|RM|Rs\\.?|kr\\.?))';
-const AMOUNT = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2})?(?!\\d)';
+/** A digit, ASCII or full-width (Japanese and Chinese shops write "３，０８０円" too). */
+const DIGIT = '[\\d０-９]';
+const AMOUNT = `${DIGIT}{1,3}(?:[,.，．\\u00a0\\u202f ]${DIGIT}{3})*(?:[.,．]${DIGIT}{1,2})?(?!${DIGIT})|${DIGIT}+(?:[.,．]${DIGIT}{1,2})?(?!${DIGIT})`;
 /**
  * Codes accepted next to a number in running text: the widely used ones. The full ISO list holds words that are
  * also English ("ALL", "TOP", "CUP"), so "TOP 10" must not read as a price.
@@ -79,7 +81,7 @@ const PRICE = new RegExp(
  */
 const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|บาท';
 const MARKER = new RegExp(
-  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))`,
+  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
   'g',
 );
 /** The most a letter marker and its space take before the first digit of an amount: "Rs. ". */
@@ -89,13 +91,20 @@ function isCapital(c: number): boolean {
   return c >= 65 && c <= 90;
 }
 
+/** Full-width digits and separators as ASCII ("３，０８０" → "3,080"); other text unchanged. */
+function asciiDigits(amount: string): string {
+  let wide = false;
+  for (let i = 0; i < amount.length && !wide; i++) wide = amount.charCodeAt(i) >= 0xff0c;
+  return wide ? amount.replace(/[０-９，．]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)) : amount;
+}
+
 function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
+  return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 }
 
 /** A digit, `,`, `.` or whitespace (`\s`): what an amount and the space after it are made of. */
 function isAmountChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || c === 44 || c === 46 || isBlank(c);
+  return isDigit(c) || c === 44 || c === 46 || c === 0xff0c || c === 0xff0e || isBlank(c);
 }
 
 /**
@@ -154,7 +163,7 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     if (symbol !== undefined) currency = currencyOf(symbol, locale);
     const code = g.c1 ?? g.c2;
     if (code !== undefined) currency = code === 'RMB' ? 'CNY' : code;
-    let amount = parsePrice(amountText);
+    let amount = parsePrice(asciiDigits(amountText));
     if (currency === undefined || amount === undefined) continue;
     let matched = m[0];
     // "¥1万" is ten thousand yen, not one: the count in ten-thousands after an amount belongs to it.

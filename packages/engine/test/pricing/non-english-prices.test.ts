@@ -149,6 +149,15 @@ describe('findPrices: billing periods in other languages', () => {
   });
 });
 
+describe('findPrices: full-width digits', () => {
+  it('reads prices written in full-width digits, as some Japanese and Chinese shops write them', () => {
+    expect(read('価格：３，０８０円（税込）', 'ja')).toEqual([['３，０８０円', 3080, 'JPY', null, null]]);
+    expect(read('月額９８０円', 'ja')).toEqual([['月額９８０円', 980, 'JPY', 'month', null]]);
+    expect(read('￥１９９/年', 'zh')).toEqual([['￥１９９/年', 199, 'CNY', 'year', null]]);
+    expect(read('１．５万元', 'zh')).toEqual([['１．５万元', 15000, 'CNY', null, null]]);
+  });
+});
+
 describe('shownPricesIn: separators', () => {
   it('keeps European thousands and decimal separators', () => {
     expect([...shownPricesIn('Jetzt 1.299,00 € statt 1.499,00 €', { lang: 'de' })]).toEqual(
