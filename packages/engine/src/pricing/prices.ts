@@ -173,6 +173,8 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
       amount = Math.round(amount * scale * 100) / 100;
     }
     const end = m.index + matched.length;
+    // "¥1万5千" mixes units: left unread rather than read as ¥10,000.
+    if (scale !== undefined && isDigit(text.charCodeAt(end))) continue;
     const after = text.slice(end, end + 60);
     // "$5 billion a year" is a market size, not a price.
     if (MAGNITUDE.test(after)) continue;

@@ -63,6 +63,8 @@ describe('findPrices: currencies written after the amount', () => {
     expect(read('월 5만원', 'ko')).toEqual([['월 5만원', 50000, 'KRW', 'month', null]]);
     // A thousand is not counted that way: "¥5千" is left alone rather than read as 5 yen.
     expect(read('¥5千', 'ja')).toEqual([]);
+    // Nor are mixed units read as the first of them.
+    expect(read('¥1万5千', 'ja')).toEqual([]);
   });
 
   it('leaves currencies written out in prose to articles: an allowance of "6 Euro pro Tag" is no price list', () => {
