@@ -225,7 +225,7 @@ const BEFORE = new RegExp(
   `(?:(每人|每用户|每位用户|1人あたり|一人あたり|1ユーザーあたり)\\s*)?(${alternation(CJK_BEFORE)}|(?<![\\p{L}\\p{N}])[월연])\\s*[:：]?\\s*$`,
   'u',
 );
-/** "billed annually", "facturé mensuellement", "jährlich abgerechnet" after a price. */
+/** "billed annually" or "monatlich abgerechnet" after a price. */
 const BILLED =
   /\b(?:billed|paid|charged|facturé|abgerechnet)\s+(monthly|annually|yearly|quarterly)|\b(monatlich|jährlich)\s+abgerechnet/i;
 
