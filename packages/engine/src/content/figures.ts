@@ -13,14 +13,22 @@
  */
 
 /**
- * A letter, mark or digit of any script, for the edges of a figure: `\b` knows only ASCII letters, so "4 Häuser" read
- * as 4 h(ours), "5 Ländern" as 5 l(itres) and "14. März" as 14 m(etres). Latin-1 letters, then U+0100–U+1FFF (Latin
- * Extended, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai …), Glagolitic to Ethiopic Extended, kana and CJK, Yi to
- * Hangul, compatibility ideographs, Arabic presentation forms and fullwidth letters and digits. Superscripts (m², m³)
- * and punctuation blocks are not letters: "50 m²" is a figure.
+ * A letter, mark or digit of a script that separates words with spaces, for the edges of a figure: `\b` knows only
+ * ASCII letters, so "4 Häuser" read as 4 h(ours), "5 Ländern" as 5 l(itres) and "14. März" as 14 m(etres). Latin-1
+ * letters, then U+0100–U+1FFF (Latin Extended, Greek, Cyrillic, Hebrew, Arabic, Indic …), Glagolitic to Ethiopic
+ * Extended, Arabic presentation forms and fullwidth Latin letters and digits. Kana, CJK ideographs and Hangul are
+ * not: Chinese and Japanese write a figure against the word beside it ("生姜15g", "2025年", "5mm幅"). Superscripts
+ * (m², m³) and punctuation are not letters either: "50 m²" is a figure.
  */
 const LETTER =
-  '[A-Za-z0-9\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u1fff\\u2c00-\\u2dff\\u3040-\\u9fff\\ua000-\\ud7ff\\uf900-\\ufdff\\ufe70-\\ufefc\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a\\uff66-\\uffdc]';
+  '[A-Za-z0-9\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u1fff\\u2c00-\\u2dff\\ufb00-\\ufdff\\ufe70-\\ufefc\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]';
+
+/** Units spelt out in the other languages we see most (metres, litres, grams, hours, days, years …). */
+const UNITS_OTHER =
+  'mètres?|meter|metern|metros?|metri|kilomètres?|kilometer|kilómetros?|litres?|liter|litros?|gramm|grammes?|gramos?|stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|км|кг|см|мм|мин|ч|сек|лет|года?|дней|часов|минут';
+/** Durations among them, which need no source ("3 Tage", "20 minutos"). */
+const DURATIONS_OTHER =
+  'stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|мин|ч|сек|лет|года?|дней|часов|минут';
 
 const CURRENCY_SYMBOL = '[$€£¥₹₩₽₺₪₫฿₦₱]';
 
@@ -34,8 +42,9 @@ function figurePattern(digit: string): RegExp {
   const START = `${digit}(?<!${LETTER}${digit})`;
   const END = `(?!${LETTER})`;
   const GAP = '[^\\S\\n]?';
-  // After the first digit: more digits with Latin or Arabic (٫ ٬) separators.
-  const RUN = `[${digits}.,٫٬]*`;
+  // After the first digit: more digits with Latin or Arabic (٫ ٬) separators, or a no-break space before three digits
+  // (French and Swiss "2 200 mètres", "1 900").
+  const RUN = `[${digits}.,٫٬]*(?:[\\u00a0\\u202f][${digits}]{3}(?![${digits}])[${digits}.,٫٬]*)*`;
   return new RegExp(
     [
       `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent|pour ?cent|por ?ciento)${END})`,
@@ -48,7 +57,7 @@ function figurePattern(digit: string): RegExp {
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
       // A year followed by "in" is the year ("2024 in Berlin"), not inches.
       `(?:1[89]|20)(?<!${LETTER}..)\\d{2}(?=${GAP}in${END})`,
-      `${START}${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold)${END}`,
+      `${START}${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold|${UNITS_OTHER})${END}`,
       `${START}${digit}*:${digit}+${END}`,
       `(?:1[89]|20)(?<!${LETTER}..)\\d{2}${END}`,
     ].join('|'),
@@ -97,8 +106,10 @@ function hasOtherDigits(text: string): boolean {
   return false;
 }
 
-const NO_SOURCE_NEEDED =
-  /^(?:(?:1[89]|20)\d{2}|\p{Nd}+:\p{Nd}+|\p{Nd}[\p{Nd}.,٫٬]*\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?))$/iu;
+const NO_SOURCE_NEEDED = new RegExp(
+  `^(?:(?:1[89]|20)\\d{2}|\\p{Nd}+:\\p{Nd}+|\\p{Nd}[\\p{Nd}.,٫٬\\s]*\\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|${DURATIONS_OTHER}))$`,
+  'iu',
+);
 
 /**
  * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, an amount, a

@@ -21,7 +21,14 @@ const STOPWORDS = new Set(
     'el los las y o es son con por para del al lo que se ' +
     'het een van dat voor met zijn niet aan ook als bij wat door maar naar uit dan nog kan wordt worden deze die dit ' +
     'il gli una che per con non sono della delle degli nel alla ' +
-    'os uma um que com não para por dos das nos nas mais'
+    'os uma um que com não para por dos das nos nas mais ' +
+    // Russian, Czech, Turkish, Swedish, Danish and Norwegian, and Hindi: with words of marks kept whole, "में" ("in")
+    // became a word of its own and the most repeated "term" of a Hindi article.
+    'что как это она они для при или если так его чтобы есть уже только можно нужно был была было все всё вам вас нет под без над ' +
+    'jsou jak také nebo které který která ale při jako být jeho ' +
+    'bir ile için olarak daha çok gibi kadar veya ama her olan ' +
+    'och att det som för med har inte eller kan var ett också ikke fra der ' +
+    'में की के का है हैं को से और पर भी यह कि तो नहीं एक हो ही लिए जब तक या वह इस उस कर'
   ).split(' '),
 );
 

@@ -111,6 +111,15 @@ describe('words, terms and sources in other scripts', () => {
     expect(keywordDensity(text).top).toMatchObject({ term: 'गमले', count: 4 });
   });
 
+  it('does not call Hindi or Russian function words stuffing', () => {
+    const hindi = 'तुलसी का पौधा धूप में रखें। पानी कम दें और मिट्टी में रेत मिलाएं। बरसात में गमला छज्जे के नीचे रखें। '.repeat(
+      4,
+    );
+    expect(keywordDensity(hindi).top?.term).not.toBe('में');
+    const russian = 'Что такое кэш и как это работает? Это просто, если знать, что делать. '.repeat(4);
+    expect(['что', 'это', 'как']).not.toContain(keywordDensity(russian).top?.term);
+  });
+
   it('never takes the digits after a thousands separator for a term', () => {
     // "11" and "000円以上の…" were two words, and the second the page's most repeated "term".
     const text = `${'11,000円以上のお買い上げで送料無料。'.repeat(6)} shipping shipping`;

@@ -31,6 +31,35 @@ describe('statistics in other languages and scripts', () => {
     expect(statistics('The pipe is 12 in wide; 1 in 5 homes has one.')).toEqual(['12 in', '1 in 5']);
   });
 
+  it('reads figures written against Chinese or Japanese words, as those scripts write them', () => {
+    expect(statistics('豚ロース薄切り250g、生姜15g、玉ねぎを5mm幅に切る。2025年3月3日更新')).toEqual([
+      '250g',
+      '15g',
+      '5mm',
+      '2025',
+    ]);
+  });
+
+  it('reads units spelt out in other languages, and French thousands with a no-break space', () => {
+    expect(statistics('Il pousse entre 1\u00a0900 et 2\u00a0200 mètres d’altitude.')).toEqual([
+      '2\u00a0200 mètres',
+    ]);
+    expect(statistics('Die Anreise dauert 3 Tage, der Kurs 20 Minuten; за 10 минут и 5 км.')).toEqual([
+      '3 Tage',
+      '20 Minuten',
+      '10 минут',
+      '5 км',
+    ]);
+    expect(['3 Tage', '20 Minuten', '10 минут', '5 км', '2\u00a0200 mètres'].map(needsSource)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(statistics('Die Wohnung hat 50 m² und kostet 1.200 Euro.')).toEqual(['50 m', '1.200 Euro']);
+  });
+
   it('reads an amount with the currency sign after it', () => {
     expect(statistics('Le paquet de 250 g coûte 12,90 € TTC.')).toEqual(['250 g', '12,90 €']);
   });
