@@ -205,7 +205,9 @@ export function answerFirst(text: string): AnswerFirst {
   const words = blankSeparated(first);
   if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
   if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
-  if (NUMBER.test(first)) return { ok: true, reason: 'states a number', sentence: first };
+  // Digits of any script: Arabic-Indic "١٫٥٪" states a number as "1.5%" does.
+  if (NUMBER.test(first) || /\p{Nd}/u.test(first))
+    return { ok: true, reason: 'states a number', sentence: first };
   if (DIRECT.test(first)) return { ok: true, reason: 'direct statement or instruction', sentence: first };
   // The other languages' words last: the English expressions settle most passages.
   const other = otherLanguageAnswer(first);

@@ -59,6 +59,13 @@ describe('answer-first openings in other languages', () => {
     }
   });
 
+  it('takes Arabic-Indic digits as a number', () => {
+    expect(answerFirst('يتراوح العائد على حسابات التوفير بين ١٫٥٪ و٣٪ سنويًا.')).toMatchObject({
+      ok: true,
+      reason: 'states a number',
+    });
+  });
+
   it('takes a Spanish "Sí." as a direct answer, as "No." already was', () => {
     expect(answerFirst('Sí. Preparamos tartas por encargo con tres días de antelación.')).toMatchObject({
       ok: true,
