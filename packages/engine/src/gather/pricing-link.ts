@@ -3,8 +3,11 @@
  * module. Streams the HTML with htmlparser2 instead of building a DOM: only anchors matter here.
  */
 import { Parser } from 'htmlparser2';
+import { PRICING_PATH, PRICING_TEXT } from '../pricing/sources.ts';
 
-// Path segments and link texts that name a pricing page, in the languages the engine's users write in.
+// Path segments and link texts that hold a pricing word. Broader than agent_pricing's PRICING_PATH and PRICING_TEXT
+// ("/our-plans", "Plans & Pricing"), which are also accepted, so every link that module calls a pricing page is
+// one gather fetches ("料金プラン", "/cennik").
 const PRICING_WORDS =
   /(?:^|[^\p{L}])(pricing|prices?|plans?|preise|tarife?|tarifs?|prix|precios|planes|pre[cç]os|prezzi|prijzen|abonnements?)(?:$|[^\p{L}])/iu;
 
@@ -48,9 +51,13 @@ export function findPricingLink(html: string, pageUrl: string): string | null {
     if (target.origin !== page.origin) return;
     target.hash = '';
     if (target.pathname === page.pathname && target.search === page.search) return;
-    const segments = safeDecode(target.pathname).split('/').filter(Boolean);
-    const pathHit = segments.some((segment) => PRICING_WORDS.test(segment.replace(/[-_.]/g, ' ')));
-    const textHit = PRICING_WORDS.test(text.trim().slice(0, 80));
+    const path = safeDecode(target.pathname);
+    const segments = path.split('/').filter(Boolean);
+    const pathHit =
+      PRICING_PATH.test(path) ||
+      segments.some((segment) => PRICING_WORDS.test(segment.replace(/[-_.]/g, ' ')));
+    const label = text.trim().slice(0, 80);
+    const textHit = PRICING_WORDS.test(label) || PRICING_TEXT.test(label);
     if (!pathHit && !textHit) return;
     candidates.push({ href: target.href, score: (pathHit ? 2 : 0) + (textHit ? 1 : 0) });
   };

@@ -11,6 +11,10 @@ describe('findPricingLink', () => {
     ['<a href="/buy">Plans &amp; Pricing</a>', 'https://acme.example/buy'],
     ['<a href="/shop" aria-label="Pricing"><svg></svg></a>', 'https://acme.example/shop'],
     ['<a href="pricing#team">Pricing</a>', 'https://acme.example/products/pricing'],
+    // The words agent_pricing reads as a pricing page in other languages, so the page it names is the one fetched.
+    ['<a href="/service/">料金プラン</a>', 'https://acme.example/service/'],
+    ['<a href="/cennik">Zobacz</a>', 'https://acme.example/cennik'],
+    ['<a href="/uslugi">Тарифы</a>', 'https://acme.example/uslugi'],
   ])('finds the pricing page in %s', (html, expected) => {
     expect(findPricingLink(html, PAGE)).toBe(expected);
   });
