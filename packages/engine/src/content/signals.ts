@@ -23,9 +23,15 @@ function segmenter(lang: string | null): Intl.Segmenter {
   return known;
 }
 
+/** Titles and common abbreviations that a name or number follows: a full stop after them ends no sentence. */
+const ABBREVIATION = String.raw`(?:Dr|Dres|Prof|Mr|Mrs|Ms|Mme|Mlle|St|Sr|Sra|Srta|Jr|Nr|Hr|ca|bzw|vgl|z|d|u|z\.\s?B|d\.\s?h|u\.\s?a)\.`;
+/** A segment the segmenter ended at such an abbreviation ("Dr. ", "Wir empfehlen z. "). */
+const ENDS_WITH_ABBREVIATION = new RegExp(String.raw`(?:^|[^\p{L}.])${ABBREVIATION}\s*$`, 'u');
+
 /**
  * Calls `visit` with each sentence of a text (Intl.Segmenter, locale-aware; line breaks end sentences too) until
- * it returns false: a reader that needs the first few hundred words stops segmenting there.
+ * it returns false: a reader that needs the first few hundred words stops segmenting there. The segmenter ends a
+ * sentence after "Dr." or "z. B." (it knows no abbreviations); such a piece is joined to the next.
  *
  * @example
  * ```ts
@@ -37,10 +43,21 @@ export function eachSentence(text: string, lang: string | null, visit: (sentence
   // line's segmentation): a line feed is a hard sentence break (UAX #29 SB4: ParaSep ÷), no rule looks past one,
   // and it stays at the end of the segment it closes, where trimming removes it; so the trimmed segments are the
   // same as line by line.
+  let pending = '';
   for (const { segment } of segmenter(lang).segment(text)) {
-    const s = segment.trim();
+    const piece = pending + segment;
+    pending = '';
+    // Only a piece that ends in a full stop and a space (not a line break) can be an abbreviation cut short.
+    const last = piece.charCodeAt(piece.length - 1);
+    if (last === 32 && piece.charCodeAt(piece.length - 2) === 46 && ENDS_WITH_ABBREVIATION.test(piece)) {
+      pending = piece;
+      continue;
+    }
+    const s = piece.trim();
     if (s !== '' && !visit(s)) return;
   }
+  const s = pending.trim();
+  if (s !== '') visit(s);
 }
 
 /** Sentences of a text (see `eachSentence`), at most `max`. */
@@ -75,8 +92,10 @@ function isLabel(line: string): boolean {
  * digit, an opening parenthesis or quotation mark (“ „ « ‹ 「, and Spanish ¿ ¡). Not after a title or a common
  * abbreviation that a name or number follows ("Dr. Jana Brandt", "z. B. Äpfel", "ca. 5 kg", "Nr. 3").
  */
-const SENTENCE_END =
-  /^.*?[.!?…。！？।؟](?<!(?<![\p{L}.])(?:Dr|Dres|Prof|Mr|Mrs|Ms|Mme|Mlle|St|Sr|Sra|Srta|Jr|Nr|Hr|ca|bzw|vgl|z|d|u|z\.\s?B|d\.\s?h|u\.\s?a)\.)(?=\s+[\p{Lu}\p{Lo}\p{N}"“'‘(„‚«‹¿¡「『]|\s*$)/su;
+const SENTENCE_END = new RegExp(
+  String.raw`^.*?[.!?…。！？।؟](?<!(?<![\p{L}.])${ABBREVIATION})(?=\s+[\p{Lu}\p{Lo}\p{N}"“'‘(„‚«‹¿¡「『]|\s*$)`,
+  'su',
+);
 
 /**
  * The first sentence: up to the first ".", "!" or "?" followed by a space and what opens a sentence (so "e.g. the",

@@ -2,7 +2,7 @@ import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { contentModel } from '../../src/content/extract.ts';
-import { answerFirst, firstSentence, inlineQuotes } from '../../src/content/signals.ts';
+import { answerFirst, firstSentence, inlineQuotes, sentences } from '../../src/content/signals.ts';
 import { contentSources } from '../../src/content/sources.ts';
 import { keywordDensity } from '../../src/content/stuffing.ts';
 import { parsePage } from '../../src/parse/page.ts';
@@ -32,6 +32,16 @@ describe('sentence ends beyond English', () => {
       'Wir empfehlen z. B. Äpfel, bzw. Birnen, ca. 5 kg pro Woche.',
     );
     expect(firstSentence('Das Haus Nr. 5 steht leer. Es ist alt.')).toBe('Das Haus Nr. 5 steht leer.');
+  });
+
+  it('does not let the segmenter (readability) end a sentence after a title or abbreviation either', () => {
+    expect(sentences('Dr. Smith is here. He left.', 'en')).toEqual(['Dr. Smith is here.', 'He left.']);
+    expect(sentences('Wir empfehlen z. B. Äpfel. Prof. Weber stimmt zu.\nDr.\nEnde', 'de')).toEqual([
+      'Wir empfehlen z. B. Äpfel.',
+      'Prof. Weber stimmt zu.',
+      'Dr.',
+      'Ende',
+    ]);
   });
 
   it('passes an intro whose "Dr." opening used to be the whole first sentence', () => {
