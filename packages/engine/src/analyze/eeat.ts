@@ -20,7 +20,14 @@ import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { BYLINE_PREFIX, type Byline, firstByline } from './eeat/bylines.ts';
-import { CREDENTIALS_I18N, DISCLAIMER_I18N, EXPERT_REVIEW_I18N, FIRST_HAND_I18N } from './eeat/statements.ts';
+import {
+  CREDENTIALS_I18N,
+  DISCLAIMER_I18N,
+  EXPERT_REVIEW_I18N,
+  FIRST_HAND_LATIN_SOURCE,
+  FIRST_HAND_OTHER_SCRIPTS,
+  OTHER_SCRIPT,
+} from './eeat/statements.ts';
 import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
 
@@ -57,8 +64,11 @@ const CREDENTIALS =
   /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
 const AUTHOR_PATH =
   /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio)\/[^/?#]+/i;
-const FIRST_HAND =
-  /\b(?:(?:we|i)(?:\s+have|'ve)?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand)/i;
+/** English first-hand statements (each alternative behind the `\b` FIRST_HAND puts before them all). */
+const FIRST_HAND_EN =
+  /(?:we|i)(?:\s+have|'ve)?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand/;
+/** The English ones and those of the other Latin-script languages (eeat/statements.ts), read in one scan. */
+const FIRST_HAND = new RegExp(`\\b(?:${FIRST_HAND_EN.source}|${FIRST_HAND_LATIN_SOURCE})`, 'i');
 const AUTHORITATIVE_HOST =
   /(?:\.(?:gov|edu|int|mil)(?:\.[a-z]{2})?$|(?:^|\.)(?:doi\.org|ncbi\.nlm\.nih\.gov|pubmed\.ncbi\.nlm\.nih\.gov|who\.int|arxiv\.org|nature\.com|science\.org|thelancet\.com|nejm\.org|bmj\.com|jamanetwork\.com|wikipedia\.org|europa\.eu|oecd\.org|worldbank\.org|imf\.org|un\.org|ietf\.org|rfc-editor\.org|w3\.org|cochrane\.org|springer\.com|sciencedirect\.com|acm\.org|ieee\.org)$)/i;
 const REFERENCES_HEADING =
@@ -545,7 +555,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   }
 
   const cited = citations(facts, anchors);
-  const firstHand = FIRST_HAND.exec(prose) ?? FIRST_HAND_I18N.exec(prose);
+  const firstHand =
+    FIRST_HAND.exec(prose) ?? (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null);
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
   // The other languages' statements are looked for only where they count: on health and finance pages.
   const disclaimer =

@@ -56,34 +56,44 @@ function alternation(words: Iterable<string>): string {
     .join('|');
 }
 
-/** Not inside a word: what `\b` means for letters of any script (`\b` itself knows ASCII only). */
-const WORD_START = '(?<![\\p{L}\\p{M}\\p{N}])';
-const WORD_END = '(?![\\p{L}\\p{M}\\p{N}])';
+/**
+ * Not inside a word, for letters of any script (`\b` knows ASCII only). In Unicode mode with property classes; the
+ * statement scan below is not Unicode-mode (see visibleDates), so it spells the scripts out.
+ */
+const BOUNDS = {
+  unicode: { start: '(?<![\\p{L}\\p{M}\\p{N}])', end: '(?![\\p{L}\\p{M}\\p{N}])' },
+  plain: {
+    start: `(?<![${'0-9a-z\\u00C0-\\u024F\\u0370-\\u04FF\\u0590-\\u06FF\\u0900-\\u097F\\u3040-\\u30FF\\u3400-\\u9FFF\\uAC00-\\uD7AF'}])`,
+    end: `(?![${'0-9a-z\\u00C0-\\u024F\\u0370-\\u04FF\\u0590-\\u06FF\\u0900-\\u097F\\u3040-\\u30FF\\u3400-\\u9FFF\\uAC00-\\uD7AF'}])`,
+  },
+};
 const NOT_DIGIT_BEFORE = `(?<!${DIGIT})`;
 const NOT_DIGIT_AFTER = `(?!${DIGIT})`;
-
-const ANY_MONTH = `(?:${alternation(MONTH_INDEX.keys())})\\.?${WORD_END}`;
-const EN_MONTH = `(?:${alternation(ENGLISH_MONTHS)})\\.?${WORD_END}`;
 const ORDINAL = '(?:st|nd|rd|th|er|re|º|ª|°)?';
 
 /**
- * The date forms, each with its capture groups in a fixed role. As sources without captures (for the visible-date
- * expression) and with them (for parsing one string).
+ * The date forms, each with its capture groups in a fixed role, for a Unicode-mode expression or a plain one.
  */
-const FORMS = {
-  /** 2024-05-01 (and the start of an ISO timestamp). */
-  iso: `(\\d{4})-(\\d{2})-(\\d{2})`,
-  /** 2025年3月3日, 2025년 3월 3일. */
-  cjk: `(${DIGIT}{4})\\s*[年년]\\s*(${DIGIT}{1,2})\\s*[月월]\\s*(${DIGIT}{1,2})\\s*[日일]?`,
-  /** 2025/03/03, 2025.3.3: year first is never day-first or month-first. */
-  ymd: `${NOT_DIGIT_BEFORE}(${DIGIT}{4})[/.](${DIGIT}{1,2})[/.](${DIGIT}{1,2})${NOT_DIGIT_AFTER}`,
-  /** May 1st, 2024 (English only). */
-  mdy: `${WORD_START}(${EN_MONTH})\\s+(${DIGIT}{1,2})${ORDINAL},?\\s+(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
-  /** 1 May 2024, 3. März 2025, 12 marca 2025, 3 de mar. de 2025, 1er mars 2025, ٣ مارس ٢٠٢٥. */
-  dmy: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})${ORDINAL}\\.?\\s+(?:(?:de|of)\\s+)?(${ANY_MONTH}),?\\s+(?:(?:de|del)\\s+)?(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
-  /** 03.03.2025: dots between day, month and year are day-first wherever they are written. */
-  dotted: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})\\.(${DIGIT}{1,2})\\.(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
-};
+function formsFor(mode: keyof typeof BOUNDS) {
+  const { start, end } = BOUNDS[mode];
+  const anyMonth = `(?:${alternation(MONTH_INDEX.keys())})\\.?${end}`;
+  const enMonth = `(?:${alternation(ENGLISH_MONTHS)})\\.?${end}`;
+  return {
+    /** 2024-05-01 (and the start of an ISO timestamp). */
+    iso: `(\\d{4})-(\\d{2})-(\\d{2})`,
+    /** 2025年3月3日, 2025년 3월 3일. */
+    cjk: `(${DIGIT}{4})\\s*[年년]\\s*(${DIGIT}{1,2})\\s*[月월]\\s*(${DIGIT}{1,2})\\s*[日일]?`,
+    /** 2025/03/03, 2025.3.3: year first is never day-first or month-first. */
+    ymd: `${NOT_DIGIT_BEFORE}(${DIGIT}{4})[/.](${DIGIT}{1,2})[/.](${DIGIT}{1,2})${NOT_DIGIT_AFTER}`,
+    /** May 1st, 2024 (English only). */
+    mdy: `${start}(${enMonth})\\s+(${DIGIT}{1,2})${ORDINAL},?\\s+(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+    /** 1 May 2024, 3. März 2025, 12 marca 2025, 3 de mar. de 2025, 1er mars 2025, ٣ مارس ٢٠٢٥. */
+    dmy: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})${ORDINAL}\\.?\\s+(?:(?:de|of)\\s+)?(${anyMonth}),?\\s+(?:(?:de|del)\\s+)?(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+    /** 03.03.2025: dots between day, month and year are day-first wherever they are written. */
+    dotted: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})\\.(${DIGIT}{1,2})\\.(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+  };
+}
+const FORMS = formsFor('unicode');
 type Form = keyof typeof FORMS;
 const FORM_ORDER: readonly Form[] = ['iso', 'cjk', 'ymd', 'mdy', 'dmy', 'dotted'];
 const FORM_RE = Object.fromEntries(FORM_ORDER.map((f) => [f, new RegExp(FORMS[f], 'iu')])) as Record<
@@ -148,20 +158,38 @@ export function daysApart(a: Date, b: Date): number {
 }
 
 /** Any one date form, without captures. */
-const ANY_DATE = FORM_ORDER.map((f) => FORMS[f].replace(/\((?!\?)/g, '(?:')).join('|');
+const anyDate = (mode: keyof typeof BOUNDS): string => {
+  const forms = formsFor(mode);
+  return FORM_ORDER.map((f) => forms[f].replace(/\((?!\?)/g, '(?:')).join('|');
+};
 /** Words that join a label to its date: "am", "op", "le", "el", "em", "on", "в", "في", "于". */
-const JOINER = `(?:\\s*(?:on|am|op|le|el|em|en|il|в|في|于|於)${WORD_END})?`;
+const joiner = (mode: keyof typeof BOUNDS): string =>
+  `(?:\\s*(?:on|am|op|le|el|em|en|il|в|في|于|於)${BOUNDS[mode].end})?`;
 const ALL_BEFORE = [...PUBLISHED_WORDS, ...UPDATED_WORDS];
 const ALL_AFTER = [...PUBLISHED_AFTER, ...UPDATED_AFTER];
-/**
- * "Published …"/"Updated …" followed by a date, in any language of date-words.ts, or a date followed by its label
- * ("2025年3月3日 公開"). Groups: 1 the label before, 2 its date; 3 a date, 4 its label after.
- */
-/** Labels in scripts without spaces between words may follow any character; the others must start a word. */
+const ASCII_LABEL = /^[a-z]/;
 const CJK_LABEL = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
-const LABEL_BEFORE = `(?:${WORD_START}(?:${alternation(ALL_BEFORE.filter((w) => !CJK_LABEL.test(w)))})|(?:${alternation(ALL_BEFORE.filter((w) => CJK_LABEL.test(w)))}))`;
-const VISIBLE_DATE_SOURCE = `(${LABEL_BEFORE})${JOINER}\\s*[:：]?\\s*(${ANY_DATE})|(${ANY_DATE})\\s*(${alternation(ALL_AFTER)})`;
-const VISIBLE_DATE = new RegExp(VISIBLE_DATE_SOURCE, 'giu');
+
+/**
+ * "Published …"/"Updated …" statements, three ways. A Unicode-mode expression that starts with a lookbehind makes
+ * the engine try every position of the text, some twenty times dearer than the English-only scan it replaced, so:
+ * labels that start with an ASCII letter ("published", "veröffentlicht", "mis à jour") behind `\b` in a plain
+ * expression, which lets the engine skip to the next possible first letter; labels in other scripts in a Unicode
+ * one; and the labels after a date ("2025年3月3日 公開") in a third. The last two run only on text in those scripts.
+ * Groups: 1 the label, 2 the date (3 and 4 in the after form: the date, then the label).
+ */
+const LATIN_STATEMENT = new RegExp(
+  `\\b(${alternation(ALL_BEFORE.filter((w) => ASCII_LABEL.test(w)))})${joiner('plain')}\\s*[:：]?\\s*(${anyDate('plain')})`,
+  'gi',
+);
+const OTHER_STATEMENT = new RegExp(
+  `(${BOUNDS.unicode.start}(?:${alternation(ALL_BEFORE.filter((w) => !ASCII_LABEL.test(w) && !CJK_LABEL.test(w)))})|(?:${alternation(ALL_BEFORE.filter((w) => CJK_LABEL.test(w)))}))${joiner('unicode')}\\s*[:：]?\\s*(${anyDate('unicode')})`,
+  'giu',
+);
+const AFTER_STATEMENT = new RegExp(`(${anyDate('unicode')})\\s*(${alternation(ALL_AFTER)})`, 'giu');
+/** Letters of the scripts of OTHER_STATEMENT's labels, and those of AFTER_STATEMENT's. */
+const OTHER_SCRIPT = /[\u0400-\u04FF\u0600-\u06FF\u0900-\u097F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
+const CJK_SCRIPT = /[\u3040-\u30FF\u3400-\u9FFF]/;
 
 const UPDATED = new Set([...UPDATED_WORDS, ...UPDATED_AFTER].map((w) => normalLabel(w)));
 
@@ -193,18 +221,27 @@ export interface VisibleDate {
  * ```
  */
 export function visibleDates(text: string, limit = 20): VisibleDate[] {
-  const out: VisibleDate[] = [];
-  const re = new RegExp(VISIBLE_DATE.source, VISIBLE_DATE.flags);
-  for (let m = re.exec(text); m !== null && out.length < limit; m = re.exec(text)) {
-    const label = (m[1] ?? m[4])!;
-    out.push({
-      kind: UPDATED.has(normalLabel(label)) ? 'modified' : 'published',
-      label,
-      raw: (m[2] ?? m[3])!,
-      text: m[0],
-    });
-  }
-  return out;
+  const found: (VisibleDate & { at: number })[] = [];
+  const read = (pattern: RegExp, labelGroup: number, dateGroup: number): void => {
+    const re = new RegExp(pattern.source, pattern.flags);
+    for (let m = re.exec(text); m !== null && found.length < limit * 3; m = re.exec(text)) {
+      const label = m[labelGroup]!;
+      found.push({
+        kind: UPDATED.has(normalLabel(label)) ? 'modified' : 'published',
+        label,
+        raw: m[dateGroup]!,
+        text: m[0],
+        at: m.index,
+      });
+    }
+  };
+  read(LATIN_STATEMENT, 1, 2);
+  if (OTHER_SCRIPT.test(text)) read(OTHER_STATEMENT, 1, 2);
+  if (CJK_SCRIPT.test(text)) read(AFTER_STATEMENT, 2, 1);
+  return found
+    .sort((a, b) => a.at - b.at)
+    .slice(0, limit)
+    .map(({ at: _, ...statement }) => statement);
 }
 
 /** English labels: the caller's class-name stems (publish, posted, updat, modif …) already cover them. */

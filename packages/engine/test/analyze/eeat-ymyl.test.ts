@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countTopicTerms, detectYmyl, termStart, termsPattern } from '../../src/analyze/eeat/ymyl.ts';
+import { termStart, termsPattern } from '../../src/analyze/eeat/term-scan.ts';
+import { countTopicTerms, detectYmyl } from '../../src/analyze/eeat/ymyl.ts';
 import { FINANCE_TERMS, HEALTH_TERMS } from '../../src/analyze/eeat/ymyl-terms.ts';
 import { parsePage } from '../../src/parse/page.ts';
 import { extractStructuredData } from '../../src/structured-data/extract.ts';
@@ -96,6 +97,19 @@ describe('eeat: YMYL topic terms', () => {
         perTopic(text, FINANCE_TERMS),
       );
     }
+  });
+
+  it('agrees with one expression per topic where terms are glued to letters, digits or Arabic clitics', () => {
+    const text = [...HEALTH_TERMS, ...FINANCE_TERMS]
+      .flatMap((t) => [`é${t}`, `${t}x`, `${t.trimEnd()}s`, `x ${t}.`, `2${t}`, `وال${t}`, `(${t})`, `ب${t}`])
+      .join(' ');
+    const { health, finance } = countTopicTerms(text);
+    expect({ distinct: [...health.distinct].sort(), hits: health.hits }).toEqual(
+      perTopic(text, HEALTH_TERMS),
+    );
+    expect({ distinct: [...finance.distinct].sort(), hits: finance.hits }).toEqual(
+      perTopic(text, FINANCE_TERMS),
+    );
   });
 
   it('reports finance when finance terms dominate a page that also mentions health', () => {
