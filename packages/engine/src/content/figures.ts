@@ -67,15 +67,30 @@ function figurePattern(digit: string): RegExp {
 
 const ASCII_FIGURE = figurePattern('[0-9]');
 
+/**
+ * Where non-ASCII digits can be at all: the blocks from Arabic to Ol Chiki, Vai to Meetei Mayek, and fullwidth
+ * digits. A cheap class to rule out the rest of the text (Latin, Cyrillic, punctuation, CJK) before the exact test.
+ */
+const DIGIT_BLOCK_RANGES: readonly (readonly [number, number])[] = [
+  [0x0660, 0x1c59],
+  [0xa620, 0xabf9],
+  [0xff10, 0xff19],
+];
+const DIGIT_BLOCKS = /[\u0660-\u1c59\ua620-\uabf9\uff10-\uff19]/;
+
 /** Which BMP code units are decimal digits outside ASCII, from \p{Nd} itself so the two cannot disagree. */
 let otherDigits: Uint8Array | undefined;
 let anyDigitFigure: RegExp | undefined;
 
 function otherDigitTable(): Uint8Array {
   const table = new Uint8Array(0x10000);
-  let all = '';
-  for (let c = 0x80; c < 0x10000; c++) all += String.fromCharCode(c);
-  for (const m of all.matchAll(/\p{Nd}/gu)) table[0x80 + m.index] = 1;
+  // Only the blocks of DIGIT_BLOCKS are read: every BMP decimal digit outside ASCII lies in them (a test holds the
+  // figures to every script's digits), and reading all 64K code units cost about 15 ms on first use.
+  for (const [from, to] of DIGIT_BLOCK_RANGES) {
+    let block = '';
+    for (let c = from; c <= to; c++) block += String.fromCharCode(c);
+    for (const m of block.matchAll(/\p{Nd}/gu)) table[from + m.index] = 1;
+  }
   return table;
 }
 
@@ -90,12 +105,6 @@ function anyDigitPattern(table: Uint8Array): RegExp {
   }
   return figurePattern(`[${ranges}]`);
 }
-
-/**
- * Where non-ASCII digits can be at all: the blocks from Arabic to Ol Chiki, Vai to Meetei Mayek, and fullwidth
- * digits. A cheap class to rule out the rest of the text (Latin, Cyrillic, punctuation, CJK) before the exact test.
- */
-const DIGIT_BLOCKS = /[\u0660-\u1c59\ua620-\uabf9\uff10-\uff19]/;
 
 /** Whether a text holds a decimal digit outside ASCII (in the Basic Multilingual Plane). */
 function hasOtherDigits(text: string): boolean {

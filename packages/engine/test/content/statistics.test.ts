@@ -22,6 +22,20 @@ describe('statistics in other languages and scripts', () => {
     expect(needsSource('٢٠:٣٠')).toBe(false);
   });
 
+  it('reads a percentage in the decimal digits of every script', () => {
+    const zeros: string[] = [];
+    for (let c = 0x80; c < 0x10000; c++) {
+      const char = String.fromCharCode(c);
+      if (/\p{Nd}/u.test(char) && !/\p{Nd}/u.test(String.fromCharCode(c - 1))) zeros.push(char);
+    }
+    expect(zeros.length).toBeGreaterThan(30);
+    const missed = zeros.filter((zero) => {
+      const one = String.fromCharCode(zero.charCodeAt(0) + 1);
+      return statistics(`rate ${one}${zero}% a year`).length !== 1;
+    });
+    expect(missed).toEqual([]);
+  });
+
   it('never reads a unit across a line break, and reads "2024 in Berlin" as a year', () => {
     // Passages join their blocks with line breaks: "2024" ends one paragraph and "In" opens the next.
     expect(statistics('Das Programm läuft seit 2024\nIn diesem Jahr kamen neue Schulen hinzu.')).toEqual([
