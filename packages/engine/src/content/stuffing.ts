@@ -32,10 +32,12 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/** A decimal digit of any script first ("2024", "٠٠٠ريال" after an Arabic thousands separator). */
 function startsWithDigit(term: string): boolean {
   const c = term.charCodeAt(0);
-  return c >= 48 && c <= 57;
+  return (c >= 48 && c <= 57) || (c >= 0x660 && DIGIT.test(term));
 }
+const DIGIT = /^\p{Nd}/u;
 
 export interface StuffingResult {
   /** Words counted (stop words included). */

@@ -141,6 +141,9 @@ describe('words, terms and sources in other scripts', () => {
     // "11" and "000円以上の…" were two words, and the second the page's most repeated "term".
     const text = `${'11,000円以上のお買い上げで送料無料。'.repeat(6)} shipping shipping`;
     expect(keywordDensity(text).top?.term).toBe('shipping');
+    // An Arabic thousands separator (٬) cuts "١٢٬٠٠٠ريال" the same way.
+    const arabic = `${'١٢٬٠٠٠ريال '.repeat(3)} الشحن الشحن`;
+    expect(keywordDensity(arabic).top?.term).toBe('الشحن');
   });
 
   it('does not count the Chinese ICP licence link as a source', () => {
