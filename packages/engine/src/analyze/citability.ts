@@ -33,8 +33,14 @@ import { counted } from './plural.ts';
  * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it.
  * Fixes never ask for invented facts, figures or quotes.
  *
- * Extra fields: `main_content` {source, where, words, boilerplate_ratio}, `passages` (the first 50: heading,
- * where, words, answer_first, statistics, sources, quotes, score) and `metrics` (page-level figures).
+ * The prose checks read prose only: code blocks (see `isCodeBlock` in content/extract.ts) give no figures, terms,
+ * sentences or passage words, and thin content counts the words outside them (`proseWords`). Flesch–Kincaid is
+ * computed only for text that reads as English (decision 0031x); Chinese and Japanese text has no readability
+ * figure at all.
+ *
+ * Extra fields: `main_content` {source, where, words (code included), boilerplate_ratio}, `passages` (the first 50:
+ * heading, where, words (prose), answer_first, statistics, sources, quotes, score) and `metrics` (page-level
+ * figures; words are prose words).
  */
 
 const MAX_EVIDENCE = 10;
