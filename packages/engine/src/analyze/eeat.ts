@@ -20,6 +20,7 @@ import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { BYLINE_PREFIX, type Byline, firstByline } from './eeat/bylines.ts';
+import { readsAsEnglish } from './eeat/english.ts';
 import {
   CREDENTIALS_I18N,
   DISCLAIMER_I18N,
@@ -69,6 +70,7 @@ const FIRST_HAND_EN =
   /(?:we|i)(?:\s+have|'ve)?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand/;
 /** The English ones and those of the other Latin-script languages (eeat/statements.ts), read in one scan. */
 const FIRST_HAND = new RegExp(`\\b(?:${FIRST_HAND_EN.source}|${FIRST_HAND_LATIN_SOURCE})`, 'i');
+const FIRST_HAND_EN_ONLY = new RegExp(`\\b(?:${FIRST_HAND_EN.source})`, 'i');
 const AUTHORITATIVE_HOST =
   /(?:\.(?:gov|edu|int|mil)(?:\.[a-z]{2})?$|(?:^|\.)(?:doi\.org|ncbi\.nlm\.nih\.gov|pubmed\.ncbi\.nlm\.nih\.gov|who\.int|arxiv\.org|nature\.com|science\.org|thelancet\.com|nejm\.org|bmj\.com|jamanetwork\.com|wikipedia\.org|europa\.eu|oecd\.org|worldbank\.org|imf\.org|un\.org|ietf\.org|rfc-editor\.org|w3\.org|cochrane\.org|springer\.com|sciencedirect\.com|acm\.org|ieee\.org)$)/i;
 const REFERENCES_HEADING =
@@ -218,7 +220,7 @@ function findAuthors(
     if (hint.kind === 'author') {
       // A byline block that also holds the date ("Jane Doe · May 2, 2024") is not a name; its inner author element is.
       addName(
-        hint.text.length <= 80 && !/\d{4}/.test(hint.text) ? hint.text : undefined,
+        hint.text.length <= 80 && !/\p{Nd}{4}/u.test(hint.text) ? hint.text : undefined,
         'byline element',
         hint.where,
       );
@@ -269,6 +271,7 @@ function findDates(
   data: StructuredData,
   pageUrl: string,
   byline: Byline | undefined,
+  english: boolean,
 ): DateSource[] {
   const out: DateSource[] = [];
   const add = (
@@ -329,14 +332,19 @@ function findDates(
       where: `<time> "${t.text.slice(0, 40)}"`,
     });
   }
-  // A date inside a byline element ("Dr. Jana Brandt · 10. Februar 2025") is the publication date: bylines date
-  // the post. Those that say which date they are come from the statements below.
+  // A date inside the byline ("Autor: Katarzyna Nowak · 12 marca 2025", or the first byline element: "Dr. Jana
+  // Brandt · 10. Februar 2025") is the publication date: bylines date the post. Later byline elements may be other
+  // posts' (a list of related posts), and dates that say which they are come from the statements below.
   const bylineDates: string[] = [];
-  if (byline && visibleDates(byline.rest, 1).length === 0) bylineDates.push(byline.rest);
+  if (byline && visibleDates(byline.rest, 1, english).length === 0) bylineDates.push(byline.rest);
+  const firstAuthor = facts.hints.find((h) => h.kind === 'author' && !outside(h.region));
+  if (
+    firstAuthor &&
+    /\p{Nd}{4}/u.test(firstAuthor.text) &&
+    visibleDates(firstAuthor.text, 1, english).length === 0
+  )
+    bylineDates.push(firstAuthor.text);
   for (const hint of facts.hints) {
-    if (hint.kind === 'author' && !outside(hint.region) && /\p{Nd}/u.test(hint.text)) {
-      if (visibleDates(hint.text, 1).length === 0) bylineDates.push(hint.text);
-    }
     if (
       hint.kind !== 'date' ||
       outside(hint.region) ||
@@ -353,7 +361,7 @@ function findDates(
       where: hint.where,
     });
   }
-  for (const statement of visibleDates(facts.mainText.slice(0, 6000))) {
+  for (const statement of visibleDates(facts.mainText.slice(0, 6000), 20, english)) {
     candidates.push({
       rank: 1,
       kind: statement.kind,
@@ -482,13 +490,15 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // and dates are read from page facts, as they sit around the post body (a theme's title block) rather than in it.
   const prose = mainText(contentModel(document));
   const authored = isAuthored(pageType.type, prose);
-  const ymyl = detectYmyl(prose, data);
+  // English text is searched for English words only: the other languages' lists would find nothing in it.
+  const english = readsAsEnglish(prose);
+  const ymyl = detectYmyl(prose, data, english);
   const notAuthored = `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
 
   const anchors = resolvedAnchors(facts, pageUrl);
   const byline = firstByline(facts.mainText);
   const authors = findAuthors(facts, anchors, data, pageUrl, byline);
-  const dates = findDates(facts, data, pageUrl, byline);
+  const dates = findDates(facts, data, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
   const modified = dates.filter((d) => d.kind === 'modified');
   // A page with a publication date and no update date anywhere may never have been revised (WordPress shows the
@@ -555,8 +565,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   }
 
   const cited = citations(facts, anchors);
-  const firstHand =
-    FIRST_HAND.exec(prose) ?? (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null);
+  const firstHand = english
+    ? FIRST_HAND_EN_ONLY.exec(prose)
+    : (FIRST_HAND.exec(prose) ?? (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null));
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
   // The other languages' statements are looked for only where they count: on health and finance pages.
   const disclaimer =

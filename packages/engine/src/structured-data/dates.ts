@@ -178,6 +178,20 @@ const CJK_LABEL = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
  * one; and the labels after a date ("2025年3月3日 公開") in a third. The last two run only on text in those scripts.
  * Groups: 1 the label, 2 the date (3 and 4 in the after form: the date, then the label).
  */
+/**
+ * The English labels: all an English text is searched for, and those dateLabelKind leaves to the caller's
+ * class-name stems (publish, posted, updat, modif …).
+ */
+const ENGLISH_LABELS = new Set([
+  'published',
+  'posted',
+  'written',
+  'reviewed',
+  'updated',
+  'last updated',
+  'last modified',
+  'modified',
+]);
 const LATIN_STATEMENT = new RegExp(
   `\\b(${alternation(ALL_BEFORE.filter((w) => ASCII_LABEL.test(w)))})${joiner('plain')}\\s*[:：]?\\s*(${anyDate('plain')})`,
   'gi',
@@ -185,6 +199,11 @@ const LATIN_STATEMENT = new RegExp(
 const OTHER_STATEMENT = new RegExp(
   `(${BOUNDS.unicode.start}(?:${alternation(ALL_BEFORE.filter((w) => !ASCII_LABEL.test(w) && !CJK_LABEL.test(w)))})|(?:${alternation(ALL_BEFORE.filter((w) => CJK_LABEL.test(w)))}))${joiner('unicode')}\\s*[:：]?\\s*(${anyDate('unicode')})`,
   'giu',
+);
+/** The first of the three for English text: its labels only (eeat's readsAsEnglish decides). */
+const ENGLISH_STATEMENT = new RegExp(
+  `\\b(${alternation(ENGLISH_LABELS)})${joiner('plain')}\\s*[:：]?\\s*(${anyDate('plain')})`,
+  'gi',
 );
 const AFTER_STATEMENT = new RegExp(`(${anyDate('unicode')})\\s*(${alternation(ALL_AFTER)})`, 'giu');
 /** Letters of the scripts of OTHER_STATEMENT's labels, and those of AFTER_STATEMENT's. */
@@ -212,7 +231,8 @@ export interface VisibleDate {
 }
 
 /**
- * Visible "Published …"/"Updated …" statements with their date, in text order, at most `limit`.
+ * Visible "Published …"/"Updated …" statements with their date, in text order, at most `limit`; in English only
+ * when the caller knows the text is English (the other languages' labels would find nothing there).
  *
  * @example
  * ```ts
@@ -220,10 +240,12 @@ export interface VisibleDate {
  * // ['published', 'modified']
  * ```
  */
-export function visibleDates(text: string, limit = 20): VisibleDate[] {
+export function visibleDates(text: string, limit = 20, english = false): VisibleDate[] {
   const found: (VisibleDate & { at: number })[] = [];
   const read = (pattern: RegExp, labelGroup: number, dateGroup: number): void => {
-    const re = new RegExp(pattern.source, pattern.flags);
+    // The module's own expression, rewound: compiling one this long per call costs more than the scan.
+    const re = pattern;
+    re.lastIndex = 0;
     for (let m = re.exec(text); m !== null && found.length < limit * 3; m = re.exec(text)) {
       const label = m[labelGroup]!;
       found.push({
@@ -235,26 +257,18 @@ export function visibleDates(text: string, limit = 20): VisibleDate[] {
       });
     }
   };
-  read(LATIN_STATEMENT, 1, 2);
-  if (OTHER_SCRIPT.test(text)) read(OTHER_STATEMENT, 1, 2);
-  if (CJK_SCRIPT.test(text)) read(AFTER_STATEMENT, 2, 1);
+  if (english) read(ENGLISH_STATEMENT, 1, 2);
+  else {
+    read(LATIN_STATEMENT, 1, 2);
+    if (OTHER_SCRIPT.test(text)) read(OTHER_STATEMENT, 1, 2);
+    if (CJK_SCRIPT.test(text)) read(AFTER_STATEMENT, 2, 1);
+  }
   return found
     .sort((a, b) => a.at - b.at)
     .slice(0, limit)
     .map(({ at: _, ...statement }) => statement);
 }
 
-/** English labels: the caller's class-name stems (publish, posted, updat, modif …) already cover them. */
-const ENGLISH_LABELS = new Set([
-  'published',
-  'posted',
-  'written',
-  'reviewed',
-  'updated',
-  'last updated',
-  'last modified',
-  'modified',
-]);
 const UPDATED_STEMS = new RegExp(
   `updat|modif|revis|edited|${alternation([...UPDATED_WORDS, ...UPDATED_AFTER].filter((w) => !ENGLISH_LABELS.has(w)))}`,
   'iu',

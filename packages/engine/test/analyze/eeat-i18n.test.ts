@@ -1,5 +1,6 @@
 import { EeatModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
+import { readsAsEnglish } from '../../src/analyze/eeat/english.ts';
 import { analyzeEeat } from '../../src/analyze/eeat.ts';
 import { ARTICLE_URL, HTTPS_HEADERS } from '../structured-data/fixtures.ts';
 import { contextFor, finding } from '../structured-data/helpers.ts';
@@ -237,6 +238,16 @@ describe('eeat: health and finance pages in other languages', () => {
     expect(finding(result, 'eeat.ymyl_disclaimer').status).toBe('pass');
   });
 
+  it('reads a German tax article under lang="en-US" (a theme default) as German', () => {
+    const html = article(
+      'de',
+      `${DE_TAX}<p>Dieser Beitrag ersetzt keine individuelle Steuerberatung.</p>`,
+    ).replace('lang="de"', 'lang="en-US"');
+    const result = eeatOf(html);
+    expect(result.ymyl).toMatchObject({ detected: true, topic: 'finance' });
+    expect(finding(result, 'eeat.ymyl_disclaimer').status).toBe('pass');
+  });
+
   it('tells a Chinese health page without a disclaimer to add one', () => {
     const result = eeatOf(article('zh', ZH_HEALTH));
     expect(result.ymyl).toMatchObject({ detected: true });
@@ -282,5 +293,24 @@ describe('eeat: credentials and first-hand experience in other languages', () =>
   ])('finds first-hand experience in %s', (lang, body) => {
     const result = eeatOf(article(lang, body, '', DE));
     expect(finding(result, 'eeat.first_hand_experience').status).toBe('pass');
+  });
+});
+
+describe('readsAsEnglish', () => {
+  it('tells English prose from prose in other languages, whatever lang says', () => {
+    expect(
+      readsAsEnglish('The council voted on Monday to build new cycle lanes in the town centre. '.repeat(4)),
+    ).toBe(true);
+    expect(readsAsEnglish(DE.repeat(4))).toBe(false);
+    expect(
+      readsAsEnglish(
+        'Door Jan de Vries. Knoflook heeft een koude periode van een paar weken nodig om bollen te vormen. '.repeat(
+          3,
+        ),
+      ),
+    ).toBe(false);
+    expect(readsAsEnglish(ZH_HEALTH)).toBe(false);
+    // Too few words to tell: the other languages are looked for too.
+    expect(readsAsEnglish('Contact us today')).toBe(false);
   });
 });

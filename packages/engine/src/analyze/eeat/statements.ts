@@ -105,7 +105,7 @@ export const CREDENTIALS_I18N = wordsThenAnywhere(
     'docteur',
     'diplômée?',
     'certifiée?',
-    'avocate?',
+    'avocate?(?![\\p{L}])',
     'pharmacienn?e?',
     'diététicienn?e?',
     'nutritionniste',

@@ -110,6 +110,8 @@ export function termScanner(lists: readonly (readonly string[])[]): TermScanner 
   const ascii = entries.filter((e) => /^[a-z0-9]/.test(e.text)).sort(byLengthDown);
   const asciiByText = new Map(ascii.map((e) => [e.text, e]));
   const asciiSource = ascii.map((e) => e.text.replace(SPECIAL, '\\$&')).join('|');
+  // Compiled once: a scan resets its lastIndex (building an expression this long per scan is itself a cost).
+  const asciiRe = asciiSource === '' ? null : new RegExp(`\\b(?:${asciiSource})`, 'gi');
   const others = new Map<string, Entry[]>();
   for (const e of entries.filter((e) => !/^[a-z0-9]/.test(e.text)).sort(byLengthDown)) {
     const first = e.text[0]!;
@@ -120,8 +122,9 @@ export function termScanner(lists: readonly (readonly string[])[]): TermScanner 
 
   return {
     scan(text, hit) {
-      if (asciiSource !== '') {
-        const re = new RegExp(`\\b(?:${asciiSource})`, 'gi');
+      if (asciiRe !== null) {
+        const re = asciiRe;
+        re.lastIndex = 0;
         for (let m = re.exec(text); m !== null; m = re.exec(text)) {
           const term = m[0].toLowerCase();
           const e = asciiByText.get(term);
@@ -133,20 +136,27 @@ export function termScanner(lists: readonly (readonly string[])[]): TermScanner 
           hit(e.list, term);
         }
       }
-      for (let i = 0; i < text.length; i++) {
-        if (text.charCodeAt(i) < 0x80) continue;
-        const candidates = others.get(text[i]!.toLowerCase());
-        if (!candidates) continue;
-        for (const e of candidates) {
-          const end = i + e.text.length;
-          if (
-            text.slice(i, end).toLowerCase() === e.text &&
-            startsOk(e.start, text, i) &&
-            endsOk(e, text, end)
-          ) {
-            hit(e.list, e.text);
-            i = end - 1;
-            break;
+      if (others.size === 0) return;
+      // Runs of non-ASCII characters, found by the engine; each character of a run may start a term.
+      const runs = /[\u0080-\uFFFF]+/g;
+      for (let run = runs.exec(text); run !== null; run = runs.exec(text)) {
+        const stop = run.index + run[0].length;
+        for (let i = run.index; i < stop; i++) {
+          const candidates = others.get(text[i]!.toLowerCase());
+          if (!candidates) continue;
+          for (const e of candidates) {
+            const end = i + e.text.length;
+            if (
+              text.slice(i, end).toLowerCase() === e.text &&
+              startsOk(e.start, text, i) &&
+              endsOk(e, text, end)
+            ) {
+              hit(e.list, e.text);
+              i = end - 1;
+              // A term may run on past this run of non-ASCII characters ("ärzte"): go on after it.
+              if (end > stop) runs.lastIndex = end;
+              break;
+            }
           }
         }
       }

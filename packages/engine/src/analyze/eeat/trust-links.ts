@@ -26,42 +26,45 @@ const END = '(?:[/.?#]|$)';
 const TRUST_LINKS: Record<TrustKind, TrustLink> = {
   about: {
     path: new RegExp(
-      `/(?:about(?:[-_]?us)?|company|who-we-are|our-story|(?:wir-)?ueber-uns|uber-uns|a-propos|qui-sommes-nous|quienes-somos|quem-somos|sobre(?:-(?:nos|nosotros|nós))?|chi-siamo|over-ons|om-oss|o-nas|o-firmie|o-kompanii|o-nas|о-нас|о-компании|من-نحن|عن-الموقع|kaisha|company-info|guanyu|关于我们)${END}`,
-      'iu',
+      `/(?:about(?:[-_]?us)?|company|who-we-are|our-story|(?:wir-)?ueber-uns|uber-uns|a-propos|qui-sommes-nous|quienes-somos|quem-somos|sobre(?:-(?:nos|nosotros|nós))?|chi-siamo|over-ons|om-oss|o-nas|o-firmie|o-kompanii|о-нас|о-компании|من-نحن|عن-الموقع|kaisha|company-info|guanyu|关于我们)${END}`,
+      'i',
     ),
     text: /^(?:about|about us|about [\p{L} ]{1,25}|our story|who we are|company|über uns|ueber uns|wir über uns|a propos|à propos|qui sommes[- ]nous|quiénes somos|quienes somos|quem somos|sobre|sobre nosotros|sobre nós|chi siamo|over ons|om oss|o nas|o firmie|о нас|о компании|о проекте|会社概要|会社案内|運営会社|運営者情報|私たちについて|当サイトについて|关于我们|關於我們|关于本站|公司简介|من نحن|عن الموقع|عن الشركة|نبذة عنا|हमारे बारे में|회사소개)$/iu,
   },
   contact: {
     // A support or help page counts as the last segment only: /help/cookie is the cookie policy, not a way to reach you.
     path: new RegExp(
-      `/(?:contact(?:[-_]?us)?|contacts|kontakt(?:y)?|contacto|contato|contatti|nous-contacter|contactez-nous|nous-ecrire|fale-conosco|inquiry|toiawase|otoiawase|impressum|kontakty|контакты|اتصل-بنا|تواصل-معنا)${END}|/(?:support|help)/?(?:[.?#]|$)`,
-      'iu',
+      `/(?:contact(?:[-_]?us)?|contacts|kontakt|contacto|contato|contatti|nous-contacter|contactez-nous|nous-ecrire|fale-conosco|inquiry|toiawase|otoiawase|impressum|kontakty|контакты|اتصل-بنا|تواصل-معنا)${END}|/(?:support|help)/?(?:[.?#]|$)`,
+      'i',
     ),
-    text: /^(?:contact|contacts|contact us|get in touch|kontakt|kontakty|contacto|contato|contatti|nous contacter|contactez-nous|nous écrire|fale conosco|entre em contato|support|help|impressum|контакты|связаться с нами|обратная связь|お問い合わせ|お問合せ|問い合わせ|联系我们|聯絡我們|聯繫我們|联系方式|اتصل بنا|تواصل معنا|संपर्क|संपर्क करें)$/iu,
+    text: /^(?:contact|contacts|contact us|get in touch|kontakt|kontakty|contacto|contato|contatti|nous contacter|contactez-nous|nous écrire|fale conosco|entre em contato|support|help|impressum|контакты|связаться с нами|обратная связь|お問い合わせ|お問合せ|問い合わせ|联系我们|聯絡我們|聯繫我們|联系方式|اتصل بنا|تواصل معنا|संपर्क|संपर्क करें)$/i,
   },
   privacy: {
-    path: /\/(?:privacy(?:[-_]?(?:policy|notice|statement))?|datenschutz(?:erklaerung|erklärung|hinweise)?|confidentialite|donnees-personnelles|privacidad|privacidade|politica-de-privacidad|politica-de-privacidade|polityka-prywatnosci|prywatnosc|privacybeleid|privacyverklaring|gdpr|rodo|konfidencialnost|politika-konfidencialnosti|конфиденциальность|سياسة-الخصوصية|الخصوصية)(?:[/.?#-]|$)/iu,
-    text: /(?:privacy|datenschutz|confidentialité|données personnelles|privacidad|privacidade|prywatności|prywatność|informativa|конфиденциальност|персональных данных|プライバシー|個人情報|隐私|隱私|الخصوصية|गोपनीयता)/iu,
+    path: /\/(?:privacy(?:[-_]?(?:policy|notice|statement))?|datenschutz(?:erklaerung|erklärung|hinweise)?|confidentialite|donnees-personnelles|privacidad|privacidade|politica-de-privacidad|politica-de-privacidade|polityka-prywatnosci|prywatnosc|privacybeleid|privacyverklaring|gdpr|rodo|konfidencialnost|politika-konfidencialnosti|конфиденциальность|سياسة-الخصوصية|الخصوصية)(?:[/.?#-]|$)/i,
+    text: /(?:privacy|datenschutz|confidentialité|données personnelles|privacidad|privacidade|prywatności|prywatność|informativa|конфиденциальност|персональных данных|プライバシー|個人情報|隐私|隱私|الخصوصية|गोपनीयता)/i,
   },
   terms: {
-    path: /\/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|conditions|legal|agb|cgu|cgv|impressum|mentions-legales|aviso-legal|termos(?:-de-uso)?|terminos(?:-y-condiciones)?|condiciones|regulamin|algemene-voorwaarden|voorwaarden|kiyaku|riyou-kiyaku|tokushoho|tokutei|user-agreement|agreement|oferta|договор-оферты|الشروط|الشروط-والأحكام)(?:[/.?#-]|$)/iu,
-    text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|cgu|cgv|mentions légales|conditions générales(?: de vente| d['’]utilisation)?|aviso legal|términos(?: y condiciones| de uso)?|condiciones (?:de uso|generales)|termos(?: de uso| e condições)?|termini e condizioni|condizioni d['’]uso|note legali|algemene voorwaarden|voorwaarden|regulamin|warunki korzystania|conditions|пользовательское соглашение|условия использования|договор оферты|публичная оферта|利用規約|規約|特定商取引法に基づく表記|特定商取引法に基づく表示|特定商取引法|特商法表記|用户协议|服务条款|使用条款|服務條款|用戶協議|الشروط والأحكام|شروط الاستخدام|الشروط|नियम और शर्तें|이용약관)$/iu,
+    path: /\/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|conditions|legal|agb|cgu|cgv|impressum|mentions-legales|aviso-legal|termos(?:-de-uso)?|terminos(?:-y-condiciones)?|condiciones|regulamin|algemene-voorwaarden|voorwaarden|kiyaku|riyou-kiyaku|tokushoho|tokutei|user-agreement|agreement|договор-оферты|الشروط|الشروط-والأحكام)(?:[/.?#-]|$)/i,
+    text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|cgu|cgv|mentions légales|conditions générales(?: de vente| d['’]utilisation)?|aviso legal|términos(?: y condiciones| de uso)?|condiciones (?:de uso|generales)|termos(?: de uso| e condições)?|termini e condizioni|condizioni d['’]uso|note legali|algemene voorwaarden|voorwaarden|regulamin|warunki korzystania|conditions|пользовательское соглашение|условия использования|договор оферты|публичная оферта|利用規約|規約|特定商取引法に基づく表記|特定商取引法に基づく表示|特定商取引法|特商法表記|用户协议|服务条款|使用条款|服務條款|用戶協議|الشروط والأحكام|شروط الاستخدام|الشروط|नियम और शर्तें|이용약관)$/i,
   },
   editorial: {
     path: new RegExp(
       `/(?:editorial(?:-policy|-guidelines|-standards|-process)?|corrections(?:-policy)?|fact-?checking|ethics|standards|how-we-(?:review|test|rate|work)|review-process|methodology|publishing-principles|redaktionelle-leitlinien|redaktionsrichtlinien|redaktionelle-grundsaetze|charte-editoriale|politique-editoriale|politica-editorial|redactioneel-beleid|redactiestatuut|zasady-redakcyjne|polityka-redakcyjna|редакционная-политика)${END}`,
-      'iu',
+      'i',
     ),
-    text: /(?:editorial (?:policy|guidelines|standards|process)|corrections|fact[- ]check|ethics policy|our standards|how we (?:review|test|rate)|methodology|publishing principles|redaktionelle (?:leitlinien|grundsätze|richtlinien)|redaktionsrichtlinien|charte éditoriale|politique éditoriale|política editorial|redactionele richtlijnen|redactiestatuut|zasady redakcyjne|polityka redakcyjna|редакционная политика|编辑方针|编辑政策|编辑准则|編集方針|編集ポリシー|السياسة التحريرية|سياسة التحرير)/iu,
+    text: /(?:editorial (?:policy|guidelines|standards|process)|corrections|fact[- ]check|ethics policy|our standards|how we (?:review|test|rate)|methodology|publishing principles|redaktionelle (?:leitlinien|grundsätze|richtlinien)|redaktionsrichtlinien|charte éditoriale|politique éditoriale|política editorial|redactionele richtlijnen|redactiestatuut|zasady redakcyjne|polityka redakcyjna|редакционная политика|编辑方针|编辑政策|编辑准则|編集方針|編集ポリシー|السياسة التحريرية|سياسة التحرير)/i,
   },
 };
 
 const TRUST_KINDS = Object.values(TRUST_LINKS);
-const union = (list: RegExp[]): RegExp => new RegExp(list.map((re) => `(?:${re.source})`).join('|'), 'iu');
-/** Matches a path when one of the kinds' path expressions does. */
+/**
+ * Paths and texts of every kind in one expression each, not in Unicode mode (it makes each test several times
+ * dearer, and every link of a page is tested). The about text needs Unicode mode for its letter class, so it is
+ * tested on its own, after the others.
+ */
+const union = (list: RegExp[]): RegExp => new RegExp(list.map((re) => `(?:${re.source})`).join('|'), 'i');
 const ANY_TRUST_PATH = union(TRUST_KINDS.map((k) => k.path));
-/** The same for link texts. */
-const ANY_TRUST_TEXT = union(TRUST_KINDS.map((k) => k.text));
+const ANY_TRUST_TEXT = union(TRUST_KINDS.filter((k) => k !== TRUST_LINKS.about).map((k) => k.text));
 
 /** The path as people read it: percent-encoded Arabic or Cyrillic slugs decoded. */
 function readablePath(url: URL): string {
@@ -75,8 +78,9 @@ function readablePath(url: URL): string {
 
 /** A link text without the punctuation after it: "Qui sommes-nous ?" reads "Qui sommes-nous". */
 function readableText(text: string): string {
-  return text.replace(/[\s?？!！.。:：]+$/u, '').replace(/\u00A0/g, ' ');
+  return TRAILING_MARK.test(text.charAt(text.length - 1)) ? text.replace(/[\s?？!！.。:：]+$/u, '') : text;
 }
+const TRAILING_MARK = /[?？!！.。:：]/;
 
 function matches(rule: TrustLink, a: ResolvedAnchor): boolean {
   if (rule.path.test(readablePath(a.url!))) return true;
@@ -99,7 +103,8 @@ export function trustCandidates(anchors: ResolvedAnchor[]): ResolvedAnchor[] {
       a.url !== undefined &&
       a.sameSite &&
       (ANY_TRUST_PATH.test(readablePath(a.url)) ||
-        (a.text.length <= 40 && ANY_TRUST_TEXT.test(readableText(a.text)))),
+        (a.text.length <= 40 &&
+          (ANY_TRUST_TEXT.test(readableText(a.text)) || TRUST_LINKS.about.text.test(readableText(a.text))))),
   );
 }
 

@@ -10,8 +10,8 @@
  * longer phrase.
  */
 
-export const HEALTH_TERMS: readonly string[] = [
-  // English
+/** English health terms: all that an English page is searched for. */
+export const HEALTH_TERMS_EN: readonly string[] = [
   'symptom',
   'diagnos',
   'treatment',
@@ -34,6 +34,10 @@ export const HEALTH_TERMS: readonly string[] = [
   'depression',
   'supplement',
   'physician',
+];
+
+export const HEALTH_TERMS: readonly string[] = [
+  ...HEALTH_TERMS_EN,
   // German
   'behandlung',
   'medikament',
@@ -255,8 +259,8 @@ export const HEALTH_TERMS: readonly string[] = [
   'अवसाद',
 ];
 
-export const FINANCE_TERMS: readonly string[] = [
-  // English
+/** English finance terms: all that an English page is searched for. */
+export const FINANCE_TERMS_EN: readonly string[] = [
   'invest',
   'stock market',
   'stocks',
@@ -281,6 +285,10 @@ export const FINANCE_TERMS: readonly string[] = [
   'annuity',
   'tax return',
   'financial advice',
+];
+
+export const FINANCE_TERMS: readonly string[] = [
+  ...FINANCE_TERMS_EN,
   // German
   'aktie',
   'börse',

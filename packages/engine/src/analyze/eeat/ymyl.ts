@@ -1,7 +1,7 @@
 import { itemIs } from '../../structured-data/read.ts';
 import type { StructuredData } from '../../structured-data/types.ts';
 import { termScanner } from './term-scan.ts';
-import { FINANCE_TERMS, HEALTH_TERMS } from './ymyl-terms.ts';
+import { FINANCE_TERMS, FINANCE_TERMS_EN, HEALTH_TERMS, HEALTH_TERMS_EN } from './ymyl-terms.ts';
 
 const YMYL_TYPES = [
   'MedicalWebPage',
@@ -18,19 +18,21 @@ const YMYL_TYPES = [
  * so a match of one topic never hides a match of the other (test/analyze/eeat-ymyl.test.ts).
  */
 const TOPIC_SCANNER = termScanner([HEALTH_TERMS, FINANCE_TERMS]);
+/** The English terms alone, for text that reads as English (eeat/english.ts). */
+const ENGLISH_TOPIC_SCANNER = termScanner([HEALTH_TERMS_EN, FINANCE_TERMS_EN]);
 
 interface TermCount {
   distinct: string[];
   hits: number;
 }
 
-/** Distinct health and finance terms and their total mentions. */
-export function countTopicTerms(text: string): { health: TermCount; finance: TermCount } {
+/** Distinct health and finance terms and their total mentions (English terms only when `english`). */
+export function countTopicTerms(text: string, english = false): { health: TermCount; finance: TermCount } {
   const health = new Set<string>();
   const finance = new Set<string>();
   let healthHits = 0;
   let financeHits = 0;
-  TOPIC_SCANNER.scan(text, (list, term) => {
+  (english ? ENGLISH_TOPIC_SCANNER : TOPIC_SCANNER).scan(text, (list, term) => {
     if (list === 0) {
       health.add(term);
       healthHits++;
@@ -53,15 +55,15 @@ export interface YmylDetection {
 
 /**
  * Health or finance page ("Your Money or Your Life"): ≥4 distinct topic terms and ≥6 mentions in the main content's
- * text, or a YMYL type.
+ * text, or a YMYL type. Text that reads as English (`english`) is searched for the English terms only.
  *
  * @example
  * ```ts
  * detectYmyl('本文介绍失眠的症状、诊断和治疗：医生建议…', data); // { ymyl: false, … } until 4 terms and 6 mentions
  * ```
  */
-export function detectYmyl(prose: string, data: StructuredData): YmylDetection {
-  const { health, finance } = countTopicTerms(prose.slice(0, 100_000));
+export function detectYmyl(prose: string, data: StructuredData, english = false): YmylDetection {
+  const { health, finance } = countTopicTerms(prose.slice(0, 100_000), english);
   const typed = data.all.find((i) => itemIs(i, ...YMYL_TYPES));
   const best =
     health.hits >= finance.hits

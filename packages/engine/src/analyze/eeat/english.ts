@@ -1,0 +1,38 @@
+import { commonWords, ENGLISH_SHARE } from '../../content/readability.ts';
+
+/**
+ * Whether a text reads as English, by the share of its first words found in the common-English-words table, as
+ * readability decides it (decision 0031x). eeat uses it to spare English pages the scans for other languages'
+ * words, which would find nothing there; `lang` is not asked, as themes often leave it at "en-US" over German text.
+ */
+const SAMPLE_CHARS = 2000;
+const SAMPLE_WORDS = 200;
+/** Fewer words than this say nothing either way: the other languages are looked for too. */
+const MIN_WORDS = 20;
+/**
+ * A word: letters of any script and apostrophes. Not Unicode-mode, which would make this a measurable share of
+ * eeat: letters are the ASCII ones and everything from U+00C0 up that is not punctuation or a space.
+ */
+const WORD =
+  /[A-Za-z\u00C0-\u1FFF\u2C00-\u2DFF\u3040-\uFFEF]['’A-Za-z\u00C0-\u1FFF\u2C00-\u2DFF\u3040-\uFFEF]*/g;
+
+/**
+ * @example
+ * ```ts
+ * readsAsEnglish('The council voted to build new cycle lanes in the town centre …'); // true
+ * readsAsEnglish('Der Stadtrat hat beschlossen, neue Radwege anzulegen …'); // false
+ * ```
+ */
+export function readsAsEnglish(text: string): boolean {
+  const table = commonWords();
+  const sample = text.slice(0, SAMPLE_CHARS);
+  let words = 0;
+  let common = 0;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(sample); m !== null && words < SAMPLE_WORDS; m = WORD.exec(sample)) {
+    words++;
+    const word = m[0].toLowerCase();
+    if (table.has(word.includes('’') ? word.replace(/’/g, "'") : word)) common++;
+  }
+  return words >= MIN_WORDS && common / words >= ENGLISH_SHARE;
+}
