@@ -38,6 +38,10 @@ import { detectYmyl } from './eeat/ymyl.ts';
  * apply to authored content (articles, recipes, long-form pages) and weigh 0 elsewhere; the YMYL disclaimer
  * and expert review apply only when health or finance terms dominate the text, and then expertise and trust
  * signals weigh 1.5×. HTTPS/HSTS come from the fetched page (final URL and headers).
+ *
+ * Pages are read in the languages the word lists of eeat/ know (bylines, trust links, topic terms and what a page
+ * says of itself) and dates in those of structured-data/date-words.ts; text that reads as English is searched for
+ * the English words only (eeat/english.ts).
  */
 
 type Category = 'experience' | 'expertise' | 'authoritativeness' | 'trust';
@@ -71,6 +75,22 @@ const FIRST_HAND_EN =
 /** The English ones and those of the other Latin-script languages (eeat/statements.ts), read in one scan. */
 const FIRST_HAND = new RegExp(`\\b(?:${FIRST_HAND_EN.source}|${FIRST_HAND_LATIN_SOURCE})`, 'i');
 const FIRST_HAND_EN_ONLY = new RegExp(`\\b(?:${FIRST_HAND_EN.source})`, 'i');
+const FIRST_HAND_ALL = new RegExp(FIRST_HAND.source, 'gi');
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * The first first-hand statement that starts a word in any script: `\b` knows ASCII letters only, so it lets
+ * "wir haben" follow "ü".
+ */
+function firstHandStatement(text: string): RegExpExecArray | null {
+  const re = FIRST_HAND_ALL;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m.index === 0 || !WORD_CHAR.test(text[m.index - 1]!)) return m;
+    re.lastIndex = m.index + 1;
+  }
+  return null;
+}
 const AUTHORITATIVE_HOST =
   /(?:\.(?:gov|edu|int|mil)(?:\.[a-z]{2})?$|(?:^|\.)(?:doi\.org|ncbi\.nlm\.nih\.gov|pubmed\.ncbi\.nlm\.nih\.gov|who\.int|arxiv\.org|nature\.com|science\.org|thelancet\.com|nejm\.org|bmj\.com|jamanetwork\.com|wikipedia\.org|europa\.eu|oecd\.org|worldbank\.org|imf\.org|un\.org|ietf\.org|rfc-editor\.org|w3\.org|cochrane\.org|springer\.com|sciencedirect\.com|acm\.org|ieee\.org)$)/i;
 const REFERENCES_HEADING =
@@ -567,7 +587,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const cited = citations(facts, anchors);
   const firstHand = english
     ? FIRST_HAND_EN_ONLY.exec(prose)
-    : (FIRST_HAND.exec(prose) ?? (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null));
+    : (firstHandStatement(prose) ?? (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null));
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
   // The other languages' statements are looked for only where they count: on health and finance pages.
   const disclaimer =

@@ -209,6 +209,7 @@ const AFTER_STATEMENT = new RegExp(`(${anyDate('unicode')})\\s*(${alternation(AL
 /** Letters of the scripts of OTHER_STATEMENT's labels, and those of AFTER_STATEMENT's. */
 const OTHER_SCRIPT = /[\u0400-\u04FF\u0600-\u06FF\u0900-\u097F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
 const CJK_SCRIPT = /[\u3040-\u30FF\u3400-\u9FFF]/;
+const LETTER = /[\p{L}\p{M}\p{N}]/u;
 
 const UPDATED = new Set([...UPDATED_WORDS, ...UPDATED_AFTER].map((w) => normalLabel(w)));
 
@@ -247,6 +248,11 @@ export function visibleDates(text: string, limit = 20, english = false): Visible
     const re = pattern;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null && found.length < limit * 3; m = re.exec(text)) {
+      // `\b` lets a label follow a non-ASCII letter ("…épublished"): a label must start a word in any script.
+      if (m.index > 0 && LETTER.test(text[m.index - 1]!)) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
       const label = m[labelGroup]!;
       found.push({
         kind: UPDATED.has(normalLabel(label)) ? 'modified' : 'published',

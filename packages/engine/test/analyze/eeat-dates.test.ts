@@ -94,6 +94,8 @@ describe('visibleDates', () => {
 
   it('needs the label to start a word and a whole date after it', () => {
     expect(read('Unveröffentlicht am 3. März 2025')).toEqual([]);
+    // Glued to a letter outside ASCII ("ß"), a label is the end of another word: `\b` alone would let it through.
+    expect(read('Großaktualisiert am 3. März 2025')).toEqual([]);
     expect(read('Aktualisiert am Montag')).toEqual([]);
   });
 });
