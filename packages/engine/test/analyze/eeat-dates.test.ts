@@ -82,6 +82,13 @@ describe('visibleDates', () => {
     ['نُشر في ٣ مارس ٢٠٢٥', [['published', 'نُشر', '٣ مارس ٢٠٢٥']]],
     ['نشر في 3 مارس 2025', [['published', 'نشر', '3 مارس 2025']]],
     [
+      '작성일 2025년 3월 3일 · 수정일 2025년 3월 5일',
+      [
+        ['published', '작성일', '2025년 3월 3일'],
+        ['modified', '수정일', '2025년 3월 5일'],
+      ],
+    ],
+    [
       'Published 1 March 2024. Last updated: April 2, 2024',
       [
         ['published', 'Published', '1 March 2024'],

@@ -190,6 +190,13 @@ describe('eeat: trust links in other languages', () => {
     for (const kind of kinds) expect(signal(result, kind).present, kind).toBe(true);
   });
 
+  it('finds the Korean about, contact, privacy and terms links by their text', () => {
+    const footer =
+      '<a href="/1">회사소개</a><a href="/2">고객센터</a><a href="/3">개인정보처리방침</a><a href="/4">이용약관</a>';
+    const result = eeatOf(article('ko', '<p>x</p>', footer, DE));
+    for (const kind of kinds.slice(0, 4)) expect(signal(result, kind).present, kind).toBe(true);
+  });
+
   it('finds them by slugs without hyphens and by percent-encoded Arabic slugs', () => {
     const ar = (s: string) => encodeURIComponent(s);
     const footer = `<a href="/aboutus.html">→</a><a href="/contactus.html">→</a><a href="/privacypolicy/">→</a><a href="/ar/${ar('الشروط')}">→</a><a href="/ar/${ar('من-نحن')}">·</a>`;

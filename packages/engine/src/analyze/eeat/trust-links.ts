@@ -37,11 +37,11 @@ const TRUST_LINKS: Record<TrustKind, TrustLink> = {
       `/(?:contact(?:[-_]?us)?|contacts|kontakt|contacto|contato|contatti|nous-contacter|contactez-nous|nous-ecrire|fale-conosco|inquiry|toiawase|otoiawase|impressum|kontakty|контакты|اتصل-بنا|تواصل-معنا)${END}|/(?:support|help)/?(?:[.?#]|$)`,
       'i',
     ),
-    text: /^(?:contact|contacts|contact us|get in touch|kontakt|kontakty|contacto|contato|contatti|nous contacter|contactez-nous|nous écrire|fale conosco|entre em contato|support|help|impressum|контакты|связаться с нами|обратная связь|お問い合わせ|お問合せ|問い合わせ|联系我们|聯絡我們|聯繫我們|联系方式|اتصل بنا|تواصل معنا|संपर्क|संपर्क करें)$/i,
+    text: /^(?:contact|contacts|contact us|get in touch|kontakt|kontakty|contacto|contato|contatti|nous contacter|contactez-nous|nous écrire|fale conosco|entre em contato|support|help|impressum|контакты|связаться с нами|обратная связь|お問い合わせ|お問合せ|問い合わせ|联系我们|聯絡我們|聯繫我們|联系方式|문의하기|고객센터|연락처|اتصل بنا|تواصل معنا|संपर्क|संपर्क करें)$/i,
   },
   privacy: {
     path: /\/(?:privacy(?:[-_]?(?:policy|notice|statement))?|datenschutz(?:erklaerung|erklärung|hinweise)?|confidentialite|donnees-personnelles|privacidad|privacidade|politica-de-privacidad|politica-de-privacidade|polityka-prywatnosci|prywatnosc|privacybeleid|privacyverklaring|gdpr|rodo|konfidencialnost|politika-konfidencialnosti|конфиденциальность|سياسة-الخصوصية|الخصوصية)(?:[/.?#-]|$)/i,
-    text: /(?:privacy|datenschutz|confidentialité|données personnelles|privacidad|privacidade|prywatności|prywatność|informativa|конфиденциальност|персональных данных|プライバシー|個人情報|隐私|隱私|الخصوصية|गोपनीयता)/i,
+    text: /(?:privacy|datenschutz|confidentialité|données personnelles|privacidad|privacidade|prywatności|prywatność|informativa|конфиденциальност|персональных данных|プライバシー|個人情報|隐私|隱私|개인정보|الخصوصية|गोपनीयता)/i,
   },
   terms: {
     path: /\/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|conditions|legal|agb|cgu|cgv|impressum|mentions-legales|aviso-legal|termos(?:-de-uso)?|terminos(?:-y-condiciones)?|condiciones|regulamin|algemene-voorwaarden|voorwaarden|kiyaku|riyou-kiyaku|tokushoho|tokutei|user-agreement|agreement|договор-оферты|الشروط|الشروط-والأحكام)(?:[/.?#-]|$)/i,
