@@ -212,7 +212,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
     requiredCheck(items, properties),
     expectedCheck(items, properties),
     recommendedCheck(items, properties),
-    fitCheck(pageType, items, fitSignals(context.document, data, graph)),
+    fitCheck(pageType, items, fitSignals(context.document, data, graph, context.artifacts.page.body)),
     consistencyCheck(data, facts),
     entityLinksCheck(data, pageUrl),
     entityGraphCheck(data),

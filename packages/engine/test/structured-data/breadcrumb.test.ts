@@ -23,6 +23,18 @@ describe('hasVisibleBreadcrumb', () => {
     expect(hasVisibleBreadcrumb(parsePage('<script>var c = "breadcrumb";</script><p>x</p>'))).toBe(false);
   });
 
+  it('gives the same answer when handed the HTML it was parsed from', () => {
+    for (const html of [
+      '<nav aria-label="BreadCrumb"><a href="/">Home</a></nav>',
+      '<ol itemscope itemtype="https://schema.org/BreadcrumbList"><li>Home</li></ol>',
+      '<nav aria-label="Main"><a href="/">Home</a></nav>',
+    ])
+      expect([html, hasVisibleBreadcrumb(parsePage(html), html)]).toEqual([
+        html,
+        hasVisibleBreadcrumb(parsePage(html)),
+      ]);
+  });
+
   // 20,000 levels overflow a recursive walk; the generous timeout is for parsing on a loaded machine.
   it('walks 20,000 nested elements without overflowing the stack', { timeout: 60_000 }, () => {
     const depth = 20_000;

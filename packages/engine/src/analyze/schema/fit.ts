@@ -146,11 +146,16 @@ interface FitSignals {
   reviewedNotSold: boolean;
 }
 
-export function fitSignals(document: Document, data: StructuredData, graph: NodeGraph): FitSignals {
+export function fitSignals(
+  document: Document,
+  data: StructuredData,
+  graph: NodeGraph,
+  html?: string,
+): FitSignals {
   const products = data.all.filter((i) => itemIs(i, 'Product')).map((i) => graph.described(i));
   return {
     // A walk over the whole page, so only when the advice needs it (the BreadcrumbList is missing).
-    visibleBreadcrumb: () => hasVisibleBreadcrumb(document),
+    visibleBreadcrumb: () => hasVisibleBreadcrumb(document, html),
     reviewedNotSold:
       products.length > 0 &&
       !products.some((p) => hasProperty(p, 'offers')) &&
