@@ -1,6 +1,7 @@
 import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
 import { contentModel } from '../content/extract.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
+import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
 import { dateLabelKind, daysApart, isoDay, parseLooseDate, visibleDates } from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
@@ -478,6 +479,8 @@ function citations(
     const inContent = facts.hasMainLandmark ? anchor.inMain : anchor.region === 'body';
     if (!inContent || !url || sameSite || anchor.rel.includes('sponsored')) continue;
     if (classifyProfile(url) || /\/(?:share|sharer|intent)\b/i.test(url.pathname)) continue;
+    // A licence registry every site of a country must link (China's ICP record) cites nothing.
+    if (isRegistrationLink(host)) continue;
     const site = siteOf(host);
     if (!hosts.has(site)) hosts.set(site, url.href);
   }

@@ -407,6 +407,13 @@ describe('eeat.outbound_citations', () => {
     );
     expect(signal(eeatOf(html), 'outbound_citations').present).toBe(false);
   });
+
+  it("ignore China's ICP licence record, which every mainland site must link", () => {
+    const html = article(
+      '<p>京ICP备12345678号 <a href="https://beian.miit.gov.cn/">beian.miit.gov.cn</a></p>',
+    );
+    expect(signal(eeatOf(html), 'outbound_citations').present).toBe(false);
+  });
 });
 
 describe('eeat.first_hand_experience and eeat.editorial_policy', () => {
