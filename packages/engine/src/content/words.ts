@@ -53,9 +53,12 @@ function isCjkPunctuation(c: number): boolean {
   );
 }
 
-/** Kana, CJK ideographs and Hangul syllables: the ranges page facts' countWords counts one word per character. */
+/**
+ * Kana and CJK ideographs: the ranges page facts' countWords counts one word per character. Not Hangul: Korean
+ * writes spaces between words, each a few syllables long, so a Korean word is a run like any other.
+ */
 export function isCjk(c: number): boolean {
-  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff);
 }
 
 /**

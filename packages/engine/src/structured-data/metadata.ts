@@ -461,9 +461,10 @@ function firstHref(element: Element): string | undefined {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+// Not Hangul: Korean writes spaces between its words (quickWords in content/words.ts counts the same).
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-/** A run of letters counts one word; in Chinese, Japanese and Korean each character counts one. */
+/** A run of letters counts one word; in Chinese and Japanese each character counts one. */
 function wordsIn(run: string): number {
   if (!CJK.test(run)) return 1;
   let cjk = 0;

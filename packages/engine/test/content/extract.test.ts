@@ -96,6 +96,13 @@ describe('text signals', () => {
     expect(model(article).main.words).toBeGreaterThan(300);
   });
 
+  it('counts Korean by its spaces, as Korean writes them: a word of several syllables is one word', () => {
+    // "Seoul's autumn weather is clear, so it is good for moving. Thank you." Seven words, 25 syllables.
+    const ko = '서울의 가을 날씨는 맑아서 이사하기에 좋습니다. 감사합니다';
+    expect(quickWords(ko)).toBe(7);
+    expect(countWords(ko)).toBe(7);
+  });
+
   it('counts words quickly, keeping contractions and hyphenated words whole', () => {
     expect(quickWords("Don't split long-term words — or numbers like 35 kg.")).toBe(9);
     expect(quickWords('')).toBe(0);
