@@ -23,6 +23,7 @@ import {
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedAnchors } from '../structured-data/links.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
+import { detectPageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 
@@ -210,7 +211,14 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   for (const feed of feeds)
     signals.push({ kind: 'pricing_feed', evidence: { what: 'pricing feed', value: feed.url } });
 
-  if (signals.length === 0) {
+  // An article that quotes prices ("teachers earn $3,000 per month", a rent index) reports them; the site sells
+  // nothing unless something else says so (a pricing link, Offer markup, llms.txt pricing, a buy button).
+  const reportedOnly =
+    signals.length > 0 &&
+    signals.every((s) => s.kind === 'prices_in_text') &&
+    detectPageType(pageUrl, facts, data).type === 'article' &&
+    (purchase ?? purchaseIn(facts.text, lang)) === null;
+  if (signals.length === 0 || reportedOnly) {
     const { findings } = scoreChecks([
       {
         check: 'agent_pricing.applicable',
@@ -220,7 +228,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         severity: 'info',
         evidence: [
           {
-            what: 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
+            what: reportedOnly
+              ? `not applicable: the only prices are in an article's text (${signals[0]!.evidence.what}), which reports them; no pricing page or link, Offer markup or llms.txt pricing says the site sells anything`
+              : 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
           },
         ],
       },

@@ -87,9 +87,41 @@ describe('agent_pricing: applicability', () => {
     expect(pricingOf(html('<main><p>Hi</p></main>', OFFERS)).signals.map((s) => s.kind)).toContain(
       'offer_schema',
     );
-    expect(pricingOf(html('<main><p>Only €9 per month.</p></main>')).signals.map((s) => s.kind)).toEqual([
-      'prices_in_text',
-    ]);
+    // On the default guide URL this would be an article reporting a price (see below); a home page sells.
+    expect(
+      pricingOf(html('<main><p>Only €9 per month.</p></main>'), {
+        url: 'https://forge.example.com/',
+      }).signals.map((s) => s.kind),
+    ).toEqual(['prices_in_text']);
+  });
+});
+
+describe('agent_pricing: prices an article reports', () => {
+  const salaries = `<main><article><h1>What teachers earn</h1><p>${prose(150)} A new teacher earns $3,000 per month in the district.</p></article></main>`;
+  const articleHead = `<title>What teachers earn</title><meta property="og:type" content="article">`;
+
+  it('do not make a news or blog article a page that sells something', () => {
+    const result = pricingOf(html(salaries, articleHead), {
+      url: 'https://news.example.com/2026/11/teacher-pay',
+    });
+    expect(result.applicable).toBe(false);
+    expect(result.weight).toBe(0);
+    expect(result.findings[0]!.evidence[0]!.what).toMatch(
+      /only prices are in an article's text \(price with a billing period: "\$3,000 per month"\)/,
+    );
+  });
+
+  it('still apply when the article has a buy button', () => {
+    const page = html(
+      salaries.replace('</article>', '<a class="btn" href="/buy">Buy now</a></article>'),
+      articleHead,
+    );
+    expect(pricingOf(page, { url: 'https://news.example.com/2026/11/teacher-pay' }).applicable).toBe(true);
+  });
+
+  it("still apply when the article also links to the site's own pricing page", () => {
+    const page = html(`<nav><a href="/pricing">Pricing</a></nav>${salaries}`, articleHead);
+    expect(pricingOf(page, { url: 'https://news.example.com/2026/11/teacher-pay' }).applicable).toBe(true);
   });
 });
 
