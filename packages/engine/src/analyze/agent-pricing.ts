@@ -14,6 +14,7 @@ import {
   FEED_PATH,
   llmsPricingSection,
   llmsTxtBody,
+  MENU_ONLY_PRICING_TEXT,
   ok,
   PRICING_PATH,
   PRICING_TEXT,
@@ -80,9 +81,6 @@ function isTermsLink(url: URL, text: string): boolean {
     TERMS_LINK.test(decoded(url.pathname)) || TERMS_LINK.test(text) || JAPANESE_LAW_PATH.test(url.pathname)
   );
 }
-
-/** A link text that names a pricing page only in the site's menus: in running text "your Plans" are a calendar. */
-const MENU_ONLY_PRICING_TEXT = /^plans$/i;
 
 /** The price written closest to a point of the text: the one beside the purchase button, not a shipping threshold. */
 function nearest(prices: TextPrice[], at: number): TextPrice {

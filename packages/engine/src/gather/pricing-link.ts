@@ -3,13 +3,7 @@
  * module. Streams the HTML with htmlparser2 instead of building a DOM: only anchors matter here.
  */
 import { Parser } from 'htmlparser2';
-import { PRICING_PATH, PRICING_TEXT } from '../pricing/sources.ts';
-
-// Path segments and link texts that hold a pricing word. Broader than agent_pricing's PRICING_PATH and PRICING_TEXT
-// ("/our-plans", "Plans & Pricing"), which are also accepted, so every link that module calls a pricing page is
-// one gather fetches ("料金プラン", "/cennik").
-const PRICING_WORDS =
-  /(?:^|[^\p{L}])(pricing|prices?|plans?|preise|tarife?|tarifs?|prix|precios|planes|pre[cç]os|prezzi|prijzen|abonnements?)(?:$|[^\p{L}])/iu;
+import { MENU_ONLY_PRICING_TEXT, PRICING_PATH, PRICING_TEXT } from '../pricing/sources.ts';
 
 function safeDecode(path: string): string {
   try {
@@ -18,6 +12,8 @@ function safeDecode(path: string): string {
     return path;
   }
 }
+
+const MENU = new Set(['header', 'nav', 'footer']);
 
 interface Candidate {
   href: string;
@@ -40,8 +36,10 @@ export function findPricingLink(html: string, pageUrl: string): string | null {
     return null;
   }
   const candidates: Candidate[] = [];
-  let open: { href: string; text: string } | null = null;
-  const consider = (href: string, text: string) => {
+  let open: { href: string; text: string; inMenu: boolean } | null = null;
+  // Inside <header>, <nav> or <footer>: where a bare "Plans" names the pricing page (agent_pricing's menu regions).
+  let menuDepth = 0;
+  const consider = (href: string, text: string, inMenu: boolean) => {
     let target: URL;
     try {
       target = new URL(href, page);
@@ -51,29 +49,34 @@ export function findPricingLink(html: string, pageUrl: string): string | null {
     if (target.origin !== page.origin) return;
     target.hash = '';
     if (target.pathname === page.pathname && target.search === page.search) return;
-    const path = safeDecode(target.pathname);
-    const segments = path.split('/').filter(Boolean);
-    const pathHit =
-      PRICING_PATH.test(path) ||
-      segments.some((segment) => PRICING_WORDS.test(segment.replace(/[-_.]/g, ' ')));
+    // The words agent_pricing reads (one source): a page fetched here makes that module apply, so a link it would
+    // not call a pricing page ("/prices-rise-again/", "your Plans" in running text) must not be fetched either.
+    const pathHit = PRICING_PATH.test(safeDecode(target.pathname));
     const label = text.trim().slice(0, 80);
-    const textHit = PRICING_WORDS.test(label) || PRICING_TEXT.test(label);
+    const textHit =
+      label.length <= 40 && PRICING_TEXT.test(label) && (inMenu || !MENU_ONLY_PRICING_TEXT.test(label));
     if (!pathHit && !textHit) return;
     candidates.push({ href: target.href, score: (pathHit ? 2 : 0) + (textHit ? 1 : 0) });
   };
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (MENU.has(name)) menuDepth++;
         if (name === 'a' && typeof attributes.href === 'string') {
-          open = { href: attributes.href, text: attributes['aria-label'] ?? attributes.title ?? '' };
+          open = {
+            href: attributes.href,
+            text: attributes['aria-label'] ?? attributes.title ?? '',
+            inMenu: menuDepth > 0,
+          };
         }
       },
       ontext(text) {
         if (open) open.text += text;
       },
       onclosetag(name) {
+        if (MENU.has(name) && menuDepth > 0) menuDepth--;
         if (name === 'a' && open) {
-          consider(open.href, open.text);
+          consider(open.href, open.text, open.inMenu);
           open = null;
         }
       },

@@ -9,14 +9,18 @@ import type { StructuredData } from '../structured-data/types.ts';
 /** The other resources agent_pricing reads: the linked pricing page, llms.txt and pricing feeds. */
 
 /**
- * Paths of pricing pages. The words added for other languages (and the singular "price") count only as a whole
- * segment: "/price-most/" or "/ceny-paliw-rosna/" ("fuel prices rise") is an article slug, not a price list.
+ * Paths of pricing pages. A pricing word counts as a whole segment, or joined only to other words of a pricing
+ * page's slug ("/pricing-plans", "/plans-and-pricing", "/pricing-2026"): "/prices-rise-again/",
+ * "/pricing-strategy-guide/", "/price-most/" or "/ceny-paliw-rosna/" ("fuel prices rise") are article slugs, not
+ * price lists.
  */
 export const PRICING_PATH =
-  /\/(?:(?:pricing|plans|prices|price-list|tarifs?|preise|precios|prezzi|abonnements?)(?:[/.?#-]|$)|(?:price|precos|prijzen|tarieven|priser|cennik|cenik|ceny|fiyatlar|ryokin)(?:\/|\.html?|$))/i;
+  /\/(?:(?:pricing|plans|prices|price-list|tarifs?|preise|precios|prezzi|abonnements?)(?:-(?:and|plans?|pricing|prices|overview|compare|comparison|\d+))*(?:[/.?#]|$)|(?:price|precos|prijzen|tarieven|priser|cennik|cenik|ceny|fiyatlar|ryokin)(?:\/|\.html?|$))/i;
 /** Link texts that name a pricing page, in the languages sites sell in ("料金プラン", "Cennik", "Тарифы"). */
 export const PRICING_TEXT =
   /^(?:pricing|prices|plans|plans (?:and|&) pricing|pricing (?:and|&) plans|see pricing|view pricing|compare plans|preise|tarife?|tarifs|precios|prezzi|preços|planos e preços|prijzen|tarieven|priser|cennik|ceník|ceny|цены|тарифы|fiyatlar|fiyatlandırma|árak|prețuri|hinnat|料金|料金プラン|料金・プラン|料金体系|価格|価格表|价格|定价|价格方案|요금|요금제|요금 안내|가격)$/i;
+/** A link text that names a pricing page only in the site's menus: in running text "your Plans" are a calendar. */
+export const MENU_ONLY_PRICING_TEXT = /^plans$/i;
 export const FEED_PATH =
   /(?:\/pricing\.json|\/pricing\.llmfeed\.json|\/\.well-known\/[\w.-]*pricing[\w.-]*\.json)$/i;
 

@@ -564,6 +564,19 @@ describe('agent_pricing: pricing pages and llms.txt sections named in other lang
     );
     expect(pricingOf(article, { url: 'https://news.example/' }).applicable).toBe(false);
   });
+
+  it('reads /pricing-plans as a pricing page and /prices-rise-again/ as an article', () => {
+    const page = html('<main><p>Starter: US$19 per month.</p></main>');
+    for (const path of ['/pricing-plans', '/plans-and-pricing/', '/en/pricing', '/pricing-2026'])
+      expect(
+        pricingOf(page, { url: `https://forge.example.com${path}` }).signals.map((s) => s.kind),
+        path,
+      ).toContain('pricing_page');
+    const news = html(
+      '<nav><a href="/prices-rise-again/">Prices rise again</a> <a href="/pricing-strategy-guide/">How to price</a></nav><main><p>News.</p></main>',
+    );
+    expect(pricingOf(news, { url: 'https://news.example/' }).applicable).toBe(false);
+  });
 });
 
 describe('agent_pricing: the language of a page without <html lang>', () => {

@@ -38,4 +38,12 @@ describe('findPricingLink', () => {
   it('does not mistake words that merely contain a pricing word', () => {
     expect(findPricingLink('<a href="/explanation">Airplanes</a>', PAGE)).toBeNull();
   });
+
+  it('fetches only what agent_pricing calls a pricing page: not news slugs, not "Plans" in running text', () => {
+    expect(findPricingLink('<a href="/prices-rise-again/">Prices rise again</a>', PAGE)).toBeNull();
+    expect(findPricingLink('<p>Added to your <a href="/calendar">Plans</a>.</p>', PAGE)).toBeNull();
+    expect(findPricingLink('<nav><a href="/subscribe">Plans</a></nav>', PAGE)).toBe(
+      'https://acme.example/subscribe',
+    );
+  });
 });
