@@ -369,7 +369,7 @@ function readabilityCheck(model: ContentModel): CheckResult {
       severity: 'low',
       evidence: [
         {
-          what: 'not applicable: Chinese and Japanese are not written in separate words, so neither sentence length in words nor the Flesch–Kincaid grade (English only) applies',
+          what: 'not applicable: Chinese, Japanese, Thai, Lao, Khmer and Myanmar are not written in separate words, so neither sentence length in words nor the Flesch–Kincaid grade (English only) applies',
           where: model.main.where ?? 'page',
           value: { sentences: r.sentences, grade: null },
         },

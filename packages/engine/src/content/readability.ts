@@ -2,7 +2,7 @@ import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import { eachSentence } from './signals.ts';
 import { WORDS_BY_SYLLABLES } from './syllable-table.ts';
-import { asciiBetween, isCjk, wordEnd, wordStart } from './words.ts';
+import { asciiBetween, isCjk, isUnspaced, wordEnd, wordStart } from './words.ts';
 
 /**
  * Readability of the main content: average sentence length (any language written in words) and the
@@ -31,7 +31,10 @@ export type NoGradeReason =
   | 'lang'
   /** `lang` says English or nothing, but too few of the words are common English words. */
   | 'not-english'
-  /** Chinese or Japanese text: not written in words, so neither sentence length in words nor the grade applies. */
+  /**
+   * Chinese, Japanese, Thai, Lao, Khmer or Myanmar text: not written in separate words, so neither sentence length
+   * in words nor the grade applies.
+   */
   | 'cjk'
   /** Fewer than 50 words or no sentence. */
   | 'short';
@@ -103,7 +106,7 @@ export function readability(text: string, lang: string | null): Readability {
       const end = wordEnd(sentence, at);
       inSentence++;
       const c = sentence.charCodeAt(at);
-      if (c >= 0x3040 && isCjk(c)) cjk++;
+      if (c >= 0x0e00 && (isCjk(c) || isUnspaced(c))) cjk++;
       if (claimsEnglish) {
         const word = sentence.slice(at, end);
         const key = asciiBetween(word, 0, word.length) ? word.toLowerCase() : word;

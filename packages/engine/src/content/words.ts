@@ -17,6 +17,14 @@ export function quickWords(text: string): number {
       inWord = false;
       continue;
     }
+    if (c >= 0x0e00 && isUnspaced(c)) {
+      let end = i + 1;
+      while (end < text.length && isUnspaced(text.charCodeAt(end))) end++;
+      count += segmentedWords(text.slice(i, end));
+      inWord = false;
+      i = end - 1;
+      continue;
+    }
     const letter =
       (c >= 48 && c <= 57) ||
       (c >= 65 && c <= 90) ||
@@ -59,6 +67,33 @@ function isCjkPunctuation(c: number): boolean {
  */
 export function isCjk(c: number): boolean {
   return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff);
+}
+
+/**
+ * Thai, Lao, Myanmar and Khmer: scripts written without spaces between words (spaces end phrases), which only a
+ * dictionary can split.
+ */
+export function isUnspaced(c: number): boolean {
+  return (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x1000 && c <= 0x109f) || (c >= 0x1780 && c <= 0x17ff);
+}
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * The words of a run of Thai, Lao, Myanmar or Khmer, by the dictionary-based word breaker of the runtime's ICU
+ * (the rules follow the script, so no locale is needed). Only such runs come here: the other scripts are counted by
+ * character code, many times faster.
+ *
+ * @example
+ * ```ts
+ * segmentedWords('ภาษาไทยเป็นภาษาที่สวยงามมาก'); // 7
+ * ```
+ */
+export function segmentedWords(run: string): number {
+  segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
+  let count = 0;
+  for (const part of segmenter.segment(run)) if (part.isWordLike) count++;
+  return count;
 }
 
 /**

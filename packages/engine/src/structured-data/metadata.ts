@@ -1,4 +1,5 @@
 import type { AnyNode, Document, Element } from 'domhandler';
+import { segmentedWords } from '../content/words.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import {
   attr,
@@ -460,12 +461,18 @@ function firstHref(element: Element): string | undefined {
   return undefined;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+// Marks belong to the word: Hindi and Thai write vowels as marks.
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 // Not Hangul: Korean writes spaces between its words (quickWords in content/words.ts counts the same).
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/;
 
-/** A run of letters counts one word; in Chinese and Japanese each character counts one. */
+/**
+ * A run of letters counts one word; in Chinese and Japanese each character counts one; Thai, Lao, Myanmar and
+ * Khmer, written without spaces, are split by the word breaker.
+ */
 function wordsIn(run: string): number {
+  if (UNSPACED.test(run)) return segmentedWords(run);
   if (!CJK.test(run)) return 1;
   let cjk = 0;
   let other = false;

@@ -103,6 +103,17 @@ describe('text signals', () => {
     expect(countWords(ko)).toBe(7);
   });
 
+  it('splits Thai, Lao, Khmer and Myanmar, written without spaces, into their words, in both counters', () => {
+    // "Thai is a very beautiful language." Seven words, no spaces.
+    const th = 'ภาษาไทยเป็นภาษาที่สวยงามมาก';
+    expect(quickWords(th)).toBe(7);
+    expect(countWords(th)).toBe(7);
+    expect(quickWords(`iPhone ${th} 2026`)).toBe(9);
+    expect(countWords(`iPhone ${th} 2026`)).toBe(9);
+    const article = html(`<main><p>${`${th} `.repeat(50)}</p></main>`);
+    expect(model(article).main.words).toBe(350);
+  });
+
   it('counts words quickly, keeping contractions and hyphenated words whole', () => {
     expect(quickWords("Don't split long-term words — or numbers like 35 kg.")).toBe(9);
     expect(quickWords('')).toBe(0);

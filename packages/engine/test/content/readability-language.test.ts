@@ -81,7 +81,15 @@ describe('Flesch–Kincaid only on English text', () => {
       );
     const finding = readabilityFinding(page(recipe, 'ja'));
     expect(finding.status).toBe('not_applicable');
-    expect(finding.evidence[0]?.what).toMatch(/^not applicable: Chinese and Japanese/);
+    expect(finding.evidence[0]?.what).toMatch(/^not applicable: Chinese, Japanese, Thai/);
+    expect(JSON.stringify(finding.evidence)).not.toContain('on average');
+  });
+
+  it('calls readability not applicable to Thai, whose spaces end phrases, not words', () => {
+    // "Thai is a very beautiful language, and many people want to learn it." Phrases between spaces.
+    const thai = 'ภาษาไทยเป็นภาษาที่สวยงามมาก และหลายคนอยากเรียนภาษานี้ '.repeat(20);
+    const finding = readabilityFinding(page(thai, 'th'));
+    expect(finding.status).toBe('not_applicable');
     expect(JSON.stringify(finding.evidence)).not.toContain('on average');
   });
 });
