@@ -133,8 +133,20 @@ function nextPrice(text: string, from: number, marker: RegExp, at: RegExp): RegE
   return null;
 }
 
-const MAGNITUDE =
-  /^\s*(?:(?:million|billion|trillion|thousand|bn|mn|mio|mrd|[kmb])\b|万|萬|億|亿|千|만|억|тыс|млн|млрд)/i;
+/**
+ * A letter of any script, in a non-Unicode expression: ASCII mode's `\b` sits between "m" and "å", which read
+ * "79 kr. månedligt" as 79 million. The general punctuation, currency and arrow blocks (U+2000–U+2BFF) and × ÷ are
+ * left out, so "$5m–$10m" stays a range of millions.
+ */
+const LETTER_NEXT = '(?![\\w\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u1FFF\\u2C00-\\uFFFF])';
+const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd)${LETTER_NEXT}|万|萬|億|亿|千|만|억|тыс|млн|млрд`;
+/** After an amount: "$5 billion a year" is a market size, not a price, and so are "$3m" and "$40k". */
+const MAGNITUDE = new RegExp(`^\\s*(?:[kmb]${LETTER_NEXT}|${MAGNITUDE_WORDS})`, 'i');
+/**
+ * After a currency written after the amount, a lone k, m or b is a word of the text, not a magnitude ("99 Kč k
+ * objednávce" is Czech for "99 Kč with the order"); nobody writes "99 € k" for thousands.
+ */
+const MAGNITUDE_AFTER_CURRENCY = new RegExp(`^\\s*(?:${MAGNITUDE_WORDS})`, 'i');
 
 /**
  * Prices with a currency in a text, each with the billing period and unit written beside it, at most `max`. The
@@ -176,8 +188,8 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     // "¥1万5千" mixes units: left unread rather than read as ¥10,000.
     if (scale !== undefined && isDigit(text.charCodeAt(end))) continue;
     const after = text.slice(end, end + 60);
-    // "$5 billion a year" is a market size, not a price.
-    if (MAGNITUDE.test(after)) continue;
+    if ((g.a1 !== undefined || g.a3 !== undefined ? MAGNITUDE : MAGNITUDE_AFTER_CURRENCY).test(after))
+      continue;
     const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
     out.push({
       raw: (beside.before + matched + beside.after).replace(/\s+/g, ' ').trim(),
