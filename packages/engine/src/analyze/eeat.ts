@@ -268,6 +268,19 @@ function findAuthors(
   return { names, pages, credentials, generic };
 }
 
+/** The names the page's own schema gives as its author: a visible byline that agrees with one is the byline. */
+function schemaAuthorNames(data: StructuredData): string[] {
+  const names: string[] = [];
+  for (const item of data.all) {
+    if (!itemIs(item, 'CreativeWork') || itemIs(item, ...NOT_THE_PAGE)) continue;
+    for (const v of values(item, 'author|creator', data)) {
+      const name = typeof v === 'string' ? v : isItem(v) ? firstText(v, 'name', data) : undefined;
+      if (name && !LINK_LIKE.test(name.trim())) names.push(name.trim());
+    }
+  }
+  return names;
+}
+
 interface DateSource {
   kind: 'published' | 'modified';
   source: 'schema' | 'meta' | 'visible';
@@ -519,7 +532,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const notAuthored = `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
 
   const anchors = resolvedAnchors(facts, pageUrl);
-  const byline = firstByline(facts.mainText);
+  const byline = firstByline(facts.mainText, {
+    headings: new Set(facts.headings.map((h) => h.text.trim())),
+    elements: facts.hints.filter((h) => h.kind === 'author').map((h) => h.text.trim()),
+    authors: schemaAuthorNames(data),
+  });
   const authors = findAuthors(facts, anchors, data, pageUrl, byline);
   const dates = findDates(facts, data, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');

@@ -20,10 +20,24 @@ const DEVANAGARI_NAME = '\\p{sc=Devanagari}+(?:\\s+\\p{sc=Devanagari}+){0,3}';
 
 /**
  * Labels that only ever introduce an author: the English ones (as before), and "Autor", "Autorin", "Autorka",
- * "Auteur", "Autore", "Автор" with or without a colon.
+ * "Автор" with or without a colon. "Auteur", "Autore" and "Autora" need the colon ("Auteur Theory Explained",
+ * "Autora Invitada" are titles), unless the line is a byline element's (`LABELLED_LOOSE`).
  */
+const LABEL_START =
+  '^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y|(?:[Aa]utor(?:in|ka)?|Автор|автор)(?:\\s*[:：])?';
 const LABELLED = new RegExp(
-  `^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y|(?:[Aa]utor(?:in|ka|a|e)?|[Aa]uteur|Автор|автор)(?:\\s*[:：])?)\\s+(${CAPITALISED_NAME})`,
+  `${LABEL_START}|(?:[Aa]uteur|[Aa]utor[ae])\\s*[:：])\\s+(${CAPITALISED_NAME})`,
+  'u',
+);
+const LABELLED_LOOSE = new RegExp(
+  `${LABEL_START}|(?:[Aa]uteur|[Aa]utor[ae])(?:\\s*[:：])?)\\s+(${CAPITALISED_NAME})`,
+  'u',
+);
+/** An explicit English byline: "By Jane Doe", which a preposition-only match ("Von Neumann …") gives way to. */
+const ENGLISH_BY = /^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Pp]osted [Bb]y)\s/;
+/** "Posted on 9 March 2025 by Sam Ortiz": the name at the end, the date before it. */
+const POSTED_ON = new RegExp(
+  `^(?:[Pp]osted|[Pp]ublished)(?: on)? ([\\p{L}\\p{N} ,.]{0,30}\\p{N}) by (${CAPITALISED_NAME})`,
   'u',
 );
 /**
@@ -56,10 +70,13 @@ export interface Byline {
   name: string;
   /** The rest of the line after the name: "· 12 marca 2025". */
   rest: string;
+  /** Only a preposition opens it ("Von Anna Schäfer"): a labelled byline elsewhere wins ("Von Neumann …"). */
+  weak?: boolean;
 }
 
 /**
- * The byline a line opens with, if any.
+ * The byline a line opens with, if any. `element`: the line is a byline element's text (class "byline" or
+ * "author"), where a label needs no colon.
  *
  * @example
  * ```ts
@@ -67,25 +84,73 @@ export interface Byline {
  * bylineOf('Von Anfang an war klar, dass …'); // undefined
  * ```
  */
-export function bylineOf(line: string): Byline | undefined {
+export function bylineOf(line: string, element = false): Byline | undefined {
   const text = line.trim();
+  const posted = POSTED_ON.exec(text);
+  if (posted) return { name: posted[2]!.trim(), rest: `${posted[1]} ${text.slice(posted[0].length)}` };
+  const labelled = (element ? LABELLED_LOOSE : LABELLED).exec(text);
+  const preposition = labelled ? null : prepositionByline(text);
   const m =
-    LABELLED.exec(text) ??
-    prepositionByline(text) ??
+    labelled ??
+    preposition ??
     CJK_LABELLED.exec(text) ??
     ARABIC_LABELLED.exec(text) ??
     DEVANAGARI_LABELLED.exec(text);
   if (!m) return undefined;
-  return { name: m[1]!.trim(), rest: text.slice(m.index + m[0].length) };
+  return {
+    name: m[1]!.trim(),
+    rest: text.slice(m.index + m[0].length),
+    ...(preposition ? { weak: true } : {}),
+  };
 }
 
-/** The first byline among the first `lines` lines of a text. */
-export function firstByline(text: string, lines = 60): Byline | undefined {
-  for (const line of text.split('\n', lines)) {
-    const found = bylineOf(line);
-    if (found) return found;
+export interface BylineContext {
+  /** Headings' texts: a heading is a title, never a byline ("Von Neumann Architecture"). */
+  headings?: ReadonlySet<string>;
+  /** Byline elements' texts: a label there needs no colon. */
+  elements?: readonly string[];
+  /** Authors the page's schema names: a byline naming one of them is the byline. */
+  authors?: readonly string[];
+}
+
+const folded = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ');
+
+function agrees(name: string, authors: readonly string[]): boolean {
+  const own = folded(name);
+  return authors.some((a) => {
+    const other = folded(a);
+    return other.length > 0 && (own.includes(other) || other.includes(own));
+  });
+}
+
+/**
+ * The byline among the first `lines` lines of a text: the first that names an author the schema names, else the
+ * first explicit English "By …" line or label, else the first preposition-only one ("Von Anna Schäfer").
+ *
+ * @example
+ * ```ts
+ * firstByline('Von Neumann Architecture\nBy Mia Park · January 28, 2025', { headings: new Set(['Von Neumann Architecture']) });
+ * // { name: 'Mia Park', rest: ' · January 28, 2025' }
+ * ```
+ */
+export function firstByline(text: string, context: BylineContext = {}, lines = 60): Byline | undefined {
+  const { headings, elements = [], authors = [] } = context;
+  let first: Byline | undefined;
+  let labelled: Byline | undefined;
+  let english: Byline | undefined;
+  for (const raw of text.split('\n', lines)) {
+    const line = raw.trim();
+    if (line === '' || headings?.has(line)) continue;
+    const element = elements.length > 0 && elements.some((e) => e === line || line.startsWith(e));
+    const found = bylineOf(line, element);
+    if (!found) continue;
+    if (authors.length > 0 && agrees(found.name, authors)) return found;
+    first ??= found;
+    if (!found.weak) labelled ??= found;
+    if (ENGLISH_BY.test(line)) english ??= found;
+    if (authors.length === 0 && labelled) break;
   }
-  return undefined;
+  return first?.weak ? (english ?? labelled ?? first) : first;
 }
 
 /** A byline label in front of a name taken from a byline element ("By Jane", "Von Anna", "作者：李明"). */
