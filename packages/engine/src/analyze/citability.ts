@@ -17,6 +17,7 @@ import { countWords, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { readsAsEnglish } from './eeat/english.ts';
 import { counted } from './plural.ts';
 
 /**
@@ -594,7 +595,11 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
   const model = contentModel(document);
   // The content's links are anchors the page facts already resolved (eeat, brand and agent_pricing read those).
-  const reports = passageReports(model, pageUrl, resolvedHrefs(pageFacts(document), pageUrl));
+  const prose = mainProse(model);
+  // Whether the text reads as English, as eeat decides it, not by `lang` (themes leave lang="en-US" over German).
+  const reports = passageReports(model, pageUrl, resolvedHrefs(pageFacts(document), pageUrl), () =>
+    readsAsEnglish(prose),
+  );
   const metrics = pageMetrics(model, reports, pageUrl);
 
   const pageType = detectPageType(pageUrl, pageFacts(document), extractStructuredData(document)).type;
@@ -610,7 +615,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     quotationsCheck(metrics, reports),
     questionHeadingsCheck(reports),
     listsTablesCheck(model),
-    stuffingCheck(model, mainProse(model)),
+    stuffingCheck(model, prose),
     hiddenTextCheck(model),
     injectionCheck(model, visibleText(model)),
   ]

@@ -73,7 +73,9 @@ function sortedIn<T extends { pos: number }>(list: T[], passage: Passage): T[] {
 }
 
 /**
- * Splits the main content into passages and measures each one.
+ * Splits the main content into passages and measures each one. `english` says whether the page reads as English
+ * (asked at most once, and only of a heading that opens with another language's question word); without it, the
+ * page's `lang` decides.
  *
  * @example
  * ```ts
@@ -85,7 +87,10 @@ export function passageReports(
   model: ContentModel,
   pageUrl: string,
   resolved?: ReadonlyMap<string, URL | undefined>,
+  english: () => boolean = () => model.lang === null || model.lang.startsWith('en'),
 ): PassageReport[] {
+  let readsAsEnglish: boolean | undefined;
+  const isEnglish = (): boolean => (readsAsEnglish ??= english());
   const sources = contentSources(model, pageUrl, resolved);
   const quoteElements = model.quotes;
   return splitPassages(model).map((passage) => {
@@ -113,7 +118,7 @@ export function passageReports(
       quotes: { attributed, unattributed },
       lists,
       tables: sortedIn(model.tables, passage).length,
-      questionHeading: passage.heading !== null && isQuestion(passage.heading),
+      questionHeading: passage.heading !== null && isQuestion(passage.heading, isEnglish),
       score: 0,
     };
     report.score = passageScore(report);

@@ -288,13 +288,36 @@ export function inlineQuotes(text: string, max = 50): InlineQuote[] {
 }
 
 const QUESTION_WORD =
-  /^(?:what|why|how|when|where|which|who|whom|whose|is|are|can|could|should|does|do|did|will|would|was|were|has|have|was|wie|was|warum|wann|wo|welche[rs]?|qu[e']|quoi|pourquoi|comment|quand|où|qué|cómo|cuándo|dónde|por qué|cuál)\b/i;
+  /^(?:what|why|how|when|where|which|who|whom|whose|is|are|can|could|should|does|do|did|will|would|was|were|has|have)\b/i;
+
+/**
+ * Question words of the other languages we see most (de, fr, es, pt, it, nl, pl, cs, id, ru, uk), asked only of
+ * headings on pages that do not read as English: "Comment Policy", "Que Sera Sera" and "Wo Hop noodle bar" are
+ * English headings. A word ends where no letter follows (not `\b`, which sees no edge after "où" or "qué").
+ */
+const QUESTION_WORD_OTHER =
+  /^(?:(?:wie|was|warum|wann|wo|welche[rsnm]?|wieso|weshalb|que|quoi|pourquoi|comment|quand|où|quel(?:le)?s?|qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|o que|como|porque|por que|quando|onde|qual|quanto|come|cosa|che cosa|perché|dove|quale|quali|quanti|quante|wat|waarom|hoe|wanneer|waar|welke|jak|co|czy|dlaczego|kiedy|gdzie|ile|który|która|które|proč|kdy|kde|kolik|který|která|které|apa|mengapa|kenapa|bagaimana|kapan|di mana|berapa|что|как|почему|зачем|когда|где|какой|какая|какие|сколько|що|як|чому|коли|де|який|яка|які|скільки)(?![A-Za-z\u00c0-\uffff])|qu['’])/i;
 
 /** "How we test", "What we do", "Why us": a label that starts with a question word but asks nothing. */
 const LABEL_AFTER_QUESTION_WORD = /^\S+\s+(?:we|i|us|our|my|it|they)\b/i;
 
-/** A heading phrased as a question (ends with "?", or starts with a question word and does not read as a label). */
-export function isQuestion(heading: string): boolean {
+/**
+ * A heading phrased as a question: it ends with "?" (or its Arabic and full-width forms), or starts with a question
+ * word and does not read as a label. `english` is whether the page reads as English (only then are the other
+ * languages' question words left out), or a function that says so, asked only when a heading has no "?" and no
+ * English question word.
+ *
+ * @example
+ * ```ts
+ * isQuestion('How long does it take', true); // true
+ * isQuestion('Comment Policy', true); // false
+ * isQuestion('Comment choisir une enclume', false); // true
+ * ```
+ */
+export function isQuestion(heading: string, english: boolean | (() => boolean)): boolean {
   const h = heading.trim();
-  return /[?？؟]$/.test(h) || (QUESTION_WORD.test(h) && !LABEL_AFTER_QUESTION_WORD.test(h));
+  if (/[?？؟]$/.test(h)) return true;
+  if (LABEL_AFTER_QUESTION_WORD.test(h)) return false;
+  if (QUESTION_WORD.test(h)) return true;
+  return QUESTION_WORD_OTHER.test(h) && !(typeof english === 'function' ? english() : english);
 }

@@ -122,7 +122,7 @@ describe('text signals', () => {
   it('ends the first sentence in scripts without capitals, and knows the Arabic question mark', () => {
     expect(firstSentence('الحديد يسخن بسرعة. ثم يبرد ببطء في الهواء.')).toBe('الحديد يسخن بسرعة.');
     expect(firstSentence('लोहा जल्दी गर्म होता है। फिर यह धीरे ठंडा होता है।')).toBe('लोहा जल्दी गर्म होता है।');
-    expect(isQuestion('كيف تختار سندانا؟')).toBe(true);
+    expect(isQuestion('كيف تختار سندانا؟', true)).toBe(true);
   });
 
   it('finds the first sentence without breaking on decimals', () => {
@@ -173,13 +173,13 @@ describe('text signals', () => {
   });
 
   it('recognises question headings', () => {
-    expect(isQuestion('How heavy should an anvil be')).toBe(true);
-    expect(isQuestion('Anvil weight?')).toBe(true);
-    expect(isQuestion('Anvil weight')).toBe(false);
-    expect(isQuestion('How we test')).toBe(false);
-    expect(isQuestion('What we do')).toBe(false);
-    expect(isQuestion('How do we test anvils?')).toBe(true);
-    expect(isQuestion('How to choose an anvil')).toBe(true);
+    expect(isQuestion('How heavy should an anvil be', true)).toBe(true);
+    expect(isQuestion('Anvil weight?', true)).toBe(true);
+    expect(isQuestion('Anvil weight', true)).toBe(false);
+    expect(isQuestion('How we test', true)).toBe(false);
+    expect(isQuestion('What we do', true)).toBe(false);
+    expect(isQuestion('How do we test anvils?', true)).toBe(true);
+    expect(isQuestion('How to choose an anvil', true)).toBe(true);
   });
 
   it('finds prompt injections without flagging ordinary prose', () => {
