@@ -238,8 +238,15 @@ export function answerFirst(text: string): AnswerFirst {
 export const ATTRIBUTION =
   /\b(?:according to|as reported by|reported by|study by|survey by|research by|data from|figures from|a (?:\d{4} )?(?:study|survey|report|analysis|paper) (?:by|from|in|published)|published (?:by|in)|source:|sources:|cited in|laut|selon|según|według|volgens|zufolge)\b/i;
 
-/** Quoted speech in running text with a speaker: “…” said Name / Name said “…” / “…” — Name. */
-const QUOTED = /[“"«„]([^”"»“]{20,400})[”"»“]/g;
+/**
+ * Quoted text in running text: an opening mark, up to 400 characters, a closing mark. Short pairs match too (and are
+ * skipped by `inlineQuotes`): a pair only a quotation's length could match let the scan restart at the closing mark
+ * of a short quoted term (l'effetto "camice bianco", …) and pair it with the next quotation's opening mark. A
+ * straight mark after a digit is an inch mark (a 12" pizza), not an opening one.
+ */
+const QUOTED = /[“"«„](?<![0-9]")([^”"»“]{0,400})[”"»“]/g;
+/** Quotations shorter than this are quoted terms ("camice bianco"), not speech. */
+const MIN_QUOTE = 20;
 /** Verbs that say who spoke, in English and in the other languages we see most (de, fr, es, pt, it, nl, pl). */
 const SPEECH_VERB = [
   'said|says|explains?|explained|notes?|noted|writes?|wrote|told|adds?|added',
@@ -278,6 +285,7 @@ export function inlineQuotes(text: string, max = 50): InlineQuote[] {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
     const inner = m[1]!;
+    if (inner.length < MIN_QUOTE) continue;
     // Fewer than five words: fewer than four runs of blanks inside (what splitting at blanks would count).
     if (blankRuns(inner) < 4) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
