@@ -73,3 +73,35 @@ describe('eeat: English headings and titles are not bylines', () => {
     expect(firstByline(text)?.name).toBe('Favor Tacos');
   });
 });
+
+describe('eeat: article links are not trust pages', () => {
+  const related = `<h2>Related</h2><ul>
+    <li><a href="/tech/privacy-sandbox-explained/">Google's Privacy Sandbox, explained</a></li>
+    <li><a href="/world/gdpr-fines-2024/">The biggest GDPR fines of 2024</a></li>
+    <li><a href="/health/conditions/asthma-and-pollen/">Asthma and pollen season</a></li>
+    <li><a href="/business/legal-aid-cuts/">Legal aid cuts hit tenants</a></li>
+    <li><a href="/world/ethics/">World ethics desk</a></li>
+    <li><a href="/standards/c11-memory-model/">Notes on the C11 memory model</a></li></ul>`;
+
+  it('does not count article slugs in the content as privacy, terms or editorial policy', () => {
+    const result = eeatOf(post('<h1>Prices rise again</h1>', { related }));
+    // The link text "Google's Privacy Sandbox, explained" still reads as a privacy link; the slug alone does not.
+    expect(values(result, 'privacy_policy')).not.toContain('https://acme.example/world/gdpr-fines-2024/');
+    expect(finding(result, 'eeat.terms').status).toBe('fail');
+    expect(finding(result, 'eeat.editorial_policy').status).toBe('fail');
+  });
+
+  it('still counts them by the whole last segment in the content, and anywhere in the path in the footer', () => {
+    const result = eeatOf(
+      post('<h1>Prices rise again</h1>', {
+        related: '<p>Read our <a href="/legal/privacy/">policy on your data</a>.</p>',
+        footer: '<a href="/privacy-center/cookies">Cookies</a> <a href="/legal-notice">Site rules</a>',
+      }),
+    );
+    expect(values(result, 'privacy_policy')).toEqual([
+      'https://acme.example/legal/privacy/',
+      'https://acme.example/privacy-center/cookies',
+    ]);
+    expect(values(result, 'terms')).toEqual(['https://acme.example/legal-notice']);
+  });
+});

@@ -11,9 +11,30 @@ import { isThisPage, type ResolvedAnchor } from '../../structured-data/links.ts'
  * they must give depends on who runs the site, so they do not stand for a contact page.
  */
 
+interface TrustWords {
+  /** Path segments, as an alternation: 'about(?:[-_]?us)?|company|…'. */
+  segments: string;
+  /** Segments that count only as a path's last segment, wherever the link is: /help/, not /help/cookie. */
+  lastOnly?: string;
+  /**
+   * Words that also name a news section or an article's topic (/world/ethics/, /health/conditions/): in the
+   * content they count only as the whole path (/ethics, /en/legal/), in the header, footer and so on anywhere.
+   */
+  sections?: string;
+  /** The segment may go on after a hyphen, in the header, navigation, footer or a sidebar (/privacy-center). */
+  hyphenEnds?: boolean;
+  text: RegExp;
+}
+
 interface TrustLink {
-  /** Tested on the decoded path: /ar/من-نحن as well as /about-us. */
+  /**
+   * Tested on the decoded path: /ar/من-نحن as well as /about-us. A link in the header, navigation, footer or a
+   * sidebar matches anywhere in its path; one in the content only by its last segment (`last`), as
+   * articles have slugs such as /privacy-sandbox-explained/ or /health/conditions/asthma/.
+   */
   path: RegExp;
+  /** The path whose last segment is one of the words (an extension and a trailing slash allowed). */
+  last: RegExp;
   /** Tested on the link text, without trailing punctuation ("Qui sommes-nous ?"). */
   text: RegExp;
 }
@@ -23,39 +44,60 @@ export type TrustKind = 'about' | 'contact' | 'privacy' | 'terms' | 'editorial';
 /** The end of a path segment: a slash, an extension, a query or fragment, or the end. */
 const END = '(?:[/.?#]|$)';
 
-const TRUST_LINKS: Record<TrustKind, TrustLink> = {
+const TRUST_WORDS: Record<TrustKind, TrustWords> = {
   about: {
-    path: new RegExp(
-      `/(?:about(?:[-_]?us)?|company|who-we-are|our-story|(?:wir-)?ueber-uns|uber-uns|a-propos|qui-sommes-nous|quienes-somos|quem-somos|sobre(?:-(?:nos|nosotros|nós))?|chi-siamo|over-ons|om-oss|o-nas|o-firmie|o-kompanii|о-нас|о-компании|من-نحن|عن-الموقع|kaisha|company-info|guanyu|关于我们)${END}`,
-      'i',
-    ),
+    segments:
+      'about(?:[-_]?us)?|who-we-are|our-story|(?:wir-)?ueber-uns|uber-uns|a-propos|qui-sommes-nous|quienes-somos|quem-somos|sobre(?:-(?:nos|nosotros|nós))?|chi-siamo|over-ons|om-oss|o-nas|o-firmie|o-kompanii|о-нас|о-компании|من-نحن|عن-الموقع|kaisha|company-info|guanyu|关于我们',
+    sections: 'company',
     text: /^(?:about|about us|about [\p{L} ]{1,25}|our story|who we are|company|über uns|ueber uns|wir über uns|a propos|à propos|qui sommes[- ]nous|quiénes somos|quienes somos|quem somos|sobre|sobre nosotros|sobre nós|chi siamo|over ons|om oss|o nas|o firmie|о нас|о компании|о проекте|会社概要|会社案内|運営会社|運営者情報|私たちについて|当サイトについて|关于我们|關於我們|关于本站|公司简介|من نحن|عن الموقع|عن الشركة|نبذة عنا|हमारे बारे में|회사소개)$/iu,
   },
   contact: {
     // A support or help page counts as the last segment only: /help/cookie is the cookie policy, not a way to reach you.
-    path: new RegExp(
-      `/(?:contact(?:[-_]?us)?|contacts|kontakt|contacto|contato|contatti|nous-contacter|contactez-nous|nous-ecrire|fale-conosco|inquiry|toiawase|otoiawase|impressum|kontakty|контакты|اتصل-بنا|تواصل-معنا)${END}|/(?:support|help)/?(?:[.?#]|$)`,
-      'i',
-    ),
+    segments:
+      'contact(?:[-_]?us)?|contacts|kontakt|contacto|contato|contatti|nous-contacter|contactez-nous|nous-ecrire|fale-conosco|inquiry|toiawase|otoiawase|impressum|kontakty|контакты|اتصل-بنا|تواصل-معنا',
+    lastOnly: 'support|help',
     text: /^(?:contact|contacts|contact us|get in touch|kontakt|kontakty|contacto|contato|contatti|nous contacter|contactez-nous|nous écrire|fale conosco|entre em contato|support|help|impressum|контакты|связаться с нами|обратная связь|お問い合わせ|お問合せ|問い合わせ|联系我们|聯絡我們|聯繫我們|联系方式|문의하기|고객센터|연락처|اتصل بنا|تواصل معنا|संपर्क|संपर्क करें)$/i,
   },
   privacy: {
-    path: /\/(?:privacy(?:[-_]?(?:policy|notice|statement))?|datenschutz(?:erklaerung|erklärung|hinweise)?|confidentialite|donnees-personnelles|privacidad|privacidade|politica-de-privacidad|politica-de-privacidade|polityka-prywatnosci|prywatnosc|privacybeleid|privacyverklaring|gdpr|rodo|konfidencialnost|politika-konfidencialnosti|конфиденциальность|سياسة-الخصوصية|الخصوصية)(?:[/.?#-]|$)/i,
+    segments:
+      'privacy(?:[-_]?(?:policy|notice|statement))?|datenschutz(?:erklaerung|erklärung|hinweise)?|confidentialite|donnees-personnelles|privacidad|privacidade|politica-de-privacidad|politica-de-privacidade|polityka-prywatnosci|prywatnosc|privacybeleid|privacyverklaring|gdpr|rodo|konfidencialnost|politika-konfidencialnosti|конфиденциальность|سياسة-الخصوصية|الخصوصية',
+    hyphenEnds: true,
     text: /(?:privacy|datenschutz|confidentialité|données personnelles|privacidad|privacidade|prywatności|prywatność|informativa|конфиденциальност|персональных данных|プライバシー|個人情報|隐私|隱私|개인정보|الخصوصية|गोपनीयता)/i,
   },
   terms: {
-    path: /\/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|conditions|legal|agb|cgu|cgv|impressum|mentions-legales|aviso-legal|termos(?:-de-uso)?|terminos(?:-y-condiciones)?|condiciones|regulamin|algemene-voorwaarden|voorwaarden|kiyaku|riyou-kiyaku|tokushoho|tokutei|user-agreement|agreement|договор-оферты|الشروط|الشروط-والأحكام)(?:[/.?#-]|$)/i,
+    segments:
+      'terms|tos|terms-of-service|terms-of-use|terms-and-conditions|agb|cgu|cgv|impressum|mentions-legales|aviso-legal|termos(?:-de-uso)?|terminos(?:-y-condiciones)?|condiciones|regulamin|algemene-voorwaarden|voorwaarden|kiyaku|riyou-kiyaku|tokushoho|tokutei|user-agreement|договор-оферты|الشروط|الشروط-والأحكام',
+    sections: 'conditions|legal|agreement',
+    hyphenEnds: true,
     text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|cgu|cgv|mentions légales|conditions générales(?: de vente| d['’]utilisation)?|aviso legal|términos(?: y condiciones| de uso)?|condiciones (?:de uso|generales)|termos(?: de uso| e condições)?|termini e condizioni|condizioni d['’]uso|note legali|algemene voorwaarden|voorwaarden|regulamin|warunki korzystania|conditions|пользовательское соглашение|условия использования|договор оферты|публичная оферта|利用規約|規約|特定商取引法に基づく表記|特定商取引法に基づく表示|特定商取引法|特商法表記|用户协议|服务条款|使用条款|服務條款|用戶協議|الشروط والأحكام|شروط الاستخدام|الشروط|नियम और शर्तें|이용약관)$/i,
   },
   editorial: {
-    path: new RegExp(
-      `/(?:editorial(?:-policy|-guidelines|-standards|-process)?|corrections(?:-policy)?|fact-?checking|ethics|standards|how-we-(?:review|test|rate|work)|review-process|methodology|publishing-principles|redaktionelle-leitlinien|redaktionsrichtlinien|redaktionelle-grundsaetze|charte-editoriale|politique-editoriale|politica-editorial|redactioneel-beleid|redactiestatuut|zasady-redakcyjne|polityka-redakcyjna|редакционная-политика)${END}`,
-      'i',
-    ),
+    segments:
+      'editorial(?:-policy|-guidelines|-standards|-process)?|corrections(?:-policy)?|fact-?checking|how-we-(?:review|test|rate|work)|review-process|methodology|publishing-principles|redaktionelle-leitlinien|redaktionsrichtlinien|redaktionelle-grundsaetze|charte-editoriale|politique-editoriale|politica-editorial|redactioneel-beleid|redactiestatuut|zasady-redakcyjne|polityka-redakcyjna|редакционная-политика',
+    sections: 'ethics|standards',
     text: /(?:editorial (?:policy|guidelines|standards|process)|corrections|fact[- ]check|ethics policy|our standards|how we (?:review|test|rate)|methodology|publishing principles|redaktionelle (?:leitlinien|grundsätze|richtlinien)|redaktionsrichtlinien|charte éditoriale|politique éditoriale|política editorial|redactionele richtlijnen|redactiestatuut|zasady redakcyjne|polityka redakcyjna|редакционная политика|编辑方针|编辑政策|编辑准则|編集方針|編集ポリシー|السياسة التحريرية|سياسة التحرير)/i,
   },
 };
 
+/** What may follow the last segment: an extension and a slash. */
+const TAIL = '(?:\\.[a-z0-9]+)?/?$';
+
+function trustLink(words: TrustWords): TrustLink {
+  const end = words.hyphenEnds ? '(?:[/.?#-]|$)' : END;
+  const extra = words.lastOnly ? `|/(?:${words.lastOnly})/?(?:[.?#]|$)` : '';
+  const segments = words.sections ? `${words.segments}|${words.sections}` : words.segments;
+  const last = words.lastOnly ? `${words.segments}|${words.lastOnly}` : words.segments;
+  const whole = words.sections ? `|^(?:/[a-z]{2}(?:[-_][a-z]{2})?)?/(?:${words.sections})${TAIL}` : '';
+  return {
+    path: new RegExp(`/(?:${segments})${end}${extra}`, 'i'),
+    last: new RegExp(`/(?:${last})${TAIL}${whole}`, 'i'),
+    text: words.text,
+  };
+}
+
+const TRUST_LINKS = Object.fromEntries(
+  Object.entries(TRUST_WORDS).map(([kind, words]) => [kind, trustLink(words)]),
+) as Record<TrustKind, TrustLink>;
 const TRUST_KINDS = Object.values(TRUST_LINKS);
 /**
  * Paths and texts of every kind in one expression each, not in Unicode mode (it makes each test several times
@@ -82,8 +124,16 @@ function readableText(text: string): string {
 }
 const TRAILING_MARK = /[?？!！.。:：]/;
 
+/** Where a site links its own about, legal and policy pages: a link there may match anywhere in its path. */
+const CHROME = new Set(['header', 'nav', 'footer', 'aside']);
+
+function matchesPath(rule: TrustLink, path: string, region: string | undefined): boolean {
+  if (!rule.path.test(path)) return false;
+  return (region !== undefined && CHROME.has(region)) || rule.last.test(path);
+}
+
 function matches(rule: TrustLink, a: ResolvedAnchor): boolean {
-  if (rule.path.test(readablePath(a.url!))) return true;
+  if (matchesPath(rule, readablePath(a.url!), a.anchor.region)) return true;
   return a.text.length <= 40 && rule.text.test(readableText(a.text));
 }
 
@@ -123,7 +173,7 @@ export function findTrustLinks(anchors: ResolvedAnchor[], pageUrl: string, kind:
     }
   }
   try {
-    if (rule.path.test(readablePath(new URL(pageUrl))))
+    if (matchesPath(rule, readablePath(new URL(pageUrl)), undefined))
       out.unshift({ what: 'this page is itself that page', value: pageUrl });
   } catch {
     // unparseable page URL: only links count
