@@ -10,6 +10,7 @@ import {
   purchaseIn,
   type TextPrice,
 } from '../pricing/prices.ts';
+import { type ReportedPrice, reportedAsPay } from '../pricing/reported.ts';
 import {
   FEED_PATH,
   llmsPricingSection,
@@ -35,8 +36,10 @@ import type { Analyzer } from './context.ts';
  * `applicable` is true when the site sells something: the page is a pricing page, links to one (same site), has
  * Offer/AggregateOffer (or Product, SoftwareApplication, Service with offers) in its structured data, shows prices
  * with a currency next to a billing period or a purchase button, its llms.txt has a Pricing section, or a pricing
- * page or feed was gathered. Otherwise the module is not applicable: `applicable: false`, `weight: 0`, score 100
- * ("nothing to fix"), no penalty, and one finding saying why.
+ * page or feed was gathered. Prices a page only reports do not count: an article's, or pay and rent on any page but
+ * a product or pricing page (a careers page's "stipend of $3,000 per month"), when nothing else says the site sells.
+ * Otherwise the module is not applicable: `applicable: false`, `weight: 0`, score 100 ("nothing to fix"), no
+ * penalty, and one finding saying why.
  *
  * Checks when applicable (weight): pricing in the raw HTML (3), prices with currency and billing period (2), Offer
  * completeness (2), agreement between schema, visible prices and llms.txt (2), a machine-readable pricing source
@@ -209,14 +212,21 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   for (const feed of feeds)
     signals.push({ kind: 'pricing_feed', evidence: { what: 'pricing feed', value: feed.url } });
 
-  // An article that quotes prices ("teachers earn $3,000 per month", a rent index) reports them; the site sells
-  // nothing unless something else says so (a pricing link, Offer markup, llms.txt pricing, a buy button).
-  const reportedOnly =
+  // An article that quotes prices ("teachers earn $3,000 per month", a rent index) reports them, and so does any
+  // page but a product or pricing page whose every priced period is pay or rent (a careers page's stipend); the
+  // site sells nothing unless something else says so (a pricing link, Offer markup, llms.txt pricing, a buy button).
+  let reportedOnly: 'article' | ReportedPrice | null = null;
+  if (
     signals.length > 0 &&
     signals.every((s) => s.kind === 'prices_in_text') &&
-    detectPageType(pageUrl, facts, data).type === 'article' &&
-    (purchase ?? purchaseIn(facts.text, lang)) === null;
-  if (signals.length === 0 || reportedOnly) {
+    (purchase ?? purchaseIn(facts.text, lang)) === null
+  ) {
+    const type = detectPageType(pageUrl, facts, data).type;
+    if (type === 'article') reportedOnly = 'article';
+    else if (type !== 'product' && type !== 'pricing')
+      reportedOnly = reportedAsPay(facts.text, visiblePrices);
+  }
+  if (signals.length === 0 || reportedOnly !== null) {
     const { findings } = scoreChecks([
       {
         check: 'agent_pricing.applicable',
@@ -226,9 +236,14 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         severity: 'info',
         evidence: [
           {
-            what: reportedOnly
-              ? `not applicable: the only prices are in an article's text (${signals[0]!.evidence.what}), which reports them; no pricing page or link, Offer markup or llms.txt pricing says the site sells anything`
-              : 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
+            what:
+              reportedOnly !== null
+                ? `not applicable: the only prices are ${
+                    reportedOnly === 'article'
+                      ? `in an article's text (${signals[0]!.evidence.what}), which reports them`
+                      : `reported as pay or rent ("${reportedOnly.word}" beside "${reportedOnly.price.raw}")`
+                  }; no pricing page or link, Offer markup or llms.txt pricing says the site sells anything`
+                : 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
           },
         ],
       },

@@ -125,6 +125,64 @@ describe('agent_pricing: prices an article reports', () => {
   });
 });
 
+describe('agent_pricing: pay and rent a page reports, on pages of any kind', () => {
+  const careers = html(
+    `<header><nav><a href="/careers">Careers</a></nav></header><main><h1>Summer internship 2025</h1><p>${prose(60)} Interns are paid a stipend of $3,000 per month, and we cover housing.</p><p><a href="/careers/apply">Apply now</a></p></main>`,
+    '<title>Summer internship | Northwind</title>',
+  );
+
+  it('do not make a careers page a page that sells something, and the finding names the word', () => {
+    const result = pricingOf(careers, {
+      url: 'https://northwind.example.com/careers/summer-internship-2025',
+    });
+    expect(result.applicable).toBe(false);
+    expect(result.weight).toBe(0);
+    expect(result.findings[0]!.evidence[0]!.what).toMatch(
+      /only prices are reported as pay or rent \("stipend" beside "\$3,000 per month"\)/,
+    );
+  });
+
+  it('read salary, wage and rent words in the main languages, before or after the price', () => {
+    const cases: [string, string][] = [
+      ['en', 'The role pays a salary of $80,000 per year plus equity.'],
+      ['en', 'Cashiers start at $15 an hour; the wage rises after six months.'],
+      ['en', 'The average rent in Austin is $1,650 per month.'],
+      ['de', 'Das Bruttogehalt beträgt 3.200 € pro Monat.'],
+      ['de', 'Die Ausbildungsvergütung liegt bei 1.050 € im Monat.'],
+      ['fr', 'Le loyer moyen atteint 1 250 € par mois à Lyon.'],
+      ['es', 'El salario mínimo es de 1.134 € al mes.'],
+      ['it', 'Lo stipendio medio è di 1.700 € al mese.'],
+      ['pt', 'O salário inicial é de R$ 3.500 por mês.'],
+      ['nl', 'Het salaris bedraagt € 3.100 per maand.'],
+      ['pl', 'Wynagrodzenie wynosi 7 000 zł/mies. brutto.'],
+      ['ru', 'Зарплата — 90 000 ₽ в месяц.'],
+      ['zh', '薪资：8000-12000元/月，五险一金。'],
+    ];
+    for (const [lang, sentence] of cases) {
+      const page = `<!doctype html><html lang="${lang}"><head><title>Jobs</title></head><body><main><p>${sentence}</p></main></body></html>`;
+      expect(pricingOf(page, { url: 'https://example.com/jobs/cashier' }).applicable, sentence).toBe(false);
+    }
+  });
+
+  it('still apply to a home page that sells plans, or when a price of the page is not pay or rent', () => {
+    expect(
+      pricingOf(html('<main><h1>Forge</h1><p>Starter €9 per month. Team €29 per month.</p></main>'), {
+        url: 'https://forge.example.com/',
+      }).applicable,
+    ).toBe(true);
+    const course = html(
+      '<main><p>Our students earn up to $3,000 per month after the course. The course is $49 per month.</p></main>',
+    );
+    expect(pricingOf(course, { url: 'https://academy.example.com/' }).applicable).toBe(true);
+  });
+
+  it('still apply to product and pricing pages that speak of salaries', () => {
+    const payroll = html('<main><h1>Payroll</h1><p>Run salaries for $6 per user per month.</p></main>');
+    expect(pricingOf(payroll, { url: 'https://payroll.example.com/pricing' }).applicable).toBe(true);
+    expect(pricingOf(payroll, { url: 'https://payroll.example.com/products/payroll' }).applicable).toBe(true);
+  });
+});
+
 describe('agent_pricing: a complete pricing page', () => {
   const result = pricingOf(PRICING_PAGE, { url: 'https://forge.example.com/pricing', llmsTxt: LLMS });
 
