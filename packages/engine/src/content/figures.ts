@@ -48,7 +48,8 @@ function figurePattern(digit: string): RegExp {
   return new RegExp(
     [
       `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent|pour ?cent|por ?ciento)${END})`,
-      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*`,
+      // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
+      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?))?`,
       // The symbol after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円").
       `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|[円元])`,
       `${START}${RUN}${GAP}(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)${END}`,
@@ -116,13 +117,14 @@ function hasOtherDigits(text: string): boolean {
 }
 
 const NO_SOURCE_NEEDED = new RegExp(
-  `^(?:(?:1[89]|20)\\d{2}|\\p{Nd}+:\\p{Nd}+|\\p{Nd}[\\p{Nd}.,٫٬\\s]*\\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|${DURATIONS_OTHER}))$`,
+  `^(?:(?:1[89]|20)\\d{2}|\\p{Nd}+:\\p{Nd}+|\\p{Nd}[\\p{Nd}.,٫٬\\s]*\\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|${DURATIONS_OTHER})|${CURRENCY_SYMBOL}\\s?\\p{Nd}[\\p{Nd}.,]*|\\p{Nd}[\\p{Nd}.,٫٬\\s]*\\s?(?:${CURRENCY_SYMBOL}|[円元]|USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?))$`,
   'iu',
 );
 
 /**
- * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, an amount, a
- * measurement, a ratio. A date, a clock time or a duration ("2015", "20:00", "15 minutes") is not.
+ * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, a sum with a
+ * magnitude ("$5 billion"), a measurement, a ratio. A date, a clock time, a duration ("2015", "20:00", "15 minutes")
+ * or a price ("$3.50", "10.000 ₫", "12,90 €": what the page itself charges, or a single amount) is not.
  *
  * @example
  * ```ts
