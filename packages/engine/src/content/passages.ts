@@ -1,5 +1,6 @@
 import { isBlank } from '../structured-data/dom.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
+import { openingOffset } from './signals.ts';
 import { mainText } from './texts.ts';
 
 /**
@@ -123,7 +124,8 @@ export function passageWhere(passage: Passage): string {
       : passage.title !== null
         ? `introduction under h1 "${clip(passage.title, 80)}"`
         : 'introduction';
-  const first = firstWords(passage.text, 12);
+  // From the opening the checks read: a byline and dateline above the first paragraph say nothing of the passage.
+  const first = firstWords(passage.text.slice(openingOffset(passage.text)), 12);
   return first === '' ? head : `${head} › "${first}"`;
 }
 

@@ -23,8 +23,12 @@ function segmenter(lang: string | null): Intl.Segmenter {
   return known;
 }
 
-/** Titles and common abbreviations that a name or number follows: a full stop after them ends no sentence. */
-const ABBREVIATION = String.raw`(?:Dr|Dres|Prof|Mr|Mrs|Ms|Mme|Mlle|St|Sr|Sra|Srta|Jr|Nr|Hr|ca|bzw|vgl|z|d|u|z\.\s?B|d\.\s?h|u\.\s?a)\.`;
+/**
+ * Titles and common abbreviations that a name or number follows: a full stop after them ends no sentence. The Thai
+ * titles are those of doctors and academics (นพ. and พญ. male and female physician, ทพ./ทพญ. dentist, ภก./ภญ.
+ * pharmacist, ดร. doctor, ศ./รศ./ผศ. professor, associate and assistant professor).
+ */
+const ABBREVIATION = String.raw`(?:Dr|Dres|Prof|Mr|Mrs|Ms|Mme|Mlle|St|Sr|Sra|Srta|Jr|Nr|Hr|ca|bzw|vgl|z|d|u|z\.\s?B|d\.\s?h|u\.\s?a|นพ|พญ|ทพญ?|ภ[กญ]|ดร|[รผ]?ศ)\.`;
 /** A segment the segmenter ended at such an abbreviation ("Dr. ", "Wir empfehlen z. "). */
 const ENDS_WITH_ABBREVIATION = new RegExp(String.raw`(?:^|[^\p{L}.])${ABBREVIATION}\s*$`, 'u');
 
@@ -75,15 +79,40 @@ export function sentences(text: string, lang: string | null, max = 10_000): stri
 const BYLINE =
   /^(?:[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?\s?:\s|(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Pp]rzez)\s\p{Lu})|\s[·•|]\s/u;
 
+/** A line of three or more parts between middle dots, bullets or bars (name · published · updated). */
+const DATELINE_PARTS = /\s[·•|]\s.*\s[·•|]\s/;
+
 /**
  * A line that does not end a sentence and labels rather than says: a product name, a slide counter ("1 / 53") of
  * up to four words, or a byline or dateline of up to twelve (whose date made an introduction pass answer-first as
- * "states a number").
+ * "states a number"), or of up to twenty when three parts or more are set apart (a Thai byline with a title, the
+ * physician's specialty and two dates is fifteen runs between spaces).
  */
 function isLabel(line: string): boolean {
   if (/[.!?…。！？।؟:;]$/.test(line)) return false;
   const words = blankSeparated(line);
-  return words <= 4 || (words <= 12 && BYLINE.test(line));
+  return words <= 4 || (words <= 12 && BYLINE.test(line)) || (words <= 20 && DATELINE_PARTS.test(line));
+}
+
+/**
+ * Where a passage's opening starts: past the label lines (a byline, a dateline, a product name) among its first
+ * eight lines, as `firstSentence` reads it; 0 when there are only labels there.
+ *
+ * @example
+ * ```ts
+ * openingOffset('Autor: Petra Svobodová · 3. 3. 2025\nRefinancování se vyplatí.'); // 36
+ * ```
+ */
+export function openingOffset(text: string): number {
+  let at = 0;
+  for (let line = 0; line < 8 && at < text.length; line++) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const trimmed = text.slice(at, end).trim();
+    if (trimmed !== '' && !isLabel(trimmed)) return at;
+    at = end + 1;
+  }
+  return 0;
 }
 
 /**
@@ -103,16 +132,10 @@ const SENTENCE_END = new RegExp(
  * description, a dateline) are passed over. Cheaper than a segmenter for one sentence per passage.
  */
 export function firstSentence(text: string): string {
-  const lines = text.trimStart().split('\n', 8);
-  let line = lines[0] ?? '';
-  for (const candidate of lines) {
-    const trimmed = candidate.trim();
-    if (trimmed === '') continue;
-    if (!isLabel(trimmed)) {
-      line = trimmed;
-      break;
-    }
-  }
+  const start = text.trimStart();
+  const from = openingOffset(start);
+  const end = start.indexOf('\n', from);
+  const line = start.slice(from, end < 0 ? start.length : end).trim();
   const m = SENTENCE_END.exec(line);
   return (m ? m[0] : line).trim();
 }
