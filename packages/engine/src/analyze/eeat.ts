@@ -609,10 +609,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     ? FIRST_HAND_EN_ONLY.exec(prose)
     : (firstHandStatement(prose) ?? (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null));
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
-  // The other languages' statements are looked for only where they count: on health and finance pages.
+  // The other languages' statements are looked for only where they count: on health and finance pages, and not
+  // in English text, where they can only be quoted ("German packs must say 'fragen Sie Ihren Arzt'").
   const disclaimer =
     (holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null) ??
-    (ymyl.ymyl ? DISCLAIMER_I18N.exec(facts.text) : null);
+    (ymyl.ymyl && !english ? DISCLAIMER_I18N.exec(facts.text) : null);
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??

@@ -105,3 +105,18 @@ describe('eeat: article links are not trust pages', () => {
     expect(values(result, 'terms')).toEqual(['https://acme.example/legal-notice']);
   });
 });
+
+describe('eeat: statements in other languages quoted in English', () => {
+  const health =
+    'Fever medication needs the right dosage: check the symptom, the treatment and any side effect with care. A disease or a pregnancy changes which medication is safe. ';
+
+  it('does not take a quoted German package warning as the disclaimer of an English health page', () => {
+    const result = eeatOf(
+      post(
+        `<h1>Fever medication for children</h1><p>${health.repeat(3)}</p><p>In Germany, every pack must carry the sentence "Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihren Arzt oder Apotheker." It is a legal requirement there, not advice from us.</p>`,
+      ),
+    );
+    expect(result.ymyl.detected).toBe(true);
+    expect(finding(result, 'eeat.ymyl_disclaimer').status).toBe('fail');
+  });
+});
