@@ -1,3 +1,4 @@
+import { AgentPricingModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeAgentPricing } from '../../src/analyze/agent-pricing.ts';
 import { purchaseIn } from '../../src/pricing/prices.ts';
@@ -43,8 +44,13 @@ describe('purchaseIn: buy buttons in more languages', () => {
 describe('agent_pricing: a shop without structured data, in Turkish', () => {
   it('applies to a product page that shows a price and an add-to-cart button', () => {
     const page = `<!doctype html><html lang="tr"><head><title>Kupa | Anadolu Seramik</title></head><body><main><h1>El yapımı kupa</h1><p>1.249,90 TL</p><p>KDV dahil</p><button>Sepete Ekle</button></main></body></html>`;
-    const result = analyzeAgentPricing(contextOf(page, { url: 'https://seramik.example.com.tr/kupa-mavi' }));
+    const result = AgentPricingModule.parse(
+      analyzeAgentPricing(contextOf(page, { url: 'https://seramik.example.com.tr/kupa-mavi' })),
+    );
     expect(result.applicable).toBe(true);
-    expect(result.prices?.[0]).toMatchObject({ amount: 1249.9, currency: 'TRY' });
+    expect((result.prices as { amount: number; currency: string }[])[0]).toMatchObject({
+      amount: 1249.9,
+      currency: 'TRY',
+    });
   });
 });
