@@ -257,9 +257,14 @@ export function answerFirst(text: string): AnswerFirst {
   return { ok: false, reason: 'no definition, assertion or figure', sentence: first };
 }
 
-/** Phrases that attribute a statement to a source. */
+/**
+ * Phrases that attribute a statement to a source. Words are matched between ASCII word edges (`\b`, not Unicode mode:
+ * this runs over every passage), so the phrases that start or end in another script stand apart, without edges, and
+ * are specific enough not to need them: a general "podle" (cs, also "along", "as") or "göre" (tr, also "for") only
+ * with a data, study or report word, or after a name's case ending ("TÜİK'e göre").
+ */
 export const ATTRIBUTION =
-  /\b(?:according to|as reported by|reported by|study by|survey by|research by|data from|figures from|a (?:\d{4} )?(?:study|survey|report|analysis|paper) (?:by|from|in|published)|published (?:by|in)|source:|sources:|cited in|laut|selon|según|według|volgens|zufolge)\b/i;
+  /\b(?:according to|as reported by|reported by|study by|survey by|research by|data from|figures from|a (?:\d{4} )?(?:study|survey|report|analysis|paper) (?:by|from|in|published)|published (?:by|in)|source:|sources:|cited in|laut|selon|según|według|volgens|zufolge|menurut|enligt|ifølge)\b|에 따르면|לדברי|(?:לפי|על פי) (?:נתוני|דוח|מחקר|סקר)|podle (?:údaj|dat|průzkum|studi|statisti|zpráv|analýz|odhad)|(?:veri|araştırma|rapor|çalışma|anket|istatistik)[a-zçğıöşü]{0,6} göre|['’](?:[ae]|y[ae]|n[ae]) göre|по (?:данным|словам|оценкам)|за (?:даними|словами|оцінками)|theo (?:số liệu|báo cáo|khảo sát|nghiên cứu|thống kê)|ข้อมูลอ้างอิง|(?:ตาม|จาก)ข้อมูลของ/i;
 
 /**
  * Quoted text in running text: an opening mark, up to 400 characters, a closing mark. Short pairs match too (and are
@@ -270,7 +275,10 @@ export const ATTRIBUTION =
 const QUOTED = /[“"«„](?<![0-9]")([^”"»“]{0,400})[”"»“]/g;
 /** Quotations shorter than this are quoted terms ("camice bianco"), not speech. */
 const MIN_QUOTE = 20;
-/** Verbs that say who spoke, in English and in the other languages we see most (de, fr, es, pt, it, nl, pl). */
+/**
+ * Verbs that say who spoke, in English and in the other languages we see most (de, fr, es, pt, it, nl, pl, cs, id, tr,
+ * sv, da, nb, he, ru, uk). Turkish "diye" ("saying") stands for the verb after it ("…" diye konuştu).
+ */
 const SPEECH_VERB = [
   'said|says|explains?|explained|notes?|noted|writes?|wrote|told|adds?|added',
   'sagt|sagte|sagten|erklärt|erklärte|betont|betonte|meint|meinte|berichtet|berichtete|schreibt|schrieb|ergänzt|ergänzte|warnt|warnte|fügte hinzu|fügt hinzu',
@@ -280,18 +288,37 @@ const SPEECH_VERB = [
   'ha detto|spiega|ha spiegato|afferma|ha affermato|aggiunge|ha aggiunto',
   'zei|zegt|vertelt|vertelde|legt uit|legde uit|verklaarde|schrijft|schreef|benadrukt|benadrukte',
   'powiedział|powiedziała|mówi|mówił|mówiła|wyjaśnia|wyjaśnił|wyjaśniła|dodał|dodała|dodaje|twierdzi|podkreśla|podkreślił|podkreśliła|zaznacza|zaznaczył|zaznaczyła',
+  'řekl|řekla|říká|uvedl|uvedla|uvádí|upozorňuje|upozornil|upozornila|vysvětluje|vysvětlil|vysvětlila|dodal|dodala|dodává|tvrdí|zdůraznil|zdůraznila|zdůrazňuje|poznamenal|poznamenala',
+  'berkata|kata|katanya|ujar|ujarnya|ungkap|ungkapnya|jelasnya|menjelaskan|mengatakan|menambahkan|tambahnya|tuturnya',
+  'dedi|diyor|diye|söyledi|söylüyor|belirtti|açıkladı|ekledi|vurguladı|anlattı',
+  'säger|sa|sade|berättar|berättade|förklarar|förklarade|menar|skriver|skrev|tillägger|tillade|betonar|betonade',
+  'siger|sagde|sier|fortæller|fortalte|forteller|forklarer|forklarede|forklarte|tilføjer|tilføjede|legger til',
+  'אמר|אמרה|אומר|אומרת|הסביר|הסבירה|מסביר|מסבירה|הוסיף|הוסיפה|ציין|ציינה|סיפר|סיפרה',
+  'сказал|сказала|говорит|отметил|отметила|пояснил|пояснила|заявил|заявила|добавил|добавила|сказав|каже|зазначив|зазначила|пояснив|заявив|додав|додала',
 ].join('|');
-/** "According to" in those languages; "so Name" and "aldus Name" after a quotation. */
+/** "According to" before a name, in those languages; "aldus Name" (nl) after a quotation. */
 const ACCORDING_TO =
-  "[Aa]ccording to|[Ll]aut|[Ss]elon|[Dd]'après|[Ss]egún|[Ss]egundo|[Ss]econdo|[Ww]edług|[Vv]olgens";
+  "[Aa]ccording to|[Ll]aut|[Ss]elon|[Dd]'après|[Ss]egún|[Ss]egundo|[Ss]econdo|[Ww]edług|[Vv]olgens|[Pp]odle|[Mm]enurut|[Ee]nligt|[Ii]følge|לדברי|לפי|על פי|[Пп]о словам|[Зз]а словами";
+/** "According to" after the name: Turkish "Demirtaş'a göre", Korean "김 과장에 따르면". */
+const ACCORDING_TO_AFTER_NAME = String.raw`\sgöre|에 따르면`;
+/**
+ * Korean quotes end in a quotative particle and the verb, glued to the closing mark: "…"고 말했다 ("said"),
+ * "…"라고 설명했다 ("explained"), with up to three words (the speaker) between them, or "…"이라면서 ("saying …, he") before
+ * the next clause.
+ */
+const KOREAN_SAID = String.raw`(?:이?라)?(?:고\s(?:[^\s"“”]+\s){0,3}?[^\s"“”]*?(?:말했|밝혔|설명했|강조했|전했|덧붙였|지적했|말한|밝힌|말합니다|밝혔습니다|설명했습니다)|면서도?\s|며\s)`;
 const NAME = String.raw`\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*`;
 const AFTER_VERB = String.raw`(?:${SPEECH_VERB}|a-t-(?:il|elle))(?![\p{L}\p{M}])`;
+/**
+ * A speaker right after a quotation. German "so Name" only after a comma and with a name of two letters or more
+ * ("…“, so Brenner"): an English quotation followed by "so I …" names no speaker.
+ */
 const SPEAKER_AFTER = new RegExp(
-  String.raw`^\s*[,.]?\s*(?:[—–-]\s*\p{Lu}|[—–-]?\s*${AFTER_VERB}|(?:${ACCORDING_TO})(?![\p{L}\p{M}])|(?:so|aldus)\s\p{Lu}|${NAME},?\s(?:${SPEECH_VERB})(?![\p{L}\p{M}]))`,
+  String.raw`^\s*(?:,\s*so\s\p{Lu}[\p{L}\p{M}]|[,.]?\s*(?:[—–-]\s*\p{Lu}|[—–-]?\s*${AFTER_VERB}|(?:${ACCORDING_TO})(?![\p{L}\p{M}])|aldus\s\p{Lu}|${NAME},?\s(?:${SPEECH_VERB})(?![\p{L}\p{M}])|${KOREAN_SAID}))`,
   'u',
 );
 const SPEAKER_BEFORE = new RegExp(
-  String.raw`(?:${NAME}(?:,[^,]{1,60},)?\s(?:${SPEECH_VERB.replace('told', 'told [^:,]{1,30}')}|puts it)|(?:${ACCORDING_TO}) [^,:]{2,60})\s?[,:]?\s*$`,
+  String.raw`(?:${NAME}(?:,[^,]{1,60},)?\s(?:${SPEECH_VERB.replace('told', 'told [^:,]{1,30}')}|puts it)|(?:${ACCORDING_TO}) [^,:]{2,60}(?:,[^,:]{2,60})?|${ACCORDING_TO_AFTER_NAME})\s?[,:]?\s*$`,
   'u',
 );
 
