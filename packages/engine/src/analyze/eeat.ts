@@ -892,7 +892,15 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence: [
         ...(reviewed ? [{ what: 'reviewedBy/lastReviewed in schema', where: reviewed.where }] : []),
         ...(reviewText ? [{ what: 'review statement', value: reviewText[0] }] : []),
-        ...(ymyl.ymyl ? [] : [{ what: 'not applicable: no health or finance topic detected' }]),
+        ...(!ymyl.ymyl
+          ? [{ what: 'not applicable: no health or finance topic detected' }]
+          : reviewed || reviewText
+            ? []
+            : [
+                {
+                  what: 'no reviewedBy or lastReviewed in schema, and no review statement ("Medically reviewed by …", "Fachlich geprüft von …", "監修") in the text; the author\'s own credentials count under credentials, not as a review',
+                },
+              ]),
       ],
       applicable: ymyl.ymyl,
       weight: 1,

@@ -17,24 +17,25 @@ function wordsThenAnywhere(words: readonly string[], anywhere: readonly string[]
 export const DISCLAIMER_I18N = wordsThenAnywhere(
   [
     // German
-    'ersetzt\\s+(?:keine|nicht\\s+(?:die|den|das|eine|einen))\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:[\\p{L}-]*beratung|diagnose|behandlung|untersuchung|arztbesuch|ärztin|arzt)',
+    'ersetz(?:t|en)\\s+(?:keine|nicht\\s+(?:die|den|das|eine|einen))\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:[\\p{L}-]*beratung|diagnose|behandlung|untersuchung|arztbesuch|ärztin|arzt)',
     'stellt\\s+keine\\s+(?:[\\p{L}-]+\\s+)?(?:[\\p{L}-]*beratung|[\\p{L}-]*empfehlung)\\s+dar',
     'keine\\s+(?:anlage|steuer|rechts|finanz)beratung',
     '(?:fragen\\s+sie|wenden\\s+sie\\s+sich\\s+an|konsultieren\\s+sie)\\s+(?:ihren|ihre|einen|eine)\\s+(?:arzt|ärztin|apotheker|steuerberater)',
     'haftungsausschluss',
     'dient\\s+(?:nur|ausschließlich|lediglich)\\s+(?:der|zur)\\s+(?:allgemeinen\\s+)?information',
     // French
-    "ne\\s+(?:remplace|constitue|saurait\\s+(?:remplacer|constituer)|se\\s+substitue)\\s+(?:pas|en\\s+aucun\\s+cas)\\s+(?:[\\p{L}]+[\\s'’]+){0,3}?(?:avis|conseil|consultation|diagnostic|recommandation)",
+    "ne\\s+(?:remplacen?t?|constituen?t?|saurait\\s+(?:remplacer|constituer)|se\\s+substitue)\\s+(?:pas|en\\s+aucun\\s+cas)\\s+(?:[\\p{L}]+[\\s'’]+){0,3}?(?:avis|conseil|consultation|diagnostic|recommandation)",
     "n['’]est\\s+pas\\s+un\\s+conseil",
     'consultez\\s+(?:un|votre)\\s+(?:médecin|pharmacien|professionnel|conseiller)',
     'à\\s+titre\\s+(?:informatif|indicatif)',
     'avertissement',
     // Spanish, Portuguese, Italian
-    'no\\s+(?:sustituye|reemplaza|constituye)\\s+(?:[\\p{L}]+\\s+){0,3}?(?:consejo|asesoramiento|consulta|diagnóstico|recomendación)',
-    'não\\s+(?:substitui|constitui)\\s+(?:[\\p{L}]+\\s+){0,3}?(?:consulta|aconselhamento|orientação|diagnóstico|recomendação|conselho)',
-    'non\\s+(?:sostituisce|costituisce)\\s+(?:[\\p{L}]+\\s+){0,3}?(?:parere|consulenza|consiglio|diagnosi|raccomandazione)',
+    'no\\s+(?:sustituyen?|reemplazan?|constituyen?)\\s+(?:[\\p{L}]+\\s+){0,4}?(?:consejo|asesoramiento|consulta|diagnóstico|recomendación)',
+    'não\\s+(?:substitu(?:i|em)|constitu(?:i|em))\\s+(?:[\\p{L}]+\\s+){0,4}?(?:consulta|aconselhamento|orientação|diagnóstico|recomendação|conselho)',
+    'non\\s+(?:sostituisc(?:e|ono)|costituisc(?:e|ono))\\s+(?:[\\p{L}]+\\s+){0,4}?(?:parere|consulenza|consiglio|diagnosi|raccomandazione)',
     'consulte\\s+(?:a\\s+)?(?:un|su|seu|um|o\\s+seu|sempre\\s+um)\\s+(?:médico|profesional|profissional|asesor|especialista)',
     'fin(?:e)?s\\s+(?:informativos|educativos)',
+    'scopo\\s+(?:esclusivamente\\s+|puramente\\s+|unicamente\\s+|solo\\s+)?(?:informativo|divulgativo)',
     'descargo\\s+de\\s+responsabilidad',
     'aviso\\s+de\\s+responsabilidade',
     // Dutch
@@ -48,6 +49,31 @@ export const DISCLAIMER_I18N = wordsThenAnywhere(
     // Russian
     'не\\s+(?:является|заменяет)\\s+(?:[\\p{L}]+\\s+){0,2}?(?:консультаци|рекомендаци|совет)',
     '(?:проконсультируйтесь|посоветуйтесь)\\s+с\\s+(?:врачом|специалистом)',
+    // Ukrainian
+    'не\\s+(?:замінює|є)\\s+(?:[\\p{L}]+\\s+){0,2}?(?:консультаці|рекомендаці|порад)',
+    'проконсультуйтеся\\s+з\\s+(?:лікарем|фахівцем)',
+    // Czech
+    'nepředstavuje\\s+(?:[\\p{L}]+\\s+){0,3}?(?:poradenství|doporučení|radu)',
+    'nenahrazuje\\s+(?:[\\p{L}]+\\s+){0,2}?(?:konzultaci|návštěvu|vyšetření|radu|poradenství)',
+    'poraďte\\s+se\\s+s\\s+(?:lékařem|odborníkem|poradcem)',
+    // Swedish, Danish, Norwegian
+    '(?:ersätter\\s+inte|erstatter\\s+ikke)\\s+(?:[\\p{L}]+\\s+){0,2}?(?:[\\p{L}]*rådgivning|läkar|læge|lege|diagnos|behandling|besök|besøg)',
+    '(?:utgör\\s+inte|udgør\\s+ikke|utgjør\\s+ikke)\\s+(?:[\\p{L}]+\\s+){0,2}?(?:rådgivning|investeringsrådgivning)',
+    'rådfråga\\s+(?:alltid\\s+)?(?:en\\s+|din\\s+)?läkare',
+    // Turkish
+    'tavsiye(?:si)?\\s+yerine\\s+geçmez',
+    'yatırım\\s+tavsiyesi\\s+değildir',
+    '(?:doktorunuza|hekiminize)\\s+danışın',
+    // Indonesian
+    'bukan\\s+pengganti',
+    'bukan\\s+(?:merupakan\\s+)?(?:saran|nasihat)\\s+(?:medis|keuangan|investasi)',
+    'konsultasikan\\s+(?:dengan|ke)\\s+dokter',
+    // Vietnamese
+    'không\\s+(?:thể\\s+)?thay\\s+thế\\s+(?:cho\\s+)?(?:[\\p{L}]+\\s+){0,2}?(?:chẩn|tư\\s+vấn|ý\\s+kiến|lời\\s+khuyên|bác\\s+sĩ)',
+    'chỉ\\s+mang\\s+tính\\s+(?:chất\\s+)?tham\\s+khảo',
+    // Hebrew
+    'אינ(?:ו|ה)\\s+מהווה\\s+(?:תחליף|ייעוץ|המלצה)',
+    'התייעצו\\s+עם\\s+רופא',
   ],
   [
     // Chinese
@@ -72,6 +98,14 @@ export const DISCLAIMER_I18N = wordsThenAnywhere(
     'सलाह\\s+का\\s+विकल्प\\s+नहीं',
     'डॉक्टर\\s+से\\s+(?:सलाह|परामर्श)',
     'अस्वीकरण',
+    // Thai
+    'ไม่สามารถใช้แทน',
+    'ไม่ใช่คำแนะนำ',
+    'ปรึกษาแพทย์',
+    // Korean
+    '(?:대신|대체)하지\\s*않',
+    '대체할\\s*수\\s*없',
+    '의사와\\s*상담',
   ],
 );
 

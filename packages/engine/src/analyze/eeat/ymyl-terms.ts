@@ -382,6 +382,14 @@ export const FINANCE_TERMS: readonly string[] = [
   'belastingaangifte',
   'belastingdienst',
   'inkomstenbelasting',
+  // Czech
+  'hypoté',
+  'úvěr',
+  'splátk',
+  'úrok',
+  'pojištěn',
+  'daňov',
+  'refinancov',
   // Polish
   'inwestyc',
   'inwestow',
