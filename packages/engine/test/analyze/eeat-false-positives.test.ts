@@ -116,7 +116,7 @@ describe('eeat: statements in other languages quoted in English', () => {
         `<h1>Fever medication for children</h1><p>${health.repeat(3)}</p><p>In Germany, every pack must carry the sentence "Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihren Arzt oder Apotheker." It is a legal requirement there, not advice from us.</p>`,
       ),
     );
-    expect(result.ymyl.detected).toBe(true);
+    expect(result.ymyl).toMatchObject({ detected: true });
     expect(finding(result, 'eeat.ymyl_disclaimer').status).toBe('fail');
   });
 });

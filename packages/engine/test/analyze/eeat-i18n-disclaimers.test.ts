@@ -46,7 +46,7 @@ describe('disclaimers in the plural and in more languages', () => {
     const result = EeatModule.parse(
       analyzeEeat(contextFor(html, { url: ARTICLE_URL, headers: HTTPS_HEADERS })),
     );
-    expect(result.ymyl.detected).toBe(true);
+    expect(result.ymyl).toMatchObject({ detected: true });
     expect(finding(result, 'eeat.ymyl_disclaimer').status).toBe('pass');
     // No review: the finding says what it looked for.
     expect(
