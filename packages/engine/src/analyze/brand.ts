@@ -62,10 +62,21 @@ export interface BrandPlatformEntry extends BrandPlatform {
 
 /**
  * Legal forms, as normalizeText leaves them (lower case, punctuation gone: "GmbH & Co. KG" is "gmbh and co kg",
- * "sp. z o.o." is "sp z o o"), wherever they stand in the name. Longer forms first, so "gmbh and co kg" goes whole.
+ * "sp. z o.o." is "sp z o o", "Tic. Ltd. Şti." is "tic ltd sti"), wherever they stand in the name. Longer forms
+ * first, so "gmbh and co kg" goes whole. German e.V. is read before normalizing, where its dots tell it from a word
+ * ("Yeşil Ev" is Turkish for "Green House").
  */
 const LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:gmbh and co kg|gmbh and co|sp z o o|spzoo|spol s r o|s r o|sro|a s|kft|zrt|nyrt|bt|inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|ev|e v|ooo|ооо|зао|оао|пао|ао|ao)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:gmbh and co kg|gmbh and co|sp z o o|spzoo|spol s r o|s r o|sro|(?:san(?:ayi)? ve )?tic(?:aret)? (?:ltd|limited) sti|(?:san(?:ayi)? ve )?tic(?:aret)? a s|ltd sti|sti|a s|aps|ivs|amba|kft|zrt|nyrt|bt|inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|tbk|sdn bhd|bhd|tnhh(?: mtv)?|ctcp|jsc|ooo|ооо|зао|оао|пао|ао|ao|тов|тзов|прат|пат|ат|фоп)(?![\p{L}\p{N}])/gu;
+/** Forms written only before the name: Indonesian PT, Vietnamese Công ty (TNHH, Cổ phần). */
+const LEADING_FORM = /^(?:pt|cong ty(?: (?:tnhh(?: mtv)?|co phan))?) /;
+/**
+ * Forms read before normalizing, where their spelling tells them from words: German e.V. (with its dot, or "eV"
+ * as written), Hebrew בע"מ, Thai บริษัท … จำกัด (normalizeText splits Thai words at their vowel marks), and the
+ * Korean and Japanese bracketed abbreviations written against the name ("(주)한빛일보").
+ */
+const WRITTEN_FORM =
+  /(?<![\p{L}\p{N}])(?:e\.\s?V\.?|eV(?=\s*$)|בע["״'׳]?מ)(?![\p{L}\p{N}])|[(（]\s*[주株有合]\s*[)）]|^\s*(?:บริษัท|ห้างหุ้นส่วนจำกัด)|(?:จำกัด\s*(?:[(（]\s*มหาชน\s*[)）])?)\s*$/gu;
 /**
  * Japanese, Chinese and Korean legal forms, written against the name with no space ("株式会社青窯", "青窯株式会社",
  * "云端科技有限公司"), or abbreviated in brackets ("(株)", "㈱"), which normalizeText leaves as a word of its own.
@@ -89,7 +100,8 @@ function transliterationKey(word: string): string {
 }
 
 function brandWords(name: string): string[] {
-  return normalizeText(name)
+  return normalizeText(name.replace(WRITTEN_FORM, ' '))
+    .replace(LEADING_FORM, '')
     .replace(LEGAL_FORM, ' ')
     .replace(/\b(?:logo|homepage|official site|official website)\b/g, ' ')
     .replace(/^\s*the\s+/, '')

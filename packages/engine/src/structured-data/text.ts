@@ -1,11 +1,15 @@
 /** Text comparison helpers for consistency checks (schema vs visible text, brand names across sources). */
 
-/** Lower-cases, strips accents and punctuation, collapses whitespace. */
+/** Letters that carry their stroke or dot in the letter itself, so NFKD leaves them whole: read as the plain one. */
+const PLAIN: Readonly<Record<string, string>> = { đ: 'd', ı: 'i', ł: 'l' };
+
+/** Lower-cases, strips accents (đ, ı and ł too) and punctuation, collapses whitespace. */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[đıł]/g, (c) => PLAIN[c]!)
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

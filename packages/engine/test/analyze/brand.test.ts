@@ -166,6 +166,45 @@ describe('brand name in other languages', () => {
       expect(brandKey(name), name).toBe('acme');
   });
 
+  it('strips the legal forms of Ukrainian, Danish, Turkish, Indonesian, Vietnamese, Thai, Hebrew and Korean firms', () => {
+    const pairs: [string, string][] = [
+      ['ТОВ «Хмаринка»', 'Хмаринка'],
+      ['Nordvæv ApS', 'Nordvæv'],
+      ['Anadolu Seramik Tic. Ltd. Şti.', 'Anadolu Seramik'],
+      ['Anadolu Seramik San. ve Tic. A.Ş.', 'Anadolu Seramik'],
+      ['PT Jejak Ransel Media Tbk', 'Jejak Ransel Media'],
+      ['Công ty TNHH Phở Bà Tư', 'Phở Bà Tư'],
+      ['Công ty Cổ phần Sữa Việt', 'Sữa Việt'],
+      ['บริษัท สุขภาพดีกับหมอ จำกัด', 'สุขภาพดีกับหมอ'],
+      ['บริษัท สุขภาพดีกับหมอ จำกัด (มหาชน)', 'สุขภาพดีกับหมอ'],
+      ['חדשות המפרץ בע"מ', 'חדשות המפרץ'],
+      ['(주)한빛일보', '한빛일보'],
+      ['Sportverein Musterstadt e.V.', 'Sportverein Musterstadt'],
+      ['Sportverein Musterstadt e. V.', 'Sportverein Musterstadt'],
+      ['Sportverein Musterstadt eV', 'Sportverein Musterstadt'],
+    ];
+    for (const [legal, plain] of pairs) {
+      expect(brandKey(legal), legal).toBe(brandKey(plain));
+      expect(brandKey(legal), legal).not.toBe('');
+    }
+  });
+
+  it('keeps words that only look like a legal form, and folds Đ, ı and ł', () => {
+    expect(brandKey('Yeşil Ev')).toBe('yesilev');
+    expect(brandKey('Smart EV Charging')).toBe('smartevcharging');
+    expect(brandKey('Đà Lạt Coffee')).toBe(brandKey('Da Lat Coffee'));
+    expect(brandKey('Satın Kitap')).toBe(brandKey('Satin Kitap'));
+    expect(brandKey('Łódź Design')).toBe(brandKey('Lodz Design'));
+  });
+
+  it('finds a Ukrainian firm consistent when only its Organization name carries ТОВ', () => {
+    const html = `<!doctype html><html lang="uk"><head><title>Документація | Хмаринка</title>
+<meta property="og:site_name" content="Хмаринка">${org({ name: 'ТОВ «Хмаринка»' })}</head>
+<body><header><a href="/">Хмаринка</a></header><main><h1>Документація</h1></main></body></html>`;
+    const result = brandOf(html, 'https://acme.example/docs');
+    expect(finding(result, 'brand.name_consistent').status).toBe('pass');
+  });
+
   it('finds a German firm consistent when its Organization name writes the umlaut as "oe"', () => {
     const html = `<!doctype html><html lang="de"><head><title>Leistungen – Kanzlei Brandt &amp; Özdemir</title>
 <meta property="og:site_name" content="Kanzlei Brandt &amp; Özdemir">${org({ name: 'Kanzlei Brandt & Oezdemir' })}</head>
