@@ -74,6 +74,16 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'شهريًا',
     'חודש',
     'לחודש',
+    'בחודש',
+    'ต่อเดือน',
+    'щомісяця',
+    'lună',
+    'luna',
+    'lunar',
+    'månedligt',
+    'månedlig',
+    'månadsvis',
+    'månatligen',
     'माह',
     'महीना',
   ],
@@ -117,6 +127,12 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'سنويًا',
     'שנה',
     'לשנה',
+    'בשנה',
+    'ต่อปี',
+    'щороку',
+    'årligt',
+    'årlig',
+    'årligen',
     'साल',
     'वर्ष',
   ],
@@ -198,13 +214,15 @@ const CJK = [...Object.values(CJK_WORDS).flat()];
 const CJK_LONG = CJK.filter((w) => w.length > 1);
 /** Written before a price: only month and year words ("24小时 ¥99" is a service window, not an hourly rate). */
 const CJK_BEFORE = ['月額', '年額', '毎月', '每月', '毎年', '每年', '月々', '按月', '按年', '매월', '매년'];
-const BARE = LATIN.filter((w) => LEGACY_BARE.has(w) || w.length >= 4);
+/** Romanian "lună" (month) is also Italian "luna" (moon): read only after "pe" or a slash. */
+const NOT_BARE = new Set(['lună', 'luna']);
+const BARE = LATIN.filter((w) => (LEGACY_BARE.has(w) || w.length >= 4) && !NOT_BARE.has(w));
 
 /** A tax note between the price and its period: "12 € HT / mois", "980円（税込）/月". */
 const TAX =
   '(?:\\s*[(（]?\\s*(?:税込み?|税抜き?|税別|含税|HT|TTC|netto|brutto|(?:inkl|zzgl|exkl)\\.?\\s*MwSt\\.?|(?:excl|incl|ex)\\.?\\s*VAT|\\+\\s*(?:VAT|IVA|MwSt\\.?))\\s*[)）]?)?';
 const SEPARATOR =
-  "(?:[/／]\\s*|(?:per|a|an|each|every|pro|pr\\.|par|le|al|por|ao|na|za|im|i|в|на|за|em|untuk|mỗi|في|ב|प्रति)\\s+|all['’]\\s*)";
+  "(?:[/／]\\s*|(?:per|a|an|each|every|pro|pr\\.|par|le|al|por|ao|na|za|im|i|в|на|за|em|pe|untuk|mỗi|في|ב|प्रति)\\s+|all['’]\\s*)";
 const END = '(?![\\p{L}\\p{N}\\p{M}])';
 /** A month or year word that starts the next price ("980円 年額 9,800円") is not this price's period. */
 const NOT_BEFORE_PRICE = '(?!\\s*[:：]?\\s*[\\d¥￥$€£₩])';

@@ -47,7 +47,7 @@ const CODE =
  * Words written after an amount as its currency in shops ("99 kr", "1 990 Ft", "990 руб."). Words of prose ("6 Euro
  * pro Tag", "500 рублей") are left out: articles write them for allowances, fines and salaries, not prices.
  */
-const TRAILING_WORDS = 'kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|บาท';
+const TRAILING_WORDS = 'kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|VNĐ|บาท|ש["״]ח';
 const TRAILING_SYMBOL = `(?:€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₴|₸|₾|₼|৳|₡|₵|zł|Kč|\\$|円|元|원|(?:${TRAILING_WORDS})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
 
 /** Chinese, Japanese and Korean count in ten-thousands: "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
@@ -61,6 +61,13 @@ const CJK_SCALE: Readonly<Record<string, number>> = {
   억: 1e8,
 };
 
+/**
+ * Vietnamese and Thai write large prices in millions before the currency ("2,5 triệu VNĐ", "3.5 ล้านบาท"), with
+ * the currencies of their shops only (đồng and "rupiah" written out belong to prose, as "Euro" does).
+ */
+const MILLION_WORD = 'triệu|ล้าน';
+const MILLION_CURRENCY = 'VNĐ|VND|đ|บาท';
+
 const PRICE = new RegExp(
   [
     `(?<s1>${SYMBOL})\\s?(?<a1>${AMOUNT})`,
@@ -68,6 +75,7 @@ const PRICE = new RegExp(
     `\\b(?<c1>${CODE})\\s?(?<a3>${AMOUNT})`,
     `(?<a4>${AMOUNT})\\s?(?<c2>${CODE})\\b`,
     `(?<a5>${AMOUNT})(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)`,
+    `(?<a6>${AMOUNT})\\s?(?<m6>${MILLION_WORD})\\s?(?<s6>${MILLION_CURRENCY})`,
   ].join('|'),
   'g',
 );
@@ -79,9 +87,9 @@ const PRICE = new RegExp(
  * in Chinese characters (円, 元, which also means "unit") is found by the digit beside it: scanning for digits is as
  * fast as before, while scanning for those letters stopped at every "e", "k" and "T" of the text.
  */
-const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|บาท';
+const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|VNĐ|บาท|ש["״]ח';
 const MARKER = new RegExp(
-  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
+  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT})|\\s?(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY}))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
   'g',
 );
 /** The most a letter marker and its space take before the first digit of an amount: "Rs. ". */
@@ -139,7 +147,27 @@ function nextPrice(text: string, from: number, marker: RegExp, at: RegExp): RegE
  * left out, so "$5m–$10m" stays a range of millions.
  */
 const LETTER_NEXT = '(?![\\w\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u1FFF\\u2C00-\\uFFFF])';
-const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd)${LETTER_NEXT}|万|萬|億|亿|千|만|억|тыс|млн|млрд`;
+const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd|milyon|milyar|miliar|triliun|tỷ)${LETTER_NEXT}|万|萬|億|亿|千|만|억|тыс|млн|млрд|พันล้าน`;
+/**
+ * Indonesian, Vietnamese and Thai prices count in thousands and millions after the amount ("Rp 1,5 juta" is
+ * 1,500,000 rupiah, "Rp 250 ribu" 250,000): read as part of the price, where English "$5 million" is a market size.
+ */
+const LOCAL_SCALE = new RegExp(
+  `^\\s?(?:(juta|jt|ribu|rb|triệu|nghìn|ngàn)${LETTER_NEXT}|(ล้าน|แสน|หมื่น))`,
+  'i',
+);
+const LOCAL_SCALE_OF: Readonly<Record<string, number>> = {
+  juta: 1e6,
+  jt: 1e6,
+  triệu: 1e6,
+  ล้าน: 1e6,
+  ribu: 1e3,
+  rb: 1e3,
+  nghìn: 1e3,
+  ngàn: 1e3,
+  แสน: 1e5,
+  หมื่น: 1e4,
+};
 /** After an amount: "$5 billion a year" is a market size, not a price, and so are "$3m" and "$40k". */
 const MAGNITUDE = new RegExp(`^\\s*(?:[kmb]${LETTER_NEXT}|${MAGNITUDE_WORDS})`, 'i');
 /**
@@ -168,10 +196,10 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     m = nextPrice(text, m.index + m[0].length, marker, at)
   ) {
     const g = m.groups ?? {};
-    const amountText = g.a1 ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5;
+    const amountText = g.a1 ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6;
     if (amountText === undefined) continue;
     let currency: string | undefined;
-    const symbol = g.s1 ?? g.s2 ?? g.s5;
+    const symbol = g.s1 ?? g.s2 ?? g.s5 ?? g.s6;
     if (symbol !== undefined) currency = currencyOf(symbol, locale);
     const code = g.c1 ?? g.c2;
     if (code !== undefined) currency = code === 'RMB' ? 'CNY' : code;
@@ -184,12 +212,22 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
       if (g.m5 === undefined) matched += text[m.index + matched.length];
       amount = Math.round(amount * scale * 100) / 100;
     }
-    const end = m.index + matched.length;
+    let end = m.index + matched.length;
     // "¥1万5千" mixes units: left unread rather than read as ¥10,000.
     if (scale !== undefined && isDigit(text.charCodeAt(end))) continue;
-    const after = text.slice(end, end + 60);
-    if ((g.a1 !== undefined || g.a3 !== undefined ? MAGNITUDE : MAGNITUDE_AFTER_CURRENCY).test(after))
-      continue;
+    let after = text.slice(end, end + 60);
+    const symbolFirst = g.a1 !== undefined || g.a3 !== undefined;
+    const local = symbolFirst ? LOCAL_SCALE.exec(after) : null;
+    const localWord = g.m6 ?? (local === null ? undefined : (local[1] ?? local[2]));
+    if (localWord !== undefined) {
+      amount = Math.round(amount * LOCAL_SCALE_OF[localWord.toLowerCase()]! * 100) / 100;
+      if (local !== null) {
+        matched += local[0];
+        end += local[0].length;
+        after = after.slice(local[0].length);
+      }
+    }
+    if ((symbolFirst && local === null ? MAGNITUDE : MAGNITUDE_AFTER_CURRENCY).test(after)) continue;
     const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
     out.push({
       raw: (beside.before + matched + beside.after).replace(/\s+/g, ' ').trim(),

@@ -168,3 +168,41 @@ describe('shownPricesIn: separators', () => {
     expect(shownPricesIn('3,080円（税込）', { lang: 'ja' }).has(3080)).toBe(true);
   });
 });
+
+describe('findPrices: Vietnamese, Hebrew, Indonesian, Thai, Ukrainian, Romanian and Nordic spellings', () => {
+  it('reads VNĐ and ש"ח written after the amount', () => {
+    expect(read('Phở tái 65.000 VNĐ', 'vi')).toEqual([['65.000 VNĐ', 65000, 'VND', null, null]]);
+    expect(read('מחיר 49.90 ש"ח לחודש', 'he')).toEqual([['49.90 ש"ח לחודש', 49.9, 'ILS', 'month', null]]);
+    expect(read('מחיר 49.90 ש״ח', 'he')).toEqual([['49.90 ש״ח', 49.9, 'ILS', null, null]]);
+  });
+
+  it('counts in millions and thousands where Indonesian, Vietnamese and Thai prices do', () => {
+    expect(read('Harga Rp 1,5 juta', 'id')).toEqual([['Rp 1,5 juta', 1_500_000, 'IDR', null, null]]);
+    expect(read('Mulai Rp 250 ribu/bulan', 'id')).toEqual([
+      ['Rp 250 ribu/bulan', 250_000, 'IDR', 'month', null],
+    ]);
+    expect(read('Giá 2,5 triệu VNĐ', 'vi')).toEqual([['2,5 triệu VNĐ', 2_500_000, 'VND', null, null]]);
+    expect(read('Giá 15 triệu VND', 'vi')).toEqual([['15 triệu VND', 15_000_000, 'VND', null, null]]);
+    expect(read('ราคา 3.5 ล้านบาท', 'th')).toEqual([['3.5 ล้านบาท', 3_500_000, 'THB', null, null]]);
+    // Billions are market sizes, as in English.
+    expect(read('Pasar Rp 5 triliun dan Rp 3 miliar', 'id')).toEqual([]);
+  });
+
+  it('reads the billing periods of Hebrew, Ukrainian, Romanian, Thai and the Nordic languages', () => {
+    const cases: [string, string, string][] = [
+      ['₪49.90 בחודש', 'he', 'month'],
+      ['₪499 בשנה', 'he', 'year'],
+      ['150 грн щомісяця', 'uk', 'month'],
+      ['1 500 грн щороку', 'uk', 'year'],
+      ['49 lei pe lună', 'ro', 'month'],
+      ['49 lei lunar', 'ro', 'month'],
+      ['299 บาทต่อเดือน', 'th', 'month'],
+      ['79 kr. månedligt', 'da', 'month'],
+      ['49 kr månedlig', 'nb', 'month'],
+      ['99 kr månadsvis', 'sv', 'month'],
+      ['990 kr årligen', 'sv', 'year'],
+    ];
+    for (const [text, lang, period] of cases)
+      expect(findPrices(text, 500, { lang })[0]?.period, text).toBe(period);
+  });
+});
