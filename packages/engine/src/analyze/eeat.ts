@@ -3,7 +3,14 @@ import { contentModel } from '../content/extract.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
-import { dateLabelKind, daysApart, isoDay, parseLooseDate, visibleDates } from '../structured-data/dates.ts';
+import {
+  dateLabelKind,
+  dayFirstLanguage,
+  daysApart,
+  isoDay,
+  parseLooseDate,
+  visibleDates,
+} from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import {
   isThisPage,
@@ -307,6 +314,8 @@ function findDates(
   byline: Byline | undefined,
   english: boolean,
 ): DateSource[] {
+  // "12/03/2025" on a page in a language that writes the day first (not English, whatever lang says) is 12 March.
+  const dayFirst = !english && dayFirstLanguage(facts.lang);
   const out: DateSource[] = [];
   const add = (
     kind: DateSource['kind'],
@@ -314,7 +323,7 @@ function findDates(
     raw: string | undefined,
     where: string,
   ): boolean => {
-    const date = parseLooseDate(raw);
+    const date = parseLooseDate(raw, source === 'visible' && dayFirst);
     if (!date || !raw || out.length >= 40) return false;
     out.push({ kind, source, date, raw: raw.slice(0, 80), where });
     return true;

@@ -17,10 +17,21 @@ function day(year: number, month: number, date: number): Date | undefined {
   return d.getUTCMonth() === month ? d : undefined;
 }
 
-/** Zero of each decimal digit set pages write dates in besides ASCII: Arabic-Indic, Persian, Devanagari, fullwidth. */
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0xff10];
-const DIGIT = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9\\u0966-\\u096F\\uFF10-\\uFF19]';
-const OTHER_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g;
+/**
+ * Zero of each decimal digit set pages write dates in besides ASCII: Arabic-Indic, Persian, Devanagari, Thai,
+ * fullwidth.
+ */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x0e50, 0xff10];
+const DIGIT = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9\\u0966-\\u096F\\u0E50-\\u0E59\\uFF10-\\uFF19]';
+const OTHER_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u0E50-\u0E59\uFF10-\uFF19]/g;
+
+/**
+ * A Gregorian year from a Buddhist-era one (Thai pages write 2568 for 2025): no page is dated 2443 or later in
+ * the Gregorian calendar.
+ */
+function gregorian(year: number): number {
+  return year >= 2443 && year <= 2743 ? year - 543 : year;
+}
 
 /** The number a run of digits of one of the DIGIT sets spells. */
 function numberOf(digits: string): number {
@@ -89,13 +100,15 @@ function formsFor(mode: keyof typeof BOUNDS) {
     mdy: `${start}(${enMonth})\\s+(${DIGIT}{1,2})${ORDINAL},?\\s+(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
     /** 1 May 2024, 3. März 2025, 12 marca 2025, 3 de mar. de 2025, 1er mars 2025, ٣ مارس ٢٠٢٥. */
     dmy: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})${ORDINAL}\\.?\\s+(?:(?:de|of)\\s+)?(${anyMonth}),?\\s+(?:(?:de|del)\\s+)?(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
-    /** 03.03.2025: dots between day, month and year are day-first wherever they are written. */
-    dotted: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})\\.(${DIGIT}{1,2})\\.(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+    /** 03.03.2025, 3. 3. 2025: dots between day, month and year are day-first wherever they are written. */
+    dotted: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})\\. ?(${DIGIT}{1,2})\\. ?(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
+    /** 12/03/2025: day-first or month-first by the page's language, so read only when the caller says (`dayFirst`). */
+    slashed: `${NOT_DIGIT_BEFORE}(${DIGIT}{1,2})/(${DIGIT}{1,2})/(${DIGIT}{4})${NOT_DIGIT_AFTER}`,
   };
 }
 const FORMS = formsFor('unicode');
 type Form = keyof typeof FORMS;
-const FORM_ORDER: readonly Form[] = ['iso', 'cjk', 'ymd', 'mdy', 'dmy', 'dotted'];
+const FORM_ORDER: readonly Form[] = ['iso', 'cjk', 'ymd', 'mdy', 'dmy', 'dotted', 'slashed'];
 const FORM_RE = Object.fromEntries(FORM_ORDER.map((f) => [f, new RegExp(FORMS[f], 'iu')])) as Record<
   Form,
   RegExp
@@ -117,20 +130,22 @@ function dateOf(form: Form, m: RegExpExecArray): Date | undefined {
     case 'iso':
     case 'cjk':
     case 'ymd':
-      return day(numberOf(a), numberOf(b) - 1, numberOf(c));
+      return day(gregorian(numberOf(a)), numberOf(b) - 1, numberOf(c));
     case 'mdy':
       return day(numberOf(c), monthIndex(a), numberOf(b));
     case 'dmy':
-      return day(numberOf(c), monthIndex(b), numberOf(a));
+      return day(gregorian(numberOf(c)), monthIndex(b), numberOf(a));
     case 'dotted':
-      return day(numberOf(c), numberOf(b) - 1, numberOf(a));
+    case 'slashed':
+      return day(gregorian(numberOf(c)), numberOf(b) - 1, numberOf(a));
   }
 }
 
 /**
  * The first date in a string, by form: ISO 8601 (`2024-05-01…`), `2025年3月3日`, `2025/03/03`, `May 1, 2024`,
  * day-first with a month name in any language of date-words.ts (`1 May 2024`, `3. März 2025`, `3 de mar. de 2025`,
- * `٣ مارس ٢٠٢٥`), then `03.03.2025`.
+ * `٣ مارس ٢٠٢٥`), then `03.03.2025`, and with `dayFirst` (the page's language writes the day first:
+ * `dayFirstLanguage`) `12/03/2025`. Buddhist-era years (2568) are read as Gregorian (2025).
  *
  * @example
  * ```ts
@@ -138,13 +153,51 @@ function dateOf(form: Form, m: RegExpExecArray): Date | undefined {
  * parseLooseDate('12 marca 2025') && isoDay(parseLooseDate('12 marca 2025')!); // '2025-03-12'
  * ```
  */
-export function parseLooseDate(text: string | undefined): Date | undefined {
+export function parseLooseDate(text: string | undefined, dayFirst = false): Date | undefined {
   if (!text) return undefined;
   for (const form of FORM_ORDER) {
+    if (form === 'slashed' && !dayFirst) break;
     const m = FORM_RE[form].exec(text);
     if (m) return dateOf(form, m);
   }
   return undefined;
+}
+
+/**
+ * Languages whose pages write numeric dates day first (12/03/2025 is 12 March), by the primary subtag of `lang`.
+ * English is left out: American pages write the month first.
+ */
+const DAY_FIRST = new Set([
+  'vi',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'tr',
+  'id',
+  'th',
+  'he',
+  'uk',
+  'ru',
+  'pl',
+  'nl',
+  'de',
+  'cs',
+  'da',
+  'nb',
+  'no',
+  'el',
+]);
+
+/**
+ * @example
+ * ```ts
+ * dayFirstLanguage('vi-VN'); // true
+ * dayFirstLanguage('en-GB'); // false
+ * ```
+ */
+export function dayFirstLanguage(lang: string | undefined): boolean {
+  return lang !== undefined && DAY_FIRST.has(lang.toLowerCase().split(/[-_]/)[0]!);
 }
 
 /** `2024-05-01` for a parsed day. */
@@ -207,7 +260,8 @@ const ENGLISH_STATEMENT = new RegExp(
 );
 const AFTER_STATEMENT = new RegExp(`(${anyDate('unicode')})\\s*(${alternation(ALL_AFTER)})`, 'giu');
 /** Letters of the scripts of OTHER_STATEMENT's labels, and those of AFTER_STATEMENT's. */
-const OTHER_SCRIPT = /[\u0400-\u04FF\u0600-\u06FF\u0900-\u097F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
+const OTHER_SCRIPT =
+  /[\u0110\u0111\u0400-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u1EA0-\u1EFF\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
 const CJK_SCRIPT = /[\u3040-\u30FF\u3400-\u9FFF]/;
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 

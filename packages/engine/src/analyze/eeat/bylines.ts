@@ -24,7 +24,7 @@ const DEVANAGARI_NAME = '\\p{sc=Devanagari}+(?:\\s+\\p{sc=Devanagari}+){0,3}';
  * "Autora Invitada" are titles), unless the line is a byline element's (`LABELLED_LOOSE`).
  */
 const LABEL_START =
-  '^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y|(?:[Aa]utor(?:in|ka)?|Автор|автор)(?:\\s*[:：])?';
+  '^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y|[Ss]krevet a[fv]|[Ss]kriven av|(?:[Aa]utor(?:in|ka)?|Автор|автор|[Nn]apsal[a]?|[Tt]ác giả)(?:\\s*[:：])?|(?:[Yy]azar|[Pp]enulis)\\s*[:：]';
 const LABELLED = new RegExp(
   `${LABEL_START}|(?:[Aa]uteur|[Aa]utor[ae])\\s*[:：])\\s+(${CAPITALISED_NAME})`,
   'u',
@@ -46,7 +46,7 @@ const POSTED_ON = new RegExp(
  * "Par exemple" are prose, "Door Jan de Vries · Gepubliceerd op 5 november 2024 · …" is a byline.
  */
 const PREPOSITION = new RegExp(
-  `^(?:Von|Door|Par|Por|Di)[ \\u00A0]+(${FULL_NAME})(?=\\s*(?:$|[·•|,–—/(]))`,
+  `^(?:Von|Door|Par|Por|Di|di|Av|Oleh)[ \\u00A0]+(${FULL_NAME})(?=\\s*(?:$|[·•|,–—/(]))`,
   'u',
 );
 /** Chinese 作者, Japanese 著者/執筆者/筆者, and 文 ("text by", also 文・写真 "text and photos") only with a separator. */
@@ -57,6 +57,13 @@ const CJK_LABELLED = new RegExp(
 /** Arabic بقلم ("by the pen of"), الكاتب/الكاتبة ("the writer"); Hindi लेखक/लेखिका ("writer"). */
 const ARABIC_LABELLED = new RegExp(`^(?:بقلم|الكاتبة|الكاتب)\\s*[:：]?\\s*(${ARABIC_NAME})`, 'u');
 const DEVANAGARI_LABELLED = new RegExp(`^(?:लेखक|लेखिका)\\s*[:：]?\\s*(${DEVANAGARI_NAME})`, 'u');
+/** Hebrew מאת ("by"), Thai เขียนโดย/ผู้เขียน ("written by", "writer"), up to a separator or a date label. */
+const HEBREW_LABELLED =
+  /^(?:מאת|כתב(?:ה)?|מחבר(?:ת)?)\s*[:：]?\s*((?!פורסם|עודכן)\p{sc=Hebrew}[\p{sc=Hebrew}'׳"״-]*(?:\s+(?!פורסם|עודכן)\p{sc=Hebrew}[\p{sc=Hebrew}'׳"״-]*){0,3})/u;
+const THAI_LABELLED =
+  /^(?:เขียนโดย|ผู้เขียน)\s*[:：]?\s*((?!เผยแพร่|แก้ไข|อัปเดต)[\p{sc=Thai}.]+(?:\s+(?!เผยแพร่|แก้ไข|อัปเดต)[\p{sc=Thai}.]+){0,3})/u;
+/** Korean news: the name then 기자 ("reporter"), "김지훈 기자", also after 글 ("text"). */
+const KOREAN_REPORTER = /^(?:글\s*[:：]?\s*)?(\p{sc=Hangul}{2,4})\s*기자(?![\p{sc=Hangul}])/u;
 /** A line this long is a paragraph, not a byline, unless what follows the name holds a date's digits. */
 const MAX_PREPOSITION_LINE = 80;
 
@@ -95,7 +102,10 @@ export function bylineOf(line: string, element = false): Byline | undefined {
     preposition ??
     CJK_LABELLED.exec(text) ??
     ARABIC_LABELLED.exec(text) ??
-    DEVANAGARI_LABELLED.exec(text);
+    DEVANAGARI_LABELLED.exec(text) ??
+    HEBREW_LABELLED.exec(text) ??
+    THAI_LABELLED.exec(text) ??
+    KOREAN_REPORTER.exec(text);
   if (!m) return undefined;
   return {
     name: m[1]!.trim(),
@@ -155,4 +165,4 @@ export function firstByline(text: string, context: BylineContext = {}, lines = 6
 
 /** A byline label in front of a name taken from a byline element ("By Jane", "Von Anna", "作者：李明"). */
 export const BYLINE_PREFIX =
-  /^\s*(?:(?:by|written by|von|door|par|por)\s+|(?:author|autor(?:in|ka)?|auteur|автор)\s*[:：]?\s+|(?:作者|著者|執筆者|بقلم|लेखक)\s*[:：]?\s*)/iu;
+  /^\s*(?:(?:by|written by|von|door|par|por|av|oleh|skrevet a[fv]|skriven av|napsala?)\s+|(?:author|autor(?:in|ka)?|auteur|автор|yazar|penulis|tác giả)\s*[:：]?\s+|(?:作者|著者|執筆者|بقلم|लेखक|מאת|เขียนโดย)\s*[:：]?\s*)/iu;
