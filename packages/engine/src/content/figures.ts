@@ -25,10 +25,16 @@ const LETTER =
 
 /** Units spelt out in the other languages we see most (metres, litres, grams, hours, days, years …). */
 const UNITS_OTHER =
-  'mètres?|meter|metern|metros?|metri|kilomètres?|kilometer|kilómetros?|litres?|liter|litros?|gramm|grammes?|gramos?|stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|км|кг|см|мм|мин|ч|сек|лет|года?|дней|часов|минут';
+  'mètres?|meter|metern|metros?|metri|kilomètres?|kilometer|kilómetros?|litres?|liter|litros?|gramm|grammes?|gramos?|stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|км|кг|см|мм|мин|ч|сек|лет|года?|дней|часов|минут|องศาเซลเซียส|องศา|กิโลเมตร|กิโลกรัม|เมตร|ชั่วโมง|นาที|วัน|สัปดาห์|เดือน|ปี';
+/**
+ * Magnitudes in the other languages: Hebrew million and billion, Indonesian juta and miliar, Vietnamese triệu and tỷ,
+ * Thai ล้าน (million, written against the next word), Russian and Ukrainian млн, млрд and the spelt-out forms.
+ */
+const MAGNITUDES_OTHER =
+  '(?:מיליון|מיליארד|juta|miliar|triệu|tỷ|миллион(?:а|ов)?|миллиард(?:а|ов)?|мільйон(?:а|ів)?|мільярд(?:а|ів)?|млн|млрд)(?![A-Za-z\\u00c0-\\u1fff])|ล้าน';
 /** Durations among them, which need no source ("3 Tage", "20 minutos"). */
 const DURATIONS_OTHER =
-  'stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|мин|ч|сек|лет|года?|дней|часов|минут';
+  'stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|мин|ч|сек|лет|года?|дней|часов|минут|ชั่วโมง|นาที|วัน|สัปดาห์|เดือน|ปี';
 
 const CURRENCY_SYMBOL = '[$€£¥₹₩₽₺₪₫฿₦₱]';
 
@@ -47,13 +53,15 @@ function figurePattern(digit: string): RegExp {
   const RUN = `[${digits}.,٫٬]*(?:[\\u00a0\\u202f][${digits}]{3}(?![${digits}])[${digits}.,٫٬]*)*`;
   return new RegExp(
     [
-      `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent|pour ?cent|por ?ciento)${END})`,
+      `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent[ao]?|prosent|pour ?cent|por ?ciento|persen|процент(?:а|ов)?|відсот(?:ок|ки|ків)|אחוז(?:ים)?|phần trăm)${END}|เปอร์เซ็นต์)`,
+      // The sign before the number, as Turkish writes it ("%35"), not inside a word or a URL escape ("a%20b").
+      `[%٪](?<![^\\s(][%٪])${digit}+(?:[.,٫]${digit}+)?${END}`,
       // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
       `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?))?`,
       // The symbol after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円").
       `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|[円元])`,
       `${START}${RUN}${GAP}(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)${END}`,
-      `${START}${RUN}${GAP}(?:million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?)`,
+      `${START}${RUN}${GAP}(?:million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MAGNITUDES_OTHER})`,
       // Before the units: "1 in 5" is a ratio, not 1 inch.
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
       // A year followed by "in" is the year ("2024 in Berlin"), not inches.

@@ -149,8 +149,9 @@ const ASSERTION =
   /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no)\b[,.]/i;
 
 /**
- * The same assertions in the other languages we see most (de, fr, es, pt, it, nl, pl, ru, hi, ar). Words that are
- * also English nouns ("war", "era") are left out.
+ * The same assertions in the other languages we see most (de, fr, es, pt, it, nl, pl, ru, hi, ar, sv, da, nb, cs, id,
+ * vi, uk). Words that are also English nouns ("war", "era") are left out, and so is Danish and Norwegian "er" (German
+ * "he").
  */
 const ASSERTION_WORDS = new Set(
   [
@@ -164,6 +165,13 @@ const ASSERTION_WORDS = new Set(
     'это является являются означает позволяет позволяют составляет занимает есть',
     // Hindi "is/are" and the Arabic pronoun of a definition ("حساب التوفير هو …", "a savings account is …").
     'है हैं هو هي يعني تعني',
+    'är betyder innebär kostar varar innehåller består',
+    'betyder betyr koster varer indeholder inneholder består',
+    'je jsou znamená stojí trvá obsahuje umožňuje představuje',
+    'adalah merupakan ialah yaitu berarti',
+    'là',
+    'це є означає дозволяє становить коштує триває містить',
+    'demektir',
   ]
     .join(' ')
     .split(' '),
@@ -180,6 +188,12 @@ const DIRECT_WORDS = new Set(
     'kun kunt kan moet moeten zal zullen',
     'można należy trzeba powinien powinna powinno powinny musi muszą może mogą wystarczy',
     'можно нужно следует должен должна должно должны может могут надо',
+    'kan bör måste ska behöver skal skulle må',
+    'můžete může mohou musíte musí lze stačí doporučujeme',
+    'bisa dapat harus perlu sebaiknya wajib',
+    'nên cần phải',
+    'можна потрібно треба слід варто необхідно можуть мусить',
+    'gerekir gerekiyor olabilir',
   ]
     .join(' ')
     .split(' '),
@@ -191,7 +205,17 @@ const DIRECT_PAIRS = new Map([
   ['tienen', 'que'],
   ['lässt', 'sich'],
   ['empfiehlt', 'sich'],
+  ['có', 'thể'],
 ]);
+
+/**
+ * Turkish states what a thing is with a suffix, not a word ("el yapımıdır", "it is handmade"): a word of six letters
+ * or more ending in -dır/-tır/-dür/-tür. The forms with i and u (-dir, -tur) only in a sentence with a letter only
+ * Turkish writes (ı, ğ, ş): German "Temperatur", "Natur" and Spanish "permitir" end in them too.
+ */
+const TURKISH_COPULA = /^[^\s]{3,}[dt][ıü]r$/;
+const TURKISH_COPULA_PLAIN = /^[^\s]{3,}[dt][iu]r$/;
+const TURKISH_LETTER = /[ığş]/i;
 
 /** "Yes" or "no" as the whole answer in those languages ("Sí. Preparamos …", "Ja, …"). */
 const YES_OR_NO = /^[¡¿]?(?:sí|ja|nein|oui|non|sim|não|tak|nie|nee|да|нет)[,.!]/iu;
@@ -210,6 +234,12 @@ function otherLanguageAnswer(
     const end = wordEnd(sentence, at);
     const word = sentence.slice(at, end).toLowerCase();
     if (ASSERTION_WORDS.has(word)) return 'definition or assertion';
+    if (
+      word.length >= 6 &&
+      word.charCodeAt(word.length - 1) === 114 &&
+      (TURKISH_COPULA.test(word) || (TURKISH_COPULA_PLAIN.test(word) && TURKISH_LETTER.test(sentence)))
+    )
+      return 'definition or assertion';
     if (DIRECT_WORDS.has(word) || DIRECT_PAIRS.get(previous) === word) direct = true;
     previous = word;
     at = wordStart(sentence, end);
