@@ -10,6 +10,7 @@ import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity } from '../content/stuffing.ts';
 import { mainProse, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
+import { mostlyHangul } from '../content/words.ts';
 import { collapse } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedHrefs } from '../structured-data/links.ts';
@@ -31,7 +32,8 @@ import { counted } from './plural.ts';
  * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
  * strings (4, critical). Checks that need a minimum of text (statistics, citations and quotations from 150–300
- * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it.
+ * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it;
+ * for text written mostly in Hangul the word amounts are two thirds of those (decision 0032q).
  * Fixes never ask for invented facts, figures or quotes.
  *
  * The prose checks read prose only: code blocks (see `isCodeBlock` in content/extract.ts) give no figures, terms,
@@ -138,18 +140,40 @@ function mainContentCheck(model: ContentModel): CheckResult {
   };
 }
 
-function thinContentCheck(model: ContentModel): CheckResult {
+/**
+ * How many words of prose the checks that judge an amount of text expect: `full` for a page that covers its topic
+ * (thin content, quotations, lists and tables), `some` for the figures and sources to be judged at all.
+ */
+interface Amounts {
+  full: number;
+  some: number;
+  /** Why the amounts differ from the English ones, for the evidence; null for the English amounts. */
+  note: string | null;
+}
+
+const ENGLISH_AMOUNTS: Amounts = { full: 300, some: 150, note: null };
+/**
+ * Korean words, the runs between spaces (eojeol), carry their particles and endings, which English writes as words of
+ * their own: one stands for about 1.5 English words, so 200 say what 300 English words do (decision 0032q).
+ */
+const KOREAN_AMOUNTS: Amounts = {
+  full: 200,
+  some: 100,
+  note: 'Korean words carry their particles, so 200 say about what 300 English words do',
+};
+
+function thinContentCheck(model: ContentModel, amounts: Amounts): CheckResult {
   const words = proseWords(model);
   const code = model.main.codeWords;
   return {
     check: 'citability.thin_content',
-    title: words >= 300 ? 'Enough content to cite' : 'Thin content',
+    title: words >= amounts.full ? 'Enough content to cite' : 'Thin content',
     weight: 3,
-    score: words >= 300 ? 1 : words >= 150 ? 0.5 : 0,
+    score: words >= amounts.full ? 1 : words >= amounts.some ? 0.5 : 0,
     severity: 'high',
     evidence: [
       {
-        what: `${words} words of main content (300 or more expected)${code > 0 ? `; ${counted(code, 'word')} of code not counted` : ''}`,
+        what: `${words} words of main content (${amounts.full} or more expected${amounts.note === null ? '' : `; ${amounts.note}`})${code > 0 ? `; ${counted(code, 'word')} of code not counted` : ''}`,
         where: model.main.where ?? 'page',
       },
     ],
@@ -248,9 +272,9 @@ function passageLengthCheck(reports: PassageReport[], model: ContentModel): Chec
   };
 }
 
-function statisticsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResult {
+function statisticsCheck(metrics: PageMetrics, reports: PassageReport[], amounts: Amounts): CheckResult {
   const per = metrics.statisticsPer1000;
-  const applicable = metrics.words >= 150;
+  const applicable = metrics.words >= amounts.some;
   const withStats = reports.filter((r) => r.statistics.length > 0);
   return {
     check: 'citability.statistics',
@@ -270,7 +294,7 @@ function statisticsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckR
   };
 }
 
-function sourcesCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResult {
+function sourcesCheck(metrics: PageMetrics, reports: PassageReport[], amounts: Amounts): CheckResult {
   const signals =
     metrics.sourceSites.length +
     (metrics.referencesSection ? 1 : 0) +
@@ -294,14 +318,14 @@ function sourcesCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResu
     check: 'citability.source_citations',
     title: signals >= 3 ? 'Sources are cited' : 'Few or no sources cited',
     weight: 2,
-    score: metrics.words < 150 ? null : signals >= 3 ? 1 : signals >= 1 ? 0.5 : 0,
+    score: metrics.words < amounts.some ? null : signals >= 3 ? 1 : signals >= 1 ? 0.5 : 0,
     severity: 'medium',
     evidence,
     fix: 'Cite the source of the figures and claims you already make: link the study, official statistic or documentation from the sentence that uses it ("according to …"), and list them under a References heading. Cite only sources you actually relied on.',
   };
 }
 
-function quotationsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckResult {
+function quotationsCheck(metrics: PageMetrics, reports: PassageReport[], amounts: Amounts): CheckResult {
   const withQuotes = reports.filter((r) => r.quotes.attributed + r.quotes.unattributed > 0);
   return {
     check: 'citability.quotations',
@@ -313,7 +337,7 @@ function quotationsCheck(metrics: PageMetrics, reports: PassageReport[]): CheckR
           : 'No quotations',
     weight: 1,
     score:
-      metrics.words < 300
+      metrics.words < amounts.full
         ? null
         : metrics.attributedQuotes > 0
           ? 1
@@ -421,7 +445,7 @@ function questionHeadingsCheck(reports: PassageReport[]): CheckResult {
   };
 }
 
-function listsTablesCheck(model: ContentModel): CheckResult {
+function listsTablesCheck(model: ContentModel, amounts: Amounts): CheckResult {
   const { start, end } = model.main.range ?? { start: 0, end: Number.MAX_SAFE_INTEGER };
   const lists = model.lists.filter((l) => l.pos >= start && l.pos <= end && l.items >= 2);
   const tables = model.tables.filter((t) => t.pos >= start && t.pos <= end && t.rows >= 2);
@@ -429,7 +453,7 @@ function listsTablesCheck(model: ContentModel): CheckResult {
     check: 'citability.lists_tables',
     title: lists.length + tables.length > 0 ? 'Lists or tables structure the content' : 'No lists or tables',
     weight: 1,
-    score: proseWords(model) < 300 ? null : lists.length + tables.length > 0 ? 1 : 0,
+    score: proseWords(model) < amounts.full ? null : lists.length + tables.length > 0 ? 1 : 0,
     severity: 'low',
     evidence: [{ what: `${lists.length} lists and ${tables.length} tables in the main content` }],
     fix: 'Put steps, options and comparisons the text already describes into ordered or bulleted lists, and tabular facts into an HTML <table> with header cells.',
@@ -530,25 +554,30 @@ function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
   };
 }
 
-/** Neutral names and the reason a check did not apply, for not-applicable findings. */
-const NOT_APPLICABLE: Record<string, [string, string]> = {
+/** Neutral names and the reason a check did not apply, for not-applicable findings (`some`/`full`: see `Amounts`). */
+const NOT_APPLICABLE: Record<string, [string, string | 'some' | 'full']> = {
   'citability.answer_first': ['Answer-first openings', 'no passage of 30 words or more'],
   'citability.passage_length': ['Passage length', 'no passage with text'],
-  'citability.statistics': ['Statistics density', 'fewer than 150 words of main content'],
-  'citability.source_citations': ['Source citations', 'fewer than 150 words of main content'],
+  'citability.statistics': ['Statistics density', 'some'],
+  'citability.source_citations': ['Source citations', 'some'],
   'citability.readability': ['Readability', 'fewer than 100 words of sentences'],
-  'citability.quotations': ['Attributed quotations', 'fewer than 300 words of main content'],
+  'citability.quotations': ['Attributed quotations', 'full'],
   'citability.question_headings': ['Question-form headings', 'fewer than two H2/H3 sections'],
-  'citability.lists_tables': ['Lists and tables', 'fewer than 300 words of main content'],
+  'citability.lists_tables': ['Lists and tables', 'full'],
   'citability.keyword_stuffing': ['Keyword stuffing', 'fewer than 100 words of main content'],
 };
+
+function notApplicableReason(reason: string, amounts: Amounts): string {
+  if (reason !== 'some' && reason !== 'full') return reason;
+  return `fewer than ${amounts[reason]} words of main content${amounts.note === null ? '' : ` (${amounts.note})`}`;
+}
 /** Names for the prose checks that have no not-applicable case of their own. */
 const PROSE_LABELS: Record<string, string> = {
   'citability.thin_content': 'Amount of content',
   'citability.passage_quality': 'Passage quality',
 };
 
-function explainNotApplicable(check: CheckResult): CheckResult {
+function explainNotApplicable(check: CheckResult, amounts: Amounts): CheckResult {
   const known = NOT_APPLICABLE[check.check];
   if (check.score !== null || !known) return check;
   // A check that gave its own reason (readability on Chinese or Japanese text) keeps it.
@@ -556,7 +585,10 @@ function explainNotApplicable(check: CheckResult): CheckResult {
   return {
     ...check,
     title: `${known[0]}: not applicable`,
-    evidence: [{ what: `not applicable: ${known[1]}` }, ...(check.evidence ?? [])],
+    evidence: [
+      { what: `not applicable: ${notApplicableReason(known[1], amounts)}` },
+      ...(check.evidence ?? []),
+    ],
   };
 }
 
@@ -603,23 +635,24 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const metrics = pageMetrics(model, reports, pageUrl);
 
   const pageType = detectPageType(pageUrl, pageFacts(document), extractStructuredData(document)).type;
+  const amounts = mostlyHangul(prose) ? KOREAN_AMOUNTS : ENGLISH_AMOUNTS;
   const checks: CheckResult[] = [
     mainContentCheck(model),
-    thinContentCheck(model),
+    thinContentCheck(model, amounts),
     passageQualityCheck(reports),
     answerFirstCheck(reports),
     passageLengthCheck(reports, model),
-    statisticsCheck(metrics, reports),
-    sourcesCheck(metrics, reports),
+    statisticsCheck(metrics, reports, amounts),
+    sourcesCheck(metrics, reports, amounts),
     readabilityCheck(model),
-    quotationsCheck(metrics, reports),
+    quotationsCheck(metrics, reports, amounts),
     questionHeadingsCheck(reports),
-    listsTablesCheck(model),
+    listsTablesCheck(model, amounts),
     stuffingCheck(model, prose),
     hiddenTextCheck(model),
     injectionCheck(model, visibleText(model)),
   ]
-    .map(explainNotApplicable)
+    .map((check) => explainNotApplicable(check, amounts))
     .map((check) => notWrittenToBeQuoted(check, pageType));
   const { score, findings } = scoreChecks(checks);
   const ratio = model.totalWords === 0 ? 0 : model.boilerplateWords / model.totalWords;

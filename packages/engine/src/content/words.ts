@@ -188,3 +188,31 @@ function isPairAt(text: string, at: number): boolean {
   const d = text.charCodeAt(at + 1);
   return d >= 0xdc00 && d <= 0xdfff;
 }
+
+/** Characters of a text read to tell whether it is Korean: a few paragraphs say it. */
+const HANGUL_SAMPLE = 2000;
+
+/**
+ * Whether a text is written mostly in Hangul: more than half of the letters in its first 2,000 characters are Hangul
+ * syllables or jamo. A Hangul syllable is a whole syllable in one character, so Korean text with English product
+ * names and terms in it still passes; English text quoting a Korean name does not.
+ *
+ * @example
+ * ```ts
+ * mostlyHangul('서울시가 한강 남단 자전거도로를 12km 늘린다.'); // true
+ * mostlyHangul('Seoul (서울) extends its cycle paths.'); // false
+ * ```
+ */
+export function mostlyHangul(text: string): boolean {
+  const end = Math.min(text.length, HANGUL_SAMPLE);
+  let hangul = 0;
+  let letters = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f)) {
+      hangul++;
+      letters++;
+    } else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && !isBlank(c))) letters++;
+  }
+  return hangul * 2 > letters;
+}
