@@ -14,7 +14,7 @@ import { mostlyHangul } from '../content/words.ts';
 import { collapse } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedHrefs } from '../structured-data/links.ts';
-import { countWords, pageFacts } from '../structured-data/metadata.ts';
+import { countWords, metaFirst, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -460,9 +460,10 @@ function listsTablesCheck(model: ContentModel, amounts: Amounts): CheckResult {
   };
 }
 
-function stuffingCheck(model: ContentModel, text: string): CheckResult {
+function stuffingCheck(model: ContentModel, text: string, siteName: string | undefined): CheckResult {
   const labels = model.links.filter((l) => inRange(model.main.range, l.pos)).map((l) => l.text);
-  const { words, top } = keywordDensity(text, 3_000, labels);
+  // The site's own name is said, not stuffed: a restaurant called after its dish names it with every mention.
+  const { words, top } = keywordDensity(text, 3_000, labels, siteName === undefined ? [] : [siteName]);
   const density = top?.density ?? 0;
   const count = top?.count ?? 0;
   // Above 3%, the upper bound editors know from Yoast's keyphrase density; a short post about one thing names it
@@ -648,7 +649,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     quotationsCheck(metrics, reports, amounts),
     questionHeadingsCheck(reports),
     listsTablesCheck(model, amounts),
-    stuffingCheck(model, prose),
+    stuffingCheck(model, prose, metaFirst(pageFacts(document), 'og:site_name')),
     hiddenTextCheck(model),
     injectionCheck(model, visibleText(model)),
   ]

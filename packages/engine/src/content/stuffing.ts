@@ -39,6 +39,29 @@ function startsWithDigit(term: string): boolean {
 }
 const DIGIT = /^\p{Nd}/u;
 
+/** Takes each mention of `name` in `text` out of the counts of the name's words (only when they were counted). */
+function takeOutMentions(counts: Map<string, number>, text: string, name: string): void {
+  const terms: string[] = [];
+  for (let at = wordStart(name, 0); at < name.length; ) {
+    const end = wordEnd(name, at);
+    const term = name.slice(at, end).toLowerCase();
+    at = wordStart(name, end);
+    if (counts.has(term)) terms.push(term);
+  }
+  if (terms.length === 0) return;
+  // Not Unicode mode: a literal name is all the expression holds, and case folding outside ASCII still applies.
+  const mention = new RegExp(
+    name
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+'),
+    'gi',
+  );
+  let mentions = 0;
+  while (mention.exec(text) !== null) mentions++;
+  for (const term of terms) counts.set(term, counts.get(term)! - mentions);
+}
+
 export interface StuffingResult {
   /** Words counted (stop words included). */
   words: number;
@@ -48,7 +71,8 @@ export interface StuffingResult {
 
 /**
  * The most repeated content word of a text and its density, over at most `maxWords` words. `labels` are the link
- * texts inside it, whose words do not count as repetitions.
+ * texts inside it, whose words do not count as repetitions; so are the words of each mention of `names` (the site's
+ * name: "Phở Bà Tư" names its dish, and saying the restaurant's name is not repeating a keyword).
  *
  * @example
  * ```ts
@@ -59,10 +83,12 @@ export function keywordDensity(
   text: string,
   maxWords = 50_000,
   labels: readonly string[] = [],
+  names: readonly string[] = [],
 ): StuffingResult {
   const counts = new Map<string, number>();
   let words = 0;
-  for (let at = wordStart(text, 0); at < text.length && words < maxWords; ) {
+  let at = wordStart(text, 0);
+  for (; at < text.length && words < maxWords; ) {
     const end = wordEnd(text, at);
     const from = at;
     words++;
@@ -86,6 +112,7 @@ export function keywordDensity(
       if (count !== undefined) counts.set(term, count - 1);
     }
   }
+  for (const name of names) takeOutMentions(counts, text.slice(0, at), name);
   let top: StuffingResult['top'] = null;
   for (const [term, count] of counts) {
     if (count <= 0) continue;
