@@ -20,11 +20,12 @@ const DEVANAGARI_NAME = '\\p{sc=Devanagari}+(?:\\s+\\p{sc=Devanagari}+){0,3}';
 
 /**
  * Labels that only ever introduce an author: the English ones (as before), and "Autor", "Autorin", "Autorka",
- * "Автор" with or without a colon. "Auteur", "Autore" and "Autora" need the colon ("Auteur Theory Explained",
+ * "Автор", Czech "Napsal(a)", Vietnamese "Tác giả" with or without a colon, Danish, Norwegian and Swedish "Skrevet
+ * af/av", "Skriven av", and Turkish "Yazar:" and Indonesian "Penulis:" with one. "Auteur", "Autore" and "Autora" need the colon ("Auteur Theory Explained",
  * "Autora Invitada" are titles), unless the line is a byline element's (`LABELLED_LOOSE`).
  */
 const LABEL_START =
-  '^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y|[Ss]krevet a[fv]|[Ss]kriven av|(?:[Aa]utor(?:in|ka)?|Автор|автор|[Nn]apsal[a]?|[Tt]ác giả)(?:\\s*[:：])?|(?:[Yy]azar|[Pp]enulis)\\s*[:：]';
+  '^(?:[Bb]y|BY|[Ww]ritten [Bb]y|[Ww]ords [Bb]y|[Aa]uthor:?|[Pp]osted [Bb]y|[Ss]krevet a[fv]|[Ss]kriven av|(?:[Aa]utor(?:in|ka)?|Автор|автор|[Nn]apsala?|[Tt]ác giả)(?:\\s*[:：])?|(?:[Yy]azar|[Pp]enulis)\\s*[:：]';
 const LABELLED = new RegExp(
   `${LABEL_START}|(?:[Aa]uteur|[Aa]utor[ae])\\s*[:：])\\s+(${CAPITALISED_NAME})`,
   'u',
@@ -41,7 +42,7 @@ const POSTED_ON = new RegExp(
   'u',
 );
 /**
- * "Von", "Door", "Par", "Por", "Di" open a byline only as the line's first word, before a name of at least two
+ * "Von", "Door", "Par", "Por", "Di" (Italian also lowercase "di"), Swedish "Av" and Indonesian "Oleh" open a byline only as the line's first word, before a name of at least two
  * words that ends the line or a separator, on a short line or one that goes on with a date: "Von Anfang an …" or
  * "Par exemple" are prose, "Door Jan de Vries · Gepubliceerd op 5 november 2024 · …" is a byline.
  */
@@ -59,9 +60,9 @@ const ARABIC_LABELLED = new RegExp(`^(?:بقلم|الكاتبة|الكاتب)\\s
 const DEVANAGARI_LABELLED = new RegExp(`^(?:लेखक|लेखिका)\\s*[:：]?\\s*(${DEVANAGARI_NAME})`, 'u');
 /** Hebrew מאת ("by"), Thai เขียนโดย/ผู้เขียน ("written by", "writer"), up to a separator or a date label. */
 const HEBREW_LABELLED =
-  /^(?:מאת|כתב(?:ה)?|מחבר(?:ת)?)\s*[:：]?\s*((?!פורסם|עודכן)\p{sc=Hebrew}[\p{sc=Hebrew}'׳"״-]*(?:\s+(?!פורסם|עודכן)\p{sc=Hebrew}[\p{sc=Hebrew}'׳"״-]*){0,3})/u;
+  /^מאת\s*[:：]?\s*((?!פורסם|עודכן)\p{sc=Hebrew}[\p{sc=Hebrew}'׳"״-]*(?:\s+(?!פורסם|עודכן)\p{sc=Hebrew}[\p{sc=Hebrew}'׳"״-]*){0,3})/u;
 const THAI_LABELLED =
-  /^(?:เขียนโดย|ผู้เขียน)\s*[:：]?\s*((?!เผยแพร่|แก้ไข|อัปเดต)[\p{sc=Thai}.]+(?:\s+(?!เผยแพร่|แก้ไข|อัปเดต)[\p{sc=Thai}.]+){0,3})/u;
+  /^(?:เขียนโดย|ผู้เขียน)\s*[:：]?\s*((?!เผยแพร่|แก้ไข|อัปเดต)[\p{sc=Thai}.]+(?:\s+(?!เผยแพร่|แก้ไข|อัปเดต)[\p{sc=Thai}.]+){0,2})/u;
 /** Korean news: the name then 기자 ("reporter"), "김지훈 기자", also after 글 ("text"). */
 const KOREAN_REPORTER = /^(?:글\s*[:：]?\s*)?(\p{sc=Hangul}{2,4})\s*기자(?![\p{sc=Hangul}])/u;
 /** A line this long is a paragraph, not a byline, unless what follows the name holds a date's digits. */
