@@ -177,7 +177,11 @@ function thinContentCheck(model: ContentModel, amounts: Amounts): CheckResult {
         where: model.main.where ?? 'page',
       },
     ],
-    fix: `Cover the topic fully in the page's own words: answer the questions a reader arrives with, with the specifics you know (steps, figures, examples).${NO_INVENTION}`,
+    // A docs page is its code samples and what they do: asking it to "cover the topic" would ask for an essay.
+    fix:
+      code > 0
+        ? `Explain each code sample in words: what it does, when to use it, what each setting changes and what to expect when it runs (output, errors); code alone is not text an answer engine quotes.${NO_INVENTION}`
+        : `Cover the topic fully in the page's own words: answer the questions a reader arrives with, with the specifics you know (steps, figures, examples).${NO_INVENTION}`,
   };
 }
 

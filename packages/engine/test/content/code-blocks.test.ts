@@ -60,6 +60,14 @@ describe('code blocks in the main content', () => {
     expect(sampled).toBeLessThanOrEqual(proseWords);
   });
 
+  it('make the thin-content fix ask for explanations of the code, not for more of the topic', () => {
+    const thin = findingOf(result, 'citability.thin_content');
+    expect(thin.fix).toMatch(/^Explain each code sample in words/);
+    expect(
+      findingOf(citabilityOf(html(`<main><p>${prose(120)}</p></main>`)), 'citability.thin_content').fix,
+    ).toMatch(/^Cover the topic fully/);
+  });
+
   it('are content the HTML holds, but not prose for the thin-content check, which says so', () => {
     const model = contentModel(parsePage(GUIDE));
     expect(model.main.codeWords).toBeGreaterThan(40);
