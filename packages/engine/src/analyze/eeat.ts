@@ -27,7 +27,7 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { BYLINE_PREFIX, type Byline, firstByline } from './eeat/bylines.ts';
+import { BYLINE_PREFIX, type Byline, bylineOf, firstByline } from './eeat/bylines.ts';
 import { readsAsEnglish } from './eeat/english.ts';
 import {
   CREDENTIALS_I18N,
@@ -247,8 +247,11 @@ function findAuthors(
     if (hint.region === 'nav' || hint.region === 'footer') continue;
     if (hint.kind === 'author') {
       // A byline block that also holds the date ("Jane Doe · May 2, 2024") is not a name; its inner author element is.
+      // A label in it goes ("김지훈 기자 kimjh@…" is 김지훈; "Auteur Marie Dupont" is Marie Dupont).
       addName(
-        hint.text.length <= 80 && !/\p{Nd}{4}/u.test(hint.text) ? hint.text : undefined,
+        hint.text.length <= 80 && !/\p{Nd}{4}/u.test(hint.text)
+          ? (bylineOf(hint.text, true)?.name ?? hint.text)
+          : undefined,
         'byline element',
         hint.where,
       );

@@ -108,3 +108,25 @@ describe('bylines in more languages', () => {
     },
   );
 });
+
+describe('byline elements and names that are not people', () => {
+  it('takes the reporter name out of a Korean byline element', () => {
+    const html =
+      '<!doctype html><html lang="ko"><head><title>T</title><meta property="og:type" content="article"></head><body><main><article><h1>T</h1><p class="byline">김지훈 기자 kimjh@hanbit-ilbo.kr</p><p>서울의 가을 날씨는 맑고 선선하다. 시민들은 공원에서 산책을 즐겼다.</p></article></main></body></html>';
+    const result = EeatModule.parse(
+      analyzeEeat(contextFor(html, { url: ARTICLE_URL, headers: HTTPS_HEADERS })),
+    );
+    const names = result.signals.find((s) => s.id === 'byline')!.evidence.map((e) => e.value);
+    expect(names).toContain('김지훈');
+    expect(names).not.toContain('김지훈 기자 kimjh@hanbit-ilbo.kr');
+  });
+
+  it.each([
+    'Von Ardenne Labs, Dresden · test report 24-117',
+    'Von Trapp Family Singers',
+    'Par Value Explained',
+    'Door Hanger Printing',
+  ])('does not read "%s" as a byline', (line) => {
+    expect(bylineOf(line)).toBeUndefined();
+  });
+});

@@ -68,9 +68,16 @@ const KOREAN_REPORTER = /^(?:글\s*[:：]?\s*)?(\p{sc=Hangul}{2,4})\s*기자(?![
 /** A line this long is a paragraph, not a byline, unless what follows the name holds a date's digits. */
 const MAX_PREPOSITION_LINE = 80;
 
+/**
+ * A last word that names a thing, a group or a topic, not a person: "Von Ardenne Labs", "Von Trapp Family Singers",
+ * "Par Value Explained", "Door Hanger Printing".
+ */
+const NOT_A_PERSON =
+  /[ \u00A0](?:Labs?|GmbH|AG|KG|Inc\.?|Ltd\.?|LLC|Group|Company|Studios?|Family|Singers|Band|Explained|Architecture|Theory|Printing|Tacos|Guide|Review)$/;
+
 function prepositionByline(text: string): RegExpExecArray | null {
   const m = PREPOSITION.exec(text);
-  if (!m) return null;
+  if (!m || NOT_A_PERSON.test(m[1]!)) return null;
   return text.length <= MAX_PREPOSITION_LINE || /\p{Nd}{4}/u.test(text.slice(m[0].length)) ? m : null;
 }
 
