@@ -384,7 +384,16 @@ const QUESTION_WORD =
  * English headings. A word ends where no letter follows (not `\b`, which sees no edge after "où" or "qué").
  */
 const QUESTION_WORD_OTHER =
-  /^(?:(?:wie|was|warum|wann|wo|welche[rsnm]?|wieso|weshalb|que|quoi|pourquoi|comment|quand|où|quel(?:le)?s?|qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|o que|como|porque|por que|quando|onde|qual|quanto|come|cosa|che cosa|perché|dove|quale|quali|quanti|quante|wat|waarom|hoe|wanneer|waar|welke|jak|co|czy|dlaczego|kiedy|gdzie|ile|który|która|które|proč|kdy|kde|kolik|který|která|které|apa|mengapa|kenapa|bagaimana|kapan|di mana|berapa|что|как|почему|зачем|когда|где|какой|какая|какие|сколько|що|як|чому|коли|де|який|яка|які|скільки)(?![A-Za-z\u00c0-\uffff])|qu['’])/i;
+  /^(?:(?:wie|was|warum|wann|wo|welche[rsnm]?|wieso|weshalb|que|quoi|pourquoi|comment|quand|où|quel(?:le)?s?|qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|o que|como|porque|por que|quando|onde|qual|quanto|come|cosa|che cosa|perché|dove|quale|quali|quanti|quante|wat|waarom|hoe|wanneer|waar|welke|jak|co|czy|dlaczego|kiedy|gdzie|ile|który|która|które|proč|kdy|kde|kolik|který|která|které|apa|mengapa|kenapa|bagaimana|kapan|di mana|berapa|что|как|почему|зачем|когда|где|какой|какая|какие|сколько|що|як|чому|коли|де|який|яка|які|скільки|vad|varför|hur|när|vilka|vilken|vilket|hvad|hva|hvorfor|hvordan|hvornår|hvilke|hvilken|nasıl|neden|niçin|ne zaman|hangi|kaç|tại sao|vì sao|làm thế nào|làm sao|bao nhiêu|khi nào|ở đâu|מה|איך|למה|מדוע|מתי|איפה|כמה|אילו|איזה|왜|어떻게|무엇|언제|어디|얼마나)(?![A-Za-z\u00c0-\uffff])|qu['’])/i;
+
+/**
+ * Questions that end with their question word or particle, as Turkish, Vietnamese, Thai, Korean, Japanese and Chinese
+ * ask them ("Çini nedir", "Phở là gì", "ไข้เลือดออกคืออะไร", "언제 끝나나요", "必要ですか"), asked only of headings of
+ * pages that do not read as English. Particles that end everyday words too are left out (Thai ไหม is also "silk",
+ * Vietnamese không also "not", Korean 가요 also "songs").
+ */
+const QUESTION_END_OTHER =
+  /(?:nedir|nelerdir|midir|mıdır|là gì|thế nào|bao nhiêu|ở đâu|อะไร|อย่างไร|ทำไม|เมื่อไร|เมื่อไหร่|ที่ไหน|หรือไม่|까|나요|니까|까요|ですか|ますか|でしょうか|吗|呢|什么|如何)$/i;
 
 /** "How we test", "What we do", "Why us": a label that starts with a question word but asks nothing. */
 const LABEL_AFTER_QUESTION_WORD = /^\S+\s+(?:we|i|us|our|my|it|they)\b/i;
@@ -407,5 +416,8 @@ export function isQuestion(heading: string, english: boolean | (() => boolean)):
   if (/[?？؟]$/.test(h)) return true;
   if (LABEL_AFTER_QUESTION_WORD.test(h)) return false;
   if (QUESTION_WORD.test(h)) return true;
-  return QUESTION_WORD_OTHER.test(h) && !(typeof english === 'function' ? english() : english);
+  return (
+    (QUESTION_WORD_OTHER.test(h) || QUESTION_END_OTHER.test(h)) &&
+    !(typeof english === 'function' ? english() : english)
+  );
 }

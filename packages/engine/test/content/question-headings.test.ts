@@ -29,10 +29,23 @@ describe('question headings in English and other languages', () => {
       'Jak postupovat',
       'Apa itu Gunung Prau',
       'Как выбрать наковальню',
+      'Vilka grödor klarar kylan',
+      'Hvordan vasker man uld',
+      'Çini nedir',
+      'Nasıl sipariş verilir',
+      'Phở là gì',
+      'Tại sao nước dùng phải ninh 12 tiếng',
+      'ไข้เลือดออกคืออะไร',
+      'איך מגיעים לחוף',
+      '공사는 언제 끝나나요',
+      '어떻게 신청하나요',
+      '予約は必要ですか',
     ])
       expect([heading, isQuestion(heading, false)]).toEqual([heading, true]);
     expect(isQuestion('Comment Policy', false)).toBe(true);
     expect(isQuestion('How we test', false)).toBe(false);
+    for (const heading of ['ผ้าไหม', '최신 가요', 'Phở không bột ngọt', 'Thực đơn'])
+      expect([heading, isQuestion(heading, false)]).toEqual([heading, false]);
   });
 
   it('does not pass an English page on a "Comment Policy" heading', () => {
