@@ -58,9 +58,11 @@ const MAX_EVIDENCE = 10;
  */
 const WORD_CHAR = 'a-zA-ZÀ-ɏЀ-ӿ';
 const TERMS_LINK = new RegExp(
-  `(?<![${WORD_CHAR}])(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf[${WORD_CHAR}]*|rückgabe[${WORD_CHAR}]*|rücksendung[${WORD_CHAR}]*|erstattung[${WORD_CHAR}]*|kündigung[${WORD_CHAR}]*|nutzungsbedingungen|retours?|rembourse[${WORD_CHAR}]*|rétractation|résiliation|cgv|cgu|devoluci(?:ón|ones)|reembolsos?|condiciones|términos|termos|devoluç(?:ão|ões)|rimbors[oi]|resi|termini|condizioni|retourneren|voorwaarden|zwroty?|regulamin|reklamacj[ae]|возврат[${WORD_CHAR}]*|условия|оферта|tokushoho|tokusho)(?![${WORD_CHAR}])` +
-    // Chinese, Japanese and Korean write no spaces between words.
-    '|特定商取引|特商法|返品|返金|利用規約|解約|退款|退货|退貨|服务条款|服務條款|用户协议|使用条款|환불|반품|이용약관',
+  `(?<![${WORD_CHAR}])(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf[${WORD_CHAR}]*|rückgabe[${WORD_CHAR}]*|rücksendung[${WORD_CHAR}]*|erstattung[${WORD_CHAR}]*|kündigung[${WORD_CHAR}]*|nutzungsbedingungen|retours?|rembourse[${WORD_CHAR}]*|rétractation|résiliation|cgv|cgu|devoluci(?:ón|ones)|reembolsos?|condiciones|términos|termos|devoluç(?:ão|ões)|rimbors[oi]|resi|termini|condizioni|retourneren|voorwaarden|zwroty?|regulamin|reklamacj[ae]|возврат[${WORD_CHAR}]*|условия|оферта|tokushoho|tokusho` +
+    // Turkish, Danish, Swedish, Norwegian, Czech, Ukrainian, Vietnamese and Indonesian.
+    `|ko[şs]ullar[${WORD_CHAR}]*|s[öo]zle[şs]me[${WORD_CHAR}]*|mesafeli|[iİ]ade|[iİ]ptal|[${WORD_CHAR}]*betingelser|fortrydelsesret|[${WORD_CHAR}]*villkor(?:en)?|[åa]ngerr[äa]tt(?:en)?|[${WORD_CHAR}]*vilk[åa]r(?:ene)?|angrerett(?:en)?|obchodn[íi][\\s_-]+podm[íi]nky|podm[íi]nky|reklamace|vr[áa]cen[íi]|умови|повернення|[đd]i[ềe]u[\\s_-]+kho[ảa]n|[đd][ổo]i[\\s_-]+tr[ảa]|ho[àa]n[\\s_-]+ti[ềe]n|syarat|ketentuan|pengembalian)(?![${WORD_CHAR}])` +
+    // Chinese, Japanese, Korean and Thai write no spaces between words; Hebrew has no letters in WORD_CHAR.
+    '|特定商取引|特商法|返品|返金|利用規約|解約|退款|退货|退貨|服务条款|服務條款|用户协议|使用条款|환불|반품|이용약관|ข้อกำหนด|เงื่อนไข|คืนเงิน|คืนสินค้า|תקנון|החזרות|ביטול עסקה|החזר כספי',
   'i',
 );
 /**

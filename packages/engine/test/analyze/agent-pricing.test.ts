@@ -465,6 +465,37 @@ describe('agent_pricing: pages in other languages', () => {
     expect(findingOf(byPath, 'agent_pricing.terms_links').status).toBe('pass');
   });
 
+  it('finds terms, returns and cancellation links in Turkish, Nordic, Czech, Ukrainian, Vietnamese, Indonesian, Thai and Hebrew shops', () => {
+    for (const [lang, link] of [
+      ['tr', '<a href="/sozlesme">Mesafeli Satış Sözleşmesi</a>'],
+      ['tr', '<a href="/bilgi">Kullanım Koşulları</a>'],
+      ['tr', '<a href="/yardim">İade ve Değişim</a>'],
+      ['da', '<a href="/info">Handelsbetingelser</a>'],
+      ['da', '<a href="/info">Fortrydelsesret</a>'],
+      ['sv', '<a href="/info">Köpvillkor</a>'],
+      ['nb', '<a href="/info">Salgsvilkår</a>'],
+      ['cs', '<a href="/info">Obchodní podmínky</a>'],
+      ['cs', '<a href="/info">Reklamace</a>'],
+      ['uk', '<a href="/info">Умови використання</a>'],
+      ['vi', '<a href="/info">Điều khoản sử dụng</a>'],
+      ['vi', '<a href="/dieu-khoan">Chính sách</a>'],
+      ['vi', '<a href="/info">Chính sách đổi trả</a>'],
+      ['id', '<a href="/info">Syarat dan Ketentuan</a>'],
+      ['th', '<a href="/info">ข้อกำหนดการใช้งาน</a>'],
+      ['th', '<a href="/info">นโยบายการคืนสินค้า</a>'],
+      ['he', '<a href="/info">תקנון האתר</a>'],
+    ]) {
+      const page = `<!doctype html><html lang="${lang}"><head><title>Shop</title>${OFFERS}</head><body><main><p>€19</p></main><footer>${link}</footer></body></html>`;
+      const result = pricingOf(page, { url: 'https://shop.example/item' });
+      expect(findingOf(result, 'agent_pricing.terms_links').status, link).toBe('pass');
+    }
+    // Words that only start like one are no policy link.
+    const page = `<!doctype html><html lang="tr"><head><title>Shop</title>${OFFERS}</head><body><main><p>€19</p></main><footer><a href="/info">Iadeler hakkında blog</a> <a href="/viaden">Villkorlig kärlek</a></footer></body></html>`;
+    expect(
+      findingOf(pricingOf(page, { url: 'https://shop.example/item' }), 'agent_pricing.terms_links').status,
+    ).toBe('fail');
+  });
+
   it('finds refund and returns links in German, French, Spanish, Japanese and Chinese', () => {
     for (const [lang, link] of [
       ['de', '<a href="/hilfe/widerruf">Widerrufsbelehrung</a>'],
