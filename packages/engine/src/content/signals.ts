@@ -74,10 +74,11 @@ export function sentences(text: string, lang: string | null, max = 10_000): stri
 
 /**
  * A byline or dateline: a line opening with a label and a colon ("Autor:", "लेखक:", "Stand:"), with "By"/"Von"/"Par"
- * and a name, or holding a middle dot, bullet or bar between its parts ("Katarzyna Nowak · 12 marca 2025").
+ * and a name, with "Posted on", "Published by" or "Updated on", or holding a middle dot, bullet or bar between its
+ * parts ("Katarzyna Nowak · 12 marca 2025").
  */
 const BYLINE =
-  /^(?:[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?\s?:\s|(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Pp]rzez)\s\p{Lu})|\s[·•|]\s/u;
+  /^(?:[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?\s?:\s|(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Pp]rzez)\s\p{Lu}|(?:[Pp]osted|[Pp]ublished|[Uu]pdated|[Ll]ast updated|[Ww]ritten) (?:on|by|in) )|\s[·•|]\s/u;
 
 /** A line of three or more parts between middle dots, bullets or bars (name · published · updated). */
 const DATELINE_PARTS = /\s[·•|]\s.*\s[·•|]\s/;

@@ -35,6 +35,13 @@ describe('Thai titles and passage openings', () => {
     expect(reports[1]?.where).toBe('h2 "Poplatky" › "Na konci fixace můžete hypotéku splatit bez sankce."');
   });
 
+  it('passes over an English "Posted on … by …" dateline', () => {
+    const text =
+      'Posted on 9 March 2025 by Sam Ortiz\nThe von Neumann architecture keeps program and data in one memory.';
+    expect(firstSentence(text)).toBe('The von Neumann architecture keeps program and data in one memory.');
+    expect(openingOffset(text)).toBe('Posted on 9 March 2025 by Sam Ortiz'.length + 1);
+  });
+
   it('keeps the whole text when it holds only labels', () => {
     expect(openingOffset('Anvil 75 kg\nIn stock')).toBe(0);
   });
