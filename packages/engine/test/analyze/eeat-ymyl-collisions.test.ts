@@ -39,3 +39,19 @@ describe('YMYL terms that collide with everyday words', () => {
     ).toEqual(['la dette publique', 'dettes']);
   });
 });
+
+describe('YMYL terms in Italian', () => {
+  it('reads an Italian health paragraph and an Italian mortgage paragraph', () => {
+    const health =
+      "La pressione arteriosa alta è una malattia frequente: il medico valuta i sintomi e sceglie i farmaci. L'ipertensione non trattata aumenta il rischio; in gravidanza servono controlli.";
+    const finance =
+      'Il mutuo ipotecario a tasso fisso protegge dai rialzi: il tasso di interesse resta uguale. Confrontate i mutui, il conto corrente collegato e la carta di credito prima di firmare il prestito.';
+    const { health: h } = countTopicTerms(health);
+    const { finance: f } = countTopicTerms(finance);
+    expect(h.distinct.length).toBeGreaterThanOrEqual(4);
+    expect(f.distinct.length).toBeGreaterThanOrEqual(4);
+    expect(
+      countTopicTerms('Un mutuo acuerdo entre las partes y una tasse de café.').finance.distinct,
+    ).toEqual([]);
+  });
+});
