@@ -6,6 +6,7 @@ import {
   CONTACT_SALES,
   findPrices,
   isCurrencyCode,
+  isEnglish,
   isRecurringText,
   purchaseIn,
   type TextPrice,
@@ -58,11 +59,20 @@ const MAX_EVIDENCE = 10;
  */
 const WORD_CHAR = 'a-zA-ZÀ-ɏЀ-ӿ';
 const TERMS_LINK = new RegExp(
-  `(?<![${WORD_CHAR}])(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf[${WORD_CHAR}]*|rückgabe[${WORD_CHAR}]*|rücksendung[${WORD_CHAR}]*|erstattung[${WORD_CHAR}]*|kündigung[${WORD_CHAR}]*|nutzungsbedingungen|retours?|rembourse[${WORD_CHAR}]*|rétractation|résiliation|cgv|cgu|devoluci(?:ón|ones)|reembolsos?|condiciones|términos|termos|devoluç(?:ão|ões)|rimbors[oi]|resi|termini|condizioni|retourneren|voorwaarden|zwroty?|regulamin|reklamacj[ae]|возврат[${WORD_CHAR}]*|условия|оферта|tokushoho|tokusho` +
-    // Turkish, Danish, Swedish, Norwegian, Czech, Ukrainian, Vietnamese and Indonesian.
-    `|ko[şs]ullar[${WORD_CHAR}]*|s[öo]zle[şs]me[${WORD_CHAR}]*|mesafeli|[iİ]ade|[iİ]ptal|[${WORD_CHAR}]*betingelser|fortrydelsesret|[${WORD_CHAR}]*villkor(?:en)?|[åa]ngerr[äa]tt(?:en)?|[${WORD_CHAR}]*vilk[åa]r(?:ene)?|angrerett(?:en)?|obchodn[íi][\\s_-]+podm[íi]nky|podm[íi]nky|reklamace|vr[áa]cen[íi]|умови|повернення|[đd]i[ềe]u[\\s_-]+kho[ảa]n|[đd][ổo]i[\\s_-]+tr[ảa]|ho[àa]n[\\s_-]+ti[ềe]n|syarat|ketentuan|pengembalian)(?![${WORD_CHAR}])` +
-    // Chinese, Japanese, Korean and Thai write no spaces between words; Hebrew has no letters in WORD_CHAR.
-    '|特定商取引|特商法|返品|返金|利用規約|解約|退款|退货|退貨|服务条款|服務條款|用户协议|使用条款|환불|반품|이용약관|ข้อกำหนด|เงื่อนไข|คืนเงิน|คืนสินค้า|תקנון|החזרות|ביטול עסקה|החזר כספי',
+  `(?<![${WORD_CHAR}])(?:refunds?|returns?|money-back|cancel(?:lation|ling)?|trials?|terms|tos|agb|conditions|widerruf[${WORD_CHAR}]*|rückgabe[${WORD_CHAR}]*|rücksendung[${WORD_CHAR}]*|erstattung[${WORD_CHAR}]*|kündigung[${WORD_CHAR}]*|nutzungsbedingungen|retours?|rembourse[${WORD_CHAR}]*|rétractation|résiliation|cgv|cgu|devoluci(?:ón|ones)|reembolsos?|condiciones|términos|termos|devoluç(?:ão|ões)|rimbors[oi]|resi|termini|condizioni|retourneren|voorwaarden|zwroty?|regulamin|reklamacj[ae]|возврат[${WORD_CHAR}]*|условия|оферта|tokushoho|tokusho)(?![${WORD_CHAR}])` +
+    // Chinese, Japanese and Korean write no spaces between words.
+    '|特定商取引|特商法|返品|返金|利用規約|解約|退款|退货|退貨|服务条款|服務條款|用户协议|使用条款|환불|반품|이용약관',
+  'i',
+);
+/**
+ * The same in Turkish, Danish, Swedish, Norwegian, Czech, Ukrainian, Vietnamese, Indonesian, Thai and Hebrew: read
+ * only on pages not in English (as their purchase words are), so English pages, with their many links, pay nothing
+ * for them.
+ */
+const TERMS_LINK_ELSEWHERE = new RegExp(
+  `(?<![${WORD_CHAR}])(?:ko[şs]ullar[${WORD_CHAR}]*|s[öo]zle[şs]me[${WORD_CHAR}]*|mesafeli|[iİ]ade|[iİ]ptal|(?:handels|salgs|købs)?betingelser|(?:k[öo]p|anv[äa]ndar|allm[äa]nna[\\s_-]+)?villkor(?:en)?|(?:salgs|kj[øo]ps|bruks)?vilk[åa]r(?:ene)?|fortrydelsesret|[åa]ngerr[äa]tt(?:en)?|angrerett(?:en)?|obchodn[íi][\\s_-]+podm[íi]nky|podm[íi]nky|reklamace|vr[áa]cen[íi]|умови|повернення|[đd]i[ềe]u[\\s_-]+kho[ảa]n|[đd][ổo]i[\\s_-]+tr[ảa]|ho[àa]n[\\s_-]+ti[ềe]n|syarat|ketentuan|pengembalian)(?![${WORD_CHAR}])` +
+    // Thai writes no spaces between words; Hebrew has no letters in WORD_CHAR.
+    '|ข้อกำหนด|เงื่อนไข|คืนเงิน|คืนสินค้า|תקנון|החזרות|ביטול עסקה|החזר כספי',
   'i',
 );
 /**
@@ -81,9 +91,13 @@ function decoded(path: string): string {
   }
 }
 
-function isTermsLink(url: URL, text: string): boolean {
+function isTermsLink(url: URL, text: string, elsewhere: boolean): boolean {
+  const path = decoded(url.pathname);
   return (
-    TERMS_LINK.test(decoded(url.pathname)) || TERMS_LINK.test(text) || JAPANESE_LAW_PATH.test(url.pathname)
+    TERMS_LINK.test(path) ||
+    TERMS_LINK.test(text) ||
+    JAPANESE_LAW_PATH.test(url.pathname) ||
+    (elsewhere && (TERMS_LINK_ELSEWHERE.test(path) || TERMS_LINK_ELSEWHERE.test(text)))
   );
 }
 
@@ -218,15 +232,16 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   // page but a product or pricing page whose every priced period is pay or rent (a careers page's stipend); the
   // site sells nothing unless something else says so (a pricing link, Offer markup, llms.txt pricing, a buy button).
   let reportedOnly: 'article' | ReportedPrice | null = null;
-  if (
-    signals.length > 0 &&
-    signals.every((s) => s.kind === 'prices_in_text') &&
-    (purchase ?? purchaseIn(facts.text, lang)) === null
-  ) {
+  if (signals.length > 0 && signals.every((s) => s.kind === 'prices_in_text')) {
     const type = detectPageType(pageUrl, facts, data).type;
-    if (type === 'article') reportedOnly = 'article';
-    else if (type !== 'product' && type !== 'pricing')
-      reportedOnly = reportedAsPay(facts.text, visiblePrices);
+    const reported =
+      type === 'article'
+        ? 'article'
+        : type !== 'product' && type !== 'pricing'
+          ? reportedAsPay(facts.text, visiblePrices)
+          : null;
+    // The whole-text scan for a buy button last, only where the prices would otherwise be reported.
+    if (reported !== null && (purchase ?? purchaseIn(facts.text, lang)) === null) reportedOnly = reported;
   }
   if (signals.length === 0 || reportedOnly !== null) {
     const { findings } = scoreChecks([
@@ -527,10 +542,11 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
 
   // 6. Trial, refund and terms links.
   {
+    const elsewhere = !isEnglish(lang);
     const links = [
       ...anchors,
       ...(pricingPage ? resolvedAnchors(pricingPage.facts, pricingUrl ?? pageUrl) : []),
-    ].filter((a) => a.url !== undefined && a.sameSite && isTermsLink(a.url, a.text));
+    ].filter((a) => a.url !== undefined && a.sameSite && isTermsLink(a.url, a.text, elsewhere));
     checks.push({
       check: 'agent_pricing.terms_links',
       title:

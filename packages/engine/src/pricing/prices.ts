@@ -259,7 +259,16 @@ const RECURRING_ELSEWHERE =
 const PURCHASE_ELSEWHERE =
   /jetzt kaufen|acheter maintenant|comprar ahora|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|dodaj do koszyka|kup teraz|köp nu|カートに入れる|カートに追加|今すぐ購入|購入手続き|立即购买|立即購買|加入购物车|加入購物車|立即订阅|장바구니|구매하기|в корзину|купить|sepete ekle|hemen al|satın al|læg i (?:indkøbs)?kurv|køb nu|lägg i (?:varukorgen|varukorg|kundvagnen|kundvagn)|legg i (?:handlekurven|handlekurv|handlevognen|handlevogn)|kjøp nå|(?:přidat|vložit) do košíku|koupit (?:nyní|teď|ihned)|додати (?:в|до) кошик|купити (?:зараз|в один клік)|thêm vào giỏ(?: hàng)?|mua ngay|đặt mua|หยิบใส่ตะกร้า|เพิ่มลงตะกร้า|เพิ่มไปยังตะกร้า|ใส่ตะกร้า|ซื้อเลย|ซื้อทันที|beli sekarang|tambah(?:kan)? ke keranjang|masukkan (?:ke )?keranjang|הוספה לסל|הוסף לסל|הוספה לעגלה|הוסף לעגלה|קנה עכשיו|לקנייה/i;
 
-function isEnglish(lang: string | undefined): boolean {
+/**
+ * True when a language tag names English (`en`, `en-GB`): words of other languages are then left unread.
+ *
+ * @example
+ * ```ts
+ * isEnglish('en-US'); // true
+ * isEnglish(undefined); // false
+ * ```
+ */
+export function isEnglish(lang: string | undefined): boolean {
   return lang !== undefined && /^en(?:$|[-_])/i.test(lang.trim());
 }
 

@@ -489,6 +489,11 @@ describe('agent_pricing: pages in other languages', () => {
       const result = pricingOf(page, { url: 'https://shop.example/item' });
       expect(findingOf(result, 'agent_pricing.terms_links').status, link).toBe('pass');
     }
+    // They are read on pages not in English only, as the purchase words of those languages are.
+    const english = `<!doctype html><html lang="en"><head><title>Shop</title>${OFFERS}</head><body><main><p>€19</p></main><footer><a href="/info">Handelsbetingelser</a></footer></body></html>`;
+    expect(
+      findingOf(pricingOf(english, { url: 'https://shop.example/item' }), 'agent_pricing.terms_links').status,
+    ).toBe('fail');
     // Words that only start like one are no policy link.
     const page = `<!doctype html><html lang="tr"><head><title>Shop</title>${OFFERS}</head><body><main><p>€19</p></main><footer><a href="/info">Iadeler hakkında blog</a> <a href="/viaden">Villkorlig kärlek</a></footer></body></html>`;
     expect(
