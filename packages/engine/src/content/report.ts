@@ -1,8 +1,15 @@
 import { statistics } from './figures.ts';
 import type { ContentModel } from './model.ts';
 import { type Passage, passageWhere, splitPassages } from './passages.ts';
-import { ATTRIBUTION, answerFirst, inlineQuotes, isQuestion } from './signals.ts';
+import {
+  answerFirst,
+  hasAttribution,
+  inlineQuotes,
+  isQuestion,
+  writesOtherAttributionLetters,
+} from './signals.ts';
 import { contentSources, type SourceLink } from './sources.ts';
+import { mainText } from './texts.ts';
 
 /**
  * Per-passage measurements for the citability module. Length bands: a passage answer engines can lift whole is
@@ -92,6 +99,7 @@ export function passageReports(
   let readsAsEnglish: boolean | undefined;
   const isEnglish = (): boolean => (readsAsEnglish ??= english());
   const sources = contentSources(model, pageUrl, resolved);
+  const otherScripts = writesOtherAttributionLetters(mainText(model));
   const quoteElements = model.quotes;
   return splitPassages(model).map((passage) => {
     let attributed = 0;
@@ -114,7 +122,7 @@ export function passageReports(
       lengthScore: lengthScore(passage.words),
       statistics: statistics(passage.text, 200),
       sources: sortedIn(sources, passage),
-      attributions: ATTRIBUTION.test(passage.text) ? 1 : 0,
+      attributions: hasAttribution(passage.text, otherScripts) ? 1 : 0,
       quotes: { attributed, unattributed },
       lists,
       tables: sortedIn(model.tables, passage).length,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION, inlineQuotes } from '../../src/content/signals.ts';
+import { hasAttribution, inlineQuotes, writesOtherAttributionLetters } from '../../src/content/signals.ts';
 
 describe('quotation marks pair up', () => {
   it('pairs a short quoted term before a quotation as its own pair', () => {
@@ -78,8 +78,10 @@ describe('quotation speakers and sources in more languages', () => {
       'По данным Росстата, цены выросли на 8%.',
       'За даними Держстату, ціни зросли.',
     ])
-      expect([text, ATTRIBUTION.test(text)]).toEqual([text, true]);
+      expect([text, hasAttribution(text, writesOtherAttributionLetters(text))]).toEqual([text, true]);
     for (const text of ['Postupujte podle potřeby a podle návodu.', 'Buna göre size uygun olanı seçin.'])
-      expect([text, ATTRIBUTION.test(text)]).toEqual([text, false]);
+      expect([text, hasAttribution(text, writesOtherAttributionLetters(text))]).toEqual([text, false]);
+    // English text is not searched for the other scripts' phrases at all.
+    expect(writesOtherAttributionLetters('According to the ONS, prices rose 3% in March.')).toBe(false);
   });
 });
