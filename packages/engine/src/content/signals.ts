@@ -195,6 +195,8 @@ const ASSERTION_WORDS = new Set(
     'là',
     'це є означає дозволяє становить коштує триває містить',
     'demektir',
+    // Hebrew: the pronoun of a definition (as Arabic's), "there is", "there is not", "is not".
+    'הוא היא הם הן זה זו יש אין אינו אינה אינם אינן',
   ]
     .join(' ')
     .split(' '),
@@ -217,6 +219,7 @@ const DIRECT_WORDS = new Set(
     'nên cần phải',
     'можна потрібно треба слід варто необхідно можуть мусить',
     'gerekir gerekiyor olabilir',
+    'צריך צריכה צריכים אפשר ניתן חייב חייבים כדאי מומלץ',
   ]
     .join(' ')
     .split(' '),
@@ -251,6 +254,7 @@ function otherLanguageAnswer(
   sentence: string,
 ): 'definition or assertion' | 'direct statement or instruction' | null {
   if (YES_OR_NO.test(sentence)) return 'definition or assertion';
+  if (koreanDeclarative(sentence)) return 'definition or assertion';
   let direct = false;
   let previous = '';
   for (let at = wordStart(sentence, 0); at < sentence.length; ) {
@@ -268,6 +272,17 @@ function otherLanguageAnswer(
     at = wordStart(sentence, end);
   }
   return direct ? 'direct statement or instruction' : null;
+}
+
+/**
+ * A Korean sentence that states: it ends in the declarative 다 (진행된다, 있습니다) or the polite 요 (있어요),
+ * before its full stop. Questions ended with "?" were turned away before.
+ */
+function koreanDeclarative(sentence: string): boolean {
+  let end = sentence.length - 1;
+  while (end > 0 && (sentence.charCodeAt(end) === 46 || sentence.charCodeAt(end) === 33)) end--;
+  const last = sentence.charCodeAt(end);
+  return last === 0xb2e4 || last === 0xc694;
 }
 
 /** A number that carries information (not a list marker): digits, or a number written as a word. */

@@ -22,6 +22,18 @@ describe('answer-first openings in Swedish, Czech, Indonesian, Vietnamese, Turki
       expect([sentence, answerFirst(sentence).ok]).toEqual([sentence, true]);
   });
 
+  it('takes Hebrew assertions and Korean declarative sentences', () => {
+    for (const sentence of [
+      'תושבים מהשכונות המזרחיות טוענים שהקווים אינם מגיעים אליהם.',
+      'השאטל הוא קו אוטובוס חינמי לחוף.',
+      'אפשר להזמין מקום מראש באתר העירייה.',
+      '공사는 다음 달부터 구간별로 나눠 진행된다.',
+      '우회로는 한강공원 누리집에서 확인할 수 있습니다.',
+    ])
+      expect([sentence, answerFirst(sentence).ok]).toEqual([sentence, true]);
+    expect(answerFirst('공사 기간 우회 안내는 어떻게 되나요?').ok).toBe(false);
+  });
+
   it('still rejects openings without an answer', () => {
     for (const sentence of [
       'A story about a garden, long ago.',
