@@ -157,6 +157,47 @@ describe('eeat: YMYL in other languages', () => {
     expect(ymylOf(text).terms).toEqual([]);
   });
 
+  it.each([
+    [
+      'ko',
+      'health',
+      '고혈압은 흔한 질환입니다. 혈압이 높으면 병원에서 진단을 받고 약을 복용합니다. 치료 중 부작용이 있으면 의사와 상의하세요. 당뇨가 있으면 치료가 더 중요합니다.',
+    ],
+    [
+      'tr',
+      'finance',
+      'Konut kredisi faiz oranları yükseldi. Yatırım yapmadan önce mevduat faizi ile hisse getirisini karşılaştırın; vergi ve emeklilik planınızı da unutmayın.',
+    ],
+    [
+      'sv',
+      'health',
+      'Högt blodtryck är en vanlig sjukdom. Läkaren ställer en diagnos och skriver ut läkemedel. Vanliga biverkningar av läkemedel är yrsel; sjukdom och symtom följs upp.',
+    ],
+    [
+      'id',
+      'finance',
+      'Sebelum mengambil pinjaman, bandingkan suku bunga di beberapa bank. Investasi saham dan reksa dana punya risiko; deposito dan tabungan lebih aman, tetapi pajak tetap berlaku.',
+    ],
+    [
+      'vi',
+      'health',
+      'Tăng huyết áp là bệnh phổ biến. Bác sĩ chẩn đoán dựa trên triệu chứng và chỉ định điều trị. Thuốc có thể gây tác dụng phụ; người bệnh tiểu đường cần điều trị lâu dài.',
+    ],
+    [
+      'uk',
+      'finance',
+      'Перш ніж брати позику, порівняйте депозит і пенсійні накопичення. Заощадження варто тримати в депозиті; позику та борг плануйте заздалегідь, а пенсію — з молоду.',
+    ],
+  ])('reads a %s %s article as such', (_lang, topic, text) => {
+    expect(ymylOf(text)).toMatchObject({ ymyl: true, topic });
+  });
+
+  it('leaves a Danish privacy notice alone: behandling there is the processing of personal data', () => {
+    const text =
+      'Vi foretager behandling af personoplysninger. Behandling sker på grundlag af samtykke. Du kan klage over vores behandling. Behandling af data, behandling af cookies, behandling af henvendelser.';
+    expect(ymylOf(text)).toMatchObject({ ymyl: false });
+  });
+
   it('leaves a Japanese recipe alone', () => {
     const text =
       '豚の生姜焼きは家庭料理の定番です。しょうがをすりおろし、醤油とみりんでたれを作ります。豚肉を焼いて、たれをからめたら完成です。';
