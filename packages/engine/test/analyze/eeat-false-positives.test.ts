@@ -85,8 +85,8 @@ describe('eeat: article links are not trust pages', () => {
 
   it('does not count article slugs in the content as privacy, terms or editorial policy', () => {
     const result = eeatOf(post('<h1>Prices rise again</h1>', { related }));
-    // The link text "Google's Privacy Sandbox, explained" still reads as a privacy link; the slug alone does not.
-    expect(values(result, 'privacy_policy')).not.toContain('https://acme.example/world/gdpr-fines-2024/');
+    // Neither the slug nor an article title that holds the word makes a privacy link.
+    expect(finding(result, 'eeat.privacy_policy').status).toBe('fail');
     expect(finding(result, 'eeat.terms').status).toBe('fail');
     expect(finding(result, 'eeat.editorial_policy').status).toBe('fail');
   });
@@ -103,6 +103,19 @@ describe('eeat: article links are not trust pages', () => {
       'https://acme.example/privacy-center/cookies',
     ]);
     expect(values(result, 'terms')).toEqual(['https://acme.example/legal-notice']);
+  });
+
+  it('still counts a short policy label in the content, and any label in the footer', () => {
+    const result = eeatOf(
+      post('<h1>Prices rise again</h1>', {
+        related: '<p>See our <a href="/p/17">privacy notice</a>.</p>',
+        footer: '<a href="/p/18">How we handle your privacy and data</a>',
+      }),
+    );
+    expect(values(result, 'privacy_policy')).toEqual([
+      'https://acme.example/p/17',
+      'https://acme.example/p/18',
+    ]);
   });
 });
 

@@ -37,6 +37,8 @@ interface TrustLink {
   last: RegExp;
   /** Tested on the link text, without trailing punctuation ("Qui sommes-nous ?"). */
   text: RegExp;
+  /** The text rule matches whole labels only (anchored), not a word anywhere in the text. */
+  wholeText: boolean;
 }
 
 export type TrustKind = 'about' | 'contact' | 'privacy' | 'terms' | 'editorial';
@@ -92,6 +94,7 @@ function trustLink(words: TrustWords): TrustLink {
     path: new RegExp(`/(?:${segments})${end}${extra}`, 'i'),
     last: new RegExp(`/(?:${last})${TAIL}${whole}`, 'i'),
     text: words.text,
+    wholeText: words.text.source.startsWith('^'),
   };
 }
 
@@ -132,9 +135,22 @@ function matchesPath(rule: TrustLink, path: string, region: string | undefined):
   return (region !== undefined && CHROME.has(region)) || rule.last.test(path);
 }
 
+/** Words of a link text (runs between blanks). */
+function wordsOf(text: string): number {
+  return text.split(/\s+/).filter((w) => w !== '').length;
+}
+
+/** A label a site gives its policy links is a few words; an article's title in the content is more. */
+const CONTENT_LABEL_WORDS = 3;
+
 function matches(rule: TrustLink, a: ResolvedAnchor): boolean {
   if (matchesPath(rule, readablePath(a.url!), a.anchor.region)) return true;
-  return a.text.length <= 40 && rule.text.test(readableText(a.text));
+  if (a.text.length > 40) return false;
+  const text = readableText(a.text);
+  if (!rule.text.test(text)) return false;
+  // A text rule that holds the word anywhere ("privacy", "corrections") would take a related article's title
+  // ("Google's Privacy Sandbox, explained") for the policy: in the content such a link must be a short label.
+  return rule.wholeText || CHROME.has(a.anchor.region) || wordsOf(text) <= CONTENT_LABEL_WORDS;
 }
 
 /**
