@@ -1,4 +1,5 @@
 import type { CitabilityModule, Evidence } from '@geo-audit/core';
+import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { needsSource } from '../content/figures.ts';
 import { findInjections } from '../content/injection.ts';
@@ -18,7 +19,6 @@ import { countWords, metaFirst, pageFacts } from '../structured-data/metadata.ts
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { readsAsEnglish } from './eeat/english.ts';
 import { counted } from './plural.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
+import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { isRegistrationLink } from '../content/sources.ts';
@@ -28,7 +29,6 @@ import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { BYLINE_PREFIX, type Byline, bylineOf, firstByline } from './eeat/bylines.ts';
-import { readsAsEnglish } from './eeat/english.ts';
 import {
   CREDENTIALS_I18N,
   DISCLAIMER_I18N,
@@ -49,7 +49,7 @@ import { detectYmyl } from './eeat/ymyl.ts';
  *
  * Pages are read in the languages the word lists of eeat/ know (bylines, trust links, topic terms and what a page
  * says of itself) and dates in those of structured-data/date-words.ts; text that reads as English is searched for
- * the English words only (eeat/english.ts).
+ * the English words only (content/english.ts).
  */
 
 type Category = 'experience' | 'expertise' | 'authoritativeness' | 'trust';

@@ -104,7 +104,7 @@ function sourceLinks(
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
     if (page !== undefined && (host === page || siteFor(host) === pageSite)) return null;
-    if (REGISTRATION_HOSTS.has(host)) return null;
+    if (isRegistrationLink(host)) return null;
     const profile = classifyProfile(url);
     // An encyclopedia or knowledge-base entry is a source; a social or review profile is not.
     if (profile && !REFERENCE_PLATFORMS.has(profile.platform)) return null;

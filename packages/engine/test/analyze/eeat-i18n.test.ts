@@ -1,7 +1,7 @@
 import { EeatModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { readsAsEnglish } from '../../src/analyze/eeat/english.ts';
 import { analyzeEeat } from '../../src/analyze/eeat.ts';
+import { readsAsEnglish } from '../../src/content/english.ts';
 import { ARTICLE_URL, HTTPS_HEADERS } from '../structured-data/fixtures.ts';
 import { contextFor, finding } from '../structured-data/helpers.ts';
 

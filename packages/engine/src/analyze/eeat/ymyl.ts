@@ -18,7 +18,7 @@ const YMYL_TYPES = [
  * so a match of one topic never hides a match of the other (test/analyze/eeat-ymyl.test.ts).
  */
 const TOPIC_SCANNER = termScanner([HEALTH_TERMS, FINANCE_TERMS]);
-/** The English terms alone, for text that reads as English (eeat/english.ts). */
+/** The English terms alone, for text that reads as English (content/english.ts). */
 const ENGLISH_TOPIC_SCANNER = termScanner([HEALTH_TERMS_EN, FINANCE_TERMS_EN]);
 
 interface TermCount {

@@ -1,9 +1,10 @@
-import { commonWords, ENGLISH_SHARE } from '../../content/readability.ts';
+import { commonWords, ENGLISH_SHARE } from './readability.ts';
 
 /**
  * Whether a text reads as English, by the share of its first words found in the common-English-words table, as
  * readability decides it (decision 0031x). eeat uses it to spare English pages the scans for other languages'
- * words, which would find nothing there; `lang` is not asked, as themes often leave it at "en-US" over German text.
+ * words, which would find nothing there, and citability to read other languages' question words only on pages not in
+ * English; `lang` is not asked, as themes often leave it at "en-US" over German text.
  */
 const SAMPLE_CHARS = 2000;
 const SAMPLE_WORDS = 200;
