@@ -92,7 +92,8 @@ export function readability(text: string, lang: string | null): Readability {
   let words = 0;
   let syllables = 0;
   let count = 0;
-  // Words that are not numbers, those found in the common-words table, and Chinese or Japanese runs.
+  // Words that are not numbers, those found in the common-words table, and words of scripts without spaces (Chinese,
+  // Japanese, Thai …).
   let lettered = 0;
   let common = 0;
   let cjk = 0;

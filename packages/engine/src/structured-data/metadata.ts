@@ -1,5 +1,5 @@
 import type { AnyNode, Document, Element } from 'domhandler';
-import { segmentedWords } from '../content/words.ts';
+import { isCjk, isUnspaced, segmentedWords } from '../content/words.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import {
   attr,
@@ -463,24 +463,22 @@ function firstHref(element: Element): string | undefined {
 
 // Marks belong to the word: Hindi and Thai write vowels as marks.
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
-// Not Hangul: Korean writes spaces between its words (quickWords in content/words.ts counts the same).
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
-const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/;
-
 /**
  * A run of letters counts one word; in Chinese and Japanese each character counts one; Thai, Lao, Myanmar and
- * Khmer, written without spaces, are split by the word breaker.
+ * Khmer, written without spaces, are split by the word breaker. The scripts are those of quickWords
+ * (content/words.ts), so both counters agree; Korean writes spaces and counts by them.
  */
 function wordsIn(run: string): number {
-  if (UNSPACED.test(run)) return segmentedWords(run);
-  if (!CJK.test(run)) return 1;
   let cjk = 0;
   let other = false;
-  for (const c of run) {
-    if (CJK.test(c)) cjk++;
+  for (let i = 0; i < run.length; i++) {
+    const c = run.charCodeAt(i);
+    if (c < 0x0e00) other = true;
+    else if (isUnspaced(c)) return segmentedWords(run);
+    else if (isCjk(c)) cjk++;
     else other = true;
   }
-  return cjk + (other ? 1 : 0);
+  return cjk === 0 ? 1 : cjk + (other ? 1 : 0);
 }
 
 /** Words in a text. Counting stops at `limit`: callers comparing with a threshold need not read on. */
