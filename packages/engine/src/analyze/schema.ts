@@ -15,6 +15,7 @@ import type { Analyzer } from './context.ts';
 import { counted } from './plural.ts';
 import { consistencyCheck } from './schema/consistency.ts';
 import { fitCheck, fitSignals } from './schema/fit.ts';
+import { notesCheck } from './schema/notes.ts';
 import {
   expectedCheck,
   missing,
@@ -28,8 +29,9 @@ import {
  * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data present
  * (3), markup parses (2), properties Google (or schema.org) requires per type (3), properties this audit expects
  * beyond that as its own policy, labelled so (1), recommended properties on top-level nodes (1), fit to the
- * detected page type (2), consistency with the visible page (2), `sameAs` entity links (1); entity graph and
- * FAQ/HowTo notes are informational. Nodes that share an `@id` are checked as one node. Checks that cannot apply (no nodes, no comparable text, page type
+ * detected page type (2), consistency with the visible page (2), `sameAs` entity links (1); the entity graph,
+ * the FAQ/HowTo note and the rule table's other notes (a WebSite's retired SearchAction) are informational. Nodes
+ * that share an `@id` are checked as one node. Checks that cannot apply (no nodes, no comparable text, page type
  * `other`) weigh 0. FAQPage and HowTo are scored as machine-readable Q&A/steps, never as rich-result eligibility.
  */
 
@@ -217,6 +219,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
     entityLinksCheck(data, pageUrl),
     entityGraphCheck(data),
     richResultNote(items),
+    notesCheck(items, properties, data),
   ];
   const { score, findings } = scoreChecks(checks);
   return {

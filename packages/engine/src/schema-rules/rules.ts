@@ -19,8 +19,16 @@ export interface TypeRule {
   recommended: readonly string[];
   /** Where the expectations come from. */
   reference: string;
-  /** Shown with findings; e.g. why FAQPage is not scored as a rich result. */
+  /**
+   * Shown with findings; e.g. why FAQPage is not scored as a rich result. A rule with `richResult` shows it in the
+   * FAQ/HowTo note; any other rule's note is an informational finding of its own (schema.notes), costing nothing.
+   */
   note?: string;
+  /**
+   * Show the note only for nodes whose `property` holds a node of `type` (or a subtype): the WebSite note is about
+   * a SearchAction, not about every WebSite.
+   */
+  noteWhen?: { property: string; type: string };
   /**
    * Google rich-result status, when relevant: `retired` (HowTo in 2023; FAQ on 7 May 2026, after three years of
    * government and health sites only). Such types are scored as machine-readable structure only, never as
@@ -61,6 +69,7 @@ export const TYPE_RULES: readonly TypeRule[] = [
     recommended: ['publisher', 'inLanguage', 'alternateName'],
     reference: `${GOOGLE}site-names`,
     note: 'Google retired the sitelinks search box (2024); a SearchAction is no longer recommended.',
+    noteWhen: { property: 'potentialAction', type: 'SearchAction' },
   },
   {
     // Google's discussion forum guide: author, datePublished and at least one of text, image or video; the headline

@@ -80,7 +80,7 @@ function isReference(item: StructuredItem): boolean {
 }
 
 /** Each described node once (one node per `@id`, a top-level one first), as the graph describes it. */
-function describedNodes(items: readonly StructuredItem[], context: PropertyContext) {
+export function describedNodes(items: readonly StructuredItem[], context: PropertyContext) {
   const out: { item: StructuredItem; described: StructuredItem }[] = [];
   const seen = new Set<string>();
   for (const item of [...items.filter((i) => i.root), ...items.filter((i) => !i.root)]) {
