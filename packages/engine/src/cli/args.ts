@@ -54,7 +54,14 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
   const [url, extra] = positionals;
   if (url === undefined) return { kind: 'error', message: messages.missingUrl };
   if (extra !== undefined) return { kind: 'error', message: messages.tooManyArguments(extra) };
-  if (!isHttpUrl(url)) return { kind: 'error', message: messages.invalidUrl(url) };
+  if (!isHttpUrl(url)) {
+    // "ftp://host" has a scheme, only the wrong one; "example.com:8080" parses with the scheme "example.com:".
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
+    return {
+      kind: 'error',
+      message: scheme ? messages.unsupportedScheme(url, scheme.toLowerCase()) : messages.invalidUrl(url),
+    };
+  }
   const formats = (['json', 'markdown', 'html'] as const).filter((name) => values[name]);
   if (formats.length > 1) return { kind: 'error', message: messages.bothFormats };
   const locale = values.locale ?? 'en';

@@ -61,7 +61,12 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
     });
   } catch (error) {
     if (error instanceof PageFetchError) {
-      stderr(`${messages.fetchFailed(args.url, error.message)}\n`);
+      // The fetcher's message says what to check; only a refused private address is the CLI's own doing.
+      const hint =
+        error.code === 'blocked_destination'
+          ? `\n${messages.privateHostRefused(new URL(args.url).hostname)}`
+          : '';
+      stderr(`${messages.fetchFailed(args.url, error.message)}${hint}\n`);
       return EXIT.fetchFailed;
     }
     stderr(`${messages.internal(error instanceof Error ? error.message : String(error))}\n`);

@@ -25,6 +25,8 @@ export const messages = {
   tooManyArguments: (extra: string) => `Unexpected argument "${extra}". Give exactly one URL.`,
   invalidUrl: (url: string) =>
     `"${url}" is not an absolute http:// or https:// URL. Include the scheme, e.g. https://${url.replace(/^\/+/, '')}`,
+  unsupportedScheme: (url: string, scheme: string) =>
+    `"${url}" uses the ${scheme} scheme; only http:// and https:// pages can be audited.`,
   bothFormats: 'Choose one output format: --json, --markdown or --html.',
   unknownLocale: (locale: string, accepted: readonly string[]) =>
     `No report translation for locale "${locale}". Accepted: ${accepted.join(', ')}.`,
@@ -33,8 +35,9 @@ export const messages = {
     `Unknown module${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Accepted: ${accepted.join(', ')}.`,
   badArguments: (detail: string) => `${detail}. Run with --help to see the options.`,
   unknownCommand: (name: string) => `Unknown command "${name}". The command is: audit <url>.`,
-  fetchFailed: (url: string, detail: string) =>
-    `Could not fetch ${url}: ${detail.replace(/\.$/, '')}. Check that the URL is public and reachable; for a local or private site add --allow-host <host>.`,
+  fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail}`,
+  privateHostRefused: (host: string) =>
+    `To audit a local or private site, allow its host: --allow-host ${host}`,
   pageStatus: (status: number) =>
     `The page answered HTTP ${status}; the result is capped at 0. Audit the URL that serves the content.`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,

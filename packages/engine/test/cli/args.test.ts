@@ -48,7 +48,11 @@ describe('audit arguments', () => {
   it.each([
     [[], /Missing the URL/],
     [['example.com'], /absolute http/],
-    [['ftp://example.com'], /absolute http/],
+    [
+      ['ftp://example.com'],
+      /"ftp:\/\/example\.com" uses the ftp scheme; only http:\/\/ and https:\/\/ pages/,
+    ],
+    [['example.com:8080/page'], /Include the scheme, e\.g\. https:\/\/example\.com:8080\/page/],
     [['https://a.com', 'https://b.com'], /Unexpected argument/],
     [['https://a.com', '--json', '--markdown'], /one output format/],
     [['https://a.com', '--markdown', '--html'], /one output format: --json, --markdown or --html/],

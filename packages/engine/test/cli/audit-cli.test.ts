@@ -158,11 +158,14 @@ describe('geo-audit-engine audit (spawned)', () => {
     async () => {
       const privateHost = await cli(['audit', site.url('/article')]);
       expect(privateHost.code).toBe(3);
-      expect(privateHost.stderr).toContain('--allow-host');
+      expect(privateHost.stderr).toContain('--allow-host 127.0.0.1');
       const port = await closedPort();
       const closed = await cli(['audit', `http://127.0.0.1:${port}/`, '--allow-host', '127.0.0.1']);
       expect(closed.code).toBe(3);
       expect(closed.stdout).toBe('');
+      // The host is already allowed: the advice is about the closed port, not about --allow-host.
+      expect(closed.stderr).toContain('ECONNREFUSED');
+      expect(closed.stderr).not.toContain('--allow-host');
       const gone = await cli(['audit', site.url('/gone'), '--json', '--allow-host', '127.0.0.1']);
       expect(gone.code).toBe(3);
       expect(AuditResult.parse(JSON.parse(gone.stdout)).geo_score).toBe(0);
