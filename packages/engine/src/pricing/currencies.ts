@@ -127,6 +127,65 @@ const LOCAL: Readonly<Record<string, [languages: readonly string[], currency: st
 };
 
 /**
+ * Languages that write thousands as "mil" after the amount ("R$ 5 mil", "5 mil euros"): Portuguese, Spanish, Catalan
+ * and Galician. Elsewhere "5 mil" is a thickness (thousandths of an inch) and "$5 mil" slang for five million.
+ */
+const MIL_LANGUAGES: ReadonlySet<string> = new Set(['pt', 'es', 'ca', 'gl']);
+
+/**
+ * Whether "mil" after an amount is a thousand on this page: where the page is in Portuguese, Spanish, Catalan or
+ * Galician, or, on a page that names no language, where the text reads so by itself (`readsSo`: the real's R$, or a
+ * currency written out after "mil" as in "5 mil euros").
+ *
+ * @example
+ * ```ts
+ * milIsThousand({ lang: 'pt-BR' }, false); // true
+ * milIsThousand({ lang: 'en' }, true); // false
+ * milIsThousand({}, true); // true
+ * ```
+ */
+export function milIsThousand(locale: PriceLocale, readsSo: boolean): boolean {
+  const tag = tagOf(locale.lang);
+  return MIL_LANGUAGES.has(tag.language) || (tag.language === '' && readsSo);
+}
+
+/** Currencies written out after "mil" ("5 mil euros", "2 mil reais", "10 mil pesos"). */
+const WRITTEN_OUT: Readonly<Record<string, string>> = {
+  euro: 'EUR',
+  euros: 'EUR',
+  reais: 'BRL',
+  dólares: 'USD',
+  dolares: 'USD',
+};
+
+/** Which peso "pesos" is, by the region of the page's language tag (`es-MX`); without one it stays `$`. */
+const PESO: Readonly<Record<string, string>> = {
+  mx: 'MXN',
+  ar: 'ARS',
+  co: 'COP',
+  cl: 'CLP',
+  uy: 'UYU',
+  do: 'DOP',
+  ph: 'PHP',
+  cu: 'CUP',
+};
+
+/**
+ * The currency of a word written out after "mil" ("euros", "reais", "pesos"), or undefined for any other word.
+ *
+ * @example
+ * ```ts
+ * writtenCurrencyOf('Euros'); // 'EUR'
+ * writtenCurrencyOf('pesos', { lang: 'es-MX' }); // 'MXN'
+ * ```
+ */
+export function writtenCurrencyOf(word: string, locale: PriceLocale = {}): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower === 'pesos') return PESO[tagOf(locale.lang).region ?? ''] ?? '$';
+  return WRITTEN_OUT[lower];
+}
+
+/**
  * The currency a marker names on a page: an ISO 4217 code, the marker itself when the page does not settle it
  * (`$`, or `kr` on a page in no Nordic language), or undefined when the marker is no currency on this page.
  *

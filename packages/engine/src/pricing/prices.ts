@@ -1,6 +1,6 @@
 import { isBlank } from '../structured-data/dom.ts';
 import { parsePrice } from '../structured-data/text.ts';
-import { currencyOf, type PriceLocale } from './currencies.ts';
+import { currencyOf, milIsThousand, type PriceLocale, writtenCurrencyOf } from './currencies.ts';
 import { type BillingPeriod, periodBeside } from './periods.ts';
 
 /**
@@ -67,12 +67,17 @@ const CJK_SCALE: Readonly<Record<string, number>> = {
  */
 const MILLION_WORD = 'triệu|ล้าน';
 const MILLION_CURRENCY = 'VNĐ|VND|đ|บาท';
+/**
+ * Portuguese and Spanish thousands before a currency written out or as a sign ("5 mil euros", "2 mil €"): read only
+ * on pages in those languages (`milIsThousand`); "mil" after the currency ("R$ 5 mil") is read with `LOCAL_SCALE`.
+ */
+const MIL_CURRENCY = `€|[Ee]uros?|reais|d[óo]lares|pesos|${CODE}`;
 
 const PRICE = new RegExp(
   [
     `(?<s1>${SYMBOL})\\s?(?<a1>${AMOUNT})`,
     // The forms with the amount first share one reading of it, tried once at each place instead of once per form.
-    `(?<a2>${AMOUNT})(?:\\s?(?<s2>${TRAILING_SYMBOL})|\\s?(?<c2>${CODE})\\b|(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)|\\s?(?<m6>${MILLION_WORD})\\s?(?<s6>${MILLION_CURRENCY}))`,
+    `(?<a2>${AMOUNT})(?:\\s?(?<s2>${TRAILING_SYMBOL})|\\s?(?<c2>${CODE})\\b|(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)|\\s?(?<m6>${MILLION_WORD})\\s?(?<s6>${MILLION_CURRENCY})|\\s(?<m7>mil)\\s(?<s7>${MIL_CURRENCY})(?![A-Za-zÀ-ÿ]))`,
     `\\b(?<c1>${CODE})\\s?(?<a3>${AMOUNT})`,
   ].join('|'),
   'g',
@@ -89,7 +94,7 @@ const PRICE = new RegExp(
  */
 const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|VNĐ|บาท|ש["״]ח';
 const MARKER = new RegExp(
-  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}|(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
+  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}|(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})|\\smil\\s(?:${MIL_CURRENCY})))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
   'g',
 );
 /** The most a letter marker and its space take before the first digit of an amount: "Rs. ". */
@@ -147,7 +152,7 @@ function nextPrice(text: string, from: number, marker: RegExp, at: RegExp): RegE
  * left out, so "$5m–$10m" stays a range of millions.
  */
 const LETTER_NEXT = '(?![\\w\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u1FFF\\u2C00-\\uFFFF])';
-const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd|milyon|milyar|miliar|triliun|tỷ)${LETTER_NEXT}|万|萬|億|亿|千|만|억|тыс|млн|млрд|พันล้าน`;
+const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd|milyon|milyar|miliar|triliun|tỷ|mill(?:ón|on|ones)|milh(?:ão|ões|oes)|bill(?:ón|on|ones)|bilh(?:ão|ões|oes))${LETTER_NEXT}|万|萬|億|亿|千|만|억|тыс|млн|млрд|พันล้าน`;
 /**
  * Indonesian, Vietnamese and Thai prices count in thousands and millions after the amount ("Rp 1,5 juta" is
  * 1,500,000 rupiah, "Rp 250 ribu" 250,000): read as part of the price, where English "$5 million" is a market size.
@@ -167,9 +172,15 @@ const LOCAL_SCALE_OF: Readonly<Record<string, number>> = {
   ngàn: 1e3,
   แสน: 1e5,
   หมื่น: 1e4,
+  mil: 1e3,
 };
-/** After an amount: "$5 billion a year" is a market size, not a price, and so are "$3m" and "$40k". */
-const MAGNITUDE = new RegExp(`^\\s*(?:[kmb]${LETTER_NEXT}|${MAGNITUDE_WORDS})`, 'i');
+/**
+ * After an amount: "$5 billion a year" is a market size, not a price, and so are "$3m", "$40k" and, where "mil" is
+ * not a thousand, "$5 mil" (slang for five million).
+ */
+const MAGNITUDE = new RegExp(`^\\s*(?:(?:[kmb]|mil)${LETTER_NEXT}|${MAGNITUDE_WORDS})`, 'i');
+/** "mil" after an amount, a thousand on Portuguese and Spanish pages ("R$ 5 mil", "US$ 2 mil por mês"). */
+const MIL_AFTER = new RegExp(`^\\s?mil${LETTER_NEXT}`, 'i');
 /**
  * After a currency written after the amount, a lone k, m or b is a word of the text, not a magnitude ("99 Kč k
  * objednávce" is Czech for "99 Kč with the order"); nobody writes "99 € k" for thousands.
@@ -201,6 +212,10 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     let currency: string | undefined;
     const symbol = g.s1 ?? g.s2 ?? g.s5 ?? g.s6;
     if (symbol !== undefined) currency = currencyOf(symbol, locale);
+    if (g.s7 !== undefined) {
+      if (!milIsThousand(locale, true)) continue;
+      currency = /^[A-Z]{3}$/.test(g.s7) ? g.s7 : g.s7 === '€' ? 'EUR' : writtenCurrencyOf(g.s7, locale);
+    }
     const code = g.c1 ?? g.c2;
     if (code !== undefined) currency = code === 'RMB' ? 'CNY' : code;
     let amount = parsePrice(asciiDigits(amountText));
@@ -218,7 +233,15 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     let after = text.slice(end, end + 60);
     const symbolFirst = g.a1 !== undefined || g.a3 !== undefined;
     const local = symbolFirst ? LOCAL_SCALE.exec(after) : null;
-    const localWord = g.m6 ?? (local === null ? undefined : (local[1] ?? local[2]));
+    let localWord = g.m6 ?? (local === null ? undefined : (local[1] ?? local[2]));
+    const mil = symbolFirst && local === null ? MIL_AFTER.exec(after) : null;
+    if (g.m7 !== undefined) localWord = 'mil';
+    else if (mil !== null && milIsThousand(locale, g.s1 === 'R$')) {
+      localWord = 'mil';
+      matched += mil[0];
+      end += mil[0].length;
+      after = after.slice(mil[0].length);
+    }
     if (localWord !== undefined) {
       amount = Math.round(amount * LOCAL_SCALE_OF[localWord.toLowerCase()]! * 100) / 100;
       if (local !== null) {
@@ -227,7 +250,12 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
         after = after.slice(local[0].length);
       }
     }
-    if ((symbolFirst && local === null ? MAGNITUDE : MAGNITUDE_AFTER_CURRENCY).test(after)) continue;
+    if (
+      (symbolFirst && local === null && localWord === undefined ? MAGNITUDE : MAGNITUDE_AFTER_CURRENCY).test(
+        after,
+      )
+    )
+      continue;
     const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
     out.push({
       raw: (beside.before + matched + beside.after).replace(/\s+/g, ' ').trim(),
