@@ -335,6 +335,18 @@ export const TYPE_RULES: readonly TypeRule[] = [
 ];
 
 /**
+ * A Comment in a DiscussionForumPosting's comment tree (a reply, or a reply to a reply): Google's discussion forum
+ * guide asks of each what it asks of the post, its author, its date and its content (text, image or video). A
+ * Comment elsewhere (under a blog post) is held to nothing: no Google feature reads it.
+ */
+export const FORUM_COMMENT_RULE: TypeRule = {
+  type: 'Comment',
+  required: ['author', 'datePublished', 'text|image|video'],
+  recommended: ['url', 'dateModified'],
+  reference: `${GOOGLE}discussion-forum`,
+};
+
+/**
  * A Question that is a QAPage's mainEntity: Google's Q&A guide requires its name, answerCount and at least one
  * answer (accepted or suggested); the plain Question rule is the FAQ one.
  */

@@ -1,15 +1,22 @@
 import type { Evidence } from '@geo-audit/core';
-import { alternatives, QA_PAGE_QUESTION_RULE, ruleFor, type TypeRule } from '../../schema-rules/index.ts';
+import {
+  alternatives,
+  FORUM_COMMENT_RULE,
+  QA_PAGE_QUESTION_RULE,
+  ruleFor,
+  type TypeRule,
+} from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
+import { forumComments } from './forum.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
  * this engine expects beyond it as policy (schema.expected_properties, weight 1, always labelled so) and what the
- * reference recommends on top-level nodes (schema.recommended_properties, weight 1). Nodes that share an `@id`
- * are checked once, as one node.
+ * reference recommends on top-level nodes and forum comments (schema.recommended_properties, weight 1). Nodes
+ * that share an `@id` are checked once, as one node.
  */
 
 const MAX_EVIDENCE = 15;
@@ -40,10 +47,15 @@ export function requiredBy(rule: TypeRule): string {
   return `Google's ${GUIDE_NAMES[slug] ?? slug.replace(/-/g, ' ')} guide`;
 }
 
-/** The rules that apply to nodes here: a QAPage's Question is held to the Q&A rule, others to their type's. */
+/**
+ * The rules that apply to nodes here: a QAPage's Question is held to the Q&A rule, a comment in a forum post's
+ * thread to the forum comment rule, others to their type's.
+ */
 export interface PropertyContext {
   graph: NodeGraph;
   ruleOf(item: StructuredItem): TypeRule | undefined;
+  /** What names a node in findings beyond its types (a forum comment's place and first words), if anything. */
+  labelOf(item: StructuredItem): string | undefined;
 }
 
 export function propertyContext(data: StructuredData, graph: NodeGraph): PropertyContext {
@@ -62,9 +74,16 @@ export function propertyContext(data: StructuredData, graph: NodeGraph): Propert
   const isQaQuestion = (item: StructuredItem) =>
     qaQuestions.has(item) ||
     (item.id !== undefined && qaQuestionIds.has(item.id) && itemIs(item, 'Question'));
+  const comments = forumComments(data, graph);
   return {
     graph,
-    ruleOf: (item) => (isQaQuestion(item) ? QA_PAGE_QUESTION_RULE : ruleFor(item.types)),
+    ruleOf: (item) =>
+      isQaQuestion(item)
+        ? QA_PAGE_QUESTION_RULE
+        : comments.labelOf(item) !== undefined
+          ? FORUM_COMMENT_RULE
+          : ruleFor(item.types),
+    labelOf: comments.labelOf,
   };
 }
 
@@ -112,6 +131,8 @@ function gaps(
   context: PropertyContext,
   pick: (rule: TypeRule, item: StructuredItem) => readonly string[],
   label: (absent: string[]) => string,
+  /** Name each node (a forum comment by its place), rather than group nodes of a type. */
+  nameNodes = true,
 ) {
   let total = 0;
   let sum = 0;
@@ -127,7 +148,8 @@ function gaps(
     sum += 1 - absent.length / props.length;
     if (absent.length === 0) continue;
     const types = described.types.join(', ');
-    const what = `${types}: ${label(absent)}`;
+    const name = nameNodes ? context.labelOf(item) : undefined;
+    const what = `${types}${name === undefined ? '' : ` ${name}`}: ${label(absent)}`;
     const group = groups.get(what);
     if (group) group.count++;
     else groups.set(what, { what, where: item.where, value: absent, count: 1 });
@@ -205,13 +227,16 @@ export function expectedCheck(items: readonly StructuredItem[], context: Propert
 }
 
 export function recommendedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
-  const tops = items.filter((i) => i.root);
-  // A retired rich result recommends nothing: no property earns it any more.
+  // Top-level nodes, and the comments of a forum thread, which Google's guide treats as posts of their own.
+  const tops = items.filter((i) => i.root || context.labelOf(i) !== undefined);
+  // A retired rich result recommends nothing: no property earns it any more. Comments lacking the same
+  // recommendations are counted in one row, not named one by one.
   const { total, score, evidence, byType } = gaps(
     tops,
     context,
     (rule) => (rule.richResult === 'retired' ? [] : rule.recommended),
     (absent) => `could add ${spell(absent)}`,
+    false,
   );
   const list = named([...byType], (type, { props }) => `${type}: ${spell([...props])}`);
   const types = [...byType.keys()];
