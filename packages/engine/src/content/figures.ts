@@ -55,11 +55,17 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
   const RUN = `[${digits}.,٫٬]*(?:[\\u00a0\\u202f][${digits}]{3}(?![${digits}])[${digits}.,٫٬]*)*`;
   return new RegExp(
     [
-      `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|prozent|procent[ao]?|prosent|pour ?cent|por ?ciento|persen|процент(?:а|ов)?|відсот(?:ок|ки|ків)|אחוז(?:ים)?|phần trăm)${END}|เปอร์เซ็นต์)`,
-      // The sign before the number, as Turkish writes it ("%35"), not inside a word or a URL escape ("a%20b"). Only
-      // in the form for text that writes it: an alternative that does not start with a digit or currency sign made
-      // the scan of every passage about a third dearer.
-      ...(percentFirst ? [`%(?<![^\\s(]%)${digit}+(?:[.,٫]${digit}+)?${END}`] : []),
+      `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|per ?cento|por ?cento|prozent|procent[ao]?|prosent|pour ?cent|por ?ciento|persen|процент(?:а|ов)?|відсот(?:ок|ки|ків)|אחוז(?:ים)?|phần trăm|la sută)${END}|เปอร์เซ็นต์|százalék|パーセント|퍼센트)`,
+      // The sign or word before the number, as Turkish and Chinese write it ("%35", "yüzde 35", "百分之35"), not
+      // inside a word or a URL escape ("a%20b"). Only in the form for text that writes them: an alternative that does
+      // not start with a digit or currency sign made the scan of every passage about a third dearer.
+      ...(percentFirst
+        ? [
+            `%(?<![^\\s(]%)${digit}+(?:[.,٫]${digit}+)?${END}`,
+            `(?<!${LETTER})yüzde${GAP}${digit}+(?:[.,٫]${digit}+)?${END}`,
+            `百分之${digit}+(?:[.,٫]${digit}+)?${END}`,
+          ]
+        : []),
       // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
       `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?))?`,
       // The symbol after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円").
@@ -82,10 +88,12 @@ const ASCII_FIGURE = figurePattern('[0-9]', false);
 let percentFirstFigure: RegExp | undefined;
 
 /**
- * Whether a text writes a percent sign before a number, after a blank, a parenthesis or nothing ("%35"): the Turkish
- * order. Found with indexOf, as most "%" in text follow their number (an expression for it cost a tenth of the scan).
+ * Whether a text writes a percent sign before a number, after a blank, a parenthesis or nothing ("%35"), or a percent
+ * word before one (Turkish "yüzde 35", Chinese "百分之35"). Found with indexOf, as most "%" in text follow their number
+ * (an expression for it cost a tenth of the scan).
  */
 function percentFirst(text: string): boolean {
+  if (text.includes('üzde') || text.includes('ÜZDE') || text.includes('百分之')) return true;
   for (let at = text.indexOf('%'); at >= 0; at = text.indexOf('%', at + 1)) {
     const next = text.charCodeAt(at + 1);
     if (next < 48 || next > 57) continue;
