@@ -1,5 +1,7 @@
 import type { AuditModules, Finding } from '@geo-audit/core';
 import type { PageFacts } from '../structured-data/metadata.ts';
+import { DRUPAL } from './drupal.ts';
+import { GHOST } from './ghost.ts';
 import { SHOPIFY } from './shopify.ts';
 import { SQUARESPACE } from './squarespace.ts';
 import { WIX } from './wix.ts';
@@ -11,7 +13,7 @@ import { WORDPRESS } from './wordpress.ts';
  * Reading). Detected from the page itself, so the advice reaches every surface (CLI, API, every CMS plugin).
  */
 
-export type Cms = 'wordpress' | 'shopify' | 'squarespace' | 'wix';
+export type Cms = 'wordpress' | 'shopify' | 'squarespace' | 'wix' | 'drupal' | 'ghost';
 
 /** `<link rel="https://api.w.org/">` is WordPress's REST API discovery link, present by default on every page. */
 const WP_API_REL = 'https://api.w.org/';
@@ -21,36 +23,55 @@ const SHOPIFY_ASSET = /\/\/cdn\.shopify\.com(?:[/?#]|$)|\/cdn\/shop\//i;
 const SQUARESPACE_ASSET =
   /\/\/(?:static\d*|assets)\.squarespace\.com(?:[/?#]|$)|\.squarespace-cdn\.com(?:[/?#]|$)/i;
 const WIX_ASSET = /\/\/static\.(?:parastorage|wixstatic)\.com(?:[/?#]|$)/i;
+// Drupal links its stylesheets from its own folders on every page: core's (/core/modules/…, /core/themes/…), contrib
+// modules' and themes', or, once aggregated (the default), the public files folder (/sites/default/files/css/…).
+// Anchored at the start of the path, so a /core/ folder inside another product's assets does not count.
+const DRUPAL_ASSET =
+  /^(?:(?:https?:)?\/\/[^/]+)?\/(?:core\/(?:misc|modules|themes|assets)\/|(?:modules|themes)\/contrib\/|sites\/[^/]+\/(?:files\/(?:css|js)\/|modules\/|themes\/))/i;
+// Ghost 5 prints its Webmention endpoint on every page: <link href="https://site/webmentions/receive/" rel="webmention">.
+const GHOST_WEBMENTION = /\/webmentions\/receive\/?(?:[?#]|$)/;
 
 function fromGenerator(generators: readonly string[]): Cms | null {
   for (const g of generators) {
     if (/^wordpress\b/i.test(g)) return 'wordpress';
     if (/^wix\.com\b/i.test(g)) return 'wix';
     if (/^squarespace\b/i.test(g)) return 'squarespace';
+    if (/^drupal\b/i.test(g)) return 'drupal';
+    // Ghost prints "Ghost 5.58"; other products merely named Ghost-something do not count.
+    if (/^ghost\s+\d/i.test(g)) return 'ghost';
   }
   return null;
 }
 
+/** Backdrop CMS, a Drupal fork, keeps Drupal's folders (/core/modules/…) but not its admin screens. */
+const isBackdrop = (generators: readonly string[]): boolean => generators.some((g) => /^backdrop\b/i.test(g));
+
 /**
  * The CMS that built the page, or null. From its generator meta first; then from what each CMS leaves on every page
  * even when the generator is hidden: WordPress's REST discovery link and /wp-content/ assets, Shopify's
- * `shopify-*` meta tags and CDN paths, Squarespace's and Wix's asset hosts.
+ * `shopify-*` meta tags and CDN paths, Squarespace's and Wix's asset hosts, Drupal's stylesheet folders and Ghost's
+ * Webmention endpoint.
  *
  * @example
  * ```ts
  * detectCms(pageFacts(parsePage('<meta name="generator" content="WordPress 6.8.1">'))); // 'wordpress'
  * detectCms(pageFacts(parsePage('<meta name="shopify-checkout-api-token" content="…">'))); // 'shopify'
+ * detectCms(pageFacts(parsePage('<meta name="Generator" content="Drupal 10 (https://www.drupal.org)">'))); // 'drupal'
  * ```
  */
 export function detectCms(facts: PageFacts): Cms | null {
-  const generated = fromGenerator(facts.meta.get('generator') ?? []);
+  const generators = facts.meta.get('generator') ?? [];
+  const generated = fromGenerator(generators);
   if (generated !== null) return generated;
+  if (isBackdrop(generators)) return null;
   for (const key of facts.meta.keys()) if (key.startsWith('shopify-')) return 'shopify';
   for (const link of facts.links) {
     if (link.rel.includes(WP_API_REL) || WP_PATH.test(link.href)) return 'wordpress';
     if (SHOPIFY_ASSET.test(link.href)) return 'shopify';
     if (SQUARESPACE_ASSET.test(link.href)) return 'squarespace';
     if (WIX_ASSET.test(link.href)) return 'wix';
+    if (DRUPAL_ASSET.test(link.href)) return 'drupal';
+    if (link.rel.includes('webmention') && GHOST_WEBMENTION.test(link.href)) return 'ghost';
   }
   return null;
 }
@@ -60,12 +81,16 @@ const ADVICE: Readonly<Record<Cms, Readonly<Record<string, string>>>> = {
   shopify: SHOPIFY,
   squarespace: SQUARESPACE,
   wix: WIX,
+  drupal: DRUPAL,
+  ghost: GHOST,
 };
 const LABEL: Readonly<Record<Cms, string>> = {
   wordpress: 'WordPress',
   shopify: 'Shopify',
   squarespace: 'Squarespace',
   wix: 'Wix',
+  drupal: 'Drupal',
+  ghost: 'Ghost',
 };
 
 /** The CMS's advice for a check id, exact or by prefix, if it has any. */
