@@ -6,6 +6,7 @@ import {
   hasAttribution,
   inlineQuotes,
   isQuestion,
+  pageLanguage,
   writesOtherAttributionLetters,
 } from './signals.ts';
 import { contentSources, type SourceLink } from './sources.ts';
@@ -98,6 +99,7 @@ export function passageReports(
 ): PassageReport[] {
   let readsAsEnglish: boolean | undefined;
   const isEnglish = (): boolean => (readsAsEnglish ??= english());
+  const language = pageLanguage(model.lang);
   const sources = contentSources(model, pageUrl, resolved);
   const otherScripts = writesOtherAttributionLetters(mainText(model));
   const quoteElements = model.quotes;
@@ -118,7 +120,7 @@ export function passageReports(
     const report: PassageReport = {
       passage,
       where: passageWhere(passage),
-      answerFirst: answerFirst(passage.text),
+      answerFirst: answerFirst(passage.text, language),
       lengthScore: lengthScore(passage.words),
       statistics: statistics(passage.text, 200),
       sources: sortedIn(sources, passage),

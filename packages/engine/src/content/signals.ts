@@ -172,102 +172,197 @@ const ASSERTION =
   /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no)\b[,.]/i;
 
 /**
- * The same assertions in the other languages we see most (de, fr, es, pt, it, nl, pl, ru, hi, ar, sv, da, nb, cs, id,
- * vi, uk). Words that are also English nouns ("war", "era") are left out, and so is Danish and Norwegian "er" (German
- * "he").
+ * The words that make a first sentence an answer in the other languages we see most, by language (the primary subtag
+ * of the page's lang, as `pageLanguage` gives it). Each language's words are read only on pages of that language: a
+ * short word of one is often another's everyday word (Czech "je" "is" is French "je" "I", Vietnamese "là" is French
+ * "là" "there"), and French "Je vous propose de découvrir …" is no answer. Words that are also English nouns ("war",
+ * "era") are left out, and Danish and Norwegian "er" (German "he", and read on pages of unknown language too).
  */
-const ASSERTION_WORDS = new Set(
-  [
-    'ist sind waren bedeutet beträgt betragen liegt liegen heißt gilt kostet kosten dauert enthält ermöglicht erlaubt bietet hilft braucht benötigt besteht umfasst',
-    'est sont était signifie désigne permet coûte coûtent dure contient comprend consiste',
-    'es son está están significa permite cuesta cuestan contiene consiste sirve',
-    'é são estão custa custam contém serve',
-    'è sono permette',
-    'zijn betekent kost duurt bevat helpt',
-    'jest są oznacza pozwala kosztuje kosztują trwa zawiera polega',
-    'это является являются означает позволяет позволяют составляет занимает есть',
-    // Hindi "is/are" and the Arabic pronoun of a definition ("حساب التوفير هو …", "a savings account is …").
-    'है हैं هو هي يعني تعني',
-    'är betyder innebär kostar varar innehåller består',
-    'betyder betyr koster varer indeholder inneholder består',
-    'je jsou znamená stojí trvá obsahuje umožňuje představuje',
-    'adalah merupakan ialah yaitu berarti',
-    'là',
-    'це є означає дозволяє становить коштує триває містить',
-    'demektir',
-    // Hebrew: the pronoun of a definition (as Arabic's), "there is", "there is not", "is not".
-    'הוא היא הם הן זה זו יש אין אינו אינה אינם אינן',
-  ]
-    .join(' ')
-    .split(' '),
-);
+interface AnswerWords {
+  /** Assertions: "is", "means", "costs" … (space-separated). */
+  assertion: string;
+  /** Modal statements: "should", "can", "must" … ("Sie sollten …", "Se puede …", "Należy …"). */
+  direct?: string;
+  /** Two-word modal forms, by their first word ("hay que"). */
+  pairs?: readonly (readonly [string, string])[];
+  /** "Yes" and "no" as the whole answer ("Sí. Preparamos …", "Ja, …"), when followed by , . or !. */
+  yesNo?: string;
+}
 
-/** Modal statements in the other languages ("Sie sollten …", "Se puede …", "Należy …", "Нужно …"). */
-const DIRECT_WORDS = new Set(
-  [
-    'soll sollte sollten sollen kann können muss müssen darf dürfen wird werden',
-    'peut peuvent doit doivent faut suffit',
-    'puede pueden debe deben conviene basta',
-    'pode podem deve devem precisa precisam',
-    'può possono devono bisogna',
-    'kun kunt kan moet moeten zal zullen',
-    'można należy trzeba powinien powinna powinno powinny musi muszą może mogą wystarczy',
-    'можно нужно следует должен должна должно должны может могут надо',
-    'kan bör måste ska behöver skal skulle må',
-    'můžete může mohou musíte musí lze stačí doporučujeme',
-    'bisa dapat harus perlu sebaiknya wajib',
-    'nên cần phải',
-    'можна потрібно треба слід варто необхідно можуть мусить',
-    'gerekir gerekiyor olabilir',
-    'צריך צריכה צריכים אפשר ניתן חייב חייבים כדאי מומלץ',
-  ]
-    .join(' ')
-    .split(' '),
-);
-/** Two-word modal forms, by their first word. */
-const DIRECT_PAIRS = new Map([
-  ['hay', 'que'],
-  ['tiene', 'que'],
-  ['tienen', 'que'],
-  ['lässt', 'sich'],
-  ['empfiehlt', 'sich'],
-  ['có', 'thể'],
-]);
+const ANSWER_WORDS: Readonly<Record<string, AnswerWords>> = {
+  de: {
+    assertion:
+      'ist sind waren bedeutet beträgt betragen liegt liegen heißt gilt kostet kosten dauert enthält ermöglicht erlaubt bietet hilft braucht benötigt besteht umfasst',
+    direct: 'soll sollte sollten sollen kann können muss müssen darf dürfen wird werden',
+    pairs: [
+      ['lässt', 'sich'],
+      ['empfiehlt', 'sich'],
+    ],
+    yesNo: 'ja nein',
+  },
+  fr: {
+    assertion: 'est sont était signifie désigne permet coûte coûtent dure contient comprend consiste',
+    direct: 'peut peuvent doit doivent faut suffit',
+    yesNo: 'oui non',
+  },
+  es: {
+    assertion: 'es son está están significa permite cuesta cuestan contiene consiste sirve',
+    direct: 'puede pueden debe deben conviene basta',
+    pairs: [
+      ['hay', 'que'],
+      ['tiene', 'que'],
+      ['tienen', 'que'],
+    ],
+    yesNo: 'sí',
+  },
+  pt: {
+    assertion: 'é são estão custa custam contém serve',
+    direct: 'pode podem deve devem precisa precisam',
+    yesNo: 'sim não',
+  },
+  it: { assertion: 'è sono permette', direct: 'può possono deve devono bisogna', yesNo: 'sì' },
+  nl: {
+    assertion: 'zijn betekent kost duurt bevat helpt',
+    direct: 'kun kunt kan moet moeten zal zullen',
+    yesNo: 'ja nee',
+  },
+  pl: {
+    assertion: 'jest są oznacza pozwala kosztuje kosztują trwa zawiera polega',
+    direct: 'można należy trzeba powinien powinna powinno powinny musi muszą może mogą wystarczy',
+    yesNo: 'tak nie',
+  },
+  ru: {
+    assertion: 'это является являются означает позволяет позволяют составляет занимает есть',
+    direct: 'можно нужно следует должен должна должно должны может могут надо',
+    yesNo: 'да нет',
+  },
+  uk: {
+    assertion: 'це є означає дозволяє становить коштує триває містить',
+    direct: 'можна потрібно треба слід варто необхідно можуть мусить',
+  },
+  hi: { assertion: 'है हैं' },
+  // The pronoun of a definition ("حساب التوفير هو …", "a savings account is …").
+  ar: { assertion: 'هو هي يعني تعني' },
+  sv: {
+    assertion: 'är betyder innebär kostar varar innehåller består',
+    direct: 'kan bör måste ska behöver',
+    yesNo: 'ja nej',
+  },
+  da: {
+    assertion: 'betyder koster varer indeholder består',
+    direct: 'kan skal skulle må bør',
+    yesNo: 'ja nej',
+  },
+  no: {
+    assertion: 'betyr koster varer inneholder består',
+    direct: 'kan skal skulle må bør',
+    yesNo: 'ja nei',
+  },
+  cs: {
+    assertion: 'je jsou znamená stojí trvá obsahuje umožňuje představuje',
+    direct: 'můžete může mohou musíte musí lze stačí doporučujeme',
+  },
+  id: { assertion: 'adalah merupakan ialah yaitu berarti', direct: 'bisa dapat harus perlu sebaiknya wajib' },
+  vi: { assertion: 'là', direct: 'nên cần phải', pairs: [['có', 'thể']] },
+  tr: { assertion: 'demektir', direct: 'gerekir gerekiyor olabilir' },
+  // Hebrew: the pronoun of a definition (as Arabic's), "there is", "there is not", "is not"; modal words.
+  he: {
+    assertion: 'הוא היא הם הן זה זו יש אין אינו אינה אינם אינן',
+    direct: 'צריך צריכה צריכים אפשר ניתן חייב חייבים כדאי מומלץ',
+  },
+};
+
+interface AnswerLexicon {
+  assertion: ReadonlySet<string>;
+  direct: ReadonlySet<string>;
+  pairs: ReadonlyMap<string, string>;
+  yesNo: ReadonlySet<string>;
+}
+
+function lexiconOf(list: readonly AnswerWords[]): AnswerLexicon {
+  const words = (pick: (w: AnswerWords) => string | undefined): Set<string> =>
+    new Set(list.flatMap((w) => pick(w)?.split(' ') ?? []));
+  return {
+    assertion: words((w) => w.assertion),
+    direct: words((w) => w.direct),
+    // No two languages open a pair with the same word.
+    pairs: new Map(list.flatMap((w) => w.pairs ?? [])),
+    yesNo: words((w) => w.yesNo),
+  };
+}
+
+const LEXICONS = new Map(Object.entries(ANSWER_WORDS).map(([language, w]) => [language, lexiconOf([w])]));
+/** Every language's words: a page in English or without lang may be written in any of them. */
+const ALL_LANGUAGES = lexiconOf(Object.values(ANSWER_WORDS));
+const NO_WORDS = lexiconOf([]);
+
+/** Codes that share a word list: Norwegian Bokmål and Nynorsk, Malay, the older codes of Hebrew and Indonesian. */
+const SAME_LIST: Readonly<Record<string, string>> = { nb: 'no', nn: 'no', ms: 'id', in: 'id', iw: 'he' };
+
+/**
+ * The language a page's text is read in by the word lists of other languages than English: the primary subtag of
+ * its lang, lower-cased ("pt-BR" → "pt", "nb" → "no"), or null when the page has no lang or says English. English
+ * gives null, not "en", because themes leave lang="en-US" over German or French text: such a page may be in any
+ * language, and the callers say what they read then.
+ *
+ * @example
+ * ```ts
+ * pageLanguage('fr-CA'); // 'fr'
+ * pageLanguage('en-US'); // null
+ * ```
+ */
+export function pageLanguage(lang: string | null | undefined): string | null {
+  if (lang === null || lang === undefined) return null;
+  const code = lang.trim().toLowerCase();
+  let end = 0;
+  while (end < code.length && code.charCodeAt(end) >= 97 && code.charCodeAt(end) <= 122) end++;
+  const primary = code.slice(0, end);
+  if (primary === '' || primary === 'en') return null;
+  return SAME_LIST[primary] ?? primary;
+}
 
 /**
  * Turkish states what a thing is with a suffix, not a word ("el yapımıdır", "it is handmade"): a word of six letters
- * or more ending in -dır/-tır/-dür/-tür. The forms with i and u (-dir, -tur) only in a sentence with a letter only
- * Turkish writes (ı, ğ, ş): German "Temperatur", "Natur" and Spanish "permitir" end in them too.
+ * or more ending in -dır/-tır/-dür/-tür. The forms with i and u (-dir, -tur), on a page whose language is not known to
+ * be Turkish, only in a sentence with a letter only Turkish writes (ı, ğ, ş): German "Temperatur", "Natur" and Spanish
+ * "permitir" end in them too.
  */
 const TURKISH_COPULA = /^[^\s]{3,}[dt][ıü]r$/;
 const TURKISH_COPULA_PLAIN = /^[^\s]{3,}[dt][iu]r$/;
 const TURKISH_LETTER = /[ığş]/i;
 
-/** "Yes" or "no" as the whole answer in those languages ("Sí. Preparamos …", "Ja, …"). */
-const YES_OR_NO = /^[¡¿]?(?:sí|ja|nein|oui|non|sim|não|tak|nie|nee|да|нет)[,.!]/iu;
-
 /**
  * Whether a first sentence asserts or directs in one of the other languages, by its words (a set lookup per word:
  * an expression of these alternatives between Unicode word edges cost more than all the English expressions).
+ * `language` is the page's (see `pageLanguage`): null reads every language's words, a language without a list none.
  */
 function otherLanguageAnswer(
   sentence: string,
+  language: string | null,
 ): 'definition or assertion' | 'direct statement or instruction' | null {
-  if (YES_OR_NO.test(sentence)) return 'definition or assertion';
-  if (koreanDeclarative(sentence)) return 'definition or assertion';
+  const words = language === null ? ALL_LANGUAGES : (LEXICONS.get(language) ?? NO_WORDS);
+  if ((language === null || language === 'ko') && koreanDeclarative(sentence))
+    return 'definition or assertion';
+  const copula = language === null || language === 'tr';
   let direct = false;
   let previous = '';
+  let first = true;
   for (let at = wordStart(sentence, 0); at < sentence.length; ) {
     const end = wordEnd(sentence, at);
     const word = sentence.slice(at, end).toLowerCase();
-    if (ASSERTION_WORDS.has(word)) return 'definition or assertion';
+    if (first && words.yesNo.has(word) && ',.!'.includes(sentence.charAt(end) || ' '))
+      return 'definition or assertion';
+    first = false;
+    if (words.assertion.has(word)) return 'definition or assertion';
     if (
+      copula &&
       word.length >= 6 &&
       word.charCodeAt(word.length - 1) === 114 &&
-      (TURKISH_COPULA.test(word) || (TURKISH_COPULA_PLAIN.test(word) && TURKISH_LETTER.test(sentence)))
+      (TURKISH_COPULA.test(word) ||
+        (TURKISH_COPULA_PLAIN.test(word) && (language === 'tr' || TURKISH_LETTER.test(sentence))))
     )
       return 'definition or assertion';
-    if (DIRECT_WORDS.has(word) || DIRECT_PAIRS.get(previous) === word) direct = true;
+    if (words.direct.has(word) || words.pairs.get(previous) === word) direct = true;
     previous = word;
     at = wordStart(sentence, end);
   }
@@ -305,9 +400,17 @@ export interface AnswerFirst {
 
 /**
  * Does the passage open with the answer? The first sentence must not be filler or a question, must be at most
- * 40 words, and must assert something (a definition or direct statement) or give a number.
+ * 40 words, and must assert something (a definition or direct statement) or give a number. `language` is the page's
+ * language as `pageLanguage` gives it: the words of other languages than English are read only on pages of that
+ * language, and all of them on a page in English or without lang (null).
+ *
+ * @example
+ * ```ts
+ * answerFirst('Le cassoulet est un ragoût du Sud-Ouest.', 'fr').ok; // true
+ * answerFirst('Je vous propose de découvrir le cassoulet.', 'fr').ok; // false
+ * ```
  */
-export function answerFirst(text: string): AnswerFirst {
+export function answerFirst(text: string, language: string | null = null): AnswerFirst {
   const first = firstSentence(text.slice(0, 600));
   if (first === '') return { ok: false, reason: 'no text', sentence: '' };
   if (FILLER_OPENING.test(first)) return { ok: false, reason: 'filler opening', sentence: first };
@@ -320,7 +423,7 @@ export function answerFirst(text: string): AnswerFirst {
     return { ok: true, reason: 'states a number', sentence: first };
   if (DIRECT.test(first)) return { ok: true, reason: 'direct statement or instruction', sentence: first };
   // The other languages' words last: the English expressions settle most passages.
-  const other = otherLanguageAnswer(first);
+  const other = otherLanguageAnswer(first, language);
   if (other !== null) return { ok: true, reason: other, sentence: first };
   return { ok: false, reason: 'no definition, assertion or figure', sentence: first };
 }
