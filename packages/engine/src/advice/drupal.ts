@@ -6,7 +6,7 @@
  */
 
 const ROBOTS_TXT =
-  'Drupal serves robots.txt as a plain file in its web root (the folder holding index.php): edit that file. On a Composer-built site, core updates rewrite it, so add your lines through the drupal-scaffold file-mapping in composer.json (append to [web-root]/robots.txt) rather than by hand. The RobotsTxt module instead lets you edit it under Configuration → Search and metadata → RobotsTxt, once the file in the web root is removed.';
+  'Drupal serves robots.txt as a plain file in its web root (the folder holding index.php): edit that file. On a Composer-built site, core updates rewrite it, so add your lines through the drupal-scaffold file-mapping in composer.json (append to [web-root]/robots.txt) rather than by hand. The RobotsTxt module instead lets you edit it under Configuration → Search and metadata → RobotsTxt, once the file in the web root is removed (and, on a Composer-built site, excluded from scaffolding with "[web-root]/robots.txt": false).';
 
 const LLMS_TXT =
   'Drupal serves a file placed in its web root (the folder holding index.php and robots.txt) as it is: put llms.txt (and llms-full.txt) there. The /llms.txt module instead lets editors write llms.txt under Content → llms.txt. Some web server setups for Drupal refuse .txt files other than robots.txt: check that /llms.txt answers once it is in place.';

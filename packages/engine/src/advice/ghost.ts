@@ -8,7 +8,7 @@
 const THEME_FILE =
   'and upload the theme again (Settings → Design → Change theme); on Ghost(Pro), uploading a theme needs a plan that allows custom themes';
 
-const ROBOTS_TXT = `Ghost serves a default robots.txt (it blocks only /ghost/ and /p/, and the whole site while Settings → General → Make site private is on). To change it, add a robots.txt file at the root of your theme, next to its .hbs files, ${THEME_FILE}.`;
+const ROBOTS_TXT = `Ghost serves a default robots.txt that keeps crawlers out of its admin and preview paths only (and out of the whole site while Settings → General → Make site private is on). To change it, add a robots.txt file at the root of your theme, next to its .hbs files, ${THEME_FILE}.`;
 
 const LLMS_TXT = `Ghost serves files placed at the root of the active theme, as it does robots.txt: add llms.txt (and llms-full.txt) next to the theme's .hbs files ${THEME_FILE}.`;
 
