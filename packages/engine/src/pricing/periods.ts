@@ -8,8 +8,48 @@ export type BillingPeriod = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'yea
 
 /** Period words written in letters, lower case; a dot after one ("mies.", "мес.") is read with it. */
 const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
-  hour: ['hour', 'hr', 'h', 'stunde', 'heure', 'hora', 'godzina', 'godz.', 'час', 'saat', 'jam', 'giờ'],
-  day: ['day', 'daily', 'tag', 'täglich', 'jour', 'día', 'dia', 'dzień', 'день', 'giorno'],
+  hour: [
+    'hour',
+    'hr',
+    'h',
+    'stunde',
+    'heure',
+    'hora',
+    'godzina',
+    'godz.',
+    'час',
+    'saat',
+    'jam',
+    'giờ',
+    'hodina',
+    'hod.',
+    'óra',
+    'שעה',
+    'לשעה',
+    'ชั่วโมง',
+  ],
+  day: [
+    'day',
+    'daily',
+    'tag',
+    'täglich',
+    'jour',
+    'día',
+    'dia',
+    'dzień',
+    'день',
+    'giorno',
+    'gün',
+    'günlük',
+    'hari',
+    'ngày',
+    'วัน',
+    'nap',
+    'יום',
+    'ליום',
+    'døgn',
+    'zi',
+  ],
   week: [
     'week',
     'wk',
@@ -21,6 +61,23 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'tydzień',
     'неделю',
     'settimana',
+    'hafta',
+    'haftalık',
+    'minggu',
+    'tuần',
+    'สัปดาห์',
+    'týden',
+    'hét',
+    'שבוע',
+    'לשבוע',
+    'тиждень',
+    'vecka',
+    'veckan',
+    'uge',
+    'ugen',
+    'uke',
+    'uken',
+    'săptămână',
   ],
   month: [
     'month',
@@ -31,12 +88,22 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'monatlich',
     'mois',
     'mensuel',
+    'mensuels',
+    'mensuelle',
+    'mensuelles',
     'mes',
     'mensual',
+    'mensuales',
     'mese',
     'mensile',
+    'mensili',
     'mês',
     'mensal',
+    'mensais',
+    'mensalmente',
+    'mensualmente',
+    'pcm',
+    'p/m',
     'maand',
     'maandelijks',
     'mies.',
@@ -58,6 +125,7 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'månad',
     'månaden',
     'måned',
+    'måneden',
     'md.',
     'md',
     'mnd',
@@ -67,6 +135,7 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'ay',
     'aylık',
     'bulan',
+    'bln',
     'tháng',
     'เดือน',
     'شهر',
@@ -100,9 +169,15 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'an',
     'année',
     'annuel',
+    'annuels',
+    'annuelle',
     'año',
     'ano',
     'anual',
+    'anuales',
+    'anuais',
+    'p.a.',
+    'p/a',
     'anno',
     'annuale',
     'jaar',
@@ -120,6 +195,7 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'yıl',
     'yıllık',
     'tahun',
+    'thn',
     'năm',
     'ปี',
     'سنة',
@@ -214,15 +290,53 @@ const CJK = [...Object.values(CJK_WORDS).flat()];
 const CJK_LONG = CJK.filter((w) => w.length > 1);
 /** Written before a price: only month and year words ("24小时 ¥99" is a service window, not an hourly rate). */
 const CJK_BEFORE = ['月額', '年額', '毎月', '每月', '毎年', '每年', '月々', '按月', '按年', '매월', '매년'];
-/** Romanian "lună" (month) is also Italian "luna" (moon): read only after "pe" or a slash. */
-const NOT_BARE = new Set(['lună', 'luna']);
-const BARE = LATIN.filter((w) => (LEGACY_BARE.has(w) || w.length >= 4) && !NOT_BARE.has(w));
+/**
+ * Read only after "pe", "per", "mỗi" or a slash: Romanian "lună" (month) is also Italian "luna" (moon), "hari ini" is
+ * Indonesian for today, "minggu" also Sunday, "ngày 5/6" a date, "hafta sonu" the weekend.
+ */
+const NOT_BARE = new Set([
+  'lună',
+  'luna',
+  'hari',
+  'minggu',
+  'ngày',
+  'tuần',
+  'hafta',
+  'týden',
+  'vecka',
+  'veckan',
+]);
+/** Abbreviations that stand after a price on their own ("£1,200 pcm", "€ 9,99 p/m", "£30,000 p.a."). */
+const SHORT_BARE = new Set(['pcm', 'p/m', 'p.a.', 'p/a', 'bln', 'thn']);
+const BARE = LATIN.filter(
+  (w) => (LEGACY_BARE.has(w) || SHORT_BARE.has(w) || w.length >= 4) && !NOT_BARE.has(w),
+);
+/**
+ * Period words written before a price in languages written in Latin letters ("Aylık 99 TL", "havi 2 990 Ft",
+ * "miesięcznie 49 zł"): only directly before it, with at most a colon between.
+ */
+const LATIN_BEFORE: Readonly<Record<string, BillingPeriod>> = {
+  aylık: 'month',
+  ayda: 'month',
+  yıllık: 'year',
+  yılda: 'year',
+  haftalık: 'week',
+  havi: 'month',
+  évi: 'year',
+  heti: 'week',
+  monatlich: 'month',
+  jährlich: 'year',
+  měsíčně: 'month',
+  ročně: 'year',
+  miesięcznie: 'month',
+  rocznie: 'year',
+};
 
 /** A tax note between the price and its period: "12 € HT / mois", "980円（税込）/月". */
 const TAX =
   '(?:\\s*[(（]?\\s*(?:税込み?|税抜き?|税別|含税|HT|TTC|netto|brutto|(?:inkl|zzgl|exkl)\\.?\\s*MwSt\\.?|(?:excl|incl|ex)\\.?\\s*VAT|\\+\\s*(?:VAT|IVA|MwSt\\.?))\\s*[)）]?)?';
 const SEPARATOR =
-  "(?:[/／]\\s*|(?:per|a|an|each|every|pro|pr\\.|par|le|al|por|ao|na|za|im|i|в|на|за|em|pe|untuk|mỗi|في|ב|प्रति)\\s+|all['’]\\s*)";
+  "(?:[/／]\\s*|(?:per|a|an|each|every|pro|pr\\.|par|le|al|por|ao|na|za|im|i|om|в|на|за|em|pe|untuk|mỗi|một|في|ב|प्रति)\\s+|all['’]\\s*)";
 const END = '(?![\\p{L}\\p{N}\\p{M}])';
 /** A month or year word that starts the next price ("980円 年額 9,800円") is not this price's period. */
 const NOT_BEFORE_PRICE = '(?!\\s*[:：]?\\s*[\\d¥￥$€£₩])';
@@ -242,6 +356,10 @@ const UNIT_AFTER = new RegExp(
 const BEFORE = new RegExp(
   `(?:(每人|每用户|每位用户|1人あたり|一人あたり|1ユーザーあたり)\\s*)?(${alternation(CJK_BEFORE)}|(?<![\\p{L}\\p{N}])[월연])\\s*[:：]?\\s*$`,
   'u',
+);
+const BEFORE_LATIN = new RegExp(
+  `(?<![\\p{L}\\p{N}\\p{M}])(${alternation(Object.keys(LATIN_BEFORE))})\\s*[:：]?\\s*$`,
+  'iu',
 );
 /** "billed annually" or "monatlich abgerechnet" after a price. */
 const BILLED =
@@ -300,6 +418,9 @@ export function periodBeside(after: string, before: string): PeriodReading {
     if (prefix[1] !== undefined) per = prefix[1].includes('ユーザー') ? 'user' : 'person';
     return { period: periodOf(prefix[2]!), per, after: '', before: prefix[0] };
   }
+  const latin = BEFORE_LATIN.exec(before);
+  if (latin !== null)
+    return { period: LATIN_BEFORE[latin[1]!.toLowerCase()] ?? null, per, after: '', before: latin[0] };
   const billed = BILLED.exec(after);
   const billedWord = billed ? (billed[1] ?? billed[2]) : undefined;
   return { period: billedWord === undefined ? null : periodOf(billedWord), per, after: '', before: '' };
