@@ -128,7 +128,7 @@ export function passageReports(
       quotes: { attributed, unattributed },
       lists,
       tables: sortedIn(model.tables, passage).length,
-      questionHeading: passage.heading !== null && isQuestion(passage.heading, isEnglish),
+      questionHeading: passage.heading !== null && isQuestion(passage.heading, isEnglish, language),
       score: 0,
     };
     report.score = passageScore(report);

@@ -18,34 +18,39 @@ describe('question headings in English and other languages', () => {
     expect(isQuestion('Comment Policy?', true)).toBe(true);
   });
 
-  it('reads question words in headings of text that is not English', () => {
-    for (const heading of [
-      'Comment choisir une enclume',
-      'Wo kauft man einen Amboss',
-      'Où acheter une enclume',
-      'Qué es una hipoteca',
-      "Qu'est-ce qu'une enclume",
-      'Come misurare la pressione',
-      'Jak postupovat',
-      'Apa itu Gunung Prau',
-      'Как выбрать наковальню',
-      'Vilka grödor klarar kylan',
-      'Hvordan vasker man uld',
-      'Çini nedir',
-      'Nasıl sipariş verilir',
-      'Phở là gì',
-      'Tại sao nước dùng phải ninh 12 tiếng',
-      'ไข้เลือดออกคืออะไร',
-      'איך מגיעים לחוף',
-      '공사는 언제 끝나나요',
-      '어떻게 신청하나요',
-      '予約は必要ですか',
-    ])
-      expect([heading, isQuestion(heading, false)]).toEqual([heading, true]);
-    expect(isQuestion('Comment Policy', false)).toBe(true);
-    expect(isQuestion('How we test', false)).toBe(false);
-    for (const heading of ['ผ้าไหม', '최신 가요', 'Phở không bột ngọt', 'Thực đơn'])
-      expect([heading, isQuestion(heading, false)]).toEqual([heading, false]);
+  it('reads question words in headings of text that is not English, by the page language', () => {
+    for (const [heading, language] of [
+      ['Comment choisir une enclume', 'fr'],
+      ['Wo kauft man einen Amboss', 'de'],
+      ['Où acheter une enclume', 'fr'],
+      ['Qué es una hipoteca', 'es'],
+      ["Qu'est-ce qu'une enclume", 'fr'],
+      ['Come misurare la pressione', 'it'],
+      ['Jak postupovat', 'cs'],
+      ['Apa itu Gunung Prau', 'id'],
+      ['Как выбрать наковальню', 'ru'],
+      ['Vilka grödor klarar kylan', 'sv'],
+      ['Hvordan vasker man uld', 'da'],
+      ['Çini nedir', 'tr'],
+      ['Nasıl sipariş verilir', 'tr'],
+      ['Phở là gì', 'vi'],
+      ['Tại sao nước dùng phải ninh 12 tiếng', 'vi'],
+      ['ไข้เลือดออกคืออะไร', 'th'],
+      ['איך מגיעים לחוף', 'he'],
+      ['공사는 언제 끝나나요', 'ko'],
+      ['어떻게 신청하나요', 'ko'],
+      ['予約は必要ですか', 'ja'],
+    ] as const)
+      expect([heading, isQuestion(heading, false, language)]).toEqual([heading, true]);
+    expect(isQuestion('Comment Policy', false, 'fr')).toBe(true);
+    expect(isQuestion('How we test', false, 'fr')).toBe(false);
+    for (const [heading, language] of [
+      ['ผ้าไหม', 'th'],
+      ['최신 가요', 'ko'],
+      ['Phở không bột ngọt', 'vi'],
+      ['Thực đơn', 'vi'],
+    ] as const)
+      expect([heading, isQuestion(heading, false, language)]).toEqual([heading, false]);
   });
 
   it('does not pass an English page on a "Comment Policy" heading', () => {
