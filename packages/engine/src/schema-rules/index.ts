@@ -2,7 +2,13 @@ import { lineage } from './hierarchy.ts';
 import { TYPE_RULES, type TypeRule } from './rules.ts';
 
 export { isA, isAnyOf, lineage } from './hierarchy.ts';
-export { FORUM_COMMENT_RULE, QA_PAGE_QUESTION_RULE, TYPE_RULES, type TypeRule } from './rules.ts';
+export {
+  FORUM_COMMENT_RULE,
+  QA_PAGE_QUESTION_RULE,
+  SOFTWARE_APP_OFFER_RULE,
+  TYPE_RULES,
+  type TypeRule,
+} from './rules.ts';
 
 const BY_TYPE = new Map(TYPE_RULES.map((rule) => [rule.type, rule]));
 

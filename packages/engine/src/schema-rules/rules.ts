@@ -204,10 +204,19 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}product`,
   },
   {
-    // A group is not sold itself (schema.org): offers, sku and gtin belong on each variant in hasVariant.
+    // Google's product variants guide requires only the group's name; the variants (hasVariant, or each variant's
+    // isVariantOf), the group ID and what the variants vary by are recommended. A group is not sold itself
+    // (schema.org): offers, sku and gtin belong on each variant.
     type: 'ProductGroup',
-    required: ['name', 'hasVariant'],
-    recommended: ['productGroupID', 'variesBy', 'description', 'brand'],
+    required: ['name'],
+    recommended: [
+      'hasVariant',
+      'productGroupID',
+      'variesBy',
+      'description',
+      'brand',
+      'aggregateRating|review',
+    ],
     reference: `${GOOGLE}product-variants`,
   },
   {
@@ -223,11 +232,11 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}product-snippet`,
   },
   {
-    // Google's software app guide requires offers.price (0 for a free app; the Offer rule checks the price) and a
-    // rating or review.
+    // Google's software app guide requires offers.price (0 for a free app; SOFTWARE_APP_OFFER_RULE checks the
+    // price) and a rating or review, and recommends only the category and the operating system.
     type: 'SoftwareApplication',
     required: ['name', 'offers', 'aggregateRating|review'],
-    recommended: ['applicationCategory', 'operatingSystem', 'description', 'url'],
+    recommended: ['applicationCategory', 'operatingSystem'],
     reference: `${GOOGLE}software-app`,
   },
   {
@@ -304,24 +313,26 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: 'https://schema.org/CourseInstance',
   },
   {
+    // Google's review snippet guide recommends the date and the rating's scale (on the Rating rule); not the body.
     type: 'Review',
     required: ['author', 'reviewRating'],
     requiredAtTop: ['itemReviewed'],
-    recommended: ['reviewBody', 'datePublished'],
+    recommended: ['datePublished'],
     reference: `${GOOGLE}review-snippet`,
   },
   {
-    // A review's reviewRating needs its ratingValue (AggregateRating has its own rule).
+    // A review's reviewRating needs its ratingValue; its scale is recommended, 5 and 1 assumed when absent
+    // (AggregateRating has its own rule).
     type: 'Rating',
     required: ['ratingValue'],
-    recommended: [],
+    recommended: ['bestRating', 'worstRating'],
     reference: `${GOOGLE}review-snippet`,
   },
   {
     type: 'AggregateRating',
     required: ['ratingValue', 'ratingCount|reviewCount'],
     requiredAtTop: ['itemReviewed'],
-    recommended: ['bestRating'],
+    recommended: ['bestRating', 'worstRating'],
     reference: `${GOOGLE}review-snippet`,
   },
   {
@@ -344,6 +355,18 @@ export const FORUM_COMMENT_RULE: TypeRule = {
   required: ['author', 'datePublished', 'text|image|video'],
   recommended: ['url', 'dateModified'],
   reference: `${GOOGLE}discussion-forum`,
+};
+
+/**
+ * An Offer that is a SoftwareApplication's `offers`: Google's software app guide requires only its price (0 for a
+ * free app) and recommends the currency of a paid one; the merchant listing rule, which requires a currency, is for
+ * products.
+ */
+export const SOFTWARE_APP_OFFER_RULE: TypeRule = {
+  type: 'Offer',
+  required: ['price'],
+  recommended: ['priceCurrency'],
+  reference: `${GOOGLE}software-app`,
 };
 
 /**

@@ -39,12 +39,15 @@ describe('ProductGroup (Google product variants)', () => {
     expect(advice).not.toMatch(/ProductGroup[^"]*(offers|sku|gtin)/);
   });
 
-  it('needs its variants, given in hasVariant or by each variant’s isVariantOf', () => {
+  it('requires only a name, as Google does; the variants (hasVariant or each variant’s isVariantOf) are recommended', () => {
     const bare = schemaOf(
       page('', ld({ '@type': 'ProductGroup', name: 'Wool coat', productGroupID: '44E01' })),
     );
-    expect(whats(finding(bare, 'schema.required_properties'))).toContain('ProductGroup: missing hasVariant');
-    expect(finding(bare, 'schema.recommended_properties').fix).toMatch(/ProductGroup: variesBy/);
+    expect(finding(bare, 'schema.required_properties').status).toBe('pass');
+    expect(finding(bare, 'schema.recommended_properties').fix).toMatch(/ProductGroup: hasVariant, variesBy/);
+
+    const unnamed = schemaOf(page('', ld({ '@type': 'ProductGroup', hasVariant: [variant('S')] })));
+    expect(whats(finding(unnamed, 'schema.required_properties'))).toEqual(['ProductGroup: missing name']);
 
     const linked = schemaOf(
       page(
@@ -58,6 +61,7 @@ describe('ProductGroup (Google product variants)', () => {
       ),
     );
     expect(finding(linked, 'schema.required_properties').status).toBe('pass');
+    expect(finding(linked, 'schema.recommended_properties').fix).not.toMatch(/hasVariant/);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   FORUM_COMMENT_RULE,
   QA_PAGE_QUESTION_RULE,
   ruleFor,
+  SOFTWARE_APP_OFFER_RULE,
   type TypeRule,
 } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
@@ -58,31 +59,40 @@ export interface PropertyContext {
   labelOf(item: StructuredItem): string | undefined;
 }
 
-export function propertyContext(data: StructuredData, graph: NodeGraph): PropertyContext {
-  const qaQuestions = new Set<StructuredItem>();
-  const qaQuestionIds = new Set<string>();
-  for (const page of data.all) {
-    if (!itemIs(page, 'QAPage')) continue;
-    for (const entity of values(graph.described(page), 'mainEntity')) {
-      if (isRef(entity)) qaQuestionIds.add(entity.ref);
-      else if (isItem(entity) && itemIs(entity, 'Question')) {
-        qaQuestions.add(entity);
-        if (entity.id !== undefined) qaQuestionIds.add(entity.id);
+/**
+ * The nodes of type `type` that are the `property` of a node of type `owner` (inline, or by `@id`): a QAPage's
+ * mainEntity Question, a SoftwareApplication's Offer.
+ */
+function valuesOf(data: StructuredData, graph: NodeGraph, owner: string, property: string, type: string) {
+  const items = new Set<StructuredItem>();
+  const ids = new Set<string>();
+  for (const node of data.all) {
+    if (!itemIs(node, owner)) continue;
+    for (const value of values(graph.described(node), property)) {
+      if (isRef(value)) ids.add(value.ref);
+      else if (isItem(value) && itemIs(value, type)) {
+        items.add(value);
+        if (value.id !== undefined) ids.add(value.id);
       }
     }
   }
-  const isQaQuestion = (item: StructuredItem) =>
-    qaQuestions.has(item) ||
-    (item.id !== undefined && qaQuestionIds.has(item.id) && itemIs(item, 'Question'));
+  return (item: StructuredItem) =>
+    items.has(item) || (item.id !== undefined && ids.has(item.id) && itemIs(item, type));
+}
+
+export function propertyContext(data: StructuredData, graph: NodeGraph): PropertyContext {
+  const isQaQuestion = valuesOf(data, graph, 'QAPage', 'mainEntity', 'Question');
+  const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
   const comments = forumComments(data, graph);
   return {
     graph,
-    ruleOf: (item) =>
-      isQaQuestion(item)
-        ? QA_PAGE_QUESTION_RULE
-        : comments.labelOf(item) !== undefined
-          ? FORUM_COMMENT_RULE
-          : ruleFor(item.types),
+    ruleOf: (item) => {
+      if (isQaQuestion(item)) return QA_PAGE_QUESTION_RULE;
+      if (comments.labelOf(item) !== undefined) return FORUM_COMMENT_RULE;
+      // An AggregateOffer (a price range) keeps its own rule.
+      if (isAppOffer(item) && !itemIs(item, 'AggregateOffer')) return SOFTWARE_APP_OFFER_RULE;
+      return ruleFor(item.types);
+    },
     labelOf: comments.labelOf,
   };
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSchema } from '../../src/analyze/schema.ts';
+import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
+
+/**
+ * The rule table against the property tables of Google's software app and review snippet guides: nothing is
+ * recommended that Google does not recommend, and what Google does not require is not required.
+ */
+
+const schemaOf = (html: string, url = 'https://acme.example/apps/calc') =>
+  analyzeSchema(contextFor(html, { url }));
+const ld = (value: Record<string, unknown>) => jsonLd({ '@context': 'https://schema.org', ...value });
+const whats = (f: { evidence: { what: string }[] }) => f.evidence.map((e) => e.what);
+const rating = { '@type': 'AggregateRating', ratingValue: 4.6, ratingCount: 120 };
+
+describe('SoftwareApplication (Google software app guide)', () => {
+  const app = (offers: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    ld({ '@type': 'SoftwareApplication', name: 'AnvilCalc', offers, aggregateRating: rating, ...extra });
+
+  it('accepts a free app whose offer gives the price 0 and no currency', () => {
+    const result = schemaOf(page('', app({ '@type': 'Offer', price: 0 })));
+    expect(finding(result, 'schema.required_properties').status).toBe('pass');
+  });
+
+  it('still requires the offer’s price', () => {
+    const result = schemaOf(page('', app({ '@type': 'Offer', priceCurrency: 'USD' })));
+    expect(whats(finding(result, 'schema.required_properties'))).toEqual(['Offer: missing price']);
+    expect(finding(result, 'schema.required_properties').fix).toMatch(
+      /Offer: price \(required by Google's software app guide\)/,
+    );
+  });
+
+  it('recommends the category and operating system only, not a description or url', () => {
+    const result = schemaOf(page('', app({ '@type': 'Offer', price: 0 })));
+    const recommended = finding(result, 'schema.recommended_properties');
+    expect(whats(recommended)).toEqual([
+      'SoftwareApplication: could add applicationCategory, operatingSystem',
+    ]);
+    const complete = schemaOf(
+      page(
+        '',
+        app(
+          { '@type': 'Offer', price: 0 },
+          { applicationCategory: 'BusinessApplication', operatingSystem: 'Web' },
+        ),
+      ),
+    );
+    expect(finding(complete, 'schema.recommended_properties').status).toBe('pass');
+  });
+
+  it('leaves a product’s offer to the merchant listing rule, which needs a currency', () => {
+    const product = ld({ '@type': 'Product', name: 'Anvil', offers: { '@type': 'Offer', price: 0 } });
+    const result = schemaOf(page('', product), 'https://acme.example/products/anvil');
+    expect(whats(finding(result, 'schema.required_properties'))).toContain(
+      'Offer: missing priceCurrency or priceSpecification',
+    );
+  });
+});
+
+describe('Review and AggregateRating (Google review snippet guide)', () => {
+  const review = (extra: Record<string, unknown>) => ({
+    '@type': 'Review',
+    itemReviewed: { '@type': 'Product', name: 'Anvil' },
+    author: { '@type': 'Person', name: 'Fred' },
+    reviewRating: { '@type': 'Rating', ratingValue: 4 },
+    ...extra,
+  });
+
+  it('recommends the review’s date, not its body', () => {
+    const result = schemaOf(page('', ld(review({}))), 'https://acme.example/reviews/1');
+    expect(whats(finding(result, 'schema.recommended_properties'))).toEqual([
+      'Review: could add datePublished',
+    ]);
+    const dated = schemaOf(
+      page('', ld(review({ datePublished: '2026-01-01' }))),
+      'https://acme.example/reviews/1',
+    );
+    expect(finding(dated, 'schema.recommended_properties').status).toBe('pass');
+  });
+
+  it('recommends the rating scale, worst as well as best', () => {
+    const aggregate = {
+      '@type': 'AggregateRating',
+      itemReviewed: { '@type': 'Game', name: 'Firefly' },
+      ratingValue: 88,
+      ratingCount: 20,
+      bestRating: 100,
+    };
+    const result = schemaOf(page('', ld(aggregate)), 'https://acme.example/ratings');
+    expect(finding(result, 'schema.required_properties').status).toBe('pass');
+    expect(whats(finding(result, 'schema.recommended_properties'))).toEqual([
+      'AggregateRating: could add worstRating',
+    ]);
+  });
+});
