@@ -9,17 +9,20 @@ const isLetter = (c: string): boolean => /[\p{L}\p{M}\p{N}]/u.test(c);
 
 /** An Arabic word start, or a clitic (و ف ب ل ك, ال and both) at a word start, just before the end of `text`. */
 const ARABIC_START = /(?:^|[^\p{L}\p{M}\p{N}])(?:[وفبك]?ال|لل|[وفبلك])?$/u;
+/** A Hebrew word start, or up to two one-letter prefixes (ו ה ב ל מ ש כ) at a word start. */
+const HEBREW_START = /(?:^|[^\p{L}\p{M}\p{N}])[והבלמשכ]{0,2}$/u;
 
 /** Where `rival` could start a match inside `term`, by the rule its script follows (see termStart). */
 function rivalStarts(term: string, rival: string): number[] {
   const out: number[] = [];
+  const start = termStart(rival);
   for (let i = 0; i < term.length; i++) {
     const before = term.slice(0, i);
-    const start = termStart(rival);
     if (
       start === 'anywhere' ||
       (start === 'word' && (i === 0 || !isLetter(term[i - 1]!))) ||
-      (start === 'arabic' && ARABIC_START.test(before))
+      (start === 'arabic' && ARABIC_START.test(before)) ||
+      (start === 'hebrew' && HEBREW_START.test(before))
     )
       out.push(i);
   }
@@ -63,15 +66,14 @@ describe('eeat: YMYL topic terms', () => {
         for (const rival of other) {
           const own = term.toLowerCase().trimEnd();
           for (const at of rivalStarts(own, rival)) {
-            expect(
-              clashes(own.slice(at), rival.toLowerCase(), term.endsWith(' ')),
-              `${term} @${at} / ${rival}`,
-            ).toBe(false);
+            // Asserted only where it fails: some hundred thousand passing expects would take seconds.
+            if (clashes(own.slice(at), rival.toLowerCase(), term.endsWith(' ')))
+              expect.fail(`${term} @${at} / ${rival}`);
           }
         }
       }
     }
-  });
+  }, 30_000);
 
   it('counts each topic as its own scan would, with every term of one topic next to every term of the other', () => {
     const pairs: string[] = [];
@@ -97,7 +99,7 @@ describe('eeat: YMYL topic terms', () => {
         perTopic(text, FINANCE_TERMS),
       );
     }
-  });
+  }, 60_000);
 
   it('agrees with one expression per topic where terms are glued to letters, digits or Arabic clitics', () => {
     const text = [...HEALTH_TERMS, ...FINANCE_TERMS]

@@ -71,9 +71,13 @@ export const DISCLAIMER_I18N = wordsThenAnywhere(
     // Vietnamese
     'không\\s+(?:thể\\s+)?thay\\s+thế\\s+(?:cho\\s+)?(?:[\\p{L}]+\\s+){0,2}?(?:chẩn|tư\\s+vấn|ý\\s+kiến|lời\\s+khuyên|bác\\s+sĩ)',
     'chỉ\\s+mang\\s+tính\\s+(?:chất\\s+)?tham\\s+khảo',
-    // Hebrew
-    'אינ(?:ו|ה)\\s+מהווה\\s+(?:תחליף|ייעוץ|המלצה)',
-    'התייעצו\\s+עם\\s+רופא',
+    // Hebrew: "is not a substitute for / advice", "nothing here is a recommendation", "consult a doctor", "for
+    // information only" and the disclaimer's heading (כתב ויתור)
+    'אינ(?:ו|ה|ם|ן)\\s+מהוו(?:ה|ים|ות)\\s+(?:תחליף|ייעוץ|המלצה)',
+    'אין\\s+(?:לראות\\s+)?ב(?:אמור|מידע|כתוב)\\s+(?:משום\\s+)?(?:ייעוץ|המלצה|תחליף)',
+    '(?:יש\\s+להתייעץ|התייעצו|היוועצו)\\s+עם\\s+(?:רופא|רופאה|יועץ|יועצת|רוקח|איש\\s+מקצוע|גורם\\s+מקצועי)',
+    'למטרות\\s+(?:מידע|הסברה)\\s+(?:כללי\\s+)?בלבד',
+    'כתב\\s+ויתור',
   ],
   [
     // Chinese
@@ -98,10 +102,14 @@ export const DISCLAIMER_I18N = wordsThenAnywhere(
     'सलाह\\s+का\\s+विकल्प\\s+नहीं',
     'डॉक्टर\\s+से\\s+(?:सलाह|परामर्श)',
     'अस्वीकरण',
-    // Thai
+    // Thai: "cannot replace", "is not / is not deemed advice", "consult a doctor, pharmacist or adviser", "investing
+    // carries risk" (the regulator's wording), "general information only" and the disclaimer's heading
     'ไม่สามารถใช้แทน',
-    'ไม่ใช่คำแนะนำ',
-    'ปรึกษาแพทย์',
+    'ไม่(?:ใช่|ถือเป็น)คำแนะนำ',
+    'ปรึกษา(?:แพทย์|เภสัชกร|ผู้เชี่ยวชาญ|ที่ปรึกษาทางการเงิน)',
+    'การลงทุนมีความเสี่ยง',
+    'ข้อมูล(?:ทั่วไป|เบื้องต้น)เท่านั้น',
+    'ข้อจำกัดความรับผิดชอบ',
     // Korean
     '(?:대신|대체)하지\\s*않',
     '대체할\\s*수\\s*없',

@@ -4,16 +4,30 @@
  * to the next possible first letter. So terms that start with an ASCII letter are found with `\b` and the few
  * matches checked for the stricter start afterwards, and the others (Cyrillic, Arabic, Devanagari, CJK, accented
  * Latin) by looking only at the text's non-ASCII characters, which English pages hold few of.
+ *
+ * Scripts whose words are not delimited as in English get their own start rule: Chinese, Japanese, Korean and Thai
+ * (no spaces between words, particles written onto them) match anywhere, which is why only Thai terms that appear
+ * inside no everyday word are listed; Arabic after its clitics; Hebrew after its one-letter prefixes.
  */
 
-/** How a term may start: anywhere (Chinese, Japanese, Korean), after Arabic clitics, or at a word start. */
-export type TermStart = 'anywhere' | 'arabic' | 'word';
+/**
+ * How a term may start: anywhere (Chinese, Japanese, Korean, Thai), after Arabic clitics, after Hebrew prefixes, or
+ * at a word start.
+ */
+export type TermStart = 'anywhere' | 'arabic' | 'hebrew' | 'word';
 
-const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+const UNSPACED = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}]/u;
 const ARABIC = /^\p{sc=Arabic}/u;
+const HEBREW = /^\p{sc=Hebrew}/u;
 
 export function termStart(term: string): TermStart {
-  return CJK.test(term) ? 'anywhere' : ARABIC.test(term) ? 'arabic' : 'word';
+  return UNSPACED.test(term)
+    ? 'anywhere'
+    : ARABIC.test(term)
+      ? 'arabic'
+      : HEBREW.test(term)
+        ? 'hebrew'
+        : 'word';
 }
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
@@ -21,6 +35,13 @@ const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const CLITIC = '(?:[وفبك]?ال|لل|[وفبلك])?';
 const ARABIC_AFTER_START = new RegExp(`[^\\p{L}\\p{M}\\p{N}]${CLITIC}$`, 'u');
 const ARABIC_NEAR_START = new RegExp(`(?:^|[^\\p{L}\\p{M}\\p{N}])${CLITIC}$`, 'u');
+/**
+ * Up to two of the one-letter prefixes Hebrew writes onto a word (ו "and", ה "the", ב "in", ל "to", מ "from", ש
+ * "that", כ "as"), after a word start: "והמשכנתא", "שבבית חולים".
+ */
+const HEBREW_PREFIX = '[\u05D5\u05D4\u05D1\u05DC\u05DE\u05E9\u05DB]{0,2}';
+const HEBREW_AFTER_START = new RegExp(`[^\\p{L}\\p{M}\\p{N}]${HEBREW_PREFIX}$`, 'u');
+const HEBREW_NEAR_START = new RegExp(`(?:^|[^\\p{L}\\p{M}\\p{N}])${HEBREW_PREFIX}$`, 'u');
 
 function startsWord(text: string, at: number): boolean {
   return at === 0 || !WORD_CHAR.test(text[at - 1]!);
@@ -29,6 +50,11 @@ function startsWord(text: string, at: number): boolean {
 function startsOk(start: TermStart, text: string, at: number): boolean {
   if (start === 'anywhere') return true;
   if (start === 'word') return startsWord(text, at);
+  // Two prefix letters at most: the three characters before hold them and the word start before them.
+  if (start === 'hebrew')
+    return at <= 2
+      ? HEBREW_NEAR_START.test(text.slice(0, at))
+      : HEBREW_AFTER_START.test(text.slice(at - 3, at));
   // A clitic is at most three letters: the four characters before hold it and the word start before it.
   return at <= 4
     ? ARABIC_NEAR_START.test(text.slice(0, at))
@@ -48,6 +74,7 @@ const WORD_END = '(?![\\p{L}\\p{M}\\p{N}])';
 const STARTS: Record<TermStart, string> = {
   word: '(?<![\\p{L}\\p{M}\\p{N}])',
   arabic: `(?<=(?:^|[^\\p{L}\\p{M}\\p{N}])${CLITIC})`,
+  hebrew: `(?<=(?:^|[^\\p{L}\\p{M}\\p{N}])${HEBREW_PREFIX})`,
   anywhere: '',
 };
 
@@ -78,7 +105,7 @@ function entriesOf(lists: readonly (readonly string[])[]): Entry[] {
 export function termsPattern(lists: readonly (readonly string[])[]): RegExp {
   const entries = entriesOf(lists);
   const branches: string[] = [];
-  for (const start of ['word', 'anywhere', 'arabic'] as const) {
+  for (const start of ['word', 'anywhere', 'arabic', 'hebrew'] as const) {
     const groups = lists.map((_, list) =>
       entries
         .filter((e) => e.start === start && e.list === list)

@@ -2,8 +2,12 @@
  * Terms that make a page a health or a finance topic ("Your Money or Your Life"), in the languages the engine
  * reads. Each term matches where it starts a word (case ignored) and runs on as far as the word goes, so 'diagnos'
  * counts "diagnosis" and "Diagnose"; a term ending in a space must end the word too ('steuer ' is the tax, not
- * "Steuerung"). Chinese and Japanese terms match anywhere, as those scripts put no spaces between words, and
- * Arabic ones also after the clitics written onto a word (و, ف, ب, ل, ك and the article ال: "والاستثمار").
+ * "Steuerung"). Chinese, Japanese, Korean and Thai terms match anywhere, as those scripts put no spaces between words
+ * (or write particles onto them), Arabic ones also after the clitics written onto a word (و, ف, ب, ل, ك and the
+ * article ال: "والاستثمار"), and Hebrew ones after up to two of its one-letter prefixes ("והמשכנתא"; term-scan.ts).
+ * A Thai term therefore must not be part of an everyday word: หมอ ("doctor") is in หมอก ("fog") and หมอน
+ * ("pillow"), ยา ("medicine") in ยาว ("long"), กู้ ("borrow") in กู้คืน ("restore"), so they are given as longer
+ * phrases or left out.
  *
  * Terms are chosen to name the topic in any sentence: a word that also means something everyday ("seguro" is
  * insurance and "sure", "prêt" is a loan and "ready", がん is cancer and starts がんばる) is left out or given as a
@@ -362,6 +366,51 @@ export const HEALTH_TERMS: readonly string[] = [
   'інфекці',
   'діабет',
   'лікар',
+  // Hebrew (after up to two prefixes: "המחלה", "ובהריון"). Not טיפול alone (also the handling of errors or of a
+  // car), ניתוח (also an analysis), זיהום (also pollution), סרטן (also a crab) or חולה (also "crazy about").
+  'תסמין',
+  'תסמינ',
+  'מחלה',
+  'מחלות',
+  'מחלת',
+  'טיפול רפואי',
+  'טיפול תרופתי',
+  'תרופ',
+  'רופא',
+  'הריון',
+  'היריון',
+  'סוכרת',
+  'אונקולוג',
+  'חיסון',
+  'חיסונים',
+  'תופעות לוואי',
+  'לחץ דם',
+  'אבחנה',
+  'דיכאון',
+  'בית חולים',
+  'בתי חולים',
+  'קופת חולים',
+  'מינון',
+  'כולסטרול',
+  // Thai (found anywhere, so only words no everyday word holds)
+  'อาการ',
+  'โรค',
+  'แพทย์',
+  'ผู้ป่วย',
+  'การรักษาโรค',
+  'การใช้ยา',
+  'ปฏิชีวนะ',
+  'ผลข้างเคียง',
+  'วินิจฉัย',
+  'เบาหวาน',
+  'มะเร็ง',
+  'ครรภ์',
+  'วัคซีน',
+  'ความดันโลหิต',
+  'การติดเชื้อ',
+  'ซึมเศร้า',
+  'คอเลสเตอรอลสูง',
+  'ไขมันในเลือดสูง',
 ];
 
 /** English finance terms: all that an English page is searched for. */
@@ -748,4 +797,51 @@ export const FINANCE_TERMS: readonly string[] = [
   'заощаджен',
   'депозит',
   'борг',
+  // Hebrew. Not מס alone (it starts מסך "screen" and מסעדה "restaurant"), חיסכון alone (also saving time or
+  // energy), חובות (also duties) or פנסי (פנסים are lamps, a פנסיון a guesthouse).
+  'הלוואה',
+  'הלוואות',
+  'משכנת',
+  'השקע',
+  'משקיע',
+  'ביטוח',
+  'פנסיה',
+  'אשראי',
+  'מס הכנסה',
+  'החזר מס ',
+  'מיסים',
+  'מיסוי',
+  'מניות',
+  'בורסה',
+  'שוק ההון',
+  'ריבית',
+  'קופת גמל',
+  'קרן השתלמות',
+  'דיבידנד',
+  'קריפטו',
+  'ביטקוין',
+  // Thai. Not หุ้น alone (ห้างหุ้นส่วน, a partnership, is in company names), ประกัน alone (รับประกัน is a
+  // warranty) or กู้ alone (กู้คืน, restore).
+  'เงินกู้',
+  'กู้เงิน',
+  'สินเชื่อบ้าน',
+  'สินเชื่อส่วนบุคคล',
+  'จำนอง',
+  'ลงทุน',
+  'ประกันภัย',
+  'ประกันชีวิต',
+  'เบี้ยประกัน',
+  'บำนาญ',
+  'เกษียณ',
+  'บัตรเครดิต',
+  'ภาษี',
+  'หุ้นกู้',
+  'ซื้อหุ้น',
+  'หลักทรัพย์',
+  'ดอกเบี้ย',
+  'ฝากเงิน',
+  'เงินฝากประจำ',
+  'หนี้',
+  'กองทุน',
+  'บิตคอยน์',
 ];
