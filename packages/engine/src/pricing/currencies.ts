@@ -57,6 +57,11 @@ const FIXED: Readonly<Record<string, string>> = {
   лв: 'BGN',
   Rp: 'IDR',
   RM: 'MYR',
+  'ر.س': 'SAR',
+  'د.إ': 'AED',
+  'ج.م': 'EGP',
+  'د.ك': 'KWD',
+  'ر.ق': 'QAR',
 };
 
 interface Tag {

@@ -43,11 +43,13 @@ const AMOUNT = `${DIGIT}{1,3}(?:[,.，．\\u00a0\\u202f ]${DIGIT}{3})*(?:[.,．]
  */
 const CODE =
   '(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|RMB|BRL|MXN|ARS|CLP|COP|ZAR|SGD|HKD|KRW|TWD|THB|IDR|MYR|PHP|VND|TRY|ILS|AED|SAR|QAR|EGP|NGN|KES|RUB|UAH)';
+/** The Gulf and Egyptian shops' abbreviations: riyal (ر.س), dirham (د.إ), pound (ج.م), Kuwaiti dinar, Qatari riyal. */
+const ARABIC_ABBREVIATIONS = 'ر\\.س|د\\.إ|ج\\.م|د\\.ك|ر\\.ق';
 /**
  * Words written after an amount as its currency in shops ("99 kr", "1 990 Ft", "990 руб."). Words of prose ("6 Euro
  * pro Tag", "500 рублей") are left out: articles write them for allowances, fines and salaries, not prices.
  */
-const TRAILING_WORDS = 'kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|VNĐ|บาท|ש["״]ח';
+const TRAILING_WORDS = `kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|VNĐ|บาท|ש["״]ח|${ARABIC_ABBREVIATIONS}`;
 const TRAILING_SYMBOL = `(?:€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₴|₸|₾|₼|৳|₡|₵|zł|Kč|\\$|円|元|원|(?:${TRAILING_WORDS})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
 
 /** Chinese, Japanese and Korean count in ten-thousands: "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
@@ -92,7 +94,7 @@ const PRICE = new RegExp(
  * a currency ("3.5 ล้านบาท", "2,5 triệu VNĐ") are one more ending of that look past the digit, which costs nothing
  * measurable, where a look of its own after every digit, or the words as markers, cost a tenth of the scan.
  */
-const AFTER_DIGIT = '円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|VNĐ|บาท|ש["״]ח';
+const AFTER_DIGIT = `円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|VNĐ|บาท|ש["״]ח|${ARABIC_ABBREVIATIONS}`;
 const MARKER = new RegExp(
   `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}|(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})|\\smil\\s(?:${MIL_CURRENCY})))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
   'g',
