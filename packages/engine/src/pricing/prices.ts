@@ -1,6 +1,21 @@
 import { isBlank } from '../structured-data/dom.ts';
 import { parsePrice } from '../structured-data/text.ts';
 import { currencyOf, milIsThousand, type PriceLocale, writtenCurrencyOf } from './currencies.ts';
+import {
+  CJK_MAGNITUDE,
+  CURRENCY_CODES,
+  CURRENCY_SIGNS,
+  DOLLAR_PREFIX,
+  LETTERS_BEFORE,
+  LOCAL_SCALE_LATIN,
+  LOCAL_SCALE_OF,
+  LOCAL_SCALE_THAI,
+  MARKS_AFTER,
+  MIL_CURRENCY,
+  MILLION_CURRENCY,
+  MILLION_WORD,
+  WORDS_AFTER,
+} from './currency-tokens.ts';
 import { type BillingPeriod, periodBeside } from './periods.ts';
 
 /**
@@ -32,28 +47,14 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 /** Symbols written before the amount; the letter ones only where no letter runs into them ("Rs. 499", "kr 99"). */
-const SYMBOL =
-  '(?:US\\$|CA?\\$|AU?\\$|NZ\\$|R\\$|HK\\$|NT\\$|S\\$|MX\\$|\\$|€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₦|₱|₴|₸|₾|₼|৳|₡|₵|(?<![A-Za-z])(?:Rp|RM|Rs\\.?|kr\\.?))';
+const SYMBOL = `(?:(?:${DOLLAR_PREFIX})?\\$|[${CURRENCY_SIGNS}]|(?<![A-Za-z])(?:${LETTERS_BEFORE}))`;
 /** A digit, ASCII or full-width (Japanese and Chinese shops write "３，０８０円" too). */
 const DIGIT = '[\\d０-９]';
 const AMOUNT = `${DIGIT}{1,3}(?:[,.，．\\u00a0\\u202f ]${DIGIT}{3})*(?:[.,．]${DIGIT}{1,2})?(?!${DIGIT})|${DIGIT}+(?:[.,．]${DIGIT}{1,2})?(?!${DIGIT})`;
-/**
- * Codes accepted next to a number in running text: the widely used ones. The full ISO list holds words that are
- * also English ("ALL", "TOP", "CUP"), so "TOP 10" must not read as a price.
- */
-const CODE =
-  '(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|RMB|BRL|MXN|ARS|CLP|COP|ZAR|SGD|HKD|KRW|TWD|THB|IDR|MYR|PHP|VND|TRY|ILS|AED|SAR|QAR|EGP|NGN|KES|RUB|UAH)';
-/** The Gulf and Egyptian shops' abbreviations: riyal (ر.س), dirham (د.إ), pound (ج.م), Kuwaiti dinar, Qatari riyal. */
-const ARABIC_ABBREVIATIONS = 'ر\\.س|د\\.إ|ج\\.م|د\\.ك|ر\\.ق';
-/**
- * Words written after an amount as its currency in shops ("99 kr", "1 990 Ft", "990 руб."). Words of prose ("6 Euro
- * pro Tag", "500 рублей") are left out: articles write them for allowances, fines and salaries, not prices.
- */
-const TRAILING_WORDS = `kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|VNĐ|บาท|ש["״]ח|${ARABIC_ABBREVIATIONS}`;
-const TRAILING_SYMBOL = `(?:€|£|¥|￥|₹|₩|₽|₺|₪|₫|฿|₴|₸|₾|₼|৳|₡|₵|zł|Kč|\\$|円|元|원|(?:${TRAILING_WORDS})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
+const CODE = `(?:${CURRENCY_CODES})`;
+const TRAILING_SYMBOL = `(?:[${CURRENCY_SIGNS}]|${MARKS_AFTER}|(?:${WORDS_AFTER})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
 
-/** Chinese, Japanese and Korean count in ten-thousands: "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
-const CJK_MAGNITUDE = '[万萬만億亿억]';
+/** "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
 const CJK_SCALE: Readonly<Record<string, number>> = {
   万: 1e4,
   萬: 1e4,
@@ -62,18 +63,6 @@ const CJK_SCALE: Readonly<Record<string, number>> = {
   亿: 1e8,
   억: 1e8,
 };
-
-/**
- * Vietnamese and Thai write large prices in millions before the currency ("2,5 triệu VNĐ", "3.5 ล้านบาท"), with
- * the currencies of their shops only (đồng and "rupiah" written out belong to prose, as "Euro" does).
- */
-const MILLION_WORD = 'triệu|ล้าน';
-const MILLION_CURRENCY = 'VNĐ|VND|đ|บาท';
-/**
- * Portuguese and Spanish thousands before a currency written out or as a sign ("5 mil euros", "2 mil €"): read only
- * on pages in those languages (`milIsThousand`); "mil" after the currency ("R$ 5 mil") is read with `LOCAL_SCALE`.
- */
-const MIL_CURRENCY = `€|[Ee]uros?|reais|d[óo]lares|pesos|${CODE}`;
 
 const PRICE = new RegExp(
   [
@@ -94,9 +83,9 @@ const PRICE = new RegExp(
  * a currency ("3.5 ล้านบาท", "2,5 triệu VNĐ") are one more ending of that look past the digit, which costs nothing
  * measurable, where a look of its own after every digit, or the words as markers, cost a tenth of the scan.
  */
-const AFTER_DIGIT = `円|元|원|kr|Ft|lei|лв|руб|грн|TL|đ|VNĐ|บาท|ש["״]ח|${ARABIC_ABBREVIATIONS}`;
+const AFTER_DIGIT = `円|元|원|${WORDS_AFTER}`;
 const MARKER = new RegExp(
-  `[$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}|(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})|\\smil\\s(?:${MIL_CURRENCY})))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
+  `[${CURRENCY_SIGNS}]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}|(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})|\\smil\\s(?:${MIL_CURRENCY})))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
   'g',
 );
 /** The most a letter marker and its space take before the first digit of an amount: "Rs. ". */
@@ -159,23 +148,7 @@ const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd|mily
  * Indonesian, Vietnamese and Thai prices count in thousands and millions after the amount ("Rp 1,5 juta" is
  * 1,500,000 rupiah, "Rp 250 ribu" 250,000): read as part of the price, where English "$5 million" is a market size.
  */
-const LOCAL_SCALE = new RegExp(
-  `^\\s?(?:(juta|jt|ribu|rb|triệu|nghìn|ngàn)${LETTER_NEXT}|(ล้าน|แสน|หมื่น))`,
-  'i',
-);
-const LOCAL_SCALE_OF: Readonly<Record<string, number>> = {
-  juta: 1e6,
-  jt: 1e6,
-  triệu: 1e6,
-  ล้าน: 1e6,
-  ribu: 1e3,
-  rb: 1e3,
-  nghìn: 1e3,
-  ngàn: 1e3,
-  แสน: 1e5,
-  หมื่น: 1e4,
-  mil: 1e3,
-};
+const LOCAL_SCALE = new RegExp(`^\\s?(?:(${LOCAL_SCALE_LATIN})${LETTER_NEXT}|(${LOCAL_SCALE_THAI}))`, 'i');
 /**
  * After an amount: "$5 billion a year" is a market size, not a price, and so are "$3m", "$40k" and, where "mil" is
  * not a thousand, "$5 mil" (slang for five million).

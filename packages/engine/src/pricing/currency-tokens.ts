@@ -1,0 +1,79 @@
+/**
+ * How currencies are written next to an amount, as pieces of regular expressions (no Unicode mode): the one list the
+ * price reader (`prices.ts`) and the figure scan of citability (`content/figures.ts`) both build from, so a form one
+ * of them takes for money the other does too. Which currency a marker names is `currencies.ts`'s business.
+ */
+
+/** Signs of one character, written before or after the amount ("$5", "12,90 €", "₴99", "99₺"). */
+export const CURRENCY_SIGNS = '$€£¥￥₹₩₽₺₪₫฿₦₱₴₸₾₼৳₡₵';
+
+/** Capitals written against "$" to say which dollar: US$, CA$, C$, AU$, A$, NZ$, R$ (the real), HK$, NT$, S$, MX$. */
+export const DOLLAR_PREFIX = 'US|CA?|AU?|NZ|R|HK|NT|S|MX';
+
+/** Markers in letters written before the amount ("Rp 99.000", "RM 49", "Rs. 499", "kr 99"). */
+export const LETTERS_BEFORE = 'Rp|RM|Rs\\.?|kr\\.?';
+
+/**
+ * Codes accepted next to a number in running text: the widely used ones. The full ISO list holds words that are
+ * also English ("ALL", "TOP", "CUP"), so "TOP 10" must not read as a price. Upper case only.
+ */
+export const CURRENCY_CODES =
+  'USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|RMB|BRL|MXN|ARS|CLP|COP|ZAR|SGD|HKD|KRW|TWD|THB|IDR|MYR|PHP|VND|TRY|ILS|AED|SAR|QAR|EGP|NGN|KES|RUB|UAH';
+
+/** Markers that are not letters of a spaced script, written right after the amount: "49 zł", "100 Kč", "3,080円". */
+export const MARKS_AFTER = 'zł|Kč|円|元|원';
+
+/** The Gulf and Egyptian shops' abbreviations: riyal (ر.س), dirham (د.إ), pound (ج.م), Kuwaiti dinar, Qatari riyal. */
+const ARABIC_ABBREVIATIONS = 'ر\\.س|د\\.إ|ج\\.م|د\\.ك|ر\\.ق';
+
+/**
+ * Words written after an amount as its currency in shops ("99 kr", "1 990 Ft", "990 руб."), to be followed by no
+ * letter. Words of prose ("6 Euro pro Tag", "500 рублей") are left out: articles write them for allowances, fines
+ * and salaries, not prices.
+ */
+export const WORDS_AFTER = `kr\\.?|Ft|lei|лв\\.?|руб\\.?|грн|TL|đ|VNĐ|บาท|ש["״]ח|${ARABIC_ABBREVIATIONS}`;
+
+/**
+ * `WORDS_AFTER` without the words that are also units of measure in English: "Ft" is the forint on a Hungarian page
+ * and feet elsewhere, which only a reader that knows the page's language can tell apart.
+ */
+export const WORDS_AFTER_NOT_UNITS = WORDS_AFTER.replace('Ft|', '');
+
+/** Chinese, Japanese and Korean count in ten-thousands: "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
+export const CJK_MAGNITUDE = '[万萬만億亿억]';
+
+/**
+ * Vietnamese and Thai write large prices in millions before the currency ("2,5 triệu VNĐ", "3.5 ล้านบาท"), with
+ * the currencies of their shops only (đồng and "rupiah" written out belong to prose, as "Euro" does).
+ */
+export const MILLION_WORD = 'triệu|ล้าน';
+export const MILLION_CURRENCY = 'VNĐ|VND|đ|บาท';
+
+/**
+ * Thousands and millions Indonesian, Vietnamese and Thai prices write after the amount ("Rp 1,5 juta", "Rp 250
+ * ribu"), with the factor of each.
+ */
+export const LOCAL_SCALE_OF: Readonly<Record<string, number>> = {
+  juta: 1e6,
+  jt: 1e6,
+  triệu: 1e6,
+  ล้าน: 1e6,
+  ribu: 1e3,
+  rb: 1e3,
+  nghìn: 1e3,
+  ngàn: 1e3,
+  แสน: 1e5,
+  หมื่น: 1e4,
+  mil: 1e3,
+};
+
+/** The words of `LOCAL_SCALE_OF` written in Latin letters, which must end there ("Rp 250 ribu", not "ribuan"). */
+export const LOCAL_SCALE_LATIN = 'juta|jt|ribu|rb|triệu|nghìn|ngàn';
+/** Those in Thai, which is written without spaces ("3.5 ล้านบาท"). */
+export const LOCAL_SCALE_THAI = 'ล้าน|แสน|หมื่น';
+
+/**
+ * Portuguese and Spanish thousands before a currency written out or as a sign ("5 mil euros", "2 mil €"), read only
+ * where "mil" is a thousand (`milIsThousand`).
+ */
+export const MIL_CURRENCY = `€|[Ee]uros?|reais|d[óo]lares|pesos|${CURRENCY_CODES}`;
