@@ -28,7 +28,14 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { BYLINE_PREFIX, type Byline, bylineOf, firstByline } from './eeat/bylines.ts';
+import {
+  BYLINE_PREFIX,
+  BYLINE_PREFIX_ID,
+  type Byline,
+  bylineOf,
+  firstByline,
+  indonesianPage,
+} from './eeat/bylines.ts';
 import {
   CREDENTIALS_I18N,
   DISCLAIMER_I18N,
@@ -158,13 +165,14 @@ function findAuthors(
   data: StructuredData,
   pageUrl: string,
   byline: Byline | undefined,
+  indonesian: boolean,
 ): Authors {
   const names: Evidence[] = [];
   const pages: Evidence[] = [];
   const credentials: Evidence[] = [];
   const nameValues: string[] = [];
   const addName = (name: string | undefined, what: string, where?: string): void => {
-    const clean = name?.replace(BYLINE_PREFIX, '').trim();
+    const clean = name?.replace(indonesian ? BYLINE_PREFIX_ID : BYLINE_PREFIX, '').trim();
     if (!clean || clean.length > 80 || LINK_LIKE.test(clean)) return;
     nameValues.push(clean);
     if (names.length < MAX_EVIDENCE) names.push({ what, ...(where ? { where } : {}), value: clean });
@@ -250,7 +258,7 @@ function findAuthors(
       // A label in it goes ("김지훈 기자 kimjh@…" is 김지훈; "Auteur Marie Dupont" is Marie Dupont).
       addName(
         hint.text.length <= 80 && !/\p{Nd}{4}/u.test(hint.text)
-          ? (bylineOf(hint.text, true)?.name ?? hint.text)
+          ? (bylineOf(hint.text, true, indonesian)?.name ?? hint.text)
           : undefined,
         'byline element',
         hint.where,
@@ -541,6 +549,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // English text is searched for English words only: the other languages' lists would find nothing in it.
   const english = readsAsEnglish(prose);
   const ymyl = detectYmyl(prose, data, english);
+  // "Oleh" is "by" in Indonesian and Malay, and a first name in Ukrainian ("Oleh Petrenko").
+  const indonesian = indonesianPage(facts.lang, prose, english);
   const notAuthored = `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
 
   const anchors = resolvedAnchors(facts, pageUrl);
@@ -548,8 +558,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     headings: new Set(facts.headings.map((h) => h.text.trim())),
     elements: facts.hints.filter((h) => h.kind === 'author').map((h) => h.text.trim()),
     authors: schemaAuthorNames(data),
+    indonesian,
   });
-  const authors = findAuthors(facts, anchors, data, pageUrl, byline);
+  const authors = findAuthors(facts, anchors, data, pageUrl, byline, indonesian);
   const dates = findDates(facts, data, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
   const modified = dates.filter((d) => d.kind === 'modified');

@@ -97,8 +97,9 @@ describe('bylines in more languages', () => {
     ['th', 'เขียนโดย ศิริพร วงศ์สวัสดิ์ · เผยแพร่ 8 มีนาคม 2568', 'ศิริพร วงศ์สวัสดิ์'],
     ['da', 'Skrevet af Mette Holm', 'Mette Holm'],
     ['cs', 'Napsal Jan Novák', 'Jan Novák'],
-  ])('reads the %s byline "%s"', (_lang, line, name) => {
-    expect(bylineOf(line)?.name).toBe(name);
+  ])('reads the %s byline "%s"', (lang, line, name) => {
+    // "Oleh" is "by" only on Indonesian pages (eeat-bylines-oleh.test.ts).
+    expect(bylineOf(line, false, lang === 'id')?.name).toBe(name);
   });
 
   it.each(['di più, la pressione sale', 'Yazar Hakkında Bilgiler', '기자회견에서 시장은 말했다'])(

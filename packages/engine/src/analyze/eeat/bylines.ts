@@ -42,14 +42,16 @@ const POSTED_ON = new RegExp(
   'u',
 );
 /**
- * "Von", "Door", "Par", "Por", "Di" (Italian also lowercase "di"), Swedish "Av" and Indonesian "Oleh" open a byline only as the line's first word, before a name of at least two
- * words that ends the line or a separator, on a short line or one that goes on with a date: "Von Anfang an …" or
- * "Par exemple" are prose, "Door Jan de Vries · Gepubliceerd op 5 november 2024 · …" is a byline.
+ * "Von", "Door", "Par", "Por", "Di" (Italian also lowercase "di"), Swedish "Av" and Indonesian "Oleh" open a byline
+ * only as the line's first word, before a name of at least two words that ends the line or a separator, on a short
+ * line or one that goes on with a date: "Von Anfang an …" or "Par exemple" are prose, "Door Jan de Vries ·
+ * Gepubliceerd op 5 november 2024 · …" is a byline. "Oleh" is also a Ukrainian first name ("Oleh Ivanovych
+ * Petrenko"), so it is a label only on Indonesian and Malay pages (`indonesianPage`).
  */
-const PREPOSITION = new RegExp(
-  `^(?:Von|Door|Par|Por|Di|di|Av|Oleh)[ \\u00A0]+(${FULL_NAME})(?=\\s*(?:$|[·•|,–—/(]))`,
-  'u',
-);
+const PREPOSITION_SOURCE = (words: string): string =>
+  `^(?:${words})[ \\u00A0]+(${FULL_NAME})(?=\\s*(?:$|[·•|,–—/(]))`;
+const PREPOSITION = new RegExp(PREPOSITION_SOURCE('Von|Door|Par|Por|Di|di|Av'), 'u');
+const PREPOSITION_ID = new RegExp(PREPOSITION_SOURCE('Von|Door|Par|Por|Di|di|Av|Oleh'), 'u');
 /** Chinese 作者, Japanese 著者/執筆者/筆者, and 文 ("text by", also 文・写真 "text and photos") only with a separator. */
 const CJK_LABELLED = new RegExp(
   `^(?:(?:作者|著者|執筆者|筆者)\\s*[：:・/／]?\\s*|(?:文|写真)[・と](?:文|写真)\\s*[：:／/]\\s*|文\\s*[：:・/／]\\s*)(${CJK_NAME}|${CAPITALISED_NAME})`,
@@ -75,8 +77,8 @@ const MAX_PREPOSITION_LINE = 80;
 const NOT_A_PERSON =
   /[ \u00A0](?:Labs?|GmbH|AG|KG|Inc\.?|Ltd\.?|LLC|Group|Company|Studios?|Family|Singers|Band|Explained|Architecture|Theory|Printing|Tacos|Guide|Review)$/;
 
-function prepositionByline(text: string): RegExpExecArray | null {
-  const m = PREPOSITION.exec(text);
+function prepositionByline(text: string, indonesian: boolean): RegExpExecArray | null {
+  const m = (indonesian ? PREPOSITION_ID : PREPOSITION).exec(text);
   if (!m || NOT_A_PERSON.test(m[1]!)) return null;
   return text.length <= MAX_PREPOSITION_LINE || /\p{Nd}{4}/u.test(text.slice(m[0].length)) ? m : null;
 }
@@ -91,7 +93,7 @@ export interface Byline {
 
 /**
  * The byline a line opens with, if any. `element`: the line is a byline element's text (class "byline" or
- * "author"), where a label needs no colon.
+ * "author"), where a label needs no colon; `indonesian`: the page is Indonesian or Malay, where "Oleh" is "by".
  *
  * @example
  * ```ts
@@ -99,12 +101,12 @@ export interface Byline {
  * bylineOf('Von Anfang an war klar, dass …'); // undefined
  * ```
  */
-export function bylineOf(line: string, element = false): Byline | undefined {
+export function bylineOf(line: string, element = false, indonesian = false): Byline | undefined {
   const text = line.trim();
   const posted = POSTED_ON.exec(text);
   if (posted) return { name: posted[2]!.trim(), rest: `${posted[1]} ${text.slice(posted[0].length)}` };
   const labelled = (element ? LABELLED_LOOSE : LABELLED).exec(text);
-  const preposition = labelled ? null : prepositionByline(text);
+  const preposition = labelled ? null : prepositionByline(text, indonesian);
   const m =
     labelled ??
     preposition ??
@@ -129,6 +131,8 @@ export interface BylineContext {
   elements?: readonly string[];
   /** Authors the page's schema names: a byline naming one of them is the byline. */
   authors?: readonly string[];
+  /** The page is Indonesian or Malay (`indonesianPage`): "Oleh" opens a byline. */
+  indonesian?: boolean;
 }
 
 const folded = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ');
@@ -152,7 +156,7 @@ function agrees(name: string, authors: readonly string[]): boolean {
  * ```
  */
 export function firstByline(text: string, context: BylineContext = {}, lines = 60): Byline | undefined {
-  const { headings, elements = [], authors = [] } = context;
+  const { headings, elements = [], authors = [], indonesian = false } = context;
   let first: Byline | undefined;
   let labelled: Byline | undefined;
   let english: Byline | undefined;
@@ -160,7 +164,7 @@ export function firstByline(text: string, context: BylineContext = {}, lines = 6
     const line = raw.trim();
     if (line === '' || headings?.has(line)) continue;
     const element = elements.length > 0 && elements.some((e) => e === line || line.startsWith(e));
-    const found = bylineOf(line, element);
+    const found = bylineOf(line, element, indonesian);
     if (!found) continue;
     if (authors.length > 0 && agrees(found.name, authors)) return found;
     first ??= found;
@@ -171,6 +175,43 @@ export function firstByline(text: string, context: BylineContext = {}, lines = 6
   return first?.weak ? (english ?? labelled ?? first) : first;
 }
 
-/** A byline label in front of a name taken from a byline element ("By Jane", "Von Anna", "作者：李明"). */
-export const BYLINE_PREFIX =
-  /^\s*(?:(?:by|written by|von|door|par|por|av|oleh|skrevet a[fv]|skriven av|napsala?)\s+|(?:author|autor(?:in|ka)?|auteur|автор|yazar|penulis|tác giả)\s*[:：]?\s+|(?:作者|著者|執筆者|بقلم|लेखक|מאת|เขียนโดย)\s*[:：]?\s*)/iu;
+const PREFIX_SOURCE = (prepositions: string): string =>
+  `^\\s*(?:(?:${prepositions}|skrevet a[fv]|skriven av|napsala?)\\s+|(?:author|autor(?:in|ka)?|auteur|автор|yazar|penulis|tác giả)\\s*[:：]?\\s+|(?:作者|著者|執筆者|بقلم|लेखक|מאת|เขียนโดย)\\s*[:：]?\\s*)`;
+/**
+ * A byline label in front of a name taken from a byline element, meta tag or schema ("By Jane", "Von Anna",
+ * "作者：李明"); `BYLINE_PREFIX_ID` also takes Indonesian "Oleh", which elsewhere is a first name ("Oleh Petrenko").
+ */
+export const BYLINE_PREFIX = new RegExp(PREFIX_SOURCE('by|written by|von|door|par|por|av'), 'iu');
+export const BYLINE_PREFIX_ID = new RegExp(PREFIX_SOURCE('by|written by|von|door|par|por|av|oleh'), 'iu');
+
+const INDONESIAN_LANG = /^(?:id|ms|in)(?:[-_]|$)/i;
+/**
+ * Function words of Indonesian and Malay that English, and the other languages written with Latin letters, do not
+ * use: one plain expression over the first 2,000 characters.
+ */
+const INDONESIAN_WORDS =
+  /\b(?:yang|untuk|dengan|adalah|tidak|dalam|pada|juga|karena|kerana|sudah|bisa|boleh|akan|sebagai|tersebut)\b/gi;
+
+/**
+ * Whether a page is Indonesian or Malay: its `lang` says so, or its text holds their function words ("yang",
+ * "untuk", "dengan" …); never when its text reads as English (themes leave `lang` wrong).
+ *
+ * @example
+ * ```ts
+ * indonesianPage('id', 'Harga beras naik pada bulan ini …', false); // true
+ * indonesianPage('en', 'Oleh Petrenko reports from Kyiv …', true); // false
+ * ```
+ */
+export function indonesianPage(lang: string | undefined, text: string, english: boolean): boolean {
+  if (english) return false;
+  if (lang !== undefined && INDONESIAN_LANG.test(lang.trim())) return true;
+  const sample = text.slice(0, 2000);
+  const seen = new Set<string>();
+  let hits = 0;
+  INDONESIAN_WORDS.lastIndex = 0;
+  for (let m = INDONESIAN_WORDS.exec(sample); m !== null; m = INDONESIAN_WORDS.exec(sample)) {
+    hits++;
+    seen.add(m[0].toLowerCase());
+  }
+  return hits >= 4 && seen.size >= 3;
+}
