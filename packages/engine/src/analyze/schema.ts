@@ -1,5 +1,4 @@
 import type { Evidence, SchemaModule } from '@geo-audit/core';
-import { ruleFor } from '../schema-rules/index.ts';
 import { lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
 import { extractStructuredData, isSchemaOrgType } from '../structured-data/extract.ts';
@@ -19,6 +18,7 @@ import { notesCheck } from './schema/notes.ts';
 import {
   expectedCheck,
   missing,
+  type PropertyContext,
   propertyContext,
   recommendedCheck,
   requiredCheck,
@@ -181,8 +181,8 @@ function entityGraphCheck(data: StructuredData): CheckResult {
   };
 }
 
-function richResultNote(items: StructuredItem[]): CheckResult {
-  const noted = items.filter((i) => i.root && ruleFor(i.types)?.richResult !== undefined);
+function richResultNote(items: StructuredItem[], properties: PropertyContext): CheckResult {
+  const noted = items.filter((i) => i.root && properties.ruleOf(i)?.richResult !== undefined);
   return {
     check: 'schema.faq_howto',
     title:
@@ -193,7 +193,7 @@ function richResultNote(items: StructuredItem[]): CheckResult {
     score: noted.length === 0 ? null : 0,
     severity: 'info',
     evidence: noted.slice(0, 5).map((i) => ({
-      what: `${i.types.join(', ')}: ${ruleFor(i.types)?.note ?? ''}`,
+      what: `${i.types.join(', ')}: ${properties.ruleOf(i)?.note ?? ''}`,
       where: i.where,
     })),
     fix: 'Keep FAQPage/HowTo markup if it mirrors visible questions or steps; do not expect Google rich results from it.',
@@ -218,7 +218,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
     consistencyCheck(data, facts),
     entityLinksCheck(data, pageUrl),
     entityGraphCheck(data),
-    richResultNote(items),
+    richResultNote(items, properties),
     notesCheck(items, properties, data),
   ];
   const { score, findings } = scoreChecks(checks);

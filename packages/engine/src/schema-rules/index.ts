@@ -1,4 +1,4 @@
-import { lineage } from './hierarchy.ts';
+import { isA, lineage } from './hierarchy.ts';
 import { TYPE_RULES, type TypeRule } from './rules.ts';
 
 export { isA, isAnyOf, lineage } from './hierarchy.ts';
@@ -13,21 +13,28 @@ export {
 const BY_TYPE = new Map(TYPE_RULES.map((rule) => [rule.type, rule]));
 
 /**
- * The rule for a node with these types: for each type the nearest ancestor that has a rule; the closest wins
- * (a `Restaurant` gets `LocalBusiness`, a `BlogPosting` gets `Article`). Undefined when no rule applies.
+ * The rule for a node with these types. Each type brings its nearest ancestor that has a rule (a `Restaurant`
+ * brings `LocalBusiness`, a `BlogPosting` `Article`). Of two such rules the more specific wins, whatever the order
+ * of the types (`["Organization", "Bakery"]` gets `LocalBusiness`); of unrelated ones the closer, then the first.
+ * Undefined when no rule applies.
  */
 export function ruleFor(types: readonly string[]): TypeRule | undefined {
   let best: TypeRule | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const type of types) {
     const chain = lineage(type);
-    for (let i = 0; i < chain.length && i < bestDistance; i++) {
+    for (let i = 0; i < chain.length; i++) {
       const rule = BY_TYPE.get(chain[i]!);
-      if (rule) {
+      if (!rule) continue;
+      const wins =
+        best === undefined ||
+        (rule !== best && isA(rule.type, best.type)) ||
+        (i < bestDistance && !isA(best.type, rule.type));
+      if (wins) {
         best = rule;
         bestDistance = i;
-        break;
       }
+      break;
     }
   }
   return best;

@@ -91,7 +91,8 @@ export function propertyContext(data: StructuredData, graph: NodeGraph): Propert
       if (comments.labelOf(item) !== undefined) return FORUM_COMMENT_RULE;
       // An AggregateOffer (a price range) keeps its own rule.
       if (isAppOffer(item) && !itemIs(item, 'AggregateOffer')) return SOFTWARE_APP_OFFER_RULE;
-      return ruleFor(item.types);
+      // The types of every node with this @id: one piece may say Organization, another LocalBusiness.
+      return ruleFor(graph.described(item).types);
     },
     labelOf: comments.labelOf,
   };
