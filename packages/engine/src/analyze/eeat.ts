@@ -4,6 +4,7 @@ import { contentModel } from '../content/extract.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
+import { withoutLooseLabels } from '../structured-data/date-words.ts';
 import {
   dateLabelKind,
   dayFirstLanguage,
@@ -378,7 +379,7 @@ function findDates(
   for (const t of facts.times) {
     if (outside(t.region) || OTHER_DATE.test(t.hint) || linksElsewhere(t.href, pageUrl)) continue;
     const label = `${t.hint} ${t.before}`;
-    const said = dateLabelKind(label);
+    const said = dateLabelKind(withoutLooseLabels(label));
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
       kind: said === 'modified' ? 'modified' : 'published',
@@ -407,7 +408,7 @@ function findDates(
     )
       continue;
     const label = `${hint.where} ${hint.text}`;
-    const said = dateLabelKind(label);
+    const said = dateLabelKind(withoutLooseLabels(label));
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
       kind: said === 'modified' ? 'modified' : 'published',

@@ -415,5 +415,26 @@ export const UPDATED_WORDS: readonly string[] = [
   'अपडेट',
 ];
 /** Words after a date that label it: "2025年3月3日 公開", "2025年3月10日 更新". */
+/**
+ * Labels that are everyday words too: Korean 입력 ("input") names the publication time on news pages only where the
+ * date follows it directly ("입력 2025.03.03 09:12", or right before a date element), not in "입력 폼의 마감일".
+ */
+export const DATE_ONLY_LABELS: readonly string[] = ['입력'];
+const LOOSE_LABEL = new RegExp(`(?:${DATE_ONLY_LABELS.join('|')})(?!\\s*[:：]?\\s*(?:$|[0-9０-９]))`, 'g');
+
+/**
+ * The words before or around a date (class names, the text just before it) without the `DATE_ONLY_LABELS` that no
+ * date follows directly, for a caller that then looks for any label in them.
+ *
+ * @example
+ * ```ts
+ * withoutLooseLabels('사용자 입력 폼의 마감일: '); // '사용자   폼의 마감일: '
+ * withoutLooseLabels('기사입력 '); // '기사입력 ' (the date element comes next)
+ * ```
+ */
+export function withoutLooseLabels(label: string): string {
+  return DATE_ONLY_LABELS.some((w) => label.includes(w)) ? label.replace(LOOSE_LABEL, ' ') : label;
+}
+
 export const PUBLISHED_AFTER: readonly string[] = ['公開', '投稿', '掲載', '发布', '發布'];
 export const UPDATED_AFTER: readonly string[] = ['更新'];
