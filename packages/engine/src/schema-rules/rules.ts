@@ -346,6 +346,17 @@ export const TYPE_RULES: readonly TypeRule[] = [
 ];
 
 /**
+ * A DiscussionForumPosting whose `url` is another page (the thread's first page, on its later pages; a post listed
+ * on a forum's category page): Google's discussion forum guide does not ask for its content there.
+ */
+export const FORUM_POST_ELSEWHERE_RULE: TypeRule = {
+  type: 'DiscussionForumPosting',
+  required: ['author', 'datePublished'],
+  recommended: ['headline', 'url', 'dateModified'],
+  reference: `${GOOGLE}discussion-forum`,
+};
+
+/**
  * A Comment in a DiscussionForumPosting's comment tree (a reply, or a reply to a reply): Google's discussion forum
  * guide asks of each what it asks of the post, its author, its date and its content (text, image or video). A
  * Comment elsewhere (under a blog post) is held to nothing: no Google feature reads it.

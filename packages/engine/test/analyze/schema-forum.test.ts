@@ -115,3 +115,41 @@ describe('comments in a DiscussionForumPosting thread', () => {
     expect(JSON.stringify(finding(result, 'schema.required_properties'))).not.toMatch(/Comment/);
   });
 });
+
+describe('a forum post whose url is another page', () => {
+  const post = (url: string, extra: Record<string, unknown> = {}) =>
+    page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'DiscussionForumPosting',
+        headline: 'Which oil for an anvil?',
+        url,
+        author: author('Jo'),
+        datePublished: '2026-03-01T09:00:00Z',
+        ...extra,
+      }),
+    );
+  const on = (pageUrl: string, html: string) => analyzeSchema(contextFor(html, { url: pageUrl }));
+
+  it('needs no content on a later page of the thread, which repeats the first page’s post', () => {
+    const later = on(
+      'https://forum.example/t/anvil-oil/14',
+      post('https://forum.example/t/anvil-oil', { comment: [reply('Page 14 reply.')] }),
+    );
+    expect(finding(later, 'schema.required_properties').status).toBe('pass');
+  });
+
+  it('still needs text, image or video on its own page, whatever the fragment or trailing slash', () => {
+    for (const url of [
+      'https://forum.example/t/anvil-oil/',
+      'https://forum.example/t/anvil-oil#top',
+      '/t/anvil-oil',
+    ]) {
+      const own = on('https://forum.example/t/anvil-oil', post(url));
+      expect(whats(finding(own, 'schema.required_properties'))).toEqual([
+        'DiscussionForumPosting: missing text or image or video',
+      ]);
+    }
+  });
+});

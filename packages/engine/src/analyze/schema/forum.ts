@@ -62,3 +62,36 @@ export function forumComments(data: StructuredData, graph: NodeGraph): ForumComm
       byItem.get(item) ?? (item.id !== undefined && itemIs(item, 'Comment') ? byId.get(item.id) : undefined),
   };
 }
+
+/** The page an address names: origin, path without a trailing slash, and query; the fragment dropped. */
+function pageOf(address: string, base: string): string | undefined {
+  try {
+    const url = new URL(address, base);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when a forum post's `url` names another page than the audited one: the thread's first page, repeated on
+ * its later pages, or a post listed on a category page. Google does not ask for such a post's content here.
+ *
+ * @example
+ * ```ts
+ * isPostElsewhere(post, 'https://forum.example/t/anvil-oil/14'); // true when post.url is …/t/anvil-oil
+ * ```
+ */
+export function isPostElsewhere(post: StructuredItem, pageUrl: string | undefined): boolean {
+  if (pageUrl === undefined || pageUrl === '') return false;
+  const here = pageOf(pageUrl, pageUrl);
+  const addresses = values(post, 'url').filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return (
+    here !== undefined &&
+    addresses.length > 0 &&
+    addresses.every((address) => {
+      const there = pageOf(address.trim(), pageUrl);
+      return there !== undefined && there !== here;
+    })
+  );
+}

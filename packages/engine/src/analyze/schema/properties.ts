@@ -2,6 +2,7 @@ import type { Evidence } from '@geo-audit/core';
 import {
   alternatives,
   FORUM_COMMENT_RULE,
+  FORUM_POST_ELSEWHERE_RULE,
   QA_PAGE_QUESTION_RULE,
   ruleFor,
   SOFTWARE_APP_OFFER_RULE,
@@ -11,7 +12,7 @@ import type { NodeGraph } from '../../structured-data/merge.ts';
 import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
-import { forumComments } from './forum.ts';
+import { forumComments, isPostElsewhere } from './forum.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
@@ -80,7 +81,8 @@ function valuesOf(data: StructuredData, graph: NodeGraph, owner: string, propert
     items.has(item) || (item.id !== undefined && ids.has(item.id) && itemIs(item, type));
 }
 
-export function propertyContext(data: StructuredData, graph: NodeGraph): PropertyContext {
+/** The rules for the page's nodes; `pageUrl` (the audited page) tells a forum post shown here from one elsewhere. */
+export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?: string): PropertyContext {
   const isQaQuestion = valuesOf(data, graph, 'QAPage', 'mainEntity', 'Question');
   const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
   const comments = forumComments(data, graph);
@@ -92,7 +94,12 @@ export function propertyContext(data: StructuredData, graph: NodeGraph): Propert
       // An AggregateOffer (a price range) keeps its own rule.
       if (isAppOffer(item) && !itemIs(item, 'AggregateOffer')) return SOFTWARE_APP_OFFER_RULE;
       // The types of every node with this @id: one piece may say Organization, another LocalBusiness.
-      return ruleFor(graph.described(item).types);
+      const described = graph.described(item);
+      const rule = ruleFor(described.types);
+      if (rule?.type === 'DiscussionForumPosting' && isPostElsewhere(described, pageUrl)) {
+        return FORUM_POST_ELSEWHERE_RULE;
+      }
+      return rule;
     },
     labelOf: comments.labelOf,
   };
