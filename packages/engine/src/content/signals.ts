@@ -142,17 +142,50 @@ export function openingOffset(text: string): number {
  * Where the first sentence ends: a full stop, "!", "?" (or their forms in other scripts) followed by blanks and what
  * can open a sentence: a capital, a letter of a script without capitals (Arabic, Hebrew, Devanagari: \p{Lo}), a
  * digit, an opening parenthesis or quotation mark (“ „ « ‹ 「, and Spanish ¿ ¡). Not after a title or a common
- * abbreviation that a name or number follows ("Dr. Jana Brandt", "z. B. Äpfel", "ca. 5 kg", "Nr. 3").
+ * abbreviation that a name or number follows ("Dr. Jana Brandt", "z. B. Äpfel", "ca. 5 kg", "Nr. 3"). The full-width
+ * 。 ！ ？ of Chinese and Japanese end a sentence with no blank after them (with the closing brackets that follow),
+ * unless a quotation closes there and と quotes it on (「…。」と彼は言った).
  */
 const SENTENCE_END = new RegExp(
-  String.raw`^.*?[.!?…。！？।؟](?<!(?<![\p{L}.])${ABBREVIATION})(?=\s+[\p{Lu}\p{Lo}\p{N}"“'‘(„‚«‹¿¡「『]|\s*$)`,
+  String.raw`^.*?(?:[。！？](?![」』）”]*と)[」』）”]*|[.!?…।؟](?<!(?<![\p{L}.])${ABBREVIATION})(?=\s+[\p{Lu}\p{Lo}\p{N}"“'‘(„‚«‹¿¡「『]|\s*$))`,
   'su',
 );
 
+/** Thai letters and marks (U+0E01–U+0E5B): a line holding one may end its sentences at blanks. */
+const THAI = /[\u0e01-\u0e5b]/;
+
+/**
+ * Thai writes no full stop: a blank between two Thai letters ends a sentence or a clause. Not before this many
+ * characters (a topic set apart, "ไข้เลือดออก คือ โรค…", "dengue is a disease…"), nor next to a word that joins what
+ * follows (คือ "is", เป็น "is", ว่า "that", และ "and", หรือ "or", แต่ "but", ซึ่ง "which", โดย "by", ที่ "that",
+ * เพราะ "because", จึง "so", ของ "of"). ฯ ends nothing: it shortens a word (กรุงเทพฯ, ฯลฯ "etc."), inside sentences.
+ */
+const THAI_MIN_SENTENCE = 25;
+const THAI_JOINERS = ['คือ', 'เป็น', 'ว่า', 'และ', 'หรือ', 'แต่', 'ซึ่ง', 'โดย', 'ที่', 'เพราะ', 'จึง', 'ของ'];
+
+function isThai(c: number): boolean {
+  return c >= 0x0e01 && c <= 0x0e5b;
+}
+
+/** Where a Thai sentence ends in `line` (see `THAI_MIN_SENTENCE`), or -1. */
+function thaiSentenceEnd(line: string): number {
+  for (let at = line.indexOf(' ', THAI_MIN_SENTENCE); at > 0; at = line.indexOf(' ', at + 1)) {
+    let next = at + 1;
+    while (next < line.length && isBlank(line.charCodeAt(next))) next++;
+    if (!isThai(line.charCodeAt(at - 1)) || !isThai(line.charCodeAt(next))) continue;
+    const before = line.slice(Math.max(0, at - 6), at);
+    const after = line.slice(next, next + 6);
+    if (THAI_JOINERS.some((w) => before.endsWith(w) || after.startsWith(w))) continue;
+    return at;
+  }
+  return -1;
+}
+
 /**
  * The first sentence: up to the first ".", "!" or "?" followed by a space and what opens a sentence (so "e.g. the",
- * "3.5 kg" and "Dr. Brandt" do not end it; see `SENTENCE_END`), or the first line. Short label lines before it (a product name over its
- * description, a dateline) are passed over. Cheaper than a segmenter for one sentence per passage.
+ * "3.5 kg" and "Dr. Brandt" do not end it; see `SENTENCE_END`), a full-width 。 ！ ？, a blank between Thai clauses
+ * (see `thaiSentenceEnd`), or the first line. Short label lines before it (a product name over its description, a
+ * dateline) are passed over. Cheaper than a segmenter for one sentence per passage.
  */
 export function firstSentence(text: string): string {
   const start = text.trimStart();
@@ -160,7 +193,12 @@ export function firstSentence(text: string): string {
   const end = start.indexOf('\n', from);
   const line = start.slice(from, end < 0 ? start.length : end).trim();
   const m = SENTENCE_END.exec(line);
-  return (m ? m[0] : line).trim();
+  const sentence = m ? m[0] : line;
+  if (THAI.test(sentence)) {
+    const thai = thaiSentenceEnd(sentence);
+    if (thai > 0) return sentence.slice(0, thai).trim();
+  }
+  return sentence.trim();
 }
 
 /** Openings that delay the answer: throat-clearing, teasers, rhetorical questions. */
@@ -343,6 +381,10 @@ function otherLanguageAnswer(
   const words = language === null ? ALL_LANGUAGES : (LEXICONS.get(language) ?? NO_WORDS);
   if ((language === null || language === 'ko') && koreanDeclarative(sentence))
     return 'definition or assertion';
+  if (language === null || UNSPACED_LANGUAGES.has(language)) {
+    const unspaced = unspacedAnswer(sentence, language);
+    if (unspaced !== null) return unspaced;
+  }
   const copula = language === null || language === 'tr';
   let direct = false;
   let previous = '';
@@ -380,6 +422,102 @@ function koreanDeclarative(sentence: string): boolean {
   return last === 0xb2e4 || last === 0xc694;
 }
 
+/** Whether `c` is one of the characters of `set` (never true of the empty string past either end of a text). */
+function oneOf(c: string, set: string): boolean {
+  return c !== '' && set.includes(c);
+}
+
+/**
+ * Chinese states with 是 ("寿司是日本料理", "sushi is Japanese food"), 指 ("…指…", "…refers to…"), the formal 为/為
+ * ("面积为120平方米"), 称为 "is called", 意味着 "means", 包括 "includes", 属于 "belongs to". Not where 是 is part of
+ * 是否 "whether", 但是/可是 "but", 还是 "or", 于是 "so" or 要是 "if"; nor 为 in 因为 "because", 为了 "in order to",
+ * 为什么/为何 "why", 为您/为你/为大家 "for you" ("本文为您介绍…"); nor 指 in 指南 "guide", 指数 "index", 指标
+ * "indicator", 指定 "designated", 指令 "command", 手指 "finger", 戒指 "ring".
+ */
+function chineseAssertion(s: string): boolean {
+  for (let i = s.indexOf('是'); i >= 0; i = s.indexOf('是', i + 1))
+    if (s.charAt(i + 1) !== '否' && !oneOf(s.charAt(i - 1), '但可还還于於要')) return true;
+  for (let i = s.indexOf('指'); i >= 0; i = s.indexOf('指', i + 1))
+    if (!oneOf(s.charAt(i + 1), '南数數标標定令') && !oneOf(s.charAt(i - 1), '手戒食拇')) return true;
+  for (const mark of ['为', '為'])
+    for (let i = s.indexOf(mark); i >= 0; i = s.indexOf(mark, i + 1))
+      if (!oneOf(s.charAt(i + 1), '了什何您你大') && s.charAt(i - 1) !== '因') return true;
+  return ['意味着', '意味著', '包括', '属于', '屬於'].some((w) => s.includes(w));
+}
+
+/** Chinese modal words: 可以 "can", 应该/應該 "should", 必须/必須 "must", 需要 "need", 建议/建議 "recommend". */
+const CHINESE_DIRECT = ['可以', '应该', '應該', '必须', '必須', '需要', '建议', '建議'];
+
+/**
+ * Japanese defines with とは ("寿司とは…", "sushi is…"; not とはいえ/とは言え "even so") and states with a topic or
+ * subject (は, が) and a sentence ending in the copula or a polite verb (です, である, だ, ます, ません and their past).
+ * "We look forward to your visit" (お待ちしております) has neither は nor が ("thank you", ありがとうございます, has a が
+ * and is filler).
+ */
+const JAPANESE_ENDING = /(?:です|でした|である|であった|だ|だった|ます|ました|ません)[。！]?[」』）]*$/;
+/** Japanese instructions and modal words: ください "please do", べき "should", 必要 "necessary". */
+const JAPANESE_DIRECT = ['ください', '下さい', 'べき', '必要'];
+
+function japaneseAssertion(s: string): boolean {
+  for (let i = s.indexOf('とは'); i >= 0; i = s.indexOf('とは', i + 1))
+    if (s.charAt(i + 2) !== 'い' && s.charAt(i + 2) !== '言') return true;
+  return (s.includes('は') || s.includes('が')) && JAPANESE_ENDING.test(s);
+}
+
+/**
+ * Thai states with คือ "is, namely", เป็น "is, as", หมายถึง "means" (not in เป็นต้น "and so on", nor the noun-maker
+ * ความเป็น, "-ness", as in ความเป็นมา "background"); modal words ต้อง "must", ควร "should", สามารถ "can", ห้าม "do not".
+ */
+function thaiAssertion(s: string): boolean {
+  if (s.includes('คือ') || s.includes('หมายถึง')) return true;
+  for (let i = s.indexOf('เป็น'); i >= 0; i = s.indexOf('เป็น', i + 1))
+    if (!s.startsWith('ต้น', i + 4) && !(i >= 3 && s.startsWith('ความ', i - 4))) return true;
+  return false;
+}
+const THAI_DIRECT = ['ต้อง', 'ควร', 'สามารถ', 'ห้าม'];
+
+/** Hiragana and katakana. */
+const KANA = /[\u3040-\u30ff]/;
+
+/**
+ * Whether a first sentence asserts or directs in a language written without blanks between words (Chinese,
+ * Japanese, Thai), by its characters: such a sentence is one "word" to the word lookup. `language` as in
+ * `otherLanguageAnswer`: those languages' own pages, and pages of unknown language (the marks are of their scripts).
+ */
+function unspacedAnswer(
+  s: string,
+  language: string | null,
+): 'definition or assertion' | 'direct statement or instruction' | null {
+  // Where the language is not known, kana tell Japanese from Chinese: Japanese writes 是 in 是非 "by all means" and
+  // 為 in 為替 "exchange".
+  const kana = language === null && KANA.test(s);
+  if (language === 'zh' || (language === null && !kana)) {
+    if (chineseAssertion(s)) return 'definition or assertion';
+    if (CHINESE_DIRECT.some((w) => s.includes(w))) return 'direct statement or instruction';
+  }
+  if (language === 'ja' || kana) {
+    if (japaneseAssertion(s)) return 'definition or assertion';
+    if (JAPANESE_DIRECT.some((w) => s.includes(w))) return 'direct statement or instruction';
+  }
+  if (language === 'th' || language === null) {
+    if (thaiAssertion(s)) return 'definition or assertion';
+    if (THAI_DIRECT.some((w) => s.includes(w))) return 'direct statement or instruction';
+  }
+  return null;
+}
+
+/**
+ * Openings that delay the answer in Chinese ("本文将为您介绍…", "in this article we introduce…", "大家好" "hello
+ * everyone", "你是否…" "have you ever…"), Japanese ("この記事では…", "in this article", "…について解説します", "we
+ * explain…", "こんにちは" "hello", "ありがとうございます" "thank you") and Thai ("บทความนี้…" "this article…",
+ * "สวัสดี" "hello", "วันนี้จะพา…" "today we take you…", "เคยสงสัย…" "ever wondered…"). Read on pages of those
+ * languages and of unknown language.
+ */
+const UNSPACED_FILLER =
+  /^(?:本文|本篇|这篇文章|這篇文章|在本文|在这篇|在這篇|大家好|欢迎|歡迎|今天(?:我们|我們|小编|小編)|你是否|您是否|你有没有|你有沒有|你知道|您知道|(?:この|本)(?:記事|ページ|ブログ|ガイド)で[はも]|こんにちは|はじめまして|ありがとうございます|บทความนี้|ในบทความนี้|สวัสดี|วันนี้(?:เรา)?จะ(?:พา|มา)|เคยสงสัย)|について(?:詳しく)?(?:ご紹介|紹介|解説|説明)(?:します|していきます)/;
+
+const UNSPACED_LANGUAGES: ReadonlySet<string> = new Set(['zh', 'ja', 'th']);
+
 /** A number that carries information (not a list marker): digits, or a number written as a word. */
 const NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|twice)\b/i;
@@ -414,7 +552,10 @@ export function answerFirst(text: string, language: string | null = null): Answe
   const first = firstSentence(text.slice(0, 600));
   if (first === '') return { ok: false, reason: 'no text', sentence: '' };
   if (FILLER_OPENING.test(first)) return { ok: false, reason: 'filler opening', sentence: first };
-  if (/\?\s*$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
+  if ((language === null || UNSPACED_LANGUAGES.has(language)) && UNSPACED_FILLER.test(first))
+    return { ok: false, reason: 'filler opening', sentence: first };
+  // A Japanese question may close with か and a full stop instead of a question mark (必要ですか。).
+  if (/[?？؟]\s*$|か。$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
   const words = blankSeparated(first);
   if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
   if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };

@@ -18,9 +18,10 @@ describe('Thai titles and passage openings', () => {
 
   it('passes over a Thai byline with a title, a specialty and two dates', () => {
     // The byline was the first sentence, cut after "พญ.": the introduction failed answer-first.
-    const first = answerFirst(`${THAI_BYLINE}\n${THAI_INTRO}`);
-    expect(first.sentence).toBe(THAI_INTRO);
-    expect(first.ok).toBe(true);
+    const first = answerFirst(`${THAI_BYLINE}\n${THAI_INTRO}`, 'th');
+    // The first Thai sentence ends at the blank before the second clause ("its main symptom is …").
+    expect(first.sentence).toBe(THAI_INTRO.slice(0, THAI_INTRO.indexOf(' ')));
+    expect(first).toMatchObject({ ok: true, reason: 'definition or assertion' });
   });
 
   it('points at a passage by its first words after the byline and dateline', () => {
