@@ -12,6 +12,17 @@
  *   the first character made the scan several times dearer, so that form runs only on text that holds such digits.
  */
 
+import {
+  CJK_MAGNITUDE,
+  CURRENCY_CODES,
+  CURRENCY_SIGNS,
+  DOLLAR_PREFIX,
+  LETTERS_BEFORE,
+  LOCAL_SCALE_LATIN,
+  LOCAL_SCALE_THAI,
+  MARKS_AFTER,
+  WORDS_AFTER_NOT_UNITS,
+} from '../pricing/currency-tokens.ts';
 import { isBlank } from '../structured-data/dom.ts';
 
 /**
@@ -33,12 +44,24 @@ const UNITS_OTHER =
  * Thai ล้าน (million, written against the next word), Russian and Ukrainian млн, млрд and the spelt-out forms.
  */
 const MAGNITUDES_OTHER =
-  '(?:מיליון|מיליארד|juta|miliar|triệu|tỷ|миллион(?:а|ов)?|миллиард(?:а|ов)?|мільйон(?:а|ів)?|мільярд(?:а|ів)?|млн|млрд)(?![A-Za-z\\u00c0-\\u1fff])|ล้าน';
+  '(?:מיליון|מיליארד|juta|miliar|triệu|tỷ|миллион(?:а|ов)?|миллиард(?:а|ов)?|мільйон(?:а|ів)?|мільярд(?:а|ів)?|млн|млрд|milh(?:ões|ão|oes)|mill(?:ones|ón)|bilh(?:ões|ão|oes)|bill(?:ones|ón))(?![A-Za-z\\u00c0-\\u1fff])|ล้าน';
+/**
+ * Portuguese and Spanish "mil", a thousand ("5 mil pessoas", "mil millones" a billion), and the currency written out
+ * after it ("5 mil euros"). Elsewhere "5 mil" is a thickness or a distance: a figure too.
+ */
+const MIL =
+  'mil(?:[^\\S\\n](?:mill(?:ones|ón)|milh(?:ões|ão)))?(?:[^\\S\\n](?:€|euros?|reais|d[óo]lares|pesos))?(?![A-Za-z\\u00c0-\\u1fff])';
 /** Durations among them, which need no source ("3 Tage", "20 minutos"). */
 const DURATIONS_OTHER =
   'stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|мин|ч|сек|лет|года?|дней|часов|минут|ชั่วโมง|นาที|วัน|สัปดาห์|เดือน|ปี';
 
-const CURRENCY_SYMBOL = '[$€£¥₹₩₽₺₪₫฿₦₱]';
+/** The currency signs the price reader knows (`pricing/currency-tokens.ts`). */
+const CURRENCY_SYMBOL = `[${CURRENCY_SIGNS}]`;
+/**
+ * Currencies written after the amount in letters or characters, as the price reader reads them, and in prose
+ * ("1.200 Euro", "5 dollars"). The shops' markers and codes keep their case, as there: "5 try" is no lira.
+ */
+const CURRENCY_AFTER = `${CJK_MAGNITUDE}?(?:${MARKS_AFTER})|(?-i:${WORDS_AFTER_NOT_UNITS}|${CURRENCY_CODES})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])|(?:dollars?|euros?|pounds?)(?![A-Za-z])`;
 
 /**
  * The expression for one class of digits (`[…]`). A unit is one blank away at most and never across a line break:
@@ -67,11 +90,10 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
           ]
         : []),
       // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
-      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?))?`,
-      // The symbol after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円").
-      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|[円元])`,
-      `${START}${RUN}${GAP}(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?|pounds?)${END}`,
-      `${START}${RUN}${GAP}(?:million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MAGNITUDES_OTHER})`,
+      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?|${MAGNITUDES_OTHER}|${MIL}|(?:${LOCAL_SCALE_LATIN})${END}|${LOCAL_SCALE_THAI}|${CJK_MAGNITUDE}))?`,
+      // The currency after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円", "99 kr").
+      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER})`,
+      `${START}${RUN}${GAP}(?:${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
       // Before the units: "1 in 5" is a ratio, not 1 inch.
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
       // A year followed by "in" is the year ("2024 in Berlin"), not inches.
@@ -151,8 +173,18 @@ function hasOtherDigits(text: string): boolean {
   return false;
 }
 
+/** An amount as a price writes it: digits with separators and the blanks between groups of thousands. */
+const PRICE_AMOUNT = '\\p{Nd}[\\p{Nd}.,٫٬\\s]*';
 const NO_SOURCE_NEEDED = new RegExp(
-  `^(?:(?:1[89]|20)\\d{2}|\\p{Nd}+:\\p{Nd}+|\\p{Nd}[\\p{Nd}.,٫٬\\s]*\\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|${DURATIONS_OTHER})|${CURRENCY_SYMBOL}\\s?\\p{Nd}[\\p{Nd}.,]*|\\p{Nd}[\\p{Nd}.,٫٬\\s]*\\s?(?:${CURRENCY_SYMBOL}|[円元]|USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|dollars?|euros?))$`,
+  `^(?:(?:1[89]|20)\\d{2}|\\p{Nd}+:\\p{Nd}+|${PRICE_AMOUNT}\\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|${DURATIONS_OTHER})|${[
+    // The prices the price reader reads: a currency before the amount (with the thousands and millions Indonesian,
+    // Vietnamese and Thai prices count in, and the Brazilian real's "mil"), or after it.
+    `(?:(?:${DOLLAR_PREFIX})?\\$|${CURRENCY_SYMBOL}|${LETTERS_BEFORE}|${CURRENCY_CODES})\\s?${PRICE_AMOUNT}(?:\\s?(?:${LOCAL_SCALE_LATIN}|${LOCAL_SCALE_THAI})|${CJK_MAGNITUDE})?`,
+    `R\\$\\s?${PRICE_AMOUNT}\\s?mil`,
+    `${PRICE_AMOUNT}\\s?(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER})`,
+    // "5 mil euros" reads as Portuguese or Spanish by itself: five thousand euros, a price as "5.000 €" is.
+    `${PRICE_AMOUNT}\\s?mil\\s(?:€|euros?|reais|d[óo]lares|pesos)`,
+  ].join('|')})$`,
   'iu',
 );
 
@@ -191,8 +223,25 @@ export function statistics(text: string, max = 10_000): string[] {
   }
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
-    out.push(m[0].trim());
+    const figure = m[0].trim();
+    const marker = markerBefore(text, m.index);
+    out.push(marker === '' ? figure : marker + figure);
     if (m[0].length === 0) re.lastIndex++;
   }
   return out;
+}
+
+/** The capitals that say which dollar a "$" is ("R$", "US$"), not inside a word. */
+const DOLLAR_BEFORE = new RegExp(`(?:^|[^A-Za-z])(?:${DOLLAR_PREFIX})$`);
+
+/**
+ * The capitals written against the "$" a figure starts with, which the scan (whose forms start with a digit or a
+ * sign) leaves out: "R" of "R$ 5 mil", "US" of "US$ 29". The real's R$ is what tells "R$ 5 mil" for a Brazilian price.
+ */
+function markerBefore(text: string, at: number): string {
+  if (at === 0 || text.charCodeAt(at) !== 36) return '';
+  const before = text.charCodeAt(at - 1);
+  if (before < 65 || before > 90) return '';
+  const found = DOLLAR_BEFORE.exec(text.slice(Math.max(0, at - 3), at));
+  return found === null ? '' : found[0].replace(/^[^A-Z]/, '');
 }

@@ -2,6 +2,8 @@ import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { needsSource, statistics } from '../../src/content/figures.ts';
+import { CURRENCY_SIGNS } from '../../src/pricing/currency-tokens.ts';
+import { findPrices } from '../../src/pricing/prices.ts';
 import { contextOf, findingOf, html, prose } from './context.ts';
 
 describe('prices are figures that need no source', () => {
@@ -24,5 +26,76 @@ describe('prices are figures that need no source', () => {
     const result = CitabilityModule.parse(analyzeCitability(contextOf(page))) as CitabilityModule;
     const evidence = findingOf(result, 'citability.source_citations').evidence.map((e) => e.what);
     expect(evidence.filter((what) => what.startsWith('figures without a source'))).toEqual([]);
+  });
+});
+
+describe('figures take for a price what the price reader takes for one', () => {
+  it('reads every currency sign the price reader knows, on either side of the amount, as a price', () => {
+    for (const sign of CURRENCY_SIGNS) {
+      expect([sign, statistics(`costs ${sign}99 now`).map((f) => [f, needsSource(f)])]).toEqual([
+        sign,
+        [[`${sign}99`, false]],
+      ]);
+      expect([sign, statistics(`costs 99 ${sign} now`).map((f) => [f, needsSource(f)])]).toEqual([
+        sign,
+        [[`99 ${sign}`, false]],
+      ]);
+    }
+  });
+
+  it('reads the currencies shops write after the amount in letters as prices, as the price reader does', () => {
+    const shown: [string, string][] = [
+      ['Menu: 55.000đ', 'vi'],
+      ['ราคา 199 บาท', 'th'],
+      ['מחיר 49.90 ש"ח', 'he'],
+      ['Pris 99 kr', 'sv'],
+      ['Fiyat 99 TL', 'tr'],
+      ['Preț 49 lei', 'ro'],
+      ['Цена 49 лв.', 'bg'],
+      ['Цена 990 руб.', 'ru'],
+      ['Ціна 99 грн', 'uk'],
+      ['가격 9,900원', 'ko'],
+      ['価格 5万円', 'ja'],
+      ['¥1万から', 'ja'],
+      ['السعر 99 ر.س', 'ar'],
+      ['Preis 49 CHF', 'de'],
+      ['Plano: R$ 5 mil', 'pt-BR'],
+      ['Curso: 5 mil euros', 'es'],
+    ];
+    for (const [text, lang] of shown) {
+      const price = findPrices(text, 10, { lang }).map((p) => p.raw);
+      const figures = statistics(text).map((f) => [f, needsSource(f)]);
+      expect([text, figures]).toEqual([text, price.map((raw) => [raw, false])]);
+    }
+  });
+
+  it('keeps the capitals of R$ and US$ in the figure', () => {
+    expect(statistics('Plano R$ 29,90 ou US$ 9')).toEqual(['R$ 29,90', 'US$ 9']);
+  });
+
+  it('still asks the source of sums in millions and of "mil" where it is no thousand', () => {
+    const claims = [
+      '5 milhões de pessoas',
+      'US$ 5 mil millones',
+      'un mercado de 5 millones',
+      'a $5 mil budget',
+    ];
+    expect(claims.map((text) => statistics(text).map((f) => [f, needsSource(f)]))).toEqual([
+      [['5 milhões', true]],
+      [['US$ 5 mil millones', true]],
+      [['5 millones', true]],
+      [['$5 mil', true]],
+    ]);
+  });
+
+  it('leaves English units and words that look like currencies as they were', () => {
+    // A 5 mil film is five thousandths of an inch: a measurement. "Ft" is feet where no language says forint, and
+    // codes keep their case: "5 try" is no lira.
+    const figures = statistics('A 5 mil film, a 10 Ft pole, give it 5 try, cost $5 billion.');
+    expect(figures.map((f) => [f, needsSource(f)])).toEqual([
+      ['5 mil', true],
+      ['10 Ft', true],
+      ['$5 billion', true],
+    ]);
   });
 });
