@@ -44,6 +44,7 @@ import {
   FIRST_HAND_LATIN_SOURCE,
   FIRST_HAND_OTHER_SCRIPTS,
   OTHER_SCRIPT,
+  reviewLabelsFor,
 } from './eeat/statements.ts';
 import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
@@ -642,6 +643,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
     (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);
+  // What a failing review check names: the labels it looks for, in the page's language first.
+  const reviewLabels = reviewLabelsFor(facts.lang, english);
 
   const specs: SignalSpec[] = [
     {
@@ -922,7 +925,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
             ? []
             : [
                 {
-                  what: 'no reviewedBy or lastReviewed in schema, and no review statement ("Medically reviewed by …", "Fachlich geprüft von …", "監修") in the text; the author\'s own credentials count under credentials, not as a review',
+                  what: `no reviewedBy or lastReviewed in schema, and no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations); the author's own credentials count under credentials, not as a review`,
                 },
               ]),
       ],
@@ -930,7 +933,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       weight: 1,
       severity: 'medium',
       missingTitle: 'No expert review on a YMYL page',
-      fix: 'Have a qualified expert review the content, name them ("Medically reviewed by …") and declare reviewedBy and lastReviewed on the page\'s JSON-LD. Only name reviewers who actually reviewed it.',
+      fix: `Have a qualified expert review the content, name them ("${reviewLabels[0]} …") and declare reviewedBy and lastReviewed on the page's JSON-LD. Only name reviewers who actually reviewed it.`,
     },
   ];
 

@@ -117,9 +117,60 @@ export const DISCLAIMER_I18N = wordsThenAnywhere(
   ],
 );
 
-/** "Reviewed by …": the review statements of the same languages. */
-export const EXPERT_REVIEW_I18N =
-  /(?:审核专家|医学审核|审核医生|审核[:：]|審核|監修|(?:fachlich|medizinisch|ärztlich)\s+geprüft|geprüft\s+von|revisado\s+por|revisto\s+por|vérifié\s+par|relu\s+par|validé\s+par|gecontroleerd\s+door|nagekeken\s+door|sprawdzone\s+przez|recenzja\s+merytoryczna|konsultacja\s+merytoryczna|проверено\s+(?:врачом|экспертом)|медицинский\s+эксперт|راجعه|مراجعة\s+طبية|تمت\s+المراجعة|द्वारा\s+समीक्षित)/iu;
+/**
+ * The labels of a review statement ("Medically reviewed by …") by language, as pages write them before the
+ * reviewer's name: what EXPERT_REVIEW_I18N looks for, and what the expert review finding tells a page to write. The
+ * English ones are read by eeat.ts's own expression. Not Korean 감수 alone, which is also "to put up with".
+ */
+export const REVIEW_LABELS: Readonly<Record<string, readonly string[]>> = {
+  en: ['Medically reviewed by', 'Reviewed by', 'Fact-checked by', 'Expert-reviewed'],
+  de: ['Fachlich geprüft', 'Medizinisch geprüft', 'Ärztlich geprüft', 'Geprüft von'],
+  fr: ['Vérifié par', 'Relu par', 'Validé par'],
+  es: ['Revisado por'],
+  pt: ['Revisto por', 'Revisado por'],
+  it: ['Revisionato da', 'Revisione medica', 'Revisione scientifica'],
+  nl: ['Gecontroleerd door', 'Nagekeken door'],
+  pl: ['Sprawdzone przez', 'Recenzja merytoryczna', 'Konsultacja merytoryczna'],
+  ru: ['Проверено врачом', 'Проверено экспертом', 'Медицинский эксперт'],
+  uk: ['Перевірено лікарем', 'Перевірено експертом', 'Медичний експерт'],
+  sv: ['Granskad av', 'Faktagranskad av'],
+  tr: ['Tıbbi inceleme', 'Tarafından incelendi'],
+  id: ['Ditinjau oleh', 'Ditinjau secara medis'],
+  vi: ['Tham vấn y khoa', 'Kiểm duyệt y khoa'],
+  zh: ['审核专家', '医学审核', '审核医生', '审核：', '审核:', '審核'],
+  ja: ['監修'],
+  ko: ['의학 감수', '감수자', '전문의 감수'],
+  ar: ['راجعه', 'مراجعة طبية', 'تمت المراجعة'],
+  hi: ['द्वारा समीक्षित'],
+  he: ['נבדק על ידי', 'נבדק ע"י', 'נבדק ע״י', 'בדיקה מקצועית'],
+  th: ['ตรวจสอบโดย', 'ตรวจทานโดย', 'ตรวจสอบความถูกต้องโดย'],
+};
+
+/**
+ * The review labels to name to a page, a few of each: those of its language (`lang`'s first subtag) first when its
+ * text does not read as English, then the English ones.
+ *
+ * @example
+ * ```ts
+ * reviewLabelsFor('de-AT', false); // ['Fachlich geprüft', 'Medizinisch geprüft', 'Ärztlich geprüft', 'Medically reviewed by', …]
+ * reviewLabelsFor('de', true); // ['Medically reviewed by', 'Reviewed by', 'Fact-checked by']
+ * ```
+ */
+export function reviewLabelsFor(lang: string | undefined, english: boolean): string[] {
+  const code = english || lang === undefined ? 'en' : lang.trim().toLowerCase().split(/[-_]/)[0]!;
+  const own = code === 'en' ? [] : (REVIEW_LABELS[code] ?? []).slice(0, 3);
+  return [...own, ...REVIEW_LABELS.en!.slice(0, 3)];
+}
+
+/** "Reviewed by …": the review statements of the languages other than English. */
+export const EXPERT_REVIEW_I18N = new RegExp(
+  Object.entries(REVIEW_LABELS)
+    .filter(([lang]) => lang !== 'en')
+    .flatMap(([, labels]) => labels)
+    .map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|'),
+  'iu',
+);
 
 /** Degrees, licences, professions and years of practice in an author block. */
 export const CREDENTIALS_I18N = wordsThenAnywhere(
