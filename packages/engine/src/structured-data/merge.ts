@@ -1,4 +1,4 @@
-import { isItem, isRef } from './read.ts';
+import { isItem, isRef, itemIs } from './read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from './types.ts';
 
 /**
@@ -11,7 +11,8 @@ const INVERSES: Readonly<Record<string, string>> = { isVariantOf: 'hasVariant' }
 export interface NodeGraph {
   /**
    * The node as the page describes it: its own properties plus those of every other node with the same `@id`
-   * (https://www.w3.org/TR/json-ld11/#flattened-document-form), plus inverse properties other nodes state.
+   * (https://www.w3.org/TR/json-ld11/#flattened-document-form), plus inverse properties other nodes state, and a
+   * ProductGroup's ID when only its variants give it (inProductGroupWithID).
    */
   described(item: StructuredItem): StructuredItem;
 }
@@ -62,36 +63,54 @@ export function nodeGraph(data: StructuredData): NodeGraph {
       }
     }
   }
+
+  /** The node with the properties of every node that shares its @id, and the inverse statements about it. */
+  function merge(item: StructuredItem): StructuredItem {
+    const same = item.id === undefined ? [item] : (byId.get(item.id) ?? [item]);
+    const inverses = [inverseByItem.get(item), item.id === undefined ? undefined : inverseById.get(item.id)];
+    if (same.length === 1 && inverses.every((i) => i === undefined)) return item;
+    const properties: Record<string, StructuredValue[]> = Object.create(null);
+    const append = (property: string, values: readonly StructuredValue[]) => {
+      const list = properties[property] ?? [];
+      properties[property] = list;
+      for (const v of values) if (!list.includes(v)) list.push(v);
+    };
+    for (const node of same) for (const [p, values] of Object.entries(node.properties)) append(p, values);
+    for (const inverse of inverses) for (const [p, values] of inverse ?? []) append(p, values);
+    return {
+      ...item,
+      types: [...new Set(same.flatMap((n) => n.types))],
+      properties,
+      root: same.some((n) => n.root),
+    };
+  }
+
+  // Google's product variants guide takes a group's ID from its variants' inProductGroupWithID when the group
+  // gives none: the two are one statement, written on either side.
+  const withGroupId = (node: StructuredItem): StructuredItem => {
+    if (node.properties.productGroupID || !itemIs(node, 'ProductGroup')) return node;
+    const ids: StructuredValue[] = [];
+    for (const variant of node.properties.hasVariant ?? []) {
+      const id = isRef(variant) ? variant.ref : isItem(variant) ? variant.id : undefined;
+      const pieces = id === undefined ? [] : (byId.get(id) ?? []);
+      for (const piece of isItem(variant) ? [variant, ...pieces] : pieces) {
+        for (const value of piece.properties.inProductGroupWithID ?? [])
+          if (!ids.includes(value)) ids.push(value);
+      }
+    }
+    if (ids.length === 0) return node;
+    const properties: Record<string, StructuredValue[]> = Object.assign(Object.create(null), node.properties);
+    properties.productGroupID = ids;
+    return { ...node, properties };
+  };
   const cache = new Map<StructuredItem, StructuredItem>();
   return {
     described(item) {
       const cached = cache.get(item);
       if (cached) return cached;
-      const same = item.id === undefined ? [item] : (byId.get(item.id) ?? [item]);
-      const inverses = [
-        inverseByItem.get(item),
-        item.id === undefined ? undefined : inverseById.get(item.id),
-      ];
-      if (same.length === 1 && inverses.every((i) => i === undefined)) {
-        cache.set(item, item);
-        return item;
-      }
-      const properties: Record<string, StructuredValue[]> = Object.create(null);
-      const append = (property: string, values: readonly StructuredValue[]) => {
-        const list = properties[property] ?? [];
-        properties[property] = list;
-        for (const v of values) if (!list.includes(v)) list.push(v);
-      };
-      for (const node of same) for (const [p, values] of Object.entries(node.properties)) append(p, values);
-      for (const inverse of inverses) for (const [p, values] of inverse ?? []) append(p, values);
-      const merged: StructuredItem = {
-        ...item,
-        types: [...new Set(same.flatMap((n) => n.types))],
-        properties,
-        root: same.some((n) => n.root),
-      };
-      cache.set(item, merged);
-      return merged;
+      const described = withGroupId(merge(item));
+      cache.set(item, described);
+      return described;
     },
   };
 }

@@ -93,3 +93,57 @@ describe('Review and AggregateRating (Google review snippet guide)', () => {
     ]);
   });
 });
+
+describe('ProductGroup (Google product variants guide)', () => {
+  const variant = (sku: string, extra: Record<string, unknown> = {}) => ({
+    '@type': 'Product',
+    name: `Wool coat ${sku}`,
+    sku,
+    offers: { '@type': 'Offer', price: '39.99', priceCurrency: 'USD' },
+    ...extra,
+  });
+  const group = (extra: Record<string, unknown>) => ({
+    '@type': 'ProductGroup',
+    name: 'Wool coat',
+    description: 'A coat for cold days.',
+    brand: { '@type': 'Brand', name: 'Acme' },
+    variesBy: 'https://schema.org/size',
+    review: {
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Fred' },
+      reviewRating: { '@type': 'Rating', ratingValue: 5 },
+    },
+    ...extra,
+  });
+  const schemaAt = (value: Record<string, unknown>) =>
+    schemaOf(page('', ld(value)), 'https://acme.example/products/coat');
+
+  it('takes the group ID from the variants’ inProductGroupWithID, as Google allows', () => {
+    const onVariants = schemaAt(
+      group({
+        hasVariant: [
+          variant('S', { inProductGroupWithID: '44E01' }),
+          variant('M', { inProductGroupWithID: '44E01' }),
+        ],
+      }),
+    );
+    expect(finding(onVariants, 'schema.recommended_properties').status).toBe('pass');
+    const nowhere = schemaAt(group({ hasVariant: [variant('S'), variant('M')] }));
+    expect(whats(finding(nowhere, 'schema.recommended_properties'))).toEqual([
+      'ProductGroup: could add productGroupID',
+    ]);
+  });
+
+  it('reads the ID of variants that point at the group with isVariantOf', () => {
+    const result = schemaAt({
+      '@graph': [
+        { ...group({}), '@id': '#coat' },
+        variant('S', { isVariantOf: { '@id': '#coat' }, inProductGroupWithID: '44E01' }),
+      ],
+    });
+    // The variant, a top-level Product here, has recommendations of its own; the group has none left.
+    expect(
+      whats(finding(result, 'schema.recommended_properties')).filter((w) => w.startsWith('ProductGroup')),
+    ).toEqual([]);
+  });
+});
