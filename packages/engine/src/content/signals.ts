@@ -302,7 +302,14 @@ const ANSWER_WORDS: Readonly<Record<string, AnswerWords>> = {
   },
   id: { assertion: 'adalah merupakan ialah yaitu berarti', direct: 'bisa dapat harus perlu sebaiknya wajib' },
   vi: { assertion: 'là', direct: 'nên cần phải', pairs: [['có', 'thể']] },
-  tr: { assertion: 'demektir', direct: 'gerekir gerekiyor olabilir' },
+  // "Means", "which is" (a defining clause: "Türkiye'nin en kalabalık şehri olan İstanbul …"), "is known", "is
+  // considered", "contains", "provides", "requires", "lasts"; "it is necessary", "may", "needed"; "anlamına gelir"
+  // "means".
+  tr: {
+    assertion: 'demektir olan bilinir sayılır içerir sağlar gerektirir sürer',
+    direct: 'gerekir gerekiyor olabilir lazım',
+    pairs: [['anlamına', 'gelir']],
+  },
   // Hebrew: the pronoun of a definition (as Arabic's), "there is", "there is not", "is not"; modal words.
   he: {
     assertion: 'הוא היא הם הן זה זו יש אין אינו אינה אינם אינן',
@@ -368,6 +375,12 @@ export function pageLanguage(lang: string | null | undefined): string | null {
 const TURKISH_COPULA = /^[^\s]{3,}[dt][ıü]r$/;
 const TURKISH_COPULA_PLAIN = /^[^\s]{3,}[dt][iu]r$/;
 const TURKISH_LETTER = /[ığş]/i;
+/**
+ * Turkish modal suffixes, read on Turkish pages: "can" (-abilir/-ebilir: "yapabilirsiniz", "you can do") and "must"
+ * (-malı/-meli: "ödemelisiniz", "you must pay"), on words of seven letters or more ("temeli", "its foundation", is not
+ * one).
+ */
+const TURKISH_MODAL = /(?:[ae]bilir(?:siniz|sin|iz|ler)?|malı(?:sınız|sın|yız)?|meli(?:siniz|sin|yiz)?)$/;
 
 /**
  * Whether a first sentence asserts or directs in one of the other languages, by its words (a set lookup per word:
@@ -404,12 +417,27 @@ function otherLanguageAnswer(
         (TURKISH_COPULA_PLAIN.test(word) && (language === 'tr' || TURKISH_LETTER.test(sentence))))
     )
       return 'definition or assertion';
-    if (words.direct.has(word) || words.pairs.get(previous) === word) direct = true;
+    if (
+      words.direct.has(word) ||
+      words.pairs.get(previous) === word ||
+      (language === 'tr' && word.length >= 7 && TURKISH_MODAL.test(word))
+    )
+      direct = true;
     previous = word;
     at = wordStart(sentence, end);
   }
   return direct ? 'direct statement or instruction' : null;
 }
+
+/**
+ * Openings that announce rather than answer in Korean ("이 글에서는 …", "in this post …", "…을 알아보겠습니다", "we will
+ * look at …", "안녕하세요" "hello"; they end in the declarative 다 as an answer does) and Turkish ("Bu yazıda …", "in
+ * this post …", "Merhaba" "hello").
+ */
+const KOREAN_FILLER =
+  /^(?:안녕하세요|(?:이|이번|오늘|본) ?(?:글|포스팅|포스트|시간|기사)에서는?)|(?:알아|살펴)(?:보겠습니다|보도록 하겠습니다|보려고 합니다|볼게요|봅시다)|소개(?:해 ?드리겠습니다|해 ?드릴게요|하겠습니다)/;
+const TURKISH_FILLER =
+  /^(?:bu (?:yazıda|yazımızda|makalede|makalemizde|rehberde|rehberimizde|içerikte|içeriğimizde)|merhaba)/i;
 
 /**
  * A Korean sentence that states: it ends in the declarative 다 (진행된다, 있습니다) or the polite 요 (있어요),
@@ -518,6 +546,21 @@ const UNSPACED_FILLER =
 
 const UNSPACED_LANGUAGES: ReadonlySet<string> = new Set(['zh', 'ja', 'th']);
 
+const FILLER_BY_LANGUAGE: Readonly<Record<string, RegExp>> = {
+  zh: UNSPACED_FILLER,
+  ja: UNSPACED_FILLER,
+  th: UNSPACED_FILLER,
+  ko: KOREAN_FILLER,
+  tr: TURKISH_FILLER,
+};
+const EVERY_FILLER = [UNSPACED_FILLER, KOREAN_FILLER, TURKISH_FILLER];
+
+/** Whether a first sentence is filler in the page's language, or in any of them where it is not known (null). */
+function otherFiller(sentence: string, language: string | null): boolean {
+  if (language === null) return EVERY_FILLER.some((filler) => filler.test(sentence));
+  return FILLER_BY_LANGUAGE[language]?.test(sentence) === true;
+}
+
 /** A number that carries information (not a list marker): digits, or a number written as a word. */
 const NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|twice)\b/i;
@@ -552,8 +595,7 @@ export function answerFirst(text: string, language: string | null = null): Answe
   const first = firstSentence(text.slice(0, 600));
   if (first === '') return { ok: false, reason: 'no text', sentence: '' };
   if (FILLER_OPENING.test(first)) return { ok: false, reason: 'filler opening', sentence: first };
-  if ((language === null || UNSPACED_LANGUAGES.has(language)) && UNSPACED_FILLER.test(first))
-    return { ok: false, reason: 'filler opening', sentence: first };
+  if (otherFiller(first, language)) return { ok: false, reason: 'filler opening', sentence: first };
   // A Japanese question may close with か and a full stop instead of a question mark (必要ですか。).
   if (/[?？؟]\s*$|か。$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
   const words = blankSeparated(first);
