@@ -23,6 +23,7 @@ import {
   MARKS_AFTER,
   WORDS_AFTER_NOT_UNITS,
 } from '../pricing/currency-tokens.ts';
+import { OTHER_MAGNITUDE_WORDS } from '../pricing/magnitude-words.ts';
 import { isBlank } from '../structured-data/dom.ts';
 
 /**
@@ -40,11 +41,11 @@ const LETTER =
 const UNITS_OTHER =
   'mètres?|meter|metern|metros?|metri|kilomètres?|kilometer|kilómetros?|litres?|liter|litros?|gramm|grammes?|gramos?|stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|км|кг|см|мм|мин|ч|сек|лет|года?|дней|часов|минут|องศาเซลเซียส|องศา|กิโลเมตร|กิโลกรัม|เมตร|ชั่วโมง|นาที|วัน|สัปดาห์|เดือน|ปี';
 /**
- * Magnitudes in the other languages: Hebrew million and billion, Indonesian juta and miliar, Vietnamese triệu and tỷ,
- * Thai ล้าน (million, written against the next word), Russian and Ukrainian млн, млрд and the spelt-out forms.
+ * Magnitudes in the other languages: those the price reader leaves unread (`pricing/magnitude-words.ts`: "Millionen",
+ * "mln", "tys.", "миллионов", "מיליון", "crore" …), and Indonesian juta and miliar, Vietnamese triệu and tỷ and Thai
+ * ล้าน (million, written against the next word), which it reads as prices after a currency ("Rp 1,5 juta").
  */
-const MAGNITUDES_OTHER =
-  '(?:מיליון|מיליארד|juta|miliar|triệu|tỷ|миллион(?:а|ов)?|миллиард(?:а|ов)?|мільйон(?:а|ів)?|мільярд(?:а|ів)?|млн|млрд|milh(?:ões|ão|oes)|mill(?:ones|ón)|bilh(?:ões|ão|oes)|bill(?:ones|ón))(?![A-Za-z\\u00c0-\\u1fff])|ล้าน';
+const MAGNITUDES_OTHER = `(?:juta|miliar|triệu|tỷ|${OTHER_MAGNITUDE_WORDS})(?![A-Za-z\\u00c0-\\u1fff])|ล้าน`;
 /**
  * Portuguese and Spanish "mil", a thousand ("5 mil pessoas", "mil millones" a billion), and the currency written out
  * after it ("5 mil euros"). Elsewhere "5 mil" is a thickness or a distance: a figure too.

@@ -16,6 +16,7 @@ import {
   MILLION_WORD,
   WORDS_AFTER,
 } from './currency-tokens.ts';
+import { OTHER_MAGNITUDE_WORDS } from './magnitude-words.ts';
 import { type BillingPeriod, periodBeside } from './periods.ts';
 
 /**
@@ -143,7 +144,7 @@ function nextPrice(text: string, from: number, marker: RegExp, at: RegExp): RegE
  * left out, so "$5m–$10m" stays a range of millions.
  */
 const LETTER_NEXT = '(?![\\w\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u1FFF\\u2C00-\\uFFFF])';
-const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd|milyon|milyar|miliar|triliun|tỷ|mill(?:ón|on|ones)|milh(?:ão|ões|oes)|bill(?:ón|on|ones)|bilh(?:ão|ões|oes))${LETTER_NEXT}|万|萬|億|亿|千|만|억|тыс|млн|млрд|พันล้าน`;
+const MAGNITUDE_WORDS = `(?:million|billion|trillion|thousand|bn|mn|mio|mrd|miliar|triliun|tỷ|${OTHER_MAGNITUDE_WORDS})${LETTER_NEXT}|万|萬|億|亿|千|만|억|тыс|млн|млрд|พันล้าน`;
 /**
  * Indonesian, Vietnamese and Thai prices count in thousands and millions after the amount ("Rp 1,5 juta" is
  * 1,500,000 rupiah, "Rp 250 ribu" 250,000): read as part of the price, where English "$5 million" is a market size.
