@@ -414,13 +414,24 @@ export const UPDATED_WORDS: readonly string[] = [
   'تم التحديث',
   'अपडेट',
 ];
-/** Words after a date that label it: "2025年3月3日 公開", "2025年3月10日 更新". */
+
 /**
- * Labels that are everyday words too: Korean 입력 ("input") names the publication time on news pages only where the
- * date follows it directly ("입력 2025.03.03 09:12", or right before a date element), not in "입력 폼의 마감일".
+ * Labels that are everyday words too: Korean 입력 ("input") and 수정 ("edit", "fix") name the publication or update
+ * time on news pages only where the date follows them directly ("입력 2025.03.03 09:12 | 수정 2025.03.04", or right
+ * before a date element), not in "입력 폼의 마감일" or "버그를 수정했습니다 (2024-05-01)". Longer labels that start
+ * with one (수정일) are read as before.
  */
-export const DATE_ONLY_LABELS: readonly string[] = ['입력'];
-const LOOSE_LABEL = new RegExp(`(?:${DATE_ONLY_LABELS.join('|')})(?!\\s*[:：]?\\s*(?:$|[0-9０-９]))`, 'g');
+export const DATE_ONLY_LABELS: readonly string[] = ['입력', '수정'];
+const LOOSE_LABEL = new RegExp(
+  DATE_ONLY_LABELS.map((word) => {
+    const longer = [...PUBLISHED_WORDS, ...UPDATED_WORDS]
+      .filter((w) => w.startsWith(word) && w !== word)
+      .map((w) => w.slice(word.length));
+    const tail = longer.length > 0 ? `(?:${longer.join('|')})?` : '';
+    return `${word}(?!${tail}\\s*[:：]?\\s*(?:$|[0-9０-９]))`;
+  }).join('|'),
+  'g',
+);
 
 /**
  * The words before or around a date (class names, the text just before it) without the `DATE_ONLY_LABELS` that no
@@ -436,5 +447,6 @@ export function withoutLooseLabels(label: string): string {
   return DATE_ONLY_LABELS.some((w) => label.includes(w)) ? label.replace(LOOSE_LABEL, ' ') : label;
 }
 
+/** Words after a date that label it: "2025年3月3日 公開", "2025年3月10日 更新". */
 export const PUBLISHED_AFTER: readonly string[] = ['公開', '投稿', '掲載', '发布', '發布'];
 export const UPDATED_AFTER: readonly string[] = ['更新'];
