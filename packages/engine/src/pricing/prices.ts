@@ -259,9 +259,9 @@ export const PURCHASE =
 
 /** The same in more languages: read only on pages not in English, so English pages pay nothing for them. */
 const RECURRING_ELSEWHERE =
-  /abonament|suscripción|assinatura|abbonamento|订阅|訂閱|包月|包年|定期購入|定期便|サブスク|月額|年額|구독|подписк/i;
+  /abonament|suscripción|assinatura|abbonamento|订阅|訂閱|包月|包年|定期購入|定期便|サブスク|月額|年額|구독|подписк|підписк|abonelik|előfizetés|předplatné|langganan|prenumeration|abonnemang|gói cước|สมัครสมาชิก|รายเดือน|מנוי|اشتراك|सदस्यता/i;
 const PURCHASE_ELSEWHERE =
-  /jetzt kaufen|acheter maintenant|comprar ahora|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|dodaj do koszyka|kup teraz|köp nu|カートに入れる|カートに追加|今すぐ購入|購入手続き|立即购买|立即購買|加入购物车|加入購物車|立即订阅|장바구니|구매하기|в корзину|купить|sepete ekle|hemen al|satın al|læg i (?:indkøbs)?kurv|køb nu|lägg i (?:varukorgen|varukorg|kundvagnen|kundvagn)|legg i (?:handlekurven|handlekurv|handlevognen|handlevogn)|kjøp nå|(?:přidat|vložit) do košíku|koupit (?:nyní|teď|ihned)|додати (?:в|до) кошик|купити (?:зараз|в один клік)|thêm vào giỏ(?: hàng)?|mua ngay|đặt mua|หยิบใส่ตะกร้า|เพิ่มลงตะกร้า|เพิ่มไปยังตะกร้า|ใส่ตะกร้า|ซื้อเลย|ซื้อทันที|beli sekarang|tambah(?:kan)? ke keranjang|masukkan (?:ke )?keranjang|הוספה לסל|הוסף לסל|הוספה לעגלה|הוסף לעגלה|קנה עכשיו|לקנייה/i;
+  /jetzt kaufen|acheter maintenant|comprar ahora|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|dodaj do koszyka|kup teraz|köp nu|カートに入れる|カートに追加|今すぐ購入|購入手続き|立即购买|立即購買|加入购物车|加入購物車|立即订阅|장바구니|구매하기|в корзину|купить|sepete ekle|hemen al|satın al|læg i (?:indkøbs)?kurv|køb nu|lägg i (?:varukorgen|varukorg|kundvagnen|kundvagn)|legg i (?:handlekurven|handlekurv|handlevognen|handlevogn)|kjøp nå|(?:přidat|vložit) do košíku|koupit (?:nyní|teď|ihned)|додати (?:в|до) кошик|купити (?:зараз|в один клік)|thêm vào giỏ(?: hàng)?|mua ngay|đặt mua|หยิบใส่ตะกร้า|เพิ่มลงตะกร้า|เพิ่มไปยังตะกร้า|ใส่ตะกร้า|ซื้อเลย|ซื้อทันที|beli sekarang|tambah(?:kan)? ke keranjang|masukkan (?:ke )?keranjang|הוספה לסל|הוסף לסל|הוספה לעגלה|הוסף לעגלה|קנה עכשיו|לקנייה|kosárba|megveszem|adaugă în co[șş]|cumpără acum|acquista ora|compra ora|comprar agora|добави в количката|купи сега|أضف إلى السلة|أضف للسلة|اشتر(?:ِ)? الآن|कार्ट में जोड़ें|अभी खरीदें/i;
 
 /**
  * True when a language tag names English (`en`, `en-GB`): words of other languages are then left unread.
