@@ -29,14 +29,7 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import {
-  BYLINE_PREFIX,
-  BYLINE_PREFIX_ID,
-  type Byline,
-  bylineOf,
-  firstByline,
-  indonesianPage,
-} from './eeat/bylines.ts';
+import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import {
   CREDENTIALS_I18N,
   DISCLAIMER_I18N,
@@ -167,14 +160,15 @@ function findAuthors(
   data: StructuredData,
   pageUrl: string,
   byline: Byline | undefined,
-  indonesian: boolean,
+  page: { english: boolean; indonesian: boolean },
 ): Authors {
+  const prefix = bylinePrefixFor(page);
   const names: Evidence[] = [];
   const pages: Evidence[] = [];
   const credentials: Evidence[] = [];
   const nameValues: string[] = [];
   const addName = (name: string | undefined, what: string, where?: string): void => {
-    const clean = name?.replace(indonesian ? BYLINE_PREFIX_ID : BYLINE_PREFIX, '').trim();
+    const clean = name?.replace(prefix, '').trim();
     if (!clean || clean.length > 80 || LINK_LIKE.test(clean)) return;
     nameValues.push(clean);
     if (names.length < MAX_EVIDENCE) names.push({ what, ...(where ? { where } : {}), value: clean });
@@ -260,7 +254,7 @@ function findAuthors(
       // A label in it goes ("김지훈 기자 kimjh@…" is 김지훈; "Auteur Marie Dupont" is Marie Dupont).
       addName(
         hint.text.length <= 80 && !/\p{Nd}{4}/u.test(hint.text)
-          ? (bylineOf(hint.text, true, indonesian)?.name ?? hint.text)
+          ? (bylineOf(hint.text, true, page.indonesian)?.name ?? hint.text)
           : undefined,
         'byline element',
         hint.where,
@@ -562,7 +556,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     authors: schemaAuthorNames(data),
     indonesian,
   });
-  const authors = findAuthors(facts, anchors, data, pageUrl, byline, indonesian);
+  const authors = findAuthors(facts, anchors, data, pageUrl, byline, { english, indonesian });
   const dates = findDates(facts, data, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
   const modified = dates.filter((d) => d.kind === 'modified');

@@ -181,8 +181,28 @@ const PREFIX_SOURCE = (prepositions: string): string =>
  * A byline label in front of a name taken from a byline element, meta tag or schema ("By Jane", "Von Anna",
  * "作者：李明"); `BYLINE_PREFIX_ID` also takes Indonesian "Oleh", which elsewhere is a first name ("Oleh Petrenko").
  */
-export const BYLINE_PREFIX = new RegExp(PREFIX_SOURCE('by|written by|von|door|par|por|av'), 'iu');
-export const BYLINE_PREFIX_ID = new RegExp(PREFIX_SOURCE('by|written by|von|door|par|por|av|oleh'), 'iu');
+const BYLINE_PREFIX = new RegExp(PREFIX_SOURCE('by|written by|von|door|par|por|av'), 'iu');
+const BYLINE_PREFIX_ID = new RegExp(PREFIX_SOURCE('by|written by|von|door|par|por|av|oleh'), 'iu');
+/**
+ * On a page that reads as English only English prepositions are labels: "Von", "Par", "Por", "Door" and "Av" start
+ * real names there ("Von Miller", Swedish "Par Lindqvist"). Labels with a colon ("Autor: …") stay in every language.
+ */
+const BYLINE_PREFIX_EN =
+  /^\s*(?:(?:by|written by)\s+|author\s*[:：]?\s+|(?:autor(?:in|ka)?|auteur|автор|yazar|penulis|tác giả)\s*[:：]\s*|(?:作者|著者|執筆者|بقلم|लेखक|מאת|เขียนโดย)\s*[:：]?\s*)/iu;
+
+/**
+ * The byline label to cut from the front of an author name, for the page's language.
+ *
+ * @example
+ * ```ts
+ * 'Von Miller'.replace(bylinePrefixFor({ english: true, indonesian: false }), ''); // 'Von Miller'
+ * 'Von Anna Schäfer'.replace(bylinePrefixFor({ english: false, indonesian: false }), ''); // 'Anna Schäfer'
+ * ```
+ */
+export function bylinePrefixFor(page: { english: boolean; indonesian: boolean }): RegExp {
+  if (page.english) return BYLINE_PREFIX_EN;
+  return page.indonesian ? BYLINE_PREFIX_ID : BYLINE_PREFIX;
+}
 
 const INDONESIAN_LANG = /^(?:id|ms|in)(?:[-_]|$)/i;
 /**
