@@ -14,8 +14,9 @@ export {
 const BY_TYPE = new Map(TYPE_RULES.map((rule) => [rule.type, rule]));
 
 /**
- * The rule for a node with these types. Each type brings its nearest ancestor that has a rule (a `Restaurant`
- * brings `LocalBusiness`, a `BlogPosting` `Article`). Of two such rules the more specific wins, whatever the order
+ * The rule for a node with these types. Each type brings its nearest ancestor that has a rule and reaches it
+ * (a `Restaurant` brings `LocalBusiness`; a `BlogPosting` brings `Article`, as the forum rule on its parent
+ * `SocialMediaPosting` is `notFor` it). Of two such rules the more specific wins, whatever the order
  * of the types (`["Organization", "Bakery"]` gets `LocalBusiness`); of unrelated ones the closer, then the first.
  * Undefined when no rule applies.
  */
@@ -26,7 +27,7 @@ export function ruleFor(types: readonly string[]): TypeRule | undefined {
     const chain = lineage(type);
     for (let i = 0; i < chain.length; i++) {
       const rule = BY_TYPE.get(chain[i]!);
-      if (!rule) continue;
+      if (!rule || rule.notFor?.some((excluded) => isA(type, excluded))) continue;
       const wins =
         best === undefined ||
         (rule !== best && isA(rule.type, best.type)) ||
@@ -44,4 +45,18 @@ export function ruleFor(types: readonly string[]): TypeRule | undefined {
 /** The alternatives of a rule property (`offers|aggregateRating` → both names). */
 export function alternatives(property: string): string[] {
   return property.split('|');
+}
+
+/**
+ * True when a node with these types is a forum or social media post under Google's discussion forum guide
+ * (DiscussionForumPosting, SocialMediaPosting), not a BlogPosting.
+ *
+ * @example
+ * ```ts
+ * isForumPost(['SocialMediaPosting']); // true
+ * isForumPost(['BlogPosting']); // false: an article
+ * ```
+ */
+export function isForumPost(types: readonly string[]): boolean {
+  return ruleFor(types)?.type === 'SocialMediaPosting';
 }

@@ -9,6 +9,12 @@
  */
 export interface TypeRule {
   type: string;
+  /**
+   * Subtypes of `type` this rule does not reach; they take the next rule up their lineage. Google's forum rule is
+   * for SocialMediaPosting and DiscussionForumPosting, but a BlogPosting (a SocialMediaPosting in schema.org) is
+   * one of Google's article types.
+   */
+  notFor?: readonly string[];
   required: readonly string[];
   /** Required only on a top-level node (Google: a Review nested in what it reviews needs no itemReviewed). */
   requiredAtTop?: readonly string[];
@@ -72,9 +78,11 @@ export const TYPE_RULES: readonly TypeRule[] = [
     noteWhen: { property: 'potentialAction', type: 'SearchAction' },
   },
   {
-    // Google's discussion forum guide: author, datePublished and at least one of text, image or video; the headline
-    // is only recommended (a forum post is not held to Article's rule).
-    type: 'DiscussionForumPosting',
+    // Google's discussion forum guide, for DiscussionForumPosting and SocialMediaPosting alike: author,
+    // datePublished and at least one of text, image or video; the headline is only recommended (a forum post is not
+    // held to Article's rule). BlogPosting and LiveBlogPosting stay articles.
+    type: 'SocialMediaPosting',
+    notFor: ['BlogPosting'],
     required: ['author', 'datePublished', 'text|image|video'],
     recommended: ['headline', 'url', 'dateModified'],
     reference: `${GOOGLE}discussion-forum`,
@@ -346,18 +354,18 @@ export const TYPE_RULES: readonly TypeRule[] = [
 ];
 
 /**
- * A DiscussionForumPosting whose `url` is another page (the thread's first page, on its later pages; a post listed
+ * A forum or social media post (DiscussionForumPosting, SocialMediaPosting) whose `url` is another page (the thread's first page, on its later pages; a post listed
  * on a forum's category page): Google's discussion forum guide does not ask for its content there.
  */
 export const FORUM_POST_ELSEWHERE_RULE: TypeRule = {
-  type: 'DiscussionForumPosting',
+  type: 'SocialMediaPosting',
   required: ['author', 'datePublished'],
   recommended: ['headline', 'url', 'dateModified'],
   reference: `${GOOGLE}discussion-forum`,
 };
 
 /**
- * A Comment in a DiscussionForumPosting's comment tree (a reply, or a reply to a reply): Google's discussion forum
+ * A Comment in a forum or social media post's comment tree (a reply, or a reply to a reply): Google's discussion forum
  * guide asks of each what it asks of the post, its author, its date and its content (text, image or video). A
  * Comment elsewhere (under a blog post) is held to nothing: no Google feature reads it.
  */

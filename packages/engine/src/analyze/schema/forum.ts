@@ -1,3 +1,4 @@
+import { isForumPost } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import { firstText, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
@@ -24,9 +25,10 @@ function firstWords(item: StructuredItem): string | undefined {
 }
 
 /**
- * Walks each DiscussionForumPosting's `comment` tree (inline nodes and `@id` references alike) and numbers the
- * comments by their place in it: reply 2 is the post's second reply, reply 2.1 the first reply to that one.
- * Questions and answers in that tree keep their own rules and are left out.
+ * Walks the `comment` tree of each forum or social media post (DiscussionForumPosting, SocialMediaPosting; not a
+ * BlogPosting), inline nodes and `@id` references alike, and numbers the comments by their place in it: reply 2 is
+ * the post's second reply, reply 2.1 the first reply to that one. Questions and answers in that tree keep their
+ * own rules and are left out.
  *
  * @example
  * ```ts
@@ -37,7 +39,10 @@ function firstWords(item: StructuredItem): string | undefined {
 export function forumComments(data: StructuredData, graph: NodeGraph): ForumComments {
   const byItem = new Map<StructuredItem, string>();
   const byId = new Map<string, string>();
-  const posts = data.all.filter((item) => itemIs(item, 'DiscussionForumPosting'));
+  // A cheap type test first: most nodes are no posting at all.
+  const posts = data.all.filter(
+    (item) => itemIs(item, 'SocialMediaPosting') && isForumPost(graph.described(item).types),
+  );
   const walk = (parent: StructuredItem, path: string, depth: number) => {
     if (depth > MAX_DEPTH) return;
     let position = 0;

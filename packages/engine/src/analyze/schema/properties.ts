@@ -96,7 +96,7 @@ export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?
       // The types of every node with this @id: one piece may say Organization, another LocalBusiness.
       const described = graph.described(item);
       const rule = ruleFor(described.types);
-      if (rule?.type === 'DiscussionForumPosting' && isPostElsewhere(described, pageUrl)) {
+      if (rule?.type === 'SocialMediaPosting' && isPostElsewhere(described, pageUrl)) {
         return FORUM_POST_ELSEWHERE_RULE;
       }
       return rule;
