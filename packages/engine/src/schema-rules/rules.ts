@@ -23,6 +23,11 @@ export interface TypeRule {
   /** Why the engine expects `expected` (completes "expected …"), e.g. `for attribution`. */
   expectedFor?: string;
   recommended: readonly string[];
+  /**
+   * Properties the reference recommends only in a case the markup cannot show, each with that case ("if the post
+   * was edited"): never counted as missing, only named, with the case, beside the type's other recommendations.
+   */
+  recommendedIf?: Readonly<Record<string, string>>;
   /** Where the expectations come from. */
   reference: string;
   /**
@@ -44,6 +49,12 @@ export interface TypeRule {
 }
 
 const GOOGLE = 'https://developers.google.com/search/docs/appearance/structured-data/';
+
+/**
+ * Google's discussion forum guide asks for a post's or comment's dateModified only when it was edited: an unedited
+ * post lacks nothing.
+ */
+const EDITED: Readonly<Record<string, string>> = { dateModified: 'if the post was edited' };
 
 export const TYPE_RULES: readonly TypeRule[] = [
   {
@@ -84,7 +95,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
     type: 'SocialMediaPosting',
     notFor: ['BlogPosting'],
     required: ['author', 'datePublished', 'text|image|video'],
-    recommended: ['headline', 'url', 'dateModified'],
+    recommended: ['headline', 'url'],
+    recommendedIf: EDITED,
     reference: `${GOOGLE}discussion-forum`,
   },
   {
@@ -360,7 +372,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
 export const FORUM_POST_ELSEWHERE_RULE: TypeRule = {
   type: 'SocialMediaPosting',
   required: ['author', 'datePublished'],
-  recommended: ['headline', 'url', 'dateModified'],
+  recommended: ['headline', 'url'],
+  recommendedIf: EDITED,
   reference: `${GOOGLE}discussion-forum`,
 };
 
@@ -372,7 +385,8 @@ export const FORUM_POST_ELSEWHERE_RULE: TypeRule = {
 export const FORUM_COMMENT_RULE: TypeRule = {
   type: 'Comment',
   required: ['author', 'datePublished', 'text|image|video'],
-  recommended: ['url', 'dateModified'],
+  recommended: ['url'],
+  recommendedIf: { dateModified: 'if the comment was edited' },
   reference: `${GOOGLE}discussion-forum`,
 };
 

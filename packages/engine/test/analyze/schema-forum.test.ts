@@ -91,12 +91,55 @@ describe('comments in a DiscussionForumPosting thread', () => {
     );
   });
 
-  it('suggest the recommended url and dateModified in one row for all replies lacking them', () => {
+  it('suggest the recommended url in one row for all replies lacking it, dateModified only if edited', () => {
     const bare = (text: string) => ({ ...reply(text), url: undefined, dateModified: undefined });
-    const result = schemaOf(thread([bare('One.'), bare('Two.')]));
-    expect(whats(finding(result, 'schema.recommended_properties'))).toEqual([
-      'Comment: could add url, dateModified (2 nodes)',
-    ]);
+    const recommended = finding(
+      schemaOf(thread([bare('One.'), bare('Two.')])),
+      'schema.recommended_properties',
+    );
+    expect(whats(recommended)).toEqual(['Comment: could add url (2 nodes)']);
+    expect(recommended.fix).toMatch(/Comment: url \(and dateModified, if the comment was edited\)/);
+  });
+
+  it('count no post or reply short of anything for lacking dateModified, which Google asks only of edited ones', () => {
+    const unedited = (text: string) => ({ ...reply(text), dateModified: undefined });
+    const html = page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'DiscussionForumPosting',
+        headline: 'Which oil for an anvil?',
+        url: 'https://forum.example/t/anvil-oil',
+        text: 'Linseed or something else?',
+        author: author('Jo'),
+        datePublished: '2026-03-01T09:00:00Z',
+        comment: [unedited('One.'), unedited('Two.')],
+      }),
+    );
+    const recommended = finding(schemaOf(html), 'schema.recommended_properties');
+    expect(recommended.status).toBe('pass');
+    expect(recommended.evidence).toEqual([]);
+    const nodes = schemaOf(html).nodes ?? [];
+    expect(nodes.flatMap((n) => n.missing_recommended)).not.toContain('dateModified');
+  });
+
+  it('name dateModified for the post only beside what it lacks, with the case in which it applies', () => {
+    const html = page(
+      '',
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'DiscussionForumPosting',
+        url: 'https://forum.example/t/anvil-oil',
+        text: 'Linseed or something else?',
+        author: author('Jo'),
+        datePublished: '2026-03-01T09:00:00Z',
+      }),
+    );
+    const recommended = finding(schemaOf(html), 'schema.recommended_properties');
+    expect(whats(recommended)).toEqual(['DiscussionForumPosting: could add headline']);
+    expect(recommended.fix).toMatch(
+      /DiscussionForumPosting: headline \(and dateModified, if the post was edited\)/,
+    );
   });
 
   it('do not hold comments under a blog post to the forum rule', () => {

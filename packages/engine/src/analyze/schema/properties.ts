@@ -151,12 +151,14 @@ function gaps(
   label: (absent: string[]) => string,
   /** Name each node (a forum comment by its place), rather than group nodes of a type. */
   nameNodes = true,
+  /** What a node could add beyond `pick`, uncounted, for the fix ("dateModified, if the post was edited"). */
+  besides?: (rule: TypeRule, item: StructuredItem) => readonly string[],
 ) {
   let total = 0;
   let sum = 0;
   const groups = new Map<string, Gap>();
   // Fix text per node type (the node's own types, not the rule's: "HowToStep", not "ListItem").
-  const byType = new Map<string, { props: Set<string>; rule: TypeRule }>();
+  const byType = new Map<string, { props: Set<string>; rule: TypeRule; besides: Set<string> }>();
   for (const { item, described } of describedNodes(items, context)) {
     const rule = context.ruleOf(item);
     const props = rule ? pick(rule, described) : [];
@@ -171,8 +173,9 @@ function gaps(
     const group = groups.get(what);
     if (group) group.count++;
     else groups.set(what, { what, where: item.where, value: absent, count: 1 });
-    const entry = byType.get(types) ?? { props: new Set<string>(), rule };
+    const entry = byType.get(types) ?? { props: new Set<string>(), rule, besides: new Set<string>() };
     for (const p of absent) entry.props.add(p);
+    for (const b of besides?.(rule, described) ?? []) entry.besides.add(b);
     byType.set(types, entry);
   }
   const evidence: Evidence[] = [...groups.values()].slice(0, MAX_EVIDENCE).map((g) => ({
@@ -244,6 +247,14 @@ export function expectedCheck(items: readonly StructuredItem[], context: Propert
   };
 }
 
+/** A node's conditional recommendations it lacks, each with its case: `dateModified, if the post was edited`. */
+function conditionalGaps(rule: TypeRule, item: StructuredItem): string[] {
+  if (!rule.recommendedIf || rule.richResult === 'retired') return [];
+  return Object.entries(rule.recommendedIf)
+    .filter(([property]) => !hasProperty(item, property))
+    .map(([property, when]) => `${alternatives(property).join(' or ')}, ${when}`);
+}
+
 export function recommendedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
   // Top-level nodes, and the comments of a forum thread, which Google's guide treats as posts of their own.
   const tops = items.filter((i) => i.root || context.labelOf(i) !== undefined);
@@ -255,8 +266,13 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
     (rule) => (rule.richResult === 'retired' ? [] : rule.recommended),
     (absent) => `could add ${spell(absent)}`,
     false,
+    conditionalGaps,
   );
-  const list = named([...byType], (type, { props }) => `${type}: ${spell([...props])}`);
+  const list = named(
+    [...byType],
+    (type, { props, besides }) =>
+      `${type}: ${spell([...props])}${besides.size === 0 ? '' : ` (and ${[...besides].join(', ')})`}`,
+  );
   const types = [...byType.keys()];
   const typeList =
     types.length <= MAX_NAMED
