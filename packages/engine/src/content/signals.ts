@@ -158,10 +158,28 @@ const THAI = /[\u0e01-\u0e5b]/;
  * Thai writes no full stop: a blank between two Thai letters ends a sentence or a clause. Not before this many
  * characters (a topic set apart, "ไข้เลือดออก คือ โรค…", "dengue is a disease…"), nor next to a word that joins what
  * follows (คือ "is", เป็น "is", ว่า "that", และ "and", หรือ "or", แต่ "but", ซึ่ง "which", โดย "by", ที่ "that",
- * เพราะ "because", จึง "so", ของ "of"). ฯ ends nothing: it shortens a word (กรุงเทพฯ, ฯลฯ "etc."), inside sentences.
+ * เพราะ "because", จึง "so", ของ "of"), nor before a speech verb after its speaker (กล่าว "said", ระบุ "stated",
+ * เปิดเผย "revealed": "ผศ. นพ. สมชาย ใจดี กล่าวว่า …"). ฯ ends nothing: it shortens a word (กรุงเทพฯ, ฯลฯ "etc."),
+ * inside sentences.
  */
 const THAI_MIN_SENTENCE = 25;
-const THAI_JOINERS = ['คือ', 'เป็น', 'ว่า', 'และ', 'หรือ', 'แต่', 'ซึ่ง', 'โดย', 'ที่', 'เพราะ', 'จึง', 'ของ'];
+const THAI_JOINERS = [
+  'คือ',
+  'เป็น',
+  'ว่า',
+  'และ',
+  'หรือ',
+  'แต่',
+  'ซึ่ง',
+  'โดย',
+  'ที่',
+  'เพราะ',
+  'จึง',
+  'ของ',
+  'กล่าว',
+  'ระบุ',
+  'เปิดเผย',
+];
 
 function isThai(c: number): boolean {
   return c >= 0x0e01 && c <= 0x0e5b;
@@ -174,7 +192,7 @@ function thaiSentenceEnd(line: string): number {
     while (next < line.length && isBlank(line.charCodeAt(next))) next++;
     if (!isThai(line.charCodeAt(at - 1)) || !isThai(line.charCodeAt(next))) continue;
     const before = line.slice(Math.max(0, at - 6), at);
-    const after = line.slice(next, next + 6);
+    const after = line.slice(next, next + 7);
     if (THAI_JOINERS.some((w) => before.endsWith(w) || after.startsWith(w))) continue;
     return at;
   }
@@ -483,8 +501,11 @@ const CHINESE_DIRECT = ['可以', '应该', '應該', '必须', '必須', '需�
  * and is filler).
  */
 const JAPANESE_ENDING = /(?:です|でした|である|であった|だ|だった|ます|ました|ません)[。！]?[」』）]*$/;
-/** Japanese instructions and modal words: ください "please do", べき "should", 必要 "necessary". */
-const JAPANESE_DIRECT = ['ください', '下さい', 'べき', '必要'];
+/**
+ * Japanese instructions and modal words: ください "please do", ましょう "let us, you should", べき "should", 必要
+ * "necessary".
+ */
+const JAPANESE_DIRECT = ['ください', '下さい', 'ましょう', 'べき', '必要'];
 
 function japaneseAssertion(s: string): boolean {
   for (let i = s.indexOf('とは'); i >= 0; i = s.indexOf('とは', i + 1))
@@ -493,13 +514,13 @@ function japaneseAssertion(s: string): boolean {
 }
 
 /**
- * Thai states with คือ "is, namely", เป็น "is, as", หมายถึง "means" (not in เป็นต้น "and so on", nor the noun-maker
+ * Thai states with คือ "is, namely", เป็น "is, as", หมายถึง "means", ตั้งอยู่ "is located" (not in เป็นต้น "and so on", nor the noun-maker
  * ความเป็น, "-ness", as in ความเป็นมา "background"); modal words ต้อง "must", ควร "should", สามารถ "can", ห้าม "do not".
  */
 function thaiAssertion(s: string): boolean {
-  if (s.includes('คือ') || s.includes('หมายถึง')) return true;
+  if (s.includes('คือ') || s.includes('หมายถึง') || s.includes('ตั้งอยู่')) return true;
   for (let i = s.indexOf('เป็น'); i >= 0; i = s.indexOf('เป็น', i + 1))
-    if (!s.startsWith('ต้น', i + 4) && !(i >= 3 && s.startsWith('ความ', i - 4))) return true;
+    if (!s.startsWith('ต้น', i + 4) && !(i >= 4 && s.startsWith('ความ', i - 4))) return true;
   return false;
 }
 const THAI_DIRECT = ['ต้อง', 'ควร', 'สามารถ', 'ห้าม'];
@@ -566,6 +587,12 @@ const NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|twice)\b/i;
 
 /**
+ * A number written in Chinese or Japanese numerals with a magnitude: 三十 "thirty", 几百 "a few hundred", 两千 "two
+ * thousand", 五万 "fifty thousand". A numeral alone is left out: 一 is also "a" (一种 "a kind").
+ */
+const CJK_NUMBER = /[一二两兩三四五六七八九十几幾][十百千万萬亿億]/;
+
+/**
  * Direct answers the verb list misses: modal statements ("You should water daily"), comparisons ("drain faster
  * than"), and instructions that open with the verb ("Turn the pile every week").
  */
@@ -603,6 +630,8 @@ export function answerFirst(text: string, language: string | null = null): Answe
   if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
   // Digits of any script: Arabic-Indic "١٫٥٪" states a number as "1.5%" does.
   if (NUMBER.test(first) || /\p{Nd}/u.test(first))
+    return { ok: true, reason: 'states a number', sentence: first };
+  if ((language === null || language === 'zh' || language === 'ja') && CJK_NUMBER.test(first))
     return { ok: true, reason: 'states a number', sentence: first };
   if (DIRECT.test(first)) return { ok: true, reason: 'direct statement or instruction', sentence: first };
   // The other languages' words last: the English expressions settle most passages.

@@ -94,3 +94,21 @@ describe('Chinese and Japanese on pages without lang', () => {
     expect(answerFirst('寿司とは、酢飯に魚を合わせた日本料理です。', null).ok).toBe(true);
   });
 });
+
+describe('more Chinese, Japanese and Thai answers', () => {
+  it('reads numerals with a magnitude, "let us", "is located" and a speaker before "said"', () => {
+    expect(answerFirst('咖啡机的价格从几百元到上万元不等。', 'zh')).toMatchObject({
+      ok: true,
+      reason: 'states a number',
+    });
+    expect(answerFirst('一种新的咖啡机。', 'zh').ok).toBe(false);
+    expect(answerFirst('コーヒーメーカーを選ぶときは、容量を確認しましょう。', 'ja').ok).toBe(true);
+    expect(answerFirst('ร้านอาหารของเราตั้งอยู่ใจกลางเยาวราช เปิดบริการทุกวัน', 'th').ok).toBe(true);
+    const news = answerFirst(
+      'ผศ. นพ. สมชาย ใจดี อาจารย์ประจำภาควิชากุมารเวชศาสตร์ กล่าวว่าเด็กควรได้รับวัคซีน ผู้ปกครองจึงควรพาไป',
+      'th',
+    );
+    expect(news.sentence).toBe('ผศ. นพ. สมชาย ใจดี อาจารย์ประจำภาควิชากุมารเวชศาสตร์ กล่าวว่าเด็กควรได้รับวัคซีน');
+    expect(news.ok).toBe(true);
+  });
+});
