@@ -23,7 +23,7 @@ import {
   MARKS_AFTER,
   WORDS_AFTER_NOT_UNITS,
 } from '../pricing/currency-tokens.ts';
-import { OTHER_MAGNITUDE_WORDS } from '../pricing/magnitude-words.ts';
+import { OTHER_MAGNITUDE_WORDS, THOUSAND_WORD, THOUSAND_WORDS } from '../pricing/magnitude-words.ts';
 import { isBlank } from '../structured-data/dom.ts';
 
 /**
@@ -50,6 +50,11 @@ const MAGNITUDES_OTHER = `(?:juta|miliar|triệu|tỷ|${OTHER_MAGNITUDE_WORDS})(
  * Portuguese and Spanish "mil", a thousand ("5 mil pessoas", "mil millones" a billion), and the currency written out
  * after it ("5 mil euros"). Elsewhere "5 mil" is a thickness or a distance: a figure too.
  */
+/** The words for a thousand but "mil", which is a thousand only where the text reads Portuguese or Spanish. */
+const THOUSAND_NOT_MIL = Object.keys(THOUSAND_WORDS)
+  .filter((word) => word !== 'mil')
+  .map((word) => `${word}\\.?`)
+  .join('|');
 const MIL =
   'mil(?:[^\\S\\n](?:mill(?:ones|ón)|milh(?:ões|ão)))?(?:[^\\S\\n](?:€|euros?|reais|d[óo]lares|pesos))?(?![A-Za-z\\u00c0-\\u1fff])';
 /** Durations among them, which need no source ("3 Tage", "20 minutos"). */
@@ -63,6 +68,8 @@ const CURRENCY_SYMBOL = `[${CURRENCY_SIGNS}]`;
  * ("1.200 Euro", "5 dollars"). The shops' markers and codes keep their case, as there: "5 try" is no lira.
  */
 const CURRENCY_AFTER = `${CJK_MAGNITUDE}?(?:${MARKS_AFTER})|(?-i:${WORDS_AFTER_NOT_UNITS}|${CURRENCY_CODES})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])|(?:dollars?|euros?|pounds?)(?![A-Za-z])`;
+/** Currencies written after a word for a thousand: "45 tys. zł", "500 тыс. руб.", "5 mil euros", "2 mil reais". */
+const THOUSAND_CURRENCY = `${CURRENCY_SYMBOL}|${CURRENCY_AFTER}|reais|d[óo]lares|pesos`;
 
 /**
  * The expression for one class of digits (`[…]`). A unit is one blank away at most and never across a line break:
@@ -91,10 +98,10 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
           ]
         : []),
       // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
-      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?|${MAGNITUDES_OTHER}|${MIL}|(?:${LOCAL_SCALE_LATIN})${END}|${LOCAL_SCALE_THAI}|${CJK_MAGNITUDE}))?`,
+      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?|${MAGNITUDES_OTHER}|${MIL}|(?:${LOCAL_SCALE_LATIN}|${THOUSAND_NOT_MIL})${END}|${LOCAL_SCALE_THAI}|${CJK_MAGNITUDE}))?`,
       // The currency after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円", "99 kr").
       `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER})`,
-      `${START}${RUN}${GAP}(?:${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
+      `${START}${RUN}${GAP}(?:(?:${THOUSAND_WORD})${GAP}(?:${THOUSAND_CURRENCY})|${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
       // Before the units: "1 in 5" is a ratio, not 1 inch.
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
       // A year followed by "in" is the year ("2024 in Berlin"), not inches.
@@ -180,11 +187,12 @@ const NO_SOURCE_NEEDED = new RegExp(
   `^(?:(?:1[89]|20)\\d{2}|\\p{Nd}+:\\p{Nd}+|${PRICE_AMOUNT}\\s?(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|${DURATIONS_OTHER})|${[
     // The prices the price reader reads: a currency before the amount (with the thousands and millions Indonesian,
     // Vietnamese and Thai prices count in, and the Brazilian real's "mil"), or after it.
-    `(?:(?:${DOLLAR_PREFIX})?\\$|${CURRENCY_SYMBOL}|${LETTERS_BEFORE}|${CURRENCY_CODES})\\s?${PRICE_AMOUNT}(?:\\s?(?:${LOCAL_SCALE_LATIN}|${LOCAL_SCALE_THAI})|${CJK_MAGNITUDE})?`,
+    `(?:(?:${DOLLAR_PREFIX})?\\$|${CURRENCY_SYMBOL}|${LETTERS_BEFORE}|${CURRENCY_CODES})\\s?${PRICE_AMOUNT}(?:\\s?(?:${LOCAL_SCALE_LATIN}|${LOCAL_SCALE_THAI}|${THOUSAND_NOT_MIL})|${CJK_MAGNITUDE})?`,
     `R\\$\\s?${PRICE_AMOUNT}\\s?mil`,
     `${PRICE_AMOUNT}\\s?(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER})`,
-    // "5 mil euros" reads as Portuguese or Spanish by itself: five thousand euros, a price as "5.000 €" is.
-    `${PRICE_AMOUNT}\\s?mil\\s(?:€|euros?|reais|d[óo]lares|pesos)`,
+    // A thousand with a currency after it reads in its language by itself ("5 mil euros", "45 tys. zł"): a price, as
+    // "5.000 €" is.
+    `${PRICE_AMOUNT}\\s?(?:${THOUSAND_WORD})\\s?(?:${THOUSAND_CURRENCY})`,
   ].join('|')})$`,
   'iu',
 );

@@ -5,6 +5,8 @@
  * so the same page always gives the same currencies.
  */
 
+import { THOUSAND_WORDS } from './magnitude-words.ts';
+
 /** What settles an ambiguous marker: the page's language and the currencies its own Offers name. */
 export interface PriceLocale {
   /** The page's language tag (`<html lang>`), e.g. `zh-CN`, `sv`, `de-AT`. */
@@ -132,26 +134,24 @@ const LOCAL: Readonly<Record<string, [languages: readonly string[], currency: st
 };
 
 /**
- * Languages that write thousands as "mil" after the amount ("R$ 5 mil", "5 mil euros"): Portuguese, Spanish, Catalan
- * and Galician. Elsewhere "5 mil" is a thickness (thousandths of an inch) and "$5 mil" slang for five million.
- */
-const MIL_LANGUAGES: ReadonlySet<string> = new Set(['pt', 'es', 'ca', 'gl']);
-
-/**
- * Whether "mil" after an amount is a thousand on this page: where the page is in Portuguese, Spanish, Catalan or
- * Galician, or, on a page that names no language, where the text reads so by itself (`readsSo`: the real's R$, or a
- * currency written out after "mil" as in "5 mil euros").
+ * Whether a word for a thousand after an amount ("mil", "tys.", "bin", "тыс.") is a thousand on this page: where the
+ * page is in a language that writes it (`THOUSAND_WORDS`), or, on a page that names no language, where the text reads
+ * so by itself (`readsSo`: the real's R$ before "mil", or a currency after the word, as in "5 mil euros"). Elsewhere
+ * "5 mil" is a thickness (thousandths of an inch) and "$5 mil" slang for five million.
  *
  * @example
  * ```ts
- * milIsThousand({ lang: 'pt-BR' }, false); // true
- * milIsThousand({ lang: 'en' }, true); // false
- * milIsThousand({}, true); // true
+ * isThousandWord('mil', { lang: 'pt-BR' }, false); // true
+ * isThousandWord('tys.', { lang: 'pl' }, false); // true
+ * isThousandWord('mil', { lang: 'en' }, true); // false
+ * isThousandWord('mil', {}, true); // true
  * ```
  */
-export function milIsThousand(locale: PriceLocale, readsSo: boolean): boolean {
+export function isThousandWord(word: string, locale: PriceLocale, readsSo: boolean): boolean {
+  const languages = THOUSAND_WORDS[word.toLowerCase().replace(/\.$/, '')];
+  if (languages === undefined) return false;
   const tag = tagOf(locale.lang);
-  return MIL_LANGUAGES.has(tag.language) || (tag.language === '' && readsSo);
+  return languages.includes(tag.language) || (tag.language === '' && readsSo);
 }
 
 /** Currencies written out after "mil" ("5 mil euros", "2 mil reais", "10 mil pesos"). */

@@ -64,7 +64,6 @@ export const LOCAL_SCALE_OF: Readonly<Record<string, number>> = {
   ngàn: 1e3,
   แสน: 1e5,
   หมื่น: 1e4,
-  mil: 1e3,
 };
 
 /** The words of `LOCAL_SCALE_OF` written in Latin letters, which must end there ("Rp 250 ribu", not "ribuan"). */
@@ -74,6 +73,6 @@ export const LOCAL_SCALE_THAI = 'ล้าน|แสน|หมื่น';
 
 /**
  * Portuguese and Spanish thousands before a currency written out or as a sign ("5 mil euros", "2 mil €"), read only
- * where "mil" is a thousand (`milIsThousand`).
+ * where "mil" is a thousand (`isThousandWord`).
  */
 export const MIL_CURRENCY = `€|[Ee]uros?|reais|d[óo]lares|pesos|${CURRENCY_CODES}`;

@@ -30,6 +30,29 @@ const BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Words for a thousand that prices are written with, each with the languages whose pages write them so: "R$ 5 mil",
+ * "45 tys. zł", "1,2 tis. Kč", "5 ezer Ft", "500 тыс. руб.", "20 тис. грн", "5 bin TL", "5 mii lei", "5 mila euro".
+ * Keys in lower case, without the dot of the abbreviations.
+ */
+export const THOUSAND_WORDS: Readonly<Record<string, readonly string[]>> = {
+  mil: ['pt', 'es', 'ca', 'gl'],
+  bin: ['tr'],
+  tys: ['pl'],
+  tis: ['cs', 'sk'],
+  ezer: ['hu'],
+  тыс: ['ru'],
+  тис: ['uk'],
+  хил: ['bg'],
+  mii: ['ro'],
+  mila: ['it'],
+};
+
+/** The words of `THOUSAND_WORDS` as an alternation, each with the dot an abbreviation may take. */
+export const THOUSAND_WORD = Object.keys(THOUSAND_WORDS)
+  .map((word) => `${word}\\.?`)
+  .join('|');
+
+/**
  * The words of every language as one alternation, longest first so "milliarden" is read before "milliard". Each must
  * be followed by no letter where it is used.
  *

@@ -1,6 +1,6 @@
 import { isBlank } from '../structured-data/dom.ts';
 import { parsePrice } from '../structured-data/text.ts';
-import { currencyOf, milIsThousand, type PriceLocale, writtenCurrencyOf } from './currencies.ts';
+import { currencyOf, isThousandWord, type PriceLocale, writtenCurrencyOf } from './currencies.ts';
 import {
   CJK_MAGNITUDE,
   CURRENCY_CODES,
@@ -16,7 +16,7 @@ import {
   MILLION_WORD,
   WORDS_AFTER,
 } from './currency-tokens.ts';
-import { OTHER_MAGNITUDE_WORDS } from './magnitude-words.ts';
+import { OTHER_MAGNITUDE_WORDS, THOUSAND_WORD } from './magnitude-words.ts';
 import { type BillingPeriod, periodBeside } from './periods.ts';
 
 /**
@@ -53,6 +53,8 @@ const SYMBOL = `(?:(?:${DOLLAR_PREFIX})?\\$|[${CURRENCY_SIGNS}]|(?<![A-Za-z])(?:
 const DIGIT = '[\\d０-９]';
 const AMOUNT = `${DIGIT}{1,3}(?:[,.，．\\u00a0\\u202f ]${DIGIT}{3})*(?:[.,．]${DIGIT}{1,2})?(?!${DIGIT})|${DIGIT}+(?:[.,．]${DIGIT}{1,2})?(?!${DIGIT})`;
 const CODE = `(?:${CURRENCY_CODES})`;
+/** A currency after a word for a thousand ("5 mil euros", "45 tys. zł", "500 тыс. руб."). */
+const THOUSAND_CURRENCY = `${MIL_CURRENCY}|[${CURRENCY_SIGNS}]|${MARKS_AFTER}|${WORDS_AFTER}`;
 const TRAILING_SYMBOL = `(?:[${CURRENCY_SIGNS}]|${MARKS_AFTER}|(?:${WORDS_AFTER})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
 
 /** "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
@@ -69,7 +71,7 @@ const PRICE = new RegExp(
   [
     `(?<s1>${SYMBOL})\\s?(?<a1>${AMOUNT})`,
     // The forms with the amount first share one reading of it, tried once at each place instead of once per form.
-    `(?<a2>${AMOUNT})(?:\\s?(?<s2>${TRAILING_SYMBOL})|\\s?(?<c2>${CODE})\\b|(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)|\\s?(?<m6>${MILLION_WORD})\\s?(?<s6>${MILLION_CURRENCY})|\\s(?<m7>mil)\\s(?<s7>${MIL_CURRENCY})(?![A-Za-zÀ-ÿ]))`,
+    `(?<a2>${AMOUNT})(?:\\s?(?<s2>${TRAILING_SYMBOL})|\\s?(?<c2>${CODE})\\b|(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)|\\s?(?<m6>${MILLION_WORD})\\s?(?<s6>${MILLION_CURRENCY})|\\s(?<m7>${THOUSAND_WORD})\\s?(?<s7>${THOUSAND_CURRENCY})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`,
     `\\b(?<c1>${CODE})\\s?(?<a3>${AMOUNT})`,
   ].join('|'),
   'g',
@@ -86,7 +88,7 @@ const PRICE = new RegExp(
  */
 const AFTER_DIGIT = `円|元|원|${WORDS_AFTER}`;
 const MARKER = new RegExp(
-  `[${CURRENCY_SIGNS}]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}|(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})|\\smil\\s(?:${MIL_CURRENCY})))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
+  `[${CURRENCY_SIGNS}]|zł|Kč|${CODE}|\\d(?:(?=${CJK_MAGNITUDE}?\\s?(?:${AFTER_DIGIT}|(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})|\\s(?:${THOUSAND_WORD})\\s?(?:${THOUSAND_CURRENCY})))|(?<=(?:Rp|RM|Rs|kr)\\.?\\s?\\d))|[０-９](?=${CJK_MAGNITUDE}?\\s?[円元원])`,
   'g',
 );
 /** The most a letter marker and its space take before the first digit of an amount: "Rs. ". */
@@ -155,8 +157,11 @@ const LOCAL_SCALE = new RegExp(`^\\s?(?:(${LOCAL_SCALE_LATIN})${LETTER_NEXT}|(${
  * not a thousand, "$5 mil" (slang for five million).
  */
 const MAGNITUDE = new RegExp(`^\\s*(?:(?:[kmb]|mil)${LETTER_NEXT}|${MAGNITUDE_WORDS})`, 'i');
-/** "mil" after an amount, a thousand on Portuguese and Spanish pages ("R$ 5 mil", "US$ 2 mil por mês"). */
-const MIL_AFTER = new RegExp(`^\\s?mil${LETTER_NEXT}`, 'i');
+/**
+ * A word for a thousand after an amount, a thousand on pages in its language ("R$ 5 mil", "US$ 2 mil por mês" in
+ * Portuguese, "₴20 тис." in Ukrainian).
+ */
+const THOUSAND_AFTER = new RegExp(`^\\s?(${THOUSAND_WORD})${LETTER_NEXT}`, 'i');
 /**
  * After a currency written after the amount, a lone k, m or b is a word of the text, not a magnitude ("99 Kč k
  * objednávce" is Czech for "99 Kč with the order"); nobody writes "99 € k" for thousands.
@@ -189,10 +194,10 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     const symbol = g.s1 ?? g.s2 ?? g.s5 ?? g.s6;
     if (symbol !== undefined) currency = currencyOf(symbol, locale);
     if (g.s7 !== undefined) {
-      if (!milIsThousand(locale, true)) continue;
-      currency = /^[A-Z]{3}$/.test(g.s7) ? g.s7 : g.s7 === '€' ? 'EUR' : writtenCurrencyOf(g.s7, locale);
+      if (!isThousandWord(g.m7!, locale, true)) continue;
+      currency = writtenCurrencyOf(g.s7, locale) ?? currencyOf(g.s7, locale);
     }
-    const code = g.c1 ?? g.c2;
+    const code = g.c1 ?? g.c2 ?? (g.s7 !== undefined && /^[A-Z]{3}$/.test(g.s7) ? g.s7 : undefined);
     if (code !== undefined) currency = code === 'RMB' ? 'CNY' : code;
     let amount = parsePrice(asciiDigits(amountText));
     if (currency === undefined || amount === undefined) continue;
@@ -209,17 +214,23 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     let after = text.slice(end, end + 60);
     const symbolFirst = g.a1 !== undefined || g.a3 !== undefined;
     const local = symbolFirst ? LOCAL_SCALE.exec(after) : null;
-    let localWord = g.m6 ?? (local === null ? undefined : (local[1] ?? local[2]));
-    const mil = symbolFirst && local === null ? MIL_AFTER.exec(after) : null;
-    if (g.m7 !== undefined) localWord = 'mil';
-    else if (mil !== null && milIsThousand(locale, g.s1 === 'R$')) {
-      localWord = 'mil';
-      matched += mil[0];
-      end += mil[0].length;
-      after = after.slice(mil[0].length);
+    const localWord = g.m6 ?? (local === null ? undefined : (local[1] ?? local[2]));
+    let factor = localWord === undefined ? undefined : LOCAL_SCALE_OF[localWord.toLowerCase()];
+    if (g.m7 !== undefined) factor = 1e3;
+    else if (symbolFirst && local === null) {
+      const thousand = THOUSAND_AFTER.exec(after);
+      if (
+        thousand !== null &&
+        isThousandWord(thousand[1]!, locale, g.s1 === 'R$' && /^mil$/i.test(thousand[1]!))
+      ) {
+        factor = 1e3;
+        matched += thousand[0];
+        end += thousand[0].length;
+        after = after.slice(thousand[0].length);
+      }
     }
-    if (localWord !== undefined) {
-      amount = Math.round(amount * LOCAL_SCALE_OF[localWord.toLowerCase()]! * 100) / 100;
+    if (factor !== undefined) {
+      amount = Math.round(amount * factor * 100) / 100;
       if (local !== null) {
         matched += local[0];
         end += local[0].length;
@@ -227,7 +238,7 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
       }
     }
     if (
-      (symbolFirst && local === null && localWord === undefined ? MAGNITUDE : MAGNITUDE_AFTER_CURRENCY).test(
+      (symbolFirst && local === null && factor === undefined ? MAGNITUDE : MAGNITUDE_AFTER_CURRENCY).test(
         after,
       )
     )

@@ -61,6 +61,11 @@ describe('figures take for a price what the price reader takes for one', () => {
       ['Preis 49 CHF', 'de'],
       ['Plano: R$ 5 mil', 'pt-BR'],
       ['Curso: 5 mil euros', 'es'],
+      ['Cena 45 tys. zł', 'pl'],
+      ['Цена 500 тыс. руб.', 'ru'],
+      ['Ціна ₴20 тис.', 'uk'],
+      ['Fiyat 5 bin TL', 'tr'],
+      ['Prezzo 5 mila euro', 'it'],
     ];
     for (const [text, lang] of shown) {
       const price = findPrices(text, 10, { lang }).map((p) => p.raw);
@@ -79,12 +84,16 @@ describe('figures take for a price what the price reader takes for one', () => {
       'US$ 5 mil millones',
       'un mercado de 5 millones',
       'a $5 mil budget',
+      '5 mil pessoas',
+      '5 tys. osób',
     ];
     expect(claims.map((text) => statistics(text).map((f) => [f, needsSource(f)]))).toEqual([
       [['5 milhões', true]],
       [['US$ 5 mil millones', true]],
       [['5 millones', true]],
       [['$5 mil', true]],
+      [['5 mil', true]],
+      [['5 tys.', true]],
     ]);
   });
 

@@ -37,3 +37,29 @@ describe('findPrices: "mil" is a thousand on Portuguese and Spanish pages', () =
     expect(read('€5 milk', 'es')).toEqual([['€5', 5, 'EUR', null]]);
   });
 });
+
+describe('findPrices: the words for a thousand of the other languages prices are read in', () => {
+  it('reads them as thousands on pages in their language, before the currency or after it', () => {
+    const prices: [string, string, number, string][] = [
+      ['Cena 45 tys. zł', 'pl', 45000, 'PLN'],
+      ['Cena 1,2 tis. Kč', 'cs', 1200, 'CZK'],
+      ['Ár: 5 ezer Ft', 'hu', 5000, 'HUF'],
+      ['Цена 500 тыс. руб.', 'ru', 500000, 'RUB'],
+      ['Ціна ₴20 тис.', 'uk', 20000, 'UAH'],
+      ['Fiyat 5 bin TL', 'tr', 5000, 'TRY'],
+      ['Preț 5 mii lei', 'ro', 5000, 'RON'],
+      ['Prezzo 5 mila euro', 'it', 5000, 'EUR'],
+      ['Цена 5 хил. лв.', 'bg', 5000, 'BGN'],
+    ];
+    for (const [text, lang, amount, currency] of prices)
+      expect([text, findPrices(text, 10, { lang }).map((p) => [p.amount, p.currency])]).toEqual([
+        text,
+        [[amount, currency]],
+      ]);
+  });
+
+  it('leaves them unread on pages in other languages, rather than read a thousand as one', () => {
+    expect(read('Umsatz €5 tys. im Jahr, ₴20 тис.', 'de')).toEqual([]);
+    expect(read('Cena 45 tys. zł', 'en')).toEqual([]);
+  });
+});
