@@ -28,9 +28,9 @@ import {
 /**
  * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data present
  * (3), markup parses (2), properties Google (or schema.org) requires per type (3), properties this audit expects
- * beyond that as its own policy, labelled so (1), recommended properties on top-level nodes (1), fit to the
- * detected page type (2), consistency with the visible page (2), `sameAs` entity links (1); the entity graph,
- * the FAQ/HowTo note and the rule table's other notes (a WebSite's retired SearchAction) are informational. Nodes
+ * beyond that as its own policy, labelled so (1), recommended properties on top-level nodes and where Google reads
+ * them nested (a review's rating, a product's offers) (1), fit to the detected page type (2), consistency with
+ * the visible page (2), `sameAs` entity links (1); the entity graph, the FAQ/HowTo note and the rule table's other notes (a WebSite's retired SearchAction) are informational. Nodes
  * that share an `@id` are checked as one node. Checks that cannot apply (no nodes, no comparable text, page type
  * `other`) weigh 0. FAQPage and HowTo are scored as machine-readable Q&A/steps, never as rich-result eligibility.
  */

@@ -2,6 +2,7 @@ import { isA, lineage } from './hierarchy.ts';
 import { TYPE_RULES, type TypeRule } from './rules.ts';
 
 export { isA, isAnyOf, lineage } from './hierarchy.ts';
+export { NESTED_PLACES, type NestedPlace } from './nested.ts';
 export {
   FORUM_COMMENT_RULE,
   FORUM_POST_ELSEWHERE_RULE,

@@ -28,6 +28,8 @@ export interface TypeRule {
    * was edited"): never counted as missing, only named, with the case, beside the type's other recommendations.
    */
   recommendedIf?: Readonly<Record<string, string>>;
+  /** Said with the recommended properties a node lacks: what is read without them. */
+  recommendedNote?: string;
   /** Where the expectations come from. */
   reference: string;
   /**
@@ -55,6 +57,9 @@ const GOOGLE = 'https://developers.google.com/search/docs/appearance/structured-
  * post lacks nothing.
  */
 const EDITED: Readonly<Record<string, string>> = { dateModified: 'if the post was edited' };
+
+/** Google's review snippet guide: without bestRating and worstRating a rating is read on a 1 to 5 scale. */
+const RATING_SCALE = 'the scale is read as 1–5 unless stated';
 
 export const TYPE_RULES: readonly TypeRule[] = [
   {
@@ -346,6 +351,7 @@ export const TYPE_RULES: readonly TypeRule[] = [
     type: 'Rating',
     required: ['ratingValue'],
     recommended: ['bestRating', 'worstRating'],
+    recommendedNote: RATING_SCALE,
     reference: `${GOOGLE}review-snippet`,
   },
   {
@@ -353,6 +359,7 @@ export const TYPE_RULES: readonly TypeRule[] = [
     required: ['ratingValue', 'ratingCount|reviewCount'],
     requiredAtTop: ['itemReviewed'],
     recommended: ['bestRating', 'worstRating'],
+    recommendedNote: RATING_SCALE,
     reference: `${GOOGLE}review-snippet`,
   },
   {

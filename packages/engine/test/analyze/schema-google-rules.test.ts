@@ -414,8 +414,10 @@ describe('wording of fixes', () => {
       ),
     );
     const f = finding(result, 'schema.recommended_properties');
-    expect(f.title).toBe('Add recommended properties to Product');
+    // The offer, which Google reads where it sits, is named by its place.
+    expect(f.title).toBe('Add recommended properties to Product and Product › offers');
     expect(f.fix).toMatch(/Product: image, description, brand/);
+    expect(f.fix).toMatch(/Product › offers: availability, url/);
   });
 
   it('asks to mark up the visible breadcrumb only when the page shows one', () => {

@@ -15,7 +15,14 @@ const rating = { '@type': 'AggregateRating', ratingValue: 4.6, ratingCount: 120 
 
 describe('SoftwareApplication (Google software app guide)', () => {
   const app = (offers: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    ld({ '@type': 'SoftwareApplication', name: 'AnvilCalc', offers, aggregateRating: rating, ...extra });
+    ld({
+      '@type': 'SoftwareApplication',
+      name: 'AnvilCalc',
+      offers,
+      // The rating states its scale, so only the app's own recommendations are left.
+      aggregateRating: { ...rating, bestRating: 5, worstRating: 1 },
+      ...extra,
+    });
 
   it('accepts a free app whose offer gives the price 0 and no currency', () => {
     const result = schemaOf(page('', app({ '@type': 'Offer', price: 0 })));
@@ -62,7 +69,7 @@ describe('Review and AggregateRating (Google review snippet guide)', () => {
     '@type': 'Review',
     itemReviewed: { '@type': 'Product', name: 'Anvil' },
     author: { '@type': 'Person', name: 'Fred' },
-    reviewRating: { '@type': 'Rating', ratingValue: 4 },
+    reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
     ...extra,
   });
 
@@ -111,7 +118,8 @@ describe('ProductGroup (Google product variants guide)', () => {
     review: {
       '@type': 'Review',
       author: { '@type': 'Person', name: 'Fred' },
-      reviewRating: { '@type': 'Rating', ratingValue: 5 },
+      datePublished: '2026-01-01',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
     },
     ...extra,
   });

@@ -20,6 +20,9 @@ const PRODUCT = {
     price: '1299.00',
     priceCurrency: 'USD',
     availability: 'https://schema.org/InStock',
+    url: 'https://shop.example/anvil',
+    priceValidUntil: '2027-12-31',
+    itemCondition: 'https://schema.org/NewCondition',
   },
 };
 

@@ -10,15 +10,17 @@ import {
 } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
-import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
+import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
+import { type NestedGroup, nestedGaps } from './nested.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
  * this engine expects beyond it as policy (schema.expected_properties, weight 1, always labelled so) and what the
- * reference recommends on top-level nodes and forum comments (schema.recommended_properties, weight 1). Nodes
- * that share an `@id` are checked once, as one node.
+ * reference recommends on top-level nodes, forum comments and the nested places Google reads (a review's rating,
+ * a product's offers; schema.recommended_properties, weight 1). Nodes that share an `@id` are checked once, as one
+ * node.
  */
 
 const MAX_EVIDENCE = 15;
@@ -58,6 +60,8 @@ export interface PropertyContext {
   ruleOf(item: StructuredItem): TypeRule | undefined;
   /** What names a node in findings beyond its types (a forum comment's place and first words), if anything. */
   labelOf(item: StructuredItem): string | undefined;
+  /** The node a property value is: an inline node, or the node an `@id` reference names on the page. */
+  nodeOf(value: StructuredValue): StructuredItem | undefined;
 }
 
 /**
@@ -102,6 +106,7 @@ export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?
       return rule;
     },
     labelOf: comments.labelOf,
+    nodeOf: (value) => (isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined),
   };
 }
 
@@ -183,7 +188,7 @@ function gaps(
     where: g.where,
     value: g.value,
   }));
-  return { total, score: total === 0 ? null : sum / total, evidence, byType };
+  return { total, sum, score: total === 0 ? null : sum / total, evidence, byType };
 }
 
 function named<T>(entries: [string, T][], spellOne: (type: string, value: T) => string): string {
@@ -255,12 +260,26 @@ function conditionalGaps(rule: TypeRule, item: StructuredItem): string[] {
     .map(([property, when]) => `${alternatives(property).join(' or ')}, ${when}`);
 }
 
+/** One evidence row for the nodes at a nested place: `Product › offers: could add url (3 of 4 nodes)`. */
+function nestedRow(group: NestedGroup): Evidence {
+  const asides = [
+    group.rule.recommendedNote,
+    group.nodes > 1 ? `${group.lacking} of ${group.nodes} nodes` : undefined,
+  ];
+  const aside = asides.filter(Boolean).join('; ');
+  return {
+    what: `${group.path}: could add ${spell([...group.absent])}${aside === '' ? '' : ` (${aside})`}`,
+    where: group.where,
+    value: [...group.absent],
+  };
+}
+
 export function recommendedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
   // Top-level nodes, and the comments of a forum thread, which Google's guide treats as posts of their own.
   const tops = items.filter((i) => i.root || context.labelOf(i) !== undefined);
   // A retired rich result recommends nothing: no property earns it any more. Comments lacking the same
   // recommendations are counted in one row, not named one by one.
-  const { total, score, evidence, byType } = gaps(
+  const top = gaps(
     tops,
     context,
     (rule) => (rule.richResult === 'retired' ? [] : rule.recommended),
@@ -268,12 +287,31 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
     false,
     conditionalGaps,
   );
+  // The nested places Google reads (a review's rating, a product's offers): each place counts as one node in the
+  // score, so a catalogue's hundred offers do not outweigh the product.
+  const nested = nestedGaps(
+    describedNodes(
+      tops.filter((i) => i.root),
+      context,
+    ).map((n) => n.described),
+    context,
+  );
+  const lacking = nested.filter((g) => g.lacking > 0);
+  const total = top.total + nested.length;
+  const sum = top.sum + nested.reduce((acc, g) => acc + g.present / g.nodes, 0);
+  const entries: [string, { props: Set<string>; besides: Set<string> }][] = [
+    ...top.byType,
+    ...lacking.map((g): [string, { props: Set<string>; besides: Set<string> }] => [
+      g.path,
+      { props: g.absent, besides: new Set<string>() },
+    ]),
+  ];
   const list = named(
-    [...byType],
+    entries,
     (type, { props, besides }) =>
       `${type}: ${spell([...props])}${besides.size === 0 ? '' : ` (and ${[...besides].join(', ')})`}`,
   );
-  const types = [...byType.keys()];
+  const types = entries.map(([type]) => type);
   const typeList =
     types.length <= MAX_NAMED
       ? types.join(' and ')
@@ -282,14 +320,14 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
     check: 'schema.recommended_properties',
     title:
       total === 0
-        ? 'No top-level node with recommended properties'
-        : byType.size === 0
-          ? 'Top-level nodes have their recommended properties'
+        ? 'No node with recommended properties'
+        : entries.length === 0
+          ? 'Nodes have their recommended properties'
           : `Add recommended properties to ${typeList}`,
     weight: 1,
-    score,
+    score: total === 0 ? null : sum / total,
     severity: 'low',
-    evidence,
+    evidence: [...top.evidence, ...lacking.map(nestedRow)].slice(0, MAX_EVIDENCE),
     fix: `Add the recommended properties the page can back with visible facts: ${list} (never invent ratings, prices or authors).`,
   };
 }

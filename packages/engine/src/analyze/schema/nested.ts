@@ -1,0 +1,82 @@
+import { NESTED_PLACES, type TypeRule } from '../../schema-rules/index.ts';
+import { hasProperty, itemIs, values } from '../../structured-data/read.ts';
+import type { StructuredItem } from '../../structured-data/types.ts';
+import type { PropertyContext } from './properties.ts';
+
+/** Places below a top-level node that are walked: Product › review › reviewRating is three. */
+const MAX_DEPTH = 3;
+/** Nested nodes checked per page, so a catalogue page with thousands of offers stays cheap. */
+const MAX_NODES = 500;
+
+/** The nested nodes found at one place (`Product › aggregateRating`), and what they lack of their recommendations. */
+export interface NestedGroup {
+  /** Where they sit, by the top-level node's types and the properties that lead there: `Product › offers`. */
+  path: string;
+  /** The first such node's location. */
+  where: string;
+  rule: TypeRule;
+  /** How many nodes sit there, and how many of them lack a recommended property. */
+  nodes: number;
+  lacking: number;
+  /** The sum over the nodes of the share of the recommended properties each has (for the score). */
+  present: number;
+  /** Every recommended property some node there lacks. */
+  absent: Set<string>;
+}
+
+/**
+ * The recommended properties lacking on the nested nodes Google's guides read where they sit (NESTED_PLACES: a
+ * review's rating, a reviewed thing's aggregateRating and reviews, a product's offers), grouped by place. Walks the
+ * top-level nodes' properties only, never the page. Nested nodes that are also top-level are left to the top-level
+ * check.
+ *
+ * @example
+ * ```ts
+ * nestedGaps([product], context); // [{ path: 'Product › aggregateRating', absent: Set {'bestRating'}, … }]
+ * ```
+ */
+export function nestedGaps(tops: readonly StructuredItem[], context: PropertyContext): NestedGroup[] {
+  const groups = new Map<string, NestedGroup>();
+  const seen = new Set<StructuredItem | string>();
+  let budget = MAX_NODES;
+  const walk = (owner: StructuredItem, path: string, depth: number) => {
+    if (depth >= MAX_DEPTH) return;
+    for (const place of NESTED_PLACES) {
+      if (!itemIs(owner, ...place.owners)) continue;
+      for (const value of values(owner, place.property)) {
+        if (budget <= 0) return;
+        const node = context.nodeOf(value);
+        if (node === undefined || !itemIs(node, place.type)) continue;
+        const described = context.graph.described(node);
+        const key = described.id ?? described;
+        // A node that is only an @id pointer describes nothing that could lack a property.
+        if (described.root || seen.has(key) || Object.keys(described.properties).length === 0) continue;
+        seen.add(key);
+        budget--;
+        const here = `${path} › ${place.property}`;
+        const rule = context.ruleOf(node);
+        const props = rule && rule.richResult !== 'retired' ? rule.recommended : [];
+        if (rule && props.length > 0) {
+          const absent = props.filter((p) => !hasProperty(described, p));
+          const group = groups.get(here) ?? {
+            path: here,
+            where: node.where,
+            rule,
+            nodes: 0,
+            lacking: 0,
+            present: 0,
+            absent: new Set<string>(),
+          };
+          group.nodes++;
+          group.present += 1 - absent.length / props.length;
+          if (absent.length > 0) group.lacking++;
+          for (const p of absent) group.absent.add(p);
+          groups.set(here, group);
+        }
+        walk(described, here, depth + 1);
+      }
+    }
+  };
+  for (const top of tops) walk(top, top.types.join(', '), 0);
+  return [...groups.values()];
+}
