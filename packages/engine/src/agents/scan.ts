@@ -202,11 +202,10 @@ function walk(document: Document): PageScan {
         marks.some((t) => CONSENT_TOKEN.test(t)) &&
         scan.consent.length < SCAN_LIMITS.markers
       ) {
+        // role="dialog" alone is a non-modal dialog in WAI-ARIA: the bottom bars of Cookie Notice and Complianz carry
+        // it and block nothing. A modal one says aria-modal="true" (Cookiebot) or an overlay class.
         const modal =
-          a['aria-modal'] === 'true' ||
-          a.role === 'dialog' ||
-          a.role === 'alertdialog' ||
-          marks.some((t) => MODAL_TOKEN.test(t));
+          a['aria-modal'] === 'true' || a.role === 'alertdialog' || marks.some((t) => MODAL_TOKEN.test(t));
         scan.consent.push({
           what: 'cookie consent element',
           where: describeElement(node),

@@ -251,6 +251,16 @@ describe('agent_readiness: states', () => {
       detected: false,
       evidence: 'consent banner div.cookie-bar does not block the content',
     });
+    // The bottom bar of the Cookie Notice plugin: a non-modal dialog (no aria-modal, no overlay).
+    const noticeBar = readinessOf(
+      html(
+        `<div id="cookie-notice" role="dialog" aria-label="Cookie consent" class="cn-bottom"><p>We use cookies.</p><button>Accept</button></div><main><p>${prose(100)}</p></main>`,
+      ),
+    );
+    expect(noticeBar.states.cookie_wall).toEqual({
+      detected: false,
+      evidence: 'consent banner div#cookie-notice.cn-bottom does not block the content',
+    });
   });
 
   it('does not take a comment form’s "remember me" cookie checkbox for a consent banner', () => {
