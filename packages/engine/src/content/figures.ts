@@ -64,12 +64,27 @@ const DURATIONS_OTHER =
 /** The currency signs the price reader knows (`pricing/currency-tokens.ts`). */
 const CURRENCY_SYMBOL = `[${CURRENCY_SIGNS}]`;
 /**
- * Currencies written after the amount in letters or characters, as the price reader reads them, and in prose
- * ("1.200 Euro", "5 dollars"). The shops' markers and codes keep their case, as there: "5 try" is no lira.
+ * The signs a figure may start with: those of `CURRENCY_SIGNS` whose code unit does not share its low seven bits
+ * with an ASCII letter. V8 skims a text for the characters a match can start with by those bits, so ￥ (U+FFE5, as
+ * "e") and ৳ (U+09F3, as "s") stopped the scan at every e and s, which made it about a third dearer. A price written
+ * with one of them before the amount is then no figure at all, which asks no source of it either.
  */
-const CURRENCY_AFTER = `${CJK_MAGNITUDE}?(?:${MARKS_AFTER})|(?-i:${WORDS_AFTER_NOT_UNITS}|${CURRENCY_CODES})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])|(?:dollars?|euros?|pounds?)(?![A-Za-z])`;
+const LEADING_SIGNS = `[${[...CURRENCY_SIGNS].filter((sign) => !/[A-Za-z]/.test(String.fromCharCode(sign.charCodeAt(0) & 0x7f))).join('')}]`;
+/** Where a currency written in letters ends: before no letter of the scripts shops write them in. */
+const WORD_END = '(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])';
+/**
+ * Currencies written after the amount in letters or characters, as the price reader reads them, and in prose
+ * ("1.200 Euro", "5 dollars"). The shops' markers and codes keep their case, as there: "5 try" is no lira. The scan
+ * reads the codes written most (`SCAN_CODES`): the price reader's forty-odd, tried after every number, made it about
+ * a third dearer. A figure the scan finds is held against all of them (`NO_SOURCE_NEEDED`).
+ */
+const SCAN_CODES = 'USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY';
+const currencyAfter = (codes: string): string =>
+  `${CJK_MAGNITUDE}?(?:${MARKS_AFTER})|(?-i:${WORDS_AFTER_NOT_UNITS}|${codes})${WORD_END}|(?:dollars?|euros?|pounds?)(?![A-Za-z])`;
+const CURRENCY_AFTER_SCAN = currencyAfter(SCAN_CODES);
+const CURRENCY_AFTER = currencyAfter(CURRENCY_CODES);
 /** Currencies written after a word for a thousand: "45 tys. zł", "500 тыс. руб.", "5 mil euros", "2 mil reais". */
-const THOUSAND_CURRENCY = `${CURRENCY_SYMBOL}|${CURRENCY_AFTER}|reais|d[óo]lares|pesos`;
+const thousandCurrency = (after: string): string => `${CURRENCY_SYMBOL}|${after}|reais|d[óo]lares|pesos`;
 
 /**
  * The expression for one class of digits (`[…]`). A unit is one blank away at most and never across a line break:
@@ -87,21 +102,18 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
   return new RegExp(
     [
       `${digit}+(?:[.,٫]${digit}+)?${GAP}(?:[%٪％]|(?:percent|per ?cent|per ?cento|por ?cento|prozent|procent[ao]?|prosent|pour ?cent|por ?ciento|persen|процент(?:а|ов)?|відсот(?:ок|ки|ків)|אחוז(?:ים)?|phần trăm|la sută)${END}|เปอร์เซ็นต์|százalék|パーセント|퍼센트)`,
-      // The sign or word before the number, as Turkish and Chinese write it ("%35", "yüzde 35", "百分之35"), not
-      // inside a word or a URL escape ("a%20b"). Only in the form for text that writes them: an alternative that does
-      // not start with a digit or currency sign made the scan of every passage about a third dearer.
-      ...(percentFirst
-        ? [
-            `%(?<![^\\s(]%)${digit}+(?:[.,٫]${digit}+)?${END}`,
-            `(?<!${LETTER})yüzde${GAP}${digit}+(?:[.,٫]${digit}+)?${END}`,
-            `百分之${digit}+(?:[.,٫]${digit}+)?${END}`,
-          ]
-        : []),
+      // The word before the number, as Turkish and Chinese write it ("yüzde 35", "百分之35"): the number, with the
+      // word behind it (`statistics` puts it back in the figure), as every form must start with a digit or a sign.
+      `${digit}(?<=(?<!${LETTER})(?:yüzde${GAP}|百分之)${digit})${digit}*(?:[.,٫]${digit}+)?${END}`,
+      // The sign before the number, as Turkish writes it ("%35"), not inside a word or a URL escape ("a%20b"). Only in
+      // the form for text that writes it: an alternative that does not start with a digit or currency sign made the
+      // scan of every passage about a third dearer.
+      ...(percentFirst ? [`%(?<![^\\s(]%)${digit}+(?:[.,٫]${digit}+)?${END}`] : []),
       // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
-      `${CURRENCY_SYMBOL}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?|${MAGNITUDES_OTHER}|${MIL}|(?:${LOCAL_SCALE_LATIN}|${THOUSAND_NOT_MIL})${END}|${LOCAL_SCALE_THAI}|${CJK_MAGNITUDE}))?`,
+      `${LEADING_SIGNS}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?|${MAGNITUDES_OTHER}|${MIL}|(?:${LOCAL_SCALE_LATIN}|${THOUSAND_NOT_MIL})${END}|${LOCAL_SCALE_THAI}|${CJK_MAGNITUDE}))?`,
       // The currency after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円", "99 kr").
-      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER})`,
-      `${START}${RUN}${GAP}(?:(?:${THOUSAND_WORD})${GAP}(?:${THOUSAND_CURRENCY})|${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
+      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER_SCAN})`,
+      `${START}${RUN}${GAP}(?:(?:${THOUSAND_WORD})${GAP}(?:${thousandCurrency(CURRENCY_AFTER_SCAN)})|${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
       // Before the units: "1 in 5" is a ratio, not 1 inch.
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
       // A year followed by "in" is the year ("2024 in Berlin"), not inches.
@@ -118,12 +130,10 @@ const ASCII_FIGURE = figurePattern('[0-9]', false);
 let percentFirstFigure: RegExp | undefined;
 
 /**
- * Whether a text writes a percent sign before a number, after a blank, a parenthesis or nothing ("%35"), or a percent
- * word before one (Turkish "yüzde 35", Chinese "百分之35"). Found with indexOf, as most "%" in text follow their number
- * (an expression for it cost a tenth of the scan).
+ * Whether a text writes a percent sign before a number, after a blank, a parenthesis or nothing ("%35"): the Turkish
+ * order. Found with indexOf, as most "%" in text follow their number (an expression for it cost a tenth of the scan).
  */
 function percentFirst(text: string): boolean {
-  if (text.includes('üzde') || text.includes('ÜZDE') || text.includes('百分之')) return true;
   for (let at = text.indexOf('%'); at >= 0; at = text.indexOf('%', at + 1)) {
     const next = text.charCodeAt(at + 1);
     if (next < 48 || next > 57) continue;
@@ -192,7 +202,7 @@ const NO_SOURCE_NEEDED = new RegExp(
     `${PRICE_AMOUNT}\\s?(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER})`,
     // A thousand with a currency after it reads in its language by itself ("5 mil euros", "45 tys. zł"): a price, as
     // "5.000 €" is.
-    `${PRICE_AMOUNT}\\s?(?:${THOUSAND_WORD})\\s?(?:${THOUSAND_CURRENCY})`,
+    `${PRICE_AMOUNT}\\s?(?:${THOUSAND_WORD})\\s?(?:${thousandCurrency(CURRENCY_AFTER)})`,
   ].join('|')})$`,
   'iu',
 );
@@ -233,7 +243,7 @@ export function statistics(text: string, max = 10_000): string[] {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
     const figure = m[0].trim();
-    const marker = markerBefore(text, m.index);
+    const marker = markerBefore(text, m.index, figure);
     out.push(marker === '' ? figure : marker + figure);
     if (m[0].length === 0) re.lastIndex++;
   }
@@ -242,15 +252,27 @@ export function statistics(text: string, max = 10_000): string[] {
 
 /** The capitals that say which dollar a "$" is ("R$", "US$"), not inside a word. */
 const DOLLAR_BEFORE = new RegExp(`(?:^|[^A-Za-z])(?:${DOLLAR_PREFIX})$`);
+/** A percent word written before its number (the scan's form for it matched the number alone). */
+const PERCENT_WORD_BEFORE = /(?:yüzde[^\S\n]?|百分之)$/i;
+/** A bare number: what the scan's forms give only for a year or a number after a percent word. */
+const BARE_NUMBER = /^[\d.,٫]+$/;
 
 /**
- * The capitals written against the "$" a figure starts with, which the scan (whose forms start with a digit or a
- * sign) leaves out: "R" of "R$ 5 mil", "US" of "US$ 29". The real's R$ is what tells "R$ 5 mil" for a Brazilian price.
+ * What a figure's text leaves out before it, which the scan (whose forms start with a digit or a sign) cannot take:
+ * the capitals against its "$" ("R" of "R$ 5 mil", "US" of "US$ 29"; the real's R$ is what tells "R$ 5 mil" for a
+ * Brazilian price), or the percent word before its number ("yüzde " of "yüzde 35").
  */
-function markerBefore(text: string, at: number): string {
-  if (at === 0 || text.charCodeAt(at) !== 36) return '';
+function markerBefore(text: string, at: number, figure: string): string {
+  if (at === 0) return '';
   const before = text.charCodeAt(at - 1);
-  if (before < 65 || before > 90) return '';
-  const found = DOLLAR_BEFORE.exec(text.slice(Math.max(0, at - 3), at));
-  return found === null ? '' : found[0].replace(/^[^A-Z]/, '');
+  if (text.charCodeAt(at) === 36) {
+    if (before < 65 || before > 90) return '';
+    const found = DOLLAR_BEFORE.exec(text.slice(Math.max(0, at - 3), at));
+    return found === null ? '' : found[0].replace(/^[^A-Z]/, '');
+  }
+  // "yüzde 35", "yüzde35", "百分之35": a blank, an e or 之 just before the number.
+  if (!(isBlank(before) || before === 101 || before === 69 || before === 0x4e4b) || !BARE_NUMBER.test(figure))
+    return '';
+  const found = PERCENT_WORD_BEFORE.exec(text.slice(Math.max(0, at - 6), at));
+  return found === null ? '' : found[0];
 }
