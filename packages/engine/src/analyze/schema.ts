@@ -243,9 +243,9 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
         types: item.types,
         syntax: item.syntax,
         where: item.where,
-        missing_required: rule ? missing(described, requiredOf(rule, described)) : [],
-        missing_expected: rule ? missing(described, rule.expected ?? []) : [],
-        missing_recommended: rule ? missing(described, rule.recommended) : [],
+        missing_required: rule ? missing(described, requiredOf(rule, described), properties) : [],
+        missing_expected: rule ? missing(described, rule.expected ?? [], properties) : [],
+        missing_recommended: rule ? missing(described, rule.recommended, properties) : [],
       };
     }),
   };

@@ -1,6 +1,7 @@
 /**
  * Required, expected and recommended properties per schema.org type, as data. A property written `a|b` is
- * satisfied by either. `required` is what Google's documentation for the feature (the `reference`) requires;
+ * satisfied by either; one written `a.b` by a value of `a` that has `b` (a review's `author.name`), text counting
+ * as a name. `required` is what Google's documentation for the feature (the `reference`) requires;
  * schema.org itself requires nothing, so where Google has no feature nothing is `required`. `expected` is this
  * engine's own policy beyond Google, with `expectedFor` saying why (an article's author and date, so that answer
  * engines can credit and date what they cite). The two are reported and weighed apart, so nobody reads the
@@ -339,9 +340,10 @@ export const TYPE_RULES: readonly TypeRule[] = [
   },
   {
     // Google's review snippet guide recommends the date and the rating's scale (on the Rating rule); not the body.
+    // It requires the author's name, the reviewed item's name and the rating's value, wherever they are written.
     type: 'Review',
-    required: ['author', 'reviewRating'],
-    requiredAtTop: ['itemReviewed'],
+    required: ['author', 'author.name', 'reviewRating', 'reviewRating.ratingValue'],
+    requiredAtTop: ['itemReviewed', 'itemReviewed.name'],
     recommended: ['datePublished'],
     reference: `${GOOGLE}review-snippet`,
   },
@@ -357,7 +359,7 @@ export const TYPE_RULES: readonly TypeRule[] = [
   {
     type: 'AggregateRating',
     required: ['ratingValue', 'ratingCount|reviewCount'],
-    requiredAtTop: ['itemReviewed'],
+    requiredAtTop: ['itemReviewed', 'itemReviewed.name'],
     recommended: ['bestRating', 'worstRating'],
     recommendedNote: RATING_SCALE,
     reference: `${GOOGLE}review-snippet`,

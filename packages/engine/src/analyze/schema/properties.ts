@@ -28,8 +28,49 @@ const MAX_EVIDENCE = 15;
 /** How many types a title or fix names before "and N more". */
 const MAX_NAMED = 3;
 
-export function missing(item: StructuredItem, props: readonly string[]): string[] {
-  return props.filter((p) => !hasProperty(item, p));
+/**
+ * True when some value of `head` has `tail` (`author.name`): a nested node with it, text (which is a name, when
+ * `tail` is `name`), or a nested node whose own rule requires `tail`, so that the gap is named once, on that node
+ * (a Rating without its ratingValue). Without `context`, `@id` references cannot be followed and count as having it.
+ */
+function hasPath(item: StructuredItem, head: string, tail: string, context?: PropertyContext): boolean {
+  for (const value of values(item, head)) {
+    if (typeof value === 'string') {
+      if (tail === 'name' && value.trim() !== '') return true;
+      continue;
+    }
+    if (context === undefined && isRef(value)) return true;
+    const node = context?.nodeOf(value) ?? (isItem(value) ? value : undefined);
+    if (node === undefined) continue;
+    if (hasProperty(context?.graph.described(node) ?? node, tail)) return true;
+    const rule = context?.ruleOf(node);
+    if (rule && requiredOf(rule, node).includes(tail)) return true;
+  }
+  return false;
+}
+
+/** True when the node has the property: any of `a|b`, each a name or a path into a nested node (`author.name`). */
+export function has(item: StructuredItem, property: string, context?: PropertyContext): boolean {
+  if (!property.includes('.')) return hasProperty(item, property);
+  return alternatives(property).some((name) => {
+    const dot = name.indexOf('.');
+    return dot === -1
+      ? hasProperty(item, name)
+      : hasPath(item, name.slice(0, dot), name.slice(dot + 1), context);
+  });
+}
+
+/**
+ * The properties the node lacks. A path whose first property is itself listed and lacking is left out: a review
+ * without an author is told to add one, not also its name.
+ */
+export function missing(item: StructuredItem, props: readonly string[], context?: PropertyContext): string[] {
+  return worthNaming(props.filter((p) => !has(item, p, context)));
+}
+
+/** The lacking properties worth naming: a path is left out when its first property is named as lacking. */
+function worthNaming(absent: readonly string[]): string[] {
+  return absent.filter((p) => !p.includes('.') || !absent.includes(p.slice(0, p.indexOf('.'))));
 }
 
 const spell = (props: readonly string[]): string => props.map((p) => alternatives(p).join(' or ')).join(', ');
@@ -168,9 +209,11 @@ function gaps(
     const rule = context.ruleOf(item);
     const props = rule ? pick(rule, described) : [];
     if (!rule || props.length === 0) continue;
-    const absent = missing(described, props);
+    // Scored on every lacking property (a review without an author lacks its name too), named without repeats.
+    const lacking = props.filter((p) => !has(described, p, context));
+    const absent = worthNaming(lacking);
     total++;
-    sum += 1 - absent.length / props.length;
+    sum += 1 - lacking.length / props.length;
     if (absent.length === 0) continue;
     const types = described.types.join(', ');
     const name = nameNodes ? context.labelOf(item) : undefined;
