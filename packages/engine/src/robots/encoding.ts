@@ -7,6 +7,12 @@
  * space, `"`, `<`, `>`) are percent-encoded as UTF-8 with upper-case hex; escapes of unreserved characters
  * (`A-Z a-z 0-9 - . _ ~`) are decoded, because they mean the same character; every other escape keeps
  * its meaning (`%2F` is not `/`) and only gets upper-case hex. A `%` that starts no escape becomes `%25`.
+ *
+ * Two RFC 9309 examples need the side to be known. Figure 6: on the URL side a literal `*` or `$` is data, so
+ * it becomes `%2A` / `%24` and a rule writes it that way (`/path/file-with-a-%2A.html`); on the rule side they
+ * stay operators (a `$` that is not last is a literal and becomes `%24` in `compilePattern`). Figure 4 row 3:
+ * in the query, `:`, `/`, `?` and `@` inside values are data, so on both sides they are compared encoded
+ * (`?baz=https://foo.bar` is `?baz=https%3A%2F%2Ffoo.bar`); `&`, `=` and the first `?` stay as they are.
  */
 
 const HEX = '0123456789ABCDEF';
@@ -29,25 +35,36 @@ function isUnreserved(code: number): boolean {
 }
 
 // Printable ASCII that may not appear raw in a URI: encoded so a raw and an escaped spelling compare equal.
-const ENCODE_ASCII = new Set(['"', '<', '>', '\\', '^', '`', '{', '|', '}']);
+const ENCODE_ASCII = new Set(['"', '<', '>', '\\', '^', '`', '{', '|', '}', '[', ']']);
+// Gen-delims that are data once the query has started (RFC 9309 Figure 4 row 3).
+const ENCODE_IN_QUERY = new Set([':', '/', '?', '@']);
+// Wildcard and anchor: operators in a rule, data in a URL (RFC 9309 Figure 6).
+const ENCODE_IN_URL = new Set(['*', '$']);
+
+/** Which side of the comparison a string is: the crawled URL, or a rule's pattern. */
+export type OctetSide = 'url' | 'pattern';
 
 function escapeByte(byte: number): string {
   return `%${HEX[byte >> 4]}${HEX[byte & 15]}`;
 }
 
 /**
- * The normalised octet string of a robots.txt path or pattern (see the module comment). Pure ASCII out;
- * `*` and `$` pass through untouched, so patterns keep their wildcards.
+ * The normalised octet string of a robots.txt path or pattern (see the module comment). Pure ASCII out.
+ * On the `pattern` side (the default) `*` and `$` pass through untouched, so patterns keep their
+ * operators; on the `url` side they are escaped, because in a URL they are plain characters.
  *
  * @example
  * ```ts
  * normalizeOctets('/foo/bar/ツ'); // '/foo/bar/%E3%83%84'
  * normalizeOctets('/foo/bar/%62%61%7a'); // '/foo/bar/baz'
+ * normalizeOctets('/a?u=https://b.example'); // '/a?u=https%3A%2F%2Fb.example'
+ * normalizeOctets('/file-*.html', 'url'); // '/file-%2A.html'
  * ```
  */
-export function normalizeOctets(input: string): string {
+export function normalizeOctets(input: string, side: OctetSide = 'pattern'): string {
   let out = '';
   let i = 0;
+  let inQuery = false;
   while (i < input.length) {
     const code = input.charCodeAt(i);
     if (code === 37) {
@@ -63,7 +80,12 @@ export function normalizeOctets(input: string): string {
     }
     if (code > 32 && code < 127) {
       const char = input[i]!;
-      out += ENCODE_ASCII.has(char) ? escapeByte(code) : char;
+      const encode =
+        ENCODE_ASCII.has(char) ||
+        (inQuery && ENCODE_IN_QUERY.has(char)) ||
+        (side === 'url' && ENCODE_IN_URL.has(char));
+      out += encode ? escapeByte(code) : char;
+      if (char === '?') inQuery = true;
       i += 1;
       continue;
     }

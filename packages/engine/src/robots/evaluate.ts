@@ -60,7 +60,7 @@ export function evaluateRobots(parsed: ParsedRobotsTxt, userAgent: string, url: 
   if ((queryAt < 0 ? raw : raw.slice(0, queryAt)) === '/robots.txt') {
     return { allowed: true, via: 'implicit', rule: null, groupLines };
   }
-  const path = normalizeOctets(raw);
+  const path = normalizeOctets(raw, 'url');
   let best: RobotsRule | null = null;
   for (const group of groups) {
     for (const rule of group.rules) {

@@ -15,10 +15,11 @@ export interface CompiledPattern {
 
 /** Compiles a rule path (already stripped of comments and surrounding whitespace). */
 export function compilePattern(raw: string): CompiledPattern {
-  const source = normalizeOctets(raw);
-  const anchored = source.endsWith('$');
-  const body = anchored ? source.slice(0, -1) : source;
-  return { source, parts: body.split('*'), anchored };
+  const normalised = normalizeOctets(raw);
+  const anchored = normalised.endsWith('$');
+  // A `$` anywhere but last is a literal, spelled as the URL side spells it.
+  const body = (anchored ? normalised.slice(0, -1) : normalised).replaceAll('$', '%24');
+  return { source: anchored ? `${body}$` : body, parts: body.split('*'), anchored };
 }
 
 /**
