@@ -21,6 +21,7 @@ import {
   LOCAL_SCALE_LATIN,
   LOCAL_SCALE_THAI,
   MARKS_AFTER,
+  SKIMMED_SIGNS,
   WORDS_AFTER_NOT_UNITS,
 } from '../pricing/currency-tokens.ts';
 import { OTHER_MAGNITUDE_WORDS, THOUSAND_WORD, THOUSAND_WORDS } from '../pricing/magnitude-words.ts';
@@ -64,12 +65,11 @@ const DURATIONS_OTHER =
 /** The currency signs the price reader knows (`pricing/currency-tokens.ts`). */
 const CURRENCY_SYMBOL = `[${CURRENCY_SIGNS}]`;
 /**
- * The signs a figure may start with: those of `CURRENCY_SIGNS` whose code unit does not share its low seven bits
- * with an ASCII letter. V8 skims a text for the characters a match can start with by those bits, so ￥ (U+FFE5, as
- * "e") and ৳ (U+09F3, as "s") stopped the scan at every e and s, which made it about a third dearer. A price written
- * with one of them before the amount is then no figure at all, which asks no source of it either.
+ * The signs a figure may start with: not ￥ and ৳ (`LETTERLIKE_SIGNS`), which stopped the scan at every e and s and
+ * made it about a third dearer. A price written with one of them before the amount is then no figure at all, which
+ * asks no source of it either.
  */
-const LEADING_SIGNS = `[${[...CURRENCY_SIGNS].filter((sign) => !/[A-Za-z]/.test(String.fromCharCode(sign.charCodeAt(0) & 0x7f))).join('')}]`;
+const LEADING_SIGNS = `[${SKIMMED_SIGNS}]`;
 /** Where a currency written in letters ends: before no letter of the scripts shops write them in. */
 const WORD_END = '(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])';
 /**
