@@ -4,6 +4,7 @@ import { TYPE_RULES, type TypeRule } from './rules.ts';
 export { isA, isAnyOf, lineage } from './hierarchy.ts';
 export { NESTED_PLACES, type NestedPlace } from './nested.ts';
 export {
+  EVENT_OFFER_RULE,
   FORUM_COMMENT_RULE,
   FORUM_POST_ELSEWHERE_RULE,
   QA_PAGE_QUESTION_RULE,

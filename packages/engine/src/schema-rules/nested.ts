@@ -33,4 +33,6 @@ export const NESTED_PLACES: readonly NestedPlace[] = [
   // Google's product snippet and merchant listing guides read a product's offers. A ProductGroup's variants are not
   // walked: what they share may be stated once on the group, so a variant is not short of it.
   { owners: ['Product'], property: 'offers', type: 'Offer' },
+  // Google's event guide reads an event's offers (its tickets), with recommendations of their own.
+  { owners: ['Event'], property: 'offers', type: 'Offer' },
 ];

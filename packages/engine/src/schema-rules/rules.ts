@@ -412,6 +412,18 @@ export const SOFTWARE_APP_OFFER_RULE: TypeRule = {
 };
 
 /**
+ * An Offer that is an Event's `offers` (a ticket): Google's event guide requires none of its properties and
+ * recommends the price (0 for a free event), its currency, the availability, the url and the date sales start; the
+ * merchant listing rule, which requires a price and a currency, is for products.
+ */
+export const EVENT_OFFER_RULE: TypeRule = {
+  type: 'Offer',
+  required: [],
+  recommended: ['price', 'priceCurrency', 'availability', 'url', 'validFrom'],
+  reference: `${GOOGLE}event`,
+};
+
+/**
  * A Question that is a QAPage's mainEntity: Google's Q&A guide requires its name, answerCount and at least one
  * answer (accepted or suggested); the plain Question rule is the FAQ one.
  */

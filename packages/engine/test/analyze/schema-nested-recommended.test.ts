@@ -141,14 +141,16 @@ describe('recommended properties of nested nodes', () => {
     expect(bare.score).toBeLessThan(good.score);
   });
 
-  it('do not hold nested nodes Google does not read there: an Organization’s address, an Event’s offers', () => {
+  it('do not hold nested nodes Google does not read there: a Place’s address, a Service’s offers', () => {
     const result = recommended(
       ld({
-        '@type': 'Event',
-        name: 'Forging day',
-        startDate: '2026-05-01T10:00',
-        location: { '@type': 'Place', name: 'Forge', address: { '@type': 'PostalAddress' } },
+        '@type': 'Service',
+        name: 'Anvil repair',
+        serviceType: 'Repair',
+        provider: { '@type': 'LocalBusiness', name: 'Forge', address: { '@type': 'PostalAddress' } },
+        areaServed: { '@type': 'Place', name: 'Springfield', address: { '@type': 'PostalAddress' } },
         offers: { '@type': 'Offer', price: 10, priceCurrency: 'EUR' },
+        description: 'We fix anvils.',
       }),
     );
     expect(JSON.stringify(result.evidence)).not.toMatch(/›/);

@@ -158,9 +158,10 @@ describe('schema.required_properties and schema.recommended_properties', () => {
         '@graph': [
           { '@type': 'Product', name: 'Anvil' },
           { '@type': 'Restaurant', name: 'Chez Acme' },
+          { '@type': 'Event', name: 'Launch' },
           {
-            '@type': 'Event',
-            name: 'Launch',
+            '@type': 'Product',
+            name: 'Hammer',
             offers: [
               { '@type': 'Offer', url: 'https://x.example' },
               { '@type': 'Offer', url: 'https://y.example' },

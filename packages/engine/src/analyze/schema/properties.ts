@@ -1,6 +1,7 @@
 import type { Evidence } from '@geo-audit/core';
 import {
   alternatives,
+  EVENT_OFFER_RULE,
   FORUM_COMMENT_RULE,
   FORUM_POST_ELSEWHERE_RULE,
   QA_PAGE_QUESTION_RULE,
@@ -94,7 +95,7 @@ export function requiredBy(rule: TypeRule): string {
 
 /**
  * The rules that apply to nodes here: a QAPage's Question is held to the Q&A rule, a comment in a forum post's
- * thread to the forum comment rule, others to their type's.
+ * thread to the forum comment rule, an app's or an event's Offer to that guide's offer rule, others to their type's.
  */
 export interface PropertyContext {
   graph: NodeGraph;
@@ -107,7 +108,7 @@ export interface PropertyContext {
 
 /**
  * The nodes of type `type` that are the `property` of a node of type `owner` (inline, or by `@id`): a QAPage's
- * mainEntity Question, a SoftwareApplication's Offer.
+ * mainEntity Question, a SoftwareApplication's or an Event's Offer.
  */
 function valuesOf(data: StructuredData, graph: NodeGraph, owner: string, property: string, type: string) {
   const items = new Set<StructuredItem>();
@@ -130,6 +131,7 @@ function valuesOf(data: StructuredData, graph: NodeGraph, owner: string, propert
 export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?: string): PropertyContext {
   const isQaQuestion = valuesOf(data, graph, 'QAPage', 'mainEntity', 'Question');
   const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
+  const isEventOffer = valuesOf(data, graph, 'Event', 'offers', 'Offer');
   const comments = forumComments(data, graph);
   return {
     graph,
@@ -138,6 +140,7 @@ export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?
       if (comments.labelOf(item) !== undefined) return FORUM_COMMENT_RULE;
       // An AggregateOffer (a price range) keeps its own rule.
       if (isAppOffer(item) && !itemIs(item, 'AggregateOffer')) return SOFTWARE_APP_OFFER_RULE;
+      if (isEventOffer(item) && !itemIs(item, 'AggregateOffer')) return EVENT_OFFER_RULE;
       // The types of every node with this @id: one piece may say Organization, another LocalBusiness.
       const described = graph.described(item);
       const rule = ruleFor(described.types);
