@@ -29,6 +29,7 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { type AuthorshipKind, authorshipOf, peopleProperties } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import {
   CREDENTIALS_I18N,
@@ -206,23 +207,25 @@ function findAuthors(
   const persons: StructuredItem[] = [];
   for (const item of data.all) {
     if (!itemIs(item, 'CreativeWork') || itemIs(item, ...NOT_THE_PAGE)) continue;
-    for (const v of values(item, 'author|creator', data)) {
-      if (typeof v === 'string') {
-        // Microdata often gives the author as a link (`<a itemprop="author" href="/author/jane">`): that is a page.
-        if (LINK_LIKE.test(v.trim())) addPage(v.trim(), `${item.types.join(', ')}.author link`);
-        else addName(v, `${item.types.join(', ')}.author`, item.where);
-      } else if (isItem(v)) {
-        addName(
-          firstText(v, 'name', data),
-          `${item.types.join(', ')}.author (${v.types.join(', ') || 'node'})`,
-          item.where,
-        );
-        addPage(
-          firstText(v, 'url', data) ?? (v.id && /^https?:/.test(v.id) ? v.id : undefined),
-          'author url in schema',
-        );
-        for (const s of allTexts(v, 'sameAs', data).slice(0, 3)) addPage(s, 'author sameAs in schema');
-        if (itemIs(v, 'Person')) persons.push(v);
+    for (const [property, role] of peopleProperties(item)) {
+      for (const v of values(item, property, data)) {
+        if (typeof v === 'string') {
+          // Microdata often gives the author as a link (`<a itemprop="author" href="/author/jane">`): that is a page.
+          if (LINK_LIKE.test(v.trim())) addPage(v.trim(), `${item.types.join(', ')}.${role} link`);
+          else addName(v, `${item.types.join(', ')}.${role}`, item.where);
+        } else if (isItem(v)) {
+          addName(
+            firstText(v, 'name', data),
+            `${item.types.join(', ')}.${role} (${v.types.join(', ') || 'node'})`,
+            item.where,
+          );
+          addPage(
+            firstText(v, 'url', data) ?? (v.id && /^https?:/.test(v.id) ? v.id : undefined),
+            `${role} url in schema`,
+          );
+          for (const s of allTexts(v, 'sameAs', data).slice(0, 3)) addPage(s, `${role} sameAs in schema`);
+          if (itemIs(v, 'Person')) persons.push(v);
+        }
       }
     }
   }
@@ -287,7 +290,13 @@ function schemaAuthorNames(data: StructuredData): string[] {
   const names: string[] = [];
   for (const item of data.all) {
     if (!itemIs(item, 'CreativeWork') || itemIs(item, ...NOT_THE_PAGE)) continue;
-    for (const v of values(item, 'author|creator', data)) {
+    for (const v of values(
+      item,
+      peopleProperties(item)
+        .map(([p]) => p)
+        .join('|'),
+      data,
+    )) {
       const name = typeof v === 'string' ? v : isItem(v) ? firstText(v, 'name', data) : undefined;
       if (name && !LINK_LIKE.test(name.trim())) names.push(name.trim());
     }
@@ -493,6 +502,14 @@ function datesAgreement(
   return { applicable: comparable, ok, evidence };
 }
 
+/** Why the byline checks do not apply, by the kinds of eeat/authorship.ts that have no authors. */
+const NOT_AUTHORED: Record<AuthorshipKind, string> = {
+  job: 'a job posting, which the hiring organization publishes without a byline',
+  docs: 'product documentation, which the vendor publishes under its own name rather than a byline',
+  podcast: 'a podcast episode',
+  forum: 'a forum thread',
+};
+
 /** The main content's text is counted only for the page types its length decides. */
 function isAuthored(type: PageType, prose: string): boolean {
   if (type === 'article' || type === 'recipe') return true;
@@ -541,13 +558,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // whole landmark, with the comments, "More posts" lists and share bars that the content model leaves out. Bylines
   // and dates are read from page facts, as they sit around the post body (a theme's title block) rather than in it.
   const prose = mainText(contentModel(document));
-  const authored = isAuthored(pageType.type, prose);
   // English text is searched for English words only: the other languages' lists would find nothing in it.
   const english = readsAsEnglish(prose);
   const ymyl = detectYmyl(prose, data, english);
   // "Oleh" is "by" in Indonesian and Malay, and a first name in Ukrainian ("Oleh Petrenko").
   const indonesian = indonesianPage(facts.lang, prose, english);
-  const notAuthored = `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
 
   const anchors = resolvedAnchors(facts, pageUrl);
   const byline = firstByline(facts.mainText, {
@@ -556,6 +571,17 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     authors: schemaAuthorNames(data),
     indonesian,
   });
+  const authorship = authorshipOf(pageType.type, pageUrl, data, byline !== undefined);
+  const authored =
+    authorship === undefined
+      ? isAuthored(pageType.type, prose)
+      : authorship.kind === 'podcast' || authorship.kind === 'forum';
+  const notAuthored = authorship
+    ? `not applicable: ${NOT_AUTHORED[authorship.kind]} (${authorship.why})`
+    : `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
+  // A forum's authors are its users: no credentials or editorial policy is asked of them.
+  const forum = authorship?.kind === 'forum';
+  const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;
   const authors = findAuthors(facts, anchors, data, pageUrl, byline, { english, indonesian });
   const dates = findDates(facts, data, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
@@ -696,12 +722,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
           ? authors.credentials
           : [
               {
-                what: authored
-                  ? 'no jobTitle, credential or experience statement for the author'
-                  : notAuthored,
+                what: forum
+                  ? notForum
+                  : authored
+                    ? 'no jobTitle, credential or experience statement for the author'
+                    : notAuthored,
               },
             ],
-      applicable: authored,
+      applicable: authored && !forum,
       weight: 1,
       severity: 'low',
       missingTitle: 'No author credentials',
@@ -881,8 +909,16 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence:
         [...editorialLinks, ...principles].length > 0
           ? [...editorialLinks, ...principles]
-          : [{ what: authored ? 'no editorial, corrections or review-process link' : notAuthored }],
-      applicable: authored,
+          : [
+              {
+                what: forum
+                  ? notForum
+                  : authored
+                    ? 'no editorial, corrections or review-process link'
+                    : notAuthored,
+              },
+            ],
+      applicable: authored && !forum,
       weight: 1,
       severity: 'low',
       missingTitle: 'No editorial policy linked',

@@ -1,0 +1,101 @@
+import { itemIs, values } from '../../structured-data/read.ts';
+import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
+
+/**
+ * Pages whose people are not an article's byline: a job posting and product documentation have none (the employer
+ * and the vendor stand behind them), a podcast episode's people are its hosts and guests, and a forum thread's
+ * authors are its users, who hold no credentials and follow no editorial policy.
+ */
+export type AuthorshipKind = 'job' | 'docs' | 'podcast' | 'forum';
+
+export interface Authorship {
+  kind: AuthorshipKind;
+  /** What decided it, for evidence: `schema JobPosting`, `URL path /docs/…`, `page type docs`. */
+  why: string;
+}
+
+/** The page types structured-data/page-type.ts may name for these pages (read as strings: they are being added). */
+const KINDS: ReadonlySet<string> = new Set<AuthorshipKind>(['job', 'docs', 'podcast', 'forum']);
+
+const JOB_PATH = /\/(?:jobs?|careers?|vacancies|vacancy|job-openings)\/[^/?#]+/i;
+const DOCS_PATH = /\/(?:docs|documentation|api-docs|api-reference|developer-docs|dev-docs)(?:\/|$)/i;
+const DOCS_HOST = /^(?:docs|developers?|devdocs)\./i;
+/** Discourse (`/t/slug/123`), phpBB/XenForo/vBulletin threads and forum sections. */
+const FORUM_PATH =
+  /\/(?:t\/[^/?#]+\/\d+|forums?\/|threads?\/|discussions?\/|viewtopic\.php|showthread\.php)/i;
+
+/** An article-family node that names its author: the page is authored, whatever else it holds or its path says. */
+function authoredArticle(item: StructuredItem): boolean {
+  return (
+    itemIs(item, 'Article') &&
+    !itemIs(item, 'DiscussionForumPosting') &&
+    values(item, 'author|creator').length > 0
+  );
+}
+
+/**
+ * What kind of authorship the page has when it is not an article's: from the page type once page-type.ts names
+ * one of these kinds, else from the page's top-level schema nodes (JobPosting; APIReference, or a TechArticle that
+ * names no author; PodcastEpisode; DiscussionForumPosting or QAPage), else from the URL path (careers and jobs,
+ * docs, forum threads). A top-level article that names its author keeps the page an article (a blog post that
+ * embeds a job posting, a docs tutorial with a byline); so does a visible byline on a docs page. Reads the
+ * top-level nodes only: no page walk.
+ *
+ * @example
+ * ```ts
+ * authorshipOf('other', 'https://acme.example/careers/backend-engineer', data, false);
+ * // { kind: 'job', why: 'schema JobPosting' } when the page holds a JobPosting
+ * ```
+ */
+export function authorshipOf(
+  pageType: string,
+  pageUrl: string,
+  data: StructuredData,
+  visibleByline: boolean,
+): Authorship | undefined {
+  const roots = data.items;
+  const article = roots.some(authoredArticle);
+  const docsAllowed = !article && !visibleByline;
+  if (KINDS.has(pageType) && (pageType !== 'docs' || docsAllowed) && (pageType !== 'job' || !article))
+    return { kind: pageType as AuthorshipKind, why: `page type ${pageType}` };
+
+  const root = (...types: string[]): StructuredItem | undefined => roots.find((i) => itemIs(i, ...types));
+  const forum = root('DiscussionForumPosting', 'QAPage');
+  if (forum) return { kind: 'forum', why: `schema ${forum.types.join(', ')}` };
+  const episode = root('PodcastEpisode');
+  if (episode) return { kind: 'podcast', why: `schema ${episode.types.join(', ')}` };
+  if (article) return undefined;
+  if (root('JobPosting')) return { kind: 'job', why: 'schema JobPosting' };
+  const docs = root('APIReference') ?? (visibleByline ? undefined : root('TechArticle'));
+  if (docs) return { kind: 'docs', why: `schema ${docs.types.join(', ')} without an author` };
+
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return undefined;
+  }
+  // A path decides only where no schema node names another main entity of its own.
+  if (roots.some((i) => itemIs(i, 'Product', 'Event', 'Recipe', 'Course'))) return undefined;
+  if (FORUM_PATH.test(url.pathname)) return { kind: 'forum', why: `URL path ${url.pathname}` };
+  if (JOB_PATH.test(url.pathname)) return { kind: 'job', why: `URL path ${url.pathname}` };
+  if (!visibleByline && (DOCS_PATH.test(url.pathname) || DOCS_HOST.test(url.hostname)))
+    return { kind: 'docs', why: `URL ${url.hostname}${url.pathname}` };
+  return undefined;
+}
+
+const AUTHOR: readonly [string, string][] = [['author|creator', 'author']];
+const EPISODE: readonly [string, string][] = [...AUTHOR, ['actor', 'actor']];
+
+/**
+ * The schema properties that name a work's people, each with the role evidence calls it: an episode's hosts and
+ * guests are its `actor`s.
+ *
+ * @example
+ * ```ts
+ * peopleProperties(podcastEpisode); // [['author|creator', 'author'], ['actor', 'actor']]
+ * ```
+ */
+export function peopleProperties(item: StructuredItem): readonly [string, string][] {
+  return itemIs(item, 'PodcastEpisode', 'PodcastSeries', 'Episode', 'CreativeWorkSeries') ? EPISODE : AUTHOR;
+}
