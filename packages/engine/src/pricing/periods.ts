@@ -4,6 +4,8 @@
  * ("月額 980円", "每人每月 29元", "월 9,900원").
  */
 
+import { TAX_NOTE } from './tax-notes.ts';
+
 export type BillingPeriod = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year' | 'one-time';
 
 /** Period words written in letters, lower case; a dot after one ("mies.", "мес.") is read with it. */
@@ -332,9 +334,8 @@ const LATIN_BEFORE: Readonly<Record<string, BillingPeriod>> = {
   rocznie: 'year',
 };
 
-/** A tax note between the price and its period: "12 € HT / mois", "980円（税込）/月". */
-const TAX =
-  '(?:\\s*[(（]?\\s*(?:税込み?|税抜き?|税別|含税|HT|TTC|netto|brutto|(?:inkl|zzgl|exkl)\\.?\\s*MwSt\\.?|(?:excl|incl|ex)\\.?\\s*VAT|\\+\\s*(?:VAT|IVA|MwSt\\.?))\\s*[)）]?)?';
+/** A tax note between the price and its period: "12 € HT / mois", "980円（税込）/月", "99 TL + KDV / ay". */
+const TAX = TAX_NOTE;
 const SEPARATOR =
   "(?:[/／]\\s*|(?:per|a|an|each|every|pro|pr\\.|par|le|al|por|ao|na|za|im|i|om|в|на|за|em|pe|untuk|mỗi|một|في|ב|प्रति)\\s+|all['’]\\s*)";
 const END = '(?![\\p{L}\\p{N}\\p{M}])';
