@@ -16,6 +16,8 @@ import {
   auditedUrls,
   type BotAccessDecision,
   botAccessDecision,
+  botAccessWithCanonical,
+  canonicalOfVariant,
   llmsTxtUrl,
   type RobotsOutcome,
   type RobotsState,
@@ -37,7 +39,9 @@ import { counted } from './plural.ts';
  * crawlers module: can the crawlers that matter fetch, index and quote this page?
  *
  * - robots.txt (RFC 9309, status semantics in `robots-access.ts`) is evaluated on the audited URL's own
- *   path for every bot of the dated roster (`bots/roster.ts`).
+ *   path for every bot of the dated roster (`bots/roster.ts`). When that URL carries a query string that
+ *   robots.txt disallows (`Disallow: /*?`) and the page declares a same-origin canonical URL that is allowed,
+ *   access is judged on the canonical, which is what crawlers index and cite, and the evidence says so.
  * - Score: one check per search crawler (Googlebot 12, Bingbot 10, OAI-SearchBot 10, PerplexityBot 6,
  *   Claude-SearchBot 6, smaller engines 2–3), user-triggered fetchers together (9), the UA-only
  *   reachability probes (10), indexability (20) and snippet limits (6). Training crawlers and robots-only
@@ -132,7 +136,17 @@ function robotsEvidence(state: RobotsState, bot: Bot, decision: BotAccessDecisio
           ? 'the User-agent: * group'
           : 'no group';
   const where = decision.line === null ? state.url : `${state.url} line ${decision.line}`;
+  const variant = decision.variant;
   return [
+    ...(variant
+      ? [
+          {
+            what: `${variant.rule ?? 'robots.txt'} blocks ${pathOf(variant.url)}, this URL with its query string; the page declares ${pathOf(decision.url)} as its canonical URL, which crawlers index and cite, so access is judged on the canonical (keep the rule: blocking parameter variants is intended)`,
+            where: variant.line === null ? state.url : `${state.url} line ${variant.line}`,
+            value: { status: 'blocked', url: variant.url },
+          },
+        ]
+      : []),
     {
       what: decision.rule
         ? `${decision.rule} in ${group} decides ${pathOf(decision.url)}`
@@ -211,10 +225,13 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   );
   const everyone = directiveEffect(directives, null);
 
+  const canonical = pageFacts(document).links.find((link) => link.rel.includes('canonical'))?.href;
+  const canonicalTarget = canonicalOfVariant(urls, canonical);
+
   const bots: CrawlerBotEntry[] = [];
   const decisions = new Map<string, BotAccessDecision>();
   for (const bot of BOT_ROSTER) {
-    const decision = botAccessDecision(state, bot, urls);
+    const decision = botAccessWithCanonical(state, bot, urls, canonicalTarget);
     decisions.set(bot.token, decision);
     const llms = botAccessDecision(state, bot, [llmsUrl]);
     const effect = directiveEffect(directives, bot.token.toLowerCase());
@@ -473,8 +490,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     ],
     fix: 'Only if you want answer engines to use the page: `search=yes, ai-input=yes` in Content-Signal; `ai-train` can stay `no`.',
   });
-  const canonical = pageFacts(document).links.find((link) => link.rel.includes('canonical'))?.href;
   let canonicalElsewhere = false;
+  // `/guide?utm_source=x` declaring `/guide`: the same page without its query string, which is what it should say.
+  let canonicalWithoutQuery = false;
   if (canonical) {
     try {
       const target = new URL(canonical, pageWhere);
@@ -482,6 +500,11 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       target.hash = '';
       here.hash = '';
       canonicalElsewhere = target.href.replace(/\/$/, '') !== here.href.replace(/\/$/, '');
+      if (canonicalElsewhere && here.search !== '' && target.search === '') {
+        here.search = '';
+        canonicalWithoutQuery = target.href.replace(/\/$/, '') === here.href.replace(/\/$/, '');
+        canonicalElsewhere = !canonicalWithoutQuery;
+      }
     } catch {
       canonicalElsewhere = false;
     }
@@ -490,7 +513,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     check: 'crawlers.canonical',
     title: canonicalElsewhere
       ? 'The canonical URL points to another page'
-      : 'The page is its own canonical URL',
+      : canonicalWithoutQuery
+        ? 'The canonical URL is this page without its query string (the URL crawlers index and cite)'
+        : 'The page is its own canonical URL',
     weight: 0,
     score: canonicalElsewhere ? 0 : 1,
     severity: 'medium',

@@ -46,8 +46,13 @@ export interface BotAccessDecision {
   rule: string | null;
   /** 1-based line of the deciding rule in robots.txt. */
   line: number | null;
-  /** Which URL was decided (the audited URL, or the page it redirected to when that was stricter). */
+  /** Which URL was decided (the audited URL, the page it redirected to when that was stricter, or its canonical). */
   url: string;
+  /**
+   * Set when robots.txt blocks the audited URL's query-string variant but allows the canonical URL the page
+   * declares, so the decision above is the canonical's: the blocked variant, and the rule that blocks it.
+   */
+  variant?: { url: string; rule: string | null; line: number | null };
 }
 
 const HTML_START = /^\s*(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
@@ -196,6 +201,53 @@ function groupTokenOf(parsed: ParsedRobotsTxt, bot: Bot): string {
   const other = bot.followsGroupOf;
   if (other === undefined || groupsFor(parsed, bot.token).via === 'specific') return bot.token;
   return groupsFor(parsed, other).via === 'specific' ? other : bot.token;
+}
+
+/**
+ * The canonical URL to judge crawl access on instead of the audited one, or null: only when the audited URL
+ * (or the page it redirected to) carries a query string, and the page declares a canonical URL on the same
+ * origin without one (`/guide?utm_source=x` declaring `/guide`). Crawlers index and cite the canonical; a
+ * site that disallows parameter variants (`Disallow: /*?`) does so on purpose.
+ *
+ * @example
+ * ```ts
+ * canonicalOfVariant(['https://a.example/guide?utm_source=x'], '/guide'); // 'https://a.example/guide'
+ * canonicalOfVariant(['https://a.example/guide'], '/guide'); // null
+ * ```
+ */
+export function canonicalOfVariant(
+  urls: readonly string[],
+  canonicalHref: string | undefined,
+): string | null {
+  if (!canonicalHref) return null;
+  const withQuery = urls.find((url) => url.includes('?'));
+  if (withQuery === undefined) return null;
+  try {
+    const base = new URL(withQuery);
+    const canonical = new URL(canonicalHref, base);
+    canonical.hash = '';
+    if (canonical.origin !== base.origin || canonical.search !== '') return null;
+    return urls.includes(canonical.href) ? null : canonical.href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * robots.txt's verdict for one bot, judged on the canonical URL when the audited URL is a blocked query-string
+ * variant of an allowed canonical (see `canonicalOfVariant`); the blocked variant is kept on `variant`.
+ */
+export function botAccessWithCanonical(
+  state: RobotsState,
+  bot: Bot,
+  urls: readonly string[],
+  canonical: string | null,
+): BotAccessDecision {
+  const decision = botAccessDecision(state, bot, urls);
+  if (decision.allowed || canonical === null || state.parsed === null) return decision;
+  const onCanonical = botAccessDecision(state, bot, [canonical]);
+  if (!onCanonical.allowed) return decision;
+  return { ...onCanonical, variant: { url: decision.url, rule: decision.rule, line: decision.line } };
 }
 
 /** The URLs a crawler requests for this page: the audited URL, plus the final URL after same-site redirects. */

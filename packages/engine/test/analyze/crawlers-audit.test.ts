@@ -1,0 +1,107 @@
+import type { AuditResult } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import type { CrawlersResult } from '../../src/analyze/crawlers.ts';
+import { runAudit } from '../../src/run-audit.ts';
+import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
+import { GOOD_ARTICLE } from '../structured-data/fixtures.ts';
+import { findingOf } from './crawlers-helpers.ts';
+
+/**
+ * Whole audits (every module, caps, platforms) of loopback sites, for what the crawlers module decides and
+ * the score caps and platform gates then read from it.
+ */
+
+const site = fixtureSitesPerTest();
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
+const withHead = (head: string) => GOOD_ARTICLE.replace('<head>', `<head>${head}`);
+
+function crawlersOf(result: AuditResult): CrawlersResult {
+  return result.modules.crawlers as unknown as CrawlersResult;
+}
+function botOf(result: AuditResult, token: string) {
+  const bot = crawlersOf(result).bots.find((b) => b.token === token);
+  if (!bot) throw new Error(`no bot ${token}`);
+  return bot;
+}
+const capsOf = (result: AuditResult) => (result.caps ?? []).map((cap) => cap.check);
+const platformsOf = (result: AuditResult) =>
+  result.modules.platforms as unknown as {
+    chatgpt: { eligible: boolean };
+    google_ai_overviews: { eligible: boolean };
+  };
+const audit = (url: string) => runAudit(url, { allowHosts: ['127.0.0.1'] });
+
+// What many WordPress/Yoast-era sites publish: parameter variants of every URL stay out of crawls.
+const PARAMS_BLOCKED = [
+  'User-agent: *',
+  'Disallow: /*?',
+  'Disallow: /wp-admin/',
+  'Allow: /wp-admin/admin-ajax.php',
+].join('\n');
+
+describe('a pasted URL with tracking parameters on a site that disallows query strings', () => {
+  it('judges crawl access on the canonical URL the page declares, and says so', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: withHead('<link rel="canonical" href="/guide">') },
+      '/robots.txt': { headers: TEXT, body: PARAMS_BLOCKED },
+    });
+    const result = await audit(fixture.url('/guide?utm_source=newsletter&utm_medium=email'));
+    const crawlers = crawlersOf(result);
+    expect(botOf(result, 'Googlebot').status).toBe('allowed');
+    expect(botOf(result, 'OAI-SearchBot').status).toBe('allowed');
+    expect(crawlers.search_bots_blocked).toBe(false);
+    expect(capsOf(result)).not.toContain('gate.search_bots_blocked');
+    expect(platformsOf(result).chatgpt.eligible).toBe(true);
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(true);
+    const googlebot = findingOf(crawlers, 'crawlers.robots.googlebot');
+    expect(googlebot.status).toBe('pass');
+    const said = googlebot.evidence.map((e) => e.what).join(' ');
+    expect(said).toContain('Disallow: /*?');
+    expect(said).toContain('canonical');
+    expect(said).toContain('/guide?utm_source=newsletter');
+    // Never advice to open parameter crawling or to point the canonical at the tracking URL.
+    const advice = result.action_plan.map((item) => `${item.title} ${item.fix}`).join('\n');
+    expect(advice).not.toContain('Disallow: /*?');
+    expect(advice).not.toContain('Point the canonical at this page');
+    const canonical = findingOf(crawlers, 'crawlers.canonical');
+    expect(canonical.status).toBe('pass');
+  });
+
+  it('still reports the block when the page declares no canonical', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: TEXT, body: PARAMS_BLOCKED },
+    });
+    const result = await audit(fixture.url('/guide?utm_source=newsletter'));
+    expect(botOf(result, 'Googlebot').status).toBe('blocked');
+    expect(capsOf(result)).toContain('gate.search_bots_blocked');
+  });
+
+  it('still reports the block when the canonical is disallowed too, or lives on another site', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: withHead('<link rel="canonical" href="/guide">') },
+      '/moved': {
+        headers: HTML,
+        body: withHead('<link rel="canonical" href="https://elsewhere.example/guide">'),
+      },
+      '/robots.txt': { headers: TEXT, body: `${PARAMS_BLOCKED}\nDisallow: /guide\n` },
+    });
+    const same = await audit(fixture.url('/guide?utm_source=newsletter'));
+    expect(botOf(same, 'Googlebot').status).toBe('blocked');
+    expect(capsOf(same)).toContain('gate.search_bots_blocked');
+    const other = await audit(fixture.url('/moved?utm_source=newsletter'));
+    expect(botOf(other, 'Googlebot').status).toBe('blocked');
+  });
+
+  it('keeps judging an allowed URL with a query on that URL', async () => {
+    const fixture = await site({
+      '/list': { headers: HTML, body: withHead('<link rel="canonical" href="/list">') },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nDisallow: /list$\n' },
+    });
+    const result = await audit(fixture.url('/list?page=2'));
+    const googlebot = findingOf(crawlersOf(result), 'crawlers.robots.googlebot');
+    expect(googlebot.status).toBe('pass');
+    expect(googlebot.evidence.map((e) => e.what).join(' ')).not.toContain('canonical');
+  });
+});
