@@ -21,7 +21,7 @@ import type {
   ContentTable,
   HiddenText,
 } from './model.ts';
-import { isToggled, toggleTargetsIn } from './toggles.ts';
+import { isToggled, type ToggleTargets, toggleTargetsIn } from './toggles.ts';
 import { quickWords } from './words.ts';
 
 /**
@@ -75,19 +75,17 @@ const BOILERPLATE_ID =
   /^(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu)(?:$|[-_])/i;
 const BOILERPLATE_CLASS =
   /(?:^|\s)(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu|wp-block-comments|wp-block-post-comments-form)(?:$|[-_\s])/i;
-const INTERACTIVE_ID =
-  /(?:^|[-_])(?:modal|dropdown|menu|tabs?|tab-pane|accordion|collapse|collapsible|popup|popover|tooltip|drawer|offcanvas|toggle|submenu|dialog|panel)(?:$|[-_])/i;
-const INTERACTIVE_CLASS =
-  /(?:^|[-_\s])(?:modal|dropdown|menu|tabs?|tab-pane|accordion|collapse|collapsible|popup|popover|tooltip|drawer|offcanvas|toggle|submenu|dialog|panel)(?:$|[-_\s])/i;
-const INTERACTIVE_ROLES = new Set([
-  'tabpanel',
-  'dialog',
-  'alertdialog',
-  'menu',
-  'listbox',
-  'tooltip',
-  'tree',
-]);
+/**
+ * Class or id words of the interface parts that hide text until a click. A collapsed panel (an accordion, a tab, a
+ * "show more") holds page content; an overlay (a dialog, a menu, a tooltip) holds the interface's own.
+ */
+const PANEL_ID = /(?:^|[-_])(?:tabs?|tab-pane|accordion|collapse|collapsible|toggle|panel)(?:$|[-_])/i;
+const PANEL_CLASS = /(?:^|[-_\s])(?:tabs?|tab-pane|accordion|collapse|collapsible|toggle|panel)(?:$|[-_\s])/i;
+const OVERLAY_ID =
+  /(?:^|[-_])(?:modal|dropdown|menu|popup|popover|tooltip|drawer|offcanvas|submenu|dialog)(?:$|[-_])/i;
+const OVERLAY_CLASS =
+  /(?:^|[-_\s])(?:modal|dropdown|menu|popup|popover|tooltip|drawer|offcanvas|submenu|dialog)(?:$|[-_\s])/i;
+const OVERLAY_ROLES = new Set(['dialog', 'alertdialog', 'menu', 'listbox', 'tooltip', 'tree']);
 
 /** A Map, not an object: a tag named like an Object property (`<constructor>`) must not find one. */
 const BLOCK_KINDS = new Map<string, BlockKind>([
@@ -158,6 +156,16 @@ interface Frame {
   table: ContentTable | null;
   /** Inside a `<main>`/`<article>` landmark: a `<header>`/`<footer>` there is the article's, not the site's. */
   inLandmark: boolean;
+  /**
+   * The innermost hidden element (`hidden`) is a collapsed panel, an accordion or tab a visitor opens: its text is
+   * content as a closed `<details>` is (Google indexes it), and is recorded as hidden text too.
+   */
+  collapsed: boolean;
+}
+
+/** Whether a frame's text is kept out of the content: hidden, and not in a collapsed panel. */
+function hiddenAway(frame: Frame): boolean {
+  return frame.hidden !== null && !frame.collapsed;
 }
 
 interface Landmark {
@@ -202,13 +210,45 @@ function hiddenHow(element: Element): string | null {
   return m ? collapse(m[1]!.toLowerCase()).replace(/\s*:\s*/, ':') : null;
 }
 
-function isInteractiveHidden(element: Element): boolean {
+/**
+ * What kind of interface part a hidden element is, by its markup alone: an overlay (a closed dialog, a menu, a
+ * tooltip), a collapsed panel (a tab panel, an accordion, `hidden="until-found"`, which the browser's find-in-page
+ * opens), or null when the markup does not say (a control elsewhere may still open it: see toggles.ts).
+ */
+function interactiveKind(element: Element): 'overlay' | 'panel' | null {
   const a = element.attribs;
-  if (element.name === 'dialog' || a.hidden === 'until-found') return true;
-  if (a.role !== undefined && INTERACTIVE_ROLES.has(a.role)) return true;
-  if (a['aria-modal'] === 'true') return true;
-  if (a.class !== undefined && INTERACTIVE_CLASS.test(a.class)) return true;
-  return a.id !== undefined && INTERACTIVE_ID.test(a.id);
+  if (element.name === 'dialog' || a['aria-modal'] === 'true') return 'overlay';
+  const role = a.role;
+  if (role !== undefined && OVERLAY_ROLES.has(role)) return 'overlay';
+  const cls = a.class;
+  const id = a.id;
+  if ((cls !== undefined && OVERLAY_CLASS.test(cls)) || (id !== undefined && OVERLAY_ID.test(id)))
+    return 'overlay';
+  if (a.hidden === 'until-found' || role === 'tabpanel') return 'panel';
+  if ((cls !== undefined && PANEL_CLASS.test(cls)) || (id !== undefined && PANEL_ID.test(id))) return 'panel';
+  return null;
+}
+
+/** Elements looked at before a hidden element is taken to hold text (see `holdsText`). */
+const TEXT_PROBE_NODES = 200;
+
+/**
+ * Whether a hidden element holds text, looked for in at most `TEXT_PROBE_NODES` nodes (past them it is taken to):
+ * an empty or sprite-only hidden element (an SVG sprite's wrapper, a tracking pixel) does not make the page's
+ * controls worth looking up.
+ */
+function holdsText(element: Element): boolean {
+  const stack: AnyNode[] = [element];
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen >= TEXT_PROBE_NODES) return true;
+    const node = stack.pop()!;
+    if (node.type === 'text') {
+      if (hasNonBlank(node.data)) return true;
+    } else if (isElement(node) && (node === element || !SKIP.has(node.name))) {
+      for (const child of node.children) stack.push(child);
+    }
+  }
+  return false;
 }
 
 function isBoilerplate(element: Element, inLandmark: boolean): boolean {
@@ -301,8 +341,18 @@ function extract(document: Document): ContentModel {
 
   const nodes: (AnyNode | typeof CLOSE)[] = [document];
   const frames: Frame[] = [
-    { block: null, boilerplate: false, hidden: null, quote: null, table: null, inLandmark: false },
+    {
+      block: null,
+      boilerplate: false,
+      hidden: null,
+      quote: null,
+      table: null,
+      inLandmark: false,
+      collapsed: false,
+    },
   ];
+  // What the page's controls open, looked up once, when a hidden element's markup does not say what it is.
+  let toggles: ToggleTargets | null = null;
   const closing: Element[] = [];
   const closingRange: (ContentRange | null)[] = [];
 
@@ -312,7 +362,7 @@ function extract(document: Document): ContentModel {
     if (node === CLOSE) {
       const element = closing.pop()!;
       const range = closingRange.pop()!;
-      if (!INLINE_TAGS.has(element.name) && !frame.boilerplate && frame.hidden === null) flush();
+      if (!INLINE_TAGS.has(element.name) && !frame.boilerplate && !hiddenAway(frame)) flush();
       if (range) range.end = pos;
       // The frame pushed with CLOSE is the element's own frame: finish what it opened.
       if (frame.hidden && frame.hidden.element === element) {
@@ -351,7 +401,7 @@ function extract(document: Document): ContentModel {
           frame.hidden.parts.push(node.data);
           frame.hidden.length += node.data.length;
         }
-        continue;
+        if (!frame.collapsed) continue;
       }
       if (frame.boilerplate) {
         if (hasNonBlank(node.data)) boilerplateWords += quickWords(node.data);
@@ -393,13 +443,23 @@ function extract(document: Document): ContentModel {
     if (SKIP.has(name)) continue;
     pos++;
     const inline = INLINE_TAGS.has(name);
-    if (!inline && !frame.boilerplate && frame.hidden === null) flush();
+    const away = hiddenAway(frame);
+    if (!inline && !frame.boilerplate && !away) flush();
 
     let next: Frame = frame;
     let range: ContentRange | null = null;
     let landmarkOf: Landmark | null = null;
-    const how = frame.hidden ? null : hiddenHow(node);
+    // Inside a collapsed panel, text hidden again (a display:none block in an accordion) is looked at too.
+    const how = away ? null : hiddenHow(node);
     if (how !== null) {
+      const kind = interactiveKind(node);
+      let opened = kind === 'panel';
+      if (kind === null && !frame.boilerplate && holdsText(node)) {
+        toggles ??= toggleTargetsIn(document);
+        opened = isToggled(a.id, a.class, toggles);
+      }
+      // A hidden comment thread or related-posts list that a button opens is furniture still.
+      const collapsed = opened && !frame.boilerplate && !isBoilerplate(node, frame.inLandmark);
       next = {
         ...frame,
         hidden: {
@@ -408,22 +468,23 @@ function extract(document: Document): ContentModel {
           length: 0,
           where: describeElement(node),
           how,
-          interactive: isInteractiveHidden(node),
+          interactive: kind !== null || opened,
           boilerplate: frame.boilerplate,
           id: a.id,
           pos,
         },
+        collapsed,
       };
     } else if (
       !frame.boilerplate &&
-      !frame.hidden &&
+      !away &&
       // A <footer> inside a quotation holds its attribution, not site furniture.
       !(frame.quote && name === 'footer') &&
       isBoilerplate(node, frame.inLandmark)
     ) {
       next = { ...frame, boilerplate: true };
     }
-    const visibleContent = !next.hidden && !next.boilerplate;
+    const visibleContent = !hiddenAway(next) && !next.boilerplate;
 
     if (visibleContent) {
       const landmark = isLandmark(node);
@@ -516,6 +577,7 @@ function extract(document: Document): ContentModel {
           quote: next.quote,
           table: next.table,
           inLandmark: next.inLandmark,
+          collapsed: next.collapsed,
         };
         range = { element: node, start: pos, end: pos };
         ranges.push(range);
@@ -546,8 +608,8 @@ function extract(document: Document): ContentModel {
     if (block.kind === 'code') codeWords += block.words;
   }
 
-  // What the page's controls open is looked up only when some hidden text is not plainly interactive already.
-  const toggles = hidden.some((h) => !h.interactive && !h.boilerplate) ? toggleTargetsIn(document) : null;
+  // Hidden text in boilerplate (a menu a header button opens) is matched to the controls only when they were looked
+  // up for content anyway.
   for (let i = 0; i < hidden.length; i++) {
     const h = hidden[i]!;
     if (toggles && isToggled(hiddenIds[i], hiddenClasses[i], toggles)) h.interactive = true;
