@@ -29,7 +29,7 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { type AuthorshipKind, authorshipOf, peopleProperties } from './eeat/authorship.ts';
+import { type AuthorshipKind, authorshipOf, newsReportOf, peopleProperties } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import {
   CREDENTIALS_I18N,
@@ -663,6 +663,12 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
     (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);
+  // A news report on a health or finance event is judged by its sourcing, not asked for a disclaimer or a review.
+  const news = ymyl.ymyl ? newsReportOf(data) : undefined;
+  const ymylChecks = ymyl.ymyl && news === undefined;
+  const notForNews = {
+    what: `not applicable: a news report (${news}) on a ${ymyl.topic} topic; news reports carry no ${ymyl.topic === 'finance' ? 'financial' : 'medical'} disclaimer or expert review, and are judged by their sourcing and attribution (outside sources cited)`,
+  };
   // What a failing review check names: the labels it looks for, in the page's language first.
   const reviewLabels = reviewLabelsFor(facts.lang, english);
 
@@ -932,10 +938,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence: ymyl.ymyl
         ? [
             { what: `${ymyl.topic} topic (${ymyl.terms.slice(0, 6).join(', ')})` },
+            ...(news ? [notForNews] : []),
             ...(disclaimer ? [{ what: 'disclaimer', value: disclaimer[0] }] : []),
           ]
         : [{ what: 'not applicable: no health or finance topic detected' }],
-      applicable: ymyl.ymyl,
+      applicable: ymylChecks,
       weight: 2,
       severity: 'high',
       missingTitle: `No ${ymyl.topic ?? 'YMYL'} disclaimer on a ${ymyl.topic ?? 'YMYL'} page`,
@@ -951,15 +958,17 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
         ...(reviewText ? [{ what: 'review statement', value: reviewText[0] }] : []),
         ...(!ymyl.ymyl
           ? [{ what: 'not applicable: no health or finance topic detected' }]
-          : reviewed || reviewText
-            ? []
-            : [
-                {
-                  what: `no reviewedBy or lastReviewed in schema, and no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations); the author's own credentials count under credentials, not as a review`,
-                },
-              ]),
+          : news
+            ? [notForNews]
+            : reviewed || reviewText
+              ? []
+              : [
+                  {
+                    what: `no reviewedBy or lastReviewed in schema, and no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations); the author's own credentials count under credentials, not as a review`,
+                  },
+                ]),
       ],
-      applicable: ymyl.ymyl,
+      applicable: ymylChecks,
       weight: 1,
       severity: 'medium',
       missingTitle: 'No expert review on a YMYL page',

@@ -99,3 +99,22 @@ const EPISODE: readonly [string, string][] = [...AUTHOR, ['actor', 'actor']];
 export function peopleProperties(item: StructuredItem): readonly [string, string][] {
   return itemIs(item, 'PodcastEpisode', 'PodcastSeries', 'Episode', 'CreativeWorkSeries') ? EPISODE : AUTHOR;
 }
+
+/**
+ * The types of the page's news report, when a top-level node is one (NewsArticle and its kinds, LiveBlogPosting)
+ * and no top-level MedicalWebPage says the page is health information: a report on an outbreak or a market is
+ * judged by its sourcing and attribution; news reports carry no disclaimer or expert review. An opinion column is
+ * no report: it may advise.
+ *
+ * @example
+ * ```ts
+ * newsReportOf(data); // 'NewsArticle' for a local paper's measles report
+ * ```
+ */
+export function newsReportOf(data: StructuredData): string | undefined {
+  if (data.items.some((i) => itemIs(i, 'MedicalWebPage'))) return undefined;
+  const report = data.items.find(
+    (i) => itemIs(i, 'NewsArticle', 'LiveBlogPosting') && !itemIs(i, 'OpinionNewsArticle'),
+  );
+  return report?.types.join(', ');
+}
