@@ -88,6 +88,9 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'monthly',
     'monat',
     'monatlich',
+    'monatl.',
+    'mon.',
+    'mtl.',
     'mois',
     'mensuel',
     'mensuels',
@@ -112,16 +115,20 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'miesiąc',
     'miesięcznie',
     'mc',
+    'm-c',
     'msc',
     'месяц',
     'мес.',
     'мес',
     'ежемесячно',
+    'месец',
+    'месечно',
     'місяць',
     'міс.',
     'міс',
     'měsíc',
     'měs.',
+    'měs',
     'měsíčně',
     'mån',
     'månad',
@@ -188,6 +195,7 @@ const WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
     'rocznie',
     'год',
     'ежегодно',
+    'годишно',
     'рік',
     'ročně',
     'år',
@@ -222,9 +230,26 @@ const CJK_WORDS: Readonly<Record<BillingPeriod, readonly string[]>> = {
   hour: ['時間', '小时'],
   day: ['日', '天'],
   week: ['週', '周'],
-  month: ['月額', '毎月', '每月', '按月', '月々', '月', '매월', '월'],
+  month: [
+    '月額',
+    '毎月',
+    '每月',
+    '按月',
+    '月々',
+    'ヶ月',
+    'か月',
+    'カ月',
+    'ヵ月',
+    '箇月',
+    '月付',
+    '月',
+    '매월',
+    '월간',
+    '개월',
+    '월',
+  ],
   quarter: ['四半期', '季度', '每季'],
-  year: ['年額', '毎年', '每年', '按年', '年', '매년', '년'],
+  year: ['年額', '毎年', '每年', '按年', '年間', '年付', '年', '매년', '연간', '년'],
   'one-time': ['買い切り', '一次性'],
 };
 
@@ -291,10 +316,27 @@ const LATIN = [...Object.values(WORDS).flat()];
 const CJK = [...Object.values(CJK_WORDS).flat()];
 const CJK_LONG = CJK.filter((w) => w.length > 1);
 /** Written before a price: only month and year words ("24小时 ¥99" is a service window, not an hourly rate). */
-const CJK_BEFORE = ['月額', '年額', '毎月', '每月', '毎年', '每年', '月々', '按月', '按年', '매월', '매년'];
+const CJK_BEFORE = [
+  '月額',
+  '年額',
+  '毎月',
+  '每月',
+  '毎年',
+  '每年',
+  '月々',
+  '按月',
+  '按年',
+  '年間',
+  '月付',
+  '年付',
+  '매월',
+  '매년',
+  '월간',
+  '연간',
+];
 /**
  * Read only after "pe", "per", "mỗi" or a slash: Romanian "lună" (month) is also Italian "luna" (moon), "hari ini" is
- * Indonesian for today, "minggu" also Sunday, "ngày 5/6" a date, "hafta sonu" the weekend.
+ * Indonesian for today, "minggu" also Sunday, "ngày 5/6" a date, "hafta sonu" the weekend, "Mon." Monday.
  */
 const NOT_BARE = new Set([
   'lună',
@@ -307,6 +349,7 @@ const NOT_BARE = new Set([
   'týden',
   'vecka',
   'veckan',
+  'mon.',
 ]);
 /** Abbreviations that stand after a price on their own ("£1,200 pcm", "€ 9,99 p/m", "£30,000 p.a."). */
 const SHORT_BARE = new Set(['pcm', 'p/m', 'p.a.', 'p/a', 'bln', 'thn']);
@@ -345,7 +388,8 @@ const UNIT_PART = `(?:(?:${UNITS}|${Object.keys(CJK_UNITS).join('|')})\\s*${SEPA
 
 const PERIOD_AFTER = new RegExp(
   [
-    `^${TAX}\\s*${SEPARATOR}${UNIT_PART}(?:(${alternation(LATIN)})${END}|(${alternation(CJK)}))`,
+    // "/1 month", "/1ヶ月", "/1 tháng": one of the period, as shops also write it.
+    `^${TAX}\\s*${SEPARATOR}${UNIT_PART}(?:1\\s?)?(?:(${alternation(LATIN)})${END}|(${alternation(CJK)}))`,
     `^${TAX}\\s*${UNIT_PART}(?:(${alternation(BARE)})${END}|(${alternation(CJK_LONG)})${NOT_BEFORE_PRICE})`,
   ].join('|'),
   'iu',
