@@ -2,7 +2,7 @@ import type { CitabilityModule, Evidence } from '@geo-audit/core';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { needsSource } from '../content/figures.ts';
-import { findInjections } from '../content/injection.ts';
+import { findInjections, findVisibleInjections } from '../content/injection.ts';
 import { type ContentModel, inRange } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
@@ -518,7 +518,7 @@ function hiddenTextCheck(model: ContentModel): CheckResult {
 
 function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
   const evidence: Evidence[] = [];
-  for (const hit of findInjections(visibleText, visibleNeedles(model))) {
+  for (const hit of findVisibleInjections(model.blocks, visibleText, visibleNeedles(model))) {
     evidence.push({
       what: `visible text (${hit.pattern})`,
       where: model.main.where ?? 'page',
