@@ -60,7 +60,8 @@ import { counted } from './plural.ts';
  *   `robots_http_status`, `robots_url`, `sitemaps`, `content_signals`, `roster_verified`.
  * - For the score caps: `noindex` (noindex or none for every crawler, meta or X-Robots-Tag),
  *   `nosnippet`, `max_snippet`, and `search_bots_blocked` (every current search crawler is disallowed by
- *   robots.txt or refused by its probe).
+ *   robots.txt or robots.txt is unavailable; a refused UA-only probe never counts, as it proves nothing about
+ *   the vendor's verified crawler).
  */
 
 export type BotStatus = 'allowed' | 'blocked';
@@ -374,7 +375,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
         ? 'Reachability probes were not made'
         : failedProbes.length === 0
           ? `The page answers every bot's User-Agent like a browser's (${UA_ONLY})`
-          : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')} (${UA_ONLY})`,
+          : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')}'s User-Agent: a WAF or CDN may refuse the real crawlers too (${UA_ONLY})`,
     weight: readings.length === 0 ? 0 : CHECK_WEIGHTS.reachability,
     score: readings.length === 0 ? null : probeEarned / probeTotal,
     // Never critical: a WAF may refuse a spoofed User-Agent yet let the vendor's verified IPs through.
@@ -383,7 +384,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       probeEvidence.length > 0
         ? probeEvidence
         : readings.map((r) => ({ what: `${r.bot.token}: HTTP ${r.reading.status}`, where: pageWhere })),
-    fix: 'Your CDN, WAF or server refuses these bots by User-Agent, whatever robots.txt says. Allow the search and user-triggered bots in its bot rules (Cloudflare: "Block AI bots" and managed robots settings; verified-bot allow lists). Keep training crawlers blocked there if you wish.',
+    fix: 'Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.',
   });
 
   // Directives are read only by crawlers that may fetch the page: with every search crawler disallowed,
@@ -532,21 +533,15 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const critical = findings.filter(
     (f) => f.severity === 'critical' && (f.status === 'fail' || f.status === 'warn'),
   );
-  const searchShut = searchBots.every((bot) => {
-    if (!decisions.get(bot.token)!.allowed) return true;
-    const probe = probeFor(artifacts.probes, bot.token, 'page');
-    return probe !== undefined && readProbe(probe, pageWhere, browserPage).score === 0;
-  });
-  // Every search bot shut out (the same condition that caps geo_score) caps this module too, even when it is the
-  // servers' refusals rather than robots.txt: the module cannot read "Excellent" while the score is capped for it.
+  // Only robots.txt shuts a crawler out for certain. A refused UA-only probe is not proof: CDNs (Cloudflare's
+  // "fake Googlebot" rules) refuse a spoofed User-Agent from our IP yet let the vendor's verified crawler in, so
+  // probes never fire this verdict, which the geo_score cap and the platform gates read.
+  const searchShut = robotsShut;
+  // Every search bot shut out (the same condition that caps geo_score) caps this module too: the module cannot
+  // read "Excellent" while the score is capped for it.
   const shut = searchBots.length > 0 && searchShut;
   const score = critical.length > 0 || shut ? Math.min(uncapped, CRITICAL_CAP) : uncapped;
-  const culprit =
-    critical.length === 1
-      ? critical[0]
-      : critical.length === 0 && shut
-        ? findings.find((f) => f.check === 'crawlers.reachability')
-        : undefined;
+  const culprit = critical.length === 1 ? critical[0] : undefined;
   if (culprit && score < uncapped) {
     // Fixing the only cause also lifts the cap.
     culprit.impact = Math.round(((culprit.impact ?? 0) + uncapped - score) * 10) / 10;

@@ -59,6 +59,29 @@ function moduleCheck(
   };
 }
 
+/** The crawlers module's per-bot entry fields botCheck reads (its output beyond SPEC.md). */
+interface CrawlerBotFacts {
+  token?: unknown;
+  via?: unknown;
+}
+
+/** How the crawlers module decided one bot: `robots_txt_unavailable` when robots.txt answered 5xx/429 or nothing. */
+function robotsViaOf(context: AnalysisContext, token: string): string | null {
+  const crawlers = context.previous.crawlers as { bots?: unknown; robots_http_status?: unknown } | undefined;
+  if (!crawlers || !Array.isArray(crawlers.bots)) return null;
+  const wanted = token.toLowerCase();
+  const entry = (crawlers.bots as CrawlerBotFacts[]).find(
+    (bot) => typeof bot.token === 'string' && bot.token.toLowerCase() === wanted,
+  );
+  return typeof entry?.via === 'string' ? entry.via : null;
+}
+
+function robotsStatusOf(context: AnalysisContext): number {
+  const status = (context.previous.crawlers as { robots_http_status?: unknown } | undefined)
+    ?.robots_http_status;
+  return typeof status === 'number' ? status : 0;
+}
+
 function botCheck(
   context: AnalysisContext,
   platform: PlatformKey,
@@ -67,26 +90,49 @@ function botCheck(
 ): PlatformCheck {
   const access = botAccess(context, token);
   const evidence: Evidence[] = [];
-  if (access.robotsBlocked === true) evidence.push({ what: `robots.txt disallows ${token} for this URL` });
-  if (access.refused) evidence.push(access.refused);
+  const unavailable =
+    access.robotsBlocked === true && robotsViaOf(context, token) === 'robots_txt_unavailable';
+  const robotsStatus = robotsStatusOf(context);
+  if (unavailable) {
+    evidence.push({
+      what: `robots.txt ${robotsStatus > 0 ? `answered HTTP ${robotsStatus}` : 'could not be fetched'}, so ${token} must assume everything is disallowed`,
+    });
+  } else if (access.robotsBlocked === true)
+    evidence.push({ what: `robots.txt disallows ${token} for this URL` });
+  // A refused UA-only probe is a warning, never a gate: CDNs refuse a spoofed User-Agent from a non-vendor IP yet
+  // let the verified crawler through, so it cannot prove that the platform is shut out.
+  const probeOnly = access.robotsBlocked !== true && access.refused !== null;
+  if (access.refused) {
+    evidence.push({
+      ...access.refused,
+      what: `${access.refused.what}; a UA-only probe (not from ${token}'s IP ranges), so the verified crawler may still get through`,
+    });
+  }
   const unknown = access.robotsBlocked === null && access.refused === null;
   const ok = access.robotsBlocked !== true && access.refused === null;
   if (unknown) evidence.push({ what: `no robots.txt verdict or probe result for ${token}` });
   else if (ok) evidence.push({ what: `${token} may fetch this URL` });
   const id = token.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const fix = unavailable
+    ? `Make robots.txt answer 200 with your rules (or 404 if you have none): while it answers ${robotsStatus || 'nothing'}, ${token} (${options.purpose}) must treat the whole site as disallowed.`
+    : probeOnly
+      ? `Check your CDN or WAF bot rules: a request with ${token}'s User-Agent (${options.purpose}) was refused. Make sure the verified crawler is allowed, and look for its requests in your server logs.`
+      : `Allow ${token} (${options.purpose}) in robots.txt for this path and make sure the server, CDN or WAF answers its requests with 200 rather than a block or challenge.`;
   return {
     check: `platforms.${platform}.${id}`,
     title: unknown
       ? `${token} access not measured`
       : ok
         ? `${token} can fetch the page`
-        : `${token} cannot fetch the page`,
+        : probeOnly
+          ? `The server refused ${token}'s User-Agent (the verified crawler may still get through)`
+          : `${token} cannot fetch the page`,
     weight: options.weight,
-    score: unknown ? null : ok ? 1 : 0,
-    severity: options.severity,
+    score: unknown ? null : ok ? 1 : probeOnly ? 0.5 : 0,
+    severity: options.severity === 'critical' && probeOnly ? 'high' : options.severity,
     evidence,
-    fix: `Allow ${token} (${options.purpose}) in robots.txt for this path and make sure the server, CDN or WAF answers its requests with 200 rather than a block or challenge.`,
-    gate: options.gate,
+    fix,
+    gate: options.gate && !probeOnly,
     strength: `${token} can fetch the page`,
   };
 }

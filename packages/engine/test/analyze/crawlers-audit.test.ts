@@ -105,3 +105,45 @@ describe('a pasted URL with tracking parameters on a site that disallows query s
     expect(googlebot.evidence.map((e) => e.what).join(' ')).not.toContain('canonical');
   });
 });
+
+describe('a CDN that refuses every bot User-Agent it cannot verify', () => {
+  // What Cloudflare's managed "fake Googlebot/Bingbot" rules plus "Block AI bots" answer a spoofed User-Agent.
+  const waf = (body: string) => (req: { userAgent: string }) =>
+    /bot|spider|-user/i.test(req.userAgent)
+      ? {
+          status: 403,
+          headers: { ...HTML, 'cf-mitigated': 'challenge' },
+          body: '<title>Just a moment...</title>',
+        }
+      : { headers: HTML, body };
+
+  it('warns that the real crawlers may be refused, without the hard cap or the platform gates', async () => {
+    const fixture = await site({
+      '/guide': waf(GOOD_ARTICLE),
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const result = await audit(fixture.url('/guide'));
+    const crawlers = crawlersOf(result);
+    expect(crawlers.refused).toContain('Googlebot');
+    expect(crawlers.search_bots_blocked).toBe(false);
+    expect(capsOf(result)).not.toContain('gate.search_bots_blocked');
+    expect(crawlers.score).toBeGreaterThan(40);
+    expect(platformsOf(result).chatgpt.eligible).toBe(true);
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(true);
+    const reach = findingOf(crawlers, 'crawlers.reachability');
+    expect(reach.status).toBe('fail');
+    expect(reach.severity).toBe('high');
+    expect(reach.title).toContain('may refuse the real crawlers');
+  });
+
+  it('still caps the page when robots.txt shuts every search crawler out as well', async () => {
+    const fixture = await site({
+      '/guide': waf(GOOD_ARTICLE),
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nDisallow: /\n' },
+    });
+    const result = await audit(fixture.url('/guide'));
+    expect(crawlersOf(result).search_bots_blocked).toBe(true);
+    expect(capsOf(result)).toContain('gate.search_bots_blocked');
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(false);
+  });
+});

@@ -387,14 +387,17 @@ describe('crawlers: reachability probes', () => {
     expect(findingOf(crawlersOf(), 'crawlers.reachability').status).toBe('not_applicable');
   });
 
-  it('flags every search bot refused for the score cap, and caps its own score as well', () => {
+  it('never flags search bots as shut out on UA-only refusals alone (a CDN may let the verified crawlers in)', () => {
     const result = crawlersOf({ probes: SEARCH.map((token) => probe(token, 403)) });
-    expect(result.search_bots_blocked).toBe(true);
+    expect(result.search_bots_blocked).toBe(false);
     expect(result.blocked).toEqual([]);
-    expect(result.score).toBeLessThanOrEqual(40);
-    const open = crawlersOf({ probes: SEARCH.slice(1).map((token) => probe(token, 403)) });
-    expect(open.search_bots_blocked).toBe(false);
-    expect(open.score).toBeGreaterThan(40);
+    expect(result.refused).toEqual(SEARCH);
+    expect(result.score).toBeGreaterThan(40);
+    expect(findingOf(result, 'crawlers.reachability').severity).toBe('high');
+    // robots.txt shutting them all out still does.
+    const robots = crawlersOf({ robots: 'User-agent: *\nDisallow: /\n' });
+    expect(robots.search_bots_blocked).toBe(true);
+    expect(robots.score).toBeLessThanOrEqual(40);
   });
 
   it('reports refusals of llms.txt as evidence', () => {

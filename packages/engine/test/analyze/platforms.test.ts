@@ -65,21 +65,52 @@ describe('platforms: ChatGPT gates', () => {
     expect(gate?.severity).toBe('critical');
   });
 
-  it('is not eligible when the server refuses OAI-SearchBot (WAF 403), though robots.txt allows it', () => {
+  it('warns, but stays eligible, when only a UA-only probe of OAI-SearchBot was refused (WAF 403)', () => {
+    // A CDN may refuse a spoofed User-Agent from our IP and still let the verified crawler in.
     const { chatgpt } = platformsOf(modules(), {
       probes: [probe('OAI-SearchBot', 403), probe('browser', 200)],
     });
-    expect(chatgpt.eligible).toBe(false);
-    expect(chatgpt.blockers.join(' ')).toContain('403');
+    expect(chatgpt.eligible).toBe(true);
+    expect(chatgpt.blockers).toEqual([]);
+    expect(chatgpt.score).toBeLessThan(platformsOf().chatgpt.score);
+    expect(chatgpt.score).toBeGreaterThan(0);
+    expect(chatgpt.recommendations.join(' ')).toContain('verified crawler');
   });
 
-  it('follows the crawlers module’s refused list (its probe verdict against the browser baseline)', () => {
-    const { chatgpt, google } = platformsOf(
-      modules({ crawlers: { ...crawlers(), refused: ['OAI-SearchBot'] } }),
+  it('follows the crawlers module’s refused list as a warning, never a gate', () => {
+    const { result, chatgpt, google } = platformsOf(
+      modules({ crawlers: { ...crawlers(), refused: ['OAI-SearchBot', 'Googlebot'] } }),
     );
-    expect(chatgpt.eligible).toBe(false);
-    expect(chatgpt.blockers.join(' ')).toContain('refused');
+    expect(chatgpt.eligible).toBe(true);
     expect(google.eligible).toBe(true);
+    const finding = (result as { findings?: Finding[] }).findings?.find(
+      (f) => f.check === 'platforms.chatgpt.oai_searchbot',
+    );
+    expect(finding?.status).toBe('warn');
+    expect(finding?.severity).toBe('high');
+    expect(finding?.evidence.map((e) => e.what).join(' ')).toContain('UA-only');
+  });
+
+  it('still gates when robots.txt disallows the bot, and says when robots.txt was unavailable instead', () => {
+    const blocked = platformsOf(modules({ crawlers: crawlers(['OAI-SearchBot']) }));
+    expect(blocked.chatgpt.eligible).toBe(false);
+    const unavailable = platformsOf(
+      modules({
+        crawlers: {
+          ...crawlers(['OAI-SearchBot', 'Googlebot']),
+          robots_http_status: 503,
+          bots: [
+            { token: 'OAI-SearchBot', via: 'robots_txt_unavailable' },
+            { token: 'Googlebot', via: 'robots_txt_unavailable' },
+          ],
+        },
+      }),
+    );
+    expect(unavailable.chatgpt.eligible).toBe(false);
+    const said = `${unavailable.chatgpt.blockers.join(' ')} ${unavailable.google.recommendations.join(' ')}`;
+    expect(said).toContain('HTTP 503');
+    expect(said).not.toContain('robots.txt disallows');
+    expect(unavailable.google.recommendations[0]).toContain('answer 200');
   });
 
   it('treats a blocked GPTBot (training) as costing nothing', () => {
