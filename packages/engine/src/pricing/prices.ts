@@ -178,8 +178,9 @@ const MAGNITUDE_AFTER_CURRENCY = new RegExp(`^\\s*(?:${MAGNITUDE_WORDS})`, 'i');
  * findPrices('专业版 ¥199/年', 500, { lang: 'zh-CN' })[0]; // { amount: 199, currency: 'CNY', period: 'year', … }
  * ```
  */
-export function findPrices(text: string, max = 500, locale: PriceLocale = {}): TextPrice[] {
+export function findPrices(source: string, max = 500, locale: PriceLocale = {}): TextPrice[] {
   const out: TextPrice[] = [];
+  const text = withWesternDigits(source, locale);
   const marker = new RegExp(MARKER.source, MARKER.flags);
   const at = new RegExp(PRICE_AT.source, PRICE_AT.flags);
   for (
@@ -245,7 +246,11 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
       continue;
     const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
     out.push({
-      raw: (beside.before + matched + beside.after).replace(/\s+/g, ' ').trim(),
+      // From the text as written: "٩٩ ر.س", not the Western digits it was read in.
+      raw: source
+        .slice(m.index - beside.before.length, end + beside.after.length)
+        .replace(/\s+/g, ' ')
+        .trim(),
       amount,
       currency,
       period: beside.period,
@@ -254,6 +259,26 @@ export function findPrices(text: string, max = 500, locale: PriceLocale = {}): T
     });
   }
   return out;
+}
+
+/** Languages whose shops may write Arabic-Indic or Persian digits ("٩٩٫٩٩ ر.س", "۹۹ تومان"). */
+const EASTERN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 'ps', 'ckb', 'ku']);
+
+/**
+ * The text with Arabic-Indic and Persian digits, and the Arabic decimal and thousands separators, as Western ones, one
+ * character for one, so every index stays where it was. Only on pages in a language that writes them: other pages
+ * pay nothing.
+ */
+function withWesternDigits(text: string, locale: PriceLocale): string {
+  const language = (locale.lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (!EASTERN_DIGIT_LANGUAGES.has(language) || !/[\u0660-\u066c\u06f0-\u06f9]/.test(text)) return text;
+  return text.replace(/[\u0660-\u066c\u06f0-\u06f9]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    if (code >= 0x06f0) return String.fromCharCode(code - 0x06f0 + 48);
+    return code <= 0x0669 ? String.fromCharCode(code - 0x0660 + 48) : c;
+  });
 }
 
 /** "Contact sales", "request a quote": the price is withheld from the page. */
