@@ -24,6 +24,7 @@ import {
   requiredCheck,
   requiredOf,
 } from './schema/properties.ts';
+import { recommendedOf } from './schema/scale.ts';
 
 /**
  * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data present
@@ -245,7 +246,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
         where: item.where,
         missing_required: rule ? missing(described, requiredOf(rule, described), properties) : [],
         missing_expected: rule ? missing(described, rule.expected ?? [], properties) : [],
-        missing_recommended: rule ? missing(described, rule.recommended, properties) : [],
+        missing_recommended: rule ? missing(described, recommendedOf(rule, described), properties) : [],
       };
     }),
   };

@@ -29,8 +29,16 @@ export interface TypeRule {
    * was edited"): never counted as missing, only named, with the case, beside the type's other recommendations.
    */
   recommendedIf?: Readonly<Record<string, string>>;
-  /** Said with the recommended properties a node lacks: what is read without them. */
-  recommendedNote?: string;
+  /**
+   * Said with the recommended properties a node lacks, by property: what is read without it. The first lacking
+   * property's note is shown.
+   */
+  recommendedNotes?: Readonly<Record<string, string>>;
+  /**
+   * The scale Google assumes for a rating without bestRating and worstRating: a ratingValue outside it makes the
+   * missing bound required, as the rating cannot be read otherwise.
+   */
+  assumedScale?: { best: number; worst: number };
   /** Where the expectations come from. */
   reference: string;
   /**
@@ -60,7 +68,10 @@ const GOOGLE = 'https://developers.google.com/search/docs/appearance/structured-
 const EDITED: Readonly<Record<string, string>> = { dateModified: 'if the post was edited' };
 
 /** Google's review snippet guide: without bestRating and worstRating a rating is read on a 1 to 5 scale. */
-const RATING_SCALE = 'the scale is read as 1–5 unless stated';
+const RATING_SCALE: Readonly<Record<string, string>> = {
+  bestRating: 'the scale is read as 1–5 unless stated',
+  worstRating: 'the lowest rating is read as 1 unless stated',
+};
 
 export const TYPE_RULES: readonly TypeRule[] = [
   {
@@ -353,7 +364,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
     type: 'Rating',
     required: ['ratingValue'],
     recommended: ['bestRating', 'worstRating'],
-    recommendedNote: RATING_SCALE,
+    recommendedNotes: RATING_SCALE,
+    assumedScale: { best: 5, worst: 1 },
     reference: `${GOOGLE}review-snippet`,
   },
   {
@@ -361,7 +373,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
     required: ['ratingValue', 'ratingCount|reviewCount'],
     requiredAtTop: ['itemReviewed', 'itemReviewed.name'],
     recommended: ['bestRating', 'worstRating'],
-    recommendedNote: RATING_SCALE,
+    recommendedNotes: RATING_SCALE,
+    assumedScale: { best: 5, worst: 1 },
     reference: `${GOOGLE}review-snippet`,
   },
   {

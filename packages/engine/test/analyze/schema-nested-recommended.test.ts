@@ -98,7 +98,7 @@ describe('recommended properties of nested nodes', () => {
     );
     expect(whats(result)).toEqual([
       'Product › offers: could add url (2 of 3 nodes)',
-      'Review › reviewRating: could add worstRating (the scale is read as 1–5 unless stated)',
+      'Review › reviewRating: could add worstRating (the lowest rating is read as 1 unless stated)',
     ]);
   });
 

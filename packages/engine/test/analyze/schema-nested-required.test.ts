@@ -89,6 +89,7 @@ describe('nested fields Google requires of a review', () => {
       '@type': 'AggregateRating',
       itemReviewed: { '@type': 'Game' },
       ratingValue: 88,
+      bestRating: 100,
       ratingCount: 20,
     };
     expect(whats(required(ld(aggregate)))).toEqual(['AggregateRating: missing itemReviewed.name']);

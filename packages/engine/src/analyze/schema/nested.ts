@@ -2,6 +2,7 @@ import { NESTED_PLACES, type TypeRule } from '../../schema-rules/index.ts';
 import { hasProperty, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredItem } from '../../structured-data/types.ts';
 import type { PropertyContext } from './properties.ts';
+import { recommendedOf } from './scale.ts';
 
 /** Places below a top-level node that are walked: Product › review › reviewRating is three. */
 const MAX_DEPTH = 3;
@@ -55,7 +56,7 @@ export function nestedGaps(tops: readonly StructuredItem[], context: PropertyCon
         budget--;
         const here = `${path} › ${place.property}`;
         const rule = context.ruleOf(node);
-        const props = rule && rule.richResult !== 'retired' ? rule.recommended : [];
+        const props = rule && rule.richResult !== 'retired' ? recommendedOf(rule, described) : [];
         if (rule && props.length > 0) {
           const absent = props.filter((p) => !hasProperty(described, p));
           const group = groups.get(here) ?? {

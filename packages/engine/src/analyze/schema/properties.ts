@@ -15,6 +15,7 @@ import type { StructuredData, StructuredItem, StructuredValue } from '../../stru
 import type { CheckResult } from '../checks.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
+import { recommendedOf, scaleBounds } from './scale.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
@@ -182,7 +183,10 @@ export function describedNodes(items: readonly StructuredItem[], context: Proper
 
 /** The reference's required properties of a node (top-level-only ones included when it is top-level). */
 export function requiredOf(rule: TypeRule, item: StructuredItem): readonly string[] {
-  return item.root && rule.requiredAtTop ? [...rule.required, ...rule.requiredAtTop] : rule.required;
+  const base = item.root && rule.requiredAtTop ? [...rule.required, ...rule.requiredAtTop] : rule.required;
+  // A rating whose value lies outside the assumed 1–5 scale needs the bound it passes.
+  const bounds = scaleBounds(rule, item).filter((b) => !base.includes(b.property));
+  return bounds.length === 0 ? base : [...base, ...bounds.map((b) => b.property)];
 }
 
 interface Gap {
@@ -197,7 +201,7 @@ function gaps(
   items: readonly StructuredItem[],
   context: PropertyContext,
   pick: (rule: TypeRule, item: StructuredItem) => readonly string[],
-  label: (absent: string[]) => string,
+  label: (absent: string[], rule: TypeRule, item: StructuredItem) => string,
   /** Name each node (a forum comment by its place), rather than group nodes of a type. */
   nameNodes = true,
   /** What a node could add beyond `pick`, uncounted, for the fix ("dateModified, if the post was edited"). */
@@ -220,7 +224,7 @@ function gaps(
     if (absent.length === 0) continue;
     const types = described.types.join(', ');
     const name = nameNodes ? context.labelOf(item) : undefined;
-    const what = `${types}${name === undefined ? '' : ` ${name}`}: ${label(absent)}`;
+    const what = `${types}${name === undefined ? '' : ` ${name}`}: ${label(absent, rule, described)}`;
     const group = groups.get(what);
     if (group) group.count++;
     else groups.set(what, { what, where: item.where, value: absent, count: 1 });
@@ -244,12 +248,10 @@ function named<T>(entries: [string, T][], spellOne: (type: string, value: T) => 
 }
 
 export function requiredCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
-  const { total, score, evidence, byType } = gaps(
-    items,
-    context,
-    requiredOf,
-    (absent) => `missing ${spell(absent)}`,
-  );
+  const { total, score, evidence, byType } = gaps(items, context, requiredOf, (absent, rule, item) => {
+    const why = scaleBounds(rule, item).filter((b) => absent.includes(b.property));
+    return `missing ${spell(absent)}${why.length === 0 ? '' : ` (${why.map((b) => b.why).join('; ')})`}`;
+  });
   const incomplete = [...byType];
   return {
     check: 'schema.required_properties',
@@ -308,8 +310,10 @@ function conditionalGaps(rule: TypeRule, item: StructuredItem): string[] {
 
 /** One evidence row for the nodes at a nested place: `Product › offers: could add url (3 of 4 nodes)`. */
 function nestedRow(group: NestedGroup): Evidence {
+  const notes = group.rule.recommendedNotes ?? {};
+  const noted = group.rule.recommended.find((p) => group.absent.has(p) && notes[p] !== undefined);
   const asides = [
-    group.rule.recommendedNote,
+    noted === undefined ? undefined : notes[noted],
     group.nodes > 1 ? `${group.lacking} of ${group.nodes} nodes` : undefined,
   ];
   const aside = asides.filter(Boolean).join('; ');
@@ -328,7 +332,7 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
   const top = gaps(
     tops,
     context,
-    (rule) => (rule.richResult === 'retired' ? [] : rule.recommended),
+    (rule, item) => (rule.richResult === 'retired' ? [] : recommendedOf(rule, item)),
     (absent) => `could add ${spell(absent)}`,
     false,
     conditionalGaps,
