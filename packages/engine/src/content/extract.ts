@@ -197,17 +197,50 @@ export function contentModel(document: Document): ContentModel {
   return model;
 }
 
+/**
+ * Inline styles that hide text (Google's hidden-text examples): not displayed, invisible, transparent, pushed off
+ * screen, or a font too small to read (0, up to 2px or 2pt, under 0.2em).
+ */
+const HIDING_STYLE =
+  /(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:px|em|rem|%)?|[0-2](?:\.\d+)?p[xt]|0?\.[01]\d*r?em)(?=\s*(?:;|$|!))|opacity\s*:\s*0(?:\.0+)?(?=\s*(?:;|$|!))|(?:left|top|text-indent)\s*:\s*-\d{3,}(?:px|em|rem))/i;
+const TEXT_COLOUR = /(?:^|;)\s*color\s*:\s*([^;!]+)/i;
+const BACKGROUND_COLOUR = /(?:^|;)\s*background(?:-color)?\s*:\s*([^;!]+)/i;
+const NAMED_COLOURS: Readonly<Record<string, string>> = { white: '#ffffff', black: '#000000' };
+
+/** A colour value in one spelling (#fff, #FFFFFF, white and rgb(255, 255, 255) alike), or null if it is none. */
+function colourKey(value: string): string | null {
+  const v = value.trim().toLowerCase().replace(/\s+/g, '');
+  const named = NAMED_COLOURS[v];
+  if (named !== undefined) return named;
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${v[1]}${v[1]}${v[2]}${v[2]}${v[3]}${v[3]}`;
+  if (/^#[0-9a-f]{6}$/.test(v)) return v;
+  const rgb = /^rgba?\((\d{1,3}),(\d{1,3}),(\d{1,3})(?:,(?:1|1\.0+|100%))?\)$/.exec(v);
+  if (rgb === null) return null;
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** Text written in the colour of its own background, in one inline style ("color:#fff;background:#fff"). */
+function colourOfBackground(style: string): boolean {
+  if (!style.includes('background')) return false;
+  const colour = TEXT_COLOUR.exec(style);
+  const background = colour && BACKGROUND_COLOUR.exec(style);
+  if (!colour || !background) return false;
+  const key = colourKey(colour[1]!);
+  return key !== null && key === colourKey(background[1]!);
+}
+
 function hiddenHow(element: Element): string | null {
   const a = element.attribs;
   if (element.name === 'dialog' && a.open === undefined) return 'closed <dialog>';
   if (a.hidden !== undefined) return a.hidden === 'until-found' ? 'hidden="until-found"' : 'hidden attribute';
   const style = a.style;
   if (style === undefined) return null;
-  const m =
-    /(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|rem|%)?\s*(?:;|$|!)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)|(?:left|top|text-indent)\s*:\s*-\d{3,}(?:px|em|rem))/i.exec(
-      style,
-    );
-  return m ? collapse(m[1]!.toLowerCase()).replace(/\s*:\s*/, ':') : null;
+  const m = HIDING_STYLE.exec(style);
+  if (m) return collapse(m[1]!.toLowerCase()).replace(/\s*:\s*/, ':');
+  return colourOfBackground(style) ? 'text colour same as background' : null;
 }
 
 /**
