@@ -2,6 +2,7 @@ import type { BrandModule, BrandPlatform, Evidence } from '@geo-audit/core';
 import {
   type OrganizationFacts,
   organizationFacts,
+  participantRole,
   primaryOrganization,
 } from '../structured-data/entities.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
@@ -165,7 +166,7 @@ function nameSources(
   data: StructuredData,
   pageUrl: string,
   isHome: boolean,
-): BrandNameSource[] {
+): { sources: BrandNameSource[]; participant: BrandNameSource | undefined } {
   const out: BrandNameSource[] = [];
   const add = (source: BrandNameSource['source'], value: string | undefined, where?: string): void => {
     const v = value?.replace(/\s+/g, ' ').trim();
@@ -176,6 +177,9 @@ function nameSources(
   };
   const org = primaryOrganization(data);
   if (org) add('Organization.name', firstText(org, 'name', data), org.where);
+  // An event's organizer or a course's provider stands in for the site's organization, but its name need not be
+  // the site's: a festival run by a foundation is normal.
+  const participant = org && out.length > 0 && participantRole(org, data) !== undefined ? out[0] : undefined;
   add('og:site_name', metaFirst(facts, 'og:site_name'));
   const site = data.items.find((i) => itemIs(i, 'WebSite'));
   if (site) add('WebSite.name', firstText(site, 'name', data), site.where);
@@ -189,7 +193,7 @@ function nameSources(
     const h1 = facts.headings.find((h) => h.level === 1);
     if (h1 && h1.text.length <= 60) add('h1', h1.text);
   }
-  return out;
+  return { sources: out, participant };
 }
 
 function titleSegments(title: string): string[] {
@@ -211,13 +215,17 @@ interface ResolvedName {
  * source, the title's last segment (its first on a home page) is taken as the brand.
  */
 function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, isHome: boolean): ResolvedName {
-  const sources = nameSources(facts, data, pageUrl, isHome);
+  const { sources, participant } = nameSources(facts, data, pageUrl, isHome);
   const title = facts.title?.trim();
   const weights = new Map<string, number>();
   const votes = new Map<string, number>();
+  // A participant organization (an event's organizer …) names the brand only when nothing else on the page does.
+  const confirmsOnly = (s: BrandNameSource): boolean =>
+    s.source === 'h1' ||
+    (s === participant && sources.some((o) => o !== s && o.source !== 'h1' && o.source !== 'title'));
   // A home page's H1 is as often a tagline or a section name ("Blog") as the brand: it confirms, never decides.
   for (const s of sources) {
-    if (s.source === 'h1') continue;
+    if (confirmsOnly(s)) continue;
     weights.set(s.key, (weights.get(s.key) ?? 0) + PRIORITY[s.source]);
     votes.set(s.key, (votes.get(s.key) ?? 0) + 1);
   }
@@ -254,9 +262,11 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
   for (const s of sources)
     if (s.agrees === undefined)
       s.agrees = key !== null && (s.key === key || holdsKey(s.value, key) || holdsKey(keyValue, s.key));
-  // The H1 only ever confirms ("Ship better widgets, faster" is a tagline, not a second name).
+  // The H1 only ever confirms ("Ship better widgets, faster" is a tagline, not a second name), and so does a
+  // participant organization: neither is reported as a name that differs.
   for (let i = sources.length - 1; i >= 0; i--) {
-    if (sources[i]!.source === 'h1' && !sources[i]!.agrees) sources.splice(i, 1);
+    const s = sources[i]!;
+    if ((s.source === 'h1' || s === participant) && !s.agrees) sources.splice(i, 1);
   }
   const display = sources
     .filter((s) => s.key === key)
@@ -397,7 +407,9 @@ function brandChecks(state: BrandState): CheckResult[] {
       evidence: org
         ? [
             {
-              what: 'Organization',
+              what: org.role
+                ? `Organization (the ${org.role} named in the data; the site names no organization of its own)`
+                : 'Organization',
               where: org.where,
               value: { name: org.name, url: org.url, logo: org.logo },
             },

@@ -13,6 +13,11 @@ export interface OrganizationFacts {
   /** Where the node was found. */
   where: string;
   types: string[];
+  /**
+   * Set when the organization was read from what the page describes rather than from who publishes it: the
+   * property that names it (`organizer`, `provider`, `hiringOrganization`). See PARTICIPANT_ROLES.
+   */
+  role?: string;
 }
 
 /**
@@ -35,6 +40,14 @@ function describesSite(item: StructuredItem, data: StructuredData): boolean {
   const url = firstText(item, 'url', data) ?? item.id;
   return url !== undefined && isHomeUrl(url);
 }
+
+/**
+ * Properties that name an organization taking part in what the page describes: an event's organizer, a course's
+ * provider, a job's hiring organization. A festival run by a foundation, a course a department gives, a job a
+ * client posts through an agency: that organization is often not the one whose site it is. It stands in for the
+ * site's organization only when the data names no other (publisher, top-level Organization, author).
+ */
+const PARTICIPANT_ROLES = ['organizer', 'provider', 'hiringOrganization'];
 
 function relatedOrganization(data: StructuredData, relation: string): StructuredItem | undefined {
   for (const item of data.items) {
@@ -78,9 +91,36 @@ function logoOf(item: StructuredItem, data: StructuredData): string | null {
   return null;
 }
 
+/**
+ * The property through which `org` is only a participant in what the page describes (`organizer`, `provider`,
+ * `hiringOrganization` of an event, course or job posting), or undefined when it is top-level or published the
+ * page (the provider of a WebSite, WebPage or article publishes it). Brand names read from a participant confirm
+ * the site's name but are never held against it.
+ *
+ * @example
+ * ```ts
+ * // MusicEvent { organizer: { @type: Organization, name: 'Harbor Arts Foundation' } } and nothing else:
+ * participantRole(primaryOrganization(data)!, data); // 'organizer'
+ * ```
+ */
+export function participantRole(org: StructuredItem, data: StructuredData): string | undefined {
+  if (org.root) return undefined;
+  let role: string | undefined;
+  for (const item of data.all) {
+    for (const property of PARTICIPANT_ROLES) {
+      if (!values(item, property, data).includes(org)) continue;
+      // A WebSite's, WebPage's or article's provider is its publisher: the site's own.
+      if (property === 'provider' && itemIs(item, 'WebSite', 'WebPage', 'Article')) return undefined;
+      role ??= property;
+    }
+  }
+  return role;
+}
+
 export function organizationFacts(data: StructuredData): OrganizationFacts | null {
   const org = primaryOrganization(data);
   if (!org) return null;
+  const role = participantRole(org, data);
   return {
     name: firstText(org, 'name', data) ?? null,
     legal_name: firstText(org, 'legalName', data) ?? null,
@@ -91,5 +131,6 @@ export function organizationFacts(data: StructuredData): OrganizationFacts | nul
     email: firstText(org, 'email', data) ?? null,
     where: org.where,
     types: org.types,
+    ...(role !== undefined ? { role } : {}),
   };
 }
