@@ -36,6 +36,8 @@ export const GATE_FINDINGS: Record<string, readonly string[]> = {
   'gate.search_bots_blocked': ['crawlers.robots_txt'],
   'gate.noindex': ['crawlers.indexable'],
   'gate.js_only_content': ['agent_readiness.js_required'],
+  // The cap holds only while the heavy hidden text is there: removing it lifts the cap.
+  'gate.spam': ['citability.hidden_text'],
 };
 
 const SEVERITY_PRIORITY: Record<string, Priority> = {

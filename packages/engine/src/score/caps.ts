@@ -6,6 +6,7 @@ import {
   jsOnlyEvidence,
   pageNotFetchedEvidence,
 } from './gates.ts';
+import { spamSignals } from './spam.ts';
 import { CAP_LIMITS, type CapId } from './weights.ts';
 
 /** A hard cap that fired, with the module whose fix lifts it (for the action plan) and its evidence. */
@@ -22,8 +23,8 @@ function cap(id: CapId, module: ModuleName, reason: string, evidence: Evidence[]
 
 /**
  * The hard caps that apply to this page: conditions under which it cannot be cited at all, whatever the
- * modules score. Reads the gate facts (artifacts, parsed page, and the crawlers and agent_readiness results
- * in `context.previous`). Ordered by `CAP_LIMITS` key order, so the output is deterministic.
+ * modules score, and spam search engines demote or drop (see spam.ts). Reads the gate facts (artifacts, parsed
+ * page, and the crawlers, agent_readiness and citability results in `context.previous`). Ordered by `CAP_LIMITS` key order, so the output is deterministic.
  *
  * @example
  * ```ts
@@ -79,6 +80,22 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         'The main content appears only after JavaScript runs; most AI crawlers read the raw HTML and see an empty page.',
         [jsOnly],
         'Render the main content on the server (SSR or static generation) so it is in the HTML response.',
+      ),
+    );
+  }
+  const spam = spamSignals(context);
+  if (spam) {
+    const tricks = [
+      spam.stuffing.length > 0 ? 'keyword stuffing' : null,
+      spam.hiddenInjection.length > 0 ? 'instructions to AI systems inside the hidden text' : null,
+    ].filter((t) => t !== null);
+    caps.push(
+      cap(
+        'spam',
+        'citability',
+        `The page hides text from visitors, with ${tricks.join(' and ')}. Google's spam policies name hidden text and keyword stuffing as grounds to demote a page or drop it from results${spam.hiddenInjection.length > 0 ? ', and answer engines treat hidden instructions as manipulation' : ''}.`,
+        [...spam.hidden.slice(0, 4), ...spam.stuffing.slice(0, 1), ...spam.hiddenInjection.slice(0, 3)],
+        'Remove the hidden text, or show it to visitors (content that opens on a click belongs in <details> or a tab or accordion its button controls), and write for readers: name the topic where it is natural, never repeat it for machines, and address no instructions to AI systems.',
       ),
     );
   }

@@ -5,7 +5,7 @@ import type { ModuleName } from '@geo-audit/core';
  * scores from different engine versions are never compared blindly. Bump `SCORE_VERSION` whenever a
  * weight, a cap or a band changes.
  */
-export const SCORE_VERSION = '2026.11.1';
+export const SCORE_VERSION = '2026.11.2';
 
 /**
  * Module weights (sum 100). Citability, crawler access and E-E-A-T decide most of whether a page gets
@@ -35,6 +35,11 @@ export const CAP_LIMITS = {
   noindex: 39,
   /** The main content appears only after JavaScript runs. */
   js_only_content: 39,
+  /**
+   * Heavy hidden text with keyword stuffing or hidden instructions to AI systems: grounds under Google's spam
+   * policies to demote or drop the page, so it is held where a page search engines will not show is (score/spam.ts).
+   */
+  spam: 39,
 } as const;
 
 export type CapId = keyof typeof CAP_LIMITS;
