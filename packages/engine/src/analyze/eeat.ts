@@ -6,6 +6,7 @@ import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
 import { withoutLooseLabels } from '../structured-data/date-words.ts';
 import {
+  type DateKind,
   dateLabelKind,
   dayFirstLanguage,
   daysApart,
@@ -305,7 +306,7 @@ function schemaAuthorNames(data: StructuredData): string[] {
 }
 
 interface DateSource {
-  kind: 'published' | 'modified';
+  kind: DateKind;
   source: 'schema' | 'meta' | 'visible';
   date: Date;
   raw: string;
@@ -351,6 +352,7 @@ function findDates(
     if (!own || itemIs(item, ...NOT_THE_PAGE)) continue;
     add('published', 'schema', firstText(item, 'datePublished|dateCreated'), `${item.where} datePublished`);
     add('modified', 'schema', firstText(item, 'dateModified'), `${item.where} dateModified`);
+    add('reviewed', 'schema', firstText(item, 'lastReviewed'), `${item.where} lastReviewed`);
   }
   for (const key of [
     'article:published_time',
@@ -386,7 +388,7 @@ function findDates(
     const said = dateLabelKind(withoutLooseLabels(label));
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
-      kind: said === 'modified' ? 'modified' : 'published',
+      kind: said === 'modified' || said === 'reviewed' ? said : 'published',
       raw: t.datetime ?? t.text,
       where: `<time> "${t.text.slice(0, 40)}"`,
     });
@@ -415,7 +417,7 @@ function findDates(
     const said = dateLabelKind(withoutLooseLabels(label));
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
-      kind: said === 'modified' ? 'modified' : 'published',
+      kind: said === 'modified' || said === 'reviewed' ? said : 'published',
       raw: hint.text,
       where: hint.where,
     });
@@ -431,11 +433,20 @@ function findDates(
   for (const text of bylineDates) {
     candidates.push({ rank: 1, kind: 'published', raw: text, where: `byline "${text.trim().slice(0, 50)}"` });
   }
-  const seen = { published: false, modified: false };
+  const seen = { published: false, modified: false, reviewed: false };
   // A stable sort: within a rank, document order.
   for (const c of candidates.sort((a, b) => a.rank - b.rank)) {
     if (!seen[c.kind] && add(c.kind, 'visible', c.raw, c.where)) seen[c.kind] = true;
   }
+  // A review date that is the publication date in the markup, with no other visible one, dates the publication (a
+  // product review's "Reviewed June 20, 2026"); else it is the content's last review.
+  const shown = out.find((d) => d.kind === 'reviewed' && d.source === 'visible');
+  if (
+    shown &&
+    !out.some((d) => d.kind === 'published' && d.source === 'visible') &&
+    out.some((d) => d.kind === 'published' && d.source !== 'visible' && daysApart(d.date, shown.date) <= 1)
+  )
+    shown.kind = 'published';
   return out;
 }
 
@@ -462,7 +473,7 @@ function datesAgreement(
   let comparable = false;
   let ok = true;
   const agreeing: string[] = [];
-  for (const kind of ['published', 'modified'] as const) {
+  for (const kind of ['published', 'modified', 'reviewed'] as const) {
     const list = dates.filter((d) => d.kind === kind);
     if (list.length < 2) continue;
     comparable = true;
@@ -475,6 +486,18 @@ function datesAgreement(
         what: `${kind} dates disagree: ${isoDay(first.date)} (${first.source}) vs ${isoDay(off.date)} (${off.source})`,
         where: `${first.where} / ${off.where}`,
       });
+    }
+  }
+  // A review date without lastReviewed in the markup is read beside dateModified: the same day agrees; another day
+  // proves nothing (a page is edited after its review, or reviewed without an edit).
+  const reviews = dates.filter((d) => d.kind === 'reviewed');
+  if (reviews.every((d) => d.source === 'visible')) {
+    const same = reviews.find((r) =>
+      dates.some((d) => d.kind === 'modified' && d.source !== 'visible' && daysApart(d.date, r.date) <= 1),
+    );
+    if (same) {
+      comparable = true;
+      agreeing.push('the review date is the dateModified');
     }
   }
   const published = dates.filter((d) => d.kind === 'published').map((d) => d.date.getTime());
@@ -585,7 +608,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const authors = findAuthors(facts, anchors, data, pageUrl, byline, { english, indonesian });
   const dates = findDates(facts, data, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
-  const modified = dates.filter((d) => d.kind === 'modified');
+  // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
+  const modified = dates.filter((d) => d.kind === 'modified' || d.kind === 'reviewed');
   // A page with a publication date and no update date anywhere may never have been revised (WordPress shows the
   // modified date only when it differs from the published one): asking for one would ask for a date bumped without
   // an update, which the fix itself warns against.

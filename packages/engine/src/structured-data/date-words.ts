@@ -310,8 +310,6 @@ export const PUBLISHED_WORDS: readonly string[] = [
   'published',
   'posted',
   'written',
-  // A review date has always counted as the publication: it dates the text as it now stands.
-  'reviewed',
   'veröffentlicht',
   'erschienen',
   'publié',
@@ -361,6 +359,12 @@ export const PUBLISHED_WORDS: readonly string[] = [
   'تاريخ النشر',
   'प्रकाशित',
 ];
+/**
+ * Words before a date that say when the content was last reviewed ("Last reviewed August 12, 2026", "Medically
+ * reviewed … · Reviewed 12 Aug 2026"): a third kind, compared with lastReviewed or dateModified and never with the
+ * publication date, which a health page's review cycle leaves years behind.
+ */
+export const REVIEWED_WORDS: readonly string[] = ['reviewed'];
 export const UPDATED_WORDS: readonly string[] = [
   'updated',
   'last updated',

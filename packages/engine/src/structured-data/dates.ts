@@ -7,6 +7,7 @@ import {
   MONTH_INDEX,
   PUBLISHED_AFTER,
   PUBLISHED_WORDS,
+  REVIEWED_WORDS,
   UPDATED_AFTER,
   UPDATED_WORDS,
 } from './date-words.ts';
@@ -218,7 +219,7 @@ const anyDate = (mode: keyof typeof BOUNDS): string => {
 /** Words that join a label to its date: "am", "op", "le", "el", "em", "on", "в", "في", "于". */
 const joiner = (mode: keyof typeof BOUNDS): string =>
   `(?:\\s*(?:on|am|op|le|el|em|en|il|в|في|于|於)${BOUNDS[mode].end})?`;
-const ALL_BEFORE = [...PUBLISHED_WORDS, ...UPDATED_WORDS];
+const ALL_BEFORE = [...PUBLISHED_WORDS, ...REVIEWED_WORDS, ...UPDATED_WORDS];
 const ALL_AFTER = [...PUBLISHED_AFTER, ...UPDATED_AFTER];
 const ASCII_LABEL = /^[a-z]/;
 const CJK_LABEL = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
@@ -266,6 +267,7 @@ const CJK_SCRIPT = /[\u3040-\u30FF\u3400-\u9FFF]/;
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 
 const UPDATED = new Set([...UPDATED_WORDS, ...UPDATED_AFTER].map((w) => normalLabel(w)));
+const REVIEWED = new Set(REVIEWED_WORDS.map((w) => normalLabel(w)));
 
 function normalLabel(label: string): string {
   return label
@@ -275,8 +277,11 @@ function normalLabel(label: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** What a date says it is: the publication, the last update, or the last review of the content. */
+export type DateKind = 'published' | 'modified' | 'reviewed';
+
 export interface VisibleDate {
-  kind: 'published' | 'modified';
+  kind: DateKind;
   /** The label as written ("Aktualisiert", "公開"). */
   label: string;
   /** The date as written. */
@@ -308,8 +313,9 @@ export function visibleDates(text: string, limit = 20, english = false): Visible
         continue;
       }
       const label = m[labelGroup]!;
+      const said = normalLabel(label);
       found.push({
-        kind: UPDATED.has(normalLabel(label)) ? 'modified' : 'published',
+        kind: UPDATED.has(said) ? 'modified' : REVIEWED.has(said) ? 'reviewed' : 'published',
         label,
         raw: m[dateGroup]!,
         text: m[0],
@@ -339,11 +345,24 @@ const PUBLISHED_STEMS = new RegExp(
 );
 
 /**
- * What a date's surroundings (class names, the text just before it) call it: an update when they say so in any
- * language, a publication when they name one in a language other than English (the English class-name stems are
- * the caller's), else nothing.
+ * A review date: a class name or itemprop that names one (`last-reviewed`, `lastReviewed`, `reviewed-on`), or text
+ * that ends in the label just before the date ("Last reviewed"); "Reviewed by Dr. Kim · Published" is a publication.
  */
-export function dateLabelKind(label: string): 'published' | 'modified' | undefined {
+const REVIEWED_LABEL = /last[-_ ]?reviewed|reviewed[-_](?:on|date|at)|reviewed[\s:：]*(?:on[\s:：]*)?$/i;
+
+/**
+ * What a date's surroundings (class names, the text just before it) call it: a review when they say so (in
+ * English), an update when they say so in any language, a publication when they name one in a language other than
+ * English (the English class-name stems are the caller's), else nothing.
+ *
+ * @example
+ * ```ts
+ * dateLabelKind('date Last reviewed'); // 'reviewed'
+ * dateLabelKind('entry-date Aktualisiert am'); // 'modified'
+ * ```
+ */
+export function dateLabelKind(label: string): DateKind | undefined {
+  if (REVIEWED_LABEL.test(label.trimEnd())) return 'reviewed';
   if (UPDATED_STEMS.test(label)) return 'modified';
   return PUBLISHED_STEMS.test(label) ? 'published' : undefined;
 }
