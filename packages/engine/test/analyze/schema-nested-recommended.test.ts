@@ -156,3 +156,21 @@ describe('recommended properties of nested nodes', () => {
     expect(JSON.stringify(result.evidence)).not.toMatch(/›/);
   });
 });
+
+describe('nested nodes of two rules at one place', () => {
+  it('get a row each: an AggregateOffer among a product’s offers is named by its type', () => {
+    const result = recommended(
+      ld({
+        ...complete,
+        offers: [
+          offer({ url: undefined }),
+          { '@type': 'AggregateOffer', lowPrice: 100, highPrice: 140, priceCurrency: 'EUR' },
+        ],
+      }),
+    );
+    expect(whats(result)).toEqual([
+      'Product › offers: could add url',
+      'Product › offers (AggregateOffer): could add offerCount',
+    ]);
+  });
+});

@@ -59,8 +59,10 @@ export function nestedGaps(tops: readonly StructuredItem[], context: PropertyCon
         const props = rule && rule.richResult !== 'retired' ? recommendedOf(rule, described) : [];
         if (rule && props.length > 0) {
           const absent = props.filter((p) => !hasProperty(described, p));
-          const group = groups.get(here) ?? {
-            path: here,
+          // One row per place and rule: an AggregateOffer among a product's offers has recommendations of its own.
+          const label = rule.type === place.type ? here : `${here} (${described.types.join(', ')})`;
+          const group = groups.get(`${here}\n${rule.type}`) ?? {
+            path: label,
             where: node.where,
             rule,
             nodes: 0,
@@ -72,7 +74,7 @@ export function nestedGaps(tops: readonly StructuredItem[], context: PropertyCon
           group.present += 1 - absent.length / props.length;
           if (absent.length > 0) group.lacking++;
           for (const p of absent) group.absent.add(p);
-          groups.set(here, group);
+          groups.set(`${here}\n${rule.type}`, group);
         }
         walk(described, here, depth + 1);
       }
