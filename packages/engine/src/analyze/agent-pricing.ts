@@ -3,7 +3,7 @@ import type { FetchedResource } from '../artifacts.ts';
 import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
 import { pageTextPrices, priceLanguage } from '../pricing/page-prices.ts';
 import {
-  CONTACT_SALES,
+  contactSalesIn,
   findPrices,
   isCurrencyCode,
   isEnglish,
@@ -316,7 +316,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         title = 'Prices are in the pricing page HTML';
         evidence.push(...priceEvidence(resourcePrices, url));
       } else {
-        const contact = pricingPage ? CONTACT_SALES.exec(pricingPage.facts.text) : null;
+        const contact = pricingPage
+          ? contactSalesIn(pricingPage.facts.text, priceLanguage(pricingPage.facts) ?? lang)
+          : null;
         score = contact ? 0.3 : 0;
         title = contact
           ? 'The pricing page only says "contact sales"'
@@ -336,7 +338,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         value: pricingLink.url?.href,
       });
     } else {
-      const contact = CONTACT_SALES.exec(facts.text);
+      const contact = contactSalesIn(facts.text, lang);
       score = contact ? 0.3 : 0;
       title = contact ? 'The page only says "contact sales"' : 'No prices in the page text';
       evidence.push({

@@ -285,6 +285,25 @@ function withWesternDigits(text: string, locale: PriceLocale): string {
 export const CONTACT_SALES =
   /\b(?:contact (?:sales|us for (?:pricing|a quote))|talk to sales|request (?:a )?(?:quote|pricing)|get a quote|custom pricing|call for pricing|preis auf anfrage|sur devis)\b/i;
 
+/** The same in more languages: read only on pages not in English. */
+const CONTACT_SALES_ELSEWHERE =
+  /precio a consultar|consultar precio|solicitar presupuesto|sob consulta|solicite um orçamento|prezzo su richiesta|prijs op aanvraag|cena na zapytanie|zapytaj o cenę|cena na dotaz|cena dohodou|fiyat için (?:bize )?ulaşın|fiyat teklifi al|teklif al|pris på förfrågan|pris på forespørgsel|pris på forespørsel|цена по запросу|ціна за запитом|ціна договірна|preț la cerere|ár megegyezés szerint|ár egyeztetés|giá liên hệ|liên hệ báo giá|hubungi kami untuk harga|harga hubungi|สอบถามราคา|מחיר לפי בקשה|צרו קשר לקבלת הצעת מחיר|السعر عند الطلب|اطلب عرض سعر|お見積もり|要見積|価格はお問い合わせ|询价|联系销售|詢價|聯繫銷售|가격 문의|견적 문의/i;
+
+/**
+ * The first "contact sales" or "price on request" phrase in the text, in English or, on a page not in English, in its
+ * language ("Preis auf Anfrage", "цена по запросу", "お見積もり"), or null.
+ *
+ * @example
+ * ```ts
+ * contactSalesIn('Enterprise: цена по запросу', 'ru')?.[0]; // 'цена по запросу'
+ * ```
+ */
+export function contactSalesIn(text: string, lang: string | undefined): RegExpExecArray | null {
+  const english = CONTACT_SALES.exec(text);
+  if (english !== null || isEnglish(lang)) return english;
+  return CONTACT_SALES_ELSEWHERE.exec(text);
+}
+
 /** Words that show the site sells subscriptions (so a billing period is expected next to prices). */
 export const RECURRING =
   /\b(?:subscription|subscribe|per month|per year|monthly|annually|billed|plans?\b|pricing plans|free trial|abo(?:nnement)?)\b/i;
