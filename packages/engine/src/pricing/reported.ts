@@ -59,6 +59,21 @@ const STARTS = [
   'gemiddelde\\s+huur',
   'czynsz',
   'průměrné\\s+nájemné',
+  // Turkish, Hungarian, Indonesian, Vietnamese, Hebrew, Hindi and Ukrainian pay ("lương" alone is also "lương thực",
+  // food; Hebrew "שכר" also names tuition, שכר לימוד, which is a price).
+  'maaş',
+  'fizetés',
+  'bérek?(?!\\p{L})',
+  'gaji',
+  'mức\\s+lương',
+  'tiền\\s+lương',
+  'lương\\s+(?:tháng|cơ bản)',
+  'משכורת',
+  'वेतन',
+  'заробітн',
+  'ortalama\\s+kira',
+  'средн(?:яя|ей)\\s+(?:стоимост[ьи]\\s+)?аренд',
+  'середн(?:я|ьої)\\s+(?:вартіст[ьі]\\s+)?оренд',
 ];
 /** German, Dutch and Nordic words that end compounds (Bruttogehalt, Mindestlohn, månadslön), read to their end. */
 const ENDS = [
@@ -102,6 +117,12 @@ const CJK = [
   '시급',
   '급여',
   '평균 월세',
+  // Thai and Arabic, whose words sit against the one before them (เงินเดือนเฉลี่ย, الراتب).
+  'เงินเดือน',
+  'ค่าจ้าง',
+  'ค่าแรง',
+  'راتب',
+  'رواتب',
 ];
 
 const PAY = new RegExp(
