@@ -285,8 +285,9 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: 'https://schema.org/Service',
   },
   {
+    // Google's event guide requires the place's address, or for an online event its VirtualLocation's url.
     type: 'Event',
-    required: ['name', 'startDate', 'location'],
+    required: ['name', 'startDate', 'location', 'location.address|location.url'],
     recommended: [
       'endDate',
       'eventStatus',
