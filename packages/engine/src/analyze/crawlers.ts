@@ -349,13 +349,18 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // Reachability probes (UA-only).
   const probed = scored.filter((bot) => probeFor(artifacts.probes, bot.token, 'page'));
   const weightOf = (bot: Bot) => (bot.role === 'search' ? searchWeight(bot) : userWeight(bot));
-  const readings = probed.map((bot) => ({
+  const allReadings = probed.map((bot) => ({
     bot,
     reading: readProbe(probeFor(artifacts.probes, bot.token, 'page')!, pageWhere, browserPage),
   }));
+  // Rate-limited probes (429 after a paced retry) tell nothing either way: reported, not scored.
+  const readings = allReadings.filter((r) => r.reading.score !== null);
+  const rateLimited = allReadings.filter((r) => r.reading.score === null);
   const probeTotal = readings.reduce((sum, r) => sum + weightOf(r.bot), 0);
-  const probeEarned = readings.reduce((sum, r) => sum + weightOf(r.bot) * r.reading.score, 0);
-  const probeEvidence: Evidence[] = readings.flatMap((r) => (r.reading.evidence ? [r.reading.evidence] : []));
+  const probeEarned = readings.reduce((sum, r) => sum + weightOf(r.bot) * (r.reading.score ?? 0), 0);
+  const probeEvidence: Evidence[] = allReadings.flatMap((r) =>
+    r.reading.evidence ? [r.reading.evidence] : [],
+  );
   for (const bot of scored) {
     const llmsProbe = probeFor(artifacts.probes, bot.token, 'llms.txt');
     const reading = llmsProbe ? readProbe(llmsProbe, llmsUrl, browserLlms) : null;
@@ -367,24 +372,33 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       where: pageWhere,
     });
   }
-  const failedProbes = readings.filter((r) => r.reading.score < 1);
+  const failedProbes = readings.filter((r) => (r.reading.score ?? 1) < 1);
+  const limitedNote =
+    rateLimited.length > 0
+      ? `; ${rateLimited.map((r) => r.bot.token).join(', ')} rate limited (HTTP 429), inconclusive`
+      : '';
   checks.push({
     check: 'crawlers.reachability',
     title:
-      readings.length === 0
+      allReadings.length === 0
         ? 'Reachability probes were not made'
-        : failedProbes.length === 0
-          ? `The page answers every bot's User-Agent like a browser's (${UA_ONLY})`
-          : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')}'s User-Agent: a WAF or CDN may refuse the real crawlers too (${UA_ONLY})`,
+        : readings.length === 0
+          ? `The server rate-limited the audit's probes (HTTP 429): reachability is inconclusive (${UA_ONLY})`
+          : failedProbes.length === 0
+            ? `The page answers the bots' User-Agents like a browser's${limitedNote} (${UA_ONLY})`
+            : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')}'s User-Agent: a WAF or CDN may refuse the real crawlers too${limitedNote} (${UA_ONLY})`,
     weight: readings.length === 0 ? 0 : CHECK_WEIGHTS.reachability,
-    score: readings.length === 0 ? null : probeEarned / probeTotal,
+    score: allReadings.length === 0 ? null : readings.length === 0 ? 0 : probeEarned / probeTotal,
     // Never critical: a WAF may refuse a spoofed User-Agent yet let the vendor's verified IPs through.
-    severity: 'high',
+    severity: readings.length === 0 ? 'info' : 'high',
     evidence:
       probeEvidence.length > 0
         ? probeEvidence
         : readings.map((r) => ({ what: `${r.bot.token}: HTTP ${r.reading.status}`, where: pageWhere })),
-    fix: 'Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.',
+    fix:
+      readings.length === 0
+        ? 'Nothing is known to be wrong: the probes were rate limited. If verified crawlers get HTTP 429 in your logs too, raise their rate limit and send Retry-After.'
+        : 'Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.',
   });
 
   // Directives are read only by crawlers that may fetch the page: with every search crawler disallowed,

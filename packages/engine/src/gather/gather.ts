@@ -10,7 +10,15 @@ import { createSafeFetcher, DEFAULT_TIMEOUT_MS } from '../fetch/safe-fetcher.ts'
 import { sampleLlmsLinks } from './llms-link-sample.ts';
 import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
 import { findPricingLink } from './pricing-link.ts';
-import { browserProbe, judgeProbe, type ProbePlan, planProbes } from './probes.ts';
+import {
+  browserProbe,
+  judgeProbe,
+  PROBE_CONCURRENCY,
+  PROBE_RETRY_GAP_MS,
+  type ProbePlan,
+  planProbes,
+  retryWaitMs,
+} from './probes.ts';
 import { isTextDocument } from './text-document.ts';
 
 export interface GatherOptions extends SafeFetchOptions {
@@ -55,6 +63,20 @@ const ORIGIN_FAILURES: ReadonlySet<FetchErrorCode | undefined> = new Set([
   'blocked_destination',
   'dns_failure',
 ]);
+
+/** Resolves after `ms`, or at once when `signal` aborts (the caller then sees `signal.aborted`). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
 
 function invalidPage(url: string, error: string): Artifacts['page'] {
   return { url, finalUrl: url, status: 0, headers: {}, body: '', truncated: false, redirects: [], error };
@@ -199,11 +221,30 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       // Probing a file the browser cannot get either tells nothing about bots.
       if (isTextDocument(llms)) targets.push({ target: 'llms.txt', url: `${origin}/llms.txt` });
       const plans = planProbes(probedBots(), targets);
-      const responses = await Promise.all(
-        plans.map((plan) =>
-          request('probes', plan.url, { headers: { ...asBrowser, 'user-agent': plan.userAgent } }),
-        ),
-      );
+      // Paced: a dozen bot User-Agents at once from one IP trip per-IP rate limits, which would then read as
+      // refusals. What still answers 429 is retried once, one at a time, after the Retry-After asked for.
+      const probeLimit = pLimit(PROBE_CONCURRENCY);
+      const probeRequest = (plan: ProbePlan) =>
+        request('probes', plan.url, { headers: { ...asBrowser, 'user-agent': plan.userAgent } });
+      const responses = await Promise.all(plans.map((plan) => probeLimit(() => probeRequest(plan))));
+      const limited = responses.flatMap((response, index) => (response.status === 429 ? [index] : []));
+      if (limited.length > 0) {
+        await pause(
+          retryWaitMs(
+            limited.map((index) => responses[index]!),
+            Date.now(),
+          ),
+          signal,
+        );
+        for (const index of limited) {
+          if (signal.aborted) break;
+          const retried = await probeRequest(plans[index]!);
+          responses[index] = retried;
+          // Still limited after the wait: the rest would be too; leave them as they are (inconclusive).
+          if (retried.status === 429) break;
+          await pause(PROBE_RETRY_GAP_MS, signal);
+        }
+      }
       const baseline = { page: pageResult, 'llms.txt': llms } as const;
       const probes: ReachabilityProbe[] = [browserProbe('page', pageResult)];
       if (targets.length > 1) probes.push(browserProbe('llms.txt', llms));

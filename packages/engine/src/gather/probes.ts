@@ -8,8 +8,12 @@ import type { FetchedResource, ReachabilityProbe } from '../artifacts.ts';
 import { type Bot, BROWSER_USER_AGENT } from '../bots/roster.ts';
 import { isChallenge } from './challenge.ts';
 
-/** Statuses that mean the server refused the client rather than lacking the page. */
-export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 429, 451, 503]);
+/**
+ * Statuses that mean the server refused the client rather than lacking the page. Not 429: it asks the client to
+ * slow down (Google treats it as a temporary server error), and gather's own burst of probes is what trips
+ * per-IP rate limits, so a 429 probe is inconclusive rather than a refusal.
+ */
+export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 451, 503]);
 
 /** Bodies under this share of the browser's count as "much smaller" … */
 export const SMALL_BODY_RATIO = 0.3;
@@ -76,7 +80,7 @@ export function browserProbe(target: ProbeTarget, response: FetchedResource): Re
 }
 
 /**
- * True when a probe shows the agent was refused: a refusal status (401, 403, 429, 451, 503), a
+ * True when a probe shows the agent was refused: a refusal status (401, 403, 451, 503; not 429), a
  * challenge page, or a body far smaller than the browser's.
  *
  * @example
@@ -84,4 +88,31 @@ export function browserProbe(target: ProbeTarget, response: FetchedResource): Re
  */
 export function isRefusedProbe(probe: ReachabilityProbe): boolean {
   return REFUSAL_STATUSES.has(probe.status) || probe.challenge || probe.smallerThanBrowser === true;
+}
+
+/** Probes in flight at once: a burst of bot User-Agents from one IP is what per-IP rate limits catch. */
+export const PROBE_CONCURRENCY = 2;
+/** Wait before retrying probes answered 429 when no usable Retry-After came with them. */
+export const PROBE_RETRY_DEFAULT_WAIT_MS = 1_000;
+/** The longest Retry-After honoured; a site asking for more is reported as rate limited. */
+export const PROBE_RETRY_MAX_WAIT_MS = 5_000;
+/** Spacing of the retries (2.5 requests a second), under common per-IP limits. */
+export const PROBE_RETRY_GAP_MS = 400;
+
+/**
+ * How long to wait before retrying probes answered 429: the longest Retry-After among them (seconds or an HTTP
+ * date), at most `PROBE_RETRY_MAX_WAIT_MS`; `PROBE_RETRY_DEFAULT_WAIT_MS` when none is usable.
+ *
+ * @example
+ * retryWaitMs([{ headers: { 'retry-after': '2' } }], Date.now()); // 2000
+ */
+export function retryWaitMs(responses: ReadonlyArray<Pick<FetchedResource, 'headers'>>, now: number): number {
+  let wait: number | null = null;
+  for (const response of responses) {
+    const value = response.headers['retry-after']?.trim();
+    if (!value) continue;
+    const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+    if (Number.isFinite(ms)) wait = Math.max(wait ?? 0, ms);
+  }
+  return wait === null ? PROBE_RETRY_DEFAULT_WAIT_MS : Math.min(Math.max(wait, 0), PROBE_RETRY_MAX_WAIT_MS);
 }

@@ -1,6 +1,7 @@
 import type { AuditResult } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import type { CrawlersResult } from '../../src/analyze/crawlers.ts';
+import { BROWSER_USER_AGENT } from '../../src/bots/roster.ts';
 import { runAudit } from '../../src/run-audit.ts';
 import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
 import { GOOD_ARTICLE } from '../structured-data/fixtures.ts';
@@ -146,4 +147,61 @@ describe('a CDN that refuses every bot User-Agent it cannot verify', () => {
     expect(capsOf(result)).toContain('gate.search_bots_blocked');
     expect(platformsOf(result).google_ai_overviews.eligible).toBe(false);
   });
+});
+
+describe('a site with a per-IP rate limit', () => {
+  it('paces and retries the probes, so the audit’s own burst is not read as bots being refused', async () => {
+    // A token bucket per client (nginx limit_req-like): 6 requests at once, then 3 a second; no User-Agent rules.
+    let tokens = 6;
+    let last = Date.now();
+    const limited =
+      (body: string, headers: Record<string, string>) =>
+      (): { status?: number; headers: Record<string, string>; body: string } => {
+        const now = Date.now();
+        tokens = Math.min(6, tokens + ((now - last) / 1000) * 3);
+        last = now;
+        if (tokens < 1)
+          return { status: 429, headers: { ...TEXT, 'retry-after': '1' }, body: 'Too many requests' };
+        tokens -= 1;
+        return { headers, body };
+      };
+    const fixture = await site({
+      '/guide': limited(GOOD_ARTICLE, HTML),
+      '/robots.txt': limited('User-agent: *\nAllow: /\n', TEXT),
+    });
+    const result = await audit(fixture.url('/guide'));
+    const crawlers = crawlersOf(result);
+    expect(fixture.requests.some((r) => r.pathname === '/guide' && /bot/i.test(r.userAgent))).toBe(true);
+    expect(crawlers.refused).toEqual([]);
+    expect(crawlers.bots.filter((b) => b.probe && b.probe.verdict !== 'ok').map((b) => b.token)).toEqual([]);
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(true);
+  }, 60_000);
+
+  it('reports a bot User-Agent that keeps getting 429 as rate limited (inconclusive), never as refused', async () => {
+    const fixture = await site({
+      '/guide': (req) =>
+        req.userAgent !== BROWSER_USER_AGENT
+          ? { status: 429, headers: { ...TEXT, 'retry-after': '1' }, body: 'Too many requests' }
+          : { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const result = await audit(fixture.url('/guide'));
+    const crawlers = crawlersOf(result);
+    expect(crawlers.refused).toEqual([]);
+    expect(crawlers.bots.find((b) => b.token === 'Googlebot')?.probe?.verdict).toBe('rate_limited');
+    expect(crawlers.search_bots_blocked).toBe(false);
+    expect(platformsOf(result).chatgpt.eligible).toBe(true);
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(true);
+    const reach = findingOf(crawlers, 'crawlers.reachability');
+    expect(reach.status).toBe('info');
+    expect(reach.title).toContain('inconclusive');
+    // Counterexample: a 403 for the same User-Agents is still a refusal.
+    fixture.setRoute('/guide', (req) =>
+      /bot|-user/i.test(req.userAgent)
+        ? { status: 403, headers: TEXT, body: 'Forbidden' }
+        : { headers: HTML, body: GOOD_ARTICLE },
+    );
+    const refused = crawlersOf(await audit(fixture.url('/guide')));
+    expect(refused.refused).toContain('Googlebot');
+  }, 60_000);
 });

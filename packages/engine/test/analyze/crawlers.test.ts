@@ -344,12 +344,24 @@ describe('crawlers: reachability probes', () => {
     expect(result.score).toBeLessThan(100);
   });
 
-  for (const status of [401, 403, 429, 451, 503]) {
+  for (const status of [401, 403, 451, 503]) {
     it(`counts HTTP ${status} as a refusal`, () => {
       const result = crawlersOf({ probes: [probe('PerplexityBot', status)] });
       expect(result.refused).toEqual(['PerplexityBot']);
     });
   }
+
+  it('reads HTTP 429 as rate limited: inconclusive, unscored, never a refusal', () => {
+    const result = crawlersOf({ probes: [probe('browser', 200), probe('PerplexityBot', 429)] });
+    expect(result.refused).toEqual([]);
+    expect(bot(result, 'PerplexityBot').probe).toEqual({ status: 429, verdict: 'rate_limited' });
+    expect(result.score).toBe(crawlersOf().score);
+    const mixed = crawlersOf({
+      probes: [probe('browser', 200), probe('PerplexityBot', 429), probe('Googlebot', 200)],
+    });
+    expect(findingOf(mixed, 'crawlers.reachability').status).toBe('pass');
+    expect(findingOf(mixed, 'crawlers.reachability').title).toContain('PerplexityBot rate limited');
+  });
 
   it('counts any failure a browser did not get (a 500, a 404) as a refusal, and a shared outage as none', () => {
     const result = crawlersOf({

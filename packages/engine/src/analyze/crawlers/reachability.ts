@@ -10,13 +10,16 @@ import { REFUSAL_STATUSES } from '../../gather/probes.ts';
 
 export const UA_ONLY = 'UA-only probe: it does not reproduce the vendor’s IP ranges';
 
-export type ProbeVerdict = 'ok' | 'refused' | 'challenge' | 'stripped' | 'no_response';
+export type ProbeVerdict = 'ok' | 'refused' | 'challenge' | 'stripped' | 'no_response' | 'rate_limited';
 
 export interface ProbeReading {
   verdict: ProbeVerdict;
   status: number;
-  /** Score share for this bot: 1 ok, 0.5 stripped or no response, 0 refused or challenged. */
-  score: number;
+  /**
+   * Score share for this bot: 1 ok, 0.5 stripped or no response, 0 refused or challenged; null when the probe
+   * tells nothing (rate limited: HTTP 429 even after a paced retry, most likely the audit's own burst).
+   */
+  score: number | null;
   evidence: Evidence | null;
 }
 
@@ -42,6 +45,20 @@ export function readProbe(
         what: `${probe.agent} got a challenge page for ${label} (HTTP ${probe.status}; ${UA_ONLY})`,
         where,
         value: probe.status,
+      },
+    };
+  }
+  // 429 asks the client to slow down; Google treats it like a 5xx and retries later. One IP sending a dozen bot
+  // User-Agents in a few seconds is what per-IP limits catch, and the real crawler never does that: inconclusive.
+  if (probe.status === 429) {
+    return {
+      verdict: 'rate_limited',
+      status: 429,
+      score: null,
+      evidence: {
+        what: `${probe.agent} got HTTP 429 for ${label} even after a paced retry: rate limited, which says nothing about the real crawler (inconclusive; ${UA_ONLY})`,
+        where,
+        value: 429,
       },
     };
   }
