@@ -439,6 +439,41 @@ export const FINANCE_TERMS_EN: readonly string[] = [
   'annuity',
   'tax return',
   'financial advice',
+  // Retirement accounts and taxes. "APR" is left out: lower-cased, it is the month in "Apr 12".
+  '403(b)',
+  '457(b)',
+  'taxable',
+  'capital gains',
+  'required minimum distribution',
+  'net worth',
+  'estate planning',
+  'annual percentage rate',
+  'refinanc',
+  // Insurance: a plan called "Premium" or "test coverage" must not make a page YMYL on its own, so "coverage" is
+  // only read in the phrases insurers use.
+  'deductible',
+  'insurer',
+  'policyholder',
+  'full coverage',
+  'liability coverage',
+  'collision coverage',
+];
+
+/**
+ * Short English finance words, read as whole words ("ira" is inside "Iran", "tax" inside "taxonomy", "irs" inside
+ * "first") and only in text that reads as English: elsewhere they are other words (Spanish "ira" is anger, a
+ * German "Premium"-Tarif is a plan).
+ */
+export const FINANCE_TERMS_EN_ONLY: readonly string[] = [
+  'ira ',
+  'iras ',
+  'roth ',
+  'hsa ',
+  'irs ',
+  'tax ',
+  'taxes ',
+  'premium ',
+  'premiums ',
 ];
 
 export const FINANCE_TERMS: readonly string[] = [

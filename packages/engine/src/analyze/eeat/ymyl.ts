@@ -1,7 +1,13 @@
 import { itemIs } from '../../structured-data/read.ts';
 import type { StructuredData } from '../../structured-data/types.ts';
 import { termScanner } from './term-scan.ts';
-import { FINANCE_TERMS, FINANCE_TERMS_EN, HEALTH_TERMS, HEALTH_TERMS_EN } from './ymyl-terms.ts';
+import {
+  FINANCE_TERMS,
+  FINANCE_TERMS_EN,
+  FINANCE_TERMS_EN_ONLY,
+  HEALTH_TERMS,
+  HEALTH_TERMS_EN,
+} from './ymyl-terms.ts';
 
 const YMYL_TYPES = [
   'MedicalWebPage',
@@ -18,8 +24,8 @@ const YMYL_TYPES = [
  * so a match of one topic never hides a match of the other (test/analyze/eeat-ymyl.test.ts).
  */
 const TOPIC_SCANNER = termScanner([HEALTH_TERMS, FINANCE_TERMS]);
-/** The English terms alone, for text that reads as English (content/english.ts). */
-const ENGLISH_TOPIC_SCANNER = termScanner([HEALTH_TERMS_EN, FINANCE_TERMS_EN]);
+/** The English terms alone, with the short words read only in English, for text that reads as English (content/english.ts). */
+const ENGLISH_TOPIC_SCANNER = termScanner([HEALTH_TERMS_EN, [...FINANCE_TERMS_EN, ...FINANCE_TERMS_EN_ONLY]]);
 
 interface TermCount {
   distinct: string[];
