@@ -3,8 +3,12 @@ import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts } from './metadata.ts';
 import { metaFirst } from './metadata.ts';
 import { itemIs } from './read.ts';
-import type { StructuredData } from './types.ts';
+import type { StructuredData, StructuredItem } from './types.ts';
 
+/**
+ * The page types that carry their own expectations (the schema fit table, the authored-content test). Every
+ * detection has one of these as its `type`.
+ */
 export const PAGE_TYPES = [
   'home',
   'article',
@@ -23,27 +27,64 @@ export const PAGE_TYPES = [
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
- * The page type with its article, for sentences: "an article page", "a product page", "a general page" (for
- * `other`).
+ * Kinds of page finer than `PAGE_TYPES`: a job posting, a documentation page, a podcast episode, a forum thread, a
+ * course and a donation page.
+ * Each also reads as one of the page types (`KIND_TYPE`), so a consumer that knows only the types (the schema fit
+ * table) treats it as it did before; one that knows the kind (citability's prose checks) can judge it as what it is.
+ */
+export const PAGE_KINDS = [...PAGE_TYPES, 'job', 'docs', 'podcast', 'forum', 'course', 'donate'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+type ExtraKind = Exclude<PageKind, PageType>;
+
+/**
+ * The page type each extra kind reads as. A job posting, a podcast episode, a course and a donation page are no
+ * article: they read as `other`, which no schema type is expected of (an Article would be the wrong advice).
+ * Documentation reads as an article (a TechArticle is one) and a forum thread too (a DiscussionForumPosting is a
+ * SocialMediaPosting, an Article), or as a FAQ page when its schema is a QAPage (`as` on the schema vote).
+ */
+const KIND_TYPE: Record<ExtraKind, PageType> = {
+  job: 'other',
+  docs: 'article',
+  podcast: 'other',
+  forum: 'article',
+  course: 'other',
+  donate: 'other',
+};
+
+const isPageType = (kind: PageKind): kind is PageType => (PAGE_TYPES as readonly string[]).includes(kind);
+
+const KIND_WORDS: Partial<Record<PageKind, string>> = {
+  other: 'general',
+  job: 'job posting',
+  docs: 'documentation',
+  donate: 'donation',
+};
+
+/**
+ * The page type or kind with its article, for sentences: "an article page", "a product page", "a general page" (for
+ * `other`), "a documentation page".
  *
  * @example
  * ```ts
  * aPageOfType('event'); // 'an event page'
  * ```
  */
-export function aPageOfType(type: PageType): string {
-  const word = type === 'other' ? 'general' : type;
+export function aPageOfType(type: PageKind): string {
+  const word = KIND_WORDS[type] ?? type;
   return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} page`;
 }
 
 export interface PageTypeDetection {
+  /** One of `PAGE_TYPES`: the kind itself, or the type an extra kind reads as. */
   type: PageType;
-  /** Sum of the votes for the chosen type, relative to all votes (0..1). */
+  /** What the page is, as finely as the engine tells: one of `PAGE_KINDS`. */
+  kind: PageKind;
+  /** Sum of the votes for the chosen kind, relative to all votes (0..1). */
   confidence: number;
   evidence: Evidence[];
 }
 
-const PATH_RULES: [RegExp, PageType][] = [
+const PATH_RULES: [RegExp, PageKind][] = [
   [/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.(?:html?|php))?$/i, 'home'],
   [/\/(?:pricing|plans|prices|tarifs?|preise|precios|prezzi)(?:[/.]|$)/i, 'pricing'],
   [
@@ -58,13 +99,32 @@ const PATH_RULES: [RegExp, PageType][] = [
   [/\/(?:videos?|watch)\/[^/]+/i, 'video'],
   [/\/(?:products?|p|item|items|shop|store|dp)\/[^/]+/i, 'product'],
   [/\/(?:category|categories|tag|tags|collections?|topics?)\/[^/]+\/?$/i, 'category'],
+  // One opening: /careers/backend-engineer, /jobs/123. The careers index itself is a page about the company.
+  [/\/(?:careers?|jobs?|vacanc(?:y|ies)|job-openings|openings|positions)\/[^/]+/i, 'job'],
+  // Docs generators and help centres: /docs/…, /reference/…, /manual/…, Zendesk's /hc/en-us/articles/….
+  [
+    /\/(?:docs?|documentation|dev-docs|api-docs|api-reference|reference|manual|kb|knowledge-?base)\/[^/]+|\/hc\/[^/]+\/articles\//i,
+    'docs',
+  ],
+  [/\/(?:podcasts?|episodes?)\/[^/]+/i, 'podcast'],
+  [/\/courses?\/[^/]+/i, 'course'],
+  [/\/(?:donate|donations?|give|giving)(?:[/.]|$)/i, 'donate'],
+  // Forum software's thread URLs: Discourse /t/slug/123, XenForo /threads/…, phpBB viewtopic.php, vBulletin
+  // showthread.php, Stack Exchange /questions/123, Reddit /r/x/comments/….
+  [
+    /\/(?:forums?|discussions?|threads?|boards?)\/[^/]+|\/t\/[^/]+\/\d+|\/(?:viewtopic|showthread)\.php$|\/questions\/\d+|\/r\/[^/]+\/comments\//i,
+    'forum',
+  ],
   [
     /\/(?:blog|news|articles?|posts?|stories|insights|guides?|magazine|journal)\/[^/]+|\/\d{4}\/\d{2}\/[^/]+/i,
     'article',
   ],
 ];
 
-const OG_TYPES: [RegExp, PageType][] = [
+/** A documentation host (docs.stripe.com, developer.mozilla.org) when its path names no other kind. */
+const DOCS_HOST = /^(?:docs|developers?|devdocs)\./i;
+
+const OG_TYPES: [RegExp, PageKind][] = [
   [/^article$/i, 'article'],
   [/^(?:product|product\.item|og:product)$/i, 'product'],
   [/^profile$/i, 'profile'],
@@ -72,17 +132,49 @@ const OG_TYPES: [RegExp, PageType][] = [
   [/^(?:event|music\.event)$/i, 'event'],
 ];
 
-const SCHEMA_TYPES: [string[], PageType][] = [
-  [['AboutPage'], 'about'],
-  [['ContactPage'], 'contact'],
-  [['FAQPage', 'QAPage'], 'faq'],
-  [['ProfilePage'], 'profile'],
-  [['CollectionPage', 'SearchResultsPage'], 'category'],
-  [['Article'], 'article'],
-  [['Product'], 'product'],
-  [['Recipe'], 'recipe'],
-  [['Event'], 'event'],
-  [['VideoObject'], 'video'],
+interface SchemaVote {
+  /** schema.org types (and their subtypes) that vote. */
+  types: string[];
+  kind: PageKind;
+  weight: number;
+  /** The page type the kind reads as when this vote carries it (a QAPage forum reads as a FAQ page). */
+  as?: PageType;
+}
+
+/**
+ * The top-level schema types that name what the page is. Each node votes once, for its first matching row, so a
+ * subtype's row comes before its parent's (DiscussionForumPosting and TechArticle before Article, Recipe before
+ * HowTo). TechArticle votes less than a path: technical blog posts use it too, and /blog/… is then the better word.
+ */
+const SCHEMA_TYPES: SchemaVote[] = [
+  { types: ['AboutPage'], kind: 'about', weight: 3 },
+  { types: ['ContactPage'], kind: 'contact', weight: 3 },
+  { types: ['FAQPage'], kind: 'faq', weight: 3 },
+  // Users' questions and answers (Stack Exchange, a community Q&A): a forum, held to the FAQ page's expectations.
+  // Sites often mark their own FAQ up as a QAPage, so a /faq path outvotes it.
+  { types: ['QAPage'], kind: 'forum', weight: 2, as: 'faq' },
+  { types: ['ProfilePage'], kind: 'profile', weight: 3 },
+  { types: ['CollectionPage', 'SearchResultsPage'], kind: 'category', weight: 3 },
+  { types: ['JobPosting'], kind: 'job', weight: 3 },
+  { types: ['PodcastEpisode', 'PodcastSeries', 'PodcastSeason'], kind: 'podcast', weight: 3 },
+  { types: ['DiscussionForumPosting'], kind: 'forum', weight: 3 },
+  { types: ['Course', 'EducationalOccupationalProgram'], kind: 'course', weight: 3 },
+  { types: ['TechArticle'], kind: 'docs', weight: 2 },
+  { types: ['Article'], kind: 'article', weight: 3 },
+  { types: ['Product'], kind: 'product', weight: 3 },
+  { types: ['Recipe'], kind: 'recipe', weight: 3 },
+  { types: ['Event'], kind: 'event', weight: 3 },
+  { types: ['VideoObject'], kind: 'video', weight: 3 },
+];
+
+/**
+ * Main entities that make an authored page without being an Article: an editorial review, a medical page, a how-to.
+ * They vote only when no node matched `SCHEMA_TYPES`, as they also sit beside other main entities (customer Reviews
+ * next to a Product, a HowTo beside the Article that holds it), and only as the page's one such node: a list of
+ * Reviews is a testimonials page, not an article.
+ */
+const SECONDARY_SCHEMA_TYPES: SchemaVote[] = [
+  { types: ['Review', 'MedicalWebPage', 'HowTo'], kind: 'article', weight: 3 },
 ];
 
 /**
@@ -95,9 +187,19 @@ const detected = new AnalysisMemo<
 >();
 
 /**
- * Guesses what kind of page this is from its URL path, og:type, the schema.org types of its top-level nodes and
- * its content. Each source votes (URL 3, schema 3, og:type 2 — `website` counts for home only at the root —
- * content 1); the highest total wins, `other` when nothing votes. Deterministic; evidence lists the votes.
+ * Guesses what kind of page this is from its URL, og:type, the schema.org types of its top-level nodes and its
+ * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, schema 3 (TechArticle 2),
+ * og:type 2 — `website` counts for home only at the root — content 1); the highest total wins, `other` when nothing
+ * votes. A tie goes to the home page, then to the kind with more schema votes, as the markup names the page's main
+ * entity where og:type (`article` on every WordPress post) and the content vote only guess; then to the earlier kind
+ * in `PAGE_KINDS`.
+ * Deterministic; evidence lists the votes.
+ *
+ * @example
+ * ```ts
+ * const { type, kind } = detectPageType('https://acme.example/careers/backend-engineer', pageFacts(doc), data);
+ * // kind 'job'; type 'other' (a job posting is held to no article's expectations)
+ * ```
  */
 export function detectPageType(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {
   const known = detected.get(data);
@@ -108,25 +210,25 @@ export function detectPageType(url: string, facts: PageFacts, data: StructuredDa
 }
 
 function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {
-  const votes = new Map<PageType, number>();
+  const votes = new Map<PageKind, number>();
+  const schemaVotes = new Map<PageKind, number>();
+  const readsAs = new Map<PageKind, PageType>();
   const evidence: Evidence[] = [];
-  const vote = (type: PageType, weight: number, what: string, value?: string): void => {
-    votes.set(type, (votes.get(type) ?? 0) + weight);
-    evidence.push({ what, where: type, ...(value !== undefined ? { value } : {}) });
+  const vote = (kind: PageKind, weight: number, what: string, value?: string): void => {
+    votes.set(kind, (votes.get(kind) ?? 0) + weight);
+    evidence.push({ what, where: kind, ...(value !== undefined ? { value } : {}) });
   };
 
   let path = '/';
+  let host = '';
   try {
-    path = new URL(url).pathname;
+    ({ pathname: path, hostname: host } = new URL(url));
   } catch {
     // Keep '/' for unparseable URLs; other sources still vote.
   }
-  for (const [re, type] of PATH_RULES) {
-    if (re.test(path)) {
-      vote(type, 3, 'URL path', path);
-      break;
-    }
-  }
+  const pathRule = PATH_RULES.find(([re]) => re.test(path));
+  if (pathRule) vote(pathRule[1], 3, 'URL path', path);
+  else if (DOCS_HOST.test(host)) vote('docs', 3, 'URL host', host);
 
   const ogType = metaFirst(facts, 'og:type');
   if (ogType) {
@@ -135,29 +237,47 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
     else if (/^website$/i.test(ogType) && votes.has('home')) vote('home', 1, 'og:type', ogType);
   }
 
-  const seen = new Set<PageType>();
-  for (const item of data.items) {
-    for (const [types, type] of SCHEMA_TYPES) {
-      if (seen.has(type) || !itemIs(item, ...types)) continue;
-      seen.add(type);
-      vote(type, 3, 'schema.org type', item.types.join(', '));
-      break;
+  const schemaVote = (rows: SchemaVote[], items: StructuredItem[]): void => {
+    const seen = new Set<PageKind>();
+    for (const item of items) {
+      const row = rows.find((r) => itemIs(item, ...r.types));
+      if (row === undefined || seen.has(row.kind)) continue;
+      seen.add(row.kind);
+      schemaVotes.set(row.kind, (schemaVotes.get(row.kind) ?? 0) + row.weight);
+      if (row.as !== undefined && !readsAs.has(row.kind)) readsAs.set(row.kind, row.as);
+      vote(row.kind, row.weight, 'schema.org type', item.types.join(', '));
     }
+  };
+  schemaVote(SCHEMA_TYPES, data.items);
+  if (schemaVotes.size === 0) {
+    const main = data.items.filter((item) => SECONDARY_SCHEMA_TYPES.some((r) => itemIs(item, ...r.types)));
+    if (main.length === 1) schemaVote(SECONDARY_SCHEMA_TYPES, main);
   }
 
   if (facts.times.some((t) => t.region === 'main') && facts.headings.some((h) => h.level === 1 && h.inMain)) {
     vote('article', 1, 'content: <article>/<main> with an H1 and a <time>');
   }
 
-  let best: PageType = 'other';
-  let bestVotes = 0;
+  // More votes, then the home page (a site's root is its home page whatever it marks up: a one-product shop puts
+  // its Product there), then more votes from the schema, then the earlier kind.
+  const order = (a: PageKind, b: PageKind): number =>
+    (votes.get(a) ?? 0) - (votes.get(b) ?? 0) ||
+    Number(a === 'home') - Number(b === 'home') ||
+    (schemaVotes.get(a) ?? 0) - (schemaVotes.get(b) ?? 0) ||
+    PAGE_KINDS.indexOf(b) - PAGE_KINDS.indexOf(a);
+  let winner: PageKind | undefined;
   let total = 0;
-  for (const [type, count] of votes) {
+  for (const [kind, count] of votes) {
     total += count;
-    if (count > bestVotes || (count === bestVotes && PAGE_TYPES.indexOf(type) < PAGE_TYPES.indexOf(best))) {
-      best = type;
-      bestVotes = count;
-    }
+    if (winner === undefined || order(kind, winner) > 0) winner = kind;
   }
-  return { type: best, confidence: total === 0 ? 0 : Math.round((bestVotes / total) * 100) / 100, evidence };
+  const best = winner ?? 'other';
+  const bestVotes = votes.get(best) ?? 0;
+  const type = isPageType(best) ? best : (readsAs.get(best) ?? KIND_TYPE[best]);
+  return {
+    type,
+    kind: best,
+    confidence: total === 0 ? 0 : Math.round((bestVotes / total) * 100) / 100,
+    evidence,
+  };
 }
