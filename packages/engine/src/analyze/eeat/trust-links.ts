@@ -21,6 +21,11 @@ interface TrustWords {
    * content they count only as the whole path (/ethics, /en/legal/), in the header, footer and so on anywhere.
    */
   sections?: string;
+  /**
+   * Section words that in the header, footer and so on count only as the path's last segment, which may go on
+   * after a hyphen (/legal, /legal-notice; not a law firm's /legal/services/); in the content as `sections` do.
+   */
+  lastSections?: string;
   /** The segment may go on after a hyphen, in the header, navigation, footer or a sidebar (/privacy-center). */
   hyphenEnds?: boolean;
   text: RegExp;
@@ -68,10 +73,12 @@ const TRUST_WORDS: Record<TrustKind, TrustWords> = {
   },
   terms: {
     segments:
-      'terms|tos|terms-of-service|terms-of-use|terms-and-conditions|agb|cgu|cgv|impressum|mentions-legales|aviso-legal|termos(?:-de-uso)?|terminos(?:-y-condiciones)?|condiciones|regulamin|algemene-voorwaarden|voorwaarden|kiyaku|riyou-kiyaku|tokushoho|tokutei|user-agreement|договор-оферты|الشروط|الشروط-والأحكام|kullanim-kosullari|mesafeli-satis-sozlesmesi|uyelik-sozlesmesi|dieu-khoan(?:-su-dung|-dich-vu)?|syarat-(?:dan-)?ketentuan|handelsbetingelser|salgsbetingelser|anvandarvillkor|kopvillkor|vilkar|obchodni-podminky|podminky(?:-uziti|-pouziti)?|umovy(?:-vykorystannia)?|takanon|תקנון',
-    sections: 'conditions|legal|agreement',
+      'terms|tos|terms-of-service|terms-of-use|terms-and-conditions|conditions-of-(?:use|sale|service)|conditions-generales|conditions-d-utilisation|general-conditions|agb|cgu|cgv|impressum|mentions-legales|aviso-legal|termos(?:-de-uso)?|terminos(?:-y-condiciones)?|condiciones|regulamin|algemene-voorwaarden|voorwaarden|kiyaku|riyou-kiyaku|tokushoho|tokutei|user-agreement|договор-оферты|الشروط|الشروط-والأحكام|kullanim-kosullari|mesafeli-satis-sozlesmesi|uyelik-sozlesmesi|dieu-khoan(?:-su-dung|-dich-vu)?|syarat-(?:dan-)?ketentuan|handelsbetingelser|salgsbetingelser|anvandarvillkor|kopvillkor|vilkar|obchodni-podminky|podminky(?:-uziti|-pouziti)?|umovy(?:-vykorystannia)?|takanon|תקנון',
+    // "Conditions" alone is a health site's A–Z of diseases (/conditions/, "Conditions A–Z"): only the legal
+    // phrases count.
+    lastSections: 'legal|agreement',
     hyphenEnds: true,
-    text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|cgu|cgv|mentions légales|conditions générales(?: de vente| d['’]utilisation)?|aviso legal|términos(?: y condiciones| de uso)?|condiciones (?:de uso|generales)|termos(?: de uso| e condições)?|termini e condizioni|condizioni d['’]uso|note legali|algemene voorwaarden|voorwaarden|regulamin|warunki korzystania|conditions|пользовательское соглашение|условия использования|договор оферты|публичная оферта|利用規約|規約|特定商取引法に基づく表記|特定商取引法に基づく表示|特定商取引法|特商法表記|用户协议|服务条款|使用条款|服務條款|用戶協議|الشروط والأحكام|شروط الاستخدام|الشروط|नियम और शर्तें|이용약관|kullanım koşulları|mesafeli satış sözleşmesi|üyelik sözleşmesi|satış sözleşmesi|điều khoản sử dụng|điều khoản dịch vụ|syarat dan ketentuan|syarat & ketentuan|ketentuan layanan|handelsbetingelser|salgsbetingelser|vilkår|användarvillkor|köpvillkor|villkor|obchodní podmínky|podmínky užití|podmínky použití|умови використання|угода користувача|תקנון|תקנון האתר|תנאי שימוש|ข้อกำหนดการใช้งาน|ข้อตกลงและเงื่อนไข|เงื่อนไขการใช้งาน)$/i,
+    text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|cgu|cgv|mentions légales|conditions générales(?: de vente| d['’]utilisation)?|aviso legal|términos(?: y condiciones| de uso)?|condiciones (?:de uso|generales)|termos(?: de uso| e condições)?|termini e condizioni|condizioni d['’]uso|note legali|algemene voorwaarden|voorwaarden|regulamin|warunki korzystania|conditions (?:of (?:use|sale|service)|d['’]utilisation)|пользовательское соглашение|условия использования|договор оферты|публичная оферта|利用規約|規約|特定商取引法に基づく表記|特定商取引法に基づく表示|特定商取引法|特商法表記|用户协议|服务条款|使用条款|服務條款|用戶協議|الشروط والأحكام|شروط الاستخدام|الشروط|नियम और शर्तें|이용약관|kullanım koşulları|mesafeli satış sözleşmesi|üyelik sözleşmesi|satış sözleşmesi|điều khoản sử dụng|điều khoản dịch vụ|syarat dan ketentuan|syarat & ketentuan|ketentuan layanan|handelsbetingelser|salgsbetingelser|vilkår|användarvillkor|köpvillkor|villkor|obchodní podmínky|podmínky užití|podmínky použití|умови використання|угода користувача|תקנון|תקנון האתר|תנאי שימוש|ข้อกำหนดการใช้งาน|ข้อตกลงและเงื่อนไข|เงื่อนไขการใช้งาน)$/i,
   },
   editorial: {
     segments:
@@ -86,10 +93,13 @@ const TAIL = '(?:\\.[a-z0-9]+)?/?$';
 
 function trustLink(words: TrustWords): TrustLink {
   const end = words.hyphenEnds ? '(?:[/.?#-]|$)' : END;
-  const extra = words.lastOnly ? `|/(?:${words.lastOnly})/?(?:[.?#]|$)` : '';
+  const extra =
+    (words.lastOnly ? `|/(?:${words.lastOnly})/?(?:[.?#]|$)` : '') +
+    (words.lastSections ? `|/(?:${words.lastSections})(?:-[^/?#]*)?/?(?:[.?#]|$)` : '');
   const segments = words.sections ? `${words.segments}|${words.sections}` : words.segments;
   const last = words.lastOnly ? `${words.segments}|${words.lastOnly}` : words.segments;
-  const whole = words.sections ? `|^(?:/[a-z]{2}(?:[-_][a-z]{2})?)?/(?:${words.sections})${TAIL}` : '';
+  const sections = [words.sections, words.lastSections].filter((w) => w !== undefined).join('|');
+  const whole = sections ? `|^(?:/[a-z]{2}(?:[-_][a-z]{2})?)?/(?:${sections})${TAIL}` : '';
   return {
     path: new RegExp(`/(?:${segments})${end}${extra}`, 'i'),
     last: new RegExp(`/(?:${last})${TAIL}${whole}`, 'i'),
