@@ -169,6 +169,15 @@ const THOUSAND_AFTER = new RegExp(`^\\s?(${THOUSAND_WORD})${LETTER_NEXT}`, 'i');
 const MAGNITUDE_AFTER_CURRENCY = new RegExp(`^\\s*(?:${MAGNITUDE_WORDS})`, 'i');
 
 /**
+ * What follows a currency sign that opens a price: an amount, after at most one blank, with no currency after it. The
+ * amount is read whole (a look-ahead and a back-reference, as an atomic group) so that "15,90 €" cannot be cut to
+ * "15,9" to get past the sign.
+ */
+const OPENS_PRICE = new RegExp(
+  `^\\s?(?=([\\d０-９][\\d０-９.,，．]*))\\1(?!\\s?(?:${TRAILING_SYMBOL}|${CODE}\\b))`,
+);
+
+/**
  * Prices with a currency in a text, each with the billing period and unit written beside it, at most `max`. The
  * page's language (and the currencies its Offers name) settle ¥, 元 and kr; without them ¥ is read as JPY.
  *
@@ -183,14 +192,23 @@ export function findPrices(source: string, max = 500, locale: PriceLocale = {}):
   const text = withWesternDigits(source, locale);
   const marker = new RegExp(MARKER.source, MARKER.flags);
   const at = new RegExp(PRICE_AT.source, PRICE_AT.flags);
+  let from = 0;
   for (
     let m = nextPrice(text, 0, marker, at);
     m !== null && out.length < max;
-    m = nextPrice(text, m.index + m[0].length, marker, at)
+    m = nextPrice(text, from, marker, at)
   ) {
+    from = m.index + m[0].length;
     const g = m.groups ?? {};
     const amountText = g.a1 ?? g.a2 ?? g.a3;
     if (amountText === undefined) continue;
+    // "iPhone 16 $799", "Pack of 12\n$24.99": a sign after an amount that an amount follows opens the next price (a
+    // product name ending in a number), so the search goes on from the sign; "12,90 € 15,90 €" writes every sign
+    // after its amount.
+    if (g.s2?.length === 1 && OPENS_PRICE.test(text.slice(from, from + 40))) {
+      from -= g.s2.length;
+      continue;
+    }
     let currency: string | undefined;
     const symbol = g.s1 ?? g.s2 ?? g.s5 ?? g.s6;
     if (symbol !== undefined) currency = currencyOf(symbol, locale);
