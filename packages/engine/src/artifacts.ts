@@ -80,6 +80,11 @@ export interface Artifacts {
   page: FetchedResource;
   /** `/robots.txt` of the page's origin; `undefined` when it could not be requested at all. */
   robotsTxt?: FetchedResource;
+  /**
+   * `/robots.txt` of the origin the page finally came from, when redirects took it to another origin (that
+   * host's file governs the page crawlers index); `undefined` otherwise.
+   */
+  finalRobotsTxt?: FetchedResource;
   /** `/llms.txt` of the page's origin. */
   llmsTxt?: FetchedResource;
   /** Whether `/llms-full.txt` answered 2xx with text. */

@@ -13,11 +13,11 @@ import {
 import { type ProbeVerdict, probeFor, readProbe, UA_ONLY } from './crawlers/reachability.ts';
 import {
   type AccessVia,
-  auditedUrls,
   type BotAccessDecision,
   botAccessDecision,
   botAccessWithCanonical,
   canonicalOfVariant,
+  governingRobots,
   llmsTxtUrl,
   type RobotsOutcome,
   type RobotsState,
@@ -41,7 +41,8 @@ import { counted } from './plural.ts';
  * - robots.txt (RFC 9309, status semantics in `robots-access.ts`) is evaluated on the audited URL's own
  *   path for every bot of the dated roster (`bots/roster.ts`). When that URL carries a query string that
  *   robots.txt disallows (`Disallow: /*?`) and the page declares a same-origin canonical URL that is allowed,
- *   access is judged on the canonical, which is what crawlers index and cite, and the evidence says so.
+ *   access is judged on the canonical, which is what crawlers index and cite, and the evidence says so. When
+ *   the page redirected to another host, that host's robots.txt decides, on the final URL.
  * - Score: one check per search crawler (Googlebot 12, Bingbot 10, OAI-SearchBot 10, PerplexityBot 6,
  *   Claude-SearchBot 6, smaller engines 2–3), user-triggered fetchers together (9), the UA-only
  *   reachability probes (10), indexability (20) and snippet limits (6). Training crawlers and robots-only
@@ -208,8 +209,10 @@ function effectText(effect: DirectiveEffect): string {
  * ```
  */
 export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document }) => {
-  const state = robotsState(artifacts);
-  const urls = auditedUrls(artifacts);
+  // After a redirect to another host, that host's robots.txt governs the page crawlers index and cite; the
+  // audited origin's file only decides the first hop (reported beside it).
+  const { state, urls, crossOrigin } = governingRobots(artifacts);
+  const originState = crossOrigin ? robotsState(artifacts) : state;
   const llmsUrl = llmsTxtUrl(artifacts);
   const pageWhere = artifacts.page.finalUrl || artifacts.url;
   // What a browser got: a bot that fails where it succeeded was turned away, whatever the status.
@@ -234,7 +237,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   for (const bot of BOT_ROSTER) {
     const decision = botAccessWithCanonical(state, bot, urls, canonicalTarget);
     decisions.set(bot.token, decision);
-    const llms = botAccessDecision(state, bot, [llmsUrl]);
+    const llms = botAccessDecision(originState, bot, [llmsUrl]);
     const effect = directiveEffect(directives, bot.token.toLowerCase());
     const probe = probeFor(artifacts.probes, bot.token, 'page');
     bots.push({
@@ -267,6 +270,15 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // robots.txt itself: when it answers 5xx/429 or not at all, that one fault blocks every crawler, so it
   // carries the crawlers' whole weight instead of one failing check per bot.
   const robotsNotes: Evidence[] = [state.evidence];
+  if (crossOrigin) {
+    const firstHop = searchBots.filter(
+      (bot) => !botAccessDecision(originState, bot, [artifacts.url]).allowed,
+    );
+    robotsNotes.push({
+      what: `The page redirected to another host (${crossOrigin}), whose robots.txt (above) governs the page crawlers index and cite. The audited URL's own host: ${originState.evidence.what}${firstHop.length > 0 ? `; it disallows ${firstHop.map((b) => b.token).join(', ')} from the audited URL, so those crawlers do not follow the redirect from there` : ''}`,
+      where: originState.url,
+    });
+  }
   if (state.parsed && state.parsed.orphanRules.length > 0) {
     robotsNotes.push({
       what: `${state.parsed.orphanRules.length} rule(s) before any User-agent line are ignored by every crawler`,

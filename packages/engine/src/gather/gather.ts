@@ -64,6 +64,17 @@ const ORIGIN_FAILURES: ReadonlySet<FetchErrorCode | undefined> = new Set([
   'dns_failure',
 ]);
 
+/** The origin of `url` when it is an http(s) origin other than `origin`, else null. */
+function otherOrigin(url: string, origin: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return parsed.origin === origin ? null : parsed.origin;
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves after `ms`, or at once when `signal` aborts (the caller then sees `signal.aborted`). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   if (ms <= 0 || signal.aborted) return Promise.resolve();
@@ -84,8 +95,8 @@ function invalidPage(url: string, error: string): Artifacts['page'] {
 
 /**
  * Collects the artifacts of one page: the page (browser User-Agent, raw HTML and headers), the origin's
- * `/robots.txt`, `/llms.txt`, whether `/llms-full.txt` exists, what a sample of llms.txt's links answer
- * (`sampleLlmsLinks`), a pricing page the page links to, and reachability probes (page and llms.txt with
+ * `/robots.txt` (and that of the origin the page redirected to, when it left the audited origin),
+ * `/llms.txt`, whether `/llms-full.txt` exists, what a sample of llms.txt's links answer (`sampleLlmsLinks`), a pricing page the page links to, and reachability probes (page and llms.txt with
  * each search and user-triggered bot's User-Agent).
  * Network problems never throw: they are recorded on the artifact concerned. Only cancellation through
  * `signal` rejects.
@@ -183,6 +194,11 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
 
     const page = await pagePromise;
     const originFailed = page.status === 0 && ORIGIN_FAILURES.has(page.errorCode);
+    // A redirect to another host: that host's robots.txt governs the page crawlers end up indexing.
+    const finalOrigin = otherOrigin(page.finalUrl, origin);
+    const finalRobotsPromise = finalOrigin
+      ? request('robots.txt', `${finalOrigin}/robots.txt`, { headers: asText, maxBytes: ROBOTS_MAX_BYTES })
+      : undefined;
 
     const pricingUrl =
       page.status >= 200 && page.status < 300 ? findPricingLink(page.body, page.finalUrl) : null;
@@ -255,12 +271,13 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       return probes.sort((a, b) => (a.target === b.target ? 0 : a.target === 'page' ? -1 : 1));
     }
 
-    const [robotsTxt, llmsFull, probes, pricing, llmsLinks] = await Promise.all([
+    const [robotsTxt, llmsFull, probes, pricing, llmsLinks, finalRobotsTxt] = await Promise.all([
       robotsPromise,
       llmsFullPromise,
       probePromise,
       pricingPromise,
       linksPromise,
+      finalRobotsPromise,
     ]);
     options.signal?.throwIfAborted();
 
@@ -272,6 +289,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     };
     if (!originFailed) {
       artifacts.robotsTxt = robotsTxt;
+      if (finalRobotsTxt !== undefined) artifacts.finalRobotsTxt = finalRobotsTxt;
       artifacts.llmsTxt = llmsTxt;
       artifacts.llmsFullTxtExists = isTextDocument(llmsFull);
       if (llmsLinks !== undefined) artifacts.llmsLinks = llmsLinks;

@@ -205,3 +205,53 @@ describe('a site with a per-IP rate limit', () => {
     expect(refused.refused).toContain('Googlebot');
   }, 60_000);
 });
+
+describe('a page that redirects to another host', () => {
+  it('is judged with the robots.txt of the host it finally came from', async () => {
+    const target = await site({
+      '/guides/descale': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nDisallow: /\n' },
+    });
+    // The old host has no robots.txt (404) and moves every page.
+    const moved = await site({
+      '/guides/descale': { status: 301, headers: { location: target.url('/guides/descale') } },
+    });
+    const result = await audit(moved.url('/guides/descale'));
+    const crawlers = crawlersOf(result);
+    expect(target.requestsTo('/robots.txt').length).toBeGreaterThan(0);
+    expect(botOf(result, 'Googlebot').status).toBe('blocked');
+    expect(crawlers.robots_url).toBe(target.url('/robots.txt'));
+    expect(crawlers.search_bots_blocked).toBe(true);
+    expect(capsOf(result)).toContain('gate.search_bots_blocked');
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(false);
+    const robots = findingOf(crawlers, 'crawlers.robots_txt');
+    expect(robots.evidence.map((e) => e.what).join(' ')).toContain('redirected to another host');
+  });
+
+  it('is not shut out by the old host’s robots.txt when the content’s own host allows it', async () => {
+    const target = await site({
+      '/guides/descale': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const moved = await site({
+      '/guides/descale': { status: 301, headers: { location: target.url('/guides/descale') } },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nDisallow: /\n' },
+    });
+    const result = await audit(moved.url('/guides/descale'));
+    expect(botOf(result, 'Googlebot').status).toBe('allowed');
+    expect(capsOf(result)).not.toContain('gate.search_bots_blocked');
+    const robots = findingOf(crawlersOf(result), 'crawlers.robots_txt');
+    expect(robots.evidence.map((e) => e.what).join(' ')).toMatch(/disallows .*Googlebot.*from the audited URL/);
+  });
+
+  it('keeps using the audited host’s robots.txt for a redirect within the host', async () => {
+    const fixture = await site({
+      '/old': { status: 301, headers: { location: '/new' } },
+      '/new': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nDisallow: /new\n' },
+    });
+    const result = await audit(fixture.url('/old'));
+    expect(botOf(result, 'Googlebot').status).toBe('blocked');
+    expect(fixture.requestsTo('/robots.txt')).toHaveLength(1);
+  });
+});

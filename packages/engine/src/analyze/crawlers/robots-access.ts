@@ -1,5 +1,5 @@
 import type { Evidence } from '@geo-audit/core';
-import type { Artifacts } from '../../artifacts.ts';
+import type { Artifacts, FetchedResource } from '../../artifacts.ts';
 import type { Bot } from '../../bots/roster.ts';
 import { evaluateRobots, groupsFor } from '../../robots/evaluate.ts';
 import { type ParsedRobotsTxt, parseRobotsTxt } from '../../robots/parse.ts';
@@ -57,10 +57,10 @@ export interface BotAccessDecision {
 
 const HTML_START = /^\s*(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 
-function robotsUrlOf(artifacts: Artifacts): string {
-  if (artifacts.robotsTxt) return artifacts.robotsTxt.finalUrl || artifacts.robotsTxt.url;
+function robotsUrlOf(resource: FetchedResource | undefined, pageUrl: string): string {
+  if (resource) return resource.finalUrl || resource.url;
   try {
-    return new URL('/robots.txt', artifacts.url).href;
+    return new URL('/robots.txt', pageUrl).href;
   } catch {
     return '/robots.txt';
   }
@@ -75,8 +75,34 @@ function robotsUrlOf(artifacts: Artifacts): string {
  * ```
  */
 export function robotsState(artifacts: Artifacts): RobotsState {
-  const resource = artifacts.robotsTxt;
-  const url = robotsUrlOf(artifacts);
+  return robotsStateOf(artifacts.robotsTxt, artifacts.url);
+}
+
+/**
+ * The robots.txt state that governs the page crawlers index: the audited origin's, or, when the page redirected
+ * to another origin and that origin's robots.txt was gathered, that one (with the final URL to judge).
+ *
+ * @example
+ * ```ts
+ * const { state, urls, crossOrigin } = governingRobots(artifacts);
+ * ```
+ */
+export function governingRobots(artifacts: Artifacts): {
+  state: RobotsState;
+  urls: string[];
+  /** The final URL on another origin, when that origin's robots.txt decides; null otherwise. */
+  crossOrigin: string | null;
+} {
+  const final = artifacts.page.finalUrl;
+  if (artifacts.finalRobotsTxt && final && !sameOrigin(final, artifacts.url)) {
+    return { state: robotsStateOf(artifacts.finalRobotsTxt, final), urls: [final], crossOrigin: final };
+  }
+  return { state: robotsState(artifacts), urls: auditedUrls(artifacts), crossOrigin: null };
+}
+
+/** `robotsState` for one robots.txt resource; `pageUrl` locates it when it was never requested. */
+export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: string): RobotsState {
+  const url = robotsUrlOf(resource, pageUrl);
   // Every outcome but a parsed file: no rules, and one line of evidence (with the status when there was one).
   const unparsed = (outcome: RobotsOutcome, httpStatus: number, what: string): RobotsState => ({
     outcome,
