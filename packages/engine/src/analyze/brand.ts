@@ -1,4 +1,6 @@
 import type { BrandModule, BrandPlatform, Evidence } from '@geo-audit/core';
+import { sellableItems } from '../pricing/offers.ts';
+import { MENU_ONLY_PRICING_TEXT, PRICING_PATH, PRICING_TEXT } from '../pricing/sources.ts';
 import {
   type OrganizationFacts,
   organizationFacts,
@@ -32,7 +34,9 @@ import { counted } from './plural.ts';
  *
  * Checks (weight): brand name declared (2), consistent across sources (3), Organization node with name, url
  * and logo (2), knowledge-graph link — Wikipedia/Wikidata (2), other profiles linked (2), profiles declared
- * in sameAs (2), review or local platform linked (1); the verification status is informational.
+ * in sameAs (2), review or local platform linked (1); the verification status is informational. On a site where
+ * nothing shows a business (commercialSignals), the knowledge-graph link is informational and review platforms
+ * do not apply.
  */
 
 /** One place the page states its brand name. */
@@ -330,10 +334,77 @@ interface BrandState {
   name_sources: BrandNameSource[];
   organization: OrganizationFacts | null;
   platforms: Record<string, BrandPlatformEntry>;
+  /** What shows a business on the page (see commercialSignals); null when unknown (a result from before). */
+  commercial_signals: Evidence[] | null;
 }
 
 const KNOWLEDGE_GRAPH = ['wikipedia', 'wikidata'];
 const REVIEW_KINDS = new Set(['reviews', 'local']);
+
+/**
+ * Organization types that are businesses: customers buy from them and review them. A plain Organization is not
+ * one by itself: SEO plugins print it for any site with a name, a recipe blog's as much as a shop's.
+ */
+const BUSINESS_TYPES = ['LocalBusiness', 'Corporation', 'OnlineBusiness'];
+/** A shop's basket and checkout, as carts of every platform name their paths (/cart, /basket, /checkout/cart). */
+const CART_PATH = /\/(?:cart|basket|checkout)(?:[/.?#]|$)/i;
+
+/**
+ * What on the page shows a business behind the site: a LocalBusiness, Store, Corporation or OnlineBusiness node
+ * (the site's organization or a top-level node); something it sells (a top-level Product, Service, Course or Event
+ * with offers, or an Offer); a pricing, cart or checkout link; a review platform or local listing already linked.
+ * The knowledge-graph and review-platform checks are about businesses and weigh only when one of these is found
+ * (see brandChecks). Cheap: the structured data, anchors and platforms are read already.
+ */
+function commercialSignals(
+  facts: PageFacts,
+  data: StructuredData,
+  pageUrl: string,
+  platforms: Record<string, BrandPlatformEntry>,
+): Evidence[] {
+  const out: Evidence[] = [];
+  const org = primaryOrganization(data);
+  const business =
+    (org && itemIs(org, ...BUSINESS_TYPES) ? org : undefined) ??
+    data.items.find((i) => itemIs(i, ...BUSINESS_TYPES));
+  if (business) out.push({ what: `${business.types.join(', ')} node`, where: business.where });
+  const sold =
+    sellableItems(data).find((i) => i.root) ?? data.items.find((i) => itemIs(i, 'Offer', 'AggregateOffer'));
+  if (sold) out.push({ what: `${sold.types.join(', ')} with offers`, where: sold.where });
+  const path = pathOf(pageUrl);
+  if (PRICING_PATH.test(path)) out.push({ what: 'this page is a pricing page', value: pageUrl });
+  // Links to the page itself (a skip link, a table of contents) say nothing the path has not said.
+  const shopLink = resolvedAnchors(facts, pageUrl).find(
+    (a) =>
+      a.url !== undefined &&
+      a.sameSite &&
+      a.url.pathname !== path &&
+      (PRICING_PATH.test(a.url.pathname) ||
+        CART_PATH.test(a.url.pathname) ||
+        (a.text.length <= 40 && PRICING_TEXT.test(a.text) && !MENU_ONLY_PRICING_TEXT.test(a.text))),
+  );
+  if (shopLink)
+    out.push({
+      what: `link "${shopLink.text.slice(0, 60)}"`,
+      where: shopLink.anchor.region,
+      value: shopLink.url!.href,
+    });
+  const review = Object.values(platforms).find((p) => REVIEW_KINDS.has(p.kind) && p.linked_from_site);
+  if (review) out.push({ what: `${review.label} linked`, value: review.url });
+  return out;
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** Why the business checks do not weigh on this page, for their evidence. */
+const NOT_A_BUSINESS =
+  'nothing on the page shows a business (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing, cart or checkout link, no review listing): a personal or non-commercial site';
 
 function counts(p: BrandPlatformEntry): boolean {
   return p.linked_from_site && p.verified !== false;
@@ -358,6 +429,11 @@ function brandChecks(state: BrandState): CheckResult[] {
     list.map(([k, p]) => ({ what: `${p.label} (${p.source ?? 'not linked'})`, where: k, value: p.url }));
   const org = state.organization;
   const orgParts = org ? [org.name, org.url, org.logo].filter(Boolean).length : 0;
+  // Wikipedia and Wikidata list notable people and organizations, and G2, Trustpilot or Yelp list businesses that
+  // customers review. A hobby blog, a forum, a podcast or a university course page is expected to have neither:
+  // there the knowledge-graph link is informational (a notable author's Wikipedia link still passes) and review
+  // platforms do not apply. A result from before the signals were recorded (null) keeps both weighed.
+  const business = state.commercial_signals === null || state.commercial_signals.length > 0;
 
   return [
     {
@@ -425,15 +501,17 @@ function brandChecks(state: BrandState): CheckResult[] {
           : kgUnlinked.length > 0
             ? 'A Wikipedia/Wikidata entry exists but the site does not link it'
             : 'No link to a Wikipedia or Wikidata entry',
-      weight: 2,
+      weight: business ? 2 : 0,
       score: kg.length > 0 ? 1 : 0,
       severity: 'medium',
-      evidence:
-        kg.length > 0
+      evidence: [
+        ...(business || kg.length > 0 ? [] : [{ what: `informational, weighs nothing: ${NOT_A_BUSINESS}` }]),
+        ...(kg.length > 0
           ? ev(kg)
           : kgUnlinked.length > 0
             ? ev(kgUnlinked)
-            : [{ what: 'no wikipedia.org or wikidata.org link in sameAs or the site chrome' }],
+            : [{ what: 'no wikipedia.org or wikidata.org link in sameAs or the site chrome' }]),
+      ],
       fix: 'If the brand has a Wikipedia article or a Wikidata item, add their URLs to Organization.sameAs. Do not create or edit an entry about yourself to get one; notability comes from independent coverage.',
     },
     {
@@ -474,14 +552,20 @@ function brandChecks(state: BrandState): CheckResult[] {
     {
       check: 'brand.review_platforms',
       title:
-        reviews.length > 0 ? 'Links a review or local listing' : 'No review platform or local listing linked',
+        reviews.length > 0
+          ? 'Links a review or local listing'
+          : business
+            ? 'No review platform or local listing linked'
+            : 'Review platforms: not applicable',
       weight: 1,
-      score: reviews.length > 0 ? 1 : 0,
+      score: reviews.length > 0 ? 1 : business ? 0 : null,
       severity: 'low',
       evidence:
         reviews.length > 0
           ? ev(reviews)
-          : [{ what: 'no G2, Trustpilot, Capterra, Yelp, Google Business Profile … link' }],
+          : business
+            ? [{ what: 'no G2, Trustpilot, Capterra, Yelp, Google Business Profile … link' }]
+            : [{ what: `not applicable: ${NOT_A_BUSINESS}` }],
       fix: 'Link the review platforms and local listings where real customers review the brand (G2, Capterra, Trustpilot, Google Business Profile …). Never post or buy reviews.',
     },
     {
@@ -514,6 +598,7 @@ function output(
     brand_name: state.brand_name,
     name_sources: state.name_sources,
     organization: state.organization,
+    ...(state.commercial_signals !== null ? { commercial_signals: state.commercial_signals } : {}),
     ...(pageType !== undefined ? { page_type: pageType } : {}),
     verification,
   };
@@ -525,11 +610,13 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
   const name = resolveName(facts, data, pageUrl, pageType.type === 'home');
+  const platforms = findPlatforms(facts, data, pageUrl);
   const state: BrandState = {
     brand_name: name.brand,
     name_sources: name.sources,
     organization: organizationFacts(data),
-    platforms: findPlatforms(facts, data, pageUrl),
+    platforms,
+    commercial_signals: commercialSignals(facts, data, pageUrl, platforms),
   };
   return output(state, pageType.type, { ran: false, verifiers: [], errors: [] });
 };
@@ -627,6 +714,7 @@ export function applyBrandVerification(
     name_sources: (module.name_sources as BrandNameSource[] | undefined) ?? [],
     organization: (module.organization as BrandState['organization'] | undefined) ?? null,
     platforms,
+    commercial_signals: (module.commercial_signals as Evidence[] | undefined) ?? null,
   };
   return output(state, module.page_type as string | undefined, verification);
 }

@@ -335,7 +335,7 @@ describe('platform checks', () => {
         'brand.knowledge_graph',
       ).status,
     ).toBe('pass');
-    const none = finding(brandOf(page('', org())), 'brand.knowledge_graph');
+    const none = finding(brandOf(page('', org({ '@type': 'Corporation' }))), 'brand.knowledge_graph');
     expect(none.status).toBe('fail');
     expect(none.fix).toMatch(/Do not create or edit an entry about yourself/);
   });
@@ -379,7 +379,8 @@ describe('platform checks', () => {
       '<footer><a href="https://www.trustpilot.com/review/acme.example">Trustpilot</a></footer>',
     );
     expect(finding(brandOf(html), 'brand.review_platforms').status).toBe('pass');
-    expect(finding(brandOf(page('', '')), 'brand.review_platforms').status).toBe('fail');
+    const shop = page('', '<nav><a href="/pricing">Pricing</a></nav>');
+    expect(finding(brandOf(shop), 'brand.review_platforms').status).toBe('fail');
   });
 });
 
