@@ -62,8 +62,8 @@ export const MILLION_WORD = 'triệu|ล้าน';
 export const MILLION_CURRENCY = 'VNĐ|VND|đ|บาท';
 
 /**
- * Thousands and millions Indonesian, Vietnamese and Thai prices write after the amount ("Rp 1,5 juta", "Rp 250
- * ribu"), with the factor of each.
+ * Thousands and millions Indonesian, Vietnamese, Thai and Indian prices write after the amount ("Rp 1,5 juta", "Rp
+ * 250 ribu", "₹5.5 lakh"), with the factor of each. Billions, and the Indian crore (ten million), are market sizes.
  */
 export const LOCAL_SCALE_OF: Readonly<Record<string, number>> = {
   juta: 1e6,
@@ -76,10 +76,16 @@ export const LOCAL_SCALE_OF: Readonly<Record<string, number>> = {
   ngàn: 1e3,
   แสน: 1e5,
   หมื่น: 1e4,
+  lakh: 1e5,
+  lakhs: 1e5,
+  लाख: 1e5,
 };
 
-/** The words of `LOCAL_SCALE_OF` written in Latin letters, which must end there ("Rp 250 ribu", not "ribuan"). */
-export const LOCAL_SCALE_LATIN = 'juta|jt|ribu|rb|triệu|nghìn|ngàn';
+/**
+ * The words of `LOCAL_SCALE_OF` written with spaces, which must end there ("Rp 250 ribu", not "ribuan"; "₹5.5 lakh",
+ * Indian prices of cars and flats).
+ */
+export const LOCAL_SCALE_LATIN = 'juta|jt|ribu|rb|triệu|nghìn|ngàn|lakhs?|लाख';
 /** Those in Thai, which is written without spaces ("3.5 ล้านบาท"). */
 export const LOCAL_SCALE_THAI = 'ล้าน|แสน|หมื่น';
 

@@ -26,7 +26,7 @@ const BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
   'ru, uk, bg': ['млн\\.?', 'млрд\\.?'],
   he: ['מיליון', 'מיליארד'],
   // करोड़ is written with the nukta apart (ड + ़) or as one letter (ड़).
-  'hi, en-IN': ['lakhs?', 'crores?', 'लाख', 'करो(?:\\u0921\\u093c|\\u095c)'],
+  'hi, en-IN': ['crores?', 'करो(?:\\u0921\\u093c|\\u095c)'],
 };
 
 /**

@@ -21,7 +21,6 @@ const SUMS: [string, string][] = [
   ['₴5 мільйонів', 'uk'],
   ['₪5 מיליון', 'he'],
   ['₹500 crore', 'en-IN'],
-  ['₹5 lakh', 'hi'],
   ['₹5 करोड़', 'hi'],
 ];
 
@@ -43,5 +42,22 @@ describe('sums written with a magnitude word of their language', () => {
     expect(amounts('Preis €5 mit Versand, €7 Mittagsmenü', 'de')).toEqual([5, 7]);
     expect(amounts('Only $5 mind you, $9 tissues, $3 miles away', 'en')).toEqual([5, 9, 3]);
     expect(statistics('Only $5 mind you, $9 tissues').map(needsSource)).toEqual([false, false]);
+  });
+});
+
+describe('Indian prices in lakhs', () => {
+  it('reads "₹5.5 lakh" as 550,000 rupees, and figures take it for a price', () => {
+    expect(
+      findPrices('Ex-showroom ₹5.5 lakh, on-road ₹6 लाख', 10, { lang: 'en-IN' }).map((p) => [
+        p.raw,
+        p.amount,
+      ]),
+    ).toEqual([
+      ['₹5.5 lakh', 550000],
+      ['₹6 लाख', 600000],
+    ]);
+    expect(statistics('Ex-showroom ₹5.5 lakh').map((f) => [f, needsSource(f)])).toEqual([
+      ['₹5.5 lakh', false],
+    ]);
   });
 });
