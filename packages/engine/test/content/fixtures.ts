@@ -33,5 +33,11 @@ ${section(
 <footer><p>Copyright 2026 Anvil Guide. All rights reserved. Privacy. Terms. Contact.</p></footer>`,
 );
 
-/** One long block of plain prose with no subheadings, figures, sources, quotes or lists. */
-export const WALL_OF_TEXT = html(`<main><h1>Anvils</h1><p>${prose(650)}</p></main>`);
+/**
+ * One long block of plain prose with no subheadings, figures, sources, quotes or lists. It opens as such walls do, with
+ * a scene rather than an answer: its prose's first sentence ("Smiths shape glowing metal …") states something, which
+ * answer-first takes.
+ */
+export const WALL_OF_TEXT = html(
+  `<main><h1>Anvils</h1><p>Long ago, in the forges of old. ${prose(650)}</p></main>`,
+);
