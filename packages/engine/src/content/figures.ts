@@ -47,15 +47,15 @@ const UNITS_OTHER =
  * ล้าน (million, written against the next word), which it reads as prices after a currency ("Rp 1,5 juta").
  */
 const MAGNITUDES_OTHER = `(?:juta|miliar|triệu|tỷ|${OTHER_MAGNITUDE_WORDS})(?![A-Za-z\\u00c0-\\u1fff])|ล้าน`;
-/**
- * Portuguese and Spanish "mil", a thousand ("5 mil pessoas", "mil millones" a billion), and the currency written out
- * after it ("5 mil euros"). Elsewhere "5 mil" is a thickness or a distance: a figure too.
- */
 /** The words for a thousand but "mil", which is a thousand only where the text reads Portuguese or Spanish. */
 const THOUSAND_NOT_MIL = Object.keys(THOUSAND_WORDS)
   .filter((word) => word !== 'mil')
   .map((word) => `${word}\\.?`)
   .join('|');
+/**
+ * Portuguese and Spanish "mil", a thousand ("5 mil pessoas", "mil millones" a billion), and the currency written out
+ * after it ("5 mil euros"). Elsewhere "5 mil" is a thickness or a distance: a figure too.
+ */
 const MIL =
   'mil(?:[^\\S\\n](?:mill(?:ones|ón)|milh(?:ões|ão)))?(?:[^\\S\\n](?:€|euros?|reais|d[óo]lares|pesos))?(?![A-Za-z\\u00c0-\\u1fff])';
 /** Durations among them, which need no source ("3 Tage", "20 minutos"). */
