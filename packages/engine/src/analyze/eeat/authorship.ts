@@ -1,3 +1,4 @@
+import type { PageKind } from '../../structured-data/page-type.ts';
 import { itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 
@@ -10,11 +11,10 @@ export type AuthorshipKind = 'job' | 'docs' | 'podcast' | 'forum';
 
 export interface Authorship {
   kind: AuthorshipKind;
-  /** What decided it, for evidence: `schema JobPosting`, `URL path /docs/…`, `page type docs`. */
+  /** What decided it, for evidence: `schema JobPosting`, `URL path /docs/…`, `page kind docs`. */
   why: string;
 }
 
-/** The page types structured-data/page-type.ts may name for these pages (read as strings: they are being added). */
 const KINDS: ReadonlySet<string> = new Set<AuthorshipKind>(['job', 'docs', 'podcast', 'forum']);
 
 const JOB_PATH = /\/(?:jobs?|careers?|vacancies|vacancy|job-openings)\/[^/?#]+/i;
@@ -34,10 +34,10 @@ function authoredArticle(item: StructuredItem): boolean {
 }
 
 /**
- * What kind of authorship the page has when it is not an article's: from the page type once page-type.ts names
- * one of these kinds, else from the page's top-level schema nodes (JobPosting; APIReference, or a TechArticle that
- * names no author; PodcastEpisode; DiscussionForumPosting or QAPage), else from the URL path (careers and jobs,
- * docs, forum threads). A top-level article that names its author keeps the page an article (a blog post that
+ * What kind of authorship the page has when it is not an article's: from the page's top-level schema nodes
+ * (JobPosting; APIReference, or a TechArticle that names no author; PodcastEpisode; DiscussionForumPosting or
+ * QAPage), else from the URL (careers and jobs, docs, forum threads), else from the page kind page-type.ts
+ * detected (`PageTypeDetection.kind`). A top-level article that names its author keeps the page an article (a blog post that
  * embeds a job posting, a docs tutorial with a byline); so does a visible byline on a docs page. Reads the
  * top-level nodes only: no page walk.
  *
@@ -48,17 +48,29 @@ function authoredArticle(item: StructuredItem): boolean {
  * ```
  */
 export function authorshipOf(
-  pageType: string,
+  pageKind: PageKind,
   pageUrl: string,
   data: StructuredData,
   visibleByline: boolean,
 ): Authorship | undefined {
   const roots = data.items;
   const article = roots.some(authoredArticle);
-  const docsAllowed = !article && !visibleByline;
-  if (KINDS.has(pageType) && (pageType !== 'docs' || docsAllowed) && (pageType !== 'job' || !article))
-    return { kind: pageType as AuthorshipKind, why: `page type ${pageType}` };
+  const found = fromPage(roots, pageUrl, article, visibleByline);
+  if (found) return found;
+  // The page kind reads more than this file does (help-centre paths, /episodes/…): the same vetoes hold for it.
+  if (!isAuthorshipKind(pageKind) || article || (pageKind === 'docs' && visibleByline)) return undefined;
+  return { kind: pageKind, why: `page kind ${pageKind}` };
+}
 
+const isAuthorshipKind = (kind: PageKind): kind is AuthorshipKind => KINDS.has(kind);
+
+/** The kind from the page's top-level schema nodes, else from its URL. */
+function fromPage(
+  roots: StructuredItem[],
+  pageUrl: string,
+  article: boolean,
+  visibleByline: boolean,
+): Authorship | undefined {
   const root = (...types: string[]): StructuredItem | undefined => roots.find((i) => itemIs(i, ...types));
   const forum = root('DiscussionForumPosting', 'QAPage');
   if (forum) return { kind: 'forum', why: `schema ${forum.types.join(', ')}` };
