@@ -365,7 +365,11 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   {
     const recurring =
       prices.some((p) => p.period !== null && p.period !== 'one-time') ||
-      isRecurringText(priceText.slice(0, 200_000), (priceFacts && priceLanguage(priceFacts)) ?? lang) ||
+      isRecurringText(
+        priceText.slice(0, 200_000),
+        (priceFacts && priceLanguage(priceFacts)) ?? lang,
+        prices,
+      ) ||
       allOffers.some((o) => o.billingSpec) ||
       sellable.some((s) => s.types.includes('SoftwareApplication'));
     const periodic = prices.filter((p) => p.period !== null);

@@ -322,9 +322,15 @@ export function contactSalesIn(text: string, lang: string | undefined): RegExpEx
   return CONTACT_SALES_ELSEWHERE.exec(text);
 }
 
-/** Words that show the site sells subscriptions (so a billing period is expected next to prices). */
-export const RECURRING =
-  /\b(?:subscription|subscribe|per month|per year|monthly|annually|billed|plans?\b|pricing plans|free trial|abo(?:nnement)?)\b/i;
+/** Words that show the site sells subscriptions (so a billing period is expected next to prices), anywhere on it. */
+export const RECURRING = /\b(?:per month|per year|annually|billed|pricing plans|free trial|abonnement)\b/i;
+/**
+ * Words that show it only beside a price: a newsletter's "Subscribe" button, a "monthly newsletter" or a "Plans"
+ * menu item elsewhere on a shop's page sells nothing by the month.
+ */
+const RECURRING_NEAR = /\b(?:subscription|subscribe|monthly|plans?|abo)\b/i;
+/** Characters on each side of a price read for `RECURRING_NEAR`: the plan card or sentence around it. */
+const RECURRING_REACH = 150;
 
 /** Words that show something can be bought here. */
 export const PURCHASE =
@@ -350,15 +356,28 @@ export function isEnglish(lang: string | undefined): boolean {
 }
 
 /**
- * True when the text speaks of subscriptions, in English or, on a page not in English, in its language.
+ * True when the text speaks of subscriptions, in English or, on a page not in English, in its language. Given the
+ * prices found in it, the words that also mean other things ("Subscribe" to a newsletter, "Plans" in a menu) count
+ * only beside one of them.
  *
  * @example
  * ```ts
  * isRecurringText('专业版 ¥199，立即订阅', 'zh'); // true
+ * isRecurringText('Trail shoe $129.95 … Get our newsletter: Subscribe', 'en', findPrices('Trail shoe $129.95')); // false
  * ```
  */
-export function isRecurringText(text: string, lang: string | undefined): boolean {
-  return RECURRING.test(text) || (!isEnglish(lang) && RECURRING_ELSEWHERE.test(text));
+export function isRecurringText(
+  text: string,
+  lang: string | undefined,
+  prices?: readonly Pick<TextPrice, 'index' | 'raw'>[],
+): boolean {
+  if (RECURRING.test(text) || (!isEnglish(lang) && RECURRING_ELSEWHERE.test(text))) return true;
+  if (prices === undefined) return RECURRING_NEAR.test(text);
+  return prices.some((p) =>
+    RECURRING_NEAR.test(
+      text.slice(Math.max(0, p.index - RECURRING_REACH), p.index + p.raw.length + RECURRING_REACH),
+    ),
+  );
 }
 
 /**
