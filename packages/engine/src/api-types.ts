@@ -51,6 +51,8 @@ export interface SafeRequestInit {
   followRedirects?: boolean;
   /** A smaller body cap for this request (the fetcher's cap still applies). */
   maxBytes?: number;
+  /** Read the body whatever its Content-Type (robots.txt: crawlers parse it as text regardless). */
+  anyContentType?: boolean;
 }
 
 /** Fetches through the SSRF policy; never throws for network outcomes (status 0 plus `error`/`errorCode`). */

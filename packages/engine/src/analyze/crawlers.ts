@@ -270,6 +270,13 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // robots.txt itself: when it answers 5xx/429 or not at all, that one fault blocks every crawler, so it
   // carries the crawlers' whole weight instead of one failing check per bot.
   const robotsNotes: Evidence[] = [state.evidence];
+  const mistyped = !unavailable && state.nonTextType !== null && !state.html;
+  if (mistyped && state.outcome === 'parsed') {
+    robotsNotes.push({
+      what: `robots.txt is served as ${state.nonTextType}, not text/plain; crawlers such as Googlebot read it anyway, so its rules are applied here`,
+      where: state.url,
+    });
+  }
   if (crossOrigin) {
     const firstHop = searchBots.filter(
       (bot) => !botAccessDecision(originState, bot, [artifacts.url]).allowed,
@@ -291,16 +298,20 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     check: 'crawlers.robots_txt',
     title: unavailable
       ? `robots.txt is unavailable (${state.httpStatus || 'no response'}): every crawler must assume the whole site is disallowed`
-      : state.outcome === 'parsed'
-        ? 'robots.txt was read'
-        : 'No robots.txt: every crawler may fetch everything',
+      : mistyped
+        ? `robots.txt is served as ${state.nonTextType}, not text/plain`
+        : state.outcome === 'parsed'
+          ? 'robots.txt was read'
+          : 'No robots.txt: every crawler may fetch everything',
     weight: unavailable ? botWeightTotal : 0,
-    score: unavailable ? 0 : 1,
-    severity: 'critical',
+    score: unavailable || mistyped ? 0 : 1,
+    severity: unavailable ? 'critical' : 'low',
     evidence: robotsNotes,
     fix: unavailable
       ? `Make ${state.url} answer 200 with your rules, or 404 if you have none. Crawlers read a 5xx, a 429 or no answer as "disallow everything".`
-      : undefined,
+      : mistyped
+        ? `Serve ${state.url} with Content-Type: text/plain; charset=utf-8 (RFC 9309 asks for it; some crawlers may skip other types).${state.outcome === 'parsed' ? ' Its rules already apply: Googlebot reads it whatever the type.' : ''}`
+        : undefined,
   });
 
   if (!unavailable) {

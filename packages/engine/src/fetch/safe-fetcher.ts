@@ -191,7 +191,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
         discard(response.body);
         return result;
       }
-      if (!isTextual(contentType.essence)) {
+      if (!isTextual(contentType.essence) && init.anyContentType !== true) {
         discard(response.body);
         result.error = `The response is ${contentType.essence}, not text or HTML, so its body was not read.`;
         result.errorCode = 'unsupported_content_type';

@@ -179,9 +179,11 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
   try {
     const origin = pageUrl.origin;
     const pagePromise = request('page', pageUrl.href, { headers: asBrowser });
+    // Crawlers parse robots.txt whatever its Content-Type (Google does; RFC 9309's text/plain binds publishers).
     const robotsPromise = request('robots.txt', `${origin}/robots.txt`, {
       headers: asText,
       maxBytes: ROBOTS_MAX_BYTES,
+      anyContentType: true,
     });
     const llmsPromise = request('llms.txt', `${origin}/llms.txt`, {
       headers: asText,
@@ -197,7 +199,11 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     // A redirect to another host: that host's robots.txt governs the page crawlers end up indexing.
     const finalOrigin = otherOrigin(page.finalUrl, origin);
     const finalRobotsPromise = finalOrigin
-      ? request('robots.txt', `${finalOrigin}/robots.txt`, { headers: asText, maxBytes: ROBOTS_MAX_BYTES })
+      ? request('robots.txt', `${finalOrigin}/robots.txt`, {
+          headers: asText,
+          maxBytes: ROBOTS_MAX_BYTES,
+          anyContentType: true,
+        })
       : undefined;
 
     const pricingUrl =

@@ -241,7 +241,9 @@ describe('a page that redirects to another host', () => {
     expect(botOf(result, 'Googlebot').status).toBe('allowed');
     expect(capsOf(result)).not.toContain('gate.search_bots_blocked');
     const robots = findingOf(crawlersOf(result), 'crawlers.robots_txt');
-    expect(robots.evidence.map((e) => e.what).join(' ')).toMatch(/disallows .*Googlebot.*from the audited URL/);
+    expect(robots.evidence.map((e) => e.what).join(' ')).toMatch(
+      /disallows .*Googlebot.*from the audited URL/,
+    );
   });
 
   it('keeps using the audited host’s robots.txt for a redirect within the host', async () => {
@@ -253,5 +255,47 @@ describe('a page that redirects to another host', () => {
     const result = await audit(fixture.url('/old'));
     expect(botOf(result, 'Googlebot').status).toBe('blocked');
     expect(fixture.requestsTo('/robots.txt')).toHaveLength(1);
+  });
+});
+
+describe('a robots.txt served with a type that is not text', () => {
+  for (const type of ['binary/octet-stream', 'application/octet-stream']) {
+    it(`reads its rules anyway when served as ${type}, as Google does, and asks for text/plain`, async () => {
+      const fixture = await site({
+        '/guide': { headers: HTML, body: GOOD_ARTICLE },
+        '/robots.txt': { headers: { 'content-type': type }, body: 'User-agent: *\nDisallow: /\n' },
+      });
+      const result = await audit(fixture.url('/guide'));
+      const crawlers = crawlersOf(result);
+      expect(crawlers.robots_status).toBe('parsed');
+      expect(botOf(result, 'Googlebot').status).toBe('blocked');
+      expect(capsOf(result)).toContain('gate.search_bots_blocked');
+      const robots = findingOf(crawlers, 'crawlers.robots_txt');
+      expect(robots.title).toContain(type);
+      expect(robots.fix).toContain('text/plain');
+    });
+  }
+
+  it('finds no rules in an HTML page served that way (a catch-all answer), and allows everything', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': {
+        headers: { 'content-type': 'application/octet-stream' },
+        body: '<!doctype html><html><body><p>Disallow: /</p></body></html>',
+      },
+    });
+    const result = await audit(fixture.url('/guide'));
+    expect(botOf(result, 'Googlebot').status).toBe('allowed');
+    expect(capsOf(result)).not.toContain('gate.search_bots_blocked');
+  });
+
+  it('says nothing about the type of a text/plain robots.txt', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const robots = findingOf(crawlersOf(await audit(fixture.url('/guide'))), 'crawlers.robots_txt');
+    expect(robots.status).toBe('pass');
+    expect(robots.title).toBe('robots.txt was read');
   });
 });

@@ -54,8 +54,9 @@ describe('crawlers: robots.txt status semantics', () => {
     };
     const result = crawlersOf({ robots: binary });
     expect(findingOf(result, 'crawlers.robots_txt').evidence[0]!.what).toMatch(
-      /^robots\.txt answered HTTP 200 as application\/octet-stream, not text: its rules were not read/,
+      /^robots\.txt answered HTTP 200 as application\/octet-stream, not text, and its body was not read/,
     );
+    expect(findingOf(result, 'crawlers.robots_txt').status).toBe('info');
   });
 
   it('treats a robots.txt that redirects past the limit as absent (RFC 9309 §2.3.1.2), not as unreachable', () => {

@@ -24,6 +24,8 @@ export interface RobotsState {
   html: boolean;
   /** Evidence describing how robots.txt was obtained. */
   evidence: Evidence;
+  /** The Content-Type it was served with when that is not text (it is parsed anyway, as crawlers do); else null. */
+  nonTextType: string | null;
 }
 
 /** Why a bot is allowed or blocked. */
@@ -111,6 +113,7 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
     parsed: null,
     html: false,
     evidence: httpStatus > 0 ? { what, where: url, value: httpStatus } : { what, where: url },
+    nonTextType: null,
   });
   // RFC 9309 §2.3.1.2: past five redirects a crawler may treat robots.txt as unavailable, which allows everything
   // (§2.3.1.3); Google treats it as a 404. A redirect loop is not an unreachable server.
@@ -131,19 +134,25 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
   }
   const status = resource.status;
   if (status >= 200 && status < 300 && resource.errorCode === 'unsupported_content_type') {
-    // The body was not kept, so its rules are unknown: say so rather than "0 rules". Read as absent (allow all),
-    // which is what a crawler that also refuses the type would do.
-    return unparsed(
-      'not_found',
-      status,
-      `robots.txt answered HTTP ${status} as ${resource.headers['content-type'] ?? 'an unknown type'}, not text: its rules were not read. Serve it as text/plain.`,
-    );
+    // Artifacts gathered without reading the body (older gathers): its rules are unknown, so say so rather than
+    // "0 rules"; read as absent (allow all).
+    return {
+      ...unparsed(
+        'not_found',
+        status,
+        `robots.txt answered HTTP ${status} as ${resource.headers['content-type'] ?? 'an unknown type'}, not text, and its body was not read: its rules are unknown. Serve it as text/plain.`,
+      ),
+      nonTextType: contentTypeOf(resource),
+    };
   }
   if (status >= 200 && status < 300) {
     const parsed = parseRobotsTxt(resource.body);
     const html = HTML_START.test(resource.body.slice(0, 1024));
     const rules = parsed.groups.reduce((sum, group) => sum + group.rules.length, 0);
+    const type = contentTypeOf(resource);
+    const nonTextType = type !== null && !isTextType(type) ? type : null;
     return {
+      nonTextType,
       outcome: 'parsed',
       httpStatus: status,
       url,
@@ -178,6 +187,15 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
     );
   }
   return unparsed('unreachable', status, `robots.txt answered HTTP ${status}, which is not a usable answer`);
+}
+
+function contentTypeOf(resource: FetchedResource): string | null {
+  const type = resource.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+function isTextType(type: string): boolean {
+  return type.startsWith('text/');
 }
 
 /** Whether robots.txt shuts every crawler out regardless of its rules (5xx, 429, unreachable). */
