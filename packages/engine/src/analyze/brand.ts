@@ -346,13 +346,19 @@ const REVIEW_KINDS = new Set(['reviews', 'local']);
  * one by itself: SEO plugins print it for any site with a name, a recipe blog's as much as a shop's.
  */
 const BUSINESS_TYPES = ['LocalBusiness', 'Corporation', 'OnlineBusiness'];
-/** A shop's basket and checkout, as carts of every platform name their paths (/cart, /basket, /checkout/cart). */
-const CART_PATH = /\/(?:cart|basket|checkout)(?:[/.?#]|$)/i;
+/**
+ * A shop's own paths, as the common shop systems write them in every locale: the basket and checkout (/cart,
+ * /basket, /checkout/cart), the catalogue (/shop, /store, Shopify's /collections/… and /products/…) and the
+ * refund and shipping policies a shop must publish (Shopify's /policies/refund-policy).
+ */
+const SHOP_PATH =
+  /\/(?:cart|basket|checkout|shop|store|collections|products|(?:refund|returns?|shipping)-polic(?:y|ies))(?:[/.?#]|$)/i;
 
 /**
  * What on the page shows a business behind the site: a LocalBusiness, Store, Corporation or OnlineBusiness node
  * (the site's organization or a top-level node); something it sells (a top-level Product, Service, Course or Event
- * with offers, or an Offer); a pricing, cart or checkout link; a review platform or local listing already linked.
+ * with offers, or an Offer); a link to pricing or to the shop (cart, checkout, catalogue, refund or shipping
+ * policy); a review platform or local listing already linked.
  * The knowledge-graph and review-platform checks are about businesses and weigh only when one of these is found
  * (see brandChecks). Cheap: the structured data, anchors and platforms are read already.
  */
@@ -380,7 +386,7 @@ function commercialSignals(
       a.sameSite &&
       a.url.pathname !== path &&
       (PRICING_PATH.test(a.url.pathname) ||
-        CART_PATH.test(a.url.pathname) ||
+        SHOP_PATH.test(a.url.pathname) ||
         (a.text.length <= 40 && PRICING_TEXT.test(a.text) && !MENU_ONLY_PRICING_TEXT.test(a.text))),
   );
   if (shopLink)
@@ -404,7 +410,7 @@ function pathOf(url: string): string {
 
 /** Why the business checks do not weigh on this page, for their evidence. */
 const NOT_A_BUSINESS =
-  'nothing on the page shows a business (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing, cart or checkout link, no review listing): a personal or non-commercial site';
+  'nothing on the page shows a business (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing): a personal or non-commercial site';
 
 function counts(p: BrandPlatformEntry): boolean {
   return p.linked_from_site && p.verified !== false;

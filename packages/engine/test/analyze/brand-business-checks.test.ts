@@ -124,6 +124,14 @@ describe('brand: knowledge graph and review platforms fit the site', () => {
       expect(status(html, 'brand.knowledge_graph'), name).toBe('fail');
       expect(brandOf(html).commercial_signals, name).not.toEqual([]);
     }
+    // A shop's help page: no prices in markup, but the catalogue and the policies a shop publishes.
+    const shopFaq = page(
+      '',
+      `${chrome('Ridgeline Socks', '<a href="/collections/all">Shop</a>')}<footer><a href="/policies/refund-policy">Refund Policy</a></footer>`,
+    );
+    expect(status(shopFaq, 'brand.review_platforms')).toBe('fail');
+    const policiesOnly = page('', '<footer><a href="/policies/shipping-policy">Shipping</a></footer>');
+    expect(status(policiesOnly, 'brand.review_platforms')).toBe('fail');
     expect(
       status(page('', chrome('Tallyform')), 'brand.review_platforms', 'https://site.example/pricing'),
     ).toBe('fail');
@@ -141,7 +149,7 @@ describe('brand: knowledge graph and review platforms fit the site', () => {
           offers: { '@type': 'Offer', price: '449', priceCurrency: 'USD' },
         },
       }),
-      `${chrome('SoundCheck')}<main><p>Our <a href="/2027-goals/">Plans</a> for next year.</p></main>`,
+      `${chrome('SoundCheck')}<main><p>Our <a href="/2027-goals/">Plans</a> for next year, and <a href="/how-to-store-headphones/">how to store them</a>.</p></main>`,
     );
     expect(status(review, 'brand.review_platforms')).toBe('not_applicable');
   });
