@@ -487,7 +487,7 @@ function extract(document: Document): ContentModel {
     if (how !== null) {
       const kind = interactiveKind(node);
       let opened = kind === 'panel';
-      if (kind === null && !frame.boilerplate && holdsText(node)) {
+      if (kind === null && !frame.boilerplate && (toggles !== null || holdsText(node))) {
         toggles ??= toggleTargetsIn(document);
         opened = isToggled(a.id, a.class, toggles);
       }
