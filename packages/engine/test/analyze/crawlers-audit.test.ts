@@ -299,3 +299,33 @@ describe('a robots.txt served with a type that is not text', () => {
     expect(robots.title).toBe('robots.txt was read');
   });
 });
+
+describe('an unavailable_after date that has passed', () => {
+  it('takes the page out of Google only: AI Overviews ineligible, ChatGPT unaffected, no global noindex cap', async () => {
+    const fixture = await site({
+      '/offer': {
+        headers: { ...HTML, 'x-robots-tag': 'unavailable_after: Wednesday, 25-Jun-2025 15:00:00 GMT' },
+        body: GOOD_ARTICLE,
+      },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const result = await audit(fixture.url('/offer'));
+    expect(crawlersOf(result).noindex).toBe(false);
+    expect(botOf(result, 'Googlebot').noindex).toBe(true);
+    expect(botOf(result, 'OAI-SearchBot').noindex).toBe(false);
+    expect(capsOf(result)).not.toContain('gate.noindex');
+    expect(platformsOf(result).chatgpt.eligible).toBe(true);
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(false);
+  });
+
+  it('counterexample: a plain noindex still applies to every crawler and caps the score', async () => {
+    const fixture = await site({
+      '/offer': { headers: { ...HTML, 'x-robots-tag': 'noindex' }, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const result = await audit(fixture.url('/offer'));
+    expect(crawlersOf(result).noindex).toBe(true);
+    expect(capsOf(result)).toContain('gate.noindex');
+    expect(platformsOf(result).chatgpt.eligible).toBe(false);
+  });
+});

@@ -255,14 +255,25 @@ describe('crawlers: page-level directives', () => {
     expect(findingOf(other, 'crawlers.indexable').status).toBe('pass');
   });
 
-  it('counts an unavailable_after date that has passed as noindex, and a future one as nothing yet', () => {
+  it('counts an unavailable_after date that has passed as noindex for Google only, and a future one as nothing yet', () => {
     const past = crawlersOf({
       pageHeaders: { 'x-robots-tag': 'unavailable_after: Wednesday, 08 Nov 2023 15:00:00 GMT' },
     });
-    expect(past.noindex).toBe(true);
+    // A rule Google documents for its crawlers; OpenAI, Bing, Anthropic … document nothing of the kind.
+    expect(past.noindex).toBe(false);
+    expect(bot(past, 'Googlebot').noindex).toBe(true);
+    expect(bot(past, 'OAI-SearchBot').noindex).toBe(false);
+    expect(bot(past, 'Bingbot').noindex).toBe(false);
     const finding = findingOf(past, 'crawlers.indexable');
     expect(finding).toMatchObject({ status: 'fail', severity: 'critical' });
-    expect(finding.evidence[0]!.what).toMatch(/unavailable_after: Wednesday, 08 Nov 2023.*has passed/);
+    expect(finding.title).toBe('noindex for Googlebot');
+    expect(finding.evidence[0]!.what).toMatch(
+      /unavailable_after: Wednesday, 08 Nov 2023.*has passed: Google drops/,
+    );
+    const scoped = crawlersOf({
+      pageHeaders: { 'x-robots-tag': 'otherbot: unavailable_after: 2024-01-31' },
+    });
+    expect(bot(scoped, 'Googlebot').noindex).toBe(false);
     const meta = crawlersOf({
       html: withMeta('<meta name="googlebot" content="unavailable_after: 2024-01-31">'),
     });

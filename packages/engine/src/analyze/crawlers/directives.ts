@@ -122,8 +122,9 @@ export function pageDirectives(
 }
 
 /**
- * An `unavailable_after` date that had passed when the page was fetched: search engines drop the page from their
- * results from that date on, as a noindex would, so it counts as one (with the date in the evidence).
+ * An `unavailable_after` date that had passed when the page was fetched: Google drops the page from its results
+ * from that date on, as a noindex would, so it counts as one for Googlebot (or for the crawler the directive
+ * names), with the date in the evidence. It is Google's rule: other engines are not bound by it.
  */
 function withExpiry(directives: PageDirective[], fetched: number): PageDirective[] {
   if (!Number.isFinite(fetched)) return directives;
@@ -131,8 +132,15 @@ function withExpiry(directives: PageDirective[], fetched: number): PageDirective
   for (const d of directives) {
     if (d.name !== 'unavailable_after' || d.value === null) continue;
     const until = Date.parse(d.value);
+    // Google documents the rule for its own crawlers; no other engine does. Unscoped, it reaches Googlebot only.
     if (Number.isFinite(until) && until <= fetched)
-      expired.push({ ...d, name: 'noindex', value: null, source: `${d.source} (a date that has passed)` });
+      expired.push({
+        ...d,
+        agent: d.agent ?? 'googlebot',
+        name: 'noindex',
+        value: null,
+        source: `${d.source} (a date that has passed: Google drops the page from its results after it)`,
+      });
   }
   return expired.length === 0 ? directives : [...directives, ...expired];
 }
