@@ -229,19 +229,30 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     signals.push({ kind: 'pricing_feed', evidence: { what: 'pricing feed', value: feed.url } });
 
   // An article that quotes prices ("teachers earn $3,000 per month", a rent index) reports them, and so does any
-  // page but a product or pricing page whose every priced period is pay or rent (a careers page's stipend); the
-  // site sells nothing unless something else says so (a pricing link, Offer markup, llms.txt pricing, a buy button).
-  let reportedOnly: 'article' | ReportedPrice | null = null;
-  if (signals.length > 0 && signals.every((s) => s.kind === 'prices_in_text')) {
-    const type = detectPageType(pageUrl, facts, data).type;
+  // page but a product or pricing page whose every priced period is pay or rent (a careers page's stipend): they are
+  // not what the site charges. On a site that sells nothing else (no pricing link, Offer markup, llms.txt pricing or
+  // buy button) the module does not apply; on one that does, its prices are looked for on the pricing page instead.
+  let reportedHere: 'article' | 'job' | ReportedPrice | null = null;
+  if (visiblePrices.length > 0 && offers.length === 0 && sellable.length === 0 && !isPricingPage) {
+    const { type, kind } = detectPageType(pageUrl, facts, data);
+    // A job posting's amounts are its pay and benefits, whatever words stand beside them (the pay word is named
+    // when there is one).
     const reported =
-      type === 'article'
-        ? 'article'
-        : type !== 'product' && type !== 'pricing'
-          ? reportedAsPay(facts.text, visiblePrices)
-          : null;
+      kind === 'job'
+        ? (reportedAsPay(facts.text, visiblePrices) ?? 'job')
+        : type === 'article'
+          ? 'article'
+          : type !== 'product' && type !== 'pricing'
+            ? reportedAsPay(facts.text, visiblePrices)
+            : null;
     // The whole-text scan for a buy button last, only where the prices would otherwise be reported.
-    if (reported !== null && (purchase ?? purchaseIn(facts.text, lang)) === null) reportedOnly = reported;
+    if (reported !== null && (purchase ?? purchaseIn(facts.text, lang)) === null) reportedHere = reported;
+  }
+  const reportedOnly =
+    signals.length > 0 && signals.every((s) => s.kind === 'prices_in_text') ? reportedHere : null;
+  if (reportedHere !== null && reportedOnly === null) {
+    const inText = signals.findIndex((s) => s.kind === 'prices_in_text');
+    if (inText !== -1) signals.splice(inText, 1);
   }
   if (signals.length === 0 || reportedOnly !== null) {
     const { findings } = scoreChecks([
@@ -258,7 +269,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
                 ? `not applicable: the only prices are ${
                     reportedOnly === 'article'
                       ? `in an article's text (${signals[0]!.evidence.what}), which reports them`
-                      : `reported as pay or rent ("${reportedOnly.word}" beside "${reportedOnly.price.raw}")`
+                      : reportedOnly === 'job'
+                        ? `in a job posting (${signals[0]!.evidence.what}), which states pay`
+                        : `reported as pay or rent ("${reportedOnly.word}" beside "${reportedOnly.price.raw}")`
                   }; no pricing page or link, Offer markup or llms.txt pricing says the site sells anything`
                 : 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
           },
@@ -270,13 +283,13 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
 
   // Where the prices should be: this page when it shows them, else the pricing page gathered for it.
   const pricingPage = pricingResource ? parsedResource(pricingResource) : undefined;
+  const pageHasPrices = visiblePrices.length > 0 && reportedHere === null;
   const pricingUrl =
-    visiblePrices.length > 0 || isPricingPage
+    pageHasPrices || isPricingPage
       ? pageUrl
       : pricingResource
         ? pricingResource.finalUrl || pricingResource.url
         : (pricingLink?.url?.href ?? null);
-  const pageHasPrices = visiblePrices.length > 0;
   const resourcePrices = pricingPage
     ? findPrices(pricingPage.facts.text, 500, { lang: priceLanguage(pricingPage.facts) ?? lang, currencies })
     : [];
