@@ -32,6 +32,7 @@ import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf, peopleProperties } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
+import { contactsInText } from './eeat/contact-text.ts';
 import {
   CREDENTIALS_I18N,
   DISCLAIMER_I18N,
@@ -673,6 +674,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     }
   }
 
+  // Written out as text ("Email me at …", "Call (208) 555-0142"): read only when nothing else gave a way to reach them.
+  if (contactDetails.length === 0) contactDetails.push(...contactsInText(facts.text));
+
   const cited = citations(facts, anchors);
   const firstHand = english
     ? FIRST_HAND_EN_ONLY.exec(prose)
@@ -858,7 +862,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence:
         contactDetails.length > 0
           ? contactDetails
-          : [{ what: 'no mailto:/tel: link, <address> or contact details in schema' }],
+          : [
+              {
+                what: 'no mailto:/tel: link, <address>, contact details in schema, or e-mail address or phone number in the text',
+              },
+            ],
       applicable: true,
       weight: 1,
       severity: 'low',
