@@ -220,9 +220,12 @@ export function firstSentence(text: string): string {
   return sentence.trim();
 }
 
-/** Openings that delay the answer: throat-clearing, teasers, rhetorical questions. */
+/**
+ * Openings that delay the answer: throat-clearing, greetings, teasers, rhetorical questions. An apostrophe may be
+ * typographic (WordPress prints "Let’s").
+ */
 const FILLER_OPENING =
-  /^(?:in this (?:article|post|guide|section|blog|tutorial)|in today'?s|when it comes to|welcome to|let'?s (?:dive|take|talk|explore|look)|have you ever|are you (?:looking|wondering|struggling)|did you know|if you'?re (?:looking|wondering)|before we (?:dive|begin|start)|as we all know|it'?s no secret|we'?ll (?:cover|explore|look)|read on|keep reading|imagine|picture this|so,? you)/i;
+  /^(?:in this (?:article|post|guide|section|blog|tutorial)|in today['’]?s|when it comes to|welcome to|let['’]?s (?:dive|take|talk|explore|look|get started|begin|start)|have you ever|are you (?:looking|wondering|struggling)|did you know|if you['’]?re (?:looking|wondering)|before we (?:dive|begin|start)|as we all know|it['’]?s no secret|we['’]?ll (?:cover|explore|look)|read on|keep reading|imagine|picture this|so,? you|without further ado|first things first|look no further|you['’]?ve come to the right place|thanks? (?:you )?for (?:stopping by|visiting|reading|joining)|(?:hi|hello|hey) (?:there|everyone|friends|folks|guys|all)\b)/i;
 
 /** A definition or direct assertion: "X is …", "X refers to …", "X costs …", "Yes, …". */
 const ASSERTION =
