@@ -118,7 +118,10 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
       // A year followed by "in" is the year ("2024 in Berlin"), not inches.
       `(?:1[89]|20)(?<!${LETTER}..)\\d{2}(?=${GAP}in${END})`,
-      `${START}${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|kWh|kW|W|V|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold|${UNITS_OTHER})${END}`,
+      // Not a road's number ("I-35W"), and watts and volts in capitals only, not before a capitalised word: "2210 W
+      // Fairview Ave" is a street address. The watts get a group of their own: in V8 a case-sensitive group that
+      // holds other branches before a look-ahead read the look-ahead's [A-Z] case-insensitively.
+      `${START}(?<![A-Za-z]-${digit})${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|(?-i:kWh|kW|MW)|(?-i:(?:W|V)(?![^\\S\\n]?[A-Z]))|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold|${UNITS_OTHER})${END}`,
       `${START}${digit}*:${digit}+${END}`,
       `(?:1[89]|20)(?<!${LETTER}..)\\d{2}${END}`,
     ].join('|'),
