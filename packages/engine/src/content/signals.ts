@@ -615,7 +615,7 @@ const ANSWER_LABEL =
  * table below shows …"), unless the sentence gives it after a colon.
  */
 const ENGLISH_INTRO =
-  /^(?:here(?:'s|’s| is| are)\b|below,|below (?:is|are|we|you)\b|the following(?:\s*(?::|$)| (?:steps|tips|table|list|tools|items|things|questions|reasons|ways|sections?|is|are)\b)|(?:this|the|our) (?:article|post|guide|page|section|video|table|list|chart|overview|tutorial)(?: below)? (?:explains|covers|shows|describes|outlines|walks you|lists)\b|(?:we|i)(?:'ll| will| are going to| am going to) (?:explain|show|walk|cover|discuss|break|tell|share|go)\b|(?:let me|allow me to) \w+)/i;
+  /^(?:here(?:'s|’s| is| are)\b|below,|below (?:is|are|we|you)\b|the following(?:\s*(?::|$)| (?:steps|tips|table|list|tools|items|things|questions|reasons|ways|sections?|is|are)\b)|(?:this|the|our) (?:article|post|guide|page|section|video|table|list|chart|overview|tutorial)(?: below)? (?:explains|covers|shows|describes|outlines|walks you|lists)\b|(?:we|i)(?:['’]ll| will| are going to| am going to) (?:explain|show|walk|cover|discuss|break|tell|share|go)\b|(?:let me|allow me to) \w+)/i;
 
 /** A sentence that ends by announcing a list ("Follow these steps:", "You will need:", "… will be able to:"). */
 const INTRO_BEFORE_COLON =

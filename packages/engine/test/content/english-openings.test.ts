@@ -63,6 +63,7 @@ describe('answer-first in English: any plain answer passes, only known non-answe
       ['This guide explains how to replace a bike chain in five steps.', 'introduces what follows'],
       ['The table below shows our prices for 2026.', 'introduces what follows'],
       ["We'll walk you through the whole process.", 'introduces what follows'],
+      ['We’ll show you how to size a new chain.', 'introduces what follows'],
       ['Follow these steps:', 'introduces what follows'],
       ['By the end of the course students will be able to:', 'introduces what follows'],
       ['A story about a garden, long ago.', 'no definition, assertion or figure'],
