@@ -33,6 +33,7 @@ import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf, peopleProperties } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText } from './eeat/contact-text.ts';
+import { roleAfterName } from './eeat/roles.ts';
 import {
   CREDENTIALS_I18N,
   DISCLAIMER_I18N,
@@ -277,6 +278,15 @@ function findAuthors(
     }
   }
   if (byline) addName(byline.name, 'visible byline', 'main content');
+  // A job title after the name ("By Priya Nair, Senior Audio Editor") states the author's role, as jobTitle does.
+  const role =
+    roleAfterName(byline?.rest) ??
+    facts.hints
+      .filter((h) => h.kind === 'author' && h.region !== 'nav' && h.region !== 'footer')
+      .map((h) => roleAfterName(bylineOf(h.text, true, page.indonesian)?.rest))
+      .find((r) => r !== undefined);
+  if (role && credentials.length < MAX_EVIDENCE)
+    credentials.push({ what: `job title "${role}" after the byline's name`, where: 'byline', value: role });
   for (const a of anchors) {
     if (pages.length >= MAX_EVIDENCE) break;
     if (a.url && a.sameSite && a.anchor.region !== 'nav' && AUTHOR_PATH.test(a.url.pathname)) {

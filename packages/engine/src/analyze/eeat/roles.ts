@@ -1,0 +1,82 @@
+/**
+ * A job title written after the author's name in a byline ("By Priya Nair, Senior Audio Editor · June 20, 2026",
+ * "Dana Reyes — Head Mechanic"): the author's role, which the credentials check counts as a schema jobTitle.
+ */
+
+/** Nouns that name a professional role, in English (the titles bylines write), as whole words. */
+export const ROLE_NOUNS_EN: readonly string[] = [
+  'editor',
+  'writer',
+  'reporter',
+  'correspondent',
+  'journalist',
+  'columnist',
+  'critic',
+  'reviewer',
+  'tester',
+  'analyst',
+  'researcher',
+  'scientist',
+  'engineer',
+  'developer',
+  'architect',
+  'designer',
+  'mechanic',
+  'technician',
+  'electrician',
+  'plumber',
+  'nurse',
+  'physician',
+  'doctor',
+  'surgeon',
+  'dietitian',
+  'nutritionist',
+  'pharmacist',
+  'therapist',
+  'psychologist',
+  'veterinarian',
+  'attorney',
+  'lawyer',
+  'accountant',
+  'planner',
+  'adviser',
+  'advisor',
+  'economist',
+  'historian',
+  'professor',
+  'lecturer',
+  'teacher',
+  'instructor',
+  'coach',
+  'trainer',
+  'chef',
+  'photographer',
+  'producer',
+  'director',
+  'founder',
+  'co-founder',
+  'consultant',
+  'specialist',
+  'librarian',
+];
+
+const ROLE = new RegExp(`\\b(?:${ROLE_NOUNS_EN.join('|')})s?\\b`, 'i');
+/** The stretch right after the name: after a comma or dash, up to the next separator or a digit (the date). */
+const AFTER_NAME = /^\s*(?:,|[–—]|\s-\s|\|)\s*([^·•|,\n\d]{2,60})/;
+
+/**
+ * The role written right after a byline's name, if it names one.
+ *
+ * @example
+ * ```ts
+ * roleAfterName(', Senior Audio Editor · June 20, 2026'); // 'Senior Audio Editor'
+ * roleAfterName(' · June 20, 2026'); // undefined
+ * ```
+ */
+export function roleAfterName(rest: string | undefined): string | undefined {
+  const m = rest === undefined ? null : AFTER_NAME.exec(rest);
+  if (!m) return undefined;
+  const role = m[1]!.trim();
+  // A title is a few words; a sentence that happens to hold "editor" is not one.
+  return role.split(/\s+/).length <= 6 && ROLE.test(role) ? role : undefined;
+}
