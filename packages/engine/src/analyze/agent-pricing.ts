@@ -431,10 +431,20 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
 
   // 3. Offer completeness.
   {
+    // A category page lists products whose Offers belong on their own pages: Google shows no product snippets for
+    // listings, so a listing without Offers is asked for none.
+    const listing =
+      allOffers.length === 0 && pageHasPrices && detectPageType(pageUrl, facts, data).type === 'category';
     const mean =
       allOffers.length === 0 ? 0 : allOffers.reduce((s, o) => s + o.completeness, 0) / allOffers.length;
-    const evidence: Evidence[] =
-      allOffers.length === 0
+    const evidence: Evidence[] = listing
+      ? [
+          {
+            what: 'not applicable: a category page, whose products carry their Offers on their own pages',
+            where: 'this page',
+          },
+        ]
+      : allOffers.length === 0
         ? [{ what: 'no Offer or AggregateOffer in the structured data' }]
         : allOffers.slice(0, MAX_EVIDENCE).map((o) => ({
             what:
@@ -446,14 +456,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           }));
     checks.push({
       check: 'agent_pricing.offer_schema',
-      title:
-        allOffers.length === 0
+      title: listing
+        ? 'Offer markup: not applicable on a category page'
+        : allOffers.length === 0
           ? 'No Offer markup'
           : mean >= 0.9
             ? 'Offers are complete'
             : 'Offers are incomplete',
       weight: 2,
-      score: allOffers.length === 0 ? 0 : mean >= 0.9 ? 1 : Math.round(mean * 100) / 100,
+      score: listing ? null : allOffers.length === 0 ? 0 : mean >= 0.9 ? 1 : Math.round(mean * 100) / 100,
       severity: 'medium',
       evidence,
       fix: 'Describe each plan or product with a schema.org Offer holding the price and priceCurrency (ISO 4217) shown on the page, availability, url and priceValidUntil; for subscriptions add a UnitPriceSpecification with billingDuration (or unitCode MON/ANN) and referenceQuantity for per-seat prices. Use only the prices you actually charge.',

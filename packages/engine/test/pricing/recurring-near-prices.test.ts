@@ -40,3 +40,24 @@ describe('subscription words beside the prices', () => {
     expect(check.evidence[0]?.what).toBe('0 of 2 prices state a billing period');
   });
 });
+
+describe('Offer markup on a category page', () => {
+  const offerCheck = (page: string, url: string) =>
+    findingOf(
+      AgentPricingModule.parse(analyzeAgentPricing(contextOf(page, { url }))),
+      'agent_pricing.offer_schema',
+    );
+
+  it('asks a category listing for no Offers, which belong on each product’s page', () => {
+    const list = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"CollectionPage","name":"Men's running shoes","mainEntity":{"@type":"ItemList","itemListElement":[{"@type":"ListItem","position":1,"url":"https://shop.example/products/0"},{"@type":"ListItem","position":2,"url":"https://shop.example/products/1"}]}}</script>`;
+    const page = `<!doctype html><html lang="en"><head><title>Running shoes</title>${list}</head><body><main><h1>Men's running shoes</h1>${prose}<ul>${shoes}</ul><form action="/cart/add"><button>Add to cart</button></form></main></body></html>`;
+    const check = offerCheck(page, 'https://shop.example/collections/running');
+    expect(check.status).toBe('not_applicable');
+    expect(check.evidence[0]?.what).toMatch(/category page/);
+  });
+
+  it('still asks a product page for its Offer', () => {
+    const page = `<!doctype html><html lang="en"><head><title>Pace Runner</title></head><body><main><h1>Pace Runner</h1>${prose}<p class="price">$129.95</p><form action="/cart/add"><button>Add to cart</button></form></main></body></html>`;
+    expect(offerCheck(page, 'https://shop.example/products/pace-runner').status).toBe('fail');
+  });
+});
