@@ -74,7 +74,8 @@ export interface CrawlerBotEntry {
   role: BotRole;
   legacy: boolean;
   platforms: Bot['platforms'];
-  docs_url: string;
+  /** The vendor's page about the bot; null when the vendor publishes none. */
+  docs_url: string | null;
   status: BotStatus;
   via: AccessVia;
   /** The deciding robots.txt rule (`Disallow: /private`), or null when none matched. */
@@ -345,7 +346,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
         blockedUsers.length === 0
           ? [{ what: `allowed: ${userBots.map((b) => b.token).join(', ')}`, where: state.url }]
           : blockedUsers.flatMap((bot) => robotsEvidence(state, bot, decisions.get(bot.token)!)),
-      fix: `These fetch a page when a person asks an assistant about it. Allow them in robots.txt (for example \`User-agent: ChatGPT-User\` then \`Allow: /\`), or remove the rule that blocks them.`,
+      fix: `These fetch a page when a person asks an assistant about it. Allow them in robots.txt (for example \`User-agent: ChatGPT-User\` then \`Allow: /\`), or remove the rule that blocks them. Their vendors (OpenAI, Perplexity, Google) say robots.txt may not apply to user-requested fetches, so the block states your wish more than it stops them.`,
     });
   }
 

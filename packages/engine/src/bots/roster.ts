@@ -17,8 +17,8 @@ export interface Bot {
   role: BotRole;
   /** A User-Agent header the bot sends (for reachability probes); null for robots-only tokens. */
   userAgent: string | null;
-  /** The vendor page documenting the bot. */
-  docsUrl: string;
+  /** The vendor page documenting the bot; null when the vendor publishes none. */
+  docsUrl: string | null;
   /** Which answer platforms depend on this bot being allowed. */
   platforms: Array<
     'chatgpt' | 'google_ai_overviews' | 'claude' | 'perplexity' | 'copilot' | 'apple' | 'meta'
@@ -32,12 +32,15 @@ export interface Bot {
   followsGroupOf?: string;
 }
 
-export const ROSTER_VERIFIED = '2026-11-01';
+export const ROSTER_VERIFIED = '2026-11-23';
 
-const OPENAI = 'https://platform.openai.com/docs/bots';
+// OpenAI moved its crawler page (and its RSS feed of changes) here from platform.openai.com/docs/bots.
+const OPENAI = 'https://developers.openai.com/api/docs/bots';
 const ANTHROPIC = 'https://support.claude.com/en/articles/8896518';
 const PERPLEXITY = 'https://docs.perplexity.ai/guides/bots';
 const GOOGLE = 'https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers';
+const AMAZON = 'https://developer.amazon.com/amazonbot';
+const META = 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers';
 
 export const BOT_ROSTER: readonly Bot[] = [
   {
@@ -175,6 +178,15 @@ export const BOT_ROSTER: readonly Bot[] = [
     platforms: [],
   },
   {
+    // DuckDuckGo's own search index crawler (most of its results come from Bing's index).
+    token: 'DuckDuckBot',
+    vendor: 'DuckDuckGo',
+    role: 'search',
+    userAgent: 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+    docsUrl: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckduckbot',
+    platforms: [],
+  },
+  {
     token: 'DuckAssistBot',
     vendor: 'DuckDuckGo',
     role: 'search',
@@ -187,15 +199,24 @@ export const BOT_ROSTER: readonly Bot[] = [
     vendor: 'Meta',
     role: 'training',
     userAgent: 'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
-    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    docsUrl: META,
     platforms: [],
+  },
+  {
+    // Meta: improves Meta AI search results; allowing it lets Meta AI cite and link the page.
+    token: 'Meta-WebIndexer',
+    vendor: 'Meta',
+    role: 'search',
+    userAgent: 'meta-webindexer/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
+    docsUrl: META,
+    platforms: ['meta'],
   },
   {
     token: 'Meta-ExternalFetcher',
     vendor: 'Meta',
     role: 'user',
     userAgent: 'meta-externalfetcher/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
-    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    docsUrl: META,
     platforms: ['meta'],
   },
   {
@@ -208,12 +229,34 @@ export const BOT_ROSTER: readonly Bot[] = [
     platforms: [],
   },
   {
+    // Amazon: "used to improve our products and services … and may be used to train Amazon AI models"; the
+    // training opt-out that Cloudflare's managed robots.txt blocks. Search and live answers have their own agents.
     token: 'Amazonbot',
+    vendor: 'Amazon',
+    role: 'training',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
+    docsUrl: AMAZON,
+    platforms: [],
+  },
+  {
+    // Amazon: search experiences in Alexa and Rufus; not used for generative AI training.
+    token: 'Amzn-SearchBot',
     vendor: 'Amazon',
     role: 'search',
     userAgent:
-      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
-    docsUrl: 'https://developer.amazon.com/amazonbot',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amzn-SearchBot/0.1) Chrome/119.0.6045.214 Safari/537.36',
+    docsUrl: AMAZON,
+    platforms: [],
+  },
+  {
+    // Amazon: live fetches for user requests (Alexa answers); not used for generative AI training.
+    token: 'Amzn-User',
+    vendor: 'Amazon',
+    role: 'user',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; AMZN-User/0.1) Chrome/119.0.6045.214 Safari/537.36',
+    docsUrl: AMAZON,
     platforms: [],
   },
   {
@@ -230,7 +273,8 @@ export const BOT_ROSTER: readonly Bot[] = [
     role: 'training',
     userAgent:
       'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
-    docsUrl: 'https://bytedance.com/',
+    // ByteDance publishes no crawler page.
+    docsUrl: null,
     platforms: [],
   },
 ];

@@ -494,3 +494,52 @@ describe('crawlers: output', () => {
     for (const options of odd) expect(() => crawlersOf(options)).not.toThrow();
   });
 });
+
+describe('crawlers: the bot roster (dated, per vendor docs)', () => {
+  // Cloudflare's managed robots.txt: search allowed, AI training opted out.
+  const CLOUDFLARE = [
+    'User-Agent: *',
+    'Content-signal: search=yes,ai-train=no',
+    'Allow: /',
+    '',
+    ...[
+      'Amazonbot',
+      'Applebot-Extended',
+      'Bytespider',
+      'CCBot',
+      'ClaudeBot',
+      'Google-Extended',
+      'GPTBot',
+    ].flatMap((token) => [`User-agent: ${token}`, 'Disallow: /', '']),
+    'User-agent: meta-externalagent',
+    'Disallow: /',
+  ].join('\n');
+
+  it('reads Amazonbot as Amazon’s training crawler: Cloudflare’s managed file costs nothing', () => {
+    const result = crawlersOf({ robots: CLOUDFLARE });
+    expect(bot(result, 'Amazonbot').role).toBe('training');
+    expect(bot(result, 'Amazonbot').status).toBe('blocked');
+    expect(result.score).toBe(100);
+    expect(result.findings?.some((f) => f.check === 'crawlers.robots.amazonbot')).toBe(false);
+    expect(findingOf(result, 'crawlers.training').title).toContain('Amazonbot');
+  });
+
+  it('scores Amazon’s, Meta’s and DuckDuckGo’s search crawlers and Amazon’s user fetcher', () => {
+    for (const token of ['Amzn-SearchBot', 'Meta-WebIndexer', 'DuckDuckBot']) {
+      const result = crawlersOf({ robots: `User-agent: ${token}\nDisallow: /\n` });
+      expect(bot(result, token).role).toBe('search');
+      expect(findingOf(result, `crawlers.robots.${token.toLowerCase()}`).status).toBe('fail');
+      expect(result.score).toBeLessThan(100);
+    }
+    const user = crawlersOf({ robots: 'User-agent: Amzn-User\nDisallow: /\n' });
+    expect(findingOf(user, 'crawlers.robots.user_fetchers').title).toContain('Amzn-User');
+    expect(findingOf(user, 'crawlers.robots.user_fetchers').fix).toContain('may not apply');
+  });
+
+  it('links each vendor’s current crawler page, and none where the vendor publishes none', () => {
+    const result = crawlersOf();
+    expect(bot(result, 'OAI-SearchBot').docs_url).toBe('https://developers.openai.com/api/docs/bots');
+    expect(bot(result, 'Bytespider').docs_url).toBeNull();
+    expect(result.roster_verified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

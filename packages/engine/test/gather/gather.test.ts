@@ -158,7 +158,7 @@ describe('gather: reachability probes', () => {
     const fixture = await site({
       '/': (req) => {
         if (req.userAgent.includes('ChatGPT-User')) return challenge;
-        if (req.userAgent.includes('Amazonbot')) return { ...challenge, status: 200, headers: {} };
+        if (req.userAgent.includes('Amzn-SearchBot')) return { ...challenge, status: 200, headers: {} };
         if (req.userAgent.includes('Applebot')) return page('<p>Enable JavaScript.</p>');
         return page(ARTICLE);
       },
@@ -166,7 +166,7 @@ describe('gather: reachability probes', () => {
     const artifacts = await gather(fixture.url('/'), options());
     const probe = (agent: string) => artifacts.probes.find((p) => p.agent === agent && p.target === 'page')!;
     expect(probe('ChatGPT-User')).toMatchObject({ status: 403, challenge: true });
-    expect(probe('Amazonbot')).toMatchObject({ status: 200, challenge: true });
+    expect(probe('Amzn-SearchBot')).toMatchObject({ status: 200, challenge: true });
     expect(probe('Applebot')).toMatchObject({ status: 200, challenge: false, smallerThanBrowser: true });
     expect(probe('Bingbot')).toMatchObject({ status: 200, challenge: false, smallerThanBrowser: false });
   });

@@ -22,8 +22,10 @@ export const SEARCH_BOTS = [
   'Claude-SearchBot',
   'PerplexityBot',
   'Applebot',
+  'DuckDuckBot',
   'DuckAssistBot',
-  'Amazonbot',
+  'Meta-WebIndexer',
+  'Amzn-SearchBot',
 ];
 
 export function crawlers(blocked: string[] = [], score = 100): CrawlersModule {

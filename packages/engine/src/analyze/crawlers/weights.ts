@@ -17,7 +17,9 @@ export const SEARCH_BOT_WEIGHTS: Readonly<Record<string, number>> = {
   'Claude-SearchBot': 6,
   Applebot: 3,
   DuckAssistBot: 2,
-  Amazonbot: 2,
+  'Meta-WebIndexer': 2,
+  'Amzn-SearchBot': 2,
+  DuckDuckBot: 2,
 };
 export const OTHER_SEARCH_WEIGHT = 2;
 
@@ -28,6 +30,7 @@ export const USER_BOT_WEIGHTS: Readonly<Record<string, number>> = {
   'Perplexity-User': 1,
   'Meta-ExternalFetcher': 1,
   'MistralAI-User': 1,
+  'Amzn-User': 1,
 };
 export const OTHER_USER_WEIGHT = 1;
 
