@@ -8,7 +8,11 @@ import { contextOf, findingOf, resource } from '../content/context.ts';
  * Those are not what the site charges: the module judges the site's pricing page, fetched for it, instead.
  */
 
-type Pricing = AgentPricingModule & { prices: { raw: string }[]; pricing_url: string | null };
+type Pricing = AgentPricingModule & {
+  prices: { amount: number }[];
+  signals: { kind: string }[];
+  pricing_url: string | null;
+};
 
 const PRICING_URL = 'https://tallyform.example/pricing';
 const pricingPage = resource(
