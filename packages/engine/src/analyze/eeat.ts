@@ -33,6 +33,7 @@ import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf, peopleProperties } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText } from './eeat/contact-text.ts';
+import { reviewerCredentials } from './eeat/reviewer.ts';
 import { roleAfterName } from './eeat/roles.ts';
 import {
   CREDENTIALS_I18N,
@@ -701,6 +702,17 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
     (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);
+  // A page vouched for by a named expert has that expert's credentials (a hospital's editorial team, reviewed by an MD).
+  const reviewerCreds =
+    authors.credentials.length === 0 && (reviewed !== undefined || reviewText !== null)
+      ? reviewerCredentials(
+          data,
+          facts.text,
+          reviewText,
+          (t) => CREDENTIALS.exec(t) ?? CREDENTIALS_I18N.exec(t),
+        )
+      : [];
+  const credentials = [...authors.credentials, ...reviewerCreds];
   // A news report on a health or finance event is judged by its sourcing, not asked for a disclaimer or a review.
   const news = ymyl.ymyl ? newsReportOf(data) : undefined;
   const ymylChecks = ymyl.ymyl && news === undefined;
@@ -760,10 +772,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       id: 'author_credentials',
       label: 'Author credentials stated',
       category: 'expertise',
-      present: authors.credentials.length > 0,
+      present: credentials.length > 0,
       evidence:
-        authors.credentials.length > 0
-          ? authors.credentials
+        credentials.length > 0
+          ? credentials
           : [
               {
                 what: forum
