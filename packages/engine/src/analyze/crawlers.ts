@@ -10,6 +10,7 @@ import {
   isShortSnippet,
   pageDirectives,
 } from './crawlers/directives.ts';
+import { NOSNIPPET_SHARE_LIMIT, noSnippetShare } from './crawlers/nosnippet-share.ts';
 import { type ProbeVerdict, probeFor, readProbe, UA_ONLY } from './crawlers/reachability.ts';
 import {
   type AccessVia,
@@ -460,10 +461,16 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     fix: 'Remove `noindex` (and `none`) from the robots meta tag and the X-Robots-Tag header, unless this page must stay out of search and AI answers.',
   });
 
-  // Snippet limits: AI Overviews and other answers quote snippets; nosnippet forbids it.
+  // Snippet limits: AI Overviews and other answers quote snippets; nosnippet forbids it, and so, in effect, does a
+  // data-nosnippet wrapped around (nearly) the whole main content.
   const google = directiveEffect(directives, 'googlebot');
   const snippetLimit = google.maxSnippet;
-  const snippetScore = google.nosnippet ? 0 : isShortSnippet(snippetLimit) ? 0.5 : 1;
+  const wrapped = noSnippetShare(artifacts.page.body, document);
+  const mostlyWrapped = wrapped !== null && wrapped.share >= NOSNIPPET_SHARE_LIMIT;
+  const snippetScore = google.nosnippet || mostlyWrapped ? 0 : isShortSnippet(snippetLimit) ? 0.5 : 1;
+  const wrappedWhat = wrapped
+    ? `${Math.round(wrapped.share * 100)}% of the main content (${wrapped.words} of ${wrapped.total} words) is inside data-nosnippet elements`
+    : null;
   checks.push({
     check: 'crawlers.snippets',
     title:
@@ -471,15 +478,23 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
         ? 'Snippets may be shown and quoted'
         : google.nosnippet
           ? 'nosnippet: answer engines may not quote this page'
-          : `max-snippet:${snippetLimit} leaves little to quote`,
+          : mostlyWrapped
+            ? 'data-nosnippet covers nearly all the main content: Google has nothing to quote'
+            : `max-snippet:${snippetLimit} leaves little to quote`,
     weight: CHECK_WEIGHTS.snippets,
     score: robotsShut ? null : snippetScore,
-    severity: google.nosnippet ? 'high' : 'medium',
-    evidence:
-      snippetScore === 1
-        ? [{ what: 'no nosnippet or small max-snippet', where: pageWhere }]
-        : [{ what: effectText(google), where: pageWhere }],
-    fix: 'Remove `nosnippet` (or raise `max-snippet`, -1 for no limit) in meta robots and X-Robots-Tag; Google documents that these limit use in AI Overviews. Use `data-nosnippet` on the few passages that must not be quoted.',
+    severity: google.nosnippet || mostlyWrapped ? 'high' : 'medium',
+    evidence: [
+      ...(google.nosnippet || isShortSnippet(snippetLimit)
+        ? [{ what: effectText(google), where: pageWhere }]
+        : mostlyWrapped
+          ? []
+          : [{ what: 'no nosnippet or small max-snippet', where: pageWhere }]),
+      ...(wrappedWhat ? [{ what: wrappedWhat, where: pageWhere }] : []),
+    ],
+    fix: mostlyWrapped
+      ? 'Keep `data-nosnippet` on the few passages that must not be quoted (a price, a disclaimer) rather than on the whole article: Google leaves text inside it out of snippets and AI Overviews.'
+      : 'Remove `nosnippet` (or raise `max-snippet`, -1 for no limit) in meta robots and X-Robots-Tag; Google documents that these limit use in AI Overviews. Use `data-nosnippet` on the few passages that must not be quoted.',
   });
 
   // Informational: sitemaps, Content-Signal and non-standard AI opt-outs, canonical.

@@ -3,6 +3,7 @@ import { botAccess, directivesFor, jsOnlyEvidence, pageNotFetchedEvidence } from
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
+import { NOSNIPPET_SHARE_LIMIT, noSnippetShare } from './crawlers/nosnippet-share.ts';
 
 /**
  * platforms module: readiness for ChatGPT (search) and Google AI Overviews, computed from the other modules'
@@ -11,7 +12,7 @@ import { isShortSnippet } from './crawlers/directives.ts';
  * - ChatGPT cites pages that OAI-SearchBot may crawl; Bingbot is a secondary source; ChatGPT-User fetches
  *   pages a user asks about. OpenAI's crawlers are not known to run JavaScript, so JS-only content is a gate.
  * - AI Overviews draw on Google's Search index: Googlebot access, indexability (`noindex`) and snippet
- *   controls (`nosnippet`, `max-snippet`) are the gates. Googlebot renders JavaScript, so JS-only content is
+ *   controls (`nosnippet`, `max-snippet`, and `data-nosnippet` around nearly all the main content) are the gates. Googlebot renders JavaScript, so JS-only content is
  *   only a warning. llms.txt and Google-Extended never count: Google documents that neither affects Search.
  *
  * A platform whose gate fails is not `eligible` and scores 0; the module score is the mean of the two.
@@ -261,6 +262,10 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
   const jsOnly = jsOnlyEvidence(context);
   const directives = directivesFor(context, 'googlebot');
   const limited = isShortSnippet(directives.maxSnippet);
+  // data-nosnippet around nearly all the main content leaves Google as little to quote as nosnippet does.
+  const wrapped = noSnippetShare(context.artifacts.page.body, context.document);
+  const mostlyWrapped = wrapped !== null && wrapped.share >= NOSNIPPET_SHARE_LIMIT;
+  const noSnippets = directives.nosnippet || mostlyWrapped;
   const checks: PlatformCheck[] = [
     fetchedCheck(context, 'google_ai_overviews'),
     botCheck(context, 'google_ai_overviews', 'Googlebot', {
@@ -274,15 +279,29 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
       check: 'platforms.google_ai_overviews.snippets',
       title: directives.nosnippet
         ? 'Snippets are disabled (nosnippet or max-snippet:0)'
-        : limited
-          ? `Snippets are limited to ${directives.maxSnippet} characters`
-          : 'Snippets are allowed',
+        : mostlyWrapped
+          ? 'Nearly all the main content is marked data-nosnippet'
+          : limited
+            ? `Snippets are limited to ${directives.maxSnippet} characters`
+            : 'Snippets are allowed',
       weight: 10,
-      score: directives.nosnippet ? 0 : limited ? 0.5 : 1,
-      severity: directives.nosnippet ? 'critical' : 'medium',
-      evidence: directives.evidence.length > 0 ? directives.evidence : [{ what: 'no snippet restrictions' }],
-      fix: 'Remove nosnippet and raise or drop max-snippet: Google applies these controls to AI Overviews too. Use data-nosnippet on the few passages that must stay out.',
-      gate: directives.nosnippet,
+      score: noSnippets ? 0 : limited ? 0.5 : 1,
+      severity: noSnippets ? 'critical' : 'medium',
+      evidence: [
+        ...(directives.evidence.length > 0 ? directives.evidence : [{ what: 'no snippet restrictions' }]),
+        ...(wrapped
+          ? [
+              {
+                what: `${Math.round(wrapped.share * 100)}% of the main content (${wrapped.words} of ${wrapped.total} words) is inside data-nosnippet elements`,
+              },
+            ]
+          : []),
+      ].filter((e) => !(mostlyWrapped && !directives.nosnippet && e.what === 'no snippet restrictions')),
+      fix:
+        mostlyWrapped && !directives.nosnippet
+          ? 'Keep data-nosnippet on the few passages that must stay out (a price, a disclaimer), not on the whole article: Google leaves that text out of AI Overviews.'
+          : 'Remove nosnippet and raise or drop max-snippet: Google applies these controls to AI Overviews too. Use data-nosnippet on the few passages that must stay out.',
+      gate: noSnippets,
       strength: 'Snippets allowed',
     },
     {

@@ -329,3 +329,35 @@ describe('an unavailable_after date that has passed', () => {
     expect(platformsOf(result).chatgpt.eligible).toBe(false);
   });
 });
+
+describe('data-nosnippet around the main content', () => {
+  const ARTICLE = `<h1>Descaling an espresso machine</h1>${'<p>Run a citric acid solution through the boiler, then flush it twice with clean water before brewing again.</p>'.repeat(12)}`;
+  const pageWith = (main: string) =>
+    `<!doctype html><html lang="en"><head><title>Descaling</title></head><body><nav><a href="/">Home</a></nav>${main}</body></html>`;
+
+  it('reads a whole article wrapped in data-nosnippet like nosnippet for Google', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: pageWith(`<main data-nosnippet>${ARTICLE}</main>`) },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const result = await audit(fixture.url('/guide'));
+    const snippets = findingOf(crawlersOf(result), 'crawlers.snippets');
+    expect(snippets.status).toBe('fail');
+    expect(snippets.evidence.map((e) => e.what).join(' ')).toContain('100% of the main content');
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(false);
+    expect(platformsOf(result).chatgpt.eligible).toBe(true);
+  });
+
+  it('leaves a page alone when only a passage is marked data-nosnippet', async () => {
+    const fixture = await site({
+      '/guide': {
+        headers: HTML,
+        body: pageWith(`<main>${ARTICLE}<p data-nosnippet>Prices valid until Friday.</p></main>`),
+      },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const result = await audit(fixture.url('/guide'));
+    expect(findingOf(crawlersOf(result), 'crawlers.snippets').status).toBe('pass');
+    expect(platformsOf(result).google_ai_overviews.eligible).toBe(true);
+  });
+});

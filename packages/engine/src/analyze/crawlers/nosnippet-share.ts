@@ -1,0 +1,51 @@
+import { type Document, type Element, isTag, type ParentNode } from 'domhandler';
+import { contentModel } from '../../content/extract.ts';
+
+/**
+ * How much of the main content sits inside `data-nosnippet` elements, which Google leaves out of snippets and
+ * AI Overviews. A paragraph or two is normal (a price, a disclaimer); a whole article body (paywalls wrap
+ * subscriber text this way) leaves Google nothing to quote, as `nosnippet` would.
+ */
+
+/** At least this share of the main content's words under `data-nosnippet` counts as `nosnippet` for Google. */
+export const NOSNIPPET_SHARE_LIMIT = 0.8;
+
+export interface NoSnippetShare {
+  /** Words of the main content inside a `data-nosnippet` element. */
+  words: number;
+  /** Words of the main content. */
+  total: number;
+  share: number;
+}
+
+const NEEDLE = /data-nosnippet/i;
+
+function underNoSnippet(element: Element): boolean {
+  let node: Element | null = element;
+  while (node !== null) {
+    if ('data-nosnippet' in node.attribs) return true;
+    const parent: ParentNode | null = node.parent;
+    node = parent !== null && isTag(parent) ? parent : null;
+  }
+  return false;
+}
+
+/**
+ * The main content's `data-nosnippet` share, or null when the page has no such attribute or no main content.
+ * Reads the memoized content model; the raw HTML is searched for the attribute first, so pages without it cost
+ * one plain scan.
+ *
+ * @example
+ * ```ts
+ * noSnippetShare(html, parsePage(html))?.share; // 1 for <main data-nosnippet>…</main>
+ * ```
+ */
+export function noSnippetShare(html: string, document: Document): NoSnippetShare | null {
+  if (!NEEDLE.test(html)) return null;
+  const main = contentModel(document).main;
+  const total = main.blocks.reduce((sum, block) => sum + block.words, 0);
+  if (total === 0) return null;
+  let words = 0;
+  for (const block of main.blocks) if (underNoSnippet(block.element)) words += block.words;
+  return { words, total, share: words / total };
+}
