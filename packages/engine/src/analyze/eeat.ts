@@ -84,13 +84,19 @@ const CREDENTIALS =
   /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
 const AUTHOR_PATH =
   /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio)\/[^/?#]+/i;
-/** English first-hand statements (each alternative behind the `\b` FIRST_HAND puts before them all). */
+/**
+ * English first-hand statements (each alternative behind the `\b` FIRST_HAND puts before them all). A place is
+ * first-hand only with a first person after it ("In our shop we see …", not "In our shop you'll find …"); "we see"
+ * alone is a tutorial's voice ("as we see in Figure 2").
+ */
 const FIRST_HAND_EN =
-  /(?:we|i)(?:\s+have|'ve)?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand/;
+  /(?:we|i)(?:\s+have|['’]ve)?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found|worked\s+(?:on|with|as|in))\b|happened to (?:me|us)\b|in (?:my|our) (?:shop|clinic|practice|kitchen|lab|garage|workshop|studio|store|restaurant|bakery|salon|classroom|garden|farm|office|hospital|ward)\b,?\s+(?:we|i)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand/;
 /** The English ones and those of the other Latin-script languages (eeat/statements.ts), read in one scan. */
 const FIRST_HAND = new RegExp(`\\b(?:${FIRST_HAND_EN.source}|${FIRST_HAND_LATIN_SOURCE})`, 'i');
 const FIRST_HAND_EN_ONLY = new RegExp(`\\b(?:${FIRST_HAND_EN.source})`, 'i');
 const FIRST_HAND_ALL = new RegExp(FIRST_HAND.source, 'gi');
+/** A poster's follow-up at the start of a line: "Update: three days of feeding twice a day …". */
+const FORUM_UPDATE = /(?:^|\n)\s*(?:update|edit)\s*\d*\s*:\s*\S[^\n]{0,60}/i;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
 /**
@@ -689,9 +695,13 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   if (contactDetails.length === 0) contactDetails.push(...contactsInText(facts.text));
 
   const cited = citations(facts, anchors);
-  const firstHand = english
-    ? FIRST_HAND_EN_ONLY.exec(prose)
-    : (firstHandStatement(prose) ?? (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null));
+  const firstHand =
+    (english
+      ? FIRST_HAND_EN_ONLY.exec(prose)
+      : (firstHandStatement(prose) ??
+        (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null))) ??
+    // A forum poster's "Update: …" reports what happened when they tried the advice; a news page's is a correction.
+    (forum ? FORUM_UPDATE.exec(prose) : null);
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
   // The other languages' statements are looked for only where they count: on health and finance pages, and not
   // in English text, where they can only be quoted ("German packs must say 'fragen Sie Ihren Arzt'").
