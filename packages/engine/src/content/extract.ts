@@ -491,8 +491,10 @@ function extract(document: Document): ContentModel {
         toggles ??= toggleTargetsIn(document);
         opened = isToggled(a.id, a.class, toggles);
       }
-      // A hidden comment thread or related-posts list that a button opens is furniture still.
-      const collapsed = opened && !frame.boilerplate && !isBoilerplate(node, frame.inLandmark);
+      // A hidden cookie bar, comment thread or related-posts list is furniture, whether a button opens it or a script
+      // shows it later: not text hidden from readers, and not content.
+      const furniture = frame.boilerplate || isBoilerplate(node, frame.inLandmark);
+      const collapsed = opened && !furniture;
       next = {
         ...frame,
         hidden: {
@@ -502,7 +504,7 @@ function extract(document: Document): ContentModel {
           where: describeElement(node),
           how,
           interactive: kind !== null || opened,
-          boilerplate: frame.boilerplate,
+          boilerplate: furniture,
           id: a.id,
           pos,
         },
