@@ -78,6 +78,9 @@ interface CrawlersFacts {
   allowed?: unknown;
   refused?: unknown;
   search_bots_blocked?: unknown;
+  robots_status?: unknown;
+  robots_http_status?: unknown;
+  robots_url?: unknown;
   error?: string;
 }
 
@@ -150,7 +153,22 @@ export function allSearchBotsBlockedEvidence(context: AnalysisContext): Evidence
   const verdict = usableCrawlers(context)?.search_bots_blocked;
   if (typeof verdict === 'boolean') {
     if (!verdict) return null;
-    return shut.length > 0 ? shut.map(describe) : [{ what: 'every search crawler is disallowed or refused' }];
+    // robots.txt answering 5xx/429 or nothing shuts everyone out without a single Disallow line: say that.
+    const crawlers = usableCrawlers(context);
+    if (crawlers?.robots_status === 'server_error' || crawlers?.robots_status === 'unreachable') {
+      const status = typeof crawlers.robots_http_status === 'number' ? crawlers.robots_http_status : 0;
+      return [
+        {
+          what: `robots.txt ${status > 0 ? `answered HTTP ${status}` : 'could not be fetched'}, so every crawler must assume the whole site is disallowed`,
+          ...(typeof crawlers.robots_url === 'string' ? { where: crawlers.robots_url } : {}),
+        },
+      ];
+    }
+    // The crawlers module's verdict rests on robots.txt alone (a refused UA-only probe proves nothing).
+    const blocked = access.filter((a) => a.robotsBlocked === true);
+    return blocked.length > 0
+      ? blocked.map(describe)
+      : [{ what: 'every search crawler is disallowed by robots.txt' }];
   }
   const known = access.filter((a) => a.robotsBlocked !== null || a.refused !== null);
   if (known.length === 0 || shut.length < access.length) return null;

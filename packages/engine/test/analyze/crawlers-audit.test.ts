@@ -361,3 +361,22 @@ describe('data-nosnippet around the main content', () => {
     expect(platformsOf(result).google_ai_overviews.eligible).toBe(true);
   });
 });
+
+describe('a robots.txt that answers a server error', () => {
+  it('caps the page and says robots.txt is unavailable, not that a rule disallows the crawlers', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { status: 500, headers: TEXT, body: 'Internal Server Error' },
+    });
+    const result = await audit(fixture.url('/guide'));
+    const cap = (result.caps ?? []).find((c) => c.check === 'gate.search_bots_blocked') as
+      | { evidence?: { what: string }[] }
+      | undefined;
+    expect(cap).toBeDefined();
+    const said = (cap?.evidence ?? []).map((e) => e.what).join(' ');
+    expect(said).toContain('robots.txt answered HTTP 500');
+    expect(said).not.toContain('is disallowed by robots.txt');
+    const blockers = (platformsOf(result).google_ai_overviews as unknown as { blockers: string[] }).blockers;
+    expect(blockers.join(' ')).toContain('HTTP 500');
+  });
+});
