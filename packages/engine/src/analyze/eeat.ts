@@ -155,6 +155,17 @@ const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_N
 /** Creative works on a page that are not the page's own content (their authors and dates are someone else's). */
 const NOT_THE_PAGE = ['Comment', 'Review', 'Question', 'Answer', 'ImageObject', 'VideoObject'];
 
+/**
+ * A creative work that is someone else's content rather than the page's: a comment, a nested review, an image. An
+ * editorial review that is the page's one top-level Review is the page itself (its author wrote the page, its
+ * datePublished dates it); several top-level Reviews are a testimonials list.
+ */
+function notThePage(item: StructuredItem, data: StructuredData): boolean {
+  if (!itemIs(item, ...NOT_THE_PAGE)) return false;
+  if (!item.root || !itemIs(item, 'Review') || itemIs(item, 'Comment', 'Question', 'Answer')) return true;
+  return data.items.filter((i) => itemIs(i, 'Review')).length !== 1;
+}
+
 interface Authors {
   names: Evidence[];
   pages: Evidence[];
@@ -216,7 +227,7 @@ function findAuthors(
 
   const persons: StructuredItem[] = [];
   for (const item of data.all) {
-    if (!itemIs(item, 'CreativeWork') || itemIs(item, ...NOT_THE_PAGE)) continue;
+    if (!itemIs(item, 'CreativeWork') || notThePage(item, data)) continue;
     for (const [property, role] of peopleProperties(item)) {
       for (const v of values(item, property, data)) {
         if (typeof v === 'string') {
@@ -308,7 +319,7 @@ function findAuthors(
 function schemaAuthorNames(data: StructuredData): string[] {
   const names: string[] = [];
   for (const item of data.all) {
-    if (!itemIs(item, 'CreativeWork') || itemIs(item, ...NOT_THE_PAGE)) continue;
+    if (!itemIs(item, 'CreativeWork') || notThePage(item, data)) continue;
     for (const v of values(
       item,
       peopleProperties(item)
@@ -367,7 +378,7 @@ function findDates(
     const own = item.root
       ? itemIs(item, 'CreativeWork') || item.types.length === 0
       : itemIs(item, 'Article', 'WebPage');
-    if (!own || itemIs(item, ...NOT_THE_PAGE)) continue;
+    if (!own || notThePage(item, data)) continue;
     add('published', 'schema', firstText(item, 'datePublished|dateCreated'), `${item.where} datePublished`);
     add('modified', 'schema', firstText(item, 'dateModified'), `${item.where} dateModified`);
     add('reviewed', 'schema', firstText(item, 'lastReviewed'), `${item.where} lastReviewed`);
