@@ -50,9 +50,11 @@ import { detectYmyl } from './eeat/ymyl.ts';
 /**
  * eeat module: deterministic E-E-A-T signals, each present or not with the evidence that decided it, scored as a
  * weighted checklist. Page-type aware: author, dates, citations, first-hand experience and editorial policy
- * apply to authored content (articles, recipes, long-form pages) and weigh 0 elsewhere; the YMYL disclaimer
- * and expert review apply only when health or finance terms dominate the text, and then expertise and trust
- * signals weigh 1.5×. HTTPS/HSTS come from the fetched page (final URL and headers).
+ * apply to authored content (articles, recipes, long-form pages) and weigh 0 elsewhere: job postings and product
+ * docs have no byline, a podcast episode's people are its hosts and guests, and a forum's users are asked for no
+ * credentials or editorial policy (eeat/authorship.ts). The YMYL disclaimer and expert review apply only when
+ * health or finance terms dominate the text, and not to news reports; on YMYL pages expertise and trust signals
+ * weigh 1.5×. HTTPS/HSTS come from the fetched page (final URL and headers).
  *
  * Pages are read in the languages the word lists of eeat/ know (bylines, trust links, topic terms and what a page
  * says of itself) and dates in those of structured-data/date-words.ts; text that reads as English is searched for
