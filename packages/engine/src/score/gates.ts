@@ -141,14 +141,13 @@ export function searchBotTokens(): string[] {
 }
 
 /**
- * Evidence that no search crawler can fetch the page (each one disallowed or refused), or null when at
- * least one can or when nothing is known about any of them.
+ * Evidence that no search crawler can fetch the page (each one disallowed by robots.txt, or robots.txt
+ * unavailable), or null when at least one may or when nothing is known about any of them. Refused UA-only
+ * probes never count (see `crawlers.search_bots_blocked`).
  */
 export function allSearchBotsBlockedEvidence(context: AnalysisContext): Evidence[] | null {
   const access = searchBotTokens().map((token) => botAccess(context, token));
-  const describe = (a: BotAccess): Evidence =>
-    a.robotsBlocked ? { what: `${a.token} is disallowed by robots.txt` } : (a.refused as Evidence);
-  const shut = access.filter((a) => a.robotsBlocked === true || a.refused !== null);
+  const describe = (a: BotAccess): Evidence => ({ what: `${a.token} is disallowed by robots.txt` });
   // The crawlers module decides when it ran (one truth for its finding and this cap).
   const verdict = usableCrawlers(context)?.search_bots_blocked;
   if (typeof verdict === 'boolean') {
@@ -170,9 +169,11 @@ export function allSearchBotsBlockedEvidence(context: AnalysisContext): Evidence
       ? blocked.map(describe)
       : [{ what: 'every search crawler is disallowed by robots.txt' }];
   }
-  const known = access.filter((a) => a.robotsBlocked !== null || a.refused !== null);
-  if (known.length === 0 || shut.length < access.length) return null;
-  return shut.map(describe);
+  // Without the crawlers module's verdict, only robots.txt counts too: a refused UA-only probe cannot tell a WAF's
+  // refusal of a spoofed User-Agent from a refusal of the verified crawler.
+  const blocked = access.filter((a) => a.robotsBlocked === true);
+  if (blocked.length === 0 || blocked.length < access.length) return null;
+  return blocked.map(describe);
 }
 
 /**
