@@ -53,9 +53,9 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
       cap(
         'search_bots_blocked',
         'crawlers',
-        'Every search crawler is disallowed by robots.txt or refused by the server, so no AI search engine can cite the page.',
+        'Every search crawler is disallowed by robots.txt (or robots.txt is unavailable), so no AI search engine can cite the page.',
         blocked,
-        'Allow the search crawlers (Googlebot, Bingbot, OAI-SearchBot, Claude-SearchBot, PerplexityBot …) in robots.txt and stop the server, CDN or WAF from refusing them. Training-only bots can stay blocked.',
+        'Allow the search crawlers (Googlebot, Bingbot, OAI-SearchBot, Claude-SearchBot, PerplexityBot …) in robots.txt, and make robots.txt answer 200 (or 404). Training-only bots can stay blocked.',
       ),
     );
   }

@@ -29,7 +29,7 @@ export const MODULE_WEIGHTS: Readonly<Record<ModuleName, number>> = {
 export const CAP_LIMITS = {
   /** No response at all, or a non-2xx answer for the page itself. */
   page_not_fetched: 0,
-  /** Every search crawler is disallowed by robots.txt or refused by the server. */
+  /** Every search crawler is disallowed by robots.txt (or robots.txt answers 5xx/429 or nothing). */
   search_bots_blocked: 39,
   /** `noindex` for every crawler (meta robots or X-Robots-Tag). */
   noindex: 39,
