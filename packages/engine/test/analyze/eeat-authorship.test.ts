@@ -168,6 +168,19 @@ describe('forum threads', () => {
     expect(status(result, 'byline')).toBe('pass');
   });
 
+  it("reads a QAPage as a forum on a forum path, and a shop's FAQ marked up as a QAPage as an FAQ", () => {
+    const qa = {
+      '@context': 'https://schema.org',
+      '@type': 'QAPage',
+      mainEntity: { '@type': 'Question', name: 'Is my starter dead?', answerCount: 1 },
+    };
+    const forum = eeat('https://breadheads.example/questions/48213', jsonLd(qa), '');
+    expect(status(forum, 'editorial_policy')).toBe('not_applicable');
+    expect(said(forum, 'editorial_policy')).toContain('a forum thread');
+    const faq = eeat('https://socks.example/help/faq', jsonLd(qa), '');
+    expect(said(faq, 'editorial_policy')).not.toContain('forum');
+  });
+
   it('reads a forum thread path without schema the same way', () => {
     const result = eeat('https://breadheads.example/t/sourdough-starter/48213', ARTICLE_OG, '');
     expect(status(result, 'editorial_policy')).toBe('not_applicable');

@@ -35,8 +35,8 @@ function authoredArticle(item: StructuredItem): boolean {
 
 /**
  * What kind of authorship the page has when it is not an article's: from the page's top-level schema nodes
- * (JobPosting; APIReference, or a TechArticle that names no author; PodcastEpisode; DiscussionForumPosting or
- * QAPage), else from the URL (careers and jobs, docs, forum threads), else from the page kind page-type.ts
+ * (JobPosting; APIReference, or a TechArticle that names no author; PodcastEpisode; DiscussionForumPosting, or a
+ * QAPage where the page kind is forum), else from the URL (careers and jobs, docs, forum threads), else from the page kind page-type.ts
  * detected (`PageTypeDetection.kind`). A top-level article that names its author keeps the page an article (a blog post that
  * embeds a job posting, a docs tutorial with a byline); so does a visible byline on a docs page. Reads the
  * top-level nodes only: no page walk.
@@ -55,7 +55,7 @@ export function authorshipOf(
 ): Authorship | undefined {
   const roots = data.items;
   const article = roots.some(authoredArticle);
-  const found = fromPage(roots, pageUrl, article, visibleByline);
+  const found = fromPage(roots, pageUrl, pageKind, article, visibleByline);
   if (found) return found;
   // The page kind reads more than this file does (help-centre paths, /episodes/…): the same vetoes hold for it.
   if (!isAuthorshipKind(pageKind) || article || (pageKind === 'docs' && visibleByline)) return undefined;
@@ -68,11 +68,13 @@ const isAuthorshipKind = (kind: PageKind): kind is AuthorshipKind => KINDS.has(k
 function fromPage(
   roots: StructuredItem[],
   pageUrl: string,
+  pageKind: PageKind,
   article: boolean,
   visibleByline: boolean,
 ): Authorship | undefined {
   const root = (...types: string[]): StructuredItem | undefined => roots.find((i) => itemIs(i, ...types));
-  const forum = root('DiscussionForumPosting', 'QAPage');
+  // Sites mark their own FAQ up as a QAPage too: a QAPage is users' questions only where page detection says forum.
+  const forum = root('DiscussionForumPosting') ?? (pageKind === 'forum' ? root('QAPage') : undefined);
   if (forum) return { kind: 'forum', why: `schema ${forum.types.join(', ')}` };
   const episode = root('PodcastEpisode');
   if (episode) return { kind: 'podcast', why: `schema ${episode.types.join(', ')}` };
