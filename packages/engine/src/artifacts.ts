@@ -19,6 +19,8 @@ export interface FetchedResource {
   body: string;
   /** True when the body was cut at the size cap. */
   truncated: boolean;
+  /** The encoding the body was decoded from (WHATWG name: `windows-1252`, `utf-16le` …), when not UTF-8. */
+  encoding?: string;
   /** Every redirect hop, in order. */
   redirects: string[];
   /** Why the fetch failed when `status` is 0: timeout, blocked destination, DNS failure … */

@@ -300,20 +300,24 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     check: 'crawlers.robots_txt',
     title: unavailable
       ? `robots.txt is unavailable (${state.httpStatus || 'no response'}): every crawler must assume the whole site is disallowed`
-      : mistyped
-        ? `robots.txt is served as ${state.nonTextType}, not text/plain`
-        : state.outcome === 'parsed'
-          ? 'robots.txt was read'
-          : 'No robots.txt: every crawler may fetch everything',
+      : state.utf16
+        ? `robots.txt is ${state.utf16.toUpperCase()}: crawlers expect UTF-8 and ignore its rules`
+        : mistyped
+          ? `robots.txt is served as ${state.nonTextType}, not text/plain`
+          : state.outcome === 'parsed'
+            ? 'robots.txt was read'
+            : 'No robots.txt: every crawler may fetch everything',
     weight: unavailable ? botWeightTotal : 0,
-    score: unavailable || mistyped ? 0 : 1,
+    score: unavailable || mistyped || state.utf16 ? 0 : 1,
     severity: unavailable ? 'critical' : 'low',
     evidence: robotsNotes,
     fix: unavailable
       ? `Make ${state.url} answer 200 with your rules, or 404 if you have none. Crawlers read a 5xx, a 429 or no answer as "disallow everything".`
-      : mistyped
-        ? `Serve ${state.url} with Content-Type: text/plain; charset=utf-8 (RFC 9309 asks for it; some crawlers may skip other types).${state.outcome === 'parsed' ? ' Its rules already apply: Googlebot reads it whatever the type.' : ''}`
-        : undefined,
+      : state.utf16
+        ? `Save ${state.url} as UTF-8 (RFC 9309 requires it; "Unicode" in Windows Notepad means UTF-16): until then crawlers find none of its rules.`
+        : mistyped
+          ? `Serve ${state.url} with Content-Type: text/plain; charset=utf-8 (RFC 9309 asks for it; some crawlers may skip other types).${state.outcome === 'parsed' ? ' Its rules already apply: Googlebot reads it whatever the type.' : ''}`
+          : undefined,
   });
 
   if (!unavailable) {

@@ -48,16 +48,36 @@ function isXml(essence: string): boolean {
   return essence === 'application/xml' || essence === 'text/xml' || essence.endsWith('+xml');
 }
 
-function tryDecode(encoding: string, bytes: Uint8Array, fatal = false): string | undefined {
+function tryDecode(encoding: string, bytes: Uint8Array, fatal = false): Decoded | undefined {
   try {
-    return new TextDecoder(encoding, { fatal }).decode(bytes);
+    const decoder = new TextDecoder(encoding, { fatal });
+    return { text: decoder.decode(bytes), encoding: decoder.encoding };
   } catch {
     return undefined;
   }
 }
 
+/** A decoded body and the encoding it was read as (WHATWG name, lower-case: `utf-8`, `utf-16le` …). */
+export interface Decoded {
+  text: string;
+  encoding: string;
+}
+
 /** Decodes a body per its Content-Type header and content. Never throws. */
 export function decodeText(bytes: Uint8Array, contentTypeHeader: string | undefined): string {
+  return decodeBody(bytes, contentTypeHeader).text;
+}
+
+/**
+ * `decodeText`, also saying which encoding was used (robots.txt must be UTF-8: crawlers read a UTF-16 file as
+ * bytes and find no rules in it).
+ *
+ * @example
+ * ```ts
+ * decodeBody(new Uint8Array([0xff, 0xfe, 0x41, 0]), 'text/plain').encoding; // 'utf-16le'
+ * ```
+ */
+export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | undefined): Decoded {
   const { essence, charset } = parseContentType(contentTypeHeader);
   let declared: string | null = null;
   try {
@@ -72,12 +92,11 @@ export function decodeText(bytes: Uint8Array, contentTypeHeader: string | undefi
     declared = null;
   }
   if (declared !== null) {
-    const text = tryDecode(declared, bytes);
-    if (text !== undefined) return text;
+    const decoded = tryDecode(declared, bytes);
+    if (decoded !== undefined) return decoded;
   }
   return (
     tryDecode('utf-8', bytes, true) ??
-    tryDecode('windows-1252', bytes) ??
-    Buffer.from(bytes).toString('latin1')
+    tryDecode('windows-1252', bytes) ?? { text: Buffer.from(bytes).toString('latin1'), encoding: 'latin1' }
   );
 }

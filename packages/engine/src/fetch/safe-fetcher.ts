@@ -9,7 +9,7 @@ import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } f
 import type { FetchedResource } from '../artifacts.ts';
 import { readCappedBody } from './body.ts';
 import { createGuardedConnector, vetHost } from './connector.ts';
-import { decodeText, isTextual, parseContentType } from './decode.ts';
+import { decodeBody, isTextual, parseContentType } from './decode.ts';
 import { checkUrl, createDestinationPolicy } from './destination.ts';
 import { mapFetchError } from './errors.ts';
 import { systemResolver } from './resolver.ts';
@@ -210,7 +210,9 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
         result.error = read.error;
         result.errorCode = 'network';
       }
-      result.body = decodeText(read.bytes, responseHeaders['content-type']);
+      const decoded = decodeBody(read.bytes, responseHeaders['content-type']);
+      result.body = decoded.text;
+      if (decoded.encoding !== 'utf-8') result.encoding = decoded.encoding;
       result.truncated = read.truncated;
       return result;
     }

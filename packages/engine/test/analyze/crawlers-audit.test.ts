@@ -380,3 +380,38 @@ describe('a robots.txt that answers a server error', () => {
     expect(blockers.join(' ')).toContain('HTTP 500');
   });
 });
+
+describe('a robots.txt saved as UTF-16', () => {
+  const RULES = 'User-agent: *\nDisallow: /\n';
+  const utf16le = () => {
+    const body = Buffer.from(RULES, 'utf16le');
+    return new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), body]));
+  };
+
+  it('is read as crawlers read it (no rules: Google’s parser skips only a UTF-8 BOM) and flagged to be saved as UTF-8', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: utf16le() },
+    });
+    const result = await audit(fixture.url('/guide'));
+    expect(botOf(result, 'Googlebot').status).toBe('allowed');
+    expect(capsOf(result)).not.toContain('gate.search_bots_blocked');
+    const robots = findingOf(crawlersOf(result), 'crawlers.robots_txt');
+    expect(robots.title).toContain('UTF-16LE');
+    expect(robots.fix).toContain('UTF-8');
+    expect(robots.evidence[0]!.what).toContain('1 rule(s) are ignored');
+  });
+
+  it('counterexample: the same rules in UTF-8 with a BOM block every crawler', async () => {
+    const fixture = await site({
+      '/guide': { headers: HTML, body: GOOD_ARTICLE },
+      '/robots.txt': {
+        headers: { 'content-type': 'text/plain' },
+        body: new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(RULES, 'utf8')])),
+      },
+    });
+    const result = await audit(fixture.url('/guide'));
+    expect(botOf(result, 'Googlebot').status).toBe('blocked');
+    expect(findingOf(crawlersOf(result), 'crawlers.robots_txt').title).toBe('robots.txt was read');
+  });
+});

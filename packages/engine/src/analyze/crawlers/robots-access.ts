@@ -26,6 +26,11 @@ export interface RobotsState {
   evidence: Evidence;
   /** The Content-Type it was served with when that is not text (it is parsed anyway, as crawlers do); else null. */
   nonTextType: string | null;
+  /**
+   * `utf-16le` / `utf-16be` when the file is UTF-16: crawlers read robots.txt as UTF-8 bytes and find no rules in
+   * it (Google's parser skips only a UTF-8 BOM), so its rules are ignored; else null.
+   */
+  utf16: string | null;
 }
 
 /** Why a bot is allowed or blocked. */
@@ -114,6 +119,7 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
     html: false,
     evidence: httpStatus > 0 ? { what, where: url, value: httpStatus } : { what, where: url },
     nonTextType: null,
+    utf16: null,
   });
   // RFC 9309 §2.3.1.2: past five redirects a crawler may treat robots.txt as unavailable, which allows everything
   // (§2.3.1.3); Google treats it as a 404. A redirect loop is not an unreachable server.
@@ -145,6 +151,24 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
       nonTextType: contentTypeOf(resource),
     };
   }
+  if (status >= 200 && status < 300 && resource.encoding?.startsWith('utf-16')) {
+    const intended = parseRobotsTxt(resource.body);
+    const rules = intended.groups.reduce((sum, group) => sum + group.rules.length, 0);
+    return {
+      outcome: 'parsed',
+      httpStatus: status,
+      url,
+      parsed: parseRobotsTxt(''),
+      html: false,
+      evidence: {
+        what: `robots.txt answered HTTP ${status} in ${resource.encoding.toUpperCase()}, not UTF-8: crawlers read it as UTF-8 bytes and find no rules, so its ${rules} rule(s) are ignored and every crawler may fetch everything`,
+        where: url,
+        value: status,
+      },
+      nonTextType: null,
+      utf16: resource.encoding,
+    };
+  }
   if (status >= 200 && status < 300) {
     const parsed = parseRobotsTxt(resource.body);
     const html = HTML_START.test(resource.body.slice(0, 1024));
@@ -153,6 +177,7 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
     const nonTextType = type !== null && !isTextType(type) ? type : null;
     return {
       nonTextType,
+      utf16: null,
       outcome: 'parsed',
       httpStatus: status,
       url,
