@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isModuleName, MODULE_NAMES, type ModuleName } from '@geo-audit/core';
 import { catalogues } from '@geo-audit/render';
+import { MODULE_WEIGHTS } from '../score/weights.ts';
 import { messages } from './messages.ts';
 
 /** The locales render has message catalogues for (a regional tag such as de-AT uses its language's). */
@@ -91,6 +92,10 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
       };
     }
     modules = [...new Set(names as ModuleName[])];
+    // Modules that weigh nothing (agent_readiness, in beta) leave geo_score at 100, which every page would pass.
+    if (minScore !== null && modules.every((name) => MODULE_WEIGHTS[name] === 0)) {
+      return { kind: 'error', message: messages.minScoreWithoutWeight(modules) };
+    }
   }
 
   return {

@@ -31,6 +31,8 @@ export const messages = {
   unknownLocale: (locale: string, accepted: readonly string[]) =>
     `No report translation for locale "${locale}". Accepted: ${accepted.join(', ')}.`,
   invalidMinScore: (value: string) => `--min-score must be a whole number from 0 to 100 (got "${value}").`,
+  minScoreWithoutWeight: (modules: readonly string[]) =>
+    `--min-score needs a module that counts toward geo_score; ${modules.join(', ')} weigh${modules.length === 1 ? 's' : ''} 0. Add one (e.g. --modules ${[...modules, 'citability'].join(',')}) or drop --min-score.`,
   unknownModules: (names: string[], accepted: readonly string[]) =>
     `Unknown module${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Accepted: ${accepted.join(', ')}.`,
   badArguments: (detail: string) => `${detail}. Run with --help to see the options.`,

@@ -61,6 +61,10 @@ describe('audit arguments', () => {
     [['https://a.com', '--min-score', 'high'], /0 to 100/],
     [['https://a.com', '--min-score', '-5'], /min-score/],
     [['https://a.com', '--modules', 'schema,seo'], /Unknown module: seo\. Accepted: citability/],
+    [
+      ['https://a.com', '--modules', 'agent_readiness', '--min-score', '70'],
+      /--min-score needs a module that counts toward geo_score; agent_readiness weighs 0/,
+    ],
     [['https://a.com', '--frobnicate'], /--help/],
   ])('rejects %j with a message that says what to do', (argv, message) => {
     const parsed = parseAuditArgs(argv);
