@@ -2,9 +2,12 @@ import type { ResolvedLink } from './links.ts';
 
 /**
  * `cta_url`: the primary conversion link an agent should hand a user who wants to buy, sign up or talk to
- * someone. Found in this order: a link in a section named for it (Pricing, Get started, Demo, Contact …),
- * a link whose title says it, a link whose path says it. Within each, buying beats signing up beats
- * booking a demo beats contacting, then file order. Only http(s) links qualify.
+ * someone. Found in this order: a link that says it (by title or path) in a section named for it (Pricing,
+ * Sign up, Demo, Contact …); a link whose title says it, or any link of such a section; a link whose path
+ * says it. Within each, buying beats signing up beats booking a demo beats contacting (by the link's own
+ * words first), then file order. Only http(s) links to pages qualify: documentation (.md files, /docs/ and
+ * API reference paths, docs hosts, API sections) is not where a user buys, however its pages are titled
+ * ("Checkout", "Prices", "Plans" are the objects of every billing API).
  */
 
 // Phrases, not single words where a word is also common in documentation ("Quick start", "The Book",
@@ -40,6 +43,23 @@ function rankOf(text: string, field: 'words' | 'path'): number | null {
   return null;
 }
 
+// "Get started" names the onboarding docs of most docs indexes (Intro, Quickstart, Installation): such a section
+// makes a link a sign-up link only when the link itself says so.
+const ONBOARDING_SECTION = /^\W*get(?:ting)?\s+started\W*$/i;
+
+// Sections of API and reference pages, whose titles name API objects (Checkout sessions, Prices, Plans).
+const API_SECTION =
+  /\b(?:api|apis|api\s+reference|reference|endpoints?|sdks?|webhooks?|openapi(?:\s+specs?)?)\b/i;
+
+// Documentation, not a page a user converts on: Markdown and text files, documentation and API reference paths.
+const DOC_PATH =
+  /(?:\.(?:md|mdx|markdown|txt|json|ya?ml)$|^\/(?:[^/]+\/)*(?:docs?|documentation|api-reference|api-docs|reference|references|developers?|sdks?)(?:\/|$))/i;
+const DOC_HOST = /^(?:docs?|developers?|dev|api|apis|reference)\./i;
+
+function isDocLink(url: URL): boolean {
+  return DOC_PATH.test(url.pathname) || DOC_HOST.test(url.hostname);
+}
+
 export interface CtaChoice {
   url: string;
   kind: string;
@@ -62,26 +82,35 @@ export function rankCtas(links: readonly ResolvedLink[]): CtaChoice[] {
   const ranked: Array<{ key: number[]; choice: CtaChoice }> = [];
   links.forEach((link, index) => {
     if (link.url === null || !/^https?:/i.test(link.url)) return;
+    let parsed: URL;
+    try {
+      parsed = new URL(link.url);
+    } catch {
+      return;
+    }
+    if (isDocLink(parsed)) return;
+    if (link.section !== null && API_SECTION.test(link.section)) return;
     const sectionRank = link.section === null ? null : rankOf(link.section, 'words');
     const titleRank = rankOf(link.title, 'words');
-    let pathRank: number | null = null;
-    try {
-      pathRank = rankOf(new URL(link.url).pathname, 'path');
-    } catch {
-      pathRank = null;
-    }
+    const pathRank = rankOf(parsed.pathname, 'path');
+    const ownRank = titleRank ?? pathRank;
     let key: number[];
     let by: CtaChoice['by'];
     let rank: number;
-    if (sectionRank !== null) {
-      // In a CTA section, a link that itself says so beats the section's first link.
-      key = [0, sectionRank, titleRank !== null || pathRank !== null ? 0 : 1, index];
+    if (sectionRank !== null && ownRank !== null) {
+      // In a CTA section, the link's own words say which kind it is ("Book a demo" under "Talk to us").
+      key = [0, ownRank, 0, index];
       by = 'section';
-      rank = sectionRank;
+      rank = ownRank;
     } else if (titleRank !== null) {
       key = [1, titleRank, 0, index];
       by = 'title';
       rank = titleRank;
+    } else if (sectionRank !== null && !ONBOARDING_SECTION.test(link.section!)) {
+      // A link that says nothing itself ("Rates" under "## Pricing") after links whose titles say as much.
+      key = [1, sectionRank, 1, index];
+      by = 'section';
+      rank = sectionRank;
     } else if (pathRank !== null) {
       key = [2, pathRank, 0, index];
       by = 'path';
