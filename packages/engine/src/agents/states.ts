@@ -186,15 +186,23 @@ export function detectStates(
     // Whether the inline scripts joined by line breaks would be non-empty.
     const scripts =
       scan.externalScripts.length + (inline.length > 1 || (inline.length === 1 && inline[0] !== '') ? 1 : 0);
+    // A notice counts only while the raw HTML holds no main content: create-react-app's index.html prints "You need
+    // to enable JavaScript to run this app." on every page, and a prerendered one (react-snap) fills its root with the
+    // page, which a short contact or thank-you page leaves under JS_REQUIRED_WORDS.
+    const notice = warning !== undefined && model.main.words < SCRIPT_ONLY_WORDS;
     // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
-    const shell =
-      scan.appShells.length > 0 || warning !== undefined || (scripts > 0 && words < SCRIPT_ONLY_WORDS);
+    const shell = scan.appShells.length > 0 || notice || (scripts > 0 && words < SCRIPT_ONLY_WORDS);
     if (words < JS_REQUIRED_WORDS && shell) {
       const reasons = [`${words} words of text in the raw HTML`];
       if (scan.appShells.length > 0) reasons.push(`empty app root ${scan.appShells.slice(0, 2).join(', ')}`);
       if (warning) reasons.push(`<noscript>: "${warning.slice(0, 80)}"`);
       if (scripts > 0) reasons.push(`${scripts} scripts`);
       js = state(true, reasons.join('; '));
+    } else if (warning !== undefined && words < JS_REQUIRED_WORDS) {
+      js = state(
+        false,
+        `${words} words of text in the raw HTML (${model.main.words} of main content) and no empty app root: the notice "${warning.slice(0, 80)}" does not hide the content`,
+      );
     } else {
       js = state(
         false,
