@@ -1,6 +1,6 @@
 import type { Evidence, LlmstxtLinkCheck, LlmstxtModule } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
-import { isTextDocument } from '../gather/text-document.ts';
+import { isMarkdownServedAsHtml, isTextDocument } from '../gather/text-document.ts';
 import { type CtaChoice, rankCtas } from '../llmstxt/cta.ts';
 import { type LinkProblem, type LinkProblemKind, linkProblems, resolveLinks } from '../llmstxt/links.ts';
 import { type ParsedLlmsTxt, parseLlmsTxt } from '../llmstxt/parse.ts';
@@ -15,7 +15,8 @@ import { counted } from './plural.ts';
  * who wants to buy or get in touch (`cta_url`)?
  *
  * Checks (weight): exists (4; a missing file is a low-severity finding: Google says llms.txt neither helps
- * nor harms Search, and the module weighs little in geo_score), one H1 first (4), `>` summary (2), H2
+ * nor harms Search, and the module weighs little in geo_score; a Markdown file served as text/html exists),
+ * served as text (1), one H1 first (4), `>` summary (2), H2
  * sections of links (2), list items are `[title](url)` links (2), link URLs absolute and fetchable (2), no
  * duplicate links (1), no headings below H2 (1), size under 50 KB (1; size is never rewarded, only a
  * bloated index is flagged), the sampled links gather requested work (3; not applicable when none was
@@ -104,6 +105,26 @@ function existence(
       what: `llms.txt answered HTTP ${resource.status} (${resource.headers['content-type'] ?? 'no content-type'})`,
       where: url,
     },
+  };
+}
+
+/** Whether an existing llms.txt is labelled as text: a Markdown file served as text/html exists, but is mislabelled. */
+function contentTypeCheck(resource: FetchedResource, url: string): CheckResult {
+  const type = resource.headers['content-type'] ?? 'no content-type';
+  const html = isMarkdownServedAsHtml(resource);
+  return {
+    check: 'llmstxt.content_type',
+    title: html ? 'llms.txt is served as an HTML page (text/html)' : 'llms.txt is served as text',
+    weight: 1,
+    score: html ? 0 : 1,
+    severity: 'low',
+    evidence: [
+      {
+        what: html ? `Markdown served as ${type}` : `served as ${type}`,
+        where: url,
+      },
+    ],
+    fix: 'Serve llms.txt as text/plain or text/markdown (in nginx, a `types { text/plain txt; }` or `default_type text/plain;` for the location): some tools reject or re-render an HTML response.',
   };
 }
 
@@ -309,6 +330,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
     parsed = parseLlmsTxt(body);
     const links = resolveLinks(parsed.links, url);
     problems = linkProblems(links, url);
+    checks.push(contentTypeCheck(resource, url));
     checks.push(...structureChecks(parsed, url, size, resource.truncated));
     const listLinks = links.filter((l) => l.listItem).length;
     const bad = problems.filter(

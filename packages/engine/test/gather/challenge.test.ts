@@ -40,7 +40,8 @@ describe('isTextDocument', () => {
     ['plain text', response('# Title\n', { 'content-type': 'text/plain' }), true],
     ['markdown', response('# Title\n', { 'content-type': 'text/markdown; charset=utf-8' }), true],
     ['no content type', response('# Title\n'), true],
-    ['an HTML content type', response('# Title', { 'content-type': 'text/html' }), false],
+    ['an HTML page', response('<h1>Title</h1>', { 'content-type': 'text/html' }), false],
+    ['Markdown mislabelled as HTML', response('# Title\n', { 'content-type': 'text/html' }), true],
     [
       'an HTML body served as text',
       response('\n<!DOCTYPE html><html>', { 'content-type': 'text/plain' }),
