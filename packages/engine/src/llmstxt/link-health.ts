@@ -41,9 +41,31 @@ function saysNotFound(title: string | undefined): boolean {
   return title?.split(TITLE_SEPARATOR).some((part) => NOT_FOUND_PART.test(part.trim())) === true;
 }
 
+// Where sites send a link they no longer have: a home page ("/", "/index.html", a locale root like "/en/") or a
+// generic error page ("/404", "/not-found"). A deep link redirected there is a soft 404, as search engines treat it.
+const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2,4})?\/?)?(?:(?:index|default|home)(?:\.[a-z]+)?)?$/i;
+const ERROR_PATH = /(?:^|\/)(?:404|not[-_]?found|page[-_]not[-_]found|error(?:[-_]?404)?)(?:\.[a-z]+)?\/?$/i;
+
+/** What a redirect landed on when it is not the page asked for: 'the home page', 'an error page', or null. */
+function genericLanding(url: string, finalUrl: string): string | null {
+  if (finalUrl === '' || finalUrl === url) return null;
+  let asked: URL;
+  let landed: URL;
+  try {
+    asked = new URL(url);
+    landed = new URL(finalUrl);
+  } catch {
+    return null;
+  }
+  if (landed.pathname === asked.pathname && landed.hostname === asked.hostname) return null;
+  if (ERROR_PATH.test(landed.pathname) && !ERROR_PATH.test(asked.pathname)) return 'an error page';
+  if (HOME_PATH.test(landed.pathname) && !HOME_PATH.test(asked.pathname)) return 'the home page';
+  return null;
+}
+
 /**
- * Judges one checked link. Only a 2xx answer with the content is `ok`; 429 is `not_checked`, since it
- * answers the audit's own burst of requests, not the link.
+ * Judges one checked link. Only a 2xx answer with the content is `ok` (not a redirect of a deep link to the home
+ * page or an error page); 429 is `not_checked`, since it answers the audit's own burst of requests, not the link.
  *
  * @example
  * ```ts
@@ -64,6 +86,13 @@ export function linkHealth(check: LlmsLinkCheck): LinkHealth {
   }
   if (check.status < 200 || check.status > 299)
     return { outcome: 'http_error', detail: `HTTP ${check.status}` };
+  const landing = genericLanding(check.url, check.finalUrl);
+  if (landing !== null) {
+    return {
+      outcome: 'soft_404',
+      detail: `HTTP ${check.status} after a redirect to ${landing} (${check.finalUrl}), a soft 404`,
+    };
+  }
   if (saysNotFound(check.title)) {
     return { outcome: 'soft_404', detail: `HTTP ${check.status} with a "${check.title}" page (a soft 404)` };
   }
