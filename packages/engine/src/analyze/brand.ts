@@ -15,6 +15,8 @@ import {
   CORE_PLATFORMS,
   classifyProfile,
   classifyProfileUrl,
+  FOLLOW_LABEL,
+  namesPlatform,
   platformDefinition,
 } from '../structured-data/profiles.ts';
 import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
@@ -28,7 +30,8 @@ import { counted } from './plural.ts';
 /**
  * brand module: on-site, deterministic, no keys. The brand name as the title, og:site_name, Organization.name,
  * WebSite.name and the logo's alt text state it (legal suffixes stripped), and the off-site platforms the site
- * links to, from `sameAs` or from links in the header, footer and navigation. Nothing is looked up off-site
+ * links to, from `sameAs`, rel=me, or links in the header, footer and navigation that are the brand's own (a
+ * credit to a theme author, a host or an agency is listed in `other_profiles` and never counted). Nothing is looked up off-site
  * here: every platform says `verified: null`. An optional, pluggable verification step (`verifyBrand`) can
  * run afterwards with verifiers the host supplies; it never guesses, and a verifier that fails leaves `null`.
  *
@@ -278,12 +281,79 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
   return { brand: display?.value ?? null, key, sources };
 }
 
+/** A profile link in the site chrome that is not counted as the brand's, and why. */
+export interface OtherProfile {
+  platform: string;
+  url: string;
+  /** The link's text, as the page shows it. */
+  text: string;
+  reason: 'not_the_brand';
+}
+
+/**
+ * Kinds whose chrome links are the brand's wherever they stand: a review listing or a map pin of the business, or
+ * its app in a store, is linked by the business itself (a "Rated 4.8 by Trustpilot" badge names no one else).
+ */
+const BRAND_FREE_KINDS = new Set(['reviews', 'local', 'apps']);
+/** Path words of profile URLs that name no account ("/company/acme", "/channel/UC…"). */
+const PATH_WORDS = new Set(
+  'company school showcase channel user profile organization orgs person products sellers review reviews biz wiki entity in c u r p'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True when the profile URL's account name spells the brand ("acme-hq" and "@AcmeHQ" for "Acme", "holzwerk.seiffen"
+ * for "Holzwerk"), or is the brand with a word dropped ("acme" for "Acme Billing").
+ */
+function handleNamesBrand(url: URL, key: string, firstWord: string | undefined): boolean {
+  for (const segment of url.pathname.split('/')) {
+    if (segment.length < 2 || PATH_WORDS.has(segment.toLowerCase())) continue;
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {}
+    const handle = brandKey(decoded);
+    if (handle.length < 3) continue;
+    if (handle.includes(key) || (handle.length >= 4 && key.includes(handle))) return true;
+    if (firstWord !== undefined && handle.startsWith(firstWord)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a profile link in the header, footer or navigation is the brand's own: its account name or its text
+ * names the brand, or it is labelled the way sites label the buttons to their own profiles (the platform's name,
+ * "Follow us", an icon with no label). A credit ("Theme Paper by @themeauthor", "Website by Pixel Agency",
+ * "Hosted on our host") names whom it credits instead, and that profile is someone else's.
+ */
+function isOwnProfileLink(
+  url: URL,
+  platform: string,
+  text: string,
+  name: Pick<ResolvedName, 'key' | 'brand'>,
+): boolean {
+  if (BRAND_FREE_KINDS.has(platformDefinition(platform)?.kind ?? '')) return true;
+  const key = name.key;
+  if (key) {
+    const first = brandWords(name.brand ?? '')[0];
+    if (handleNamesBrand(url, key, first !== undefined && first.length >= 4 ? first : undefined)) return true;
+    if (text !== '' && holdsKey(text, key)) return true;
+  }
+  if (text === '') return true;
+  // "@themeauthor" names an account, and it is not the brand's (that would have matched above).
+  if (/@\w/.test(text)) return false;
+  return namesPlatform(text, platform) || FOLLOW_LABEL.test(text);
+}
+
 function findPlatforms(
   facts: PageFacts,
   data: StructuredData,
   pageUrl: string,
-): Record<string, BrandPlatformEntry> {
+  name: Pick<ResolvedName, 'key' | 'brand'>,
+): { platforms: Record<string, BrandPlatformEntry>; others: OtherProfile[] } {
   const platforms: Record<string, BrandPlatformEntry> = {};
+  const others: OtherProfile[] = [];
   const entry = (key: string): BrandPlatformEntry => {
     const def = platformDefinition(key);
     return {
@@ -302,30 +372,44 @@ function findPlatforms(
   const org = primaryOrganization(data);
   const owners = org ? [org] : data.items.filter((i) => itemIs(i, 'Person')).slice(0, 1);
   for (const owner of owners) for (const url of allTexts(owner, 'sameAs', data)) sameAs.push(url);
+  const declared = new Set<string>();
   for (const raw of sameAs) {
     const hit = classifyProfileUrl(raw, pageUrl);
     if (!hit) continue;
+    declared.add(hit.url);
     const current = platforms[hit.platform] ?? entry(hit.platform);
     if (!current.linked_from_site)
       Object.assign(current, { linked_from_site: true, url: hit.url, source: 'sameAs' });
     current.in_same_as = true;
     platforms[hit.platform] = current;
   }
-  const links: (URL | undefined)[] = [
-    ...facts.links.filter((l) => l.rel.includes('me')).map((l) => resolveHref(l.href, pageUrl)),
+  // rel=me claims the profile as the site's own; other chrome links must show it (isOwnProfileLink).
+  const links: { url: URL | undefined; text: string | undefined }[] = [
+    ...facts.links
+      .filter((l) => l.rel.includes('me'))
+      .map((l) => ({ url: resolveHref(l.href, pageUrl), text: undefined })),
     ...resolvedAnchors(facts, pageUrl)
       .filter((a) => !a.anchor.inMain && a.url !== undefined && !a.sameSite)
-      .map((a) => a.url),
+      .map((a) => ({ url: a.url, text: a.anchor.rel.includes('me') ? undefined : a.text })),
   ];
   for (const link of links) {
-    const hit = link ? classifyProfile(link) : undefined;
+    const hit = link.url ? classifyProfile(link.url) : undefined;
     if (!hit) continue;
     const current = platforms[hit.platform] ?? entry(hit.platform);
+    if (
+      link.text !== undefined &&
+      !declared.has(hit.url) &&
+      !isOwnProfileLink(link.url!, hit.platform, link.text, name)
+    ) {
+      if (!others.some((o) => o.url === hit.url))
+        others.push({ platform: hit.platform, url: hit.url, text: link.text, reason: 'not_the_brand' });
+      continue;
+    }
     if (!current.linked_from_site)
       Object.assign(current, { linked_from_site: true, url: hit.url, source: 'link' });
     platforms[hit.platform] = current;
   }
-  return platforms;
+  return { platforms, others };
 }
 
 /** What the brand checks read; all of it is in the module output, so verification can re-score. */
@@ -334,6 +418,8 @@ interface BrandState {
   name_sources: BrandNameSource[];
   organization: OrganizationFacts | null;
   platforms: Record<string, BrandPlatformEntry>;
+  /** Profile links in the chrome that are someone else's (credits …): listed, never counted. */
+  other_profiles: OtherProfile[];
   /** What shows a business on the page (see commercialSignals); null when unknown (a result from before). */
   commercial_signals: Evidence[] | null;
 }
@@ -531,14 +617,20 @@ function brandChecks(state: BrandState): CheckResult[] {
       weight: 2,
       score: Math.min(1, profiles.length / 3),
       severity: 'medium',
-      evidence:
-        profiles.length > 0
+      evidence: [
+        ...(profiles.length > 0
           ? ev(profiles)
           : [
               {
                 what: 'no profile links (LinkedIn, YouTube, GitHub, X …) in sameAs, header, footer or navigation',
               },
-            ],
+            ]),
+        ...state.other_profiles.map((o) => ({
+          what: `not counted: "${o.text.slice(0, 60)}" is someone else's profile (a credit or another account), not the brand's`,
+          where: o.platform,
+          value: o.url,
+        })),
+      ],
       fix: 'Link the official profiles the brand actually maintains (LinkedIn, YouTube, GitHub, X, Reddit, Crunchbase …) from the footer and list them in Organization.sameAs.',
     },
     {
@@ -600,6 +692,7 @@ function output(
   return {
     score,
     platforms: state.platforms,
+    ...(state.other_profiles.length > 0 ? { other_profiles: state.other_profiles } : {}),
     findings,
     brand_name: state.brand_name,
     name_sources: state.name_sources,
@@ -616,12 +709,13 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
   const name = resolveName(facts, data, pageUrl, pageType.type === 'home');
-  const platforms = findPlatforms(facts, data, pageUrl);
+  const { platforms, others } = findPlatforms(facts, data, pageUrl, name);
   const state: BrandState = {
     brand_name: name.brand,
     name_sources: name.sources,
     organization: organizationFacts(data),
     platforms,
+    other_profiles: others,
     commercial_signals: commercialSignals(facts, data, pageUrl, platforms),
   };
   return output(state, pageType.type, { ran: false, verifiers: [], errors: [] });
@@ -720,6 +814,7 @@ export function applyBrandVerification(
     name_sources: (module.name_sources as BrandNameSource[] | undefined) ?? [],
     organization: (module.organization as BrandState['organization'] | undefined) ?? null,
     platforms,
+    other_profiles: (module.other_profiles as OtherProfile[] | undefined) ?? [],
     commercial_signals: (module.commercial_signals as Evidence[] | undefined) ?? null,
   };
   return output(state, module.page_type as string | undefined, verification);

@@ -24,6 +24,11 @@ export interface PlatformDefinition {
   hosts: readonly string[];
   /** True when the URL's path is a profile, not a share link, a single post or a search. */
   isProfile: (path: string, url: URL) => boolean;
+  /**
+   * Other names a link's text calls the platform by, lower case ("twitter" for X, "fb" for Facebook); the key and
+   * the label's words count without being listed.
+   */
+  aliases?: readonly string[];
 }
 
 const reserved = (names: string) => new Set(names.split(' '));
@@ -46,6 +51,7 @@ function firstSegment(path: string): string {
 export const PLATFORMS: readonly PlatformDefinition[] = [
   {
     key: 'wikipedia',
+    aliases: ['wiki'],
     label: 'Wikipedia',
     kind: 'knowledge_graph',
     hosts: ['wikipedia.org'],
@@ -60,6 +66,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'linkedin',
+    aliases: ['linked in'],
     label: 'LinkedIn',
     kind: 'professional',
     hosts: ['linkedin.com'],
@@ -67,6 +74,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'youtube',
+    aliases: ['yt'],
     label: 'YouTube',
     kind: 'video',
     hosts: ['youtube.com'],
@@ -81,6 +89,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'x',
+    aliases: ['twitter', 'tweets', '𝕏'],
     label: 'X (Twitter)',
     kind: 'social',
     hosts: ['x.com', 'twitter.com'],
@@ -88,6 +97,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'facebook',
+    aliases: ['fb'],
     label: 'Facebook',
     kind: 'social',
     hosts: ['facebook.com', 'fb.com', 'fb.me'],
@@ -98,6 +108,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'instagram',
+    aliases: ['insta', 'ig'],
     label: 'Instagram',
     kind: 'social',
     hosts: ['instagram.com'],
@@ -105,6 +116,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'tiktok',
+    aliases: ['tik tok'],
     label: 'TikTok',
     kind: 'social',
     hosts: ['tiktok.com'],
@@ -126,6 +138,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'bluesky',
+    aliases: ['bsky'],
     label: 'Bluesky',
     kind: 'social',
     hosts: ['bsky.app'],
@@ -133,6 +146,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
   },
   {
     key: 'github',
+    aliases: ['git hub'],
     label: 'GitHub',
     kind: 'code',
     hosts: ['github.com'],
@@ -309,3 +323,44 @@ export function classifyProfile(url: URL): { platform: string; url: string } | u
   }
   return undefined;
 }
+
+/** Each platform's names as space-padded word runs (" linked in "), for namesPlatform. */
+const NAMES = new Map(
+  PLATFORMS.map((p) => [
+    p.key,
+    [p.key, ...p.label.split(/[\s()]+/), ...(p.aliases ?? [])]
+      .map((name) => wordsOf(name))
+      .filter((name) => name !== ' '),
+  ]),
+);
+
+function wordsOf(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9𝕏]+/gu, ' ')
+    .trim()} `;
+}
+
+/**
+ * True when a link's text names the platform it points to ("LinkedIn", "Follow us on Twitter", "YouTube channel"):
+ * the way a site labels the buttons to its own profiles, where a credit names the person or firm credited.
+ *
+ * @example
+ * ```ts
+ * namesPlatform('Follow us on Twitter', 'x'); // true
+ * namesPlatform('@themeauthor', 'x'); // false
+ * ```
+ */
+export function namesPlatform(text: string, platform: string): boolean {
+  const names = NAMES.get(platform);
+  if (names === undefined) return false;
+  const words = wordsOf(text);
+  return names.some((name) => words.includes(name));
+}
+
+/**
+ * Link texts that ask to follow or join the site's own accounts, in the languages the engine reads: an icon
+ * button labelled "Follow us" or "Folgen Sie uns" is the site's own profile, whatever the platform's name.
+ */
+export const FOLLOW_LABEL =
+  /(?:^|[^a-zà-ÿ])(?:follow|find us|join us|connect with us|subscribe|folg(?:e|en|t)|abonn|suivez|rejoignez|s[ií]guenos|seguici|seguinos|siga-nos|volg ons|f[öø]lj|f[øö]lg|obserwuj|sledujte|подпис|следите)/i;

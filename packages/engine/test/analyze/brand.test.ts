@@ -331,7 +331,7 @@ describe('platform checks', () => {
     ).toBe('pass');
     expect(
       finding(
-        brandOf(page('', '<footer><a href="https://en.wikipedia.org/wiki/Acme">W</a></footer>')),
+        brandOf(page('', '<footer><a href="https://en.wikipedia.org/wiki/Acme">Wikipedia</a></footer>')),
         'brand.knowledge_graph',
       ).status,
     ).toBe('pass');
