@@ -46,8 +46,8 @@ export interface PageScan {
   inlineScripts: string[];
   externalScripts: string[];
   noscript: string[];
-  /** Empty framework mount points (`<div id="root"></div>` …). */
-  appShells: string[];
+  /** Empty framework mount points (`<div id="root"></div>` …), with a CSS-like description of each. */
+  appShells: { element: Element; where: string }[];
   captcha: Marker[];
   consent: (Marker & { modal: boolean; text: string })[];
   paywall: Marker[];
@@ -223,9 +223,10 @@ function walk(document: Document): PageScan {
       APP_ROOT_ID.test(id) &&
       node.children.every((c) => (c.type === 'text' && c.data.trim() === '') || c.type === 'comment')
     ) {
-      scan.appShells.push(describeElement(node));
+      scan.appShells.push({ element: node, where: describeElement(node) });
     }
-    if (reactRoot && node.children.length === 0) scan.appShells.push(describeElement(node));
+    if (reactRoot && node.children.length === 0)
+      scan.appShells.push({ element: node, where: describeElement(node) });
 
     if (name === 'form' && scan.forms.length < SCAN_LIMITS.forms) {
       const form: ScannedForm = { element: node, fields: [], captcha: null, submitTexts: [] };

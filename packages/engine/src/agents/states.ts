@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import type { ContentModel } from '../content/model.ts';
 import { holdsAny } from '../content/needles.ts';
@@ -26,8 +27,9 @@ export const STATE_KEYS = [
 export type StateKey = (typeof STATE_KEYS)[number];
 
 /**
- * Below this many words of text in the raw HTML, a page with an empty app root or a "enable JavaScript" notice
- * (or scripts and almost no text at all) needs JavaScript to show its content.
+ * Below this many words in the raw HTML, a page needs JavaScript to show its content when it mounts an empty app
+ * root (counting the main content only: the server may render the navigation and footer around the root), or holds
+ * an "enable JavaScript" notice and no main content, or scripts and almost no text at all.
  */
 export const JS_REQUIRED_WORDS = 50;
 
@@ -151,10 +153,85 @@ function notAccessibleForFree(data: StructuredData): string | null {
   return null;
 }
 
+function inside(element: Element, ancestor: Element): boolean {
+  for (let node = element.parent; node !== null; node = node.parent) if (node === ancestor) return true;
+  return false;
+}
+
+/**
+ * The js_required state of a page that answered 2xx. `textMayWarn`: whether the visible text holds a needle of the
+ * notice that asks for JavaScript.
+ */
+function jsRequired(
+  model: ContentModel,
+  scan: PageScan,
+  text: string,
+  textMayWarn: boolean,
+): AgentStateResult {
+  const words = model.totalWords;
+  const mainWords = model.main.words;
+  const noscript = scan.noscript.find((t) => JS_WARNING.test(t));
+  const warning =
+    noscript ?? (textMayWarn && JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
+  const inline = scan.inlineScripts;
+  // Whether the inline scripts joined by line breaks would be non-empty.
+  const scripts =
+    scan.externalScripts.length + (inline.length > 1 || (inline.length === 1 && inline[0] !== '') ? 1 : 0);
+  // An empty root beside main content the server rendered in a <main> or <article> mounts a widget (comments, a
+  // chat, a map), not the page.
+  const rendered =
+    model.main.source === 'landmark' && model.main.words >= SCRIPT_ONLY_WORDS
+      ? model.main.range?.element
+      : undefined;
+  const shells = rendered ? scan.appShells.filter((s) => inside(s.element, rendered)) : scan.appShells;
+  const reasons: string[] = [];
+  if (shells.length > 0) {
+    // The app fills the root: what the server rendered around it (navigation, header, footer: a CMS template, an SPA
+    // whose chrome is server-side) is not the content. The content model's main words leave that chrome out.
+    if (mainWords >= JS_REQUIRED_WORDS) {
+      return state(
+        false,
+        `${mainWords} words of main content in the raw HTML beside the empty app root ${shells[0]!.where}`,
+      );
+    }
+    reasons.push(
+      `${mainWords} words of main content in the raw HTML (${words} in all, with navigation, header and footer)`,
+      `empty app root ${shells
+        .slice(0, 2)
+        .map((s) => s.where)
+        .join(', ')}`,
+    );
+  } else {
+    // A notice counts only while the raw HTML holds no main content: create-react-app's index.html prints "You need
+    // to enable JavaScript to run this app." on every page, and a prerendered one (react-snap) fills its root with
+    // the page, which a short contact or thank-you page leaves under JS_REQUIRED_WORDS.
+    // A notice in the visible text is itself main content: its own blocks are left out of the count.
+    const notice =
+      warning !== undefined &&
+      words < JS_REQUIRED_WORDS &&
+      mainWords - model.main.blocks.reduce((sum, b) => (JS_WARNING.test(b.text) ? sum + b.words : sum), 0) <
+        SCRIPT_ONLY_WORDS;
+    // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
+    if (words >= JS_REQUIRED_WORDS || !(notice || (scripts > 0 && words < SCRIPT_ONLY_WORDS))) {
+      return state(
+        false,
+        warning !== undefined && words < JS_REQUIRED_WORDS
+          ? `${words} words of text in the raw HTML (${mainWords} of main content) and no empty app root: the notice "${warning.slice(0, 80)}" does not hide the content`
+          : `${words} words of text in the raw HTML, and no empty app root or notice that asks for JavaScript`,
+      );
+    }
+    reasons.push(`${words} words of text in the raw HTML`);
+  }
+  if (warning) reasons.push(noscript ? `<noscript>: "${noscript.slice(0, 80)}"` : warning);
+  if (scripts > 0) reasons.push(`${scripts} scripts`);
+  return state(true, reasons.join('; '));
+}
+
 /**
  * Every agent state of the page. `js_required.detected` is the signal for the scorer's "main content only after
- * JavaScript" hard cap: the raw HTML holds under `JS_REQUIRED_WORDS` words while it mounts an app shell, warns that
- * JavaScript is required, or loads scripts. `found`, the needles the visible text holds (`visibleNeedles`), skips
+ * JavaScript" hard cap: the raw HTML's main content holds under `JS_REQUIRED_WORDS` words while it mounts an empty
+ * app root, or the page holds under that many words and no main content while it warns that JavaScript is
+ * required, or next to no text while it loads scripts. `found`, the needles the visible text holds (`visibleNeedles`), skips
  * the notice expressions that cannot match; without it they all run.
  *
  * @example
@@ -176,40 +253,7 @@ export function detectStates(
   const text = visibleText(model).slice(0, 200_000);
 
   // JavaScript required.
-  let js = state(false, null);
-  if (okPage) {
-    const words = model.totalWords;
-    const warning =
-      scan.noscript.find((t) => JS_WARNING.test(t)) ??
-      (may(JS_WARNING_NEEDLES) && JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
-    const inline = scan.inlineScripts;
-    // Whether the inline scripts joined by line breaks would be non-empty.
-    const scripts =
-      scan.externalScripts.length + (inline.length > 1 || (inline.length === 1 && inline[0] !== '') ? 1 : 0);
-    // A notice counts only while the raw HTML holds no main content: create-react-app's index.html prints "You need
-    // to enable JavaScript to run this app." on every page, and a prerendered one (react-snap) fills its root with the
-    // page, which a short contact or thank-you page leaves under JS_REQUIRED_WORDS.
-    const notice = warning !== undefined && model.main.words < SCRIPT_ONLY_WORDS;
-    // Scripts alone count only on a page with next to no text: a short page with analytics is not an app.
-    const shell = scan.appShells.length > 0 || notice || (scripts > 0 && words < SCRIPT_ONLY_WORDS);
-    if (words < JS_REQUIRED_WORDS && shell) {
-      const reasons = [`${words} words of text in the raw HTML`];
-      if (scan.appShells.length > 0) reasons.push(`empty app root ${scan.appShells.slice(0, 2).join(', ')}`);
-      if (warning) reasons.push(`<noscript>: "${warning.slice(0, 80)}"`);
-      if (scripts > 0) reasons.push(`${scripts} scripts`);
-      js = state(true, reasons.join('; '));
-    } else if (warning !== undefined && words < JS_REQUIRED_WORDS) {
-      js = state(
-        false,
-        `${words} words of text in the raw HTML (${model.main.words} of main content) and no empty app root: the notice "${warning.slice(0, 80)}" does not hide the content`,
-      );
-    } else {
-      js = state(
-        false,
-        `${words} words of text in the raw HTML, and no empty app root or notice that asks for JavaScript`,
-      );
-    }
-  }
+  const js = okPage ? jsRequired(model, scan, text, may(JS_WARNING_NEEDLES)) : state(false, null);
 
   // Login wall.
   let login = state(false, null);

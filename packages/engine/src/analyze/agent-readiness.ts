@@ -18,8 +18,9 @@ import type { Analyzer } from './context.ts';
  * - `forms`: every form with its fields (name, type, required, how labelled), tool annotations and issues.
  * - `states`: js_required, login_wall, paywall, cookie_wall, captcha_or_challenge, rate_limited, geo_block; each
  *   `{detected, evidence}`. **`states.js_required.detected` is the field the scorer reads for the "main content
- *   only after JavaScript" hard cap**: true when the raw HTML holds almost no text while it mounts an empty app
- *   root, says JavaScript is required, or only loads scripts.
+ *   only after JavaScript" hard cap**: true when the raw HTML holds almost no main content (the navigation and
+ *   footer a server renders around an app do not count) while it mounts an empty app root, says JavaScript is
+ *   required, or only loads scripts.
  *
  * The score follows Lighthouse's agentic-browsing category: the weighted share of applicable checks that pass
  * (no JavaScript needed 3; each blocking state 1–2; form labels 2, field names 1, tool schema validity 2, tools

@@ -60,3 +60,52 @@ describe('js_required: a notice that asks for JavaScript', () => {
     expect(jsRequired(spinner).detected).toBe(true);
   });
 });
+
+const FOOTER =
+  '<footer><p>Acme Ltd is a company registered in England and Wales, number 01234567. Registered office: 1 High Street, Leeds LS1 1AA. VAT GB123456789. © 2025 Acme Ltd. All rights reserved. Privacy policy · Terms of service · Cookie settings · Accessibility statement · Modern slavery statement · Sitemap</p></footer>';
+
+describe('js_required: an empty app root inside server-rendered chrome', () => {
+  it('caps the page when only the navigation and footer are in the HTML', () => {
+    // A React app mounted into a CMS template: 60 words of chrome, no content.
+    const page = html(`${NAV}<div id="root"></div>${FOOTER}<script src="/static/js/main.8f3a.js"></script>`);
+    const state = jsRequired(page);
+    expect(state.detected).toBe(true);
+    expect(state.evidence).toMatch(
+      /^0 words of main content in the raw HTML \(\d{2} in all, with navigation, header and footer\); empty app root div#root; 1 scripts$/,
+    );
+    expect(capsOf(page)).toContain('gate.js_only_content');
+  });
+
+  it('caps a root inside <main> below a short server-rendered intro', () => {
+    const page = html(
+      `${NAV}<main><h1>Our products</h1><p>Browse the whole range below, filtered by size and price.</p><div id="app"></div></main>${FOOTER}<script src="/js/app.js"></script>`,
+    );
+    expect(jsRequired(page).detected).toBe(true);
+  });
+
+  it('does not cap a page whose main content is in the HTML beside the empty root', () => {
+    const long = html(
+      `${NAV}<main><h1>Opening hours</h1><p>${'We are open Monday to Friday from nine to five, and on Saturdays from ten to two. '.repeat(4)}</p><div id="root"></div></main>${FOOTER}<script src="/js/app.js"></script>`,
+    );
+    expect(jsRequired(long).evidence).toMatch(
+      /^\d+ words of main content in the raw HTML beside the empty app root/,
+    );
+    expect(jsRequired(long).detected).toBe(false);
+    // A short server-rendered page with a widget's root outside its <main> (a chat, comments, a map).
+    const widget = html(
+      `${NAV}<main><h1>Contact</h1><p>Email hello@acme.example or call 0113 496 0000. Office: 1 High Street, Leeds.</p></main><div id="root"></div>${FOOTER}<script src="/js/chat.js"></script>`,
+    );
+    expect(jsRequired(widget).detected).toBe(false);
+    expect(capsOf(widget)).not.toContain('gate.js_only_content');
+  });
+});
+
+describe('js_required: a notice in the visible text', () => {
+  it('caps a page whose only text is the notice, and not a short page that also holds content', () => {
+    expect(jsRequired(html('<main><p>Please enable JavaScript to continue.</p></main>')).detected).toBe(true);
+    const page = html(
+      '<div id="root"><main><p>Please enable JavaScript for the full experience.</p><h1>Contact</h1><p>Email hello@acme.example or call 0113 496 0000.</p></main></div><script src="/static/js/main.js"></script>',
+    );
+    expect(jsRequired(page).detected).toBe(false);
+  });
+});
