@@ -60,6 +60,15 @@ function llmsUrl(artifacts: { url: string; llmsTxt?: FetchedResource }): string 
   }
 }
 
+/** The URL gather asks for llms-full.txt: the origin's, wherever llms.txt itself redirected. */
+function fullUrl(artifacts: { url: string; llmsTxt?: FetchedResource }): string {
+  try {
+    return new URL('/llms-full.txt', artifacts.llmsTxt?.url || artifacts.url).href;
+  } catch {
+    return '/llms-full.txt';
+  }
+}
+
 /** Whether the response is a real llms.txt (2xx, text, not an HTML soft-404, not redirected elsewhere). */
 function existence(
   resource: FetchedResource | undefined,
@@ -261,7 +270,15 @@ function structureChecks(
     weight: 1,
     score: truncated ? 0 : size > MAX_SIZE ? 0.5 : 1,
     severity: 'low',
-    evidence: [{ what: `${size} bytes`, where: url, value: size }],
+    evidence: [
+      truncated
+        ? {
+            what: `the file was truncated: only its first ${size} bytes were read, so the counts and checks cover that part (its last, cut line is left out)`,
+            where: url,
+            value: size,
+          }
+        : { what: `${size} bytes`, where: url, value: size },
+    ],
     fix: 'Keep llms.txt a short index of links (under about 50 KB) and put full content in /llms-full.txt or in .md pages it links to.',
   });
   return checks;
@@ -327,7 +344,8 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
   const body = exists && resource ? resource.body : '';
   const size = Buffer.byteLength(body, 'utf8');
   if (exists && resource) {
-    parsed = parseLlmsTxt(body);
+    // A file cut by the fetch limit ends in half a line: parse the whole lines only, so the cut is not "malformed".
+    parsed = parseLlmsTxt(resource.truncated ? body.slice(0, body.lastIndexOf('\n') + 1) : body);
     const links = resolveLinks(parsed.links, url);
     problems = linkProblems(links, url);
     checks.push(contentTypeCheck(resource, url));
@@ -405,7 +423,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
     evidence: [
       {
         what: hasFull ? 'llms-full.txt answered 2xx with text' : 'llms-full.txt missing or not text',
-        where: url.replace(/llms\.txt$/i, 'llms-full.txt'),
+        where: fullUrl(artifacts),
       },
     ],
     fix: 'Optional: /llms-full.txt can inline the content your llms.txt links to, for agents that want it in one request.',

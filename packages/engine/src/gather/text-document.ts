@@ -1,7 +1,9 @@
 /** Whether a fetched resource is a real text file (llms.txt and friends), not an HTML soft-404. */
 import type { FetchedResource } from '../artifacts.ts';
 
-const HTML_START = /^\s*(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+// Comments may come first: "<!-- 404 -->\n<html>…" is still an HTML page, whatever its content type says. A comment
+// cannot run past its own "-->", so the match stays linear however many comments there are.
+const HTML_START = /^\s*(?:<!--(?:[^-]|-(?!->))*-->\s*)*(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 // An llms.txt opens with its H1 ("# Site name"); an HTML page never starts that way.
 const MARKDOWN_H1 = /^\s*# \S/;
 // Any tag or comment (autolinks like <https://…> and <a@b.example> are not tags).
