@@ -48,6 +48,11 @@ export interface PageScan {
   noscript: string[];
   /** Empty framework mount points (`<div id="root"></div>` …), with a CSS-like description of each. */
   appShells: { element: Element; where: string }[];
+  /**
+   * React's streamed Suspense segments (`<div hidden id="S:0">`, Next.js App Router's `loading.tsx`): content sent
+   * later in the same response, hidden until an inline script swaps it into its placeholder.
+   */
+  streamed: { element: Element; where: string }[];
   captcha: Marker[];
   consent: (Marker & { modal: boolean; text: string })[];
   paywall: Marker[];
@@ -120,6 +125,7 @@ function walk(document: Document): PageScan {
     externalScripts: [],
     noscript: [],
     appShells: [],
+    streamed: [],
     captcha: [],
     consent: [],
     paywall: [],
@@ -224,6 +230,16 @@ function walk(document: Document): PageScan {
       node.children.every((c) => (c.type === 'text' && c.data.trim() === '') || c.type === 'comment')
     ) {
       scan.appShells.push({ element: node, where: describeElement(node) });
+    }
+    if (
+      id !== undefined &&
+      id.charCodeAt(0) === 83 &&
+      id.charCodeAt(1) === 58 &&
+      a.hidden !== undefined &&
+      scan.streamed.length < SCAN_LIMITS.markers
+    ) {
+      // "S:" and the segment's number.
+      if (/^S:\d+$/.test(id)) scan.streamed.push({ element: node, where: describeElement(node) });
     }
     if (reactRoot && node.children.length === 0)
       scan.appShells.push({ element: node, where: describeElement(node) });

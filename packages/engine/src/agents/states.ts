@@ -3,6 +3,8 @@ import type { Artifacts } from '../artifacts.ts';
 import type { ContentModel } from '../content/model.ts';
 import { holdsAny } from '../content/needles.ts';
 import { visibleText } from '../content/texts.ts';
+import { quickWords } from '../content/words.ts';
+import { textOf } from '../structured-data/dom.ts';
 import { itemIs } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import type { PageScan } from './scan.ts';
@@ -158,6 +160,16 @@ function inside(element: Element, ancestor: Element): boolean {
   return false;
 }
 
+/** Words in React's streamed segments (see `PageScan.streamed`), counted up to what the decision needs. */
+function streamedWords(scan: PageScan): number {
+  let words = 0;
+  for (const segment of scan.streamed) {
+    if (words >= JS_REQUIRED_WORDS) break;
+    words += quickWords(textOf(segment.element, 5_000));
+  }
+  return words;
+}
+
 /**
  * The js_required state of a page that answered 2xx. `textMayWarn`: whether the visible text holds a needle of the
  * notice that asks for JavaScript.
@@ -168,8 +180,21 @@ function jsRequired(
   text: string,
   textMayWarn: boolean,
 ): AgentStateResult {
-  const words = model.totalWords;
-  const mainWords = model.main.words;
+  // React's streaming render (Next.js App Router with loading.tsx or <Suspense>) sends the main content later in the
+  // same response, in a hidden <div id="S:0"> an inline script moves into the placeholder. The text is in the HTML
+  // that crawlers fetch, and Next.js documents streaming as server rendering: the cap, "an empty page without
+  // JavaScript", would overstate it. The words count as main content, and the evidence says where they are, since
+  // extractors that drop [hidden] elements (Readability) do miss them.
+  const streamed = streamedWords(scan);
+  const words = model.totalWords + streamed;
+  const mainWords = model.main.words + streamed;
+  const streamNote =
+    streamed > 0
+      ? `; ${streamed} of them streamed in the same response into hidden ${scan.streamed
+          .slice(0, 2)
+          .map((s) => s.where)
+          .join(', ')}, which an inline script shows`
+      : '';
   const noscript = scan.noscript.find((t) => JS_WARNING.test(t));
   const warning =
     noscript ?? (textMayWarn && JS_WARNING.test(text) ? 'page text asks for JavaScript' : undefined);
@@ -191,7 +216,7 @@ function jsRequired(
     if (mainWords >= JS_REQUIRED_WORDS) {
       return state(
         false,
-        `${mainWords} words of main content in the raw HTML beside the empty app root ${shells[0]!.where}`,
+        `${mainWords} words of main content in the raw HTML beside the empty app root ${shells[0]!.where}${streamNote}`,
       );
     }
     reasons.push(
@@ -217,7 +242,7 @@ function jsRequired(
         false,
         warning !== undefined && words < JS_REQUIRED_WORDS
           ? `${words} words of text in the raw HTML (${mainWords} of main content) and no empty app root: the notice "${warning.slice(0, 80)}" does not hide the content`
-          : `${words} words of text in the raw HTML, and no empty app root or notice that asks for JavaScript`,
+          : `${words} words of text in the raw HTML, and no empty app root or notice that asks for JavaScript${streamNote}`,
       );
     }
     reasons.push(`${words} words of text in the raw HTML`);

@@ -109,3 +109,31 @@ describe('js_required: a notice in the visible text', () => {
     expect(jsRequired(page).detected).toBe(false);
   });
 });
+
+/** What Next.js's App Router sends for a page with loading.tsx: the placeholder first, the segment later. */
+function streamingPage(segmentId: string, segment: string): string {
+  return html(`<header><nav><a href="/">Acme</a> <a href="/docs">Docs</a></nav></header><main><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>
+<script src="/_next/static/chunks/webpack.js" async></script><script src="/_next/static/chunks/main-app.js" async></script>
+<div hidden id="${segmentId}">${segment}</div>
+<script>$RC=function(b,c){};$RC("B:0","${segmentId}")</script>`);
+}
+
+const ARTICLE = `<article><h1>How to send an invoice</h1><p>${'Open the invoices tab, pick a customer, add line items and press send; the customer gets a PDF and a payment link. '.repeat(4)}</p></article>`;
+
+describe('js_required: React streaming (Next.js App Router)', () => {
+  it('does not cap a page whose content is streamed into a hidden segment of the same response', () => {
+    const page = streamingPage('S:0', ARTICLE);
+    const state = jsRequired(page);
+    expect(state.detected).toBe(false);
+    expect(state.evidence).toMatch(
+      /; \d+ of them streamed in the same response into hidden div#S:0, which an inline script shows$/,
+    );
+    expect(capsOf(page)).not.toContain('gate.js_only_content');
+  });
+
+  it('still caps a streamed shell whose segment holds no content, and does not take other hidden text for a segment', () => {
+    expect(jsRequired(streamingPage('S:0', '<p>Loading…</p>')).detected).toBe(true);
+    // Text hidden in an ordinary element is not sent for the page to show.
+    expect(jsRequired(streamingPage('S:intro', ARTICLE)).detected).toBe(true);
+  });
+});
