@@ -22,6 +22,11 @@ export interface PlatformDefinition {
   kind: PlatformKind;
   /** Hostnames (registrable part, without `www.`/`m.`); a hostname matches itself and its subdomains. */
   hosts: readonly string[];
+  /**
+   * The platform runs one site per country under the name of its `.com` host(s): `tripadvisor.co.uk`,
+   * `yelp.de`, `google.com.au` and `opentable.jp` are Tripadvisor, Yelp, Google and OpenTable too.
+   */
+  countries?: true;
   /** True when the URL's path is a profile, not a share link, a single post or a search. */
   isProfile: (path: string, url: URL) => boolean;
   /**
@@ -43,6 +48,12 @@ const GH_RESERVED = reserved(
   'features pricing login join about site topics explore marketplace sponsors enterprise security customer-stories collections trending settings orgs apps readme',
 );
 const PIN_RESERVED = reserved('pin search ideas today');
+const PE_RESERVED = reserved(
+  'de-de en-us en-gb de-at de-ch fr-fr es-es it-it nl-nl login registrierung register preise pricing blog features funktionen',
+);
+const OT_RESERVED = reserved(
+  'about-us gift-cards lists start-here corporate-dining private-dining restaurant-week',
+);
 
 function firstSegment(path: string): string {
   return path.split('/').filter(Boolean)[0] ?? '';
@@ -172,7 +183,8 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'Trustpilot',
     kind: 'reviews',
     hosts: ['trustpilot.com'],
-    isProfile: (p) => /^\/review\/[^/]+/.test(p),
+    // The listing, or its "write a review" page.
+    isProfile: (p) => /^\/(?:review|evaluate)\/[^/]+/.test(p),
   },
   {
     key: 'capterra',
@@ -193,6 +205,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'Yelp',
     kind: 'reviews',
     hosts: ['yelp.com'],
+    countries: true,
     isProfile: (p) => /^\/biz\/[^/]+/.test(p),
   },
   {
@@ -200,6 +213,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'Tripadvisor',
     kind: 'reviews',
     hosts: ['tripadvisor.com'],
+    countries: true,
     isProfile: (p) => /^\/[A-Za-z_]+_Review-/.test(p),
   },
   {
@@ -207,21 +221,97 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'Glassdoor',
     kind: 'reviews',
     hosts: ['glassdoor.com'],
-    isProfile: (p) => /^\/(?:Overview|Reviews)\//.test(p),
+    countries: true,
+    isProfile: (p) => /^\/(?:Overview|Reviews|Bewertungen|Avis|Recensioni|Opiniones|Beoordelingen)\//.test(p),
+  },
+  {
+    key: 'kununu',
+    label: 'kununu',
+    kind: 'reviews',
+    hosts: ['kununu.com'],
+    // An employer's page is /<country>/<name>, with /kommentare, /gehalt … below it.
+    isProfile: (p) =>
+      /^\/[a-z]{2}\/[^/]+/.test(p) && !/^\/[a-z]{2}\/(?:search|suche|jobs|login|registrierung)\b/.test(p),
+  },
+  {
+    key: 'trusted_shops',
+    label: 'Trusted Shops',
+    kind: 'reviews',
+    hosts: ['trustedshops.com', 'trustedshops.de', 'trustedshops.eu'],
+    countries: true,
+    // A shop's review page (/bewertung/info_X….html, /buyerrating/info_X….html) or its certificate.
+    isProfile: (p, url) =>
+      /\/info_X[A-Z0-9]+\.html$/i.test(p) || (/certificate/i.test(p) && url.searchParams.has('shop_id')),
+  },
+  {
+    key: 'provenexpert',
+    label: 'ProvenExpert',
+    kind: 'reviews',
+    hosts: ['provenexpert.com'],
+    countries: true,
+    // /<name>/ or /<locale>/<name>/; the site's own pages (/de-de/preise/, /en-us/login/) carry a locale too.
+    isProfile: (p) => {
+      const parts = p.split('/').filter(Boolean);
+      const name = /^[a-z]{2}-[a-z]{2}$/.test(parts[0] ?? '') ? parts[1] : parts[0];
+      return (
+        name !== undefined &&
+        parts.length <= (name === parts[0] ? 1 : 2) &&
+        !PE_RESERVED.has(name.toLowerCase())
+      );
+    },
+  },
+  {
+    key: 'feefo',
+    label: 'Feefo',
+    kind: 'reviews',
+    hosts: ['feefo.com'],
+    isProfile: (p) => /^\/(?:[a-z]{2}-[A-Za-z]{2}\/)?reviews\/[^/]+/.test(p),
+  },
+  {
+    key: 'reviews_io',
+    label: 'REVIEWS.io',
+    kind: 'reviews',
+    hosts: ['reviews.io', 'reviews.co.uk'],
+    isProfile: (p) => /^\/company-reviews\/store\/[^/]+/.test(p),
+  },
+  {
+    key: 'opentable',
+    label: 'OpenTable',
+    kind: 'reviews',
+    hosts: ['opentable.com'],
+    countries: true,
+    // /r/<name>, /restaurant/profile/<id>, or the older /<name-with-hyphens>.
+    isProfile: (p) =>
+      /^\/(?:r|restaurant\/profile)\/[^/]+/.test(p) ||
+      (/^\/[a-z0-9]+(?:-[a-z0-9]+)+\/?$/.test(p) && !OT_RESERVED.has(firstSegment(p))),
+  },
+  {
+    key: 'thefork',
+    label: 'TheFork',
+    kind: 'reviews',
+    hosts: ['thefork.com', 'lafourchette.com'],
+    countries: true,
+    isProfile: (p) => /^\/(?:restaurant|restaurante|ristorante|restaurang)\/[^/]+/.test(p),
   },
   {
     key: 'google_business_profile',
     label: 'Google Business Profile',
     kind: 'local',
-    hosts: ['g.page', 'maps.app.goo.gl', 'business.google.com', 'maps.google.com', 'google.com'],
+    hosts: ['g.page', 'maps.app.goo.gl', 'goo.gl', 'business.google.com', 'google.com'],
+    countries: true,
     isProfile: (p, url) => {
-      const host = url.hostname.replace(/^www\./, '');
-      if (host === 'google.com' || host.endsWith('.google.com')) {
-        if (host === 'maps.google.com') return url.searchParams.has('cid') || p.startsWith('/maps/place');
-        if (host === 'business.google.com') return true;
-        return /^\/maps\/place\//.test(p) || (p.startsWith('/maps') && url.searchParams.has('cid'));
-      }
-      return p.length > 1;
+      const host = url.hostname.toLowerCase().replace(/^www\./, '');
+      if (host === 'g.page' || host === 'maps.app.goo.gl') return p.length > 1;
+      // goo.gl shortened everything once; only its /maps/ links are places.
+      if (host === 'goo.gl') return /^\/maps\/./.test(p);
+      // Google's own "read" and "write a review" links for a place.
+      if (host === 'search.google.com') return /^\/local\/(?:reviews|writereview)\b/.test(p);
+      if (host.startsWith('business.google.')) return true;
+      // google.<country>/maps/place/…, maps.google.<country>/?cid=…; a Maps or web search is no listing.
+      return (
+        /^\/maps\/place\/./.test(p) ||
+        ((p.startsWith('/maps') || host.startsWith('maps.')) && url.searchParams.has('cid'))
+      );
     },
   },
   {
@@ -274,19 +364,40 @@ PLATFORMS.forEach((platform, index) => {
   }
 });
 
+/** Platforms with a site per country (`countries`), by the name of their `.com` hosts ("tripadvisor"). */
+const BY_COUNTRY_NAME = new Map<string, number[]>();
+PLATFORMS.forEach((platform, index) => {
+  if (!platform.countries) return;
+  for (const host of platform.hosts) {
+    const name = /^([a-z0-9-]+)\.com$/.exec(host)?.[1];
+    if (name === undefined) continue;
+    const list = BY_COUNTRY_NAME.get(name);
+    if (list === undefined) BY_COUNTRY_NAME.set(name, [index]);
+    else if (!list.includes(index)) list.push(index);
+  }
+});
+/** A country's public suffix: `de`, `co.uk`, `com.au`, `ne.jp`. */
+const COUNTRY_SUFFIX = /^(?:(?:co|com|net|org|ne|or)\.)?[a-z]{2}$/;
+
+function merged(found: readonly number[], list: readonly number[]): readonly number[] {
+  return found.length === 0 ? list : [...new Set([...found, ...list])].sort((a, b) => a - b);
+}
+
 /**
  * Positions (in PLATFORMS order) of the platforms a host is, or is a subdomain of, one of the hosts of: the host and
  * each of its parent domains looked up, where testing every platform's hosts costs a comparison each (this runs
- * for every outbound link).
+ * for every outbound link). A parent domain that is a platform's name under a country's suffix (`tripadvisor.co.uk`)
+ * counts for the platforms that run a site per country.
  */
 function platformsOn(host: string): readonly number[] {
   let found: readonly number[] = [];
   for (let suffix = host; ; ) {
     const list = BY_HOST.get(suffix);
-    if (list !== undefined)
-      found = found.length === 0 ? list : [...new Set([...found, ...list])].sort((a, b) => a - b);
+    if (list !== undefined) found = merged(found, list);
     const dot = suffix.indexOf('.');
     if (dot === -1) return found;
+    const national = BY_COUNTRY_NAME.get(suffix.slice(0, dot));
+    if (national !== undefined && COUNTRY_SUFFIX.test(suffix.slice(dot + 1))) found = merged(found, national);
     suffix = suffix.slice(dot + 1);
   }
 }

@@ -21,3 +21,82 @@ describe('classifyProfileUrl: hosts', () => {
     expect(platformOf('https://www.google.com/search?q=acme')).toBeUndefined();
   });
 });
+
+describe('classifyProfileUrl: review platforms and local listings', () => {
+  it("recognises Google's own review and map links, in every country", () => {
+    for (const url of [
+      'https://search.google.com/local/reviews?placeid=ChIJ123',
+      'https://search.google.com/local/writereview?placeid=ChIJ123',
+      'https://g.page/r/CabcDEF/review',
+      'https://maps.app.goo.gl/AbCdEf',
+      'https://goo.gl/maps/AbCdEf',
+      'https://www.google.co.uk/maps/place/Trattoria+Lucia/@53.79,-1.54,17z',
+      'https://www.google.de/maps/place/Holzwerk',
+      'https://www.google.com.au/maps/place/Acme',
+      'https://maps.google.co.uk/?cid=123456',
+      'https://www.google.com/maps?cid=123456',
+    ])
+      expect(platformOf(url), url).toBe('google_business_profile');
+  });
+
+  it('does not take a Google search, a Maps search or another short link for a listing', () => {
+    for (const url of [
+      'https://www.google.co.uk/search?q=trattoria+lucia',
+      'https://www.google.de/maps?q=Holzwerk',
+      'https://www.google.com/maps/search/pizza',
+      'https://search.google.com/search-console',
+      'https://goo.gl/AbCdEf',
+      'https://www.google.evil.example/maps/place/Acme',
+      'https://google.co.uk.evil.example/maps/place/Acme',
+    ])
+      expect(platformOf(url), url).toBeUndefined();
+  });
+
+  it('recognises Tripadvisor, Yelp, Glassdoor and Trustpilot outside the US', () => {
+    expect(
+      platformOf('https://www.tripadvisor.co.uk/Restaurant_Review-g186411-d1234-Reviews-Lucia.html'),
+    ).toBe('tripadvisor');
+    expect(platformOf('https://www.tripadvisor.de/Hotel_Review-g1-d2-Reviews-Haus.html')).toBe('tripadvisor');
+    expect(platformOf('https://www.tripadvisor.com.au/Attraction_Review-g1-d2')).toBe('tripadvisor');
+    expect(platformOf('https://www.yelp.co.uk/biz/trattoria-lucia-leeds')).toBe('yelp');
+    expect(platformOf('https://www.yelp.de/biz/holzwerk-seiffen')).toBe('yelp');
+    expect(platformOf('https://www.glassdoor.co.uk/Overview/Working-at-Acme-EI_IE1.htm')).toBe('glassdoor');
+    expect(platformOf('https://uk.trustpilot.com/review/acme.example')).toBe('trustpilot');
+    expect(platformOf('https://de.trustpilot.com/evaluate/holzwerk.de')).toBe('trustpilot');
+    // Searches and lookalikes stay out.
+    expect(platformOf('https://www.yelp.co.uk/search?find_desc=pizza')).toBeUndefined();
+    expect(platformOf('https://www.tripadvisor.co.uk/Restaurants-g186411-Leeds.html')).toBeUndefined();
+    expect(platformOf('https://tripadvisor.evil.example/Restaurant_Review-g1-d2')).toBeUndefined();
+    expect(platformOf('https://www.tripadvisor.community/Restaurant_Review-g1-d2')).toBeUndefined();
+  });
+
+  it('recognises OpenTable, TheFork, Trusted Shops, ProvenExpert, kununu, Feefo and REVIEWS.io listings', () => {
+    const cases: [string, string][] = [
+      ['https://www.opentable.co.uk/r/trattoria-lucia-leeds', 'opentable'],
+      ['https://www.opentable.com/restaurant/profile/12345', 'opentable'],
+      ['https://www.opentable.com/trattoria-lucia', 'opentable'],
+      ['https://www.thefork.co.uk/restaurant/lucia-r123456', 'thefork'],
+      ['https://www.thefork.it/ristorante/lucia-r123456', 'thefork'],
+      ['https://www.trustedshops.de/bewertung/info_XABCDEF1234567890.html', 'trusted_shops'],
+      ['https://www.trustedshops.co.uk/buyerrating/info_X1234567890ABCDEF.html', 'trusted_shops'],
+      ['https://www.trustedshops.com/shop/certificate.php?shop_id=XABC', 'trusted_shops'],
+      ['https://www.provenexpert.com/holzwerk/', 'provenexpert'],
+      ['https://www.provenexpert.com/de-de/holzwerk/', 'provenexpert'],
+      ['https://www.kununu.com/de/holzwerk', 'kununu'],
+      ['https://www.kununu.com/at/holzwerk/kommentare', 'kununu'],
+      ['https://www.feefo.com/en-GB/reviews/acme', 'feefo'],
+      ['https://www.reviews.io/company-reviews/store/acme', 'reviews_io'],
+    ];
+    for (const [url, platform] of cases) expect(platformOf(url), url).toBe(platform);
+    for (const url of [
+      'https://www.opentable.co.uk/s?term=leeds',
+      'https://www.opentable.com/lists',
+      'https://www.trustedshops.de/',
+      'https://www.provenexpert.com/de-de/preise/',
+      'https://www.provenexpert.com/',
+      'https://www.kununu.com/de/search',
+      'https://www.kununu.com/',
+    ])
+      expect(platformOf(url), url).toBeUndefined();
+  });
+});
