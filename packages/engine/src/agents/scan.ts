@@ -57,6 +57,8 @@ export interface PageScan {
   consent: (Marker & { modal: boolean; text: string })[];
   paywall: Marker[];
   passwordFields: number;
+  /** The first password fields, with the form each sits in (for where they are and what the form is for). */
+  passwords: { element: Element; form: ScannedForm | null }[];
   title: string;
 }
 
@@ -130,6 +132,7 @@ function walk(document: Document): PageScan {
     consent: [],
     paywall: [],
     passwordFields: 0,
+    passwords: [],
     title: '',
   };
   const scripts: string[] = [];
@@ -257,7 +260,11 @@ function walk(document: Document): PageScan {
       next = { ...next, fieldset: a.toolparamdescription.trim() };
     } else if (FIELD_TAGS.has(name)) {
       const type = name === 'input' ? (a.type ?? 'text').toLowerCase() : name;
-      if (type === 'password') scan.passwordFields++;
+      if (type === 'password') {
+        scan.passwordFields++;
+        if (scan.passwords.length < SCAN_LIMITS.markers)
+          scan.passwords.push({ element: node, form: frame.form });
+      }
       if (frame.form && !NOT_FIELDS.has(type) && frame.form.fields.length < SCAN_LIMITS.fields) {
         frame.form.fields.push({
           element: node,

@@ -4,10 +4,11 @@ import type { ContentModel } from '../content/model.ts';
 import { holdsAny } from '../content/needles.ts';
 import { visibleText } from '../content/texts.ts';
 import { quickWords } from '../content/words.ts';
-import { textOf } from '../structured-data/dom.ts';
+import { collapse, textOf } from '../structured-data/dom.ts';
 import { itemIs } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import type { PageScan } from './scan.ts';
+import { SIGNUP_ACTION, SIGNUP_SUBMIT_BY_LANGUAGE } from './signup-words.ts';
 
 /**
  * States an agent may hit on the page, each detected or not with the evidence that decided it. Read from the
@@ -252,6 +253,48 @@ function jsRequired(
   return state(true, reasons.join('; '));
 }
 
+const SIGNUP_SUBMITS = Object.values(SIGNUP_SUBMIT_BY_LANGUAGE).flat();
+
+function isSignupText(text: string): boolean {
+  const t = collapse(text).toLowerCase();
+  return SIGNUP_SUBMITS.some(
+    (w) => t.startsWith(w) && (t.length === w.length || !/[\p{L}\p{N}]/u.test(t[w.length]!)),
+  );
+}
+
+/**
+ * Whether an element sits in the page's chrome: a `<nav>` or `<aside>`, or a `<header>` or `<footer>` of the page
+ * (one inside an `<article>`, `<section>` or `<main>` is that part's own, as the banner role's scope is in HTML-AAM).
+ * A password field there is a login box beside the content.
+ */
+function inChrome(element: Element): boolean {
+  let banner = false;
+  for (let node = element.parent; node !== null && node.type !== 'root'; node = node.parent) {
+    if (node.type !== 'tag') continue;
+    const name = node.name;
+    const role = node.attribs.role;
+    if (name === 'main' || name === 'article' || name === 'section' || role === 'main') return false;
+    if (name === 'nav' || name === 'aside' || role === 'navigation' || role === 'complementary') return true;
+    if (name === 'header' || name === 'footer' || role === 'banner' || role === 'contentinfo') banner = true;
+  }
+  return banner;
+}
+
+/**
+ * Whether a password field asks the visitor to sign in before the content: not a login box in the header or
+ * sidebar, and not a sign-up form (its submit text opens an account, it posts to a sign-up path, or it asks for
+ * the new password twice), whose form is the page's content.
+ */
+function signsIn(field: PageScan['passwords'][number]): boolean {
+  if (inChrome(field.element)) return false;
+  const form = field.form;
+  if (form === null) return true;
+  if (form.submitTexts.some(isSignupText)) return false;
+  const action = form.element.attribs.action;
+  if (action !== undefined && SIGNUP_ACTION.test(action)) return false;
+  return form.fields.filter((f) => f.element.attribs.type?.toLowerCase() === 'password').length < 2;
+}
+
 /**
  * Every agent state of the page. `js_required.detected` is the signal for the scorer's "main content only after
  * JavaScript" hard cap: the raw HTML's main content holds under `JS_REQUIRED_WORDS` words while it mounts an empty
@@ -286,7 +329,7 @@ export function detectStates(
   if (status === 401) login = state(true, 'HTTP 401 for the page');
   else if (LOGIN_PATH.test(finalPath) && !LOGIN_PATH.test(pathOf(artifacts.url)))
     login = state(true, `redirected to a sign-in page (${page.finalUrl})`);
-  else if (scan.passwordFields > 0 && model.main.words < 150)
+  else if (model.main.words < 150 && scan.passwords.some(signsIn))
     login = state(true, `password field on a page with ${model.main.words} words of content`);
   else {
     const m = may(LOGIN_TEXT_NEEDLES) ? LOGIN_TEXT.exec(text) : null;
