@@ -54,6 +54,11 @@ export interface PageScan {
    */
   streamed: { element: Element; where: string }[];
   captcha: Marker[];
+  /**
+   * Score-based CAPTCHA scripts that never show a challenge (reCAPTCHA v3 and Enterprise loaded with a site key as
+   * `render=`): the site's own form handler reads the score.
+   */
+  invisibleCaptcha: Marker[];
   consent: (Marker & { modal: boolean; text: string })[];
   paywall: Marker[];
   passwordFields: number;
@@ -72,6 +77,12 @@ const CAPTCHA_TOKEN =
   /^(?:g-recaptcha|h-captcha|cf-turnstile|frc-captcha|captcha|recaptcha|hcaptcha|arkose|funcaptcha)(?:$|[-_])/i;
 const CAPTCHA_SRC =
   /(?:recaptcha|hcaptcha\.com|challenges\.cloudflare\.com\/turnstile|friendlycaptcha|arkoselabs|funcaptcha|geetest)/i;
+/**
+ * reCAPTCHA v3 (`api.js?render=<site key>`) and Enterprise (`enterprise.js?render=<site key>`): Google documents both
+ * as returning a score without user interaction. `render=explicit` and `render=onload` load the v2 checkbox.
+ */
+const RECAPTCHA_SCORE =
+  /\/recaptcha\/(?:api|enterprise)\.js\?(?:[^#]*&)?render=(?!explicit(?:&|#|$)|onload(?:&|#|$))[\w-]+/i;
 const CONSENT_TOKEN =
   /(?:^|[-_])(?:cookie|cookies|consent|gdpr|cmp|onetrust|cookiebot|didomi|usercentrics|quantcast|truste|cookielaw|cc-window|cc-banner)(?:$|[-_])/i;
 const MODAL_TOKEN = /(?:^|[-_])(?:modal|overlay|wall|backdrop|blocking|fullscreen)(?:$|[-_])/i;
@@ -129,6 +140,7 @@ function walk(document: Document): PageScan {
     appShells: [],
     streamed: [],
     captcha: [],
+    invisibleCaptcha: [],
     consent: [],
     paywall: [],
     passwordFields: 0,
@@ -165,8 +177,11 @@ function walk(document: Document): PageScan {
     if (name === 'script') {
       if (a.src) {
         if (scan.externalScripts.length < 500) scan.externalScripts.push(a.src);
-        if (CAPTCHA_SRC.test(a.src) && scan.captcha.length < SCAN_LIMITS.markers)
-          scan.captcha.push({ what: `CAPTCHA script ${a.src.slice(0, 100)}`, where: 'script' });
+        if (CAPTCHA_SRC.test(a.src)) {
+          const list = RECAPTCHA_SCORE.test(a.src) ? scan.invisibleCaptcha : scan.captcha;
+          if (list.length < SCAN_LIMITS.markers)
+            list.push({ what: `CAPTCHA script ${a.src.slice(0, 100)}`, where: 'script' });
+        }
       } else if (a.type === undefined || /javascript|module|^$/i.test(a.type)) {
         for (const child of node.children) {
           if (child.type === 'text' && scriptChars < SCAN_LIMITS.scriptChars) {

@@ -375,6 +375,11 @@ export function detectStates(
     challenge = state(true, `challenged probes: ${challenged.slice(0, 8).join(', ')}`);
   else if (scan.captcha.length > 0)
     challenge = state(true, `${scan.captcha[0]!.what} at ${scan.captcha[0]!.where}`);
+  else if (scan.invisibleCaptcha.length > 0)
+    challenge = state(
+      false,
+      `${scan.invisibleCaptcha[0]!.what}: reCAPTCHA v3 scores visitors in the background and shows no challenge`,
+    );
 
   // Rate limited.
   const limited = probeAgents(artifacts, (s) => s === 429);

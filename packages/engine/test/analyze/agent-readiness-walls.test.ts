@@ -74,3 +74,42 @@ describe('login_wall: password fields that do not stand before the content', () 
     expect(long.states.login_wall!.detected).toBe(false);
   });
 });
+
+describe('captcha_or_challenge: reCAPTCHA v3', () => {
+  const POST = `<main><article><h1>How we roast our coffee</h1><p>${prose(120)}</p></article></main>`;
+
+  it('does not report the invisible, score-based script loaded on every page as a challenge', () => {
+    for (const src of [
+      'https://www.google.com/recaptcha/api.js?render=6LcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'https://www.recaptcha.net/recaptcha/enterprise.js?hl=en&render=6LcBBBB-x_y',
+    ]) {
+      const blog = readinessOf(
+        html(`${POST}<script src="${src}"></script><div class="grecaptcha-badge"></div>`),
+      );
+      expect(blog.states.captcha_or_challenge).toEqual({
+        detected: false,
+        evidence: `CAPTCHA script ${src}: reCAPTCHA v3 scores visitors in the background and shows no challenge`,
+      });
+      expect(findingOf(blog, 'agent_readiness.captcha_or_challenge').status).toBe('pass');
+    }
+  });
+
+  it('still reports the v2 checkbox, explicitly rendered or as a widget in a form', () => {
+    for (const src of [
+      'https://www.google.com/recaptcha/api.js',
+      'https://www.google.com/recaptcha/api.js?render=explicit',
+      'https://www.google.com/recaptcha/api.js?onload=cb&render=onload',
+    ]) {
+      expect(
+        readinessOf(html(`${POST}<script src="${src}"></script>`)).states.captcha_or_challenge!.detected,
+      ).toBe(true);
+    }
+    const form = readinessOf(
+      html(
+        `${POST}<form action="/contact"><label>Email <input name="e"></label><div class="g-recaptcha" data-sitekey="6Lc"></div><button>Send</button></form><script src="https://www.google.com/recaptcha/api.js?render=6LcAAAA"></script>`,
+      ),
+    );
+    expect(form.states.captcha_or_challenge!.detected).toBe(true);
+    expect(form.forms[0]!.issues).toContain('CAPTCHA inside the form (g-recaptcha): agents cannot submit it');
+  });
+});
