@@ -17,6 +17,7 @@ import {
   classifyProfileUrl,
   FOLLOW_LABEL,
   namesPlatform,
+  type ProfileMatch,
   platformDefinition,
 } from '../structured-data/profiles.ts';
 import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
@@ -287,7 +288,11 @@ export interface OtherProfile {
   url: string;
   /** The link's text, as the page shows it. */
   text: string;
-  reason: 'not_the_brand';
+  /**
+   * `not_the_brand`: a credit or another account; `personal_profile`: a person's profile (LinkedIn /in/,
+   * Crunchbase /person/) where the brand is an organization, often its founder's.
+   */
+  reason: 'not_the_brand' | 'personal_profile';
 }
 
 /**
@@ -373,9 +378,16 @@ function findPlatforms(
   const owners = org ? [org] : data.items.filter((i) => itemIs(i, 'Person')).slice(0, 1);
   for (const owner of owners) for (const url of allTexts(owner, 'sameAs', data)) sameAs.push(url);
   const declared = new Set<string>();
+  // An organization's profile on LinkedIn or Crunchbase is its company page; a person's there is someone's own.
+  const personal = (hit: ProfileMatch, text: string): boolean => {
+    if (!hit.personal || !org) return false;
+    if (!others.some((o) => o.url === hit.url))
+      others.push({ platform: hit.platform, url: hit.url, text, reason: 'personal_profile' });
+    return true;
+  };
   for (const raw of sameAs) {
     const hit = classifyProfileUrl(raw, pageUrl);
-    if (!hit) continue;
+    if (!hit || personal(hit, 'sameAs')) continue;
     declared.add(hit.url);
     const current = platforms[hit.platform] ?? entry(hit.platform);
     if (!current.linked_from_site)
@@ -394,7 +406,7 @@ function findPlatforms(
   ];
   for (const link of links) {
     const hit = link.url ? classifyProfile(link.url) : undefined;
-    if (!hit) continue;
+    if (!hit || personal(hit, link.text ?? 'rel=me')) continue;
     const current = platforms[hit.platform] ?? entry(hit.platform);
     if (
       link.text !== undefined &&
@@ -510,7 +522,10 @@ function brandChecks(state: BrandState): CheckResult[] {
   );
   const disagreeing = state.name_sources.filter((s) => !s.agrees);
   const linked = entries.filter(([, p]) => counts(p));
-  const profiles = linked.filter(([k]) => !KNOWLEDGE_GRAPH.includes(k));
+  // A review listing or a map pin is counted once, as such (brand.review_platforms): it is not a profile the brand
+  // runs, nor one for sameAs.
+  const own = linked.filter(([, p]) => !REVIEW_KINDS.has(p.kind));
+  const profiles = own.filter(([k]) => !KNOWLEDGE_GRAPH.includes(k));
   const kg = linked.filter(([k]) => KNOWLEDGE_GRAPH.includes(k));
   const kgUnlinked = entries.filter(
     ([k, p]) => KNOWLEDGE_GRAPH.includes(k) && !p.linked_from_site && p.verified === true,
@@ -626,7 +641,10 @@ function brandChecks(state: BrandState): CheckResult[] {
               },
             ]),
         ...state.other_profiles.map((o) => ({
-          what: `not counted: "${o.text.slice(0, 60)}" is someone else's profile (a credit or another account), not the brand's`,
+          what:
+            o.reason === 'personal_profile'
+              ? `not counted: a person's ${platformDefinition(o.platform)?.label ?? o.platform} profile (${o.text === 'sameAs' ? 'in sameAs' : `linked as "${o.text.slice(0, 60)}"`}), not the organization's; link its ${o.platform === 'linkedin' ? 'company page (linkedin.com/company/…)' : 'organization page'} instead`
+              : `not counted: "${o.text.slice(0, 60)}" is someone else's profile (a credit or another account), not the brand's`,
           where: o.platform,
           value: o.url,
         })),
@@ -636,15 +654,15 @@ function brandChecks(state: BrandState): CheckResult[] {
     {
       check: 'brand.same_as',
       title:
-        linked.length === 0
-          ? 'No linked profiles to declare in sameAs'
-          : linked.every(([, p]) => p.in_same_as)
+        own.length === 0
+          ? 'No own profiles to declare in sameAs'
+          : own.every(([, p]) => p.in_same_as)
             ? 'Profiles are declared in sameAs'
-            : 'Some linked profiles are missing from sameAs',
+            : 'Some own profiles are missing from sameAs',
       weight: 2,
-      score: linked.length === 0 ? null : linked.filter(([, p]) => p.in_same_as).length / linked.length,
+      score: own.length === 0 ? null : own.filter(([, p]) => p.in_same_as).length / own.length,
       severity: 'low',
-      evidence: ev(linked.filter(([, p]) => !p.in_same_as)),
+      evidence: ev(own.filter(([, p]) => !p.in_same_as)),
       fix: "List every official profile URL in the Organization's sameAs so answer engines can tie them to the brand.",
     },
     {

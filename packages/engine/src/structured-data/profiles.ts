@@ -30,6 +30,11 @@ export interface PlatformDefinition {
   /** True when the URL's path is a profile, not a share link, a single post or a search. */
   isProfile: (path: string, url: URL) => boolean;
   /**
+   * True when the profile is a person's, on a platform that keeps people and organizations apart (LinkedIn's
+   * /in/, Crunchbase's /person/): an organization's founder, not the organization.
+   */
+  isPersonal?: (path: string) => boolean;
+  /**
    * Other names a link's text calls the platform by, lower case ("twitter" for X, "fb" for Facebook); the key and
    * the label's words count without being listed.
    */
@@ -48,6 +53,9 @@ const GH_RESERVED = reserved(
   'features pricing login join about site topics explore marketplace sponsors enterprise security customer-stories collections trending settings orgs apps readme',
 );
 const PIN_RESERVED = reserved('pin search ideas today');
+const YT_RESERVED = reserved(
+  'watch results feed playlist shorts embed live premium gaming music kids t redirect account signin logout about howyoutubeworks creators ads trends hashtag post channel c user attribution_link subscription_center upload',
+);
 const PE_RESERVED = reserved(
   'de-de en-us en-gb de-at de-ch fr-fr es-es it-it nl-nl login registrierung register preise pricing blog features funktionen',
 );
@@ -82,6 +90,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     kind: 'professional',
     hosts: ['linkedin.com'],
     isProfile: (p) => /^\/(?:company|in|school|showcase)\/[^/]+/.test(p),
+    isPersonal: (p) => p.startsWith('/in/'),
   },
   {
     key: 'youtube',
@@ -89,7 +98,10 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'YouTube',
     kind: 'video',
     hosts: ['youtube.com'],
-    isProfile: (p) => /^\/(?:channel\/|c\/|user\/|@)[^/]+/.test(p),
+    // /channel/…, /c/…, /user/…, /@handle, or a legacy custom URL (/acmehq) that is not one of YouTube's own pages.
+    isProfile: (p) =>
+      /^\/(?:channel\/|c\/|user\/|@)[^/]+/.test(p) ||
+      (/^\/[A-Za-z0-9_.-]+\/?$/.test(p) && !YT_RESERVED.has(firstSegment(p).toLowerCase())),
   },
   {
     key: 'reddit',
@@ -104,7 +116,10 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'X (Twitter)',
     kind: 'social',
     hosts: ['x.com', 'twitter.com'],
-    isProfile: (p) => /^\/[A-Za-z0-9_]{1,15}\/?$/.test(p) && !X_RESERVED.has(firstSegment(p).toLowerCase()),
+    // twitter.com/@acme redirects to the profile.
+    isProfile: (p) =>
+      /^\/@?[A-Za-z0-9_]{1,15}\/?$/.test(p) &&
+      !X_RESERVED.has(firstSegment(p).replace(/^@/, '').toLowerCase()),
   },
   {
     key: 'facebook',
@@ -138,6 +153,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'Pinterest',
     kind: 'social',
     hosts: ['pinterest.com'],
+    countries: true,
     isProfile: (p) => /^\/[^/]+\/?$/.test(p) && !PIN_RESERVED.has(firstSegment(p).toLowerCase()),
   },
   {
@@ -161,8 +177,10 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'GitHub',
     kind: 'code',
     hosts: ['github.com'],
+    // A user or organization (/acme, /orgs/acme), or a repository (/acme/widget).
     isProfile: (p) =>
-      /^\/[A-Za-z0-9-]+(?:\/[\w.-]+)?\/?$/.test(p) && !GH_RESERVED.has(firstSegment(p).toLowerCase()),
+      /^\/orgs\/[A-Za-z0-9-]+\/?$/.test(p) ||
+      (/^\/[A-Za-z0-9-]+(?:\/[\w.-]+)?\/?$/.test(p) && !GH_RESERVED.has(firstSegment(p).toLowerCase())),
   },
   {
     key: 'crunchbase',
@@ -170,6 +188,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     kind: 'business_data',
     hosts: ['crunchbase.com'],
     isProfile: (p) => /^\/(?:organization|person)\/[^/]+/.test(p),
+    isPersonal: (p) => p.startsWith('/person/'),
   },
   {
     key: 'g2',
@@ -402,14 +421,18 @@ function platformsOn(host: string): readonly number[] {
   }
 }
 
+/** A profile URL's platform; `personal` marks a person's profile on a platform that tells people apart. */
+export interface ProfileMatch {
+  platform: string;
+  url: string;
+  personal?: true;
+}
+
 /**
  * The platform a URL is a profile on, or undefined (not a known platform, or a share link, post or search).
  * Relative URLs are resolved against `base` when given.
  */
-export function classifyProfileUrl(
-  raw: string,
-  base?: string,
-): { platform: string; url: string } | undefined {
+export function classifyProfileUrl(raw: string, base?: string): ProfileMatch | undefined {
   let url: URL;
   try {
     url = base ? new URL(raw.trim(), base) : new URL(raw.trim());
@@ -420,7 +443,7 @@ export function classifyProfileUrl(
 }
 
 /** `classifyProfileUrl` for an already parsed URL. */
-export function classifyProfile(url: URL): { platform: string; url: string } | undefined {
+export function classifyProfile(url: URL): ProfileMatch | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const host = url.hostname.toLowerCase().replace(/^(?:www|m|mobile)\./, '');
   // Most links are on no platform: the path is only tidied once a platform's host matched.
@@ -429,7 +452,10 @@ export function classifyProfile(url: URL): { platform: string; url: string } | u
     const platform = PLATFORMS[index]!;
     path ??= url.pathname.replace(/\/{2,}/g, '/');
     // google.com matches only its Maps paths; any other Google URL is not a profile.
-    if (platform.isProfile(path, url)) return { platform: platform.key, url: url.href };
+    if (platform.isProfile(path, url))
+      return platform.isPersonal?.(path)
+        ? { platform: platform.key, url: url.href, personal: true }
+        : { platform: platform.key, url: url.href };
     if (platform.key !== 'google_business_profile') return undefined;
   }
   return undefined;

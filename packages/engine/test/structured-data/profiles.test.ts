@@ -100,3 +100,44 @@ describe('classifyProfileUrl: review platforms and local listings', () => {
       expect(platformOf(url), url).toBeUndefined();
   });
 });
+
+describe('classifyProfileUrl: URL details', () => {
+  it('reads github.com/orgs/<name> as the organization, but not its sub-pages', () => {
+    expect(platformOf('https://github.com/orgs/acme-hq')).toBe('github');
+    expect(platformOf('https://github.com/orgs/acme-hq/')).toBe('github');
+    expect(platformOf('https://github.com/orgs/acme-hq/people')).toBeUndefined();
+    expect(platformOf('https://github.com/orgs')).toBeUndefined();
+  });
+
+  it('reads twitter.com/@name as the profile, and not its reserved pages', () => {
+    expect(platformOf('https://twitter.com/@acme')).toBe('x');
+    expect(platformOf('https://x.com/@acme/')).toBe('x');
+    expect(platformOf('https://twitter.com/@intent')).toBeUndefined();
+    expect(platformOf('https://x.com/@acme/status/1')).toBeUndefined();
+  });
+
+  it("recognises Pinterest's country sites and YouTube's legacy custom URLs", () => {
+    expect(platformOf('https://www.pinterest.co.uk/acme/')).toBe('pinterest');
+    expect(platformOf('https://www.pinterest.de/acme/')).toBe('pinterest');
+    expect(platformOf('https://www.pinterest.co.uk/pin/123/')).toBeUndefined();
+    expect(platformOf('https://www.youtube.com/acmehq')).toBe('youtube');
+    for (const url of [
+      'https://www.youtube.com/watch?v=abc',
+      'https://www.youtube.com/results?search_query=acme',
+      'https://www.youtube.com/shorts/abc',
+      'https://www.youtube.com/playlist?list=PL1',
+    ])
+      expect(platformOf(url), url).toBeUndefined();
+  });
+
+  it("marks a person's LinkedIn and Crunchbase profiles as personal, and a company's not", () => {
+    expect(classifyProfileUrl('https://www.linkedin.com/in/lucia-rossi-chef')).toEqual({
+      platform: 'linkedin',
+      url: 'https://www.linkedin.com/in/lucia-rossi-chef',
+      personal: true,
+    });
+    expect(classifyProfileUrl('https://www.crunchbase.com/person/jane-doe')?.personal).toBe(true);
+    expect(classifyProfileUrl('https://www.linkedin.com/company/acme')?.personal).toBeUndefined();
+    expect(classifyProfileUrl('https://www.crunchbase.com/organization/acme')?.personal).toBeUndefined();
+  });
+});
