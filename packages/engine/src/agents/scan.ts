@@ -87,7 +87,15 @@ const CONSENT_TOKEN =
   /(?:^|[-_])(?:cookie|cookies|consent|gdpr|cmp|onetrust|cookiebot|didomi|usercentrics|quantcast|truste|cookielaw|cc-window|cc-banner)(?:$|[-_])/i;
 const MODAL_TOKEN = /(?:^|[-_])(?:modal|overlay|wall|backdrop|blocking|fullscreen)(?:$|[-_])/i;
 const PAYWALL_TOKEN =
-  /(?:^|[-_])(?:paywall|paywalled|premium-content|subscriber-only|subscribers-only|members-only|piano|tp-modal|tp-container|regwall|meter-?wall|locked-content)(?:$|[-_])/i;
+  /(?:^|[-_])(?:paywall|paywalled|premium-content|subscriber-only|subscribers-only|members-only|tp-modal|tp-container|regwall|meter-?wall|locked-content)(?:$|[-_])/i;
+/**
+ * The Piano (Tinypass) vendor's own containers: `piano` alone, or `piano-` followed by one of its parts. A piano
+ * school's `piano-lessons` section is not a paywall.
+ */
+const PIANO_TOKEN =
+  /^piano(?:[-_](?:offer|paywall|inline|modal|container|composer|template|wall)(?:[-_].*)?)?$/i;
+/** A marked part that decorates (a "members only" badge, a "premium" icon) and hides nothing. */
+const DECORATION = /[-_](?:badge|icon|label|tag|link|btn|button|price|discount|logo|pill|chip)$/i;
 
 /**
  * A keyword every captcha, consent and paywall token above contains: class and id values without one (nearly all)
@@ -238,7 +246,9 @@ function walk(document: Document): PageScan {
         });
         next = { ...next, consent: true };
       }
-      const paywall = marks.find((t) => PAYWALL_TOKEN.test(t));
+      const paywall = marks.find(
+        (t) => (PAYWALL_TOKEN.test(t) && !DECORATION.test(t)) || PIANO_TOKEN.test(t),
+      );
       if (paywall && scan.paywall.length < SCAN_LIMITS.markers)
         scan.paywall.push({ what: `paywall element (${paywall})`, where: describeElement(node) });
     }

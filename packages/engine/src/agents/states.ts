@@ -139,9 +139,16 @@ function probeAgents(artifacts: Artifacts, test: (status: number, challenge: boo
   return out;
 }
 
+/**
+ * The flag marks the page as paywalled only on the works a page is (an article, the page itself) or on the part of
+ * it that is locked (Google's hasPart WebPageElement with a cssSelector). On a Course, Book, Movie or
+ * SoftwareApplication it says the thing costs money, which its sales page can say in full.
+ */
+const PAGE_WORKS = ['Article', 'Blog', 'WebPage', 'WebPageElement'];
+
 function notAccessibleForFree(data: StructuredData): string | null {
   for (const item of data.all) {
-    if (!itemIs(item, 'CreativeWork')) continue;
+    if (!itemIs(item, ...PAGE_WORKS)) continue;
     const values = item.properties.isAccessibleForFree ?? [];
     if (
       values.some(

@@ -113,3 +113,77 @@ describe('captcha_or_challenge: reCAPTCHA v3', () => {
     expect(form.forms[0]!.issues).toContain('CAPTCHA inside the form (g-recaptcha): agents cannot submit it');
   });
 });
+
+describe('paywall: what marks a page as paywalled', () => {
+  const ld = (node: object) => `<script type="application/ld+json">${JSON.stringify(node)}</script>`;
+  const TEXT = `<main><h1>Python for Data Analysis</h1><p>${prose(120)}</p><p>Price: £499</p></main>`;
+
+  it('does not take a paid course, book or app for a paywalled page', () => {
+    for (const type of ['Course', 'Book', 'SoftwareApplication']) {
+      const page = html(
+        TEXT,
+        ld({
+          '@context': 'https://schema.org',
+          '@type': type,
+          name: 'Python for Data Analysis',
+          isAccessibleForFree: false,
+          offers: { '@type': 'Offer', price: '499', priceCurrency: 'GBP' },
+        }),
+      );
+      expect(readinessOf(page).states.paywall, type).toEqual({ detected: false, evidence: null });
+    }
+  });
+
+  it('still takes the flag on the article, on the page, or on the locked part of a course', () => {
+    const article = readinessOf(
+      html(
+        TEXT,
+        ld({
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: 'x',
+          isAccessibleForFree: 'False',
+        }),
+      ),
+    );
+    expect(article.states.paywall!.evidence).toMatch(/^BlogPosting has isAccessibleForFree: false/);
+    const webPage = readinessOf(
+      html(TEXT, ld({ '@context': 'https://schema.org', '@type': 'WebPage', isAccessibleForFree: false })),
+    );
+    expect(webPage.states.paywall!.detected).toBe(true);
+    const lessons = readinessOf(
+      html(
+        TEXT,
+        ld({
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: 'x',
+          hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.lessons' },
+        }),
+      ),
+    );
+    expect(lessons.states.paywall!.evidence).toMatch(/^WebPageElement has isAccessibleForFree: false/);
+  });
+
+  it('does not read a piano school’s classes, or a members’ badge, as a paywall vendor or wall', () => {
+    const school = readinessOf(
+      html(
+        `<main><h1>Piano lessons in Leeds</h1><section class="piano-lessons" id="piano_teachers"><p>${prose(120)}</p></section><div class="members-only-badge">Members get 10% off</div></main>`,
+      ),
+    );
+    expect(school.states.paywall).toEqual({ detected: false, evidence: null });
+  });
+
+  it('still reads Piano’s own containers and generic paywall parts', () => {
+    for (const mark of [
+      'class="piano-offer-container"',
+      'id="piano"',
+      'class="tp-modal"',
+      'class="article-paywall"',
+      'class="members-only-content"',
+    ]) {
+      const page = readinessOf(html(`<main><p>${prose(120)}</p><div ${mark}></div></main>`));
+      expect(page.states.paywall!.detected, mark).toBe(true);
+    }
+  });
+});
