@@ -76,7 +76,7 @@ export interface BrandPlatformEntry extends BrandPlatform {
  * ("Yeşil Ev" is Turkish for "Green House").
  */
 const LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:gmbh and co kg|gmbh and co|sp z o o|spzoo|spol s r o|s r o|sro|(?:san(?:ayi)? ve )?tic(?:aret)? (?:ltd|limited) sti|(?:san(?:ayi)? ve )?tic(?:aret)? a s|ltd sti|sti|a s|aps|ivs|amba|kft|zrt|nyrt|bt|inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|tbk|sdn bhd|bhd|tnhh(?: mtv)?|ctcp|jsc|ooo|ооо|зао|оао|пао|ао|ao|тов|тзов|прат|пат|ат|фоп)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:gmbh and co kg|gmbh and co|sp z o o|spzoo|spol s r o|s r o|sro|(?:san(?:ayi)? ve )?tic(?:aret)? (?:ltd|limited) sti|(?:san(?:ayi)? ve )?tic(?:aret)? a s|ltd sti|sti|and co|and company|a s|aps|ivs|amba|kft|zrt|nyrt|bt|inc|incorporated|llc|l l c|ltd|limited|gmbh|mbh|ag|kg|ug|sa|sas|sarl|s a|s r l|srl|spa|s p a|bv|b v|nv|plc|pty|co|corp|corporation|company|ab|oy|oyj|as|asa|kk|lp|llp|pc|pllc|lda|ltda|sl|se|ohg|tbk|sdn bhd|bhd|tnhh(?: mtv)?|ctcp|jsc|ooo|ооо|зао|оао|пао|ао|ao|тов|тзов|прат|пат|ат|фоп)(?![\p{L}\p{N}])/gu;
 /** Forms written only before the name: Indonesian PT, Vietnamese Công ty (TNHH, Cổ phần). */
 const LEADING_FORM = /^(?:pt|cong ty(?: (?:tnhh(?: mtv)?|co phan))?) /;
 /**
@@ -108,8 +108,14 @@ function transliterationKey(word: string): string {
     .replace(/([aou])e/g, '$1');
 }
 
+/**
+ * Trademark signs: decoration, not part of the name ("Acme™" is "Acme"). Dropped before normalizeText, whose
+ * NFKD would spell ™ and ℠ as the letters "TM" and "SM".
+ */
+const MARK_SIGNS = /[™℠®©]/g;
+
 function brandWords(name: string): string[] {
-  return normalizeText(name.replace(WRITTEN_FORM, ' '))
+  return normalizeText(name.replace(MARK_SIGNS, ' ').replace(WRITTEN_FORM, ' '))
     .replace(LEADING_FORM, '')
     .replace(LEGAL_FORM, ' ')
     .replace(/\b(?:logo|homepage|official site|official website)\b/g, ' ')
