@@ -14,7 +14,8 @@ import type { Analyzer } from './context.ts';
  *
  * - `tools`: WebMCP declarative tools (`<form toolname tooldescription [toolautosubmit]>`, parameters described by
  *   `toolparamdescription`, `<label>` or aria-description) and the imperative API (`registerTool` on
- *   `document.modelContext` or the older `navigator.modelContext`) found in inline scripts.
+ *   `document.modelContext` or the older `navigator.modelContext`) found in inline scripts. External scripts are not
+ *   fetched: when none of those registers a tool, the webmcp_tools evidence says how many scripts went unread.
  * - `forms`: every form with its fields (name, type, required, how labelled), tool annotations and issues.
  * - `states`: js_required, login_wall, paywall, cookie_wall, captcha_or_challenge, rate_limited, geo_block; each
  *   `{detected, evidence}`. **`states.js_required.detected` is the field the scorer reads for the "main content
@@ -213,6 +214,16 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
                 forms.length === 0
                   ? 'not applicable: no forms'
                   : `${forms.length} ${forms.length === 1 ? 'form' : 'forms'}, none exposed as a tool`,
+            },
+          ]
+        : []),
+      // The audit reads inline scripts only (gather fetches no scripts): a tool a bundle registers goes unseen.
+      ...(!imperative.detected && scan.externalScripts.length > 0
+        ? [
+            {
+              what: `${scan.externalScripts.length} external ${scan.externalScripts.length === 1 ? 'script was' : 'scripts were'} not read: tools registered from them with registerTool are not detected`,
+              where: 'script',
+              value: scan.externalScripts.slice(0, 3).map((src) => src.slice(0, 200)),
             },
           ]
         : []),
