@@ -661,10 +661,10 @@ function brandChecks(state: BrandState): CheckResult[] {
       check: 'brand.same_as',
       title:
         own.length === 0
-          ? 'No own profiles to declare in sameAs'
+          ? 'No linked profiles to declare in sameAs'
           : own.every(([, p]) => p.in_same_as)
             ? 'Profiles are declared in sameAs'
-            : 'Some own profiles are missing from sameAs',
+            : 'Some linked profiles are missing from sameAs',
       weight: 2,
       score: own.length === 0 ? null : own.filter(([, p]) => p.in_same_as).length / own.length,
       severity: 'low',
