@@ -154,6 +154,12 @@ export function readForms(scan: PageScan): { forms: FormReport[]; tools: Declara
     if (!toolname && tooldescription)
       issues.push('tooldescription without toolname: the tool is not registered');
     if (form.captcha) issues.push(`CAPTCHA inside the form (${form.captcha}): agents cannot submit it`);
+    // The declarative explainer makes toolautosubmit a boolean attribute: present means on, whatever its value.
+    const autosubmit = a.toolautosubmit;
+    if (toolname && autosubmit !== undefined && /^\s*(?:false|no|off|0)\s*$/i.test(autosubmit))
+      issues.push(
+        `toolautosubmit="${autosubmit.trim()}" still lets the agent submit the form unchecked: it is a boolean attribute, on whenever present; remove it to have the user check the form first`,
+      );
     forms.push({
       selector,
       action: nonEmpty(a.action),
@@ -169,7 +175,7 @@ export function readForms(scan: PageScan): { forms: FormReport[]; tools: Declara
       tools.push({
         name: toolname,
         description: tooldescription,
-        autosubmit: a.toolautosubmit !== undefined && a.toolautosubmit !== 'false',
+        autosubmit: a.toolautosubmit !== undefined,
         form: selector,
         params,
       });

@@ -42,3 +42,33 @@ describe('webmcp_tools: scripts the audit does not read', () => {
     expect(evidence).toEqual(['imperative registerTool on document.modelContext']);
   });
 });
+
+describe('declarative tools: toolautosubmit is a boolean attribute', () => {
+  const store = (attribute: string) =>
+    readinessOf(
+      html(
+        `<main><h1>Find a store</h1><p>${prose(60)}</p><form id="find" action="/stores" toolname="find_store" tooldescription="Find the nearest store by postcode"${attribute}><label for="pc">Postcode</label><input id="pc" name="postcode" required><button>Find</button></form></main>`,
+      ),
+    );
+
+  it('reads toolautosubmit="false" as on, as browsers will, and says how to turn it off', () => {
+    const page = store(' toolautosubmit="false"');
+    expect(page.tools.declarative[0]!.autosubmit).toBe(true);
+    expect(page.forms[0]!.issues).toEqual([
+      'toolautosubmit="false" still lets the agent submit the form unchecked: it is a boolean attribute, on whenever present; remove it to have the user check the form first',
+    ]);
+  });
+
+  it('reads the attribute’s presence as on and its absence as off, with no issue', () => {
+    for (const [attribute, on] of [
+      [' toolautosubmit', true],
+      [' toolautosubmit=""', true],
+      [' toolautosubmit="toolautosubmit"', true],
+      ['', false],
+    ] as const) {
+      const page = store(attribute);
+      expect(page.tools.declarative[0]!.autosubmit, attribute).toBe(on);
+      expect(page.forms[0]!.issues, attribute).toEqual([]);
+    }
+  });
+});
