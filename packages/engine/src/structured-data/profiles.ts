@@ -500,4 +500,4 @@ export function namesPlatform(text: string, platform: string): boolean {
  * button labelled "Follow us" or "Folgen Sie uns" is the site's own profile, whatever the platform's name.
  */
 export const FOLLOW_LABEL =
-  /(?:^|[^a-zà-ÿ])(?:follow|find us|join us|connect with us|subscribe|folg(?:e|en|t)|abonn|suivez|rejoignez|s[ií]guenos|seguici|seguinos|siga-nos|volg ons|f[öø]lj|f[øö]lg|obserwuj|sledujte|подпис|следите)/i;
+  /(?:^|[^a-zà-ÿ])(?:follow|find us|join us|join our|connect with us|connect on|like us|watch us|stay in touch|stay connected|our (?:channel|page|profile)|subscribe|folg(?:e|en|t)|abonn|suivez|rejoignez|s[ií]guenos|seguici|seguinos|siga-nos|volg ons|f[öø]lj|f[øö]lg|obserwuj|sledujte|подпис|следите)/i;

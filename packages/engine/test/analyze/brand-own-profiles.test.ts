@@ -68,7 +68,8 @@ describe("brand: other people's profiles in the chrome", () => {
         sameAs: ['https://www.facebook.com/trattorialucia'],
       })}`,
       `<footer><p>Website by <a href="https://www.linkedin.com/company/pixel-agency-leeds/">Pixel Agency</a></p>
-       <p>Powered by <a href="https://github.com/gohugoio/hugo">Hugo</a></p></footer>`,
+       <p>Powered by <a href="https://github.com/gohugoio/hugo">Hugo</a></p>
+       <p>Photos: <a href="https://www.instagram.com/connect.digital/">Connect Digital</a></p></footer>`,
     );
     const result = brandOf(html, 'https://lucia.example/');
     expect(linked(result)).toEqual(['facebook https://www.facebook.com/trattorialucia']);
@@ -82,7 +83,8 @@ describe("brand: other people's profiles in the chrome", () => {
         <a href="https://www.pinterest.com/gh_notes/" aria-label="Pinterest"><i class="icon"></i></a>
         <a href="https://www.facebook.com/ghnotes"><i class="fa fa-facebook"></i></a>
         <a href="https://x.com/gh_notes">Follow us</a>
-        <a href="https://www.linkedin.com/company/gh-notes/">Folgen Sie uns</a></div>`),
+        <a href="https://www.linkedin.com/company/gh-notes/">Folgen Sie uns</a>
+        <a href="https://www.tiktok.com/@growing_daily">Like us</a></div>`),
     );
     expect(linked(result)).toEqual(
       expect.arrayContaining([
@@ -92,6 +94,7 @@ describe("brand: other people's profiles in the chrome", () => {
         'facebook https://www.facebook.com/ghnotes',
         'x https://x.com/gh_notes',
         'linkedin https://www.linkedin.com/company/gh-notes/',
+        'tiktok https://www.tiktok.com/@growing_daily',
       ]),
     );
     expect(result.other_profiles).toBeUndefined();
