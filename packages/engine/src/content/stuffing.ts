@@ -1,8 +1,10 @@
 /**
- * Keyword stuffing: one term repeated far above natural frequency. The GEO paper measured keyword stuffing as
- * the one tactic that lowers visibility (about −10%); Auriti flags a single term above 2.5% of the words. The
- * citability check warns above 3% and 8 repetitions (Yoast's upper bound for a keyphrase, which editors know) and
- * fails above 4% and 10: a short post about one thing names it more often than 2.5% by nature.
+ * Keyword stuffing: one term or phrase repeated far above natural frequency. The GEO paper measured keyword
+ * stuffing as the one tactic that lowers visibility (about −10%). A focused page names its head noun at 3–5% of its
+ * words by nature ("chain" in a chain-replacement guide, "shoe" on a shoe category), so a single word counts only
+ * well above that; what stuffers repeat is a phrase, verbatim ("car insurance miami" 34 times in 235 words), which
+ * a page written for readers repeats far less often than its head noun. Yoast's 3% keyphrase bound is about such
+ * phrases.
  */
 
 import { asciiBetween, wordEnd, wordStart } from './words.ts';
@@ -39,16 +41,115 @@ function startsWithDigit(term: string): boolean {
 }
 const DIGIT = /^\p{Nd}/u;
 
-/** Takes each mention of `name` in `text` out of the counts of the name's words (only when they were counted). */
-function takeOutMentions(counts: Map<string, number>, text: string, name: string): void {
-  const terms: string[] = [];
-  for (let at = wordStart(name, 0); at < name.length; ) {
-    const end = wordEnd(name, at);
-    const term = name.slice(at, end).toLowerCase();
-    at = wordStart(name, end);
-    if (counts.has(term)) terms.push(term);
+/** An ASCII digit at `at` (the words not sliced are short ASCII ones). */
+function startsWithDigitAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Words that count what visitors did, after a figure ("0 Likes", "12 comments", "1.2k views"): interface counters
+ * under each post of a thread, not the topic.
+ */
+const COUNTERS = new Set(
+  'likes like comments comment replies reply views view shares votes vote upvotes points reactions retweets reposts answers followers'.split(
+    ' ',
+  ),
+);
+
+export interface RepeatedTerm {
+  /** The term or phrase, lower-cased. */
+  term: string;
+  count: number;
+  /** The share of all words its repetitions make up: `count` × its words over all words. */
+  density: number;
+}
+
+export interface StuffingResult {
+  /** Words counted (stop words included). */
+  words: number;
+  /** The most repeated content term, its count and its share of all words. */
+  top: RepeatedTerm | null;
+  /**
+   * The most repeated phrase of two or three words inside a sentence, starting and ending with a content term
+   * (its words in between may be any: "cost of living"), its count and its density; the longest of
+   * those repeated nearly as often as the most repeated one ("car insurance miami", not "insurance miami").
+   */
+  phrase: RepeatedTerm | null;
+}
+
+/** A word of the text, lower-cased, and whether it counts as a content term. */
+interface Token {
+  term: string;
+  content: boolean;
+}
+
+/** Counts a label's phrases ending at its word `c`: those whose first and last words are content terms. */
+function labelPhrases(
+  phrases: Map<string, number>,
+  a: Token | null,
+  b: Token | null,
+  c: Token,
+  by: number,
+): void {
+  if (!c.content || b === null) return;
+  if (b.content) {
+    const key = `${b.term} ${c.term}`;
+    phrases.set(key, (phrases.get(key) ?? 0) + by);
   }
-  if (terms.length === 0) return;
+  if (a?.content) {
+    const key = `${a.term} ${b.term} ${c.term}`;
+    phrases.set(key, (phrases.get(key) ?? 0) + by);
+  }
+}
+
+function tokenOf(term: string): Token {
+  return { term, content: term.length >= 3 && !STOPWORDS.has(term) && !startsWithDigit(term) };
+}
+
+/** Only spaces between two words: a phrase runs on; punctuation or a line break ends it. */
+function spacesOnly(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 0xa0 && c !== 9) return false;
+  }
+  return true;
+}
+
+/** Takes the words and phrases of `label` out of the counts, `times` times (only those that were counted). */
+function takeOut(
+  counts: Map<string, number>,
+  phrases: Map<string, number>,
+  label: string,
+  times: number,
+): void {
+  let a: Token | null = null;
+  let b: Token | null = null;
+  let last = -1;
+  for (let at = wordStart(label, 0); at < label.length; ) {
+    const end = wordEnd(label, at);
+    const c = tokenOf(label.slice(at, end).toLowerCase());
+    if (last >= 0 && !spacesOnly(label, last, at)) {
+      a = null;
+      b = null;
+    }
+    const count = counts.get(c.term);
+    if (count !== undefined && c.content) counts.set(c.term, count - times);
+    const before = new Map<string, number>();
+    labelPhrases(before, a, b, c, 1);
+    for (const key of before.keys()) {
+      const n = phrases.get(key);
+      if (n !== undefined) phrases.set(key, n - times);
+    }
+    a = b;
+    b = c;
+    last = end;
+    at = wordStart(label, end);
+  }
+}
+
+/** The number of mentions of `name` in `text`. */
+function mentionsOf(text: string, name: string): number {
   // Not Unicode mode: a literal name is all the expression holds, and case folding outside ASCII still applies.
   const mention = new RegExp(
     name
@@ -59,24 +160,50 @@ function takeOutMentions(counts: Map<string, number>, text: string, name: string
   );
   let mentions = 0;
   while (mention.exec(text) !== null) mentions++;
-  for (const term of terms) counts.set(term, counts.get(term)! - mentions);
+  return mentions;
 }
 
-export interface StuffingResult {
-  /** Words counted (stop words included). */
-  words: number;
-  /** The most repeated content term, its count and its share of all words. */
-  top: { term: string; count: number; density: number } | null;
+/** The most repeated entry of a count map (ties alphabetically, so the result never depends on insertion order). */
+function mostRepeated(counts: Map<string, number>): { term: string; count: number } | null {
+  let top: { term: string; count: number } | null = null;
+  for (const [term, count] of counts) {
+    if (count <= 0) continue;
+    if (top === null || count > top.count || (count === top.count && term < top.term)) top = { term, count };
+  }
+  return top;
+}
+
+/** Of the phrases repeated at least 90% as often as the most repeated one, the longest. */
+function topPhrase(phrases: Map<string, number>): { term: string; count: number } | null {
+  const top = mostRepeated(phrases);
+  // Two mentions of a phrase is no repetition worth showing.
+  if (top === null || top.count < 3) return null;
+  let best = top;
+  let bestWords = top.term.split(' ').length;
+  for (const [term, count] of phrases) {
+    if (count < top.count * 0.9) continue;
+    const words = term.split(' ').length;
+    if (
+      words > bestWords ||
+      (words === bestWords && (count > best.count || (count === best.count && term < best.term)))
+    ) {
+      best = { term, count };
+      bestWords = words;
+    }
+  }
+  return best;
 }
 
 /**
- * The most repeated content word of a text and its density, over at most `maxWords` words. `labels` are the link
- * texts inside it, whose words do not count as repetitions; so are the words of each mention of `names` (the site's
- * name: "Phở Bà Tư" names its dish, and saying the restaurant's name is not repeating a keyword).
+ * The most repeated content word and phrase of a text and their densities, over at most `maxWords` words. `labels`
+ * are the link texts and interface labels inside it, whose words and phrases do not count as repetitions; so are
+ * the words of each mention of `names` (the site's name: "Phở Bà Tư" names its dish, and saying the restaurant's
+ * name is not repeating a keyword). A word counting what visitors did after a figure ("3 Likes") is left out.
  *
  * @example
  * ```ts
  * keywordDensity('cheap shoes cheap shoes buy cheap shoes').top?.term; // 'cheap' or 'shoes'
+ * keywordDensity('cheap shoes cheap shoes buy cheap shoes').phrase?.term; // 'cheap shoes'
  * ```
  */
 export function keywordDensity(
@@ -87,40 +214,112 @@ export function keywordDensity(
 ): StuffingResult {
   const counts = new Map<string, number>();
   let words = 0;
+  let last = -1;
+  let previousFigure = false;
+  let most = 0;
   let at = wordStart(text, 0);
   for (; at < text.length && words < maxWords; ) {
     const end = wordEnd(text, at);
     const from = at;
     words++;
     at = wordStart(text, end);
+    const previousEnd = last;
+    last = end;
     // Most short words are ASCII, whose lower case is as short: not worth a string.
-    if (end - from < 3 && asciiBetween(text, from, end)) continue;
+    if (end - from < 3 && asciiBetween(text, from, end)) {
+      previousFigure = startsWithDigitAt(text, from);
+      continue;
+    }
     const term = text.slice(from, end).toLowerCase();
+    // A counter after a figure ("3 Likes") is the interface's word, not the topic's.
+    const counter = previousFigure && COUNTERS.has(term) && spacesOnly(text, previousEnd, from);
     // A word that opens with a digit is a figure, not a term: "2024", "10m", "3,080円", and the "000円以上…" left
     // after a thousands separator, which the evidence showed as the page's most repeated "term".
-    if (term.length < 3 || STOPWORDS.has(term) || startsWithDigit(term)) continue;
-    counts.set(term, (counts.get(term) ?? 0) + 1);
+    previousFigure = startsWithDigit(term);
+    if (counter || term.length < 3 || STOPWORDS.has(term) || previousFigure) continue;
+    const count = (counts.get(term) ?? 0) + 1;
+    counts.set(term, count);
+    if (count > most) most = count;
   }
+  // A phrase is said no more often than its first word: unless some word is said as often as a stuffed phrase
+  // must be, no phrase is counted (most pages).
+  const floor = Math.max(PHRASE_MIN_COUNT, words * PHRASE_MIN_SHARE);
+  const phrases = most >= floor ? countPhrases(text, maxWords, counts, floor) : new Map<string, number>();
   // A link label repeated down a list ("Get Recipe" under each of 50 recipes) is navigation, not prose: its terms
-  // are taken back out.
-  for (const label of labels) {
-    for (let at = wordStart(label, 0); at < label.length; ) {
-      const end = wordEnd(label, at);
-      const term = label.slice(at, end).toLowerCase();
-      at = wordStart(label, end);
-      const count = counts.get(term);
-      if (count !== undefined) counts.set(term, count - 1);
-    }
+  // and phrases are taken back out.
+  for (const label of labels) takeOut(counts, phrases, label, 1);
+  for (const name of names) {
+    const mentions = mentionsOf(text.slice(0, at), name);
+    if (mentions > 0) takeOut(counts, phrases, name, mentions);
   }
-  for (const name of names) takeOutMentions(counts, text.slice(0, at), name);
-  let top: StuffingResult['top'] = null;
-  for (const [term, count] of counts) {
-    if (count <= 0) continue;
-    // Ties break alphabetically so the result never depends on insertion order.
-    if (top === null || count > top.count || (count === top.count && term < top.term)) {
-      top = { term, count, density: 0 };
+  const density = (count: number) => (words === 0 ? 0 : count / words);
+  const top = mostRepeated(counts);
+  const phrase = topPhrase(phrases);
+  return {
+    words,
+    top: top && { ...top, density: density(top.count) },
+    phrase: phrase && { ...phrase, density: density(phrase.count * phrase.term.split(' ').length) },
+  };
+}
+
+/**
+ * The least a phrase is repeated, and the least share of all words each of its repetitions' first word makes up,
+ * for it to be worth counting: the stuffing check warns from 8 repetitions making up 7% of the words, and a phrase
+ * of three words making up 7% starts with a word making up 7/3%.
+ */
+export const PHRASE_MIN_COUNT = 8;
+export const PHRASE_MIN_SHARE = 0.07 / 3;
+
+/**
+ * The two- and three-word phrases of the first `maxWords` words that start at a word said at least `floor` times:
+ * a second walk over the words, only on pages that say some word that often.
+ */
+function countPhrases(
+  text: string,
+  maxWords: number,
+  counts: ReadonlyMap<string, number>,
+  floor: number,
+): Map<string, number> {
+  const phrases = new Map<string, number>();
+  // The two words before this one: the first only when it is a frequent content term that the second ran on from
+  // (only such a word starts a three-word phrase here); the second's term, unless it is a counter after a figure.
+  let first: string | null = null;
+  let second: string | null = null;
+  let secondFrequent = false;
+  let secondFigure = false;
+  let last = -1;
+  let words = 0;
+  for (let at = wordStart(text, 0); at < text.length && words < maxWords; words++) {
+    const end = wordEnd(text, at);
+    const from = at;
+    at = wordStart(text, end);
+    const joined = last >= 0 && spacesOnly(text, last, from);
+    last = end;
+    // A short ASCII word is no content term: it matters only as the middle of a phrase after a frequent word.
+    if (end - from < 3 && asciiBetween(text, from, end) && !(joined && secondFrequent)) {
+      first = null;
+      second = null;
+      secondFrequent = false;
+      secondFigure = startsWithDigitAt(text, from);
+      continue;
     }
+    const term = text.slice(from, end).toLowerCase();
+    const counter = joined && secondFigure && COUNTERS.has(term);
+    const count = counter ? undefined : counts.get(term);
+    if (count !== undefined && joined) {
+      if (secondFrequent) {
+        const key = `${second} ${term}`;
+        phrases.set(key, (phrases.get(key) ?? 0) + 1);
+      }
+      if (first !== null) {
+        const key = `${first} ${second} ${term}`;
+        phrases.set(key, (phrases.get(key) ?? 0) + 1);
+      }
+    }
+    first = joined && secondFrequent ? second : null;
+    second = counter ? null : term;
+    secondFrequent = count !== undefined && count >= floor;
+    secondFigure = startsWithDigit(term);
   }
-  if (top) top.density = words === 0 ? 0 : top.count / words;
-  return { words, top };
+  return phrases;
 }
