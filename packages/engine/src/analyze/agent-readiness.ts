@@ -221,7 +221,10 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
       ...(!imperative.detected && scan.externalScripts.length > 0
         ? [
             {
-              what: `${scan.externalScripts.length} external ${scan.externalScripts.length === 1 ? 'script was' : 'scripts were'} not read: tools registered from them with registerTool are not detected`,
+              what:
+                scan.externalScripts.length === 1
+                  ? '1 external script was not read: a tool it registers with registerTool is not detected'
+                  : `${scan.externalScripts.length} external scripts were not read: tools they register with registerTool are not detected`,
               where: 'script',
               value: scan.externalScripts.slice(0, 3).map((src) => src.slice(0, 200)),
             },

@@ -22,17 +22,23 @@ describe('webmcp_tools: scripts the audit does not read', () => {
     const finding = findingOf(page, 'agent_readiness.webmcp_tools');
     expect(finding.status).toBe('fail');
     expect(finding.evidence).toContainEqual({
-      what: '2 external scripts were not read: tools registered from them with registerTool are not detected',
+      what: '2 external scripts were not read: tools they register with registerTool are not detected',
       where: 'script',
       value: ['/app.js', 'https://cdn.example.net/vendor.js'],
     });
   });
 
-  it('says nothing of scripts on a page without external ones, or once an inline tool was found', () => {
+  it('says nothing of scripts on a page without external ones or once an inline tool was found, and names one script in the singular', () => {
     const inline = readinessOf(html(`<main><h1>Flights</h1><p>${prose(80)}</p>${SEARCH_FORM}</main>`));
     expect(findingOf(inline, 'agent_readiness.webmcp_tools').evidence.map((e) => e.what)).toEqual([
       '1 form, none exposed as a tool',
     ]);
+    const one = readinessOf(
+      html(`<main><h1>Flights</h1><p>${prose(80)}</p>${SEARCH_FORM}</main><script src="/app.js"></script>`),
+    );
+    expect(findingOf(one, 'agent_readiness.webmcp_tools').evidence.map((e) => e.what)).toContain(
+      '1 external script was not read: a tool it registers with registerTool is not detected',
+    );
     const registered = readinessOf(
       html(
         `<main><p>${prose(80)}</p></main><script>document.modelContext.registerTool({ name: "search_flights", execute() {} });</script><script src="/app.js"></script>`,
