@@ -163,6 +163,20 @@ function notAccessibleForFree(data: StructuredData): string | null {
   return null;
 }
 
+/**
+ * The `<main>`, `<article>` or role=main element holding the main content: the content model may pick a block inside
+ * it (the intro above an app's root).
+ */
+function landmarkAround(element: Element): Element {
+  let node: Element = element;
+  for (;;) {
+    if (node.name === 'main' || node.name === 'article' || node.attribs.role === 'main') return node;
+    const parent: Element['parent'] = node.parent;
+    if (parent === null || parent.type !== 'tag') return element;
+    node = parent;
+  }
+}
+
 function inside(element: Element, ancestor: Element): boolean {
   for (let node = element.parent; node !== null; node = node.parent) if (node === ancestor) return true;
   return false;
@@ -213,8 +227,8 @@ function jsRequired(
   // An empty root beside main content the server rendered in a <main> or <article> mounts a widget (comments, a
   // chat, a map), not the page.
   const rendered =
-    model.main.source === 'landmark' && model.main.words >= SCRIPT_ONLY_WORDS
-      ? model.main.range?.element
+    model.main.source === 'landmark' && model.main.words >= SCRIPT_ONLY_WORDS && model.main.range
+      ? landmarkAround(model.main.range.element)
       : undefined;
   const shells = rendered ? scan.appShells.filter((s) => inside(s.element, rendered)) : scan.appShells;
   const reasons: string[] = [];

@@ -81,6 +81,11 @@ describe('js_required: an empty app root inside server-rendered chrome', () => {
       `${NAV}<main><h1>Our products</h1><p>Browse the whole range below, filtered by size and price.</p><div id="app"></div></main>${FOOTER}<script src="/js/app.js"></script>`,
     );
     expect(jsRequired(page).detected).toBe(true);
+    // The intro in a block of its own, which the content model takes for the main content.
+    const boxed = html(
+      `${NAV}<main><div class="intro"><h1>Our products</h1><p>Browse the whole range below, filtered by size and price.</p></div><div id="app"></div></main>${FOOTER}<script src="/js/app.js"></script>`,
+    );
+    expect(jsRequired(boxed).detected).toBe(true);
   });
 
   it('does not cap a page whose main content is in the HTML beside the empty root', () => {
