@@ -232,10 +232,18 @@ function colourOfBackground(style: string): boolean {
   return key !== null && key === colourKey(background[1]!);
 }
 
+/** The id React gives a streamed segment's holder (`S:0`, `S:1` …). */
+const STREAMED_SEGMENT = /^S:\d+$/;
+
 function hiddenHow(element: Element): string | null {
   const a = element.attribs;
   if (element.name === 'dialog' && a.open === undefined) return 'closed <dialog>';
-  if (a.hidden !== undefined) return a.hidden === 'until-found' ? 'hidden="until-found"' : 'hidden attribute';
+  if (a.hidden !== undefined) {
+    // React's streamed HTML: a segment sent later in the same response waits in <div hidden id="S:0"> until its
+    // script moves it into place. It is the page's content, in the HTML every crawler reads, not text hidden from it.
+    if (element.name === 'div' && a.id !== undefined && STREAMED_SEGMENT.test(a.id)) return null;
+    return a.hidden === 'until-found' ? 'hidden="until-found"' : 'hidden attribute';
+  }
   const style = a.style;
   if (style === undefined) return null;
   const m = HIDING_STYLE.exec(style);
