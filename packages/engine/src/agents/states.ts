@@ -182,14 +182,23 @@ function inside(element: Element, ancestor: Element): boolean {
   return false;
 }
 
-/** Words in React's streamed segments (see `PageScan.streamed`), counted up to what the decision needs. */
-function streamedWords(scan: PageScan): number {
-  let words = 0;
+/**
+ * Words in React's streamed segments (see `PageScan.streamed`), counted up to what the decision needs: `all` of them,
+ * and those `outsideMain`, the block the content model chose (the content model reads the segments as content, so
+ * only these are missing from its main words).
+ */
+function streamedWords(scan: PageScan, model: ContentModel): { all: number; outsideMain: number } {
+  const main = model.main.range?.element;
+  let all = 0;
+  let outsideMain = 0;
   for (const segment of scan.streamed) {
-    if (words >= JS_REQUIRED_WORDS) break;
-    words += quickWords(textOf(segment.element, 5_000));
+    if (all >= JS_REQUIRED_WORDS) break;
+    const words = quickWords(textOf(segment.element, 5_000));
+    all += words;
+    if (main === undefined || (segment.element !== main && !inside(segment.element, main)))
+      outsideMain += words;
   }
-  return words;
+  return { all, outsideMain };
 }
 
 /**
@@ -207,9 +216,9 @@ function jsRequired(
   // that crawlers fetch, and Next.js documents streaming as server rendering: the cap, "an empty page without
   // JavaScript", would overstate it. The words count as main content, and the evidence says where they are, since
   // extractors that drop [hidden] elements (Readability) do miss them.
-  const streamed = streamedWords(scan);
-  const words = model.totalWords + streamed;
-  const mainWords = model.main.words + streamed;
+  const { all: streamed, outsideMain } = streamedWords(scan, model);
+  const words = model.totalWords;
+  const mainWords = model.main.words + outsideMain;
   const streamNote =
     streamed > 0
       ? `; ${streamed} of them streamed in the same response into hidden ${scan.streamed
