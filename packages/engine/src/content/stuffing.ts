@@ -243,7 +243,7 @@ export function keywordDensity(
   }
   // A phrase is said no more often than its first word: unless some word is said as often as a stuffed phrase
   // must be, no phrase is counted (most pages).
-  const floor = Math.max(PHRASE_MIN_COUNT, words * PHRASE_MIN_SHARE);
+  const floor = Math.max(STUFFED_PHRASE.count, (words * STUFFED_PHRASE.share) / 3);
   const phrases = most >= floor ? countPhrases(text, maxWords, counts, floor) : new Map<string, number>();
   // A link label repeated down a list ("Get Recipe" under each of 50 recipes) is navigation, not prose: its terms
   // and phrases are taken back out.
@@ -263,12 +263,11 @@ export function keywordDensity(
 }
 
 /**
- * The least a phrase is repeated, and the least share of all words each of its repetitions' first word makes up,
- * for it to be worth counting: the stuffing check warns from 8 repetitions making up 7% of the words, and a phrase
- * of three words making up 7% starts with a word making up 7/3%.
+ * The least a phrase is repeated, and the least share of the words its repetitions make up, for the stuffing check
+ * to count it (it warns from there). Phrases are counted only from words said that often: a phrase of three words
+ * making up 7% of the words starts with a word making up 7/3%.
  */
-export const PHRASE_MIN_COUNT = 8;
-export const PHRASE_MIN_SHARE = 0.07 / 3;
+export const STUFFED_PHRASE = { count: 8, share: 0.07 } as const;
 
 /**
  * The two- and three-word phrases of the first `maxWords` words that start at a word said at least `floor` times:
