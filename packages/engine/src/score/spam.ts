@@ -12,8 +12,8 @@ import type { AnalysisContext } from '../analyze/context.ts';
  * - `citability.hidden_text` failed: it fails only for heavy hidden text (200 words or more, or a quarter of the
  *   main content), counting neither interactive panels (accordions, tabs, dialogs, menus the page's controls
  *   open) nor hidden menus in the header, footer or navigation: those warn at most, or pass.
- * - and `citability.keyword_stuffing` failed (the heavy case: one term above 4% of the words, 10 times or more;
- *   the milder case only warns), or `citability.prompt_injection` found instructions in hidden text. Visible
+ * - and `citability.keyword_stuffing` failed (the heavy case: one word above 8% of the words, 12 times or more,
+ *   or a repeated phrase making up more than 10% of them; the milder case only warns), or `citability.prompt_injection` found instructions in hidden text. Visible
  *   injection text never counts here: an article quoting an attack is not hiding anything.
  */
 
