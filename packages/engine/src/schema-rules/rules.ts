@@ -155,6 +155,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
   },
   {
     type: 'ListItem',
+    // A how-to's tools, supplies, tips and directions are ListItems in schema.org, but no breadcrumb entries.
+    notFor: ['HowToItem', 'HowToTip', 'HowToDirection'],
     required: ['position', 'name|item|url'],
     recommended: [],
     reference: `${GOOGLE}breadcrumb`,
@@ -236,6 +238,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
   },
   {
     type: 'Product',
+    // A Drug or supplement alone (what a health page is `about`) is no merchant listing; one sold says Product too.
+    notFor: ['Drug', 'DietarySupplement'],
     required: ['name', 'offers|aggregateRating|review'],
     recommended: ['image', 'description', 'brand', 'sku|gtin|gtin8|gtin12|gtin13|gtin14|mpn'],
     reference: `${GOOGLE}product`,
@@ -287,6 +291,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
   {
     // Google's event guide requires the place's address, or for an online event its VirtualLocation's url.
     type: 'Event',
+    // A broadcast (a live video's BroadcastEvent), a delivery or a user interaction is not an event Google lists.
+    notFor: ['PublicationEvent', 'DeliveryEvent', 'UserInteraction'],
     required: ['name', 'startDate', 'location', 'location.address|location.url'],
     recommended: [
       'endDate',
@@ -354,6 +360,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
     // Google's review snippet guide recommends the date and the rating's scale (on the Rating rule); not the body.
     // It requires the author's name, the reviewed item's name and the rating's value, wherever they are written.
     type: 'Review',
+    // A fact check, a media review or a recommendation is not Google's review snippet.
+    notFor: ['ClaimReview', 'MediaReview', 'Recommendation'],
     required: ['author', 'author.name', 'reviewRating', 'reviewRating.ratingValue'],
     requiredAtTop: ['itemReviewed', 'itemReviewed.name'],
     recommended: ['datePublished'],
