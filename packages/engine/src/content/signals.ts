@@ -403,6 +403,16 @@ const TURKISH_LETTER = /[ığş]/i;
  * one).
  */
 const TURKISH_MODAL = /(?:[ae]bilir(?:siniz|sin|iz|ler)?|malı(?:sınız|sın|yız)?|meli(?:siniz|sin|yiz)?)$/;
+/**
+ * Turkish puts the verb last, and states most facts in the aorist or the passive ("elde üretilir", "is made by hand";
+ * "kolayca temizlenir"), the present (-yor), the past (-dı, -miş) or the future (-acak): a statement that ends in such a
+ * verb, on a Turkish page, asserts. Filler and questions are turned away before this is asked.
+ */
+const TURKISH_FINITE = /(?:[aeıiuü]r|yor|[dt][ıiuü]|m[ıiuü]ş|[ae]c[ae]k)$/;
+/** A person or plural ending after the verb ("yapılırlar"), taken off first: a plural noun ("detaylar") is no verb. */
+const TURKISH_PERSON = /(?:l[ae]r|s[ıiuü]n[ıiuü]z|[ıiuü]z)$/;
+/** The last word of a sentence closed by a full stop (a heading-like fragment has none). */
+const LAST_WORD = /([^\s.!…]+)[.!…]+\s*$/;
 
 /**
  * Whether a first sentence asserts or directs in one of the other languages, by its words (a set lookup per word:
@@ -421,6 +431,10 @@ function otherLanguageAnswer(
     if (unspaced !== null) return unspaced;
   }
   const copula = language === null || language === 'tr';
+  if (language === 'tr') {
+    const last = LAST_WORD.exec(sentence)?.[1]?.toLocaleLowerCase('tr').replace(TURKISH_PERSON, '');
+    if (last !== undefined && last.length >= 4 && TURKISH_FINITE.test(last)) return 'definition or assertion';
+  }
   let direct = false;
   let previous = '';
   let first = true;

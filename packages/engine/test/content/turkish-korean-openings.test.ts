@@ -17,7 +17,8 @@ describe('answer-first openings in Turkish', () => {
     for (const sentence of [
       'Bu yazıda kilim çeşitlerini ve fiyatlarını inceleyeceğiz.',
       'Merhaba, mağazamıza hoş geldiniz.',
-      'Evin temeli taş ve kireçle atıldı.',
+      // "temeli" (its foundation) is no -meli "must"; a sentence without a finite verb is no answer.
+      'Evin temeli, taşları ve kireçli harcı.',
     ])
       expect([sentence, answerFirst(sentence, 'tr').ok]).toEqual([sentence, false]);
     expect(answerFirst('Bu yazıda kilim çeşitlerini ve fiyatlarını inceleyeceğiz.', 'tr').reason).toBe(
