@@ -210,6 +210,17 @@ function nameSources(
   return { sources: out, participant };
 }
 
+/**
+ * Whether a name of two words or more is spelled out across the title's last segments: "… | Department of Computer
+ * Science | Lakemont University" names "Lakemont University Computer Science", as a university's titles do.
+ */
+function spreadOverTail(segments: readonly string[], name: string): boolean {
+  const wanted = brandWords(name);
+  if (wanted.length < 2) return false;
+  const tail = new Set(brandWords(segments.slice(-3).join(' ')));
+  return wanted.every((word) => tail.has(word));
+}
+
 function titleSegments(title: string): string[] {
   return title
     .split(/\s+[|–—·:»-]\s+|\s*[|–—·»]\s*/)
@@ -259,11 +270,12 @@ function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, is
     if (key !== null) {
       const match = segments.find((s) => brandKey(s) === key);
       const contains = holdsKey(title, key);
+      const named = sources.find((s) => s.key === key)?.value;
       sources.push({
         source: 'title',
         value: match ?? title,
         key: match ? key : brandKey(title),
-        agrees: contains || match !== undefined,
+        agrees: contains || match !== undefined || (named !== undefined && spreadOverTail(segments, named)),
       });
     } else if (segments.length > 1 || (isHome && segments.length === 1)) {
       // A home page titled with one name ("Greenhouse Notes") is titled with the site's name.
