@@ -232,7 +232,7 @@ function answerFirstCheck(reports: PassageReport[]): CheckResult {
         ? [{ what: 'no passage of 30 words or more' }]
         : [
             {
-              what: `${ok.length} of ${eligible.length} passages open with a definition, assertion or figure`,
+              what: `${ok.length} of ${eligible.length} passages open with an answer (a definition, statement or figure, not filler or a question)`,
             },
             ...failing.slice(0, MAX_EVIDENCE).map((r) => ({
               what: `opens without an answer (${r.answerFirst.reason})`,

@@ -82,7 +82,9 @@ describe('answer-first openings in Chinese, Japanese and Thai', () => {
     ) as CitabilityModule;
     const finding = findingOf(result, 'citability.answer_first');
     expect(finding.title).toBe('Sections open with the answer');
-    expect(finding.evidence[0]?.what).toBe('2 of 2 passages open with a definition, assertion or figure');
+    expect(finding.evidence[0]?.what).toBe(
+      '2 of 2 passages open with an answer (a definition, statement or figure, not filler or a question)',
+    );
   });
 });
 
