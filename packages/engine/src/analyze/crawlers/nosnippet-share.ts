@@ -1,5 +1,6 @@
 import { type Document, type Element, isTag, type ParentNode } from 'domhandler';
 import { contentModel } from '../../content/extract.ts';
+import { AnalysisMemo } from '../../memo/analysis-memo.ts';
 
 /**
  * How much of the main content sits inside `data-nosnippet` elements, which Google leaves out of snippets and
@@ -18,7 +19,7 @@ export interface NoSnippetShare {
   share: number;
 }
 
-const NEEDLE = /data-nosnippet/i;
+const memo = new AnalysisMemo<Document, NoSnippetShare | null>();
 
 function underNoSnippet(element: Element): boolean {
   let node: Element | null = element;
@@ -33,7 +34,7 @@ function underNoSnippet(element: Element): boolean {
 /**
  * The main content's `data-nosnippet` share, or null when the page has no such attribute or no main content.
  * Reads the memoized content model; the raw HTML is searched for the attribute first, so pages without it cost
- * one plain scan.
+ * one native substring search. Memoized per document.
  *
  * @example
  * ```ts
@@ -41,7 +42,17 @@ function underNoSnippet(element: Element): boolean {
  * ```
  */
 export function noSnippetShare(html: string, document: Document): NoSnippetShare | null {
-  if (!NEEDLE.test(html)) return null;
+  const known = memo.get(document);
+  if (known !== undefined) return known;
+  const share = measure(html, document);
+  memo.set(document, share);
+  return share;
+}
+
+function measure(html: string, document: Document): NoSnippetShare | null {
+  // A native substring search, not a case-insensitive expression over up to a megabyte of markup (crawlers and
+  // platforms both ask); the attribute is written in lower case, as Google documents it.
+  if (html.indexOf('data-nosnippet') === -1) return null;
   const main = contentModel(document).main;
   const total = main.blocks.reduce((sum, block) => sum + block.words, 0);
   if (total === 0) return null;
