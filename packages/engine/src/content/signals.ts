@@ -640,9 +640,6 @@ const INTRO_BEFORE_COLON =
  * hyphenated compound ("carbon-plated", "race-day") is one word.
  */
 const ENGLISH_WORD = /[A-Za-z\u00c0-\u024f]+(?:['’-][A-Za-z\u00c0-\u024f]+)*/g;
-/** Marks between two words that part clauses or list items: a verb is not read across them. */
-const CLAUSE_MARK = /[,;:—–]/;
-
 /**
  * Closed-class finite verbs (be, have, do, the modals, their contractions) and common irregular verbs whose forms show
  * no -s or -ed: any of them makes a sentence more than a fragment.
@@ -704,6 +701,21 @@ const OBJECT_OPENERS = new Set(
   'the a an your every each all any this these those some it them our my its their'.split(' '),
 );
 
+/** Whether a clause mark (, ; : — –) stands between `from` and `to` in `text` (a character loop, no substring). */
+function clauseMarkBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 58 || c === 0x2014 || c === 0x2013) return true;
+  }
+  return false;
+}
+
+/** A capital after the first letter ("AFib", "ECG"), told by comparing with the lower-cased word. */
+function hasInnerCapital(raw: string, lower: string): boolean {
+  for (let i = 1; i < raw.length; i++) if (raw.charCodeAt(i) !== lower.charCodeAt(i)) return true;
+  return false;
+}
+
 /** A sentence's English words, lower-cased, and whether a clause mark stands before each. */
 interface EnglishWords {
   words: string[];
@@ -725,11 +737,13 @@ function readEnglish(sentence: string): EnglishWords | null {
   let end = 0;
   ENGLISH_WORD.lastIndex = 0;
   for (let m = ENGLISH_WORD.exec(sentence); m !== null; m = ENGLISH_WORD.exec(sentence)) {
-    const word = m[0].toLowerCase().replace('’', "'");
-    apart.push(words.length === 0 || CLAUSE_MARK.test(sentence.slice(end, m.index)));
+    const raw = m[0];
+    const lower = raw.toLowerCase();
+    const word = lower.includes('’') ? lower.replace('’', "'") : lower;
+    apart.push(words.length === 0 || clauseMarkBetween(sentence, end, m.index));
     words.push(word);
-    end = m.index + m[0].length;
-    if (/.[A-Z]/.test(m[0]) || word.includes('-')) continue;
+    end = m.index + raw.length;
+    if (hasInnerCapital(raw, lower) || word.includes('-')) continue;
     counted++;
     if (table.has(word)) common++;
   }
@@ -818,10 +832,12 @@ export function answerFirst(text: string, language: string | null = null): Answe
   if (/[?？؟]\s*$|か。$/.test(first)) return { ok: false, reason: 'opens with a question', sentence: first };
   if (ANSWER_LABEL.test(first) || ANSWER_LABEL.test(text.trimStart()))
     return { ok: true, reason: 'labelled answer', sentence: first };
-  const english = language === null ? readEnglish(first) : null;
+  // Whether the sentence reads as English is asked only where it decides: an introduction's wording matched, or no
+  // list below settled the sentence (most passages are settled by them).
   if (
-    english !== null &&
-    (INTRO_BEFORE_COLON.test(first) || (ENGLISH_INTRO.test(first) && !/:\s*\S/.test(first)))
+    language === null &&
+    (INTRO_BEFORE_COLON.test(first) || (ENGLISH_INTRO.test(first) && !/:\s*\S/.test(first))) &&
+    readEnglish(first) !== null
   )
     return { ok: false, reason: 'introduces what follows', sentence: first };
   const words = blankSeparated(first);
@@ -837,6 +853,7 @@ export function answerFirst(text: string, language: string | null = null): Answe
   const other = otherLanguageAnswer(first, language);
   if (other !== null) return { ok: true, reason: other, sentence: first };
   // English last, by its verbs: the lists above name the verbs of definitions, answers take any.
+  const english = language === null ? readEnglish(first) : null;
   const verb = english !== null ? englishVerb(english) : null;
   if (verb !== null) return { ok: true, reason: verb, sentence: first };
   return { ok: false, reason: 'no definition, assertion or figure', sentence: first };
