@@ -3,7 +3,7 @@ import type { Document } from 'domhandler';
 import { isAnyOf } from '../../schema-rules/index.ts';
 import { hasVisibleBreadcrumb } from '../../structured-data/breadcrumb.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
-import { aPageOfType, type detectPageType, type PageType } from '../../structured-data/page-type.ts';
+import { aPageOfType, type detectPageType, type PageKind } from '../../structured-data/page-type.ts';
 import { hasProperty, itemIs } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
@@ -22,7 +22,55 @@ export interface ExpectedGroup {
   fix: string;
 }
 
-const EXPECTED: Record<PageType, ExpectedGroup[]> = {
+/** What each kind of page is expected to carry; the finer kinds (a job posting, docs, a forum thread …) their own. */
+const EXPECTED: Record<PageKind, ExpectedGroup[]> = {
+  job: [
+    {
+      label: 'JobPosting',
+      anyOf: ['JobPosting'],
+      weight: 2,
+      fix: 'a JobPosting with title, description, datePosted, hiringOrganization and jobLocation (applicantLocationRequirements for remote work), and baseSalary where the page states the pay',
+    },
+  ],
+  docs: [
+    {
+      label: 'TechArticle (or Article)',
+      anyOf: ['Article'],
+      weight: 2,
+      fix: 'a TechArticle (APIReference for an API reference) with headline, dateModified and the publisher Organization',
+    },
+    {
+      label: 'BreadcrumbList',
+      anyOf: ['BreadcrumbList'],
+      weight: 1,
+      fix: 'a BreadcrumbList matching the docs navigation',
+    },
+  ],
+  podcast: [
+    {
+      label: 'PodcastEpisode',
+      anyOf: ['PodcastEpisode'],
+      weight: 2,
+      fix: 'a PodcastEpisode with name, datePublished, partOfSeries, associatedMedia (the AudioObject) and the hosts and guests as actor',
+    },
+  ],
+  forum: [
+    {
+      label: 'DiscussionForumPosting or QAPage',
+      anyOf: ['DiscussionForumPosting', 'SocialMediaPosting', 'QAPage'],
+      weight: 2,
+      fix: 'a DiscussionForumPosting with headline, author, datePublished and text, each reply a Comment (a QAPage for one question with answers)',
+    },
+  ],
+  course: [
+    {
+      label: 'Course',
+      anyOf: ['Course'],
+      weight: 2,
+      fix: 'a Course with name, description and provider (hasCourseInstance for its dates)',
+    },
+  ],
+  donate: [],
   home: [
     {
       label: 'Organization (or LocalBusiness)',
@@ -177,10 +225,14 @@ export function fitCheck(
   items: StructuredItem[],
   signals: FitSignals,
 ): CheckResult {
-  const groups = EXPECTED[pageType.type];
+  const kind = pageType.kind;
+  const groups = EXPECTED[kind];
   const types = [...new Set(items.flatMap((i) => i.types))];
   const evidence: Evidence[] = [
-    { what: `Detected page type: ${pageType.type}`, value: { confidence: pageType.confidence } },
+    {
+      what: `Detected page type: ${pageType.type}${kind !== pageType.type ? ` (${aPageOfType(kind).replace(/^an? /, '')})` : ''}`,
+      value: { confidence: pageType.confidence },
+    },
     ...pageType.evidence.map((e) => ({ ...e, what: `page-type vote: ${e.what}` })),
   ];
   if (groups.length === 0) {
@@ -216,12 +268,12 @@ export function fitCheck(
     check: 'schema.page_type_fit',
     title:
       absent.length === 0
-        ? `Structured data fits ${aPageOfType(pageType.type)}`
-        : `${upperFirst(aPageOfType(pageType.type))} lacks ${absent.map((g) => g.label).join(' and ')}`,
+        ? `Structured data fits ${aPageOfType(kind)}`
+        : `${upperFirst(aPageOfType(kind))} lacks ${absent.map((g) => g.label).join(' and ')}`,
     weight: 2,
     score: earned / total,
     severity: 'medium',
     evidence,
-    fix: `For ${aPageOfType(pageType.type)}, add ${absent.map((g) => groupFix(g, signals)).join('; and ')}.`,
+    fix: `For ${aPageOfType(kind)}, add ${absent.map((g) => groupFix(g, signals)).join('; and ')}.`,
   };
 }
