@@ -153,11 +153,19 @@ function wordsOf(text: string): number {
 /** A label a site gives its policy links is a few words; an article's title in the content is more. */
 const CONTENT_LABEL_WORDS = 3;
 
+/**
+ * The legal phrases a terms link may hold inside a longer label ("Our terms and conditions for subscribers"): a
+ * short label holding one is the terms page whatever its path.
+ */
+const TERMS_PHRASE = /\bterms (?:and|&) conditions\b|\bterms of (?:service|use|sale)\b/i;
+const TERMS_PHRASE_WORDS = 6;
+
 function matches(rule: TrustLink, a: ResolvedAnchor): boolean {
   if (matchesPath(rule, readablePath(a.url!), a.anchor.region)) return true;
   if (a.text.length > 40) return false;
   const text = readableText(a.text);
-  if (!rule.text.test(text)) return false;
+  if (!rule.text.test(text))
+    return rule === TRUST_LINKS.terms && wordsOf(text) <= TERMS_PHRASE_WORDS && TERMS_PHRASE.test(text);
   // A text rule that holds the word anywhere ("privacy", "corrections") would take a related article's title
   // ("Google's Privacy Sandbox, explained") for the policy: in the content such a link must be a short label.
   return rule.wholeText || CHROME.has(a.anchor.region) || wordsOf(text) <= CONTENT_LABEL_WORDS;
@@ -180,7 +188,9 @@ export function trustCandidates(anchors: ResolvedAnchor[]): ResolvedAnchor[] {
       a.sameSite &&
       (ANY_TRUST_PATH.test(readablePath(a.url)) ||
         (a.text.length <= 40 &&
-          (ANY_TRUST_TEXT.test(readableText(a.text)) || TRUST_LINKS.about.text.test(readableText(a.text))))),
+          (ANY_TRUST_TEXT.test(readableText(a.text)) ||
+            TRUST_LINKS.about.text.test(readableText(a.text)) ||
+            TERMS_PHRASE.test(a.text)))),
   );
 }
 
