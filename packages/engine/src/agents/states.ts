@@ -5,6 +5,7 @@ import { holdsAny } from '../content/needles.ts';
 import { visibleText } from '../content/texts.ts';
 import { quickWords } from '../content/words.ts';
 import { collapse, textOf } from '../structured-data/dom.ts';
+import { pathOf } from '../structured-data/links.ts';
 import { itemIs } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import type { PageScan } from './scan.ts';
@@ -118,14 +119,6 @@ const CHALLENGE_BODY =
 
 function state(detected: boolean, evidence: string | null): AgentStateResult {
   return { detected, evidence };
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '';
-  }
 }
 
 function probeAgents(artifacts: Artifacts, test: (status: number, challenge: boolean) => boolean): string[] {

@@ -24,7 +24,7 @@ import {
   pricingFeeds,
 } from '../pricing/sources.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import { resolvedAnchors } from '../structured-data/links.ts';
+import { pathOf, resolvedAnchors } from '../structured-data/links.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
@@ -139,14 +139,6 @@ function shownInOtherCurrency(prices: TextPrice[], amount: number, offer: OfferF
   return same[0];
 }
 
-function pagePath(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '';
-  }
-}
-
 export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const { artifacts, document } = context;
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
@@ -159,7 +151,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const feeds = pricingFeeds(artifacts.extra);
 
   const signals: Signal[] = [];
-  const isPricingPage = PRICING_PATH.test(pagePath(pageUrl));
+  const isPricingPage = PRICING_PATH.test(pathOf(pageUrl));
   if (isPricingPage)
     signals.push({ kind: 'pricing_page', evidence: { what: 'this page is a pricing page', value: pageUrl } });
 

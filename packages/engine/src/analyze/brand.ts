@@ -8,7 +8,7 @@ import {
   primaryOrganization,
 } from '../structured-data/entities.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import { isSameSite, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
+import { isSameSite, pathOf, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import {
@@ -514,14 +514,6 @@ function commercialSignals(
   const review = Object.values(platforms).find((p) => REVIEW_KINDS.has(p.kind) && p.linked_from_site);
   if (review) out.push({ what: `${review.label} linked`, value: review.url });
   return out;
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '';
-  }
 }
 
 /** Why the business checks do not weigh on this page, for their evidence. */

@@ -15,6 +15,15 @@ export function hostOf(raw: string, base?: string): string | undefined {
   }
 }
 
+/** The path of an absolute URL ("/pricing"), or '' when it does not parse. */
+export function pathOf(raw: string): string {
+  try {
+    return new URL(raw).pathname;
+  } catch {
+    return '';
+  }
+}
+
 /** The registrable part of a hostname, approximately (`blog.example.co.uk` → `example.co.uk`). */
 export function siteOf(host: string): string {
   const labels = host.split('.');
