@@ -29,6 +29,11 @@ interface TrustWords {
   /** The segment may go on after a hyphen, in the header, navigation, footer or a sidebar (/privacy-center). */
   hyphenEnds?: boolean;
   text: RegExp;
+  /**
+   * Phrases that name the page inside a longer label of up to `PHRASE_LABEL_WORDS` words ("Our terms and conditions
+   * for subscribers"), whatever its path.
+   */
+  phrase?: RegExp;
 }
 
 interface TrustLink {
@@ -44,6 +49,8 @@ interface TrustLink {
   text: RegExp;
   /** The text rule matches whole labels only (anchored), not a word anywhere in the text. */
   wholeText: boolean;
+  /** See `TrustWords.phrase`. */
+  phrase?: RegExp;
 }
 
 export type TrustKind = 'about' | 'contact' | 'privacy' | 'terms' | 'editorial';
@@ -78,6 +85,7 @@ const TRUST_WORDS: Record<TrustKind, TrustWords> = {
     // phrases count.
     lastSections: 'legal|agreement',
     hyphenEnds: true,
+    phrase: /\bterms (?:and|&) conditions\b|\bterms of (?:service|use|sale)\b/i,
     text: /^(?:terms|terms of (?:service|use)|terms (?:and|&) conditions|legal|legal notice|impressum|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|cgu|cgv|mentions légales|conditions générales(?: de vente| d['’]utilisation)?|aviso legal|términos(?: y condiciones| de uso)?|condiciones (?:de uso|generales)|termos(?: de uso| e condições)?|termini e condizioni|condizioni d['’]uso|note legali|algemene voorwaarden|voorwaarden|regulamin|warunki korzystania|conditions (?:of (?:use|sale|service)|d['’]utilisation)|пользовательское соглашение|условия использования|договор оферты|публичная оферта|利用規約|規約|特定商取引法に基づく表記|特定商取引法に基づく表示|特定商取引法|特商法表記|用户协议|服务条款|使用条款|服務條款|用戶協議|الشروط والأحكام|شروط الاستخدام|الشروط|नियम और शर्तें|이용약관|kullanım koşulları|mesafeli satış sözleşmesi|üyelik sözleşmesi|satış sözleşmesi|điều khoản sử dụng|điều khoản dịch vụ|syarat dan ketentuan|syarat & ketentuan|ketentuan layanan|handelsbetingelser|salgsbetingelser|vilkår|användarvillkor|köpvillkor|villkor|obchodní podmínky|podmínky užití|podmínky použití|умови використання|угода користувача|תקנון|תקנון האתר|תנאי שימוש|ข้อกำหนดการใช้งาน|ข้อตกลงและเงื่อนไข|เงื่อนไขการใช้งาน)$/i,
   },
   editorial: {
@@ -105,6 +113,7 @@ function trustLink(words: TrustWords): TrustLink {
     last: new RegExp(`/(?:${last})${TAIL}${whole}`, 'i'),
     text: words.text,
     wholeText: words.text.source.startsWith('^'),
+    ...(words.phrase ? { phrase: words.phrase } : {}),
   };
 }
 
@@ -120,6 +129,7 @@ const TRUST_KINDS = Object.values(TRUST_LINKS);
 const union = (list: RegExp[]): RegExp => new RegExp(list.map((re) => `(?:${re.source})`).join('|'), 'i');
 const ANY_TRUST_PATH = union(TRUST_KINDS.map((k) => k.path));
 const ANY_TRUST_TEXT = union(TRUST_KINDS.filter((k) => k !== TRUST_LINKS.about).map((k) => k.text));
+const ANY_TRUST_PHRASE = union(TRUST_KINDS.flatMap((k) => (k.phrase ? [k.phrase] : [])));
 
 /** The path as people read it: percent-encoded Arabic or Cyrillic slugs decoded. */
 function readablePath(url: URL): string {
@@ -153,19 +163,15 @@ function wordsOf(text: string): number {
 /** A label a site gives its policy links is a few words; an article's title in the content is more. */
 const CONTENT_LABEL_WORDS = 3;
 
-/**
- * The legal phrases a terms link may hold inside a longer label ("Our terms and conditions for subscribers"): a
- * short label holding one is the terms page whatever its path.
- */
-const TERMS_PHRASE = /\bterms (?:and|&) conditions\b|\bterms of (?:service|use|sale)\b/i;
-const TERMS_PHRASE_WORDS = 6;
+/** The most words of a label that names a page by a phrase inside it (`TrustWords.phrase`). */
+const PHRASE_LABEL_WORDS = 6;
 
 function matches(rule: TrustLink, a: ResolvedAnchor): boolean {
   if (matchesPath(rule, readablePath(a.url!), a.anchor.region)) return true;
   if (a.text.length > 40) return false;
   const text = readableText(a.text);
   if (!rule.text.test(text))
-    return rule === TRUST_LINKS.terms && wordsOf(text) <= TERMS_PHRASE_WORDS && TERMS_PHRASE.test(text);
+    return rule.phrase !== undefined && wordsOf(text) <= PHRASE_LABEL_WORDS && rule.phrase.test(text);
   // A text rule that holds the word anywhere ("privacy", "corrections") would take a related article's title
   // ("Google's Privacy Sandbox, explained") for the policy: in the content such a link must be a short label.
   return rule.wholeText || CHROME.has(a.anchor.region) || wordsOf(text) <= CONTENT_LABEL_WORDS;
@@ -190,7 +196,7 @@ export function trustCandidates(anchors: ResolvedAnchor[]): ResolvedAnchor[] {
         (a.text.length <= 40 &&
           (ANY_TRUST_TEXT.test(readableText(a.text)) ||
             TRUST_LINKS.about.text.test(readableText(a.text)) ||
-            TERMS_PHRASE.test(a.text)))),
+            ANY_TRUST_PHRASE.test(a.text)))),
   );
 }
 
