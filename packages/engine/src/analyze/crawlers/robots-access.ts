@@ -296,6 +296,8 @@ export function canonicalOfVariant(
     const canonical = new URL(canonicalHref, base);
     canonical.hash = '';
     if (canonical.origin !== base.origin || canonical.search !== '') return null;
+    // The same page without its query (as crawlers.canonical reads it), not another page the variant names.
+    if (canonical.pathname.replace(/\/$/, '') !== base.pathname.replace(/\/$/, '')) return null;
     return urls.includes(canonical.href) ? null : canonical.href;
   } catch {
     return null;
