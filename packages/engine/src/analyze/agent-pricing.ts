@@ -194,7 +194,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const visiblePrices = findPrices(facts.text, 500, { lang, currencies });
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase button only matters when no price names a billing period (one whole-text scan saved otherwise).
-  const purchase = withPeriod.length === 0 && visiblePrices.length > 0 ? purchaseIn(facts.text, lang) : null;
+  const purchase =
+    withPeriod.length === 0 && visiblePrices.length > 0 ? purchaseIn(facts.text, lang) : undefined;
   if (withPeriod.length > 0 || purchase) {
     signals.push({
       kind: 'prices_in_text',
@@ -238,7 +239,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
             ? reportedAsPay(facts.text, visiblePrices)
             : null;
     // The whole-text scan for a buy button last, only where the prices would otherwise be reported.
-    if (reported !== null && (purchase ?? purchaseIn(facts.text, lang)) === null) reportedHere = reported;
+    if (reported !== null && (purchase === undefined ? purchaseIn(facts.text, lang) : purchase) === null)
+      reportedHere = reported;
   }
   const reportedOnly =
     signals.length > 0 && signals.every((s) => s.kind === 'prices_in_text') ? reportedHere : null;
