@@ -134,22 +134,31 @@ export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?
   const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
   const isEventOffer = valuesOf(data, graph, 'Event', 'offers', 'Offer');
   const comments = forumComments(data, graph);
+  // Every check asks for the rules of the same nodes, several times each: each node's rule is worked out once.
+  const rules = new Map<StructuredItem, TypeRule | undefined>();
+  const ruleOf = (item: StructuredItem): TypeRule | undefined => {
+    if (rules.has(item)) return rules.get(item);
+    const rule = findRule(item);
+    rules.set(item, rule);
+    return rule;
+  };
+  const findRule = (item: StructuredItem): TypeRule | undefined => {
+    if (isQaQuestion(item)) return QA_PAGE_QUESTION_RULE;
+    if (comments.labelOf(item) !== undefined) return FORUM_COMMENT_RULE;
+    // An AggregateOffer (a price range) keeps its own rule.
+    if (isAppOffer(item) && !itemIs(item, 'AggregateOffer')) return SOFTWARE_APP_OFFER_RULE;
+    if (isEventOffer(item) && !itemIs(item, 'AggregateOffer')) return EVENT_OFFER_RULE;
+    // The types of every node with this @id: one piece may say Organization, another LocalBusiness.
+    const described = graph.described(item);
+    const rule = ruleFor(described.types);
+    if (rule?.type === 'SocialMediaPosting' && isPostElsewhere(described, pageUrl)) {
+      return FORUM_POST_ELSEWHERE_RULE;
+    }
+    return rule;
+  };
   return {
     graph,
-    ruleOf: (item) => {
-      if (isQaQuestion(item)) return QA_PAGE_QUESTION_RULE;
-      if (comments.labelOf(item) !== undefined) return FORUM_COMMENT_RULE;
-      // An AggregateOffer (a price range) keeps its own rule.
-      if (isAppOffer(item) && !itemIs(item, 'AggregateOffer')) return SOFTWARE_APP_OFFER_RULE;
-      if (isEventOffer(item) && !itemIs(item, 'AggregateOffer')) return EVENT_OFFER_RULE;
-      // The types of every node with this @id: one piece may say Organization, another LocalBusiness.
-      const described = graph.described(item);
-      const rule = ruleFor(described.types);
-      if (rule?.type === 'SocialMediaPosting' && isPostElsewhere(described, pageUrl)) {
-        return FORUM_POST_ELSEWHERE_RULE;
-      }
-      return rule;
-    },
+    ruleOf,
     labelOf: comments.labelOf,
     nodeOf: (value) => (isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined),
   };
