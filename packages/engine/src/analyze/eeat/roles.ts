@@ -4,7 +4,7 @@
  */
 
 /** Nouns that name a professional role, in English (the titles bylines write), as whole words. */
-export const ROLE_NOUNS_EN: readonly string[] = [
+const ROLE_NOUNS_EN: readonly string[] = [
   'editor',
   'writer',
   'reporter',
