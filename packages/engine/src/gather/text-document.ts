@@ -10,6 +10,16 @@ const MARKDOWN_H1 = /^\s*# \S/;
 const HTML_TAG = /<(?:!--|!doctype\b|\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>)/i;
 
 /**
+ * Whether a body starts like an HTML document (after any leading comments): a soft-404 page, not a text file.
+ *
+ * @example
+ * startsLikeHtml('<!-- 404 -->\n<!doctype html><html>…'); // true
+ */
+export function startsLikeHtml(body: string): boolean {
+  return HTML_START.test(body.slice(0, 1024));
+}
+
+/**
  * Whether a 2xx response labelled HTML is in fact a Markdown file: it starts with a `# ` H1 and holds no HTML
  * tag at all (a misconfigured `default_type` serves llms.txt as text/html; agents read the Markdown anyway).
  *
@@ -34,5 +44,5 @@ export function isTextDocument(resource: FetchedResource): boolean {
   const type = (resource.headers['content-type'] ?? '').toLowerCase();
   if (type.includes('html')) return isMarkdownServedAsHtml(resource);
   if (type !== '' && !type.startsWith('text/') && !type.includes('markdown')) return false;
-  return !HTML_START.test(resource.body.slice(0, 1024));
+  return !startsLikeHtml(resource.body);
 }

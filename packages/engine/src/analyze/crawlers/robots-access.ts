@@ -1,6 +1,7 @@
 import type { Evidence } from '@geo-audit/core';
 import type { Artifacts, FetchedResource } from '../../artifacts.ts';
 import type { Bot } from '../../bots/roster.ts';
+import { startsLikeHtml } from '../../gather/text-document.ts';
 import { evaluateRobots, groupsFor } from '../../robots/evaluate.ts';
 import { type ParsedRobotsTxt, parseRobotsTxt } from '../../robots/parse.ts';
 
@@ -61,8 +62,6 @@ export interface BotAccessDecision {
    */
   variant?: { url: string; rule: string | null; line: number | null };
 }
-
-const HTML_START = /^\s*(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 
 function robotsUrlOf(resource: FetchedResource | undefined, pageUrl: string): string {
   if (resource) return resource.finalUrl || resource.url;
@@ -171,7 +170,7 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
   }
   if (status >= 200 && status < 300) {
     const parsed = parseRobotsTxt(resource.body);
-    const html = HTML_START.test(resource.body.slice(0, 1024));
+    const html = startsLikeHtml(resource.body);
     const rules = parsed.groups.reduce((sum, group) => sum + group.rules.length, 0);
     const type = contentTypeOf(resource);
     const nonTextType = type !== null && !isTextType(type) ? type : null;
