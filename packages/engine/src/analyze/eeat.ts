@@ -4,7 +4,6 @@ import { contentModel } from '../content/extract.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
-import { withoutLooseLabels } from '../structured-data/date-words.ts';
 import {
   type DateKind,
   dateLabelKind,
@@ -416,7 +415,7 @@ function findDates(
   for (const t of facts.times) {
     if (outside(t.region) || OTHER_DATE.test(t.hint) || linksElsewhere(t.href, pageUrl)) continue;
     const label = `${t.hint} ${t.before}`;
-    const said = dateLabelKind(withoutLooseLabels(label));
+    const said = dateLabelKind(label);
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
       kind: said === 'modified' || said === 'reviewed' ? said : 'published',
@@ -445,7 +444,7 @@ function findDates(
     )
       continue;
     const label = `${hint.where} ${hint.text}`;
-    const said = dateLabelKind(withoutLooseLabels(label));
+    const said = dateLabelKind(label);
     candidates.push({
       rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
       kind: said === 'modified' || said === 'reviewed' ? said : 'published',

@@ -10,6 +10,7 @@ import {
   REVIEWED_WORDS,
   UPDATED_AFTER,
   UPDATED_WORDS,
+  withoutLooseLabels,
 } from './date-words.ts';
 
 function day(year: number, month: number, date: number): Date | undefined {
@@ -361,7 +362,9 @@ const REVIEWED_LABEL = /last[-_ ]?reviewed|reviewed[-_](?:on|date|at)|reviewed[\
  * dateLabelKind('entry-date Aktualisiert am'); // 'modified'
  * ```
  */
-export function dateLabelKind(label: string): DateKind | undefined {
+export function dateLabelKind(raw: string): DateKind | undefined {
+  // Korean 입력 and 수정 ("input", "edit") label a date only when it follows them directly.
+  const label = withoutLooseLabels(raw);
   if (REVIEWED_LABEL.test(label.trimEnd())) return 'reviewed';
   if (UPDATED_STEMS.test(label)) return 'modified';
   return PUBLISHED_STEMS.test(label) ? 'published' : undefined;
