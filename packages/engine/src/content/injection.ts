@@ -51,8 +51,7 @@ function sentenceOf(text: string, match: RegExpExecArray): string {
 const SENTENCE_END = new Set([46, 33, 63, 10]);
 
 /** A language model named in the sentence: the model is who is told, not the reader. */
-const AI_WORD =
-  /\b(?:ai|llms?|large language models?|language models?|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|perplexity|copilot|chatbots?|system prompts?)\b/i;
+const AI_WORD = new RegExp(`\\b(?:${AI}s?|system prompts?)\\b`, 'i');
 const aiInSentence: Guard = (text, match) => AI_WORD.test(sentenceOf(text, match));
 
 /** The match opens a sentence or a line, or follows a tag ("[SYSTEM] AI model: …") or a quotation mark. */
