@@ -592,12 +592,10 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   );
   // Only robots.txt shuts a crawler out for certain. A refused UA-only probe is not proof: CDNs (Cloudflare's
   // "fake Googlebot" rules) refuse a spoofed User-Agent from our IP yet let the vendor's verified crawler in, so
-  // probes never fire this verdict, which the geo_score cap and the platform gates read.
-  const searchShut = robotsShut;
+  // probes never fire this verdict (`robotsShut`), which the geo_score cap and the platform gates read.
   // Every search bot shut out (the same condition that caps geo_score) caps this module too: the module cannot
   // read "Excellent" while the score is capped for it.
-  const shut = searchBots.length > 0 && searchShut;
-  const score = critical.length > 0 || shut ? Math.min(uncapped, CRITICAL_CAP) : uncapped;
+  const score = critical.length > 0 || robotsShut ? Math.min(uncapped, CRITICAL_CAP) : uncapped;
   const culprit = critical.length === 1 ? critical[0] : undefined;
   if (culprit && score < uncapped) {
     // Fixing the only cause also lifts the cap.
@@ -621,7 +619,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     noindex: everyone.noindex,
     nosnippet: everyone.nosnippet,
     max_snippet: everyone.maxSnippet,
-    search_bots_blocked: searchBots.length > 0 && searchShut,
+    search_bots_blocked: robotsShut,
     roster_verified: ROSTER_VERIFIED,
   };
 };
