@@ -1,6 +1,6 @@
 import type { Evidence, LlmstxtLinkCheck, LlmstxtModule } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
-import { isMarkdownServedAsHtml, isTextDocument } from '../gather/text-document.ts';
+import { isTextDocument } from '../gather/text-document.ts';
 import { type CtaChoice, rankCtas } from '../llmstxt/cta.ts';
 import { type LinkProblem, type LinkProblemKind, linkProblems, resolveLinks } from '../llmstxt/links.ts';
 import { type ParsedLlmsTxt, parseLlmsTxt } from '../llmstxt/parse.ts';
@@ -120,7 +120,8 @@ function existence(
 /** Whether an existing llms.txt is labelled as text: a Markdown file served as text/html exists, but is mislabelled. */
 function contentTypeCheck(resource: FetchedResource, url: string): CheckResult {
   const type = resource.headers['content-type'] ?? 'no content-type';
-  const html = isMarkdownServedAsHtml(resource);
+  // Asked only of an llms.txt that exists: labelled HTML, it is then Markdown served as HTML (isTextDocument).
+  const html = type.toLowerCase().includes('html');
   return {
     check: 'llmstxt.content_type',
     title: html ? 'llms.txt is served as an HTML page (text/html)' : 'llms.txt is served as text',

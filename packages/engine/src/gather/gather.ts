@@ -211,12 +211,14 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     const pricingPromise = pricingUrl ? request('pricing', pricingUrl, { headers: asBrowser }) : undefined;
 
     const llmsTxt = await llmsPromise;
+    // Asked once: the probes and the link check both depend on it, and it may scan the whole body.
+    const llmsIsText = isTextDocument(llmsTxt);
     const probePromise =
-      options.probes === false || originFailed ? Promise.resolve([]) : runProbes(page, llmsTxt);
+      options.probes === false || originFailed ? Promise.resolve([]) : runProbes(page, llmsTxt, llmsIsText);
 
     // Queued after the probes, so a slow link never holds the slots the probes need.
     const linksPromise =
-      options.llmsLinks === false || originFailed || !isTextDocument(llmsTxt)
+      options.llmsLinks === false || originFailed || !llmsIsText
         ? Promise.resolve(undefined)
         : checkLlmsLinks(
             sampleLlmsLinks(llmsTxt.body, llmsTxt.finalUrl || llmsTxt.url),
@@ -236,12 +238,13 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     async function runProbes(
       pageResult: FetchedResource,
       llms: FetchedResource,
+      llmsIsText: boolean,
     ): Promise<ReachabilityProbe[]> {
       const targets: Array<{ target: ProbePlan['target']; url: string }> = [
         { target: 'page', url: pageUrl.href },
       ];
       // Probing a file the browser cannot get either tells nothing about bots.
-      if (isTextDocument(llms)) targets.push({ target: 'llms.txt', url: `${origin}/llms.txt` });
+      if (llmsIsText) targets.push({ target: 'llms.txt', url: `${origin}/llms.txt` });
       const plans = planProbes(probedBots(), targets);
       // Paced: a dozen bot User-Agents at once from one IP trip per-IP rate limits, which would then read as
       // refusals. What still answers 429 is retried once, one at a time, after the Retry-After asked for.
