@@ -624,7 +624,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     authors: schemaAuthorNames(data),
     indonesian,
   });
-  const authorship = authorshipOf(pageType.kind, pageUrl, data, byline !== undefined);
+  const authorship = authorshipOf(pageType, data, byline !== undefined);
   const authored =
     authorship === undefined
       ? isAuthored(pageType.type, prose)

@@ -26,7 +26,7 @@ export function startsLikeHtml(body: string): boolean {
  * @example
  * isMarkdownServedAsHtml({ ...resource, headers: { 'content-type': 'text/html' }, body: '# Acme\n> Billing.\n' }); // true
  */
-export function isMarkdownServedAsHtml(resource: FetchedResource): boolean {
+function isMarkdownServedAsHtml(resource: FetchedResource): boolean {
   const type = (resource.headers['content-type'] ?? '').toLowerCase();
   return type.includes('html') && MARKDOWN_H1.test(resource.body) && !HTML_TAG.test(resource.body);
 }

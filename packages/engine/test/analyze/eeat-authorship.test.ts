@@ -85,11 +85,11 @@ describe('product documentation', () => {
     expect(status(eeat('https://docs.tallyform.example/webhooks', '', ''), 'byline')).toBe('not_applicable');
   });
 
-  it('reads the kinds page detection names from paths this module does not read (a help-centre article)', () => {
+  it('takes the kind page detection reads from the URL, and names the path (a help-centre article)', () => {
     const url = 'https://tallyform.example/hc/en-us/articles/360001-verify-webhooks';
     const result = eeat(url, '', '');
     expect(status(result, 'byline')).toBe('not_applicable');
-    expect(said(result, 'byline')).toContain('page kind docs');
+    expect(said(result, 'byline')).toContain('URL path /hc/en-us/articles/360001-verify-webhooks');
     expect(status(eeat(url, '', '<p>By Jane Doe</p>'), 'byline')).toBe('pass');
   });
 

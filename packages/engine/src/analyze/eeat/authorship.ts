@@ -1,4 +1,4 @@
-import type { PageKind } from '../../structured-data/page-type.ts';
+import type { PageKind, PageTypeDetection } from '../../structured-data/page-type.ts';
 import { itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 
@@ -17,13 +17,6 @@ export interface Authorship {
 
 const KINDS: ReadonlySet<string> = new Set<AuthorshipKind>(['job', 'docs', 'podcast', 'forum']);
 
-const JOB_PATH = /\/(?:jobs?|careers?|vacancies|vacancy|job-openings)\/[^/?#]+/i;
-const DOCS_PATH = /\/(?:docs|documentation|api-docs|api-reference|developer-docs|dev-docs)(?:\/|$)/i;
-const DOCS_HOST = /^(?:docs|developers?|devdocs)\./i;
-/** Discourse (`/t/slug/123`), phpBB/XenForo/vBulletin threads and forum sections. */
-const FORUM_PATH =
-  /\/(?:t\/[^/?#]+\/\d+|forums?\/|threads?\/|discussions?\/|viewtopic\.php|showthread\.php)/i;
-
 /** An article-family node that names its author: the page is authored, whatever else it holds or its path says. */
 function authoredArticle(item: StructuredItem): boolean {
   return (
@@ -36,38 +29,44 @@ function authoredArticle(item: StructuredItem): boolean {
 /**
  * What kind of authorship the page has when it is not an article's: from the page's top-level schema nodes
  * (JobPosting; APIReference, or a TechArticle that names no author; PodcastEpisode; DiscussionForumPosting, or a
- * QAPage where the page kind is forum), else from the URL (careers and jobs, docs, forum threads), else from the page kind page-type.ts
- * detected (`PageTypeDetection.kind`). A top-level article that names its author keeps the page an article (a blog post that
- * embeds a job posting, a docs tutorial with a byline); so does a visible byline on a docs page. Reads the
- * top-level nodes only: no page walk.
+ * QAPage where the page kind is forum), else from the page kind page-type.ts detected from the URL, og:type and
+ * schema (`PageTypeDetection.kind`), whose deciding vote is the evidence. A top-level article that names its author
+ * keeps the page an article (a blog post that embeds a job posting, a docs tutorial with a byline); so does a
+ * visible byline on a docs page. Reads the top-level nodes only: no page walk.
  *
  * @example
  * ```ts
- * authorshipOf('other', 'https://acme.example/careers/backend-engineer', data, false);
- * // { kind: 'job', why: 'schema JobPosting' } when the page holds a JobPosting
+ * authorshipOf(detectPageType(url, facts, data), data, false);
+ * // { kind: 'job', why: 'URL path /careers/backend-engineer' } for a careers page without schema
  * ```
  */
 export function authorshipOf(
-  pageKind: PageKind,
-  pageUrl: string,
+  pageType: Pick<PageTypeDetection, 'kind' | 'evidence'>,
   data: StructuredData,
   visibleByline: boolean,
 ): Authorship | undefined {
+  const pageKind = pageType.kind;
   const roots = data.items;
   const article = roots.some(authoredArticle);
-  const found = fromPage(roots, pageUrl, pageKind, article, visibleByline);
+  const found = fromPage(roots, pageKind, article, visibleByline);
   if (found) return found;
   // The page kind reads more than this file does (help-centre paths, /episodes/…): the same vetoes hold for it.
   if (!isAuthorshipKind(pageKind) || article || (pageKind === 'docs' && visibleByline)) return undefined;
-  return { kind: pageKind, why: `page kind ${pageKind}` };
+  // The vote that made it that kind says why: "URL path /jobs/backend-engineer".
+  const decided = pageType.evidence.find((e) => e.where === pageKind);
+  return {
+    kind: pageKind,
+    why: decided
+      ? `${decided.what}${decided.value !== undefined ? ` ${String(decided.value)}` : ''}`
+      : `page kind ${pageKind}`,
+  };
 }
 
 const isAuthorshipKind = (kind: PageKind): kind is AuthorshipKind => KINDS.has(kind);
 
-/** The kind from the page's top-level schema nodes, else from its URL. */
+/** The kind from the page's top-level schema nodes (the URL is read by page-type.ts, into `pageKind`). */
 function fromPage(
   roots: StructuredItem[],
-  pageUrl: string,
   pageKind: PageKind,
   article: boolean,
   visibleByline: boolean,
@@ -82,19 +81,6 @@ function fromPage(
   if (root('JobPosting')) return { kind: 'job', why: 'schema JobPosting' };
   const docs = root('APIReference') ?? (visibleByline ? undefined : root('TechArticle'));
   if (docs) return { kind: 'docs', why: `schema ${docs.types.join(', ')} without an author` };
-
-  let url: URL;
-  try {
-    url = new URL(pageUrl);
-  } catch {
-    return undefined;
-  }
-  // A path decides only where no schema node names another main entity of its own.
-  if (roots.some((i) => itemIs(i, 'Product', 'Event', 'Recipe', 'Course'))) return undefined;
-  if (FORUM_PATH.test(url.pathname)) return { kind: 'forum', why: `URL path ${url.pathname}` };
-  if (JOB_PATH.test(url.pathname)) return { kind: 'job', why: `URL path ${url.pathname}` };
-  if (!visibleByline && (DOCS_PATH.test(url.pathname) || DOCS_HOST.test(url.hostname)))
-    return { kind: 'docs', why: `URL ${url.hostname}${url.pathname}` };
   return undefined;
 }
 
