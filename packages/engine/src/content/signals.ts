@@ -94,20 +94,8 @@ const DATELINE_PARTS = /\s[·•|]\s.*\s[·•|]\s/;
 function isLabel(line: string): boolean {
   // The last character looked up, not an expression ending in $, which tries every position of the line.
   if (SENTENCE_MARKS.includes(line.charAt(line.length - 1))) return false;
-  const words = runsUpTo(line, 21);
+  const words = blankSeparated(line, 21);
   return words <= 4 || (words <= 12 && BYLINE.test(line)) || (words <= 20 && DATELINE_PARTS.test(line));
-}
-
-/** Runs of non-blanks in a line, counted up to `max` (a paragraph is not read to its end to say it is long). */
-function runsUpTo(line: string, max: number): number {
-  let count = 0;
-  let inRun = false;
-  for (let i = 0; i < line.length && count < max; i++) {
-    const blank = isBlank(line.charCodeAt(i));
-    if (!blank && !inRun) count++;
-    inRun = !blank;
-  }
-  return count;
 }
 
 /** Marks that end a sentence or introduce what follows: a line ending in one says something. */

@@ -98,10 +98,10 @@ export function segmentedWords(run: string): number {
 
 /**
  * The number of runs of non-blanks in a text: what `text.split(/\s+/).filter((w) => w !== '').length` counts,
- * without the array.
+ * without the array; counted up to `max` (a long paragraph is not read to its end to say it is long).
  */
-export function blankSeparated(text: string): number {
-  return runsOf(text, false);
+export function blankSeparated(text: string, max = Number.POSITIVE_INFINITY): number {
+  return runsOf(text, false, max);
 }
 
 /** The number of runs of blanks in a text: `text.split(/\s+/).length - 1`, without the array. */
@@ -109,11 +109,11 @@ export function blankRuns(text: string): number {
   return runsOf(text, true);
 }
 
-/** Runs of blanks (`blanks` true) or of non-blanks in a text. */
-function runsOf(text: string, blanks: boolean): number {
+/** Runs of blanks (`blanks` true) or of non-blanks in a text, up to `max`. */
+function runsOf(text: string, blanks: boolean, max = Number.POSITIVE_INFINITY): number {
   let count = 0;
   let inRun = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && count < max; i++) {
     const member = isBlank(text.charCodeAt(i)) === blanks;
     if (member && !inRun) count++;
     inRun = member;
