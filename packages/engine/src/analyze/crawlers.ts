@@ -10,7 +10,7 @@ import {
   isShortSnippet,
   pageDirectives,
 } from './crawlers/directives.ts';
-import { NOSNIPPET_SHARE_LIMIT, noSnippetShare } from './crawlers/nosnippet-share.ts';
+import { noSnippetShare } from './crawlers/nosnippet-share.ts';
 import { type ProbeVerdict, probeFor, readProbe, UA_ONLY } from './crawlers/reachability.ts';
 import {
   type AccessVia,
@@ -470,11 +470,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const google = directiveEffect(directives, 'googlebot');
   const snippetLimit = google.maxSnippet;
   const wrapped = noSnippetShare(artifacts.page.body, document);
-  const mostlyWrapped = wrapped !== null && wrapped.share >= NOSNIPPET_SHARE_LIMIT;
+  const mostlyWrapped = wrapped?.mostly === true;
   const snippetScore = google.nosnippet || mostlyWrapped ? 0 : isShortSnippet(snippetLimit) ? 0.5 : 1;
-  const wrappedWhat = wrapped
-    ? `${Math.round(wrapped.share * 100)}% of the main content (${wrapped.words} of ${wrapped.total} words) is inside data-nosnippet elements`
-    : null;
+  const wrappedWhat = wrapped?.what ?? null;
   checks.push({
     check: 'crawlers.snippets',
     title:

@@ -3,7 +3,7 @@ import { botAccess, directivesFor, jsOnlyEvidence, pageNotFetchedEvidence } from
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
-import { NOSNIPPET_SHARE_LIMIT, noSnippetShare } from './crawlers/nosnippet-share.ts';
+import { noSnippetShare } from './crawlers/nosnippet-share.ts';
 
 /**
  * platforms module: readiness for ChatGPT (search) and Google AI Overviews, computed from the other modules'
@@ -264,7 +264,7 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
   const limited = isShortSnippet(directives.maxSnippet);
   // data-nosnippet around nearly all the main content leaves Google as little to quote as nosnippet does.
   const wrapped = noSnippetShare(context.artifacts.page.body, context.document);
-  const mostlyWrapped = wrapped !== null && wrapped.share >= NOSNIPPET_SHARE_LIMIT;
+  const mostlyWrapped = wrapped?.mostly === true;
   const noSnippets = directives.nosnippet || mostlyWrapped;
   const checks: PlatformCheck[] = [
     fetchedCheck(context, 'google_ai_overviews'),
@@ -292,7 +292,7 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
         ...(wrapped
           ? [
               {
-                what: `${Math.round(wrapped.share * 100)}% of the main content (${wrapped.words} of ${wrapped.total} words) is inside data-nosnippet elements`,
+                what: wrapped.what,
               },
             ]
           : []),

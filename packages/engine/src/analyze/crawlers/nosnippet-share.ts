@@ -9,7 +9,7 @@ import { AnalysisMemo } from '../../memo/analysis-memo.ts';
  */
 
 /** At least this share of the main content's words under `data-nosnippet` counts as `nosnippet` for Google. */
-export const NOSNIPPET_SHARE_LIMIT = 0.8;
+const NOSNIPPET_SHARE_LIMIT = 0.8;
 
 export interface NoSnippetShare {
   /** Words of the main content inside a `data-nosnippet` element. */
@@ -17,6 +17,10 @@ export interface NoSnippetShare {
   /** Words of the main content. */
   total: number;
   share: number;
+  /** At least `NOSNIPPET_SHARE_LIMIT` of the main content: Google has nothing left to quote, as with nosnippet. */
+  mostly: boolean;
+  /** The measure in words, for evidence. */
+  what: string;
 }
 
 const memo = new AnalysisMemo<Document, NoSnippetShare | null>();
@@ -58,5 +62,12 @@ function measure(html: string, document: Document): NoSnippetShare | null {
   if (total === 0) return null;
   let words = 0;
   for (const block of main.blocks) if (underNoSnippet(block.element)) words += block.words;
-  return { words, total, share: words / total };
+  const share = words / total;
+  return {
+    words,
+    total,
+    share,
+    mostly: share >= NOSNIPPET_SHARE_LIMIT,
+    what: `${Math.round(share * 100)}% of the main content (${words} of ${total} words) is inside data-nosnippet elements`,
+  };
 }
