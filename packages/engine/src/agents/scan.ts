@@ -71,8 +71,14 @@ export const SCAN_LIMITS = { forms: 100, fields: 200, scriptChars: 2_000_000, ma
 
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 const NOT_FIELDS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+/** Mount points by id: React, Vue, Next, Nuxt, Gatsby, Svelte, Ember, and Quasar's `#q-app`. */
 const APP_ROOT_ID =
-  /^(?:root|app|__next|__nuxt|___gatsby|svelte|main-app|app-root|ember-application|react-root)$/i;
+  /^(?:root|app|__next|__nuxt|___gatsby|svelte|main-app|app-root|ember-application|react-root|q-app)$/i;
+/**
+ * Angular CLI's mount point is an element, `<app-root>`, the root component's default selector. Server rendering
+ * (Angular Universal, `ng-server-context`) fills it, so only an empty one is a shell.
+ */
+const APP_ROOT_ELEMENT = 'app-root';
 const CAPTCHA_TOKEN =
   /^(?:g-recaptcha|h-captcha|cf-turnstile|frc-captcha|captcha|recaptcha|hcaptcha|arkose|funcaptcha)(?:$|[-_])/i;
 const CAPTCHA_SRC =
@@ -253,8 +259,7 @@ function walk(document: Document): PageScan {
         scan.paywall.push({ what: `paywall element (${paywall})`, where: describeElement(node) });
     }
     if (
-      id !== undefined &&
-      APP_ROOT_ID.test(id) &&
+      ((id !== undefined && APP_ROOT_ID.test(id)) || name === APP_ROOT_ELEMENT) &&
       node.children.every((c) => (c.type === 'text' && c.data.trim() === '') || c.type === 'comment')
     ) {
       scan.appShells.push({ element: node, where: describeElement(node) });

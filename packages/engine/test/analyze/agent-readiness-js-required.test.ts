@@ -48,7 +48,7 @@ describe('js_required: a notice that asks for JavaScript', () => {
   });
 
   it('still caps a notice beside a root the scan does not know, around server-rendered navigation', () => {
-    // Quasar mounts on #q-app, which is not one of the known root ids: the notice is the only sign.
+    // Quasar's #q-app root, with the notice beside it.
     const quasar = html(
       `${NAV}<noscript>Please enable JavaScript to use this site.</noscript><div id="q-app"></div><script src="/js/app.js"></script>`,
     );
