@@ -46,9 +46,15 @@ const X_RESERVED = reserved(
   'intent share home search hashtag i login signup explore settings privacy tos notifications messages compose widgets',
 );
 const IG_RESERVED = reserved('p reel reels explore accounts stories tv direct about developer legal');
+/**
+ * Facebook paths that are no one's page: share and login dialogs, events, and groups (a community anyone can run,
+ * not the page of the brand that links it), hashtags and single posts, photos and reels.
+ */
 const FB_RESERVED = reserved(
-  'sharer sharer.php share share.php dialog plugins tr l.php login login.php recover help policies privacy events watch',
+  'sharer sharer.php share share.php dialog plugins tr l.php login login.php recover help policies privacy events watch groups hashtag gaming marketplace reel reels stories photo photo.php photos story.php permalink.php media search',
 );
+/** A single post, video or photo under a page's name (/acme/posts/123): the page is linked, not the post. */
+const FB_POST = /^\/[^/]+\/(?:posts|videos|photos|reels?|events|permalink)\/./;
 const GH_RESERVED = reserved(
   'features pricing login join about site topics explore marketplace sponsors enterprise security customer-stories collections trending settings orgs apps readme',
 );
@@ -130,6 +136,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     isProfile: (p, url) =>
       firstSegment(p) !== '' &&
       !FB_RESERVED.has(firstSegment(p).toLowerCase()) &&
+      !FB_POST.test(p) &&
       !(firstSegment(p) === 'profile.php' && !url.searchParams.has('id')),
   },
   {
