@@ -6,8 +6,8 @@ import { visibleText } from '../content/texts.ts';
 import { quickWords } from '../content/words.ts';
 import { collapse, textOf } from '../structured-data/dom.ts';
 import { pathOf } from '../structured-data/links.ts';
-import { itemIs } from '../structured-data/read.ts';
-import type { StructuredData } from '../structured-data/types.ts';
+import { isItem, isRef, itemIs, values } from '../structured-data/read.ts';
+import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import type { PageScan } from './scan.ts';
 import { SIGNUP_ACTION, SIGNUP_SUBMIT_BY_LANGUAGE } from './signup-words.ts';
 
@@ -139,19 +139,65 @@ function probeAgents(artifacts: Artifacts, test: (status: number, challenge: boo
  */
 const PAGE_WORKS = ['Article', 'Blog', 'WebPage', 'WebPageElement'];
 
-function notAccessibleForFree(data: StructuredData): string | null {
-  for (const item of data.all) {
-    if (!itemIs(item, ...PAGE_WORKS)) continue;
-    const values = item.properties.isAccessibleForFree ?? [];
-    if (
-      values.some(
-        (v) =>
-          v === false ||
-          (typeof v === 'string' && /^(?:false|no|https?:\/\/schema\.org\/False)$/i.test(v.trim())),
-      )
-    ) {
-      return `${item.types.join(', ') || 'node'} has isAccessibleForFree: false (${item.where})`;
+/**
+ * From a top-level node to the page's own work: its main entity, or the page its work is the main entity of. A
+ * section front's ItemList of subscriber articles (`itemListElement`), or a CollectionPage's `hasPart` teasers,
+ * are other pages' works.
+ */
+const OWN_WORK = 'mainEntity|mainEntityOfPage';
+
+function saysNotFree(item: StructuredItem): boolean {
+  return (item.properties.isAccessibleForFree ?? []).some(
+    (v) =>
+      v === false ||
+      (typeof v === 'string' && /^(?:false|no|https?:\/\/schema\.org\/False)$/i.test(v.trim())),
+  );
+}
+
+/**
+ * The `@id`s an ItemList names: the works a listing page links to, which a JSON-LD graph may hold beside the list
+ * as top-level nodes of their own.
+ */
+function listedIds(data: StructuredData): Set<string> {
+  const ids = new Set<string>();
+  for (const list of data.all) {
+    if (!itemIs(list, 'ItemList')) continue;
+    for (const entry of list.properties.itemListElement ?? []) {
+      for (const v of isItem(entry) && itemIs(entry, 'ListItem') ? (entry.properties.item ?? []) : [entry]) {
+        if (isRef(v)) ids.add(v.ref);
+        else if (isItem(v) && v.id !== undefined) ids.add(v.id);
+      }
     }
+  }
+  return ids;
+}
+
+/**
+ * The first of the page's own works that says it is not free: a top-level page work (one no ItemList names), the
+ * main entity of a top-level node, or a locked part (hasPart WebPageElement) of either.
+ */
+function notAccessibleForFree(data: StructuredData): string | null {
+  const listed = listedIds(data);
+  const seen = new Set<StructuredItem>();
+  const visit = (item: StructuredItem, depth: number): StructuredItem | null => {
+    if (seen.has(item)) return null;
+    seen.add(item);
+    if (itemIs(item, ...PAGE_WORKS) && saysNotFree(item)) return item;
+    if (depth >= 3) return null;
+    for (const v of values(item, OWN_WORK, data)) {
+      const found = isItem(v) ? visit(v, depth + 1) : null;
+      if (found) return found;
+    }
+    for (const v of values(item, 'hasPart', data)) {
+      const found = isItem(v) && itemIs(v, 'WebPageElement') ? visit(v, depth + 1) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const root of data.items) {
+    if (root.id !== undefined && listed.has(root.id)) continue;
+    const item = visit(root, 0);
+    if (item) return `${item.types.join(', ') || 'node'} has isAccessibleForFree: false (${item.where})`;
   }
   return null;
 }
