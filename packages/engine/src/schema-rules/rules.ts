@@ -73,6 +73,17 @@ const RATING_SCALE: Readonly<Record<string, string>> = {
   worstRating: 'the lowest rating is read as 1 unless stated',
 };
 
+/**
+ * The dates of a price that starts or ends (Google's merchant listing guide, "Sale duration": validFrom, and
+ * validThrough or priceValidUntil; the product snippet guide asks for priceValidUntil "if applicable"). A regular
+ * price has none, and a past date can keep the listing from showing, so none is asked for where the markup cannot
+ * tell a sale.
+ */
+const SALE_DATES: Readonly<Record<string, string>> = {
+  'validThrough|priceValidUntil': 'if the price ends on a known date',
+  validFrom: 'if a sale price starts on a known date',
+};
+
 export const TYPE_RULES: readonly TypeRule[] = [
   {
     // Google: "There are no required properties" for Organization.
@@ -261,9 +272,19 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}product-variants`,
   },
   {
+    // Google's merchant listing guide ("Offer details"), for pages where one can buy the product: the price and its
+    // currency are required (on the Offer or in its priceSpecification); availability, itemCondition and url are
+    // recommended. Its other recommendations hold only in a case: the sale dates (see SALE_DATES), and shipping
+    // and returns, which the guide would rather have once for the shop under Organization and on an Offer only
+    // where that offer departs from them. An editorial review page takes PRODUCT_SNIPPET_OFFER_RULE.
     type: 'Offer',
     required: ['price|priceSpecification', 'priceCurrency|priceSpecification'],
-    recommended: ['availability', 'url', 'priceValidUntil', 'itemCondition'],
+    recommended: ['availability', 'url', 'itemCondition'],
+    recommendedIf: {
+      ...SALE_DATES,
+      shippingDetails: "if its shipping differs from the shop's policy under Organization",
+      hasMerchantReturnPolicy: "if its returns differ from the shop's policy under Organization",
+    },
     reference: `${GOOGLE}merchant-listing`,
   },
   {
@@ -419,6 +440,20 @@ export const FORUM_COMMENT_RULE: TypeRule = {
   recommended: ['url'],
   recommendedIf: { dateModified: 'if the comment was edited' },
   reference: `${GOOGLE}discussion-forum`,
+};
+
+/**
+ * An Offer on an editorial product review page (the Product is what a Review reviews, or the page reads as an
+ * article): Google's product snippet guide ("Offer details") requires only the price and recommends the
+ * availability and the currency (which merchant listings require), and priceValidUntil "if applicable". It does not
+ * recommend the url or the item's condition, which are the merchant listing guide's, for pages where one can buy.
+ */
+export const PRODUCT_SNIPPET_OFFER_RULE: TypeRule = {
+  type: 'Offer',
+  required: ['price|priceSpecification'],
+  recommended: ['availability', 'priceCurrency|priceSpecification'],
+  recommendedIf: { priceValidUntil: 'if the price ends on a known date' },
+  reference: `${GOOGLE}product-snippet`,
 };
 
 /**

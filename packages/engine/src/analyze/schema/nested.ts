@@ -1,6 +1,7 @@
 import { NESTED_PLACES, type TypeRule } from '../../schema-rules/index.ts';
 import { hasProperty, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredItem } from '../../structured-data/types.ts';
+import { conditionalGaps } from './conditional.ts';
 import type { PropertyContext } from './properties.ts';
 import { recommendedOf } from './scale.ts';
 
@@ -23,6 +24,8 @@ export interface NestedGroup {
   present: number;
   /** Every recommended property some node there lacks. */
   absent: Set<string>;
+  /** What some node there could add in a case the markup cannot show, with the case (uncounted). */
+  conditional: Set<string>;
 }
 
 /**
@@ -69,11 +72,13 @@ export function nestedGaps(tops: readonly StructuredItem[], context: PropertyCon
             lacking: 0,
             present: 0,
             absent: new Set<string>(),
+            conditional: new Set<string>(),
           };
           group.nodes++;
           group.present += 1 - absent.length / props.length;
           if (absent.length > 0) group.lacking++;
           for (const p of absent) group.absent.add(p);
+          for (const c of conditionalGaps(rule, described)) group.conditional.add(c);
           groups.set(`${here}\n${rule.type}`, group);
         }
         walk(described, here, depth + 1);

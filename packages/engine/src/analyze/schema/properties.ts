@@ -4,15 +4,18 @@ import {
   EVENT_OFFER_RULE,
   FORUM_COMMENT_RULE,
   FORUM_POST_ELSEWHERE_RULE,
+  PRODUCT_SNIPPET_OFFER_RULE,
   QA_PAGE_QUESTION_RULE,
   ruleFor,
   SOFTWARE_APP_OFFER_RULE,
   type TypeRule,
 } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
+import type { PageType } from '../../structured-data/page-type.ts';
 import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
+import { conditionalGaps } from './conditional.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
 import { recommendedOf, scaleBounds } from './scale.ts';
@@ -109,13 +112,19 @@ export interface PropertyContext {
 
 /**
  * The nodes of type `type` that are the `property` of a node of type `owner` (inline, or by `@id`): a QAPage's
- * mainEntity Question, a SoftwareApplication's or an Event's Offer.
+ * mainEntity Question, a SoftwareApplication's or an Event's Offer. `owner` may also be a test of the node.
  */
-function valuesOf(data: StructuredData, graph: NodeGraph, owner: string, property: string, type: string) {
+function valuesOf(
+  data: StructuredData,
+  graph: NodeGraph,
+  owner: string | ((node: StructuredItem) => boolean),
+  property: string,
+  type: string,
+) {
   const items = new Set<StructuredItem>();
   const ids = new Set<string>();
   for (const node of data.all) {
-    if (!itemIs(node, owner)) continue;
+    if (typeof owner === 'string' ? !itemIs(node, owner) : !owner(node)) continue;
     for (const value of values(graph.described(node), property)) {
       if (isRef(value)) ids.add(value.ref);
       else if (isItem(value) && itemIs(value, type)) {
@@ -128,11 +137,31 @@ function valuesOf(data: StructuredData, graph: NodeGraph, owner: string, propert
     items.has(item) || (item.id !== undefined && ids.has(item.id) && itemIs(item, type));
 }
 
-/** The rules for the page's nodes; `pageUrl` (the audited page) tells a forum post shown here from one elsewhere. */
-export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?: string): PropertyContext {
+/**
+ * The rules for the page's nodes; `pageUrl` (the audited page) tells a forum post shown here from one elsewhere, and
+ * `pageType` an editorial page (an article), whose product offers Google reads as product snippets, from a shop's.
+ */
+export function propertyContext(
+  data: StructuredData,
+  graph: NodeGraph,
+  pageUrl?: string,
+  pageType?: PageType,
+): PropertyContext {
   const isQaQuestion = valuesOf(data, graph, 'QAPage', 'mainEntity', 'Question');
   const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
   const isEventOffer = valuesOf(data, graph, 'Event', 'offers', 'Offer');
+  // A product a Review reviews is on an editorial review page: Google's merchant listing guide points such pages to
+  // product snippets, whose offers need less. (A top-level Product with reviews reads the same on a shop, so only
+  // the page type can tell that one.)
+  const isReviewedProduct = valuesOf(data, graph, 'Review', 'itemReviewed', 'Product');
+  const isReviewedOffer = valuesOf(
+    data,
+    graph,
+    (node) => itemIs(node, 'Product') && isReviewedProduct(node),
+    'offers',
+    'Offer',
+  );
+  const editorial = pageType === 'article';
   const comments = forumComments(data, graph);
   // Every check asks for the rules of the same nodes, several times each: each node's rule is worked out once.
   const rules = new Map<StructuredItem, TypeRule | undefined>();
@@ -154,6 +183,8 @@ export function propertyContext(data: StructuredData, graph: NodeGraph, pageUrl?
     if (rule?.type === 'SocialMediaPosting' && isPostElsewhere(described, pageUrl)) {
       return FORUM_POST_ELSEWHERE_RULE;
     }
+    // The merchant listing rule (an AggregateOffer has its own) is for pages where one can buy the product.
+    if (rule?.type === 'Offer' && (editorial || isReviewedOffer(item))) return PRODUCT_SNIPPET_OFFER_RULE;
     return rule;
   };
   return {
@@ -309,14 +340,6 @@ export function expectedCheck(items: readonly StructuredItem[], context: Propert
   };
 }
 
-/** A node's conditional recommendations it lacks, each with its case: `dateModified, if the post was edited`. */
-function conditionalGaps(rule: TypeRule, item: StructuredItem): string[] {
-  if (!rule.recommendedIf || rule.richResult === 'retired') return [];
-  return Object.entries(rule.recommendedIf)
-    .filter(([property]) => !hasProperty(item, property))
-    .map(([property, when]) => `${alternatives(property).join(' or ')}, ${when}`);
-}
-
 /** One evidence row for the nodes at a nested place: `Product › offers: could add url (3 of 4 nodes)`. */
 function nestedRow(group: NestedGroup): Evidence {
   const notes = group.rule.recommendedNotes ?? {};
@@ -362,7 +385,7 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
     ...top.byType,
     ...lacking.map((g): [string, { props: Set<string>; besides: Set<string> }] => [
       g.path,
-      { props: g.absent, besides: new Set<string>() },
+      { props: g.absent, besides: g.conditional },
     ]),
   ];
   const list = named(
