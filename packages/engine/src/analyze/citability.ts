@@ -590,16 +590,27 @@ function hiddenTextCheck(model: ContentModel): CheckResult {
 
 function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
   const evidence: Evidence[] = [];
+  // A collapsed panel's text is content (see `HiddenText.panel`): read once, with the visible text, and reported as
+  // the panel it sits in, which a reader must open to see it.
+  const panels = model.hidden.filter((h) => h.panel !== null);
   for (const hit of findVisibleInjections(model.blocks, visibleText, visibleNeedles(model))) {
+    const panel =
+      hit.pos === undefined
+        ? undefined
+        : panels.find((h) => h.panel!.start <= hit.pos! && hit.pos! <= h.panel!.end);
     evidence.push({
-      what: `visible text (${hit.pattern})`,
-      where: model.main.where ?? 'page',
+      what:
+        panel === undefined
+          ? `visible text (${hit.pattern})`
+          : `text in a collapsed panel (${hit.pattern}, ${panel.how} until opened)`,
+      where: panel?.where ?? model.main.where ?? 'page',
       value: clip(hit.excerpt),
     });
   }
   for (const h of model.hidden) {
-    // A collapsed panel, a dialog or a menu is read on a click, by people: held to the rules of visible text ("Do
-    // not show this message again" in a cookie dialog tells no model anything).
+    if (h.panel !== null) continue;
+    // A dialog or a menu is read on a click, by people: held to the rules of visible text ("Do not show this message
+    // again" in a cookie dialog tells no model anything).
     const shown = h.interactive || h.boilerplate;
     for (const hit of findInjections(h.text, undefined, { visible: shown })) {
       evidence.push({

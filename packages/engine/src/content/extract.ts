@@ -416,6 +416,8 @@ function extract(document: Document): ContentModel {
             interactive: frame.hidden.interactive,
             inContent: false,
             boilerplate: frame.hidden.boilerplate,
+            // Its text went into the blocks as it was read, unless a limit stopped the walk before its end.
+            panel: frame.collapsed && !truncated ? { start: frame.hidden.pos, end: pos } : null,
           });
           hiddenIds.push(frame.hidden.id);
           hiddenClasses.push(frame.hidden.element.attribs.class);

@@ -203,6 +203,8 @@ export interface InjectionHit {
   pattern: string;
   /** The matched text with a little context. */
   excerpt: string;
+  /** `findVisibleInjections` only: the `pos` of the block it was found in, to tell which element holds it. */
+  pos?: number;
 }
 
 /** The needles of the families that start a word in every match, for one shared scan of a long text. */
@@ -337,7 +339,7 @@ export function findVisibleInjections(
     const options = { visible: true, families };
     if (findInjections(block.text, undefined, options).length === 0) continue;
     for (const hit of findInjections(unquoted(block), undefined, options)) {
-      if (!hits.has(hit.pattern)) hits.set(hit.pattern, hit);
+      if (!hits.has(hit.pattern)) hits.set(hit.pattern, { ...hit, pos: block.pos });
     }
     if (hits.size === families.size) break;
   }

@@ -50,6 +50,12 @@ export interface HiddenText {
   inContent: boolean;
   /** Inside navigation, a header, footer, sidebar or banner: hidden menus there are normal. */
   boilerplate: boolean;
+  /**
+   * For a collapsed panel whose text is content too (its blocks are in `blocks`, read as visible text): the pre-order
+   * range of the panel, which holds the `pos` of those blocks. Null for other hidden text, and for a panel the walk's
+   * limits cut short (its text may be missing from the blocks).
+   */
+  panel: { start: number; end: number } | null;
 }
 
 export interface ContentLink {

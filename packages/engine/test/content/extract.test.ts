@@ -78,6 +78,7 @@ describe('content model', () => {
         interactive: false,
         inContent: true,
         boilerplate: false,
+        panel: null,
       },
     ]);
     expect(m.blocks.some((b) => b.text.includes('secret'))).toBe(false);
