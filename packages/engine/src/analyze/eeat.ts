@@ -24,14 +24,21 @@ import {
 import { countWords, metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
-import { allTexts, firstText, hasProperty, isItem, itemIs, values } from '../structured-data/read.ts';
+import { allTexts, firstText, hasProperty, isItem, itemIs } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { type AuthorshipKind, authorshipOf, newsReportOf, peopleProperties } from './eeat/authorship.ts';
+import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText } from './eeat/contact-text.ts';
+import {
+  LINK_LIKE,
+  notThePageTest,
+  type SchemaPerson,
+  schemaAuthorNames,
+  schemaPeople,
+} from './eeat/own-works.ts';
 import { reviewerCredentials } from './eeat/reviewer.ts';
 import { roleAfterName } from './eeat/roles.ts';
 import {
@@ -153,20 +160,6 @@ const EXPERT_REVIEW_NEEDLES = [
 ];
 const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES]);
 
-/** Creative works on a page that are not the page's own content (their authors and dates are someone else's). */
-const NOT_THE_PAGE = ['Comment', 'Review', 'Question', 'Answer', 'ImageObject', 'VideoObject'];
-
-/**
- * A creative work that is someone else's content rather than the page's: a comment, a nested review, an image. An
- * editorial review that is the page's one top-level Review is the page itself (its author wrote the page, its
- * datePublished dates it); several top-level Reviews are a testimonials list.
- */
-function notThePage(item: StructuredItem, data: StructuredData): boolean {
-  if (!itemIs(item, ...NOT_THE_PAGE)) return false;
-  if (!item.root || !itemIs(item, 'Review') || itemIs(item, 'Comment', 'Question', 'Answer')) return true;
-  return data.items.filter((i) => itemIs(i, 'Review')).length !== 1;
-}
-
 interface Authors {
   names: Evidence[];
   pages: Evidence[];
@@ -174,13 +167,11 @@ interface Authors {
   generic: boolean;
 }
 
-/** A URL or a site path, not a name: "https://…", "www.…", "/author/jane.html". */
-const LINK_LIKE = /^(?:https?:|www\.|\/)|^\S+\.html?$/i;
-
 function findAuthors(
   facts: PageFacts,
   anchors: ResolvedAnchor[],
   data: StructuredData,
+  people: SchemaPerson[],
   pageUrl: string,
   byline: Byline | undefined,
   page: { english: boolean; indonesian: boolean },
@@ -227,28 +218,23 @@ function findAuthors(
   }
 
   const persons: StructuredItem[] = [];
-  for (const item of data.all) {
-    if (!itemIs(item, 'CreativeWork') || notThePage(item, data)) continue;
-    for (const [property, role] of peopleProperties(item)) {
-      for (const v of values(item, property, data)) {
-        if (typeof v === 'string') {
-          // Microdata often gives the author as a link (`<a itemprop="author" href="/author/jane">`): that is a page.
-          if (LINK_LIKE.test(v.trim())) addPage(v.trim(), `${item.types.join(', ')}.${role} link`);
-          else addName(v, `${item.types.join(', ')}.${role}`, item.where);
-        } else if (isItem(v)) {
-          addName(
-            firstText(v, 'name', data),
-            `${item.types.join(', ')}.${role} (${v.types.join(', ') || 'node'})`,
-            item.where,
-          );
-          addPage(
-            firstText(v, 'url', data) ?? (v.id && /^https?:/.test(v.id) ? v.id : undefined),
-            `${role} url in schema`,
-          );
-          for (const s of allTexts(v, 'sameAs', data).slice(0, 3)) addPage(s, `${role} sameAs in schema`);
-          if (itemIs(v, 'Person')) persons.push(v);
-        }
-      }
+  for (const { item, role, value: v } of people) {
+    if (typeof v === 'string') {
+      // Microdata often gives the author as a link (`<a itemprop="author" href="/author/jane">`): that is a page.
+      if (LINK_LIKE.test(v.trim())) addPage(v.trim(), `${item.types.join(', ')}.${role} link`);
+      else addName(v, `${item.types.join(', ')}.${role}`, item.where);
+    } else if (isItem(v)) {
+      addName(
+        firstText(v, 'name', data),
+        `${item.types.join(', ')}.${role} (${v.types.join(', ') || 'node'})`,
+        item.where,
+      );
+      addPage(
+        firstText(v, 'url', data) ?? (v.id && /^https?:/.test(v.id) ? v.id : undefined),
+        `${role} url in schema`,
+      );
+      for (const s of allTexts(v, 'sameAs', data).slice(0, 3)) addPage(s, `${role} sameAs in schema`);
+      if (itemIs(v, 'Person')) persons.push(v);
     }
   }
   for (const item of data.items) if (itemIs(item, 'Person') && !persons.includes(item)) persons.push(item);
@@ -316,25 +302,6 @@ function findAuthors(
   return { names, pages, credentials, generic };
 }
 
-/** The names the page's own schema gives as its author: a visible byline that agrees with one is the byline. */
-function schemaAuthorNames(data: StructuredData): string[] {
-  const names: string[] = [];
-  for (const item of data.all) {
-    if (!itemIs(item, 'CreativeWork') || notThePage(item, data)) continue;
-    for (const v of values(
-      item,
-      peopleProperties(item)
-        .map(([p]) => p)
-        .join('|'),
-      data,
-    )) {
-      const name = typeof v === 'string' ? v : isItem(v) ? firstText(v, 'name', data) : undefined;
-      if (name && !LINK_LIKE.test(name.trim())) names.push(name.trim());
-    }
-  }
-  return names;
-}
-
 interface DateSource {
   kind: DateKind;
   source: 'schema' | 'meta' | 'visible';
@@ -357,6 +324,7 @@ function linksElsewhere(href: string | undefined, pageUrl: string): boolean {
 function findDates(
   facts: PageFacts,
   data: StructuredData,
+  notThePage: (item: StructuredItem) => boolean,
   pageUrl: string,
   byline: Byline | undefined,
   english: boolean,
@@ -379,7 +347,7 @@ function findDates(
     const own = item.root
       ? itemIs(item, 'CreativeWork') || item.types.length === 0
       : itemIs(item, 'Article', 'WebPage');
-    if (!own || notThePage(item, data)) continue;
+    if (!own || notThePage(item)) continue;
     add('published', 'schema', firstText(item, 'datePublished|dateCreated'), `${item.where} datePublished`);
     add('modified', 'schema', firstText(item, 'dateModified'), `${item.where} dateModified`);
     add('reviewed', 'schema', firstText(item, 'lastReviewed'), `${item.where} lastReviewed`);
@@ -618,10 +586,12 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const indonesian = indonesianPage(facts.lang, prose, english);
 
   const anchors = resolvedAnchors(facts, pageUrl);
+  const notThePage = notThePageTest(data);
+  const people = schemaPeople(data, notThePage);
   const byline = firstByline(facts.mainText, {
     headings: new Set(facts.headings.map((h) => h.text.trim())),
     elements: facts.hints.filter((h) => h.kind === 'author').map((h) => h.text.trim()),
-    authors: schemaAuthorNames(data),
+    authors: schemaAuthorNames(people, data),
     indonesian,
   });
   const authorship = authorshipOf(pageType, data, byline !== undefined);
@@ -635,8 +605,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // A forum's authors are its users: no credentials or editorial policy is asked of them.
   const forum = authorship?.kind === 'forum';
   const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;
-  const authors = findAuthors(facts, anchors, data, pageUrl, byline, { english, indonesian });
-  const dates = findDates(facts, data, pageUrl, byline, english);
+  const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, { english, indonesian });
+  const dates = findDates(facts, data, notThePage, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
   // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
   const modified = dates.filter((d) => d.kind === 'modified' || d.kind === 'reviewed');
