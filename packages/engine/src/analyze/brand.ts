@@ -23,6 +23,7 @@ import {
 import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData } from '../structured-data/types.ts';
+import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -32,9 +33,10 @@ import { counted } from './plural.ts';
  * brand module: on-site, deterministic, no keys. The brand name as the title, og:site_name, Organization.name,
  * WebSite.name and the logo's alt text state it (legal suffixes stripped), and the off-site platforms the site
  * links to, from `sameAs`, rel=me, or links in the header, footer and navigation that are the brand's own (a
- * credit to a theme author, a host or an agency is listed in `other_profiles` and never counted). Nothing is looked up off-site
- * here: every platform says `verified: null`. An optional, pluggable verification step (`verifyBrand`) can
- * run afterwards with verifiers the host supplies; it never guesses, and a verifier that fails leaves `null`.
+ * credit to a theme author, a host or an agency, or to the theme, template or generator the site is built with, is
+ * listed in `other_profiles` and never counted). Nothing is looked up off-site here: every platform says
+ * `verified: null`. An optional, pluggable verification step (`verifyBrand`) can run afterwards with verifiers the
+ * host supplies; it never guesses, and a verifier that fails leaves `null`.
  *
  * Checks (weight): brand name declared (2), consistent across sources (3), Organization node with name, url
  * and logo (2), knowledge-graph link — Wikipedia/Wikidata (2), other profiles linked (2), profiles declared
@@ -348,7 +350,8 @@ function handleNamesBrand(url: URL, key: string, firstWord: string | undefined):
  * Whether a profile link in the header, footer or navigation is the brand's own: its account name or its text
  * names the brand, or it is labelled the way sites label the buttons to their own profiles (the platform's name,
  * "Follow us", an icon with no label). A credit ("Theme Paper by @themeauthor", "Website by Pixel Agency",
- * "Hosted on our host") names whom it credits instead, and that profile is someone else's.
+ * "Hosted on our host") names whom it credits instead, and that profile is someone else's; a credit to what the
+ * site is built with ("Theme on GitHub", an icon linking to a hugo-theme-… repository) is not the brand's either.
  */
 function isOwnProfileLink(
   url: URL,
@@ -361,8 +364,13 @@ function isOwnProfileLink(
   if (key) {
     const first = brandWords(name.brand ?? '')[0];
     if (handleNamesBrand(url, key, first !== undefined && first.length >= 4 ? first : undefined)) return true;
-    if (text !== '' && holdsKey(text, key)) return true;
   }
+  // A theme's or generator's repository, or a link labelled as a credit to them ("Theme on GitHub", "Built with
+  // Hugo"), is what the site is built with, however it names the platform; a brand called "Theme Forge" still
+  // names itself.
+  if (isSiteToolingRepository(url)) return false;
+  if (text !== '' && CREDIT_LABEL.test(text) && !CREDIT_LABEL.test(name.brand ?? '')) return false;
+  if (key && text !== '' && holdsKey(text, key)) return true;
   if (text === '') return true;
   // "@themeauthor" names an account, and it is not the brand's (that would have matched above).
   if (/@\w/.test(text)) return false;
@@ -520,6 +528,16 @@ function commercialSignals(
 const NOT_A_BUSINESS =
   'nothing on the page shows a business (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing): a personal or non-commercial site';
 
+/** Whether a profile passed over credits what the site is built with (see credits.ts), for its evidence. */
+function creditsTooling(other: OtherProfile): boolean {
+  if (CREDIT_LABEL.test(other.text)) return true;
+  try {
+    return isSiteToolingRepository(new URL(other.url));
+  } catch {
+    return false;
+  }
+}
+
 function counts(p: BrandPlatformEntry): boolean {
   return p.linked_from_site && p.verified !== false;
 }
@@ -654,7 +672,9 @@ function brandChecks(state: BrandState): CheckResult[] {
           what:
             o.reason === 'personal_profile'
               ? `not counted: a person's ${platformDefinition(o.platform)?.label ?? o.platform} profile (${o.text === 'sameAs' ? 'in sameAs' : `linked as "${o.text.slice(0, 60)}"`}), not the organization's; link its ${o.platform === 'linkedin' ? 'company page (linkedin.com/company/…)' : 'organization page'} instead`
-              : `not counted: "${o.text.slice(0, 60)}" is someone else's profile (a credit or another account), not the brand's`,
+              : creditsTooling(o)
+                ? `not counted: ${o.text === '' ? 'an icon link' : `"${o.text.slice(0, 60)}"`} credits the site's theme, template or generator, not the brand's own profile`
+                : `not counted: "${o.text.slice(0, 60)}" is someone else's profile (a credit or another account), not the brand's`,
           where: o.platform,
           value: o.url,
         })),

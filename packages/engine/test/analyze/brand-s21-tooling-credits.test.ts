@@ -1,0 +1,80 @@
+import { BrandModule } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import { analyzeBrand } from '../../src/analyze/brand.ts';
+import { contextFor, finding, page } from '../structured-data/helpers.ts';
+
+/** brand: footer credits to the site's theme, template or generator are not the brand's profiles. */
+
+function brandOf(html: string, url = 'https://greenhouse.example/p/2025/03/tomatoes/') {
+  return BrandModule.parse(analyzeBrand(contextFor(html, { url })));
+}
+
+const linked = (result: BrandModule) =>
+  Object.entries(result.platforms)
+    .filter(([, p]) => p.linked_from_site)
+    .map(([k, p]) => `${k} ${p.url}`);
+
+const blog = (footer: string, title = 'Growing tomatoes in a cold greenhouse | Greenhouse Notes') =>
+  page(
+    `<title>${title}</title>`,
+    `<header><a href="/">Greenhouse Notes</a></header>
+     <main><article><h1>Growing tomatoes in a cold greenhouse</h1><p>Start seeds indoors in March.</p></article></main>
+     <footer>${footer}</footer>`,
+  );
+
+describe('brand: credits to what the site is built with', () => {
+  it('does not count footer links labelled as the theme, the generator or its source on GitHub', () => {
+    const result = brandOf(
+      blog(`<p>© 2025 Greenhouse Notes ·
+        <a href="https://github.com/someone/paper">Theme on GitHub</a> ·
+        <a href="https://github.com/someone/hugo-blog-starter-kit">Built with Hugo — source on GitHub</a> ·
+        <a href="https://github.com/another-dev">Made with ♥ on GitHub</a> ·
+        <a href="https://github.com/WordPress/WordPress">Powered by WordPress</a> ·
+        <a href="https://www.youtube.com/@themecraft">Template by ThemeCraft on YouTube</a></p>`),
+    );
+    expect(linked(result)).toEqual([]);
+    expect(finding(result, 'brand.profiles').status).toBe('fail');
+    expect(finding(result, 'brand.same_as').status).toBe('not_applicable');
+    expect((result.other_profiles as { url: string }[] | undefined)?.map((o) => o.url)).toEqual([
+      'https://github.com/someone/paper',
+      'https://github.com/someone/hugo-blog-starter-kit',
+      'https://github.com/another-dev',
+      'https://github.com/WordPress/WordPress',
+      'https://www.youtube.com/@themecraft',
+    ]);
+    // The user is told what the link is.
+    expect(finding(result, 'brand.profiles').evidence.map((e) => e.what)).toContain(
+      `not counted: "Theme on GitHub" credits the site's theme, template or generator, not the brand's own profile`,
+    );
+  });
+
+  it('does not count a GitHub icon or a plain "GitHub" link to a theme\'s repository', () => {
+    const result = brandOf(
+      blog(`<a href="https://github.com/adityatelange/hugo-PaperMod" aria-label="GitHub"><svg></svg></a>
+        <a href="https://github.com/pages-themes/jekyll-theme-minimal"><i class="fa fa-github"></i></a>
+        <a href="https://github.com/someone/greenery-theme">GitHub</a>
+        <a href="https://github.com/gohugoio/hugo"><svg></svg></a>`),
+    );
+    expect(linked(result)).toEqual([]);
+    expect(result.other_profiles).toHaveLength(4);
+  });
+
+  it('still counts the brand\'s own GitHub organisation linked as "GitHub" or as an icon', () => {
+    const icon = brandOf(
+      blog(`<a href="https://github.com/gh-notes"><i class="fa fa-github"></i></a>
+        · Theme <a href="https://github.com/someone/hugo-theme-paper">Paper</a>`),
+    );
+    expect(linked(icon)).toEqual(['github https://github.com/gh-notes']);
+    const labelled = brandOf(blog('<a href="https://github.com/gh-notes">GitHub</a>'));
+    expect(linked(labelled)).toEqual(['github https://github.com/gh-notes']);
+    // The brand's own theme, on its own site, is its own repository.
+    const themeMaker = brandOf(
+      blog(
+        '<a href="https://github.com/paperworks/hugo-theme-paperworks">Theme on GitHub</a>',
+        'Paperworks, a Hugo theme | Paperworks',
+      ),
+      'https://paperworks.example/docs/',
+    );
+    expect(linked(themeMaker)).toEqual(['github https://github.com/paperworks/hugo-theme-paperworks']);
+  });
+});
