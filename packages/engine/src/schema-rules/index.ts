@@ -12,6 +12,7 @@ export {
   SOFTWARE_APP_OFFER_RULE,
   TYPE_RULES,
   type TypeRule,
+  UNREAD_OFFER_RULE,
 } from './rules.ts';
 
 const BY_TYPE = new Map(TYPE_RULES.map((rule) => [rule.type, rule]));

@@ -457,6 +457,20 @@ export const PRODUCT_SNIPPET_OFFER_RULE: TypeRule = {
 };
 
 /**
+ * An Offer of a Service, a Course or a course instance: no Google feature reads it. Service has no rich result; the
+ * Course Info rich result, whose guide asked for a course's offers, was retired (Google Search Central blog,
+ * "Simplifying the search results page", 12 June 2025; dropped from the Rich Results Test on 9 September 2025), and
+ * the Course list guide reads no offers; a course instance is no event in Google's event guide. It is held to
+ * schema.org, which requires nothing; the merchant listing rule is for products.
+ */
+export const UNREAD_OFFER_RULE: TypeRule = {
+  type: 'Offer',
+  required: [],
+  recommended: [],
+  reference: 'https://schema.org/Offer',
+};
+
+/**
  * An Offer that is a SoftwareApplication's `offers`: Google's software app guide requires only its price (0 for a
  * free app) and recommends the currency of a paid one; the merchant listing rule, which requires a currency, is for
  * products.

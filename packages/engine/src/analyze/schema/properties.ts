@@ -9,6 +9,7 @@ import {
   ruleFor,
   SOFTWARE_APP_OFFER_RULE,
   type TypeRule,
+  UNREAD_OFFER_RULE,
 } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import type { PageType } from '../../structured-data/page-type.ts';
@@ -99,7 +100,8 @@ export function requiredBy(rule: TypeRule): string {
 
 /**
  * The rules that apply to nodes here: a QAPage's Question is held to the Q&A rule, a comment in a forum post's
- * thread to the forum comment rule, an app's or an event's Offer to that guide's offer rule, others to their type's.
+ * thread to the forum comment rule, an app's or an event's Offer to that guide's offer rule, a service's or a
+ * course's to schema.org's, a product's to the merchant listing or product snippet guide's, others to their type's.
  */
 export interface PropertyContext {
   graph: NodeGraph;
@@ -150,6 +152,18 @@ export function propertyContext(
   const isQaQuestion = valuesOf(data, graph, 'QAPage', 'mainEntity', 'Question');
   const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
   const isEventOffer = valuesOf(data, graph, 'Event', 'offers', 'Offer');
+  // A service's or a course's offers, which no Google feature reads; a node that is also a Product keeps the
+  // product's rules.
+  const isUnreadOffer = valuesOf(
+    data,
+    graph,
+    (node) => {
+      const described = graph.described(node);
+      return itemIs(described, 'Service', 'Course', 'CourseInstance') && !itemIs(described, 'Product');
+    },
+    'offers',
+    'Offer',
+  );
   // A product a Review reviews is on an editorial review page: Google's merchant listing guide points such pages to
   // product snippets, whose offers need less. (A top-level Product with reviews reads the same on a shop, so only
   // the page type can tell that one.)
@@ -174,6 +188,7 @@ export function propertyContext(
   const findRule = (item: StructuredItem): TypeRule | undefined => {
     if (isQaQuestion(item)) return QA_PAGE_QUESTION_RULE;
     if (comments.labelOf(item) !== undefined) return FORUM_COMMENT_RULE;
+    if (isUnreadOffer(item)) return UNREAD_OFFER_RULE;
     // An AggregateOffer (a price range) keeps its own rule.
     if (isAppOffer(item) && !itemIs(item, 'AggregateOffer')) return SOFTWARE_APP_OFFER_RULE;
     if (isEventOffer(item) && !itemIs(item, 'AggregateOffer')) return EVENT_OFFER_RULE;
