@@ -1,5 +1,11 @@
 import type { Evidence, Finding, PlatformEntry, PlatformsModule } from '@geo-audit/core';
-import { botAccess, directivesFor, jsOnlyEvidence, pageNotFetchedEvidence } from '../score/gates.ts';
+import {
+  botAccess,
+  directivesFor,
+  jsOnlyEvidence,
+  pageNotFetchedEvidence,
+  robotsUnavailableWhat,
+} from '../score/gates.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
@@ -96,7 +102,7 @@ function botCheck(
   const robotsStatus = robotsStatusOf(context);
   if (unavailable) {
     evidence.push({
-      what: `robots.txt ${robotsStatus > 0 ? `answered HTTP ${robotsStatus}` : 'could not be fetched'}, so ${token} must assume everything is disallowed`,
+      what: robotsUnavailableWhat(robotsStatus, token, 'everything'),
     });
   } else if (access.robotsBlocked === true)
     evidence.push({ what: `robots.txt disallows ${token} for this URL` });

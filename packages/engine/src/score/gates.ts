@@ -135,6 +135,19 @@ export function botAccess(context: AnalysisContext, token: string): BotAccess {
   return { token, robotsBlocked, refused };
 }
 
+/**
+ * How an unavailable robots.txt (5xx, 429 or no answer: RFC 9309 §2.3.1.4) reads in evidence, worded once for the
+ * cap and the platform checks.
+ *
+ * @example
+ * ```ts
+ * robotsUnavailableWhat(503, 'OAI-SearchBot', 'everything'); // 'robots.txt answered HTTP 503, so OAI-SearchBot must assume everything is disallowed'
+ * ```
+ */
+export function robotsUnavailableWhat(httpStatus: number, who: string, what: string): string {
+  return `robots.txt ${httpStatus > 0 ? `answered HTTP ${httpStatus}` : 'could not be fetched'}, so ${who} must assume ${what} is disallowed`;
+}
+
 /** The search crawlers of the roster (current ones; legacy tokens are reported elsewhere, never scored). */
 export function searchBotTokens(): string[] {
   return BOT_ROSTER.filter((bot) => bot.role === 'search' && !bot.legacy).map((bot) => bot.token);
@@ -158,7 +171,7 @@ export function allSearchBotsBlockedEvidence(context: AnalysisContext): Evidence
       const status = typeof crawlers.robots_http_status === 'number' ? crawlers.robots_http_status : 0;
       return [
         {
-          what: `robots.txt ${status > 0 ? `answered HTTP ${status}` : 'could not be fetched'}, so every crawler must assume the whole site is disallowed`,
+          what: robotsUnavailableWhat(status, 'every crawler', 'the whole site'),
           ...(typeof crawlers.robots_url === 'string' ? { where: crawlers.robots_url } : {}),
         },
       ];
