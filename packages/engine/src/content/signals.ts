@@ -7,6 +7,7 @@
 
 import { isBlank } from '../structured-data/dom.ts';
 import { commonWords } from './readability.ts';
+import { sentenceLength } from './sentence-length.ts';
 import { blankRuns, blankSeparated, wordEnd, wordStart } from './words.ts';
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -798,12 +799,12 @@ export interface AnswerFirst {
 
 /**
  * Does the passage open with the answer? The first sentence must not be filler or a question, and an answer labelled
- * as one ("Quick answer:", "TL;DR:") passes at any length. Otherwise it must be at most 40 words. An English sentence
- * (on a page in English or without lang) then passes unless it only introduces what follows ("Here's what you need
- * to know") or has no verb ("A story about a garden, long ago."): answers take any verb ("AFib happens when …").
- * In other languages it must assert something (a definition or direct statement) or give a number, by the words of
- * the page's language (`language` as `pageLanguage` gives it; every language's words on a page in English or without
- * lang, null).
+ * as one ("Quick answer:", "TL;DR:") passes at any length. Otherwise it must be at most 40 words (Chinese, Japanese
+ * and Thai measured in English words by `sentenceLength`). An English sentence (on a page in English or without lang)
+ * then passes unless it only introduces what follows ("Here's what you need to know") or has no verb ("A story about
+ * a garden, long ago."): answers take any verb ("AFib happens when …"). In other languages it must assert something
+ * (a definition or direct statement) or give a number, by the words of the page's language (`language` as
+ * `pageLanguage` gives it; every language's words on a page in English or without lang, null).
  *
  * @example
  * ```ts
@@ -828,8 +829,17 @@ export function answerFirst(text: string, language: string | null = null): Answe
     readEnglish(first) !== null
   )
     return { ok: false, reason: 'introduces what follows', sentence: first };
-  const words = blankSeparated(first);
-  if (words > 40) return { ok: false, reason: `first sentence of ${words} words`, sentence: first };
+  // In English words: Chinese, Japanese and Thai sentences are measured by their characters and dictionary words.
+  const { words, characters } = sentenceLength(first, language);
+  if (words > 40)
+    return {
+      ok: false,
+      reason:
+        characters > 0
+          ? `first sentence of ${characters} characters, about ${words} words`
+          : `first sentence of ${words} words`,
+      sentence: first,
+    };
   if (ASSERTION.test(first)) return { ok: true, reason: 'definition or assertion', sentence: first };
   // Digits of any script: Arabic-Indic "١٫٥٪" states a number as "1.5%" does.
   if (NUMBER.test(first) || /\p{Nd}/u.test(first))

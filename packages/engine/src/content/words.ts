@@ -51,7 +51,7 @@ export function quickWords(text: string): number {
 }
 
 /** CJK symbols and punctuation (、。「」) and full-width ASCII punctuation (，！？：): marks, not letters. */
-function isCjkPunctuation(c: number): boolean {
+export function isCjkPunctuation(c: number): boolean {
   return (
     (c >= 0x3000 && c <= 0x303f) ||
     (c >= 0xff01 && c <= 0xff0f) ||
