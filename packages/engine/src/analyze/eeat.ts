@@ -32,6 +32,7 @@ import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText } from './eeat/contact-text.ts';
+import { EDITOR_NEEDLES, editorOf } from './eeat/editor.ts';
 import {
   LINK_LIKE,
   notThePageTest,
@@ -158,7 +159,7 @@ const EXPERT_REVIEW_NEEDLES = [
   'expert reviewed',
   'reviewed by',
 ];
-const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES]);
+const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES, ...EDITOR_NEEDLES]);
 
 interface Authors {
   names: Evidence[];
@@ -691,6 +692,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     (holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null) ??
     (ymyl.ymyl && !english ? DISCLAIMER_I18N.exec(facts.text) : null);
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
+  // An editor is part of an editorial process, not an expert's review: it counts toward the editorial policy only.
+  const editor = editorOf(data, notThePage, facts.text, holdsAny(textNeedles, EDITOR_NEEDLES));
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
     (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);
@@ -958,22 +961,31 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       label: 'Editorial or corrections policy',
       category: 'trust',
       present: editorialLinks.length > 0 || principles.length > 0,
+      // A named editor shows an editing step, half of what a published policy (how content is checked and
+      // corrected) tells readers.
+      score: editorialLinks.length > 0 || principles.length > 0 ? 1 : editor ? 0.5 : 0,
       evidence:
         [...editorialLinks, ...principles].length > 0
-          ? [...editorialLinks, ...principles]
+          ? [...editorialLinks, ...principles, ...(editor ? [editor] : [])]
           : [
-              {
-                what: forum
-                  ? notForum
-                  : authored
-                    ? 'no editorial, corrections or review-process link'
-                    : notAuthored,
-              },
+              ...(editor && authored && !forum
+                ? [editor, { what: 'an editor is named, but no editorial or corrections policy is linked' }]
+                : [
+                    {
+                      what: forum
+                        ? notForum
+                        : authored
+                          ? 'no editorial, corrections or review-process link'
+                          : notAuthored,
+                    },
+                  ]),
             ],
       applicable: authored && !forum,
       weight: 1,
       severity: 'low',
-      missingTitle: 'No editorial policy linked',
+      missingTitle: editor
+        ? 'An editor is named, but no editorial policy is linked'
+        : 'No editorial policy linked',
       fix: 'Publish how content is written, reviewed and corrected, link it from articles, and set publishingPrinciples on the Organization.',
     },
     {
@@ -1012,6 +1024,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
                   {
                     what: `no reviewedBy or lastReviewed in schema, and no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations); the author's own credentials count under credentials, not as a review`,
                   },
+                  ...(editor
+                    ? [
+                        {
+                          what: 'an editor is named: editing counts toward the editorial policy, not as an expert review',
+                          value: editor.value,
+                        },
+                      ]
+                    : []),
                 ]),
       ],
       applicable: ymylChecks,
