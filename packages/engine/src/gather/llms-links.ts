@@ -7,7 +7,7 @@ import pLimit from 'p-limit';
 import type { SafeRequestInit } from '../api-types.ts';
 import type { FetchedResource, LlmsLinkCheck } from '../artifacts.ts';
 import { isChallenge } from './challenge.ts';
-import { htmlTitle } from './html-title.ts';
+import { htmlHeads } from './html-title.ts';
 
 export interface LlmsLinkOptions {
   /** Time per link in ms, from when its request starts (default 8 s). */
@@ -30,14 +30,22 @@ export type LinkRequester = (
 export const LLMS_LINK_TIMEOUT_MS = 8_000;
 export const LLMS_LINK_BUDGET_MS = 15_000;
 export const LLMS_LINK_CONCURRENCY = 4;
-// Enough for a challenge page's markers and an HTML page's <title>; the content itself is not needed.
+// Enough for a challenge page's markers and an HTML page's <title> and first <h1>; the content itself is not needed.
 export const LLMS_LINK_MAX_BYTES = 64 * 1024;
 
 const HEADERS = { accept: 'text/html,application/xhtml+xml,text/markdown,text/plain,*/*;q=0.8' };
 
-function record(url: string, response: FetchedResource, cut: boolean, timeoutMs: number): LlmsLinkCheck {
+/**
+ * One link's record: the artifact's fields, and the first `<h1>` of an HTML answer, which tells a "Page not found"
+ * page served with 200 under the site's usual title.
+ */
+export interface LlmsLinkRecord extends LlmsLinkCheck {
+  heading?: string;
+}
+
+function record(url: string, response: FetchedResource, cut: boolean, timeoutMs: number): LlmsLinkRecord {
   const contentType = response.headers['content-type'] ?? null;
-  const check: LlmsLinkCheck = {
+  const check: LlmsLinkRecord = {
     url,
     finalUrl: response.finalUrl || url,
     status: response.status,
@@ -47,8 +55,9 @@ function record(url: string, response: FetchedResource, cut: boolean, timeoutMs:
     challenge: response.status !== 0 && isChallenge(response, response.body),
   };
   if (response.status !== 0 && contentType?.toLowerCase().includes('html')) {
-    const title = htmlTitle(response.body);
+    const { title, heading } = htmlHeads(response.body);
     if (title !== null) check.title = title;
+    if (heading !== null) check.heading = heading;
   }
   const stopped = response.errorCode === 'aborted' || response.errorCode === 'timeout';
   if (response.status === 0 && stopped && cut) {
@@ -81,13 +90,13 @@ export async function checkLlmsLinks(
   urls: readonly string[],
   request: LinkRequester,
   options: LlmsLinkOptions & { signal?: AbortSignal; userAgent?: string } = {},
-): Promise<LlmsLinkCheck[]> {
+): Promise<LlmsLinkRecord[]> {
   const timeoutMs = options.timeoutMs ?? LLMS_LINK_TIMEOUT_MS;
   const budget = AbortSignal.timeout(options.budgetMs ?? LLMS_LINK_BUDGET_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
   const limit = pLimit(options.concurrency ?? LLMS_LINK_CONCURRENCY);
   const headers = options.userAgent ? { ...HEADERS, 'user-agent': options.userAgent } : HEADERS;
-  const unstarted = (url: string): LlmsLinkCheck => ({
+  const unstarted = (url: string): LlmsLinkRecord => ({
     url,
     finalUrl: url,
     status: 0,

@@ -1,5 +1,5 @@
 import type { LLMS_LINK_OUTCOMES } from '@geo-audit/core';
-import type { LlmsLinkCheck } from '../artifacts.ts';
+import type { LlmsLinkRecord } from '../gather/llms-links.ts';
 
 /**
  * What gather's request of an llms.txt link says about the link: it works, it is broken (and how), or the
@@ -73,7 +73,7 @@ function genericLanding(url: string, finalUrl: string): string | null {
  * // { outcome: 'http_error', detail: 'HTTP 404' }
  * ```
  */
-export function linkHealth(check: LlmsLinkCheck): LinkHealth {
+export function linkHealth(check: LlmsLinkRecord): LinkHealth {
   if (check.unfinished)
     return { outcome: 'not_checked', detail: 'no answer before the check ran out of time' };
   if (check.status === 429) return { outcome: 'not_checked', detail: 'HTTP 429 (rate limited)' };
@@ -95,6 +95,13 @@ export function linkHealth(check: LlmsLinkCheck): LinkHealth {
   }
   if (saysNotFound(check.title)) {
     return { outcome: 'soft_404', detail: `HTTP ${check.status} with a "${check.title}" page (a soft 404)` };
+  }
+  // A catch-all error page often keeps the site's usual title and says "404" only in its heading.
+  if (saysNotFound(check.heading)) {
+    return {
+      outcome: 'soft_404',
+      detail: `HTTP ${check.status} with a page headed "${check.heading}" (a soft 404)`,
+    };
   }
   return { outcome: 'ok', detail: `HTTP ${check.status}` };
 }
