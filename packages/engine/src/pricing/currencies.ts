@@ -5,6 +5,7 @@
  * so the same page always gives the same currencies.
  */
 
+import { subtagsOf } from '../lang/tag.ts';
 import { THOUSAND_WORDS } from './magnitude-words.ts';
 
 /** What settles an ambiguous marker: the page's language and the currencies its own Offers name. */
@@ -73,7 +74,7 @@ interface Tag {
 }
 
 function tagOf(lang: string | undefined): Tag {
-  const [language = '', ...rest] = (lang ?? '').trim().toLowerCase().split(/[-_]/);
+  const [language = '', ...rest] = lang ? subtagsOf(lang) : [];
   return {
     language,
     region: rest.find((part) => part.length === 2 || /^\d{3}$/.test(part)),

@@ -1,3 +1,4 @@
+import { primarySubtag } from '../lang/tag.ts';
 import { isBlank } from '../structured-data/dom.ts';
 import { parsePrice } from '../structured-data/text.ts';
 import { currencyOf, isThousandWord, type PriceLocale, writtenCurrencyOf } from './currencies.ts';
@@ -288,7 +289,7 @@ const EASTERN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 
  * pay nothing.
  */
 function withWesternDigits(text: string, locale: PriceLocale): string {
-  const language = (locale.lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const language = primarySubtag(locale.lang);
   if (!EASTERN_DIGIT_LANGUAGES.has(language) || !/[\u0660-\u066c\u06f0-\u06f9]/.test(text)) return text;
   return text.replace(/[\u0660-\u066c\u06f0-\u06f9]/g, (c) => {
     const code = c.charCodeAt(0);

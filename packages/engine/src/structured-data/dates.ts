@@ -2,6 +2,8 @@
  * Loose date reading for visible dates, `<time datetime>` and schema values, in the languages of date-words.ts.
  * Results are UTC calendar days; nothing here reads the clock, so the same text always gives the same day.
  */
+
+import { primarySubtag } from '../lang/tag.ts';
 import {
   ENGLISH_MONTHS,
   MONTH_INDEX,
@@ -199,7 +201,7 @@ const DAY_FIRST = new Set([
  * ```
  */
 export function dayFirstLanguage(lang: string | undefined): boolean {
-  return lang !== undefined && DAY_FIRST.has(lang.toLowerCase().split(/[-_]/)[0]!);
+  return lang !== undefined && DAY_FIRST.has(primarySubtag(lang));
 }
 
 /** `2024-05-01` for a parsed day. */
