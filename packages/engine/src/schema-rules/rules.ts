@@ -35,6 +35,11 @@ export interface TypeRule {
    */
   recommendedNotes?: Readonly<Record<string, string>>;
   /**
+   * By property: what to tell a node that gives the property as text where a required path reads into it (an
+   * Event's `location` as a place name, where `location.address` is required): how to give it as a node instead.
+   */
+  asText?: Readonly<Record<string, string>>;
+  /**
    * The scale Google assumes for a rating without bestRating and worstRating: a ratingValue outside it makes the
    * missing bound required, as the rating cannot be read otherwise.
    */
@@ -315,6 +320,7 @@ export const TYPE_RULES: readonly TypeRule[] = [
     // A broadcast (a live video's BroadcastEvent), a delivery or a user interaction is not an event Google lists.
     notFor: ['PublicationEvent', 'DeliveryEvent', 'UserInteraction'],
     required: ['name', 'startDate', 'location', 'location.address|location.url'],
+    asText: { location: 'give a Place with name and address, or a VirtualLocation with url' },
     recommended: [
       'endDate',
       'eventStatus',

@@ -16,6 +16,7 @@ import type { PageType } from '../../structured-data/page-type.ts';
 import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
+import { textAdvice } from './as-text.ts';
 import { conditionalGaps } from './conditional.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
@@ -302,11 +303,40 @@ function named<T>(entries: [string, T][], spellOne: (type: string, value: T) => 
   return more > 0 ? `${shown.join('; ')}; and ${more} more type${more === 1 ? '' : 's'}` : shown.join('; ');
 }
 
+/** What a node lacking required properties is told: what is missing, and what it gives as text that should be a node. */
+function requiredLabel(absent: string[], rule: TypeRule, item: StructuredItem): string {
+  const plain: string[] = [];
+  const parts: string[] = [];
+  for (const p of absent) {
+    const text = textAdvice(rule, item, p);
+    if (text === undefined) plain.push(p);
+    else parts.push(`${text.property} is text; ${text.advice}`);
+  }
+  if (plain.length > 0) {
+    const why = scaleBounds(rule, item).filter((b) => plain.includes(b.property));
+    parts.unshift(
+      `missing ${spell(plain)}${why.length === 0 ? '' : ` (${why.map((b) => b.why).join('; ')})`}`,
+    );
+  }
+  return parts.join('; ');
+}
+
 export function requiredCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
-  const { total, score, evidence, byType } = gaps(items, context, requiredOf, (absent, rule, item) => {
-    const why = scaleBounds(rule, item).filter((b) => absent.includes(b.property));
-    return `missing ${spell(absent)}${why.length === 0 ? '' : ` (${why.map((b) => b.why).join('; ')})`}`;
-  });
+  const { total, score, evidence, byType } = gaps(
+    items,
+    context,
+    requiredOf,
+    requiredLabel,
+    true,
+    // For the fix: the properties given as text where the rule reads into a node.
+    (rule, item) =>
+      requiredOf(rule, item)
+        .filter((p) => !has(item, p, context))
+        .flatMap((p) => {
+          const text = textAdvice(rule, item, p);
+          return text === undefined ? [] : [`${text.property} is text, so ${text.advice}`];
+        }),
+  );
   const incomplete = [...byType];
   return {
     check: 'schema.required_properties',
@@ -322,7 +352,8 @@ export function requiredCheck(items: readonly StructuredItem[], context: Propert
     evidence,
     fix: `Add the missing properties, with values taken from the page itself: ${named(
       incomplete,
-      (type, { props, rule }) => `${type}: ${spell([...props])} (required by ${requiredBy(rule)})`,
+      (type, { props, rule, besides }) =>
+        `${type}: ${spell([...props])} (required by ${requiredBy(rule)}${besides.size === 0 ? '' : `; ${[...besides].join('; ')}`})`,
     )}.`,
   };
 }
