@@ -24,6 +24,7 @@ import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
+import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -377,6 +378,16 @@ function isOwnProfileLink(
   return namesPlatform(text, platform) || FOLLOW_LABEL.test(text);
 }
 
+/**
+ * Whether a person's name is the brand's: "Jane Doe" for the site "Jane Doe", or a name of two words or more the
+ * brand holds ("Jane Doe" in "Jane Doe Photography").
+ */
+function personNamesBrand(person: string, name: Pick<ResolvedName, 'key' | 'brand'>): boolean {
+  if (name.key === null) return false;
+  const words = brandWords(person);
+  return words.join('') === name.key || (words.length >= 2 && holdsKey(name.brand ?? '', words.join('')));
+}
+
 function findPlatforms(
   facts: PageFacts,
   data: StructuredData,
@@ -401,8 +412,10 @@ function findPlatforms(
 
   const sameAs: string[] = [];
   const org = primaryOrganization(data);
-  const owners = org ? [org] : data.items.filter((i) => itemIs(i, 'Person')).slice(0, 1);
-  for (const owner of owners) for (const url of allTexts(owner, 'sameAs', data)) sameAs.push(url);
+  // With no organization, a Person's profiles are the site's only when it is the site's own (a personal site's
+  // owner); on an article page the Person is its author.
+  const owner = org ?? sitePerson(data, pageUrl, (person) => personNamesBrand(person, name));
+  if (owner) for (const url of allTexts(owner, 'sameAs', data)) sameAs.push(url);
   const declared = new Set<string>();
   // An organization's profile on LinkedIn or Crunchbase is its company page; a person's there is someone's own.
   const personal = (hit: ProfileMatch, text: string): boolean => {
