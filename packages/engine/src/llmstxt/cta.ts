@@ -1,4 +1,4 @@
-import type { ResolvedLink } from './links.ts';
+import { type ResolvedLink, siteKey } from './links.ts';
 
 /**
  * `cta_url`: the primary conversion link an agent should hand a user who wants to buy, sign up or talk to
@@ -54,10 +54,19 @@ const API_SECTION =
 // Documentation, not a page a user converts on: Markdown and text files, documentation and API reference paths.
 const DOC_PATH =
   /(?:\.(?:md|mdx|markdown|txt|json|ya?ml)$|^\/(?:[^/]+\/)*(?:docs?|documentation|api-reference|api-docs|reference|references|developers?|sdks?)(?:\/|$))/i;
-const DOC_HOST = /^(?:docs?|developers?|dev|api|apis|reference)\./i;
+const DOCS_HOST = /^docs?\./i;
+// These names mark documentation as a subdomain (dev.acme.example); as a site's whole name they are a site like
+// any other (DEV Community's dev.to, the api.video company).
+const DOC_SUBDOMAIN = /^(?:developers?|dev|api|apis|reference)\./i;
+
+function isDocHost(hostname: string): boolean {
+  return (
+    DOCS_HOST.test(hostname) || (DOC_SUBDOMAIN.test(hostname) && siteKey(hostname) !== hostname.toLowerCase())
+  );
+}
 
 function isDocLink(url: URL): boolean {
-  return DOC_PATH.test(url.pathname) || DOC_HOST.test(url.hostname);
+  return DOC_PATH.test(url.pathname) || isDocHost(url.hostname);
 }
 
 export interface CtaChoice {
