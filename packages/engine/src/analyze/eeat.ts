@@ -33,6 +33,7 @@ import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorsh
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText } from './eeat/contact-text.ts';
 import { EDITOR_NEEDLES, editorOf } from './eeat/editor.ts';
+import { adviceOf } from './eeat/news-advice.ts';
 import {
   LINK_LIKE,
   notThePageTest,
@@ -60,8 +61,9 @@ import { detectYmyl } from './eeat/ymyl.ts';
  * apply to authored content (articles, recipes, long-form pages) and weigh 0 elsewhere: job postings and product
  * docs have no byline, a podcast episode's people are its hosts and guests, and a forum's users are asked for no
  * credentials or editorial policy (eeat/authorship.ts). The YMYL disclaimer and expert review apply only when
- * health or finance terms dominate the text, and not to news reports; on YMYL pages expertise and trust signals
- * weigh 1.5×. HTTPS/HSTS come from the fetched page (final URL and headers).
+ * health or finance terms dominate the text, and not to news reports (advice marked as news is still asked:
+ * eeat/news-advice.ts); on YMYL pages expertise and trust signals weigh 1.5×. HTTPS/HSTS come from the fetched
+ * page (final URL and headers).
  *
  * Pages are read in the languages the word lists of eeat/ know (bylines, trust links, topic terms and what a page
  * says of itself) and dates in those of structured-data/date-words.ts; text that reads as English is searched for
@@ -532,6 +534,29 @@ const NOT_AUTHORED: Record<AuthorshipKind, string> = {
   forum: 'a forum thread',
 };
 
+/** The headlines a news page gives itself: its news nodes' headline, its first H1 and its title. */
+function newsHeadlines(facts: PageFacts, data: StructuredData): string[] {
+  const out: string[] = [];
+  for (const item of data.items)
+    if (itemIs(item, 'NewsArticle', 'LiveBlogPosting')) {
+      const headline = firstText(item, 'headline|name');
+      if (headline) out.push(headline);
+    }
+  const h1 =
+    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
+  if (h1) out.push(h1.text);
+  if (facts.title) out.push(facts.title);
+  return out;
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '/';
+  }
+}
+
 /** The main content's text is counted only for the page types its length decides. */
 function isAuthored(type: PageType, prose: string): boolean {
   if (type === 'article' || type === 'recipe') return true;
@@ -709,8 +734,18 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       : [];
   const credentials = [...authors.credentials, ...reviewerCreds];
   // A news report on a health or finance event is judged by its sourcing, not asked for a disclaimer or a review.
-  const news = ymyl.ymyl ? newsReportOf(data) : undefined;
+  const report = ymyl.ymyl ? newsReportOf(data) : undefined;
+  // The exemption holds for reporting: advice marked as news ("How to lower your blood pressure") is advice.
+  const advice = report === undefined ? undefined : adviceOf(newsHeadlines(facts, data), pathOf(pageUrl));
+  const news = advice === undefined ? report : undefined;
   const ymylChecks = ymyl.ymyl && news === undefined;
+  const adviceAsNews: Evidence[] = advice
+    ? [
+        {
+          what: `a news article (${report}) that gives advice (${advice}): advice is asked for the ${ymyl.topic} checks whatever its type; the news exemption holds for reporting`,
+        },
+      ]
+    : [];
   const notForNews = {
     what: `not applicable: a news report (${news}) on a ${ymyl.topic} topic; news reports carry no ${ymyl.topic === 'finance' ? 'financial' : 'medical'} disclaimer or expert review, and are judged by their sourcing and attribution (outside sources cited)`,
   };
@@ -996,7 +1031,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence: ymyl.ymyl
         ? [
             { what: `${ymyl.topic} topic (${ymyl.terms.slice(0, 6).join(', ')})` },
-            ...(news ? [notForNews] : []),
+            ...(news ? [notForNews] : adviceAsNews),
             ...(disclaimer ? [{ what: 'disclaimer', value: disclaimer[0] }] : []),
           ]
         : [{ what: 'not applicable: no health or finance topic detected' }],
@@ -1012,6 +1047,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       category: 'expertise',
       present: reviewed !== undefined || reviewText !== null,
       evidence: [
+        ...adviceAsNews,
         ...(reviewed ? [{ what: 'reviewedBy/lastReviewed in schema', where: reviewed.where }] : []),
         ...(reviewText ? [{ what: 'review statement', value: reviewText[0] }] : []),
         ...(!ymyl.ymyl
