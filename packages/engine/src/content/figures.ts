@@ -16,13 +16,17 @@ import {
   CJK_MAGNITUDE,
   CURRENCY_CODES,
   CURRENCY_SIGNS,
+  CURRENCY_WORD_END,
   DOLLAR_PREFIX,
   LETTERS_BEFORE,
   LOCAL_SCALE_LATIN,
   LOCAL_SCALE_THAI,
   MARKS_AFTER,
+  MIL_WRITTEN,
+  PROSE_CURRENCY_WORDS,
   SKIMMED_SIGNS,
   WORDS_AFTER_NOT_UNITS,
+  WRITTEN_AFTER_THOUSAND,
 } from '../pricing/currency-tokens.ts';
 import { OTHER_MAGNITUDE_WORDS, THOUSAND_WORD, THOUSAND_WORDS } from '../pricing/magnitude-words.ts';
 import { isBlank } from '../structured-data/dom.ts';
@@ -56,8 +60,7 @@ const THOUSAND_NOT_MIL = Object.keys(THOUSAND_WORDS)
  * Portuguese and Spanish "mil", a thousand ("5 mil pessoas", "mil millones" a billion), and the currency written out
  * after it ("5 mil euros"). Elsewhere "5 mil" is a thickness or a distance: a figure too.
  */
-const MIL =
-  'mil(?:[^\\S\\n](?:mill(?:ones|ón)|milh(?:ões|ão)))?(?:[^\\S\\n](?:€|euros?|reais|d[óo]lares|pesos))?(?![A-Za-z\\u00c0-\\u1fff])';
+const MIL = `mil(?:[^\\S\\n](?:mill(?:ones|ón)|milh(?:ões|ão)))?(?:[^\\S\\n](?:${MIL_WRITTEN}))?(?![A-Za-z\\u00c0-\\u1fff])`;
 /** Durations among them, which need no source ("3 Tage", "20 minutos"). */
 const DURATIONS_OTHER =
   'stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|мин|ч|сек|лет|года?|дней|часов|минут|ชั่วโมง|นาที|วัน|สัปดาห์|เดือน|ปี';
@@ -70,8 +73,6 @@ const CURRENCY_SYMBOL = `[${CURRENCY_SIGNS}]`;
  * asks no source of it either.
  */
 const LEADING_SIGNS = `[${SKIMMED_SIGNS}]`;
-/** Where a currency written in letters ends: before no letter of the scripts shops write them in. */
-const WORD_END = '(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])';
 /**
  * Currencies written after the amount in letters or characters, as the price reader reads them, and in prose
  * ("1.200 Euro", "5 dollars"). The shops' markers and codes keep their case, as there: "5 try" is no lira. The scan
@@ -80,11 +81,11 @@ const WORD_END = '(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])';
  */
 const SCAN_CODES = 'USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY';
 const currencyAfter = (codes: string): string =>
-  `${CJK_MAGNITUDE}?(?:${MARKS_AFTER})|(?-i:${WORDS_AFTER_NOT_UNITS}|${codes})${WORD_END}|(?:dollars?|euros?|pounds?)(?![A-Za-z])`;
+  `${CJK_MAGNITUDE}?(?:${MARKS_AFTER})|(?-i:${WORDS_AFTER_NOT_UNITS}|${codes})${CURRENCY_WORD_END}|(?:${PROSE_CURRENCY_WORDS})(?![A-Za-z])`;
 const CURRENCY_AFTER_SCAN = currencyAfter(SCAN_CODES);
 const CURRENCY_AFTER = currencyAfter(CURRENCY_CODES);
 /** Currencies written after a word for a thousand: "45 tys. zł", "500 тыс. руб.", "5 mil euros", "2 mil reais". */
-const thousandCurrency = (after: string): string => `${CURRENCY_SYMBOL}|${after}|reais|d[óo]lares|pesos`;
+const thousandCurrency = (after: string): string => `${CURRENCY_SYMBOL}|${after}|${WRITTEN_AFTER_THOUSAND}`;
 
 /**
  * The expression for one class of digits (`[…]`). A unit is one blank away at most and never across a line break:

@@ -90,7 +90,29 @@ export const LOCAL_SCALE_LATIN = 'juta|jt|ribu|rb|triệu|nghìn|ngàn|lakhs?|�
 export const LOCAL_SCALE_THAI = 'ล้าน|แสน|หมื่น';
 
 /**
+ * Currencies written out after a word for a thousand, the euro aside: Portuguese and Spanish "5 mil reais", "10 mil
+ * pesos", "2 mil dólares".
+ */
+export const WRITTEN_AFTER_THOUSAND = 'reais|d[óo]lares|pesos';
+
+/** The euro, written out or as its sign, after "mil" ("5 mil euros", "2 mil €"), with the other written currencies. */
+export const MIL_WRITTEN = `€|[Ee]uros?|${WRITTEN_AFTER_THOUSAND}`;
+
+/**
  * Portuguese and Spanish thousands before a currency written out or as a sign ("5 mil euros", "2 mil €"), read only
  * where "mil" is a thousand (`isThousandWord`).
  */
-export const MIL_CURRENCY = `€|[Ee]uros?|reais|d[óo]lares|pesos|${CURRENCY_CODES}`;
+export const MIL_CURRENCY = `${MIL_WRITTEN}|${CURRENCY_CODES}`;
+
+/**
+ * Currencies English prose writes out after an amount ("5 dollars", "1.200 euros", "300 pounds"), in lower case (read
+ * with case ignored). The figure scan takes them for money, so a sum in them asks no source as a price does; the price
+ * reader leaves them, as it leaves "6 Euro pro Tag": articles write them for allowances, fines and salaries.
+ */
+export const PROSE_CURRENCY_WORDS = 'dollars?|euros?|pounds?';
+
+/**
+ * Where a currency written in letters ends: before no letter of the scripts shops write them in (Latin, Cyrillic), so
+ * "5 TLx" or "99 krone" is no "TL" or "kr".
+ */
+export const CURRENCY_WORD_END = '(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє])';
