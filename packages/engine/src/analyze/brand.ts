@@ -4,7 +4,6 @@ import { MENU_ONLY_PRICING_TEXT, PRICING_PATH, PRICING_TEXT } from '../pricing/s
 import {
   type OrganizationFacts,
   organizationFacts,
-  participantRole,
   primaryOrganization,
 } from '../structured-data/entities.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
@@ -22,7 +21,7 @@ import {
 } from '../structured-data/profiles.ts';
 import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
-import type { StructuredData } from '../structured-data/types.ts';
+import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
@@ -178,11 +177,21 @@ function isHomeLink(href: string, pageUrl: string): boolean {
   );
 }
 
+/**
+ * The site's organization as analyzeBrand reads it once for all the brand's questions: the node, and whether it only
+ * takes part in what the page describes (its `role`, from organizationFacts).
+ */
+interface SiteOrganization {
+  item: StructuredItem | undefined;
+  role: string | undefined;
+}
+
 function nameSources(
   facts: PageFacts,
   data: StructuredData,
   pageUrl: string,
   isHome: boolean,
+  site: SiteOrganization,
 ): { sources: BrandNameSource[]; participant: BrandNameSource | undefined } {
   const out: BrandNameSource[] = [];
   const add = (source: BrandNameSource['source'], value: string | undefined, where?: string): void => {
@@ -192,14 +201,14 @@ function nameSources(
     if (key === '') return;
     out.push({ source, value: v, key, ...(where ? { where } : {}) });
   };
-  const org = primaryOrganization(data);
+  const org = site.item;
   if (org) add('Organization.name', firstText(org, 'name', data), org.where);
   // An event's organizer or a course's provider stands in for the site's organization, but its name need not be
   // the site's: a festival run by a foundation is normal.
-  const participant = org && out.length > 0 && participantRole(org, data) !== undefined ? out[0] : undefined;
+  const participant = org && out.length > 0 && site.role !== undefined ? out[0] : undefined;
   add('og:site_name', metaFirst(facts, 'og:site_name'));
-  const site = data.items.find((i) => itemIs(i, 'WebSite'));
-  if (site) add('WebSite.name', firstText(site, 'name', data), site.where);
+  const website = data.items.find((i) => itemIs(i, 'WebSite'));
+  if (website) add('WebSite.name', firstText(website, 'name', data), website.where);
   add('application-name', metaFirst(facts, 'application-name', 'apple-mobile-web-app-title'));
   // The site logo: an image named "logo" that links to the home page (else the first such image in the header).
   const logo =
@@ -242,8 +251,14 @@ interface ResolvedName {
  * and WebSite.name 2, others 1). The title then counts as agreeing when it contains that name; with no other
  * source, the title's last segment (its first on a home page) is taken as the brand.
  */
-function resolveName(facts: PageFacts, data: StructuredData, pageUrl: string, isHome: boolean): ResolvedName {
-  const { sources, participant } = nameSources(facts, data, pageUrl, isHome);
+function resolveName(
+  facts: PageFacts,
+  data: StructuredData,
+  pageUrl: string,
+  isHome: boolean,
+  site: SiteOrganization,
+): ResolvedName {
+  const { sources, participant } = nameSources(facts, data, pageUrl, isHome, site);
   const title = facts.title?.trim();
   const weights = new Map<string, number>();
   const votes = new Map<string, number>();
@@ -393,6 +408,7 @@ function findPlatforms(
   data: StructuredData,
   pageUrl: string,
   name: Pick<ResolvedName, 'key' | 'brand'>,
+  org: StructuredItem | undefined,
 ): { platforms: Record<string, BrandPlatformEntry>; others: OtherProfile[] } {
   const platforms: Record<string, BrandPlatformEntry> = {};
   const others: OtherProfile[] = [];
@@ -411,7 +427,6 @@ function findPlatforms(
   for (const key of CORE_PLATFORMS) platforms[key] = entry(key);
 
   const sameAs: string[] = [];
-  const org = primaryOrganization(data);
   // With no organization, a Person's profiles are the site's only when it is the site's own (a personal site's
   // owner); on an article page the Person is its author.
   const owner = org ?? sitePerson(data, pageUrl, (person) => personNamesBrand(person, name));
@@ -504,9 +519,9 @@ function commercialSignals(
   data: StructuredData,
   pageUrl: string,
   platforms: Record<string, BrandPlatformEntry>,
+  org: StructuredItem | undefined,
 ): Evidence[] {
   const out: Evidence[] = [];
-  const org = primaryOrganization(data);
   const business =
     (org && itemIs(org, ...BUSINESS_TYPES) ? org : undefined) ??
     data.items.find((i) => itemIs(i, ...BUSINESS_TYPES));
@@ -769,15 +784,18 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   const facts = pageFacts(context.document);
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
-  const name = resolveName(facts, data, pageUrl, pageType.type === 'home');
-  const { platforms, others } = findPlatforms(facts, data, pageUrl, name);
+  // The organization and its role are read once here, for the name, the profiles and the business signals alike.
+  const organization = organizationFacts(data);
+  const site: SiteOrganization = { item: primaryOrganization(data), role: organization?.role };
+  const name = resolveName(facts, data, pageUrl, pageType.type === 'home', site);
+  const { platforms, others } = findPlatforms(facts, data, pageUrl, name, site.item);
   const state: BrandState = {
     brand_name: name.brand,
     name_sources: name.sources,
-    organization: organizationFacts(data),
+    organization,
     platforms,
     other_profiles: others,
-    commercial_signals: commercialSignals(facts, data, pageUrl, platforms),
+    commercial_signals: commercialSignals(facts, data, pageUrl, platforms, site.item),
   };
   return output(state, pageType.type, { ran: false, verifiers: [], errors: [] });
 };
