@@ -461,7 +461,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       score: listing ? null : allOffers.length === 0 ? 0 : mean >= 0.9 ? 1 : Math.round(mean * 100) / 100,
       severity: 'medium',
       evidence,
-      fix: 'Describe each plan or product with a schema.org Offer holding the price and priceCurrency (ISO 4217) shown on the page, availability, url and priceValidUntil; for subscriptions add a UnitPriceSpecification with billingDuration (or unitCode MON/ANN) and referenceQuantity for per-seat prices. Use only the prices you actually charge.',
+      fix: 'Describe each plan or product with a schema.org Offer holding the price and priceCurrency (ISO 4217) shown on the page, availability and url (and priceValidUntil only for a price that ends on a known date); for subscriptions add a UnitPriceSpecification with billingDuration (or unitCode MON/ANN) and referenceQuantity for per-seat prices. Use only the prices you actually charge.',
     });
   }
 

@@ -218,7 +218,7 @@ describe('agent_pricing: failing checks', () => {
     );
     expect(finding.status).toBe('fail');
     expect(finding.evidence[0]!.what).toBe(
-      'Offer missing priceCurrency (not ISO 4217: dollars), availability, url, priceValidUntil',
+      'Offer missing priceCurrency (not ISO 4217: dollars), availability, url',
     );
     const none = findingOf(
       pricingOf(html('<main><p>Starter US$19 per month.</p></main>'), {
@@ -228,6 +228,19 @@ describe('agent_pricing: failing checks', () => {
     );
     expect(none.status).toBe('fail');
     expect(none.title).toBe('No Offer markup');
+  });
+
+  it('never asks a regular price for an end date it does not have', () => {
+    const offer = html(
+      '<main><p>Starter US$19 per month.</p></main>',
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Offer","price":"19","priceCurrency":"USD","availability":"https://schema.org/InStock","url":"https://forge.example.com/pricing#starter"}</script>`,
+    );
+    const finding = findingOf(
+      pricingOf(offer, { url: 'https://forge.example.com/pricing' }),
+      'agent_pricing.offer_schema',
+    );
+    expect(finding.status).toBe('pass');
+    expect(finding.evidence[0]!.what).toBe('complete Offer (19 USD)');
   });
 
   it('flags schema and llms.txt prices that the page does not show', () => {
