@@ -67,6 +67,11 @@ describe('brand: credits to what the site is built with', () => {
     expect(linked(icon)).toEqual(['github https://github.com/gh-notes']);
     const labelled = brandOf(blog('<a href="https://github.com/gh-notes">GitHub</a>'));
     expect(linked(labelled)).toEqual(['github https://github.com/gh-notes']);
+    // Who made the site is not what it is built with.
+    const team = brandOf(
+      blog('<a href="https://github.com/gh-notes">Made by the Greenhouse team on GitHub</a>'),
+    );
+    expect(linked(team)).toEqual(['github https://github.com/gh-notes']);
     // The brand's own theme, on its own site, is its own repository.
     const themeMaker = brandOf(
       blog(

@@ -6,11 +6,12 @@
  */
 
 /**
- * Link texts that credit the site's theme, template or generator, in the languages the engine reads. "Source" alone
- * is not one: a personal site's "Source on GitHub" is its owner's repository.
+ * Link texts that credit the site's theme, template or generator, in the languages the engine reads: what it is
+ * built or made with, not by whom ("Made by the Acme team on GitHub" may be the brand's own). "Source" alone is not
+ * one either: a personal site's "Source on GitHub" is its owner's repository.
  */
 export const CREDIT_LABEL =
-  /(?:^|[^a-zà-ÿ])(?:themes?|th[èe]me|tema|templates?|plantilla|vorlage|skin|(?:static )?site generator|(?:generated|built|made|created|crafted|designed|developed|hosted) (?:with|using|on|by)|powered by|(?:website|site|design|theme) by|propuls[ée] par|(?:r[ée]alis[ée]|fait|cr[ée]{2}) avec|(?:hecho|creado|desarrollado) con|(?:realizzato|fatto|creato) con|(?:erstellt|gemacht|gebaut) mit)(?![a-zà-ÿ])/i;
+  /(?:^|[^a-zà-ÿ])(?:themes?|th[èe]me|tema|templates?|plantilla|vorlage|(?:static )?site generator|(?:generated|built|made|created|crafted) (?:with|using)|(?:generated|powered) by|(?:website|site|design|theme|template) by|propuls[ée] par|(?:r[ée]alis[ée]|fait|cr[ée]{2}) avec|(?:hecho|creado|desarrollado) con|(?:realizzato|fatto|creato) con|(?:erstellt|gemacht|gebaut) mit)(?![a-zà-ÿ])/i;
 
 /**
  * Repository names that are a theme, template or starter ("hugo-theme-paper", "jekyll-theme-minimal", "paper-theme",
