@@ -26,7 +26,7 @@ function eeat(headline: string, text: string, url: string) {
     `<main><article><h1>${headline}</h1>${text}</article></main>`,
   );
   const result = EeatModule.parse(analyzeEeat(contextFor(html, { url, headers: HTTPS_HEADERS })));
-  expect(result.ymyl.detected).toBe(true);
+  expect(result.ymyl).toMatchObject({ detected: true });
   const check = (id: string) => finding(result, `eeat.${id}`);
   return { disclaimer: check('ymyl_disclaimer'), review: check('expert_review') };
 }
