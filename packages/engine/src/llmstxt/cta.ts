@@ -7,7 +7,8 @@ import { type ResolvedLink, siteKey } from './links.ts';
  * says it. Within each, buying beats signing up beats booking a demo beats contacting (by the link's own
  * words first), then file order. Only http(s) links to pages qualify: documentation (.md files, /docs/ and
  * API reference paths, docs hosts, API sections) is not where a user buys, however its pages are titled
- * ("Checkout", "Prices", "Plans" are the objects of every billing API).
+ * ("Checkout", "Prices", "Plans" are the objects of every billing API). A Markdown mirror of a conversion page
+ * (`/pricing.md`, the llmstxt.org convention) stands for that page, which is what `cta_url` then names.
  */
 
 // Phrases, not single words where a word is also common in documentation ("Quick start", "The Book",
@@ -69,7 +70,35 @@ function isDocLink(url: URL): boolean {
   return DOC_PATH.test(url.pathname) || isDocHost(url.hostname);
 }
 
+// A language segment before a page's own name (/en/pricing, /pt-br/contact).
+const LOCALE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
+
+/**
+ * The page a Markdown mirror stands for, when that page is a conversion page: llmstxt.org has sites publish each
+ * page's Markdown at its URL with `.md` appended (`/pricing.md`, `/pricing/index.html.md` for `/pricing/`), and
+ * agents hand users the page, not the Markdown. Only a page named for the conversion (`/pricing`, `/en/contact`)
+ * counts: the Markdown files of documentation name the objects of billing APIs ("checkout", "plans").
+ *
+ * @example
+ * ```ts
+ * mirroredCtaPage(new URL('https://a.example/pricing/index.html.md'))?.href; // 'https://a.example/pricing/'
+ * ```
+ */
+export function mirroredCtaPage(url: URL): URL | null {
+  const path = url.pathname;
+  if (!/\.md$/i.test(path)) return null;
+  const page = /\/index\.html\.md$/i.test(path) ? path.slice(0, -'index.html.md'.length) : path.slice(0, -3);
+  const segments = page.split('/').filter((s) => s !== '');
+  if (segments.length === 2 && LOCALE_SEGMENT.test(segments[0]!)) segments.shift();
+  if (segments.length !== 1 || rankOf(`/${segments[0]}`, 'path') === null) return null;
+  const mirrored = new URL(url.href);
+  mirrored.pathname = page;
+  mirrored.hash = '';
+  return mirrored;
+}
+
 export interface CtaChoice {
+  /** The page to hand a user: the link's URL, or the page its Markdown mirror stands for (`mirroredCtaPage`). */
   url: string;
   kind: string;
   /** How it was found. */
@@ -97,11 +126,13 @@ export function rankCtas(links: readonly ResolvedLink[]): CtaChoice[] {
     } catch {
       return;
     }
-    if (isDocLink(parsed)) return;
+    // A Markdown mirror of a conversion page stands for the page.
+    const page = mirroredCtaPage(parsed) ?? parsed;
+    if (isDocLink(page)) return;
     if (link.section !== null && API_SECTION.test(link.section)) return;
     const sectionRank = link.section === null ? null : rankOf(link.section, 'words');
     const titleRank = rankOf(link.title, 'words');
-    const pathRank = rankOf(parsed.pathname, 'path');
+    const pathRank = rankOf(page.pathname, 'path');
     const ownRank = titleRank ?? pathRank;
     let key: number[];
     let by: CtaChoice['by'];
@@ -127,7 +158,8 @@ export function rankCtas(links: readonly ResolvedLink[]): CtaChoice[] {
     } else {
       return;
     }
-    ranked.push({ key, choice: { url: link.url, kind: KINDS[rank]!.kind, by, line: link.line } });
+    const url = page === parsed ? link.url : page.href;
+    ranked.push({ key, choice: { url, kind: KINDS[rank]!.kind, by, line: link.line } });
   });
   return ranked.sort((a, b) => compare(a.key, b.key)).map((r) => r.choice);
 }

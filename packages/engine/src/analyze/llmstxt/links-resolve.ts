@@ -1,5 +1,6 @@
 import type { Evidence, LlmstxtLinkCheck } from '@geo-audit/core';
 import type { LlmsLinkCheck } from '../../artifacts.ts';
+import { mirroredCtaPage } from '../../llmstxt/cta.ts';
 import { type LinkHealth, linkHealth } from '../../llmstxt/link-health.ts';
 import { type ResolvedLink, withoutFragment } from '../../llmstxt/links.ts';
 import type { CheckResult } from '../checks.ts';
@@ -67,7 +68,21 @@ export function linksResolve(
     const key = withoutFragment(link.url);
     if (!lines.has(key)) lines.set(key, link.line);
   }
-  const judged = checks.map((c) => ({ c, health: linkHealth(c), line: lines.get(c.url) ?? null }));
+  // gather checks the page a listed Markdown mirror of a conversion page stands for (the CTA): its line is the
+  // mirror's. Listed pages keep their own lines.
+  const mirrors = new Map<string, number>();
+  for (const link of links) {
+    if (link.url === null || !/\.md(?:$|[?#])/i.test(link.url)) continue;
+    let page: URL | null = null;
+    try {
+      page = mirroredCtaPage(new URL(link.url));
+    } catch {
+      page = null;
+    }
+    if (page !== null && !lines.has(page.href) && !mirrors.has(page.href)) mirrors.set(page.href, link.line);
+  }
+  const lineOf = (checked: string): number | null => lines.get(checked) ?? mirrors.get(checked) ?? null;
+  const judged = checks.map((c) => ({ c, health: linkHealth(c), line: lineOf(c.url) }));
   const entries: LlmstxtLinkCheck[] = judged.map(({ c, health, line }) => ({
     url: c.url,
     line,
@@ -80,7 +95,10 @@ export function linksResolve(
     unchecked > 0
       ? `; ${unchecked} gave no verdict: ${judged.find((j) => j.health.outcome === 'not_checked')!.health.detail}`
       : '';
-  const sample = `${conclusive.length} of ${counted(lines.size, 'distinct link')} checked${skipped}`;
+  const pagesOfMirrors = new Set(
+    checks.filter((c) => !lines.has(c.url) && mirrors.has(c.url)).map((c) => c.url),
+  );
+  const sample = `${conclusive.length} of ${counted(lines.size + pagesOfMirrors.size, 'distinct link')} checked${skipped}`;
   if (conclusive.length === 0) {
     return { ...notApplicable(sample, url), entries };
   }
