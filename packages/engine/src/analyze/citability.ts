@@ -7,6 +7,7 @@ import { type ContentModel, inRange } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
+import { pageLanguage } from '../content/signals.ts';
 import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity, STUFFED_PHRASE } from '../content/stuffing.ts';
 import { mainProse, visibleText } from '../content/texts.ts';
@@ -308,11 +309,16 @@ function statisticsCheck(metrics: PageMetrics, reports: PassageReport[], amounts
  * A page that states no such figure owes no source: the check does not apply, rather than failing an event page or
  * a product's own details for the links they have no reason to carry.
  */
-function sourcesCheck(metrics: PageMetrics, reports: PassageReport[], amounts: Amounts): CheckResult {
+function sourcesCheck(
+  metrics: PageMetrics,
+  reports: PassageReport[],
+  amounts: Amounts,
+  language: string | null,
+): CheckResult {
   const claims = reports
     .map((r) => ({
       where: r.where,
-      figures: r.statistics.filter(needsSource),
+      figures: r.statistics.filter((figure) => needsSource(figure, language)),
       cites: r.sources.length > 0 || r.attributions > 0,
     }))
     .filter((r) => r.figures.length > 0);
@@ -831,7 +837,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     answerFirstCheck(reports),
     passageLengthCheck(reports, model),
     statisticsCheck(metrics, reports, amounts),
-    sourcesCheck(metrics, reports, amounts),
+    sourcesCheck(metrics, reports, amounts, pageLanguage(model.lang)),
     readabilityCheck(model),
     quotationsCheck(metrics, reports, amounts),
     questionHeadingsCheck(reports),

@@ -113,7 +113,8 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
       // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
       `${LEADING_SIGNS}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?|${MAGNITUDES_OTHER}|${MIL}|(?:${LOCAL_SCALE_LATIN}|${THOUSAND_NOT_MIL})${END}|${LOCAL_SCALE_THAI}|${CJK_MAGNITUDE}))?`,
       // The currency after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円", "99 kr").
-      `${START}${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER_SCAN})`,
+      // "Ft" after thousands grouped by blanks is the forint on any page ("1 990 Ft"): English writes feet "1,990 ft".
+      `${START}(?:${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER_SCAN})|${digit}{0,2}(?:[ \\u00a0\\u202f]${digit}{3})+${GAP}(?-i:Ft)${END})`,
       `${START}${RUN}${GAP}(?:(?:${THOUSAND_WORD})${GAP}(?:${thousandCurrency(CURRENCY_AFTER_SCAN)})|${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
       // Before the units: "1 in 5" is a ratio, not 1 inch.
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
@@ -212,9 +213,17 @@ const NO_SOURCE_NEEDED = new RegExp(
 );
 
 /**
+ * An amount in forints ("990 Ft", "1 990 Ft"). "Ft" is also feet ("a 10 Ft pole"): it is the forint on a Hungarian page,
+ * and on any page after thousands grouped by blanks, which English lengths are not written with.
+ */
+const FORINT = /^\d[\d.,\s]*Ft$/;
+const GROUPED_THOUSANDS = /^\d{1,3}(?:\s\d{3})+\s?Ft$/;
+
+/**
  * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, a sum with a
  * magnitude ("$5 billion"), a measurement, a ratio. A date, a clock time, a duration ("2015", "20:00", "15 minutes")
- * or a price ("$3.50", "10.000 ₫", "12,90 €": what the page itself charges, or a single amount) is not.
+ * or a price ("$3.50", "10.000 ₫", "12,90 €": what the page itself charges, or a single amount) is not. `language`, the
+ * page's (as `pageLanguage` gives it), tells the currencies only some languages write ("990 Ft" on a Hungarian page).
  *
  * @example
  * ```ts
@@ -222,7 +231,8 @@ const NO_SOURCE_NEEDED = new RegExp(
  * needsSource('2015'); // false
  * ```
  */
-export function needsSource(figure: string): boolean {
+export function needsSource(figure: string, language: string | null = null): boolean {
+  if (FORINT.test(figure) && (language === 'hu' || GROUPED_THOUSANDS.test(figure))) return false;
   return !NO_SOURCE_NEEDED.test(figure);
 }
 
