@@ -33,6 +33,7 @@ import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorsh
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText } from './eeat/contact-text.ts';
 import { EDITOR_NEEDLES, editorOf } from './eeat/editor.ts';
+import { hostOf } from './eeat/hosts.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import {
   LINK_LIKE,
@@ -177,7 +178,7 @@ function findAuthors(
   people: SchemaPerson[],
   pageUrl: string,
   byline: Byline | undefined,
-  page: { english: boolean; indonesian: boolean },
+  page: { english: boolean; indonesian: boolean; host?: string | undefined },
 ): Authors {
   const prefix = bylinePrefixFor(page);
   const names: Evidence[] = [];
@@ -286,6 +287,7 @@ function findAuthors(
     }
   }
   if (byline) addName(byline.name, 'visible byline', 'main content');
+  if (page.host) addName(page.host, 'host named on the episode page', 'main content');
   // A job title after the name ("By Priya Nair, Senior Audio Editor") states the author's role, as jobTitle does.
   const role =
     roleAfterName(byline?.rest) ??
@@ -631,7 +633,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // A forum's authors are its users: no credentials or editorial policy is asked of them.
   const forum = authorship?.kind === 'forum';
   const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;
-  const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, { english, indonesian });
+  // A podcast episode has hosts, not a byline: "Hosted by Nadia Brooks" names its people.
+  const podcast = authorship?.kind === 'podcast';
+  const host = podcast ? hostOf(facts.mainText) : undefined;
+  const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, { english, indonesian, host });
   const dates = findDates(facts, data, notThePage, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
   // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
@@ -755,7 +760,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const specs: SignalSpec[] = [
     {
       id: 'byline',
-      label: 'Author byline',
+      label: podcast ? 'Hosts named' : 'Author byline',
       category: 'expertise',
       present: authors.names.length > 0,
       score: authors.names.length === 0 ? 0 : authors.generic ? 0.5 : 1,
@@ -765,7 +770,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
           ? authors.names
           : [
               {
-                what: authored ? 'no rel=author, meta author, schema author or visible byline' : notAuthored,
+                what: podcast
+                  ? `no host named: no actor on the PodcastEpisode, author on its PodcastSeries, or "Hosted by …" line (${authorship?.why ?? ''})`
+                  : authored
+                    ? 'no rel=author, meta author, schema author or visible byline'
+                    : notAuthored,
               },
               // An author page without a name (article:author as a URL) is half the signal: say which half is there.
               ...(authored && authors.pages.length > 0
@@ -780,8 +789,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       applicable: authored,
       weight: 3,
       severity: 'high',
-      missingTitle: authors.generic ? 'The author is a generic name' : 'No author byline',
-      fix: 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
+      missingTitle: authors.generic
+        ? 'The author is a generic name'
+        : podcast
+          ? 'No host named on the episode page'
+          : 'No author byline',
+      fix: podcast
+        ? 'Name the hosts (and guests) on the episode page ("Hosted by …") and declare them: actor on the PodcastEpisode and author on its PodcastSeries (partOfSeries), as Persons with a url.'
+        : 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
     },
     {
       id: 'author_page',
