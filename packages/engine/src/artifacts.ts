@@ -65,6 +65,8 @@ export interface LlmsLinkCheck {
   challenge: boolean;
   /** The `<title>` of an HTML answer, trimmed (it tells a "Page not found" page served with 200). */
   title?: string;
+  /** The first `<h1>` of an HTML answer, trimmed: a "Page not found" page served with 200 often keeps the site's title. */
+  heading?: string;
   /** Why no usable response arrived, as the fetcher says it. */
   error?: string;
   errorCode?: FetchErrorCode;

@@ -35,17 +35,9 @@ export const LLMS_LINK_MAX_BYTES = 64 * 1024;
 
 const HEADERS = { accept: 'text/html,application/xhtml+xml,text/markdown,text/plain,*/*;q=0.8' };
 
-/**
- * One link's record: the artifact's fields, and the first `<h1>` of an HTML answer, which tells a "Page not found"
- * page served with 200 under the site's usual title.
- */
-export interface LlmsLinkRecord extends LlmsLinkCheck {
-  heading?: string;
-}
-
-function record(url: string, response: FetchedResource, cut: boolean, timeoutMs: number): LlmsLinkRecord {
+function record(url: string, response: FetchedResource, cut: boolean, timeoutMs: number): LlmsLinkCheck {
   const contentType = response.headers['content-type'] ?? null;
-  const check: LlmsLinkRecord = {
+  const check: LlmsLinkCheck = {
     url,
     finalUrl: response.finalUrl || url,
     status: response.status,
@@ -90,13 +82,13 @@ export async function checkLlmsLinks(
   urls: readonly string[],
   request: LinkRequester,
   options: LlmsLinkOptions & { signal?: AbortSignal; userAgent?: string } = {},
-): Promise<LlmsLinkRecord[]> {
+): Promise<LlmsLinkCheck[]> {
   const timeoutMs = options.timeoutMs ?? LLMS_LINK_TIMEOUT_MS;
   const budget = AbortSignal.timeout(options.budgetMs ?? LLMS_LINK_BUDGET_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
   const limit = pLimit(options.concurrency ?? LLMS_LINK_CONCURRENCY);
   const headers = options.userAgent ? { ...HEADERS, 'user-agent': options.userAgent } : HEADERS;
-  const unstarted = (url: string): LlmsLinkRecord => ({
+  const unstarted = (url: string): LlmsLinkCheck => ({
     url,
     finalUrl: url,
     status: 0,

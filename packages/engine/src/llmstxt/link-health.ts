@@ -1,5 +1,5 @@
 import type { LLMS_LINK_OUTCOMES } from '@geo-audit/core';
-import type { LlmsLinkRecord } from '../gather/llms-links.ts';
+import type { LlmsLinkCheck } from '../artifacts.ts';
 
 /**
  * What gather's request of an llms.txt link says about the link: it works, it is broken (and how), or the
@@ -73,7 +73,7 @@ function genericLanding(url: string, finalUrl: string): string | null {
  * // { outcome: 'http_error', detail: 'HTTP 404' }
  * ```
  */
-export function linkHealth(check: LlmsLinkRecord): LinkHealth {
+export function linkHealth(check: LlmsLinkCheck): LinkHealth {
   if (check.unfinished)
     return { outcome: 'not_checked', detail: 'no answer before the check ran out of time' };
   if (check.status === 429) return { outcome: 'not_checked', detail: 'HTTP 429 (rate limited)' };
