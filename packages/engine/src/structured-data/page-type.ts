@@ -191,7 +191,8 @@ const detected = new AnalysisMemo<
  * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, schema 3 (TechArticle 2),
  * og:type 2 — `website` counts for home only at the root — content 1); the highest total wins, `other` when nothing
  * votes. A tie goes to the home page, then to the kind with more schema votes, as the markup names the page's main
- * entity where og:type (`article` on every WordPress post) and the content vote only guess; then to the earlier kind
+ * entity where og:type (`article` on every WordPress post) and the content vote only guess; then to a finer kind
+ * than the page types (job, docs, podcast …) that the URL path names, for the same reason; then to the earlier kind
  * in `PAGE_KINDS`.
  * Deterministic; evidence lists the votes.
  *
@@ -229,6 +230,9 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   const pathRule = PATH_RULES.find(([re]) => re.test(path));
   if (pathRule) vote(pathRule[1], 3, 'URL path', path);
   else if (DOCS_HOST.test(host)) vote('docs', 3, 'URL host', host);
+  // A finer kind the path names (/episodes/…, /jobs/…) beats, in a tie, the article og:type and the content vote
+  // add up to: WordPress prints both on every post, whatever the post is.
+  const pathKind = pathRule && !isPageType(pathRule[1]) ? pathRule[1] : undefined;
 
   const ogType = metaFirst(facts, 'og:type');
   if (ogType) {
@@ -259,11 +263,12 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   }
 
   // More votes, then the home page (a site's root is its home page whatever it marks up: a one-product shop puts
-  // its Product there), then more votes from the schema, then the earlier kind.
+  // its Product there), then more votes from the schema, then the finer kind the path names, then the earlier kind.
   const order = (a: PageKind, b: PageKind): number =>
     (votes.get(a) ?? 0) - (votes.get(b) ?? 0) ||
     Number(a === 'home') - Number(b === 'home') ||
     (schemaVotes.get(a) ?? 0) - (schemaVotes.get(b) ?? 0) ||
+    Number(a === pathKind) - Number(b === pathKind) ||
     PAGE_KINDS.indexOf(b) - PAGE_KINDS.indexOf(a);
   let winner: PageKind | undefined;
   let total = 0;

@@ -78,3 +78,16 @@ describe('hostOf', () => {
     expect(hostOf(line)).toBeUndefined();
   });
 });
+
+describe('a WordPress episode page (og:type article and a dated post body)', () => {
+  it('is read as a podcast episode from its /episodes/ path, not as an article, and its host is read', () => {
+    const html = page(
+      '<title>142: Why Bridges Fail</title><meta property="og:type" content="article">',
+      `<main><article><h1>142: Why Bridges Fail</h1><time datetime="2026-10-15">October 15, 2026</time><p>Hosted by Nadia Brooks</p>${NOTES}</article></main>`,
+    );
+    const result = EeatModule.parse(analyzeEeat(contextFor(html, { url: URL, headers: HTTPS_HEADERS })));
+    expect(result.page_type).toBe('other');
+    expect(finding(result, 'eeat.byline').status).toBe('pass');
+    expect(finding(result, 'eeat.byline').title).toBe('Hosts named');
+  });
+});
