@@ -1,7 +1,7 @@
 import type { CitabilityModule, Evidence } from '@geo-audit/core';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
-import { needsSource } from '../content/figures.ts';
+import { needsSourceOn } from '../content/figures.ts';
 import { findInjections, findVisibleInjections } from '../content/injection.ts';
 import { type ContentModel, inRange } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
@@ -302,7 +302,7 @@ function statisticsCheck(metrics: PageMetrics, reports: PassageReport[], amounts
 
 /**
  * Source citations, judged where a source is owed: the passages that state a figure a reader could ask the source
- * of (`needsSource`: a percentage, a measurement, a sum with a magnitude; not a price, date or time). The score is
+ * of (`needsSourceOn`: a percentage, a measurement, a sum with a magnitude; not a price, date or time). The score is
  * the share of those passages that cite one (a link to another site or an "according to …"), 75% or more passing;
  * a references section sources the page as a whole, as medical and academic pages list their sources at the end:
  * it covers the passages that link none (they are still named in the evidence).
@@ -318,7 +318,7 @@ function sourcesCheck(
   const claims = reports
     .map((r) => ({
       where: r.where,
-      figures: r.statistics.filter((figure) => needsSource(figure, language)),
+      figures: r.statistics.filter((figure) => needsSourceOn(figure, language)),
       cites: r.sources.length > 0 || r.attributions > 0,
     }))
     .filter((r) => r.figures.length > 0);

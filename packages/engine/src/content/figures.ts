@@ -222,8 +222,8 @@ const GROUPED_THOUSANDS = /^\d{1,3}(?:\s\d{3})+\s?Ft$/;
 /**
  * Whether a figure `statistics` found is a claim a reader could ask the source of: a percentage, a sum with a
  * magnitude ("$5 billion"), a measurement, a ratio. A date, a clock time, a duration ("2015", "20:00", "15 minutes")
- * or a price ("$3.50", "10.000 ₫", "12,90 €": what the page itself charges, or a single amount) is not. `language`, the
- * page's (as `pageLanguage` gives it), tells the currencies only some languages write ("990 Ft" on a Hungarian page).
+ * or a price ("$3.50", "10.000 ₫", "12,90 €": what the page itself charges, or a single amount) is not. Read as on a
+ * page of no known language; `needsSourceOn` reads the currencies only some languages write.
  *
  * @example
  * ```ts
@@ -231,7 +231,21 @@ const GROUPED_THOUSANDS = /^\d{1,3}(?:\s\d{3})+\s?Ft$/;
  * needsSource('2015'); // false
  * ```
  */
-export function needsSource(figure: string, language: string | null = null): boolean {
+export function needsSource(figure: string): boolean {
+  return needsSourceOn(figure, null);
+}
+
+/**
+ * `needsSource` on a page in `language` (as `pageLanguage` gives it), which tells the currencies only some languages
+ * write: "990 Ft" is a price on a Hungarian page, a length elsewhere.
+ *
+ * @example
+ * ```ts
+ * needsSourceOn('990 Ft', 'hu'); // false
+ * needsSourceOn('990 Ft', null); // true
+ * ```
+ */
+export function needsSourceOn(figure: string, language: string | null): boolean {
   if (FORINT.test(figure) && (language === 'hu' || GROUPED_THOUSANDS.test(figure))) return false;
   return !NO_SOURCE_NEEDED.test(figure);
 }

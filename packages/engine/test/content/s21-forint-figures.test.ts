@@ -1,7 +1,7 @@
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { needsSource, statistics } from '../../src/content/figures.ts';
+import { needsSource, needsSourceOn, statistics } from '../../src/content/figures.ts';
 import { contextOf, findingOf } from './context.ts';
 
 describe('"Ft" after an amount is the forint, not feet, where the page or the amount says so', () => {
@@ -14,8 +14,8 @@ describe('"Ft" after an amount is the forint, not feet, where the page or the am
   });
 
   it('reads "990 Ft" as forints on a Hungarian page only', () => {
-    expect(needsSource('990 Ft', 'hu')).toBe(false);
-    expect(needsSource('990 Ft', null)).toBe(true);
+    expect(needsSourceOn('990 Ft', 'hu')).toBe(false);
+    expect(needsSourceOn('990 Ft', null)).toBe(true);
     // English feet stay a measurement.
     expect(statistics('a 10 Ft pole, 1,990 ft up').map((f) => [f, needsSource(f)])).toEqual([
       ['10 Ft', true],
