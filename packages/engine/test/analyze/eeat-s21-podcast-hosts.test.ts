@@ -20,7 +20,10 @@ function eeat(credits: string, head = '') {
     `<main><article><h1>142: Why Bridges Fail</h1>${credits}${NOTES}</article></main><footer><p>Hosted by Buzzsprout</p></footer>`,
   );
   const result = EeatModule.parse(analyzeEeat(contextFor(html, { url: URL, headers: HTTPS_HEADERS })));
-  const byline = finding(result, 'eeat.byline') as ReturnType<typeof finding> & { fix?: string };
+  const byline = finding(result, 'eeat.byline') as ReturnType<typeof finding> & {
+    fix?: string;
+    title?: string;
+  };
   return {
     status: byline.status,
     title: byline.title,
