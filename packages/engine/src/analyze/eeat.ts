@@ -31,7 +31,7 @@ import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
-import { contactsInText } from './eeat/contact-text.ts';
+import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { EDITOR_NEEDLES, editorOf } from './eeat/editor.ts';
 import { hostOf } from './eeat/hosts.ts';
 import { adviceOf } from './eeat/news-advice.ts';
@@ -705,7 +705,15 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   }
 
   // Written out as text ("Email me at …", "Call (208) 555-0142"): read only when nothing else gave a way to reach them.
-  if (contactDetails.length === 0) contactDetails.push(...contactsInText(facts.text));
+  // A number without a label ("020 7946 0958") counts only where sites write their contact details: a contact page,
+  // or the footer, after the main content.
+  if (contactDetails.length === 0)
+    contactDetails.push(
+      ...contactsInText(
+        facts.text,
+        pageType.kind === 'contact' ? facts.text.slice(0, 20_000) : footerOf(facts.text, facts.mainText),
+      ),
+    );
 
   const cited = citations(facts, anchors);
   const firstHand =

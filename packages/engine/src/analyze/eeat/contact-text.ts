@@ -3,7 +3,8 @@ import type { Evidence } from '@geo-audit/core';
 /**
  * Contact details written as plain text ("Email me at ruth@allotmentnotes.uk", "Call (208) 555-0142"): a real way
  * to reach the site, as a mailto: link is. Plain expressions only, run once over the page text, and only when the
- * page showed no other contact detail.
+ * page showed no other contact detail; numbers in a national form without a label only in the footer or on a
+ * contact page (docs/decisions/0036k-contact-details-in-text.md).
  */
 
 /** An address around an "@": a local part, a dotted domain and a letters-only top-level domain. */
@@ -19,6 +20,16 @@ const FILE_TLD = /^(?:png|jpe?g|gif|webp|svg|avif|ico|bmp|tiff?)$/i;
  */
 const PHONE =
   /\b(?:phone|telephone|tel|call(?: us)?(?: (?:at|on))?|mobile|whatsapp)\.?\s*[:：]?\s*(\+?\(?\d[\d ()./-]{5,20}\d)|(\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4})(?!\d)|(\(\d{3}\) ?\d{3}[-. ]\d{4})(?!\d)/gi;
+
+/**
+ * National forms written without a label, read only where a site writes its contact details (`contactsInText`'s
+ * `national`): a North American 555-123-4567 or 555.123.4567, a French 01 23 45 67 89, and a trunk-prefixed
+ * 020 7946 0958, 0161 496 0000 or 030 1234567 (UK, German and other plans that dial a leading 0). Each is fenced off
+ * from a longer figure on both sides, and a leading 0 or the exact grouping keeps out years, prices, dates
+ * (01.02.2024) and order or ISBN numbers (978-0-306-40615-7).
+ */
+const NATIONAL =
+  /(?<![\d$€£¥.,/+-])(?:[2-9]\d{2}([-.])\d{3}\1\d{4}|0[1-9](?:([ .])\d{2})(?:\2\d{2}){3}|0\d{2,4} \d{3,4} ?\d{3,8})(?![\d-]|[.,]\d)/g;
 
 function digitCount(text: string): number {
   let n = 0;
@@ -55,20 +66,56 @@ function firstPhone(text: string): string | undefined {
   return undefined;
 }
 
+/** The first national-form number in the text: 10 or 11 digits, as those plans dial them. */
+function firstNationalPhone(text: string): string | undefined {
+  const re = NATIONAL;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const digits = digitCount(m[0]);
+    if (digits >= 10 && digits <= 11) return m[0];
+  }
+  return undefined;
+}
+
 /**
- * An e-mail address and a phone number written in the page's visible text, as evidence.
+ * An e-mail address and a phone number written in the page's visible text, as evidence. `national`: the stretch
+ * where a site writes its contact details (its footer, or a contact page's text), where a number in a national
+ * form without a label ("020 7946 0958") counts too; elsewhere such a figure may be anything.
  *
  * @example
  * ```ts
  * contactsInText('Questions? Email me at ruth@allotmentnotes.uk');
  * // [{ what: 'e-mail address in the page text', value: 'ruth@allotmentnotes.uk' }]
+ * contactsInText(text, footer); // [{ what: 'phone number in the footer or contact block', value: '020 7946 0958' }]
  * ```
  */
-export function contactsInText(text: string): Evidence[] {
+export function contactsInText(text: string, national?: string): Evidence[] {
   const out: Evidence[] = [];
   const email = firstEmail(text);
   if (email) out.push({ what: 'e-mail address in the page text', value: email });
   const phone = firstPhone(text);
+  const local = phone === undefined && national !== undefined ? firstNationalPhone(national) : undefined;
   if (phone) out.push({ what: 'phone number in the page text', value: phone });
+  else if (local) out.push({ what: 'phone number in the footer or contact block', value: local });
   return out;
+}
+
+/** How much of the end of the page text is read as its footer. */
+const FOOTER_CHARS = 1500;
+
+/**
+ * The page text after the main content, up to its last 1,500 characters: where the footer sits. The end of the
+ * main text is found with one native search for its last line's tail; a page whose main text cannot be found in
+ * it gives only its last 1,500 characters.
+ *
+ * @example
+ * ```ts
+ * footerOf('Menu\nOur sourdough …\n© 2026 Crumb · 020 7946 0958', 'Our sourdough …'); // '\n© 2026 Crumb · 020 7946 0958'
+ * ```
+ */
+export function footerOf(text: string, mainText: string): string {
+  const tail = mainText.slice(-60);
+  const at = tail === '' ? -1 : text.lastIndexOf(tail);
+  const from = Math.max(at === -1 ? 0 : at + tail.length, text.length - FOOTER_CHARS);
+  return text.slice(from);
 }
