@@ -61,6 +61,12 @@ describe('"Edited by" on a finance page', () => {
     );
   });
 
+  it('reads an editor whose name starts with an accented capital', () => {
+    expect(eeat('<div>Edited by Ángela Ruiz</div>').said('editorial_policy')).toContain(
+      'Edited by Ángela Ruiz',
+    );
+  });
+
   it('does not take an editor for the expert review, and says why', () => {
     const { review, said } = eeat('<div>Written by Sam Taube</div><div>Edited by Kurt Woock</div>');
     expect(review.status).toBe('fail');

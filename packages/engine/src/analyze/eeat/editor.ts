@@ -15,7 +15,7 @@ import type { StructuredData, StructuredItem } from '../../structured-data/types
  * by …"). Not Unicode-mode: the page text is long.
  */
 const EDITED_BY =
-  /\b(?:Edited|EDITED|Editing|EDITING|Copy[- ]?edited|Copyedited) (?:by|By|BY):?\s+([A-Z][A-Za-z\u00C0-\u024F'’.-]+(?:[ \u00A0](?!(?:Reviewed|Fact|Medically|Written|Updated|Published|Last|On)\b)[A-Z][A-Za-z\u00C0-\u024F'’.-]+){1,3})/;
+  /\b(?:Edited|EDITED|Editing|EDITING|Copy[- ]?edited|Copyedited) (?:by|By|BY):?\s+([A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'’.-]+(?:[ \u00A0](?!(?:Reviewed|Fact|Medically|Written|Updated|Published|Last|On)\b)[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'’.-]+){1,3})/;
 
 /** Needles (content/needles.ts) of EDITED_BY: every match holds one of them, at a word start. */
 export const EDITOR_NEEDLES = ['edited by', 'editing by', 'copyedited by'];
