@@ -23,6 +23,9 @@ import {
   LOCAL_SCALE_THAI,
   MARKS_AFTER,
   MIL_WRITTEN,
+  MILLION_CURRENCY,
+  MILLION_CURRENCY_AFTER,
+  MILLION_WORD,
   PROSE_CURRENCY_WORDS,
   SKIMMED_SIGNS,
   WORDS_AFTER_NOT_UNITS,
@@ -46,11 +49,23 @@ const LETTER =
 const UNITS_OTHER =
   'mètres?|meter|metern|metros?|metri|kilomètres?|kilometer|kilómetros?|litres?|liter|litros?|gramm|grammes?|gramos?|stunden?|heures?|horas?|minuten|minutos?|minuti|tagen?|tage|jours?|días?|dias|jahren?|ans|años|anos|anni|wochen?|semaines?|semanas?|monaten?|monate|mois|meses|км|кг|см|мм|мин|ч|сек|лет|года?|дней|часов|минут|องศาเซลเซียส|องศา|กิโลเมตร|กิโลกรัม|เมตร|ชั่วโมง|นาที|วัน|สัปดาห์|เดือน|ปี';
 /**
+ * A word for a million with the currency Vietnamese and Thai shops write after it, if there is one ("2,5 triệu VNĐ",
+ * "3.5 ล้านบาท"): then a price, as the price reader reads it, where the millions alone are a claim. An optional part of
+ * the word's own alternative, not one more alternative: one more was tried after every number of every passage. No
+ * look-ahead of its own either (one made the scan a few percent dearer): the one after the Latin magnitudes turns
+ * down "triệu đồng", and Thai runs its words together.
+ */
+function millionWith(word: string): string {
+  return `${word}(?:[^\\S\\n]?(?:${MILLION_CURRENCY_AFTER[word]}))?`;
+}
+
+/**
  * Magnitudes in the other languages: those the price reader leaves unread (`pricing/magnitude-words.ts`: "Millionen",
  * "mln", "tys.", "миллионов", "מיליון", "crore" …), and Indonesian juta and miliar, Vietnamese triệu and tỷ and Thai
- * ล้าน (million, written against the next word), which it reads as prices after a currency ("Rp 1,5 juta").
+ * ล้าน (million, written against the next word), which it reads as prices after a currency ("Rp 1,5 juta"): so do
+ * figures, with the currency (`markerBefore`, `millionWith`). Without one they are claims ("1,5 juta jiwa").
  */
-const MAGNITUDES_OTHER = `(?:juta|miliar|triệu|tỷ|${OTHER_MAGNITUDE_WORDS})(?![A-Za-z\\u00c0-\\u1fff])|ล้าน`;
+const MAGNITUDES_OTHER = `(?:juta|miliar|${millionWith('triệu')}|tỷ|${OTHER_MAGNITUDE_WORDS})(?![A-Za-z\\u00c0-\\u1fff])|${millionWith('ล้าน')}`;
 /** The words for a thousand but "mil", which is a thousand only where the text reads Portuguese or Spanish. */
 const THOUSAND_NOT_MIL = Object.keys(THOUSAND_WORDS)
   .filter((word) => word !== 'mil')
@@ -208,6 +223,7 @@ const NO_SOURCE_NEEDED = new RegExp(
     // A thousand with a currency after it reads in its language by itself ("5 mil euros", "45 tys. zł"): a price, as
     // "5.000 €" is.
     `${PRICE_AMOUNT}\\s?(?:${THOUSAND_WORD})\\s?(?:${thousandCurrency(CURRENCY_AFTER)})`,
+    `${PRICE_AMOUNT}\\s?(?:${MILLION_WORD})\\s?(?:${MILLION_CURRENCY})`,
   ].join('|')})$`,
   'iu',
 );
@@ -282,13 +298,16 @@ export function statistics(text: string, max = 10_000): string[] {
 const DOLLAR_BEFORE = new RegExp(`(?:^|[^A-Za-z])(?:${DOLLAR_PREFIX})$`);
 /** A percent word written before its number (the scan's form for it matched the number alone). */
 const PERCENT_WORD_BEFORE = /(?:yüzde[^\S\n]?|百分之)$/i;
+/** A currency written in letters just before an amount ("Rp ", "Rs. "), not the end of a word ("HRM 5"). */
+const LETTERS_MARKER_BEFORE = new RegExp(`(?:^|[^A-Za-z])(?:${LETTERS_BEFORE})[^\\S\\n]?$`);
 /** A bare number: what the scan's forms give only for a year or a number after a percent word. */
 const BARE_NUMBER = /^[\d.,٫]+$/;
 
 /**
  * What a figure's text leaves out before it, which the scan (whose forms start with a digit or a sign) cannot take:
  * the capitals against its "$" ("R" of "R$ 5 mil", "US" of "US$ 29"; the real's R$ is what tells "R$ 5 mil" for a
- * Brazilian price), or the percent word before its number ("yüzde " of "yüzde 35").
+ * Brazilian price), a currency written in letters ("Rp " of "Rp 1,5 juta", which makes a price of millions, as "₹5.5
+ * lakh" is), or the percent word before its number ("yüzde " of "yüzde 35").
  */
 function markerBefore(text: string, at: number, figure: string): string {
   if (at === 0) return '';
@@ -297,6 +316,12 @@ function markerBefore(text: string, at: number, figure: string): string {
     if (before < 65 || before > 90) return '';
     const found = DOLLAR_BEFORE.exec(text.slice(Math.max(0, at - 3), at));
     return found === null ? '' : found[0].replace(/^[^A-Z]/, '');
+  }
+  // "Rp 1,5 juta", "RM49", "Rs. 499", "kr.99": p, M, s, r or a full stop ends the marker, a blank or none after it.
+  const last = isBlank(before) && at > 1 ? text.charCodeAt(at - 2) : before;
+  if (last === 112 || last === 77 || last === 115 || last === 114 || last === 46) {
+    const found = LETTERS_MARKER_BEFORE.exec(text.slice(Math.max(0, at - 5), at));
+    if (found !== null) return found[0].replace(/^[^A-Za-z]/, '');
   }
   // "yüzde 35", "yüzde35", "百分之35": a blank, an e or 之 just before the number.
   if (!(isBlank(before) || before === 101 || before === 69 || before === 0x4e4b) || !BARE_NUMBER.test(figure))

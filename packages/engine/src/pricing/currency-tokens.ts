@@ -58,8 +58,11 @@ export const CJK_MAGNITUDE = '[万萬만億亿억]';
  * Vietnamese and Thai write large prices in millions before the currency ("2,5 triệu VNĐ", "3.5 ล้านบาท"), with
  * the currencies of their shops only (đồng and "rupiah" written out belong to prose, as "Euro" does).
  */
-export const MILLION_WORD = 'triệu|ล้าน';
-export const MILLION_CURRENCY = 'VNĐ|VND|đ|บาท';
+export const MILLION_CURRENCY_AFTER: Readonly<Record<string, string>> = { triệu: 'VNĐ|VND|đ', ล้าน: 'บาท' };
+/** The words for a million of `MILLION_CURRENCY_AFTER`. */
+export const MILLION_WORD = Object.keys(MILLION_CURRENCY_AFTER).join('|');
+/** The currencies of `MILLION_CURRENCY_AFTER`, after any of its words. */
+export const MILLION_CURRENCY = Object.values(MILLION_CURRENCY_AFTER).join('|');
 
 /**
  * Thousands and millions Indonesian, Vietnamese, Thai and Indian prices write after the amount ("Rp 1,5 juta", "Rp
