@@ -6,6 +6,7 @@ import {
   CJK_MAGNITUDE,
   CURRENCY_CODES,
   CURRENCY_SIGNS,
+  CURRENCY_WORD_END,
   DOLLAR_PREFIX,
   LETTERS_BEFORE,
   LOCAL_SCALE_LATIN,
@@ -56,7 +57,7 @@ const AMOUNT = `${DIGIT}{1,3}(?:[,.，．\\u00a0\\u202f ]${DIGIT}{3})*(?:[.,．]
 const CODE = `(?:${CURRENCY_CODES})`;
 /** A currency after a word for a thousand ("5 mil euros", "45 tys. zł", "500 тыс. руб."). */
 const THOUSAND_CURRENCY = `${MIL_CURRENCY}|[${CURRENCY_SIGNS}]|${MARKS_AFTER}|${WORDS_AFTER}`;
-const TRAILING_SYMBOL = `(?:[${CURRENCY_SIGNS}]|${MARKS_AFTER}|(?:${WORDS_AFTER})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`;
+const TRAILING_SYMBOL = `(?:[${CURRENCY_SIGNS}]|${MARKS_AFTER}|(?:${WORDS_AFTER})${CURRENCY_WORD_END})`;
 
 /** "5万円" is 50,000 yen, "29.9万元" 299,000 yuan. */
 const CJK_SCALE: Readonly<Record<string, number>> = {
@@ -72,7 +73,7 @@ const PRICE = new RegExp(
   [
     `(?<s1>${SYMBOL})\\s?(?<a1>${AMOUNT})`,
     // The forms with the amount first share one reading of it, tried once at each place instead of once per form.
-    `(?<a2>${AMOUNT})(?:\\s?(?<s2>${TRAILING_SYMBOL})|\\s?(?<c2>${CODE})\\b|(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)|\\s?(?<m6>${MILLION_WORD})\\s?(?<s6>${MILLION_CURRENCY})|\\s(?<m7>${THOUSAND_WORD})\\s?(?<s7>${THOUSAND_CURRENCY})(?![A-Za-zÀ-ÿĀ-žА-яЁёІіЇїЄє]))`,
+    `(?<a2>${AMOUNT})(?:\\s?(?<s2>${TRAILING_SYMBOL})|\\s?(?<c2>${CODE})\\b|(?<m5>${CJK_MAGNITUDE})\\s?(?<s5>円|元|원)|\\s?(?<m6>${MILLION_WORD})\\s?(?<s6>${MILLION_CURRENCY})|\\s(?<m7>${THOUSAND_WORD})\\s?(?<s7>${THOUSAND_CURRENCY})${CURRENCY_WORD_END})`,
     `\\b(?<c1>${CODE})\\s?(?<a3>${AMOUNT})`,
   ].join('|'),
   'g',
