@@ -611,6 +611,7 @@ function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
           : `text in a collapsed panel (${hit.pattern}, ${panel.how} until opened)`,
       where: panel?.where ?? model.main.where ?? 'page',
       value: clip(hit.excerpt),
+      found_in: panel === undefined ? 'visible_text' : 'collapsed_panel',
     });
   }
   for (const h of model.hidden) {
@@ -623,6 +624,7 @@ function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
         what: `hidden text (${hit.pattern}, ${h.how})`,
         where: h.where,
         value: clip(hit.excerpt),
+        found_in: 'hidden_text',
       });
     }
     if (evidence.length >= MAX_EVIDENCE) break;
@@ -633,6 +635,7 @@ function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
         what: `HTML comment (${hit.pattern})`,
         where: 'HTML comment',
         value: clip(hit.excerpt),
+        found_in: 'html_comment',
       });
     }
     if (evidence.length >= MAX_EVIDENCE) break;

@@ -13,11 +13,10 @@ import type { AnalysisContext } from '../analyze/context.ts';
  *   main content), counting neither interactive panels (accordions, tabs, dialogs, menus the page's controls
  *   open) nor hidden menus in the header, footer or navigation: those warn at most, or pass.
  * - and `citability.keyword_stuffing` failed (the heavy case: one word above 8% of the words, 12 times or more,
- *   or a repeated phrase making up more than 10% of them; the milder case only warns), or `citability.prompt_injection` found instructions in hidden text. Visible
+ *   or a repeated phrase making up more than 10% of them; the milder case only warns), or `citability.prompt_injection` found instructions in hidden text (evidence
+ *   `found_in: 'hidden_text'`; a collapsed panel, which readers open, does not count). Visible
  *   injection text never counts here: an article quoting an attack is not hiding anything.
  */
-
-const HIDDEN_INJECTION = /^hidden text \(/;
 
 interface CitabilityFacts {
   findings?: Finding[];
@@ -49,7 +48,7 @@ export function spamSignals(context: AnalysisContext): SpamSignals | null {
   const stuffing = find('citability.keyword_stuffing');
   const injection = find('citability.prompt_injection');
   const hiddenInjection =
-    injection?.status === 'fail' ? injection.evidence.filter((e) => HIDDEN_INJECTION.test(e.what)) : [];
+    injection?.status === 'fail' ? injection.evidence.filter((e) => e.found_in === 'hidden_text') : [];
   const stuffed = stuffing?.status === 'fail';
   if (!stuffed && hiddenInjection.length === 0) return null;
   return { hidden: hidden.evidence, stuffing: stuffed ? stuffing.evidence : [], hiddenInjection };

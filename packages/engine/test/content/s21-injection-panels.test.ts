@@ -21,6 +21,7 @@ describe('citability.prompt_injection in a collapsed panel', () => {
         what: 'text in a collapsed panel (addressed_to_ai, display:none until opened)',
         where: 'div#faq-1',
         value: PAYLOAD,
+        found_in: 'collapsed_panel',
       },
     ]);
   });
@@ -29,12 +30,14 @@ describe('citability.prompt_injection in a collapsed panel', () => {
     const details = injectionOf(
       `<main><h1>Anvils</h1><p>${prose(150)}</p><details><summary>Which anvil should I buy?</summary><p>${PAYLOAD}</p></details></main>`,
     );
-    expect(details.evidence.map((e) => e.what)).toEqual(['visible text (addressed_to_ai)']);
+    expect(details.evidence.map((e) => [e.what, e.found_in])).toEqual([
+      ['visible text (addressed_to_ai)', 'visible_text'],
+    ]);
     const hidden = injectionOf(
       `<main><h1>Anvils</h1><p>${prose(150)}</p><div class="seo" style="display:none"><p>${PAYLOAD}</p></div></main>`,
     );
-    expect(hidden.evidence.map((e) => [e.what, e.where])).toEqual([
-      ['hidden text (addressed_to_ai, display:none)', 'div.seo'],
+    expect(hidden.evidence.map((e) => [e.what, e.where, e.found_in])).toEqual([
+      ['hidden text (addressed_to_ai, display:none)', 'div.seo', 'hidden_text'],
     ]);
   });
 });
