@@ -34,6 +34,12 @@ export const GATE_FINDINGS: Record<string, readonly string[]> = {
   'gate.page_not_fetched': [],
   // robots.txt answering 5xx/429 or not at all: everything is disallowed, the same problem.
   'gate.search_bots_blocked': ['crawlers.robots_txt'],
+  // Allowing any one of the three lifts it; the plan names OpenAI's first, the largest of the answer engines.
+  'gate.answer_engine_bots_blocked': [
+    'crawlers.robots.oai-searchbot',
+    'crawlers.robots.claude-searchbot',
+    'crawlers.robots.perplexitybot',
+  ],
   'gate.noindex': ['crawlers.indexable'],
   'gate.js_only_content': ['agent_readiness.js_required'],
   // The cap holds only while the heavy hidden text is there: removing it lifts the cap.

@@ -2,6 +2,7 @@ import type { Evidence, ModuleName, ScoreCap } from '@geo-audit/core';
 import type { AnalysisContext } from '../analyze/context.ts';
 import {
   allSearchBotsBlockedEvidence,
+  answerEngineBotsBlockedEvidence,
   directivesFor,
   jsOnlyEvidence,
   pageNotFetchedEvidence,
@@ -56,6 +57,19 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         'Every search crawler is disallowed by robots.txt (or robots.txt is unavailable), so no AI search engine can cite the page.',
         blocked,
         'Allow the search crawlers (Googlebot, Bingbot, OAI-SearchBot, Claude-SearchBot, PerplexityBot …) in robots.txt, and make robots.txt answer 200 (or 404). Training-only bots can stay blocked.',
+      ),
+    );
+  }
+  // With every search crawler shut out, the full cap says it all.
+  const answerEngines = blocked ? null : answerEngineBotsBlockedEvidence(context);
+  if (answerEngines) {
+    caps.push(
+      cap(
+        'answer_engine_bots_blocked',
+        'crawlers',
+        "robots.txt disallows the search crawlers of ChatGPT, Claude and Perplexity, so those answer engines cannot cite the page; only search engines' AI features (Google AI Overviews, Copilot) still can.",
+        answerEngines,
+        'Allow OAI-SearchBot, Claude-SearchBot and PerplexityBot in robots.txt for this path (they fetch pages to cite them in answers, not to train models). To keep your content out of training, block GPTBot, ClaudeBot and Google-Extended instead.',
       ),
     );
   }

@@ -3,6 +3,7 @@ import type { AnalysisContext } from '../analyze/context.ts';
 import { directiveEffect, pageDirectives } from '../analyze/crawlers/directives.ts';
 import { BOT_ROSTER } from '../bots/roster.ts';
 import { REFUSAL_STATUSES } from '../gather/probes.ts';
+import { ANSWER_ENGINE_BOTS } from './weights.ts';
 
 /**
  * Gate facts: the few things that decide whether a page can be cited at all (fetched, crawlable by search
@@ -187,6 +188,25 @@ export function allSearchBotsBlockedEvidence(context: AnalysisContext): Evidence
   const blocked = access.filter((a) => a.robotsBlocked === true);
   if (blocked.length === 0 || blocked.length < access.length) return null;
   return blocked.map(describe);
+}
+
+/**
+ * Evidence that every AI answer engine's search crawler (`ANSWER_ENGINE_BOTS`) is disallowed by robots.txt for this
+ * URL, one item per bot; null when any of them may fetch it or nothing is known. As for the full cap, refused UA-only
+ * probes never count.
+ *
+ * @example
+ * ```ts
+ * answerEngineBotsBlockedEvidence(context)?.map((e) => e.what); // ['OAI-SearchBot is disallowed by robots.txt', …]
+ * ```
+ */
+export function answerEngineBotsBlockedEvidence(context: AnalysisContext): Evidence[] | null {
+  const evidence: Evidence[] = [];
+  for (const token of ANSWER_ENGINE_BOTS) {
+    if (botAccess(context, token).robotsBlocked !== true) return null;
+    evidence.push({ what: `${token} is disallowed by robots.txt` });
+  }
+  return evidence;
 }
 
 /**

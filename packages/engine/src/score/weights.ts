@@ -5,12 +5,13 @@ import type { ModuleName } from '@geo-audit/core';
  * scores from different engine versions are never compared blindly. Bump `SCORE_VERSION` whenever a
  * weight, a cap or a band changes.
  */
-export const SCORE_VERSION = '2026.11.2';
+export const SCORE_VERSION = '2026.11.3';
 
 /**
  * Module weights (sum 100). Citability, crawler access and E-E-A-T decide most of whether a page gets
- * cited; llms.txt stays low because Google says it neither helps nor harms Search; agent_readiness is beta
- * and weighs 0. A module that does not apply, failed, or was not requested weighs 0, and the others are
+ * cited; llms.txt stays low because Google says it neither helps nor harms Search and no answer engine says it
+ * reads it (decision 0037), below the platforms, which say whether ChatGPT and AI Overviews can cite the page;
+ * agent_readiness is beta and weighs 0. A module that does not apply, failed, or was not requested weighs 0, and the others are
  * renormalised by the weighted mean.
  */
 export const MODULE_WEIGHTS: Readonly<Record<ModuleName, number>> = {
@@ -19,8 +20,8 @@ export const MODULE_WEIGHTS: Readonly<Record<ModuleName, number>> = {
   eeat: 15,
   schema: 12,
   brand: 12,
-  platforms: 10,
-  llmstxt: 5,
+  platforms: 13,
+  llmstxt: 2,
   agent_pricing: 6,
   agent_readiness: 0,
 };
@@ -31,6 +32,12 @@ export const CAP_LIMITS = {
   page_not_fetched: 0,
   /** Every search crawler is disallowed by robots.txt (or robots.txt answers 5xx/429 or nothing). */
   search_bots_blocked: 39,
+  /**
+   * The search crawlers of the AI answer engines (OAI-SearchBot, Claude-SearchBot, PerplexityBot) are all
+   * disallowed by robots.txt: only search engines' AI features can still cite the page, so it cannot be "Good" at
+   * being cited by AI answer engines (decision 0037).
+   */
+  answer_engine_bots_blocked: 69,
   /** `noindex` for every crawler (meta robots or X-Robots-Tag). */
   noindex: 39,
   /** The main content appears only after JavaScript runs. */
@@ -43,3 +50,10 @@ export const CAP_LIMITS = {
 } as const;
 
 export type CapId = keyof typeof CAP_LIMITS;
+
+/**
+ * The search crawlers of the AI answer engines, as opposed to the search engines whose AI features (AI Overviews,
+ * Copilot) read their own index: with all of them disallowed, ChatGPT search, Claude and Perplexity cannot cite the
+ * page (`gate.answer_engine_bots_blocked`).
+ */
+export const ANSWER_ENGINE_BOTS: readonly string[] = ['OAI-SearchBot', 'Claude-SearchBot', 'PerplexityBot'];
