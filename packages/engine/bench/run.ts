@@ -47,6 +47,8 @@ interface Row {
   analysis: number;
   parse: number;
   ratio: number;
+  /** The analysis without the parse inside it, over one parse: the other reading of the 3× target (not the one held). */
+  analyzersRatio: number;
   score: number;
 }
 
@@ -99,12 +101,14 @@ function measure(pages: BenchPage[]): { rows: Row[]; moduleTimes: Map<string, nu
     }
     const a = median(analysis);
     const p = median(parse);
+    const inside = perModule.get('parse');
     rows.push({
       name: page.name,
       kb: Math.round(Buffer.byteLength(page.html) / 1024),
       analysis: a,
       parse: p,
       ratio: a / p,
+      analyzersRatio: inside ? (a - median(inside)) / p : Number.NaN,
       score,
     });
   }
@@ -128,6 +132,7 @@ const summary = {
   parse_median_ms: median(rows.map((r) => r.parse)),
   ratio_median: median(ratios),
   ratio_p95: percentile(ratios, 95),
+  analyzers_ratio_median: median(rows.map((r) => r.analyzersRatio)),
   peak_rss_mb: peaks.rss / 1048576,
   peak_heap_used_mb: peaks.heap / 1048576,
   v8_heap_size_limit_mb: getHeapStatistics().heap_size_limit / 1048576,
@@ -178,6 +183,9 @@ if (process.argv.includes('--json')) {
   console.log(`parse median ${summary.parse_median_ms.toFixed(2)} ms`);
   console.log(
     `analysis/parse median ${summary.ratio_median.toFixed(2)}x, p95 ${summary.ratio_p95.toFixed(2)}x (target ≤ ${TARGET_RATIO}x)`,
+  );
+  console.log(
+    `(analysis without its own parse)/parse median ${summary.analyzers_ratio_median.toFixed(2)}x: printed for comparison, the target above counts the parse as part of the analysis`,
   );
   console.log(
     `peak RSS ${summary.peak_rss_mb.toFixed(1)} MB, peak V8 heap used ${summary.peak_heap_used_mb.toFixed(1)} MB`,

@@ -1,3 +1,4 @@
+import type { Evidence } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import type { Artifacts } from '../../src/artifacts.ts';
 import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
@@ -37,7 +38,7 @@ describe('gate.answer_engine_bots_blocked', () => {
     expect(cap!.max).toBe(CAP_LIMITS.answer_engine_bots_blocked);
     expect(cap!.max).toBeLessThan(75);
     expect(cap!.reason).toMatch(/ChatGPT, Claude and Perplexity/);
-    expect(cap!.evidence.map((e) => e.what)).toEqual([
+    expect((cap!.evidence as Evidence[]).map((e) => e.what)).toEqual([
       'OAI-SearchBot is disallowed by robots.txt',
       'Claude-SearchBot is disallowed by robots.txt',
       'PerplexityBot is disallowed by robots.txt',
@@ -51,12 +52,12 @@ describe('gate.answer_engine_bots_blocked', () => {
     );
   });
 
-  it('costs less than the page being allowed everywhere, and more than a missing llms.txt alone', () => {
+  it('costs more than a missing llms.txt does', () => {
     const open = auditWith('User-agent: *\nAllow: /\n');
     const shut = auditWith(block('OAI-SearchBot', 'Claude-SearchBot', 'PerplexityBot'));
     // The page has no llms.txt either way: what it costs is the llmstxt module's whole weighted share.
-    const llmsShare =
-      (open.weights.llmstxt ?? 0) / Object.values(open.weights).reduce((s, w) => s + (w ?? 0), 0);
+    const weights = open.weights ?? {};
+    const llmsShare = (weights.llmstxt ?? 0) / Object.values(weights).reduce((s, w) => s + w, 0);
     expect(open.geo_score - shut.geo_score).toBeGreaterThan(100 * llmsShare);
   });
 
