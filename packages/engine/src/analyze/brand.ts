@@ -785,8 +785,9 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
   // The organization and its role are read once here, for the name, the profiles and the business signals alike.
-  const organization = organizationFacts(data);
-  const site: SiteOrganization = { item: primaryOrganization(data), role: organization?.role };
+  const item = primaryOrganization(data);
+  const organization = organizationFacts(data, item);
+  const site: SiteOrganization = { item, role: organization?.role };
   const name = resolveName(facts, data, pageUrl, pageType.type === 'home', site);
   const { platforms, others } = findPlatforms(facts, data, pageUrl, name, site.item);
   const state: BrandState = {

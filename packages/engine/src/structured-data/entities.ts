@@ -117,8 +117,20 @@ export function participantRole(org: StructuredItem, data: StructuredData): stri
   return role;
 }
 
-export function organizationFacts(data: StructuredData): OrganizationFacts | null {
-  const org = primaryOrganization(data);
+/**
+ * What the page says of the site's organization (`org`, by default `primaryOrganization(data)`; pass it when the
+ * caller has it already): its names, url, logo, sameAs, contact fields and, when it only takes part in what the page
+ * describes, its `role`. Null when there is none.
+ *
+ * @example
+ * ```ts
+ * organizationFacts(extractStructuredData(document))?.same_as; // ['https://www.linkedin.com/company/acme', …]
+ * ```
+ */
+export function organizationFacts(
+  data: StructuredData,
+  org: StructuredItem | undefined = primaryOrganization(data),
+): OrganizationFacts | null {
   if (!org) return null;
   const role = participantRole(org, data);
   return {
