@@ -37,7 +37,7 @@ describe('declarative tools: parameters are named by name, not the dropped toolp
     ]);
     expect(page.tools.declarative[0]!.params).toEqual([]);
     expect(page.forms[0]!.issues).toEqual([
-      'field #1 (text) has no name, so its value is never submitted or exposed as a tool parameter',
+      'field make has toolparamname="make" but no name, so its value is never submitted or exposed as a tool parameter: toolparamname was removed from WebMCP; the parameter name is the field\'s name attribute, so move the value into name (name="make")',
     ]);
     expect(findingOf(page, 'agent_readiness.form_names').status).toBe('fail');
   });

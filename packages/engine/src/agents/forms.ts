@@ -5,8 +5,10 @@ import type { PageScan, ScannedField, ScannedForm } from './scan.ts';
 /**
  * Forms as an agent sees them, and the WebMCP declarative tools they define. A parameter's description resolves
  * as the WebMCP draft says: `toolparamdescription` (on the control or its `<fieldset>`), then the associated
- * `<label>`, then `aria-description`. For accessibility labels we also accept aria-labelledby, aria-label and
- * title; a placeholder alone is reported as a weak label.
+ * `<label>`, then `aria-description`. A parameter's name is the control's `name`: the first draft's `toolparamname`
+ * was removed from the explainer in March 2026, and a field that still carries only that is reported by it, with
+ * the name to write. For accessibility labels we also accept aria-labelledby, aria-label and title; a placeholder
+ * alone is reported as a weak label.
  */
 
 export type LabelSource =
@@ -125,8 +127,14 @@ export function readForms(scan: PageScan): { forms: FormReport[]; tools: Declara
       const label = labelOf(field, scan);
       const required = fa.required !== undefined || fa['aria-required'] === 'true';
       fields.push({ name, type, required, labelled_by: label.source, label: label.text });
-      const ref = name ?? fa.id ?? `#${i + 1} (${type})`;
-      if (name === null)
+      // A field written to the first WebMCP draft names its parameter in toolparamname: call it by that name.
+      const draftName = name === null ? nonEmpty(fa.toolparamname) : null;
+      const ref = name ?? draftName ?? fa.id ?? `#${i + 1} (${type})`;
+      if (draftName !== null)
+        issues.push(
+          `field ${draftName} has toolparamname="${draftName}" but no name, so its value is never submitted or exposed as a tool parameter: toolparamname was removed from WebMCP; the parameter name is the field's name attribute, so move the value into name (name="${draftName}")`,
+        );
+      else if (name === null)
         issues.push(
           `field ${ref} has no name, so its value is never submitted or exposed as a tool parameter`,
         );
