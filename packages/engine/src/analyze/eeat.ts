@@ -96,6 +96,8 @@ const CREDENTIALS =
   /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
 const AUTHOR_PATH =
   /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio)\/[^/?#]+/i;
+/** A podcast's page about one of its hosts ("/hosts/nadia-brooks"); elsewhere "/host/" is a rental's host. */
+const HOST_PATH = /\/hosts?\/[^/?#]+/i;
 /**
  * English first-hand statements (each alternative behind the `\b` FIRST_HAND puts before them all). A place is
  * first-hand only with a first person after it ("In our shop we see …", not "In our shop you'll find …"); "we see"
@@ -178,7 +180,7 @@ function findAuthors(
   people: SchemaPerson[],
   pageUrl: string,
   byline: Byline | undefined,
-  page: { english: boolean; indonesian: boolean; host?: string | undefined },
+  page: { english: boolean; indonesian: boolean; podcast: boolean; host?: string | undefined },
 ): Authors {
   const prefix = bylinePrefixFor(page);
   const names: Evidence[] = [];
@@ -299,9 +301,11 @@ function findAuthors(
     credentials.push({ what: `job title "${role}" after the byline's name`, where: 'byline', value: role });
   for (const a of anchors) {
     if (pages.length >= MAX_EVIDENCE) break;
-    if (a.url && a.sameSite && a.anchor.region !== 'nav' && AUTHOR_PATH.test(a.url.pathname)) {
+    if (!a.url || !a.sameSite || a.anchor.region === 'nav') continue;
+    if (AUTHOR_PATH.test(a.url.pathname))
       addPage(a.url.href, `link to an author page ("${a.text.slice(0, 40)}")`);
-    }
+    else if (page.podcast && HOST_PATH.test(a.url.pathname))
+      addPage(a.url.href, `link to a host page ("${a.text.slice(0, 40)}")`);
   }
   const generic = nameValues.length > 0 && nameValues.every((n) => GENERIC_AUTHOR.test(n));
   return { names, pages, credentials, generic };
@@ -636,7 +640,12 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // A podcast episode has hosts, not a byline: "Hosted by Nadia Brooks" names its people.
   const podcast = authorship?.kind === 'podcast';
   const host = podcast ? hostOf(facts.mainText) : undefined;
-  const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, { english, indonesian, host });
+  const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, {
+    english,
+    indonesian,
+    podcast,
+    host,
+  });
   const dates = findDates(facts, data, notThePage, pageUrl, byline, english);
   const published = dates.filter((d) => d.kind === 'published');
   // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
@@ -808,18 +817,29 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     },
     {
       id: 'author_page',
-      label: 'Link to an author page',
+      // A podcast episode has hosts, not a byline: it is asked for pages about its hosts.
+      label: podcast ? 'Link to a host page' : 'Link to an author page',
       category: 'expertise',
       present: authors.pages.length > 0,
       evidence:
         authors.pages.length > 0
           ? authors.pages
-          : [{ what: authored ? 'no link from the byline to an author page or profile' : notAuthored }],
+          : [
+              {
+                what: podcast
+                  ? "no link from the hosts' names to a host page or profile, and no url on the hosts in schema"
+                  : authored
+                    ? 'no link from the byline to an author page or profile'
+                    : notAuthored,
+              },
+            ],
       applicable: authored,
       weight: 2,
       severity: 'medium',
-      missingTitle: 'The byline links to no author page',
-      fix: "Link the byline to an author page (bio, expertise, other work, profiles) and set it as the author's url in the JSON-LD.",
+      missingTitle: podcast ? 'The hosts link to no host page' : 'The byline links to no author page',
+      fix: podcast
+        ? "Link each host's name on the episode page to a page about them (bio, expertise, other episodes, profiles) and set it as the url of the Person in actor on the PodcastEpisode and author on its PodcastSeries."
+        : "Link the byline to an author page (bio, expertise, other work, profiles) and set it as the author's url in the JSON-LD.",
     },
     {
       id: 'author_credentials',
