@@ -253,6 +253,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}recipe`,
   },
   {
+    // Google's product snippet guide: a name, and offers, a rating or a review. A product one can buy on the page
+    // takes MERCHANT_LISTING_PRODUCT_RULE.
     type: 'Product',
     // A Drug or supplement alone (what a health page is `about`) is no merchant listing; one sold says Product too.
     notFor: ['Drug', 'DietarySupplement'],
@@ -446,6 +448,29 @@ export const FORUM_COMMENT_RULE: TypeRule = {
   recommended: ['url'],
   recommendedIf: { dateModified: 'if the comment was edited' },
   reference: `${GOOGLE}discussion-forum`,
+};
+
+/**
+ * A Product one can buy on the page (it has offers, on a page that is no editorial review): Google's merchant listing
+ * guide ("Product information", developers.google.com/search/docs/appearance/structured-data/merchant-listing, as
+ * updated 2026-07-07) requires its name, an image and offers, where the product snippet guide (the Product rule)
+ * takes a rating or a review instead of offers and no image. Its recommendations are the Product rule's, less the
+ * image it requires. An editorial review page's products keep the Product rule.
+ */
+export const MERCHANT_LISTING_PRODUCT_RULE: TypeRule = {
+  type: 'Product',
+  required: ['name', 'image', 'offers'],
+  recommended: ['description', 'brand', 'sku|gtin|gtin8|gtin12|gtin13|gtin14|mpn'],
+  reference: `${GOOGLE}merchant-listing`,
+};
+
+/**
+ * A variant one can buy whose ProductGroup gives an image: Google's product variants guide lets the group state what
+ * its variants share ("common product-properties for all variants"), so the variant is not asked for it again.
+ */
+export const MERCHANT_LISTING_VARIANT_RULE: TypeRule = {
+  ...MERCHANT_LISTING_PRODUCT_RULE,
+  required: ['name', 'offers'],
 };
 
 /**

@@ -78,6 +78,7 @@ describe('the offers of a Product', () => {
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: 'Anvil',
+        image: 'https://acme.example/anvil.jpg',
         offers: { '@type': 'Offer', url: 'https://acme.example/anvil' },
       }),
     );

@@ -63,6 +63,7 @@ describe('the offers of a Service or a Course', () => {
       {
         '@type': ['Product', 'Service'],
         name: 'Anvil repair kit',
+        image: 'https://forge.example/repair-kit.jpg',
         offers: { '@type': 'Offer', price: 49 },
       },
       'https://forge.example/products/repair-kit',

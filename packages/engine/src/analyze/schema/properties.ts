@@ -4,6 +4,8 @@ import {
   EVENT_OFFER_RULE,
   FORUM_COMMENT_RULE,
   FORUM_POST_ELSEWHERE_RULE,
+  MERCHANT_LISTING_PRODUCT_RULE,
+  MERCHANT_LISTING_VARIANT_RULE,
   PRODUCT_SNIPPET_OFFER_RULE,
   QA_PAGE_QUESTION_RULE,
   ruleFor,
@@ -177,6 +179,16 @@ export function propertyContext(
     'Offer',
   );
   const editorial = pageType === 'article';
+  // A variant whose ProductGroup (hasVariant, or the variant's isVariantOf) gives the image the variants share.
+  const illustrated = (node: StructuredItem) =>
+    itemIs(node, 'ProductGroup') && hasProperty(graph.described(node), 'image');
+  const inIllustratedGroup = valuesOf(data, graph, illustrated, 'hasVariant', 'Product');
+  const isIllustratedVariant = (item: StructuredItem) =>
+    inIllustratedGroup(item) ||
+    values(graph.described(item), 'isVariantOf').some((v) => {
+      const group = isRef(v) ? data.byId.get(v.ref) : isItem(v) ? v : undefined;
+      return group !== undefined && illustrated(group);
+    });
   const comments = forumComments(data, graph);
   // Every check asks for the rules of the same nodes, several times each: each node's rule is worked out once.
   const rules = new Map<StructuredItem, TypeRule | undefined>();
@@ -199,8 +211,16 @@ export function propertyContext(
     if (rule?.type === 'SocialMediaPosting' && isPostElsewhere(described, pageUrl)) {
       return FORUM_POST_ELSEWHERE_RULE;
     }
-    // The merchant listing rule (an AggregateOffer has its own) is for pages where one can buy the product.
+    // The merchant listing rules (an AggregateOffer has its own) are for pages where one can buy the product.
     if (rule?.type === 'Offer' && (editorial || isReviewedOffer(item))) return PRODUCT_SNIPPET_OFFER_RULE;
+    if (
+      rule?.type === 'Product' &&
+      hasProperty(described, 'offers') &&
+      !editorial &&
+      !isReviewedProduct(item)
+    ) {
+      return isIllustratedVariant(item) ? MERCHANT_LISTING_VARIANT_RULE : MERCHANT_LISTING_PRODUCT_RULE;
+    }
     return rule;
   };
   return {
