@@ -27,7 +27,7 @@ import { counted } from './plural.ts';
  * citability module: how easily an answer engine can lift and quote passages of the page's main content.
  * Main content comes from the raw HTML (`<main>`/`<article>`/role=main, else the densest block; navigation,
  * headers, footers, sidebars, cookie banners, forms and hidden text dropped) and is cut into passages at its
- * H2/H3 headings.
+ * H2/H3 headings, and on a forum or Q&A thread at its posts too (see `threadPosts` in content/passages.ts).
  *
  * Checks (weight): main content found (2), thin content (3), passage quality (3: mean of the best five passages
  * blended with the share of good passages, as zubair's scorer does), answer-first openings (3), passage length
@@ -820,14 +820,19 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const model = contentModel(document);
   // The content's links are anchors the page facts already resolved (eeat, brand and agent_pricing read those).
   const prose = mainProse(model);
+  const data = extractStructuredData(document);
+  const kind = detectPageType(pageUrl, pageFacts(document), data).kind;
   // Whether the text reads as English, as eeat decides it, not by `lang` (themes leave lang="en-US" over German).
-  const reports = passageReports(model, pageUrl, resolvedHrefs(pageFacts(document), pageUrl), () =>
-    readsAsEnglish(prose),
+  // A thread is quoted by the post: its passages end at its posts as well as at its headings.
+  const reports = passageReports(
+    model,
+    pageUrl,
+    resolvedHrefs(pageFacts(document), pageUrl),
+    () => readsAsEnglish(prose),
+    { posts: kind === 'forum' },
   );
   const metrics = pageMetrics(model, reports, pageUrl);
 
-  const data = extractStructuredData(document);
-  const kind = detectPageType(pageUrl, pageFacts(document), data).kind;
   const exemptions = proseExemptions(
     kind,
     kind === 'article' && data.items.some((item) => itemIs(item, 'LiveBlogPosting')),

@@ -1,4 +1,5 @@
-import { isBlank } from '../structured-data/dom.ts';
+import type { Element } from 'domhandler';
+import { isBlank, isElement, textOf } from '../structured-data/dom.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
 import { openingOffset } from './signals.ts';
 import { mainText } from './texts.ts';
@@ -6,8 +7,19 @@ import { mainText } from './texts.ts';
 /**
  * Passages: the main content cut at its H2 and H3 headings, the unit answer engines quote. Text before the
  * first H2/H3 is the introduction (titled by the H1 when there is one); deeper headings stay inside their
- * passage.
+ * passage. A forum or Q&A thread is cut at its posts too: answer engines quote a thread by the post (the accepted
+ * answer, a top reply), and its posts have no headings between them.
  */
+
+/** The post of a forum or Q&A thread a passage belongs to. */
+export interface PassagePost {
+  /** 1-based place among the posts that open a passage. */
+  index: number;
+  /** The author's name as the post shows it, when its markup names one. */
+  author: string | null;
+  /** The post element's id attribute. */
+  id: string | null;
+}
 
 export interface Passage {
   /** Heading text, or null for the introduction. */
@@ -24,6 +36,13 @@ export interface Passage {
   /** Pre-order range of the passage's blocks: links, quotes, lists and tables inside it fall in [start, end]. */
   start: number;
   end: number;
+  /** The thread post the passage belongs to, on a page split at its posts; null otherwise. */
+  post: PassagePost | null;
+}
+
+/** How to split: `posts` cuts at the posts of a thread as well (for forum and Q&A pages only: see `threadPosts`). */
+export interface SplitOptions {
+  posts?: boolean;
 }
 
 /** At most this many passages are analysed (a page longer than that is reported on its first ones). */
@@ -38,9 +57,11 @@ export const MAX_PASSAGES = 200;
  * passages[0]?.heading; // null (introduction) or the first H2/H3
  * ```
  */
-export function splitPassages(model: ContentModel): Passage[] {
+export function splitPassages(model: ContentModel, options: SplitOptions = {}): Passage[] {
   const passages: Passage[] = [];
   const list = model.main.blocks;
+  // Only a thread pays for the look at its blocks' ancestors.
+  const thread = options.posts === true ? threadPosts(list, model.main.range?.element ?? null) : null;
   // Where each main block starts in the main text (blocks joined by line breaks): a passage whose body is a run of
   // consecutive blocks is a slice of that text rather than a join of its blocks.
   const offsets: number[] = [];
@@ -51,6 +72,10 @@ export function splitPassages(model: ContentModel): Passage[] {
   }
   const whole = list.length > 0 ? mainText(model) : '';
   let title: string | null = null;
+  // The post the blocks being read belong to (a block between posts stays with the one before it).
+  let post: PassagePost | null = null;
+  let postElement: Element | null = null;
+  let posts = 0;
   let current: {
     heading: string | null;
     level: number;
@@ -62,6 +87,7 @@ export function splitPassages(model: ContentModel): Passage[] {
      * block (configuration directives and identifiers are not sentences to quote, nor figures or repeated terms).
      */
     gap: boolean;
+    post: PassagePost | null;
   } | null = null;
   const close = (end: number): void => {
     if (current === null) return;
@@ -80,16 +106,34 @@ export function splitPassages(model: ContentModel): Passage[] {
     passages.push({
       heading: current.heading,
       level: current.level,
-      title: current.heading === null ? title : null,
+      title: current.heading === null && current.post === null ? title : null,
       blocks: current.blocks,
       text,
       words,
       start: current.start,
       end,
+      post: current.post,
     });
   };
   for (let i = 0; i < list.length; i++) {
     const block = list[i]!;
+    if (thread !== null) {
+      const owner = thread.owners[i]!;
+      if (owner !== null && owner !== postElement) {
+        // The post element opened before its first block, by at least the elements between them: what the post holds
+        // before its first text (an avatar's link, the list its first item opens) falls in its passage.
+        const start = block.pos - depthBelow(block.element, owner);
+        close(start - 1);
+        if (passages.length >= MAX_PASSAGES) return passages;
+        postElement = owner;
+        post = { index: ++posts, author: postAuthor(owner, thread.posts), id: owner.attribs.id ?? null };
+        current = { heading: null, level: 0, blocks: [], start, first: i, gap: false, post };
+      } else if (owner === null && block.kind === 'heading' && block.level <= 3) {
+        // A heading outside every post (the thread's title, "Related threads") heads no post's text.
+        post = null;
+        postElement = null;
+      }
+    }
     if (block.kind === 'heading' && (block.level === 2 || block.level === 3)) {
       close(block.pos - 1);
       if (passages.length >= MAX_PASSAGES) return passages;
@@ -100,15 +144,16 @@ export function splitPassages(model: ContentModel): Passage[] {
         start: block.pos,
         first: i + 1,
         gap: false,
+        post,
       };
       continue;
     }
     if (block.kind === 'heading' && block.level === 1 && current === null) {
       title ??= block.text;
-      current = { heading: null, level: 0, blocks: [], start: block.pos, first: i + 1, gap: false };
+      current = { heading: null, level: 0, blocks: [], start: block.pos, first: i + 1, gap: false, post };
       continue;
     }
-    current ??= { heading: null, level: 0, blocks: [], start: block.pos, first: i, gap: false };
+    current ??= { heading: null, level: 0, blocks: [], start: block.pos, first: i, gap: false, post };
     if ((block.kind === 'heading' && block.level <= 3) || block.kind === 'code') current.gap = true;
     current.blocks.push(block);
   }
@@ -116,17 +161,185 @@ export function splitPassages(model: ContentModel): Passage[] {
   return passages;
 }
 
-/** How a finding points at a passage: its heading and its first words. */
+/**
+ * What marks an element as a post of a thread, as keys: posts of one thread share one (a list of `<article>`s,
+ * schema.org Comment or Answer items, elements of class `post`, `reply`, `answer`, `message`, ids `post_12`, `p12`,
+ * `answer-12`), and the parts of a post do not share theirs with it (`article.message-body` inside
+ * `article.message`, `.post` text inside Discourse's `#post_1`).
+ */
+const POST_ITEMTYPE = /schema\.org\/(?:Comment|Answer|Question|DiscussionForumPosting|SocialMediaPosting)$/;
+const POST_ITEMPROP = /(?:^|\s)(?:comment|suggestedAnswer|acceptedAnswer)(?:$|\s)/;
+const POST_CLASS = /(?:^|\s)(post|postcontainer|comment|reply|answer|question|message)(?:$|\s)/i;
+const POST_ID = /^(post|answer|comment|reply|message|js-post|p)[-_]?\d+$/i;
+
+function postKeys(element: Element): string[] | null {
+  const a = element.attribs;
+  const keys: string[] = [];
+  if (element.name === 'article' || a.role === 'article') keys.push('article');
+  if (
+    (a.itemtype !== undefined && POST_ITEMTYPE.test(a.itemtype.trim())) ||
+    (a.itemprop !== undefined && POST_ITEMPROP.test(a.itemprop))
+  )
+    keys.push('item');
+  const cls = a.class === undefined ? null : POST_CLASS.exec(a.class);
+  if (cls !== null) keys.push(`.${cls[1]!.toLowerCase()}`);
+  const id = a.id === undefined ? null : POST_ID.exec(a.id);
+  if (id !== null) keys.push(`#${id[1]!.toLowerCase()}`);
+  return keys.length > 0 ? keys : null;
+}
+
+function parentElement(element: Element): Element | null {
+  const parent = element.parent;
+  return parent !== null && isElement(parent) ? parent : null;
+}
+
+/** The posts of a thread, and for each main block the innermost post holding it (null outside every post). */
+interface ThreadPosts {
+  posts: ReadonlySet<Element>;
+  owners: (Element | null)[];
+}
+
+/**
+ * The posts a thread's blocks sit in: the elements marked as a post (see `postKeys`) that share a key with a sibling
+ * (or with the sibling of the `<li>` each sits alone in), that is the lists of posts and of nested replies. A post
+ * alone in its list (a Q&A page's question above its answers) opens the thread as its introduction. Only the blocks'
+ * ancestors below the main content's element are looked at, each once. Null when there are not two posts.
+ */
+export function threadPosts(blocks: readonly ContentBlock[], root: Element | null): ThreadPosts | null {
+  const seen = new Set<Element>();
+  const marked: { element: Element; keys: string[] }[] = [];
+  for (const block of blocks) {
+    for (let e: Element | null = block.element; e !== null && e !== root; e = parentElement(e)) {
+      if (seen.has(e)) break;
+      seen.add(e);
+      const keys = postKeys(e);
+      if (keys !== null) marked.push({ element: e, keys });
+    }
+  }
+  if (marked.length < 2) return null;
+  const listOf = (element: Element): Element | null => {
+    const parent = parentElement(element);
+    return parent !== null && parent.name === 'li' ? parentElement(parent) : parent;
+  };
+  const counts = new Map<Element | null, Map<string, number>>();
+  for (const { element, keys } of marked) {
+    const list = listOf(element);
+    let count = counts.get(list);
+    if (count === undefined) {
+      count = new Map();
+      counts.set(list, count);
+    }
+    for (const key of keys) count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  const posts = new Set<Element>();
+  for (const { element, keys } of marked) {
+    const count = counts.get(listOf(element))!;
+    if (keys.some((key) => count.get(key)! >= 2)) posts.add(element);
+  }
+  if (posts.size < 2) return null;
+  const ownerOf = new Map<Element, Element | null>();
+  const owners: (Element | null)[] = [];
+  const path: Element[] = [];
+  for (const block of blocks) {
+    let owner: Element | null = null;
+    path.length = 0;
+    for (let e: Element | null = block.element; e !== null && e !== root; e = parentElement(e)) {
+      const known = ownerOf.get(e);
+      if (known !== undefined) {
+        owner = known;
+        break;
+      }
+      if (posts.has(e)) {
+        owner = e;
+        break;
+      }
+      path.push(e);
+    }
+    for (const e of path) ownerOf.set(e, owner);
+    owners.push(owner);
+  }
+  return { posts, owners };
+}
+
+/** Elements from `element` up to `ancestor`, `ancestor` left out. */
+function depthBelow(element: Element, ancestor: Element): number {
+  let depth = 0;
+  for (let e: Element | null = element; e !== null && e !== ancestor; e = parentElement(e)) depth++;
+  return depth;
+}
+
+/** Elements of a post looked at for its author's name: the name sits in its first lines, by the avatar. */
+const AUTHOR_PROBE = 300;
+const AUTHOR_CLASS = /(?:^|\s)(?:username|user-name|author|post-author|creator|poster|postauthor)(?:$|\s)/i;
+
+/**
+ * The name a post shows for its author: its `data-author` (XenForo), else the first element marked as the author
+ * (schema.org `itemprop="author"`, whose `name` is read when it has one; `rel="author"`; a class `username`,
+ * `author`, `creator` or `poster`), not looking into the replies nested in it.
+ */
+function postAuthor(post: Element, posts: ReadonlySet<Element>): string | null {
+  const named = post.attribs['data-author']?.trim();
+  if (named) return clip(named, 60);
+  const stack: Element[] = [post];
+  for (let seen = 0; stack.length > 0 && seen < AUTHOR_PROBE; seen++) {
+    const e = stack.pop()!;
+    if (e !== post) {
+      if (posts.has(e)) continue;
+      const a = e.attribs;
+      const itemprop = a.itemprop === undefined ? false : /(?:^|\s)author(?:$|\s)/.test(a.itemprop);
+      if (itemprop || a.rel === 'author' || (a.class !== undefined && AUTHOR_CLASS.test(a.class))) {
+        const name = (itemprop && itemName(e)) || textOf(e, 60);
+        if (name !== '') return clip(name, 60);
+      }
+    }
+    const children = e.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i]!;
+      if (isElement(child)) stack.push(child);
+    }
+  }
+  return null;
+}
+
+/** The text of the `itemprop="name"` element inside a schema.org Person, or ''. */
+function itemName(person: Element): string {
+  const stack: Element[] = [person];
+  for (let seen = 0; stack.length > 0 && seen < 50; seen++) {
+    const e = stack.pop()!;
+    if (e !== person && e.attribs.itemprop === 'name') return e.attribs.content?.trim() || textOf(e, 60);
+    const children = e.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i]!;
+      if (isElement(child)) stack.push(child);
+    }
+  }
+  return '';
+}
+
+/**
+ * How a finding points at a passage: its heading and its first words; in a thread, the post too, by its place, its
+ * author and its element id (`post 3 by "maria_k" (#post_3) › "Feed it twice a day…"`).
+ */
 export function passageWhere(passage: Passage): string {
-  const head =
+  const section =
     passage.heading !== null
       ? `h${passage.level} "${clip(passage.heading, 80)}"`
       : passage.title !== null
         ? `introduction under h1 "${clip(passage.title, 80)}"`
-        : 'introduction';
+        : passage.post !== null
+          ? ''
+          : 'introduction';
+  const post = passage.post === null ? '' : postName(passage.post);
+  const head = post === '' ? section : section === '' ? post : `${post}, ${section}`;
   // From the opening the checks read: a byline and dateline above the first paragraph say nothing of the passage.
   const first = firstWords(passage.text.slice(openingOffset(passage.text)), 12);
   return first === '' ? head : `${head} › "${first}"`;
+}
+
+function postName(post: PassagePost): string {
+  const by = post.author === null ? '' : ` by "${post.author}"`;
+  const id = post.id === null ? '' : ` (#${clip(post.id, 40)})`;
+  return `post ${post.index}${by}${id}`;
 }
 
 export function firstWords(text: string, count: number): string {

@@ -1,6 +1,6 @@
 import { statistics } from './figures.ts';
 import type { ContentModel } from './model.ts';
-import { type Passage, passageWhere, splitPassages } from './passages.ts';
+import { type Passage, passageWhere, type SplitOptions, splitPassages } from './passages.ts';
 import {
   answerFirst,
   hasAttribution,
@@ -83,7 +83,7 @@ function sortedIn<T extends { pos: number }>(list: T[], passage: Passage): T[] {
 /**
  * Splits the main content into passages and measures each one. `english` says whether the page reads as English
  * (asked at most once, and only of a heading that opens with another language's question word); without it, the
- * page's `lang` decides.
+ * page's `lang` decides. `split` says how to cut the passages (`posts` for a forum or Q&A thread).
  *
  * @example
  * ```ts
@@ -96,6 +96,7 @@ export function passageReports(
   pageUrl: string,
   resolved?: ReadonlyMap<string, URL | undefined>,
   english: () => boolean = () => model.lang === null || model.lang.startsWith('en'),
+  split: SplitOptions = {},
 ): PassageReport[] {
   let readsAsEnglish: boolean | undefined;
   const isEnglish = (): boolean => (readsAsEnglish ??= english());
@@ -103,7 +104,7 @@ export function passageReports(
   const sources = contentSources(model, pageUrl, resolved);
   const otherScripts = writesOtherAttributionLetters(mainText(model));
   const quoteElements = model.quotes;
-  return splitPassages(model).map((passage) => {
+  return splitPassages(model, split).map((passage) => {
     let attributed = 0;
     let unattributed = 0;
     for (const quote of inlineQuotes(passage.text)) {
