@@ -32,7 +32,7 @@ import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
-import { EDITOR_NEEDLES, editorOf } from './eeat/editor.ts';
+import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { hostOf } from './eeat/hosts.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import {
@@ -164,7 +164,12 @@ const EXPERT_REVIEW_NEEDLES = [
   'expert reviewed',
   'reviewed by',
 ];
-const PAGE_TEXT_NEEDLES = needleIndex([...DISCLAIMER_NEEDLES, ...EXPERT_REVIEW_NEEDLES, ...EDITOR_NEEDLES]);
+const PAGE_TEXT_NEEDLES = needleIndex([
+  ...DISCLAIMER_NEEDLES,
+  ...EXPERT_REVIEW_NEEDLES,
+  ...EDITOR_NEEDLES,
+  ...EDITOR_NEEDLES_I18N,
+]);
 
 interface Authors {
   names: Evidence[];
@@ -740,7 +745,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     (ymyl.ymyl && !english ? DISCLAIMER_I18N.exec(facts.text) : null);
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
   // An editor is part of an editorial process, not an expert's review: it counts toward the editorial policy only.
-  const editor = editorOf(data, notThePage, facts.text, holdsAny(textNeedles, EDITOR_NEEDLES));
+  // The other languages' credits are looked for only in text that does not read as English, where they are credits.
+  const editor = editorOf(data, notThePage, facts.text, {
+    english: holdsAny(textNeedles, EDITOR_NEEDLES),
+    other: !english && holdsAny(textNeedles, EDITOR_NEEDLES_I18N),
+  });
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
     (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);

@@ -3,10 +3,10 @@ import { firstText, isItem, itemIs, values } from '../../structured-data/read.ts
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 
 /**
- * A named editor ("Edited by Kurt Woock", Reuters' "Editing by Mark Potter", schema `editor`): the page went through
- * an editing step, as finance and health publishers show beside "Written by" and "Reviewed by". That is part of an
- * editorial process, not a subject-matter expert's review: it counts toward the editorial policy check, never as
- * the expert review a health or finance page is asked for.
+ * A named editor ("Edited by Kurt Woock", Reuters' "Editing by Mark Potter", "Redaktion: Anna Schmidt", schema
+ * `editor`): the page went through an editing step, as finance and health publishers show beside "Written by" and
+ * "Reviewed by". That is part of an editorial process, not a subject-matter expert's review: it counts toward the
+ * editorial policy check, never as the expert review a health or finance page is asked for.
  */
 
 /**
@@ -20,13 +20,74 @@ const EDITED_BY =
 /** Needles (content/needles.ts) of EDITED_BY: every match holds one of them, at a word start. */
 export const EDITOR_NEEDLES = ['edited by', 'editing by', 'copyedited by'];
 
+/** A capitalised word of a name (Latin letters with their accents; not Unicode-mode). */
+const WORD = "[A-Z\\u00C0-\\u00DE][A-Za-z\\u00C0-\\u024F'’.-]+";
+/** The lower-case particles of names in these languages: "Jan de Vries", "Ana de la Fuente", "João da Silva". */
+const PARTICLE = '(?:de|van|von|der|den|ten|ter|da|di|do|dos|das|del|della|la|le)';
+/**
+ * Capitalised words that start no name: the next label on the line ("Aktualisiert am …"), the credits beside
+ * the editor's ("Foto: …"), a desk rather than a person ("Redaktion: Team Gesundheit"), and the articles and
+ * possessives a sentence starts with, as German capitalises its nouns ("Redaktion: Unsere Experten …").
+ */
+const NOT_A_NAME_WORD =
+  '(?:Aktualisiert|Veröffentlicht|Stand|Geprüft|Fachlich|Medizinisch|Actualizado|Publicado|Revisado|Atualizado|Aggiornato|Pubblicato|Revisionato|Bijgewerkt|Gepubliceerd|Gecontroleerd|Text|Texte|Texto|Testo|Tekst|Foto|Fotos|Bild|Bilder|Grafik|Team|Ressort|Redaktion|Redacción|Redação|Redazione|Redactie|Equipo|Equipa|Die|Der|Das|Unsere|Unser|El|Los|Las|Nuestro|Nuestra|Il|Het|Onze|Os|As)\\b';
+const NAME = `(?!${NOT_A_NAME_WORD})${WORD}(?:[ \\u00A0](?:${PARTICLE}[ \\u00A0])*(?!${NOT_A_NAME_WORD})${WORD}){1,3}`;
+
+/**
+ * The editor's labels of the other languages whose bylines and reviewers eeat reads, capitalised as a credit line
+ * writes them: German "Redigiert von", "Redaktion:", "Lektorat:"; Spanish and Portuguese "Editado por", Spanish
+ * "Edición:"; Italian "Revisione editoriale"; Dutch "Bewerkt door", "Redactie:", "Eindredactie:". A label that is
+ * also a desk's name or a heading takes a colon and a name on the same line. Left out: French "Édité par" and
+ * "Édition :", as "éditer" is to publish ("Site édité par …" names the publisher, "Édition : Le Havre" a regional
+ * edition); Italian "A cura di", which introduces an article's author ("A cura di Dott. Mario Rossi") or a book's
+ * editor; Portuguese "Edição:" and the labels of other scripts, which no ASCII needle can find (content/needles.ts).
+ */
+const EDITED_BY_I18N = new RegExp(
+  `\\b(?:(?:(?:Redigiert|REDIGIERT) von|(?:Editado|EDITADO) por|(?:Bewerkt|BEWERKT) door)[ \\u00A0]*:?\\s+|(?:Revisione|REVISIONE) (?:editoriale|EDITORIALE)(?:[ \\u00A0]+(?:a cura )?di)?[ \\u00A0]*:?\\s+|(?:Redaktion|REDAKTION|Lektorat|LEKTORAT|Redactie|REDACTIE|Eindredactie|EINDREDACTIE|Edici[oó]n|EDICI[OÓ]N)[ \\u00A0]*:[ \\u00A0]*)(${NAME})`,
+  'g',
+);
+/**
+ * A name that is a publisher, a company or a newsroom ("Editado por Companhia das Letras", "Redaktion: NOS
+ * Nieuws"), or a news site's edition ("Edición: Estados Unidos").
+ */
+const NOT_A_PERSON =
+  /\b(?:Editorial|Ediciones|Edições|Editora|Editore|Edizioni|Verlag|Uitgeverij|Uitgevers|Companhia|Grupo|Gruppo|Groep|Gruppe|Media|Medien|Press|Presse|Agentur|House|Books|Libros|Livros|Libri|Boeken|News|Nachrichten|Nieuws|Noticias|Notícias|Notizie|GmbH|AG|BV|SA|SL|Ltda|SpA|Srl|Estados Unidos|América Latina|Internacional)\b/;
+
+/** Needles of EDITED_BY_I18N, at a word start: "edici" for "Edición" and "Edicion". */
+export const EDITOR_NEEDLES_I18N = [
+  'redigiert von',
+  'redaktion',
+  'lektorat',
+  'editado por',
+  'edici',
+  'revisione editoriale',
+  'bewerkt door',
+  'redactie',
+  'eindredactie',
+];
+
+/** The first editor credit of the other languages, skipping publishers ("Editado por Companhia das Letras"). */
+function editedByI18n(text: string): RegExpExecArray | null {
+  const re = EDITED_BY_I18N;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) if (!NOT_A_PERSON.test(m[1]!)) return m;
+  return null;
+}
+
+/** Which label sets the needle scan says the text can hold (`other`: those of the other languages). */
+export interface EditorScan {
+  english: boolean;
+  other: boolean;
+}
+
 /**
  * The page's named editor, as evidence: `editor` on one of the page's own works, else an "Edited by <Name>" line in
- * the text (looked for only when `mayHold`, the needle scan, says the text can hold one).
+ * the text, or another language's credit ("Redaktion: Anna Schmidt"), each looked for only where `mayHold`, the
+ * needle scan, says the text can hold one.
  *
  * @example
  * ```ts
- * editorOf(data, notThePage, 'Written by Sam Taube\nEdited by Kurt Woock', true);
+ * editorOf(data, notThePage, 'Written by Sam Taube\nEdited by Kurt Woock', { english: true, other: false });
  * // { what: 'editor named in the text', value: 'Edited by Kurt Woock' }
  * ```
  */
@@ -34,7 +95,7 @@ export function editorOf(
   data: StructuredData,
   notThePage: (item: StructuredItem) => boolean,
   text: string,
-  mayHold: boolean,
+  mayHold: EditorScan,
 ): Evidence | undefined {
   for (const item of data.all) {
     if (!itemIs(item, 'CreativeWork') || notThePage(item)) continue;
@@ -44,6 +105,6 @@ export function editorOf(
         return { what: `editor in schema (${item.types.join(', ')}.editor)`, where: item.where, value: name };
     }
   }
-  const m = mayHold ? EDITED_BY.exec(text) : null;
+  const m = (mayHold.english ? EDITED_BY.exec(text) : null) ?? (mayHold.other ? editedByI18n(text) : null);
   return m ? { what: 'editor named in the text', value: m[0] } : undefined;
 }
