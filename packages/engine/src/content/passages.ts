@@ -201,8 +201,8 @@ interface ThreadPosts {
 
 /**
  * The posts a thread's blocks sit in: the elements marked as a post (see `postKeys`) that share a key with a sibling
- * (or with the sibling of the `<li>` each sits alone in), that is the lists of posts and of nested replies. A post
- * alone in its list (a Q&A page's question above its answers) opens the thread as its introduction. Only the blocks'
+ * (or with the sibling of the `<li>` each sits alone in), that is the lists of posts and of nested replies, and a post
+ * alone in its list marked as those are (a Q&A page's question above its answers). Only the blocks'
  * ancestors below the main content's element are looked at, each once. Null when there are not two posts.
  */
 export function threadPosts(blocks: readonly ContentBlock[], root: Element | null): ThreadPosts | null {
@@ -232,11 +232,31 @@ export function threadPosts(blocks: readonly ContentBlock[], root: Element | nul
     for (const key of keys) count.set(key, (count.get(key) ?? 0) + 1);
   }
   const posts = new Set<Element>();
+  const postKinds = new Set<string>();
   for (const { element, keys } of marked) {
     const count = counts.get(listOf(element))!;
-    if (keys.some((key) => count.get(key)! >= 2)) posts.add(element);
+    if (!keys.some((key) => count.get(key)! >= 2)) continue;
+    posts.add(element);
+    for (const key of keys) postKinds.add(key);
   }
   if (posts.size < 2) return null;
+  // A post alone in its list, marked as the listed posts are (a Q&A page's Question item above its Answer items), is
+  // a post too, unless it holds posts (the thread's DiscussionForumPosting around its Comments) or sits in one (the
+  // `<article>` of a post's text inside the post's `<article>`).
+  const holders = new Set<Element>();
+  for (const post of posts) {
+    for (let e = parentElement(post); e !== null && e !== root && !holders.has(e); e = parentElement(e))
+      holders.add(e);
+  }
+  const lone: Element[] = [];
+  for (const { element, keys } of marked) {
+    if (posts.has(element) || holders.has(element) || !keys.some((key) => postKinds.has(key))) continue;
+    let inside = false;
+    for (let e = parentElement(element); e !== null && e !== root && !inside; e = parentElement(e))
+      inside = posts.has(e);
+    if (!inside) lone.push(element);
+  }
+  for (const element of lone) posts.add(element);
   const ownerOf = new Map<Element, Element | null>();
   const owners: (Element | null)[] = [];
   const path: Element[] = [];
