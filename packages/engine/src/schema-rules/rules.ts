@@ -40,6 +40,11 @@ export interface TypeRule {
    */
   asText?: Readonly<Record<string, string>>;
   /**
+   * By required property: a type whose values do not meet it, with what to tell a node that gives only such values
+   * (a merchant listing's `offers` as an AggregateOffer, where the guide requires an Offer). Such a node lacks it.
+   */
+  notAs?: Readonly<Record<string, { type: string; advice: string }>>;
+  /**
    * The scale Google assumes for a rating without bestRating and worstRating: a ratingValue outside it makes the
    * missing bound required, as the rating cannot be read otherwise.
    */
@@ -460,6 +465,15 @@ export const FORUM_COMMENT_RULE: TypeRule = {
 export const MERCHANT_LISTING_PRODUCT_RULE: TypeRule = {
   type: 'Product',
   required: ['name', 'image', 'offers'],
+  // The guide: "Product snippets accept an Offer or AggregateOffer but merchant listings require an Offer as the
+  // merchant has to be the seller of the product". A price range is for pages that review or compare.
+  notAs: {
+    offers: {
+      type: 'AggregateOffer',
+      advice:
+        "give an Offer, with its own price, for each variant one can buy here: merchant listings need the shop to be the seller, and an AggregateOffer's price range is for product snippets on review and comparison pages",
+    },
+  },
   recommended: ['description', 'brand', 'sku|gtin|gtin8|gtin12|gtin13|gtin14|mpn'],
   reference: `${GOOGLE}merchant-listing`,
 };

@@ -22,6 +22,7 @@ import { textAdvice } from './as-text.ts';
 import { conditionalGaps } from './conditional.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
+import { refusedAdvice } from './refused.ts';
 import { recommendedOf, scaleBounds } from './scale.ts';
 
 /**
@@ -293,7 +294,12 @@ function gaps(
     const props = rule ? pick(rule, described) : [];
     if (!rule || props.length === 0) continue;
     // Scored on every lacking property (a review without an author lacks its name too), named without repeats.
-    const lacking = props.filter((p) => !has(described, p, context));
+    // A property given only in a form the rule refuses (a merchant listing's AggregateOffer) is lacking too.
+    const lacking = props.filter(
+      (p) =>
+        !has(described, p, context) ||
+        (rule.notAs?.[p] !== undefined && refusedAdvice(rule, described, p, context) !== undefined),
+    );
     const absent = worthNaming(lacking);
     total++;
     sum += 1 - lacking.length / props.length;
@@ -323,14 +329,29 @@ function named<T>(entries: [string, T][], spellOne: (type: string, value: T) => 
   return more > 0 ? `${shown.join('; ')}; and ${more} more type${more === 1 ? '' : 's'}` : shown.join('; ');
 }
 
-/** What a node lacking required properties is told: what is missing, and what it gives as text that should be a node. */
-function requiredLabel(absent: string[], rule: TypeRule, item: StructuredItem): string {
+/**
+ * What a node is told of a required property it gives in a form that does not meet it: as text where the rule reads
+ * into a node ("location is text"), or as a type the rule refuses there ("offers is an AggregateOffer").
+ */
+function givenAdvice(rule: TypeRule, item: StructuredItem, property: string, context: PropertyContext) {
+  const text = textAdvice(rule, item, property);
+  if (text !== undefined) return { said: `${text.property} is text`, advice: text.advice };
+  return refusedAdvice(rule, item, property, context);
+}
+
+/** What a node lacking required properties is told: what is missing, and what it gives in a form that does not do. */
+function requiredLabel(
+  absent: string[],
+  rule: TypeRule,
+  item: StructuredItem,
+  context: PropertyContext,
+): string {
   const plain: string[] = [];
   const parts: string[] = [];
   for (const p of absent) {
-    const text = textAdvice(rule, item, p);
-    if (text === undefined) plain.push(p);
-    else parts.push(`${text.property} is text; ${text.advice}`);
+    const given = givenAdvice(rule, item, p, context);
+    if (given === undefined) plain.push(p);
+    else parts.push(`${given.said}; ${given.advice}`);
   }
   if (plain.length > 0) {
     const why = scaleBounds(rule, item).filter((b) => plain.includes(b.property));
@@ -346,15 +367,15 @@ export function requiredCheck(items: readonly StructuredItem[], context: Propert
     items,
     context,
     requiredOf,
-    requiredLabel,
+    (absent, rule, item) => requiredLabel(absent, rule, item, context),
     true,
-    // For the fix: the properties given as text where the rule reads into a node.
+    // For the fix: the properties given in a form that does not meet them (as text, or of a refused type).
     (rule, item) =>
       requiredOf(rule, item)
-        .filter((p) => !has(item, p, context))
+        .filter((p) => !has(item, p, context) || rule.notAs?.[p] !== undefined)
         .flatMap((p) => {
-          const text = textAdvice(rule, item, p);
-          return text === undefined ? [] : [`${text.property} is text, so ${text.advice}`];
+          const given = givenAdvice(rule, item, p, context);
+          return given === undefined ? [] : [`${given.said}, so ${given.advice}`];
         }),
   );
   const incomplete = [...byType];
