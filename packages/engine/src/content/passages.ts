@@ -241,8 +241,9 @@ export function threadPosts(blocks: readonly ContentBlock[], root: Element | nul
   }
   if (posts.size < 2) return null;
   // A post alone in its list, marked as the listed posts are (a Q&A page's Question item above its Answer items), is
-  // a post too, unless it holds posts (the thread's DiscussionForumPosting around its Comments) or sits in one (the
-  // `<article>` of a post's text inside the post's `<article>`).
+  // a post too, unless it holds posts (the thread's DiscussionForumPosting around its Comments), or sits in one and
+  // names no author of its own: that is a part of the post (the `<article>` of its text inside its `<article>`), where
+  // a reply names who wrote it (the one reply under a comment).
   const holders = new Set<Element>();
   for (const post of posts) {
     for (let e = parentElement(post); e !== null && e !== root && !holders.has(e); e = parentElement(e))
@@ -254,7 +255,7 @@ export function threadPosts(blocks: readonly ContentBlock[], root: Element | nul
     let inside = false;
     for (let e = parentElement(element); e !== null && e !== root && !inside; e = parentElement(e))
       inside = posts.has(e);
-    if (!inside) lone.push(element);
+    if (!inside || postAuthor(element, posts) !== null) lone.push(element);
   }
   for (const element of lone) posts.add(element);
   const ownerOf = new Map<Element, Element | null>();
