@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { isBlank, isElement, textOf } from '../structured-data/dom.ts';
+import { isBlank, isElement, isHeading, textOf } from '../structured-data/dom.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
 import { openingOffset } from './signals.ts';
 import { mainText } from './texts.ts';
@@ -164,13 +164,13 @@ export function splitPassages(model: ContentModel, options: SplitOptions = {}): 
 /**
  * What marks an element as a post of a thread, as keys: posts of one thread share one (a list of `<article>`s,
  * schema.org Comment or Answer items, elements of class `post`, `reply`, `answer`, `message`, ids `post_12`, `p12`,
- * `answer-12`), and the parts of a post do not share theirs with it (`article.message-body` inside
- * `article.message`, `.post` text inside Discourse's `#post_1`).
+ * `msg12` (Simple Machines), `answer-12`), and the parts of a post do not share theirs with it
+ * (`article.message-body` inside `article.message`, `.post` text inside Discourse's `#post_1`).
  */
 const POST_ITEMTYPE = /schema\.org\/(?:Comment|Answer|Question|DiscussionForumPosting|SocialMediaPosting)$/;
 const POST_ITEMPROP = /(?:^|\s)(?:comment|suggestedAnswer|acceptedAnswer)(?:$|\s)/;
 const POST_CLASS = /(?:^|\s)(post|postcontainer|comment|reply|answer|question|message)(?:$|\s)/i;
-const POST_ID = /^(post|answer|comment|reply|message|js-post|p)[-_]?\d+$/i;
+const POST_ID = /^(post|answer|comment|reply|message|msg|js-post|p)[-_]?\d+$/i;
 
 function postKeys(element: Element): string[] | null {
   const a = element.attribs;
@@ -291,12 +291,28 @@ function depthBelow(element: Element, ancestor: Element): number {
 
 /** Elements of a post looked at for its author's name: the name sits in its first lines, by the avatar. */
 const AUTHOR_PROBE = 300;
-const AUTHOR_CLASS = /(?:^|\s)(?:username|user-name|author|post-author|creator|poster|postauthor)(?:$|\s)/i;
+/** Classes of an element holding the author's name alone. */
+const NAME_CLASS = /(?:^|\s)(?:username|user-name|author-name|creator)(?:$|\s)/i;
+/**
+ * Classes of an author line or box, which may say more than the name: "by maria_k » Mon Mar 03, 2025" (phpBB), the
+ * name over the member's rank and post count (Simple Machines' `poster`).
+ */
+const BYLINE_CLASS = /(?:^|\s)(?:author|post-author|postauthor|byline|poster)(?:$|\s)/i;
+const AUTHOR_PROP = /(?:^|\s)author(?:$|\s)/;
+/** "by " before a name, and what follows it on an author line after a separator (the date). */
+const BY = /^by\s+/i;
+const AFTER_NAME = /\s[»·•|–—]\s.*$/;
+
+function holdsName(element: Element): boolean {
+  const a = element.attribs;
+  return a.itemprop === 'name' || a.rel === 'author' || (a.class !== undefined && NAME_CLASS.test(a.class));
+}
 
 /**
- * The name a post shows for its author: its `data-author` (XenForo), else the first element marked as the author
- * (schema.org `itemprop="author"`, whose `name` is read when it has one; `rel="author"`; a class `username`,
- * `author`, `creator` or `poster`), not looking into the replies nested in it.
+ * The name a post shows for its author: its `data-author` (XenForo), else the first element marked as the author,
+ * not looking into the replies nested in it: schema.org `itemprop="author"` (its `name` when it has one),
+ * `rel="author"`, a class `username` or `creator`, or an author line or box (class `author`, `byline`, `poster`), of
+ * which the name marked inside it, its first link or heading, or its words before the date are read.
  */
 function postAuthor(post: Element, posts: ReadonlySet<Element>): string | null {
   const named = post.attribs['data-author']?.trim();
@@ -307,11 +323,18 @@ function postAuthor(post: Element, posts: ReadonlySet<Element>): string | null {
     if (e !== post) {
       if (posts.has(e)) continue;
       const a = e.attribs;
-      const itemprop = a.itemprop === undefined ? false : /(?:^|\s)author(?:$|\s)/.test(a.itemprop);
-      if (itemprop || a.rel === 'author' || (a.class !== undefined && AUTHOR_CLASS.test(a.class))) {
-        const name = (itemprop && itemName(e)) || textOf(e, 60);
-        if (name !== '') return clip(name, 60);
+      let name = '';
+      if (a.itemprop !== undefined && AUTHOR_PROP.test(a.itemprop)) {
+        const inner = firstIn(e, (c) => c.attribs.itemprop === 'name');
+        name = inner === null ? textOf(e, 60) : inner.attribs.content?.trim() || textOf(inner, 60);
+      } else if (a.rel === 'author' || (a.class !== undefined && NAME_CLASS.test(a.class))) {
+        name = textOf(e, 60);
+      } else if (a.class !== undefined && BYLINE_CLASS.test(a.class)) {
+        // The name marked inside it, else its first link or heading (the profile link), else its words up to the date.
+        const inner = firstIn(e, holdsName) ?? firstIn(e, (c) => c.name === 'a' || isHeading(c.name));
+        name = inner === null ? textOf(e, 120).replace(BY, '').replace(AFTER_NAME, '') : textOf(inner, 60);
       }
+      if (name !== '') return clip(name, 60);
     }
     const children = e.children;
     for (let i = children.length - 1; i >= 0; i--) {
@@ -322,19 +345,19 @@ function postAuthor(post: Element, posts: ReadonlySet<Element>): string | null {
   return null;
 }
 
-/** The text of the `itemprop="name"` element inside a schema.org Person, or ''. */
-function itemName(person: Element): string {
-  const stack: Element[] = [person];
+/** The first element below `root` (in document order, among its first 50) that passes `test`, or null. */
+function firstIn(root: Element, test: (element: Element) => boolean): Element | null {
+  const stack: Element[] = [root];
   for (let seen = 0; stack.length > 0 && seen < 50; seen++) {
     const e = stack.pop()!;
-    if (e !== person && e.attribs.itemprop === 'name') return e.attribs.content?.trim() || textOf(e, 60);
+    if (e !== root && test(e)) return e;
     const children = e.children;
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i]!;
       if (isElement(child)) stack.push(child);
     }
   }
-  return '';
+  return null;
 }
 
 /**
