@@ -45,6 +45,11 @@ export interface TypeRule {
    */
   notAs?: Readonly<Record<string, { type: string; advice: string }>>;
   /**
+   * By required price property (`price|priceSpecification`): what to tell a node whose active price is 0 or less,
+   * where the reference requires more (merchant listings: "a price greater than zero"). Such a node lacks it.
+   */
+  aboveZero?: Readonly<Record<string, string>>;
+  /**
    * The scale Google assumes for a rating without bestRating and worstRating: a ratingValue outside it makes the
    * missing bound required, as the rating cannot be read otherwise.
    */
@@ -291,6 +296,12 @@ export const TYPE_RULES: readonly TypeRule[] = [
     // where that offer departs from them. An editorial review page takes PRODUCT_SNIPPET_OFFER_RULE.
     type: 'Offer',
     required: ['price|priceSpecification', 'priceCurrency|priceSpecification'],
+    // The guide: "Unlike product snippets, merchant listing experiences require a price greater than zero." It says
+    // nothing of free products, which can then show only as product snippets (PRODUCT_SNIPPET_OFFER_RULE takes 0).
+    aboveZero: {
+      'price|priceSpecification':
+        'give the price one pays here, as merchant listings require a price greater than zero (a product given away free can show only as a product snippet, which accepts 0)',
+    },
     recommended: ['availability', 'url', 'itemCondition'],
     recommendedIf: {
       ...SALE_DATES,

@@ -22,7 +22,7 @@ import { textAdvice } from './as-text.ts';
 import { conditionalGaps } from './conditional.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
-import { refusedAdvice } from './refused.ts';
+import { refusedAdvice, refusesSome } from './refused.ts';
 import { recommendedOf, scaleBounds } from './scale.ts';
 
 /**
@@ -294,11 +294,11 @@ function gaps(
     const props = rule ? pick(rule, described) : [];
     if (!rule || props.length === 0) continue;
     // Scored on every lacking property (a review without an author lacks its name too), named without repeats.
-    // A property given only in a form the rule refuses (a merchant listing's AggregateOffer) is lacking too.
+    // A property given only in a form the rule refuses (a merchant listing's AggregateOffer, or price 0) is lacking.
     const lacking = props.filter(
       (p) =>
         !has(described, p, context) ||
-        (rule.notAs?.[p] !== undefined && refusedAdvice(rule, described, p, context) !== undefined),
+        (refusesSome(rule, p) && refusedAdvice(rule, described, p, context) !== undefined),
     );
     const absent = worthNaming(lacking);
     total++;
@@ -331,7 +331,7 @@ function named<T>(entries: [string, T][], spellOne: (type: string, value: T) => 
 
 /**
  * What a node is told of a required property it gives in a form that does not meet it: as text where the rule reads
- * into a node ("location is text"), or as a type the rule refuses there ("offers is an AggregateOffer").
+ * into a node ("location is text"), or in a form the rule refuses there ("offers is an AggregateOffer", "price is 0").
  */
 function givenAdvice(rule: TypeRule, item: StructuredItem, property: string, context: PropertyContext) {
   const text = textAdvice(rule, item, property);
@@ -369,10 +369,10 @@ export function requiredCheck(items: readonly StructuredItem[], context: Propert
     requiredOf,
     (absent, rule, item) => requiredLabel(absent, rule, item, context),
     true,
-    // For the fix: the properties given in a form that does not meet them (as text, or of a refused type).
+    // For the fix: the properties given in a form that does not meet them (as text, of a refused type, or 0).
     (rule, item) =>
       requiredOf(rule, item)
-        .filter((p) => !has(item, p, context) || rule.notAs?.[p] !== undefined)
+        .filter((p) => !has(item, p, context) || refusesSome(rule, p))
         .flatMap((p) => {
           const given = givenAdvice(rule, item, p, context);
           return given === undefined ? [] : [`${given.said}, so ${given.advice}`];
