@@ -11,11 +11,52 @@
 
 /**
  * Headline openings that give advice, read at the start of the headline or of a part after a kicker ("Measles:
- * how to protect your children"). Counted lists only of ways, tips, steps and the like: "5 things to know about
- * the Fed's decision" explains the news.
+ * how to protect your children"). "Is it time to" only before a reader's move ("Is it time to refinance?"):
+ * "Is it time to panic?" is a market report's question. Counted lists and "best … for" are read apart
+ * (`countedAdvice`, `bestAdvice`).
  */
 const ADVICE_OPENING =
-  /^(?:how to\b|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a few) (?:[a-z-]+ )?(?:ways|tips|steps|signs|mistakes|habits|rules|strategies|moves)\b|should (?:you|i|we)\b|what to do\b|tips (?:for|to|on)\b|(?:the )?best [^:?!.]{1,60}? for\b|when to (?:see|call|get|start|stop|buy|sell|refinance|claim|take)\b|is it (?:safe|worth it|time) to\b|do (?:you|i) need\b|why you should\b)/i;
+  /^(?:how to\b|should (?:you|i|we)\b|what to do\b|tips (?:for|to|on)\b|when to (?:see|call|get|start|stop|buy|sell|refinance|claim|take)\b|is it (?:safe|worth it) to\b|is it time to (?:buy|sell|refinance|invest|switch|retire|claim|lock|cash|move|get|start|stop|pay|upgrade)\b|do (?:you|i) need\b|why you should\b)/i;
+
+/**
+ * A counted list ("5 ways to …", "Three signs …"). Tips are advice by themselves; ways, steps, signs, mistakes,
+ * moves and the like only as "to …" ("5 ways to cut your bill") or spoken to the reader ("3 mistakes you're
+ * making"): "3 mistakes that sank Silicon Valley Bank" and "Three moves the Fed made" report what others did.
+ */
+const COUNTED =
+  /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a few) (?:[a-z-]+ )?(?:(tips)|ways|steps|signs|mistakes|habits|rules|strategies|moves)\b( to\b)?/i;
+const SECOND_PERSON = /\b(?:you|your|yours|yourself)\b/i;
+
+/**
+ * "Best … for": a recommendation when it is for a reader ("for you", "for beginners", "for retirees"), or when it
+ * ranks things ("The best savings accounts for 2026"); a record is news ("Best quarter for bank profits in a
+ * decade", "The best week for stocks since 2020").
+ */
+const BEST = /^(?:the )?best ([^:?!.]{1,60}?) for\b(.*)$/i;
+const FOR_READER =
+  /^ (?:you|your|beginners|retirees|seniors|most (?:people|families|cooks|investors|savers)|families|students|kids|first-time|new (?:investors|parents)|every(?:one| budget)|small business(?:es)?)\b/i;
+/** Records and time spans: "since 2006", "in a decade", "on record", "ever"; a plural of time is no ranking. */
+const RECORD =
+  /\b(?:since|in (?:a|\d+|two|three|four|five|ten|twenty) (?:decades?|years?|months?)|in years|on record|ever)\b/i;
+const TIME_PLURAL = /^(?:days|weeks|months|years|quarters|sessions|decades|hours|seasons)$/i;
+
+function countedAdvice(part: string): boolean {
+  const m = COUNTED.exec(part);
+  return m !== null && (m[1] !== undefined || m[2] !== undefined || SECOND_PERSON.test(part));
+}
+
+function bestAdvice(part: string): boolean {
+  const m = BEST.exec(part);
+  if (!m) return false;
+  if (FOR_READER.test(m[2]!)) return true;
+  // The noun the recommendation is about: the word before "for", a plural that is no span of time.
+  const noun = /([a-z]+)$/i.exec(m[1]!)?.[1] ?? '';
+  return /[^su]s$/i.test(noun) && !TIME_PLURAL.test(noun) && !RECORD.test(part);
+}
+
+const advises = (part: string): boolean =>
+  ADVICE_OPENING.test(part) || countedAdvice(part) || bestAdvice(part);
+
 /** Where a headline's kicker ends: a colon, a dash, a bar, a sentence's end. */
 const PARTS = /[:|–—]\s+|[?.!]\s+| - /;
 
@@ -37,8 +78,7 @@ const ADVICE_SLUG =
 export function adviceOf(headlines: readonly string[], path: string): string | undefined {
   for (const headline of headlines) {
     const text = headline.trim().slice(0, 200);
-    if (text.split(PARTS).some((part) => ADVICE_OPENING.test(part.trim())))
-      return `headline "${text.slice(0, 80)}"`;
+    if (text.split(PARTS).some((part) => advises(part.trim()))) return `headline "${text.slice(0, 80)}"`;
   }
   if (ADVICE_SECTION.test(path) || ADVICE_SLUG.test(path)) return `URL path ${path}`;
   return undefined;
