@@ -19,6 +19,8 @@ export interface PassagePost {
   author: string | null;
   /** The post element's id attribute. */
   id: string | null;
+  /** Marked as the answer the asker accepted (schema.org `acceptedAnswer`, a class `accepted-answer`, `solution`). */
+  accepted: boolean;
 }
 
 export interface Passage {
@@ -126,7 +128,12 @@ export function splitPassages(model: ContentModel, options: SplitOptions = {}): 
         close(start - 1);
         if (passages.length >= MAX_PASSAGES) return passages;
         postElement = owner;
-        post = { index: ++posts, author: postAuthor(owner, thread.posts), id: owner.attribs.id ?? null };
+        post = {
+          index: ++posts,
+          author: postAuthor(owner, thread.posts),
+          id: owner.attribs.id ?? null,
+          accepted: isAccepted(owner),
+        };
         current = { heading: null, level: 0, blocks: [], start, first: i, gap: false, post };
       } else if (owner === null && block.kind === 'heading' && block.level <= 3) {
         // A heading outside every post (the thread's title, "Related threads") heads no post's text.
@@ -362,7 +369,8 @@ function firstIn(root: Element, test: (element: Element) => boolean): Element | 
 
 /**
  * How a finding points at a passage: its heading and its first words; in a thread, the post too, by its place, its
- * author and its element id (`post 3 by "maria_k" (#post_3) › "Feed it twice a day…"`).
+ * author and its element id (`post 3 by "maria_k" (#post_3) › "Feed it twice a day…"`), and whether it is the
+ * accepted answer (`post 2, the accepted answer, by "dan_b" (#answer-7990)`).
  */
 export function passageWhere(passage: Passage): string {
   const section =
@@ -381,9 +389,23 @@ export function passageWhere(passage: Passage): string {
 }
 
 function postName(post: PassagePost): string {
+  const accepted = post.accepted ? ', the accepted answer,' : '';
   const by = post.author === null ? '' : ` by "${post.author}"`;
   const id = post.id === null ? '' : ` (#${clip(post.id, 40)})`;
-  return `post ${post.index}${by}${id}`;
+  return `post ${post.index}${accepted}${by}${id}`.replace(/,$/, '');
+}
+
+const ACCEPTED_PROP = /(?:^|\s)acceptedAnswer(?:$|\s)/;
+const ACCEPTED_CLASS =
+  /(?:^|\s)(?:accepted-answer|is-accepted|best-answer|solution|message--solution)(?:$|\s)/i;
+
+/** Whether a post is marked as the answer its asker accepted. */
+function isAccepted(post: Element): boolean {
+  const a = post.attribs;
+  return (
+    (a.itemprop !== undefined && ACCEPTED_PROP.test(a.itemprop)) ||
+    (a.class !== undefined && ACCEPTED_CLASS.test(a.class))
+  );
 }
 
 export function firstWords(text: string, count: number): string {

@@ -85,7 +85,7 @@ function qaPage(): string {
 }
 
 describe('citability: a Q&A page is cut into its question and its answers', () => {
-  it('the question is a post of its own, named by its author, ahead of the answers', () => {
+  it('the question is a post of its own, named by its author, ahead of the answers; the accepted answer says so', () => {
     const result = citabilityOf(
       qaPage(),
       'https://cooking.example/questions/7981/why-does-my-sourdough-starter-smell-like-acetone',
@@ -93,7 +93,7 @@ describe('citability: a Q&A page is cut into its question and its answers', () =
     const posts = result.passages.filter((p) => p.words > 0);
     expect(posts.map((p) => p.where.replace(/ › .*/, ''))).toEqual([
       'post 1 by "maria_k" (#question)',
-      'post 2 by "dan_b" (#answer-7990)',
+      'post 2, the accepted answer, by "dan_b" (#answer-7990)',
       'post 3 by "g_ferment" (#answer-7993)',
       'post 4 by "lena_bakes" (#answer-7995)',
       'post 5 by "old_miller" (#answer-8004)',
