@@ -66,13 +66,40 @@ function firstPhone(text: string): string | undefined {
   return undefined;
 }
 
-/** The first national-form number in the text: 10 or 11 digits, as those plans dial them. */
+/**
+ * A label of another number just before a figure, with nothing but words between ("Company No. 0123 456 7890",
+ * "Order #0123 456 789", "Steuernummer 043 123 45678", "Konto 0532 013 000", "HRB 012 3456 789"): the figure is
+ * that number. A separator or a digit between them ends the label's reach ("VAT GB 123 · 020 7946 0958").
+ */
+const NUMBER_LABEL =
+  /(?:\b(?:no|nr|num|ref)[.:]|#|steuer|\b(?:order|account|acct|konto|ust|hrb|hra|vat|siret|siren|company|isbn|iban|bic|blz|abn|acn|invoice|customer|tracking|kvk|tax|reg(?:istered|istration|ister)?)\b\.?)[^\d·|•\n;]*$/i;
+/** How far back a label is looked for. */
+const LABEL_REACH = 25;
+
+/**
+ * Two-digit pairs that count up or down by one ("01 02 03 04 05"): a slider's or a list's numbering, never a
+ * number anyone dials.
+ */
+function sequentialPairs(match: string): boolean {
+  const pairs = match.split(/[ .]/).map(Number);
+  const step = pairs[1]! - pairs[0]!;
+  return (step === 1 || step === -1) && pairs.every((p, i) => i === 0 || p - pairs[i - 1]! === step);
+}
+
+/**
+ * The first national-form number in the text: 10 or 11 digits, as those plans dial them, and no other number's
+ * figure (behind a label, a run of pairs counting up, or pairs that go on past the fifth: "08 30 12 00 14 00").
+ */
 function firstNationalPhone(text: string): string | undefined {
   const re = NATIONAL;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const digits = digitCount(m[0]);
-    if (digits >= 10 && digits <= 11) return m[0];
+    if (digits < 10 || digits > 11) continue;
+    if (NUMBER_LABEL.test(text.slice(Math.max(0, m.index - LABEL_REACH), m.index))) continue;
+    const end = m.index + m[0].length;
+    if (m[2] !== undefined && (sequentialPairs(m[0]) || /^[ .]\d/.test(text.slice(end, end + 2)))) continue;
+    return m[0];
   }
   return undefined;
 }
