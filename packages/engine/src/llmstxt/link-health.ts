@@ -46,6 +46,29 @@ function saysNotFound(title: string | undefined): boolean {
 const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2,4})?\/?)?(?:(?:index|default|home)(?:\.[a-z]+)?)?$/i;
 const ERROR_PATH = /(?:^|\/)(?:404|not[-_]?found|page[-_]not[-_]found|error(?:[-_]?404)?)(?:\.[a-z]+)?\/?$/i;
 
+// A path segment that names the status: "404", "not-found", "http-404", "404-not-found" (an extension aside).
+const STATUS_SEGMENT = /(?:^|[-_])(?:404|not[-_]?found)(?:[-_]|$)/i;
+const LOCALE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
+
+/**
+ * Whether the link is a page about the status, whose title or heading says "404" because that is its subject: its
+ * path ends in a segment naming the status, below some other segment (/docs/http/status/404, an API's
+ * /errors/not-found, MDN's /en-US/docs/Web/HTTP/Status/404). The site's own error page (/404, /404.html,
+ * /en/not-found) is not: listed in llms.txt and answering 200 with "Page not found", it leads an agent nowhere, and
+ * stays a soft 404.
+ */
+function namesTheStatus(url: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  const segments = path.split('/').filter((s) => s !== '');
+  const last = segments.pop()?.replace(/\.[a-z]+$/i, '');
+  return last !== undefined && STATUS_SEGMENT.test(last) && segments.some((s) => !LOCALE_SEGMENT.test(s));
+}
+
 /** What a redirect landed on when it is not the page asked for: 'the home page', 'an error page', or null. */
 function genericLanding(url: string, finalUrl: string): string | null {
   if (finalUrl === '' || finalUrl === url) return null;
@@ -93,6 +116,9 @@ export function linkHealth(check: LlmsLinkCheck): LinkHealth {
       detail: `HTTP ${check.status} after a redirect to ${landing} (${check.finalUrl}), a soft 404`,
     };
   }
+  // A page about the 404 status is titled and headed by it (MDN's "404 Not Found - HTTP | MDN"): that is no soft 404.
+  // Only its path tells it from a catch-all; a docs path alone does not, as docs sites' catch-alls answer 200 too.
+  if (namesTheStatus(check.url)) return { outcome: 'ok', detail: `HTTP ${check.status}` };
   if (saysNotFound(check.title)) {
     return { outcome: 'soft_404', detail: `HTTP ${check.status} with a "${check.title}" page (a soft 404)` };
   }
