@@ -1,6 +1,6 @@
 import type { Evidence } from '@geo-audit/core';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
-import type { PageFacts } from './metadata.ts';
+import type { AnchorFact, PageFacts } from './metadata.ts';
 import { metaFirst } from './metadata.ts';
 import { itemIs } from './read.ts';
 import type { StructuredData, StructuredItem } from './types.ts';
@@ -177,6 +177,82 @@ const SECONDARY_SCHEMA_TYPES: SchemaVote[] = [
   { types: ['Review', 'MedicalWebPage', 'HowTo'], kind: 'article', weight: 3 },
 ];
 
+/** A link's target or its text that shows the page is of a kind, as a button or a player would. */
+interface KindSign {
+  href?: RegExp;
+  text?: RegExp;
+  what: string;
+}
+
+/**
+ * What shows, in the main content's links, that a page filed under a path kind is of that kind. PageFacts keeps no
+ * `<audio>`, `<iframe>`, button or form (only links): WordPress's audio player keeps a link to the file inside its
+ * `<audio>`, and PowerPress and Seriously Simple Podcasting print a download link; a posting's apply button, a
+ * course's enrol button and a page's donate button are mostly links. A forum thread shows no such link: its schema
+ * (DiscussionForumPosting, which forum software prints) names it instead.
+ */
+const KIND_SIGNS: Partial<Record<ExtraKind, KindSign[]>> = {
+  podcast: [{ href: /\.(?:mp3|m4a|aac|oga|ogg|opus|wav)(?:[?#]|$)/i, what: 'a link to an audio file' }],
+  job: [
+    { text: /^apply\b/i, what: 'an apply link' },
+    {
+      href: /\/apply(?:[/?#]|$)|boards\.greenhouse\.io\/|jobs\.lever\.co\/|apply\.workable\.com\/|myworkdayjobs\.com\//i,
+      what: 'an apply link',
+    },
+  ],
+  course: [
+    {
+      text: /^(?:enrol|enroll|(?:start|take|join|buy) (?:this|the) course\b|start learning\b)/i,
+      what: 'an enrol link',
+    },
+    { href: /[/?&]enrol(?:l|ment)?(?:[/?#=&]|$)/i, what: 'an enrol link' },
+  ],
+  donate: [
+    { text: /^donate\b/i, what: 'a donate link' },
+    {
+      href: /donorbox\.org\/|givebutter\.com\/|paypal\.com\/donate|donate\.stripe\.com\/|justgiving\.com\/|every\.org\//i,
+      what: 'a donate link',
+    },
+  ],
+  docs: [
+    {
+      text: /^(?:edit (?:this page|on github|on gitlab)|suggest (?:an )?edits?|improve this (?:page|doc))/i,
+      what: 'an edit-this-page link',
+    },
+  ],
+};
+
+/**
+ * What on the page shows it is of `kind` (evidence text), or null: for a podcast, an og:audio or twitter:player
+ * (a player card) meta tag, or a link to the episode's audio file; for the other kinds, a link of theirs in the
+ * main content (`KIND_SIGNS`).
+ */
+function shows(kind: ExtraKind, facts: PageFacts): string | null {
+  if (kind === 'podcast') {
+    const meta = ['og:audio', 'og:audio:url', 'og:audio:secure_url', 'twitter:player'].find(
+      (key) => metaFirst(facts, key) !== undefined,
+    );
+    if (meta !== undefined) return `${meta} meta tag`;
+  }
+  const signs = KIND_SIGNS[kind];
+  if (signs === undefined) return null;
+  // The main content's links: a sidebar's latest-episode player or a header's Donate button is the site's.
+  const inMain = (a: AnchorFact): boolean => a.inMain || (!facts.hasMainLandmark && a.region === 'body');
+  for (const a of facts.anchors) {
+    if (!inMain(a)) continue;
+    const text = a.text.trim();
+    for (const sign of signs) {
+      if (
+        (sign.href?.test(a.href) ?? false) ||
+        (sign.text !== undefined && text.length <= 60 && sign.text.test(text))
+      ) {
+        return `${sign.what} (${a.href})`;
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * The last detection per page (schema, eeat and brand each ask for the same page). The result is shared: callers
  * only read it.
@@ -192,8 +268,8 @@ const detected = new AnalysisMemo<
  * og:type 2 — `website` counts for home only at the root — content 1); the highest total wins, `other` when nothing
  * votes. A tie goes to the home page, then to the kind with more schema votes, as the markup names the page's main
  * entity where og:type (`article` on every WordPress post) and the content vote only guess; then to a finer kind
- * than the page types (job, docs, podcast …) that the URL path names, for the same reason; then to the earlier kind
- * in `PAGE_KINDS`.
+ * than the page types (job, docs, podcast …) that the URL path names, for the same reason, when the page shows that
+ * kind (`shows`: a link to the episode's audio file, an apply link …); then to the earlier kind in `PAGE_KINDS`.
  * Deterministic; evidence lists the votes.
  *
  * @example
@@ -231,8 +307,20 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   if (pathRule) vote(pathRule[1], 3, 'URL path', path);
   else if (DOCS_HOST.test(host)) vote('docs', 3, 'URL host', host);
   // A finer kind the path names (/episodes/…, /jobs/…) beats, in a tie, the article og:type and the content vote
-  // add up to: WordPress prints both on every post, whatever the post is.
+  // add up to (WordPress prints both on every post, whatever the post is), but only on a page that shows that kind:
+  // the path segment is often a WordPress category, a topic (/careers/, /podcasts/, /course/), and a post filed
+  // there is an article. Read only when the tie-break reaches it.
   const pathKind = pathRule && !isPageType(pathRule[1]) ? pathRule[1] : undefined;
+  let shown: string | null | undefined;
+  const pathKindShown = (): boolean => {
+    if (shown === undefined) {
+      shown = pathKind === undefined ? null : shows(pathKind, facts);
+      if (shown !== null && pathKind !== undefined) {
+        evidence.push({ what: 'tie broken by the page', where: pathKind, value: shown });
+      }
+    }
+    return shown !== null;
+  };
 
   const ogType = metaFirst(facts, 'og:type');
   if (ogType) {
@@ -263,12 +351,13 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   }
 
   // More votes, then the home page (a site's root is its home page whatever it marks up: a one-product shop puts
-  // its Product there), then more votes from the schema, then the finer kind the path names, then the earlier kind.
+  // its Product there), then more votes from the schema, then the finer kind the path names when the page shows it,
+  // then the earlier kind (article before the finer kinds).
   const order = (a: PageKind, b: PageKind): number =>
     (votes.get(a) ?? 0) - (votes.get(b) ?? 0) ||
     Number(a === 'home') - Number(b === 'home') ||
     (schemaVotes.get(a) ?? 0) - (schemaVotes.get(b) ?? 0) ||
-    Number(a === pathKind) - Number(b === pathKind) ||
+    Number(a === pathKind && pathKindShown()) - Number(b === pathKind && pathKindShown()) ||
     PAGE_KINDS.indexOf(b) - PAGE_KINDS.indexOf(a);
   let winner: PageKind | undefined;
   let total = 0;

@@ -82,11 +82,15 @@ describe('hostOf', () => {
   });
 });
 
+/** WordPress core's [audio] player, as an episode page embeds it: the <audio> keeps a link to the file inside. */
+const WP_AUDIO =
+  '<audio class="wp-audio-shortcode" preload="none" controls="controls"><source type="audio/mpeg" src="https://loadpath.example/media/142.mp3?_=1" /><a href="https://loadpath.example/media/142.mp3">https://loadpath.example/media/142.mp3</a></audio>';
+
 describe('a WordPress episode page (og:type article and a dated post body)', () => {
-  it('is read as a podcast episode from its /episodes/ path, not as an article, and its host is read', () => {
+  it('is read as a podcast episode from its /episodes/ path and its player, not as an article, and its host is read', () => {
     const html = page(
       '<title>142: Why Bridges Fail</title><meta property="og:type" content="article">',
-      `<main><article><h1>142: Why Bridges Fail</h1><time datetime="2026-10-15">October 15, 2026</time><p>Hosted by Nadia Brooks</p>${NOTES}</article></main>`,
+      `<main><article><h1>142: Why Bridges Fail</h1><time datetime="2026-10-15">October 15, 2026</time>${WP_AUDIO}<p>Hosted by Nadia Brooks</p>${NOTES}</article></main>`,
     );
     const result = EeatModule.parse(analyzeEeat(contextFor(html, { url: URL, headers: HTTPS_HEADERS })));
     expect(result.page_type).toBe('other');
