@@ -625,10 +625,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const anchors = resolvedAnchors(facts, pageUrl);
   const notThePage = notThePageTest(data);
   const people = schemaPeople(data, notThePage);
+  const schemaAuthors = schemaAuthorNames(people, data);
   const byline = firstByline(facts.mainText, {
     headings: new Set(facts.headings.map((h) => h.text.trim())),
     elements: facts.hints.filter((h) => h.kind === 'author').map((h) => h.text.trim()),
-    authors: schemaAuthorNames(people, data),
+    authors: schemaAuthors,
     indonesian,
   });
   const authorship = authorshipOf(pageType, data, byline !== undefined);
@@ -644,7 +645,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;
   // A podcast episode has hosts, not a byline: "Hosted by Nadia Brooks" names its people.
   const podcast = authorship?.kind === 'podcast';
-  const host = podcast ? hostOf(facts.mainText) : undefined;
+  const host = podcast ? hostOf(facts.mainText, schemaAuthors) : undefined;
   const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, {
     english,
     indonesian,

@@ -6,9 +6,19 @@
 
 /** A capitalised word of a name (Latin letters with their accents; not Unicode-mode). */
 const WORD = "[A-Z\\u00C0-\\u00DE][A-Za-z\\u00C0-\\u024F'’.-]+";
+const NAME = `${WORD}(?:[ \\u00A0]${WORD}){1,3}`;
 /** A label at the start of a line, then a name of two to four capitalised words. */
 const HOST_LINE = new RegExp(
-  `^(?:[Hh]osted (?:by|By)|HOSTED BY|[Hh]osts?\\s*:|[Pp]resented (?:by|By)|[Ww]ith (?:your )?hosts?)\\s*:?\\s+(${WORD}(?:[ \\u00A0]${WORD}){1,3})`,
+  `^(?:[Hh]osted (?:by|By)|HOSTED BY|[Hh]osts?\\s*:|[Ww]ith (?:your )?hosts?)\\s*:?\\s+(${NAME})`,
+);
+/**
+ * "Presented by …" opens an episode's sponsor read far more often than its credits ("Presented by Athletic
+ * Greens"), and sponsors are too many to list. It names the hosts only when it names two people ("Presented by
+ * Nadia Brooks and Samuel Okafor": a brand is one sponsor) or a person the page's schema names as the episode's
+ * actor or the series' author.
+ */
+const PRESENTED_LINE = new RegExp(
+  `^(?:[Pp]resented (?:by|By)|PRESENTED BY)\\s*:?\\s+(${NAME})(?:\\s+(?:and|&)\\s+(${NAME}))?`,
 );
 /**
  * Names that are a hosting platform or a company: "Hosted by Buzzsprout" is where the audio files live, "Hosted by
@@ -17,19 +27,36 @@ const HOST_LINE = new RegExp(
 const NOT_A_HOST =
   /\b(?:Podcasts?|Media|Networks?|FM|Radio|Studios?|Productions?|Inc|LLC|Ltd|Spotify|Apple|Amazon|Google|Buzzsprout|Libsyn|Acast|Megaphone|Simplecast|Transistor|Podbean|Anchor|Captivate|Omny|Spreaker|Audioboom|SoundCloud|Substack|Patreon|RedCircle|Squarespace|WordPress)\b/;
 
+const folded = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The host a "Presented by" line names, if it reads as hosts rather than a sponsor (see PRESENTED_LINE). */
+function presenter(line: string, known: readonly string[]): string | undefined {
+  const m = PRESENTED_LINE.exec(line);
+  if (!m || NOT_A_HOST.test(m[1]!)) return undefined;
+  if (m[2] !== undefined && !NOT_A_HOST.test(m[2])) return m[1]!;
+  const name = folded(m[1]!);
+  return known.some((k) => folded(k) === name) ? m[1]! : undefined;
+}
+
 /**
- * The first host named at the start of one of the text's first `lines` lines.
+ * The first host named at the start of one of the text's first `lines` lines. `known`: the people the page's
+ * schema names (the episode's actors, the series' author), who make a "Presented by" line name a host.
  *
  * @example
  * ```ts
  * hostOf('142: Why Bridges Fail\nHosted by Nadia Brooks\nIn this episode …'); // 'Nadia Brooks'
  * hostOf('Hosted by Buzzsprout'); // undefined
+ * hostOf('Presented by Athletic Greens'); // undefined: a sponsor read
+ * hostOf('Presented by Nadia Brooks', ['Nadia Brooks']); // 'Nadia Brooks'
  * ```
  */
-export function hostOf(text: string, lines = 60): string | undefined {
+export function hostOf(text: string, known: readonly string[] = [], lines = 60): string | undefined {
   for (const raw of text.split('\n', lines)) {
-    const m = HOST_LINE.exec(raw.trim());
+    const line = raw.trim();
+    const m = HOST_LINE.exec(line);
     if (m && !NOT_A_HOST.test(m[1]!)) return m[1]!;
+    const presented = presenter(line, known);
+    if (presented) return presented;
   }
   return undefined;
 }
