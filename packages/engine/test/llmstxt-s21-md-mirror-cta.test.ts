@@ -77,7 +77,7 @@ describe('llmstxt cta_url: Markdown mirrors of conversion pages', () => {
     });
     expect(findingOf(result, 'llmstxt.links_resolve').evidence.map((e) => [e.what, e.where])).toEqual([
       [`HTTP 404: ${ORIGIN}/pricing`, `${ORIGIN}/llms.txt line 13`],
-      ['2 of 6 distinct links checked', `${ORIGIN}/llms.txt`],
+      ['2 of 5 distinct links checked', `${ORIGIN}/llms.txt`],
     ]);
   });
 

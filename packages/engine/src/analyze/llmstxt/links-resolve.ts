@@ -70,7 +70,7 @@ export function linksResolve(
   }
   // gather checks the page a listed Markdown mirror of a conversion page stands for (the CTA): its line is the
   // mirror's. Listed pages keep their own lines.
-  const mirrors = new Map<string, number>();
+  const mirrors = new Map<string, { line: number; mirror: string }>();
   for (const link of links) {
     if (link.url === null || !/\.md(?:$|[?#])/i.test(link.url)) continue;
     let page: URL | null = null;
@@ -79,9 +79,10 @@ export function linksResolve(
     } catch {
       page = null;
     }
-    if (page !== null && !lines.has(page.href) && !mirrors.has(page.href)) mirrors.set(page.href, link.line);
+    if (page !== null && !lines.has(page.href) && !mirrors.has(page.href))
+      mirrors.set(page.href, { line: link.line, mirror: withoutFragment(link.url) });
   }
-  const lineOf = (checked: string): number | null => lines.get(checked) ?? mirrors.get(checked) ?? null;
+  const lineOf = (checked: string): number | null => lines.get(checked) ?? mirrors.get(checked)?.line ?? null;
   const judged = checks.map((c) => ({ c, health: linkHealth(c), line: lineOf(c.url) }));
   const entries: LlmstxtLinkCheck[] = judged.map(({ c, health, line }) => ({
     url: c.url,
@@ -95,10 +96,13 @@ export function linksResolve(
     unchecked > 0
       ? `; ${unchecked} gave no verdict: ${judged.find((j) => j.health.outcome === 'not_checked')!.health.detail}`
       : '';
-  const pagesOfMirrors = new Set(
-    checks.filter((c) => !lines.has(c.url) && mirrors.has(c.url)).map((c) => c.url),
-  );
-  const sample = `${conclusive.length} of ${counted(lines.size + pagesOfMirrors.size, 'distinct link')} checked${skipped}`;
+  // A checked page stands in for its mirror, which the file's count already holds: it adds to the count only when
+  // gather checked the mirror as well ("3 of 3" for a file of three links, one of them /pricing.md).
+  const checkedUrls = new Set(checks.map((c) => c.url));
+  let alsoChecked = 0;
+  for (const [page, { mirror }] of mirrors)
+    if (checkedUrls.has(page) && checkedUrls.has(mirror)) alsoChecked++;
+  const sample = `${conclusive.length} of ${counted(lines.size + alsoChecked, 'distinct link')} checked${skipped}`;
   if (conclusive.length === 0) {
     return { ...notApplicable(sample, url), entries };
   }
