@@ -604,14 +604,19 @@ function injectionCheck(model: ContentModel, visibleText: string): CheckResult {
       hit.pos === undefined
         ? undefined
         : panels.find((h) => h.panel!.start <= hit.pos! && hit.pos! <= h.panel!.end);
+    // A panel known only by its class, which no control in the markup opens, may be opened by a script or by
+    // nothing: instructions in it count as hidden (a class name must not lift the spam cap).
+    const unopened = panel?.opened === false;
     evidence.push({
       what:
         panel === undefined
           ? `visible text (${hit.pattern})`
-          : `text in a collapsed panel (${hit.pattern}, ${panel.how} until opened)`,
+          : unopened
+            ? `hidden text (${hit.pattern}, ${panel.how}, in a panel no control on the page opens)`
+            : `text in a collapsed panel (${hit.pattern}, ${panel.how} until opened)`,
       where: panel?.where ?? model.main.where ?? 'page',
       value: clip(hit.excerpt),
-      found_in: panel === undefined ? 'visible_text' : 'collapsed_panel',
+      found_in: panel === undefined ? 'visible_text' : unopened ? 'hidden_text' : 'collapsed_panel',
     });
   }
   for (const h of model.hidden) {

@@ -138,6 +138,8 @@ interface HiddenAccumulator {
   how: string;
   interactive: boolean;
   boilerplate: boolean;
+  /** A collapsed panel known only by its class or id: whether a control opens it is looked up after the walk. */
+  byName: boolean;
   id: string | undefined;
   pos: number;
 }
@@ -418,6 +420,7 @@ function extract(document: Document): ContentModel {
             boilerplate: frame.hidden.boilerplate,
             // Its text went into the blocks as it was read, unless a limit stopped the walk before its end.
             panel: frame.collapsed && !truncated ? { start: frame.hidden.pos, end: pos } : null,
+            ...(frame.collapsed ? { opened: !frame.hidden.byName } : {}),
           });
           hiddenIds.push(frame.hidden.id);
           hiddenClasses.push(frame.hidden.element.attribs.class);
@@ -515,6 +518,7 @@ function extract(document: Document): ContentModel {
           how,
           interactive: kind !== null || opened,
           boilerplate: furniture,
+          byName: kind === 'panel' && a.hidden !== 'until-found' && a.role !== 'tabpanel',
           id: a.id,
           pos,
         },
@@ -655,9 +659,13 @@ function extract(document: Document): ContentModel {
 
   // Hidden text in boilerplate (a menu a header button opens) is matched to the controls only when they were looked
   // up for content anyway.
+  // A panel known only by its name is opened when a control in the markup points at it: the controls are looked up
+  // for it (rare), which then serves every hidden element alike.
+  if (toggles === null && hidden.some((h) => h.opened === false)) toggles = toggleTargetsIn(document);
   for (let i = 0; i < hidden.length; i++) {
     const h = hidden[i]!;
     if (toggles && isToggled(hiddenIds[i], hiddenClasses[i], toggles)) h.interactive = true;
+    if (h.opened === false && toggles) h.opened = isToggled(hiddenIds[i], hiddenClasses[i], toggles);
     const p = hiddenPos[i]!;
     h.inContent = main.range !== null && p >= main.range.start && p <= main.range.end;
   }

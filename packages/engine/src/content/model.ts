@@ -56,6 +56,13 @@ export interface HiddenText {
    * limits cut short (its text may be missing from the blocks).
    */
   panel: { start: number; end: number } | null;
+  /**
+   * For a collapsed panel: false when only its class or id says it is one (an accordion a script binds by class, or
+   * a div named "panel" that nothing opens) and no control in the markup points at it; true for a tab panel,
+   * `hidden="until-found"` or a panel a control opens. Readers that must not be fooled by a class name (the spam cap)
+   * take a panel nothing opens for hidden text.
+   */
+  opened?: boolean;
 }
 
 export interface ContentLink {
