@@ -156,12 +156,13 @@ function saysNotFree(item: StructuredItem): boolean {
 
 /**
  * The `@id`s an ItemList names: the works a listing page links to, which a JSON-LD graph may hold beside the list
- * as top-level nodes of their own.
+ * as top-level nodes of their own. A BreadcrumbList (an ItemList too) names the page's own trail, its last item the
+ * page itself, so it lists none.
  */
 function listedIds(data: StructuredData): Set<string> {
   const ids = new Set<string>();
   for (const list of data.all) {
-    if (!itemIs(list, 'ItemList')) continue;
+    if (!itemIs(list, 'ItemList') || itemIs(list, 'BreadcrumbList')) continue;
     for (const entry of list.properties.itemListElement ?? []) {
       for (const v of isItem(entry) && itemIs(entry, 'ListItem') ? (entry.properties.item ?? []) : [entry]) {
         if (isRef(v)) ids.add(v.ref);
@@ -172,12 +173,42 @@ function listedIds(data: StructuredData): Set<string> {
   return ids;
 }
 
+/** A URL without its fragment and trailing slash, resolved against `base`; undefined when it does not parse. */
+function sameDocument(value: string, base: string): string | undefined {
+  try {
+    const url = new URL(value.trim(), base);
+    url.hash = '';
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The first of the page's own works that says it is not free: a top-level page work (one no ItemList names), the
- * main entity of a top-level node, or a locked part (hasPart WebPageElement) of either.
+ * Whether a top-level node's url, or its `@id` when it gives no url, names the audited page (`pages`: its URLs, as
+ * `sameDocument` gives them). A url decides first: a listing page may give the works it lists @ids of its own
+ * (`/business/#story-1`) while their urls name their own pages.
  */
-function notAccessibleForFree(data: StructuredData): string | null {
+function isThePage(item: StructuredItem, pages: ReadonlySet<string>, base: string): boolean {
+  const urls = (item.properties.url ?? []).filter((v): v is string => typeof v === 'string');
+  const names = urls.length > 0 ? urls : item.id !== undefined ? [item.id] : [];
+  return names.some((v) => pages.has(sameDocument(v, base) ?? ''));
+}
+
+/**
+ * The first of the page's own works that says it is not free: a top-level page work (one no ItemList names, or
+ * the audited page itself, one of `urls`, by its url or @id (`isThePage`), however a list names it), the main
+ * entity of a top-level node, or a locked part (hasPart WebPageElement) of either.
+ */
+function notAccessibleForFree(data: StructuredData, urls: readonly string[]): string | null {
   const listed = listedIds(data);
+  const base = urls[0] ?? '';
+  const pages = new Set<string>();
+  // Only a listed root is asked whether it is the page: most pages list nothing.
+  for (const u of listed.size > 0 ? urls : []) {
+    const page = sameDocument(u, base);
+    if (page !== undefined) pages.add(page);
+  }
   const seen = new Set<StructuredItem>();
   const visit = (item: StructuredItem, depth: number): StructuredItem | null => {
     if (seen.has(item)) return null;
@@ -195,7 +226,7 @@ function notAccessibleForFree(data: StructuredData): string | null {
     return null;
   };
   for (const root of data.items) {
-    if (root.id !== undefined && listed.has(root.id)) continue;
+    if (root.id !== undefined && listed.has(root.id) && !isThePage(root, pages, base)) continue;
     const item = visit(root, 0);
     if (item) return `${item.types.join(', ') || 'node'} has isAccessibleForFree: false (${item.where})`;
   }
@@ -407,7 +438,7 @@ export function detectStates(
 
   // Paywall.
   let paywall = state(false, null);
-  const free = notAccessibleForFree(data);
+  const free = notAccessibleForFree(data, [artifacts.url, page.url, page.finalUrl].filter(Boolean));
   const paywallText = may(PAYWALL_TEXT_NEEDLES) ? PAYWALL_TEXT.exec(text) : null;
   if (free) paywall = state(true, free);
   else if (scan.paywall.length > 0)
