@@ -747,10 +747,16 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
   // An editor is part of an editorial process, not an expert's review: it counts toward the editorial policy only.
   // The other languages' credits are looked for only in text that does not read as English, where they are credits.
-  const editor = editorOf(data, notThePage, facts.text, {
-    english: holdsAny(textNeedles, EDITOR_NEEDLES),
-    other: !english && holdsAny(textNeedles, EDITOR_NEEDLES_I18N),
-  });
+  const editor = editorOf(
+    data,
+    notThePage,
+    facts.mainText,
+    {
+      english: holdsAny(textNeedles, EDITOR_NEEDLES),
+      other: !english && holdsAny(textNeedles, EDITOR_NEEDLES_I18N),
+    },
+    byline?.name,
+  );
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
     (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);

@@ -81,21 +81,59 @@ export interface EditorScan {
 }
 
 /**
+ * The byline zone: the lines that start in the main text's first 1,000 characters, and those next to the visible
+ * byline among its first 60 lines, where `firstByline` reads it.
+ */
+const ZONE_CHARS = 1000;
+const ZONE_LINES = 60;
+/** A news agency's sign-off closes the text ("Reporting by Sam Taube; Editing by Mark Potter"). */
+const SIGN_OFF_LINES = 5;
+const SIGN_OFF = /\b(?:Reporting|Writing|Additional reporting|Compiled) by\b/;
+/** A credit line's label sits near its start; further in, "Edited by" is in a sentence. */
+const CREDIT_PREFIX = 80;
+/** Lines on each side of the credit whose film or book credits make it a work's credits. */
+const NEAR_LINES = 2;
+/**
+ * Credits of a film or a book under review ("Directed by Martin Scorsese. Written by Eric Roth. Edited by Thelma
+ * Schoonmaker."; "Regie: …", "Dirigida por …"; "320pp, Faber"): the editor named beside them edited that work,
+ * not the page.
+ */
+const WORK_CREDITS =
+  /\b(?:(?:Directed|Produced|Music|Score|Screenplay|Cinematography|Translated|Illustrated|Narrated|Foreword|Introduction) (?:by|By)\b|Starring\b|Running time\b|ISBN\b|\d+ ?pp\b|(?:Paperback|Hardcover|Hardback)\b|(?:Regie|Drehbuch|Kamera|Besetzung|Schnitt|Direcci[oó]n|Gui[oó]n|Reparto|Roteiro|Elenco|Sceneggiatura|Übersetzung|Traduzione|Vertaling)[ \u00A0]*:|(?:Dirigida|Dirigido|Traducido|Traduzido) por\b|Regia di\b|Tradotto da\b|Übersetzt von\b|(?:Geregisseerd|Vertaald) door\b)/;
+
+/**
+ * The first editor credit on a line that reads as a credit line: the label near its start, and no film or book
+ * credits on it or on the lines around it (`lines[at]` is the line).
+ */
+function creditOn(lines: readonly string[], at: number, mayHold: EditorScan): RegExpExecArray | null {
+  const line = lines[at]!;
+  const m = (mayHold.english ? EDITED_BY.exec(line) : null) ?? (mayHold.other ? editedByI18n(line) : null);
+  if (!m || m.index > CREDIT_PREFIX) return null;
+  for (let i = Math.max(0, at - NEAR_LINES); i <= Math.min(lines.length - 1, at + NEAR_LINES); i++)
+    if (WORK_CREDITS.test(lines[i]!)) return null;
+  return m;
+}
+
+/**
  * The page's named editor, as evidence: `editor` on one of the page's own works, else an "Edited by <Name>" line in
- * the text, or another language's credit ("Redaktion: Anna Schmidt"), each looked for only where `mayHold`, the
- * needle scan, says the text can hold one.
+ * the byline zone of the main text, or another language's credit ("Redaktion: Anna Schmidt"), each looked for only
+ * where `mayHold`, the needle scan, says the text can hold one. The byline zone is the main text's first lines and
+ * those next to the visible byline (`bylineName`), where a credit line is near its start and clear of a film's or
+ * book's credits, or a news agency's sign-off at its end.
  *
  * @example
  * ```ts
  * editorOf(data, notThePage, 'Written by Sam Taube\nEdited by Kurt Woock', { english: true, other: false });
  * // { what: 'editor named in the text', value: 'Edited by Kurt Woock' }
+ * editorOf(data, notThePage, 'Directed by Martin Scorsese. Edited by Thelma Schoonmaker.', scan); // undefined
  * ```
  */
 export function editorOf(
   data: StructuredData,
   notThePage: (item: StructuredItem) => boolean,
-  text: string,
+  mainText: string,
   mayHold: EditorScan,
+  bylineName?: string,
 ): Evidence | undefined {
   for (const item of data.all) {
     if (!itemIs(item, 'CreativeWork') || notThePage(item)) continue;
@@ -105,6 +143,19 @@ export function editorOf(
         return { what: `editor in schema (${item.types.join(', ')}.editor)`, where: item.where, value: name };
     }
   }
-  const m = (mayHold.english ? EDITED_BY.exec(text) : null) ?? (mayHold.other ? editedByI18n(text) : null);
-  return m ? { what: 'editor named in the text', value: m[0] } : undefined;
+  if (!mayHold.english && !mayHold.other) return undefined;
+  const head = mainText.split('\n', ZONE_LINES);
+  const byline = bylineName ? head.findIndex((line) => line.includes(bylineName)) : -1;
+  for (let i = 0, start = 0; i < head.length; start += head[i]!.length + 1, i++) {
+    if (start > ZONE_CHARS && (byline === -1 || Math.abs(i - byline) > NEAR_LINES)) continue;
+    const m = creditOn(head, i, mayHold);
+    if (m) return { what: 'editor named in the text', value: m[0] };
+  }
+  if (!mayHold.english) return undefined;
+  const tail = mainText.slice(-1000).split('\n').slice(-SIGN_OFF_LINES);
+  for (let i = 0; i < tail.length; i++) {
+    const m = SIGN_OFF.test(tail[i]!) ? creditOn(tail, i, { english: true, other: false }) : null;
+    if (m) return { what: 'editor named in the text', value: m[0] };
+  }
+  return undefined;
 }
