@@ -18,6 +18,7 @@ import type { PageType } from '../../structured-data/page-type.ts';
 import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
+import { notThePageTest } from '../eeat/own-works.ts';
 import { textAdvice } from './as-text.ts';
 import { conditionalGaps } from './conditional.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
@@ -145,7 +146,8 @@ function valuesOf(
 
 /**
  * The rules for the page's nodes; `pageUrl` (the audited page) tells a forum post shown here from one elsewhere, and
- * `pageType` an editorial page (an article), whose product offers Google reads as product snippets, from a shop's.
+ * `pageType` an editorial page (an article), whose product offers Google reads as product snippets, from a shop's (a
+ * product page, whatever Reviews it carries).
  */
 export function propertyContext(
   data: StructuredData,
@@ -168,10 +170,21 @@ export function propertyContext(
     'offers',
     'Offer',
   );
-  // A product a Review reviews is on an editorial review page: Google's merchant listing guide points such pages to
-  // product snippets, whose offers need less. (A top-level Product with reviews reads the same on a shop, so only
-  // the page type can tell that one.)
-  const isReviewedProduct = valuesOf(data, graph, 'Review', 'itemReviewed', 'Product');
+  // A product the page's own Review reviews is on an editorial review page: Google's merchant listing guide points
+  // such pages to product snippets, whose offers need less. The page's own Review is its one top-level Review, as
+  // eeat reads it: several are customer reviews (Judge.me and Yotpo emit each with itemReviewed the product's @id),
+  // and a product page is a shop's whatever its reviews say.
+  const notThePage = notThePageTest(data);
+  const isReviewedProduct =
+    pageType === 'product'
+      ? () => false
+      : valuesOf(
+          data,
+          graph,
+          (node) => itemIs(node, 'Review') && !notThePage(node),
+          'itemReviewed',
+          'Product',
+        );
   const isReviewedOffer = valuesOf(
     data,
     graph,
