@@ -99,6 +99,17 @@ const currencyAfter = (codes: string): string =>
   `${CJK_MAGNITUDE}?(?:${MARKS_AFTER})|(?-i:${WORDS_AFTER_NOT_UNITS}|${codes})${CURRENCY_WORD_END}|(?:${PROSE_CURRENCY_WORDS})(?![A-Za-z])`;
 const CURRENCY_AFTER_SCAN = currencyAfter(SCAN_CODES);
 const CURRENCY_AFTER = currencyAfter(CURRENCY_CODES);
+/**
+ * English words that make "Ft" after grouped thousands feet, not forints: a word of height or length after it
+ * ("1 815 Ft tall", "2 717 Ft above Dubai", "2 717 Ft (828 m)"), or a verb or noun of measuring before the number
+ * ("rises 2 717 Ft", "an elevation of 8 000 Ft"). Tried only after such a figure matched, which is rare: they cost
+ * the scan nothing elsewhere.
+ */
+const FEET_AFTER =
+  '[^\\S\\n]+(?:(?:tall|high|deep|long|wide|thick)(?:er)?|above|below|away|apart|across|up|down|underground|underwater|of[^\\S\\n]+(?:elevation|altitude|height)|in[^\\S\\n]+(?:height|length|depth|diameter))(?![A-Za-z])|[^\\S\\n]*\\([0-9][0-9.,\\s]*(?:m|km|metres|meters)\\)';
+const FEET_BEFORE =
+  '(?:^|[^A-Za-z])(?:elevation|altitude|height|depth|length|rises|rose|climbs|climbed|stands|stood|measures|measured|soars|towers|reaches|reached)(?:[^\\S\\n]+(?:of|at|to|about|nearly|over|almost|some|just|roughly))?[^\\S\\n]+';
+
 /** Currencies written after a word for a thousand: "45 tys. zł", "500 тыс. руб.", "5 mil euros", "2 mil reais". */
 const thousandCurrency = (after: string): string => `${CURRENCY_SYMBOL}|${after}|${WRITTEN_AFTER_THOUSAND}`;
 
@@ -128,8 +139,10 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
       // A sum with a magnitude is one figure ("$5 billion"): it is a claim, where "$5" alone is a price.
       `${LEADING_SIGNS}${GAP}${digit}[${digits}.,]*(?:${GAP}(?:(?:million|billion|trillion|thousand|bn|[kmb])${END}|(?:Mio|Mrd)${END}\\.?|${MAGNITUDES_OTHER}|${MIL}|(?:${LOCAL_SCALE_LATIN}|${THOUSAND_NOT_MIL})${END}|${LOCAL_SCALE_THAI}|${CJK_MAGNITUDE}))?`,
       // The currency after the amount, as French, German, Polish and Japanese write it ("12,90 €", "3,080円", "99 kr").
-      // "Ft" after thousands grouped by blanks is the forint on any page ("1 990 Ft"): English writes feet "1,990 ft".
-      `${START}(?:${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER_SCAN})|${digit}{0,2}(?:[ \\u00a0\\u202f]${digit}{3})+${GAP}(?-i:Ft)${END})`,
+      // "Ft" after thousands grouped by blanks is the forint on any page ("1 990 Ft"): English writes feet "1,990 ft",
+      // and when it does not, words of height or length say so ("rises 2 717 Ft above Dubai"). Those feet are the
+      // expression's one capture, which `statistics` writes "2 717 ft" (as English does, and as no forint is written).
+      `${START}(?:${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER_SCAN})|${digit}{0,2}(?:[ \\u00a0\\u202f]${digit}{3})+${GAP}(?:(?-i:Ft)${END}(?!${FEET_AFTER})(?<!${FEET_BEFORE}${digit}[${digits} \\u00a0\\u202f]*Ft)|((?-i:Ft))${END}))`,
       `${START}${RUN}${GAP}(?:(?:${THOUSAND_WORD})${GAP}(?:${thousandCurrency(CURRENCY_AFTER_SCAN)})|${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
       // Before the units: "1 in 5" is a ratio, not 1 inch.
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
@@ -230,7 +243,8 @@ const NO_SOURCE_NEEDED = new RegExp(
 
 /**
  * An amount in forints ("990 Ft", "1 990 Ft"). "Ft" is also feet ("a 10 Ft pole"): it is the forint on a Hungarian page,
- * and on any page after thousands grouped by blanks, which English lengths are not written with.
+ * and on any page after thousands grouped by blanks, which English lengths are seldom written with (the scan gives
+ * those it finds among words of height as "2 717 ft").
  */
 const FORINT = /^\d[\d.,\s]*Ft$/;
 const GROUPED_THOUSANDS = /^\d{1,3}(?:\s\d{3})+\s?Ft$/;
@@ -286,7 +300,7 @@ export function statistics(text: string, max = 10_000): string[] {
   }
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
-    const figure = m[0].trim();
+    const figure = m[1] === undefined ? m[0].trim() : `${m[0].trim().slice(0, -2)}ft`;
     const marker = markerBefore(text, m.index, figure);
     out.push(marker === '' ? figure : marker + figure);
     if (m[0].length === 0) re.lastIndex++;
