@@ -275,6 +275,25 @@ function interactiveKind(element: Element): 'overlay' | 'panel' | null {
 /** Elements looked at before a hidden element is taken to hold text (see `holdsText`). */
 const TEXT_PROBE_NODES = 200;
 
+/** What only a page's content holds: a form around one of these wraps the page, not a few fields. */
+const PAGE_PARTS = new Set(['main', 'article', 'h1']);
+
+/**
+ * Whether a form wraps the page rather than asks for input: ASP.NET Web Forms put the whole body in one `<form>`
+ * (`#aspnetForm`, `#form1`), so skipping forms as interface would leave such a page without content. Looks for a
+ * `<main>`, `<article>` or `<h1>` inside, stopping at the first; a search box or sign-up form has none.
+ */
+function wrapsPage(form: Element): boolean {
+  const stack: AnyNode[] = [...form.children];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (PAGE_PARTS.has(node.name) || node.attribs.role === 'main') return true;
+    for (const child of node.children) stack.push(child);
+  }
+  return false;
+}
+
 /**
  * Whether a hidden element holds text, looked for in at most `TEXT_PROBE_NODES` nodes (past them it is taken to):
  * an empty or sprite-only hidden element (an SVG sprite's wrapper, a tracking pixel) does not make the page's
@@ -486,7 +505,7 @@ function extract(document: Document): ContentModel {
     const name = node.name;
     const a = node.attribs;
     if (name === 'html' && a.lang && lang === null) lang = a.lang.trim().toLowerCase();
-    if (SKIP.has(name)) continue;
+    if (SKIP.has(name) && !(name === 'form' && wrapsPage(node))) continue;
     pos++;
     const inline = INLINE_TAGS.has(name);
     const away = hiddenAway(frame);
