@@ -26,7 +26,8 @@ export interface TypeRule {
   recommended: readonly string[];
   /**
    * Properties the reference recommends only in a case the markup cannot show, each with that case ("if the post
-   * was edited"): never counted as missing, only named, with the case, beside the type's other recommendations.
+   * was edited"): never counted as missing, only named, with the case, beside the type's other recommendations. One
+   * a node gives shows the case holds, and counts as a recommendation met (so giving it never lowers the share).
    */
   recommendedIf?: Readonly<Record<string, string>>;
   /**

@@ -1,9 +1,8 @@
 import { NESTED_PLACES, type TypeRule } from '../../schema-rules/index.ts';
 import { hasProperty, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredItem } from '../../structured-data/types.ts';
-import { conditionalGaps } from './conditional.ts';
+import { conditionalGaps, scoredRecommendations } from './conditional.ts';
 import type { PropertyContext } from './properties.ts';
-import { recommendedOf } from './scale.ts';
 
 /** Places below a top-level node that are walked: Product › review › reviewRating is three. */
 const MAX_DEPTH = 3;
@@ -59,7 +58,7 @@ export function nestedGaps(tops: readonly StructuredItem[], context: PropertyCon
         budget--;
         const here = `${path} › ${place.property}`;
         const rule = context.ruleOf(node);
-        const props = rule && rule.richResult !== 'retired' ? recommendedOf(rule, described) : [];
+        const props = rule && rule.richResult !== 'retired' ? scoredRecommendations(rule, described) : [];
         if (rule && props.length > 0) {
           const absent = props.filter((p) => !hasProperty(described, p));
           // One row per place and rule: an AggregateOffer among a product's offers has recommendations of its own.

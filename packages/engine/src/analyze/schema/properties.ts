@@ -20,11 +20,11 @@ import type { StructuredData, StructuredItem, StructuredValue } from '../../stru
 import type { CheckResult } from '../checks.ts';
 import { notThePageTest } from '../eeat/own-works.ts';
 import { textAdvice } from './as-text.ts';
-import { conditionalGaps } from './conditional.ts';
+import { conditionalGaps, scoredRecommendations } from './conditional.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
 import { refusedAdvice, refusesSome } from './refused.ts';
-import { recommendedOf, scaleBounds } from './scale.ts';
+import { scaleBounds } from './scale.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
@@ -464,7 +464,7 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
   const top = gaps(
     tops,
     context,
-    (rule, item) => (rule.richResult === 'retired' ? [] : recommendedOf(rule, item)),
+    (rule, item) => (rule.richResult === 'retired' ? [] : scoredRecommendations(rule, item)),
     (absent) => `could add ${spell(absent)}`,
     false,
     conditionalGaps,
