@@ -77,12 +77,21 @@ export interface PageFacts {
   logos: LogoFact[];
   /** Texts of `<address>` elements. */
   addresses: string[];
+  /** `<audio>` and `<iframe>` elements (a podcast's player, an embedded one), with their `src` (or `data-src`). */
+  players: PlayerFact[];
   /** Visible body text, one block per line, capped. */
   text: string;
   /** Text of the main content: `<main>`/`<article>` when present, else the body minus header, nav, aside, footer. */
   mainText: string;
   /** True when the page marks its main content (`<main>`, `<article>` or role=main). */
   hasMainLandmark: boolean;
+}
+
+/** An `<audio>` or `<iframe>` of the page: what page type reads to tell an episode page from a post about one. */
+export interface PlayerFact {
+  element: 'audio' | 'iframe';
+  src: string;
+  inMain: boolean;
 }
 
 export const PAGE_FACT_LIMITS = {
@@ -92,6 +101,7 @@ export const PAGE_FACT_LIMITS = {
   times: 200,
   hints: 200,
   logos: 20,
+  players: 20,
 } as const;
 
 const SKIP = new Set([
@@ -175,6 +185,7 @@ function collect(document: Document): PageFacts {
     hints: [],
     logos: [],
     addresses: [],
+    players: [],
     text: '',
     mainText: '',
     hasMainLandmark: false,
@@ -258,6 +269,10 @@ function collect(document: Document): PageFacts {
       if (name === 'link') {
         if (a.href && a.rel) facts.links.push({ rel: tokens(a.rel.toLowerCase()), href: a.href.trim() });
         continue;
+      }
+      if ((name === 'iframe' || name === 'audio') && facts.players.length < PAGE_FACT_LIMITS.players) {
+        const inMain = frame.inMain || (name === 'audio' && regionOf(node, frame).inMain);
+        facts.players.push({ element: name, src: (a.src ?? a['data-src'] ?? '').trim(), inMain });
       }
       if (SKIP.has(name)) continue;
       const region = regionOf(node, frame);

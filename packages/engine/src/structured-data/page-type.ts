@@ -185,8 +185,16 @@ interface KindSign {
 }
 
 /**
- * What shows, in the main content's links, that a page filed under a path kind is of that kind. PageFacts keeps no
- * `<audio>`, `<iframe>`, button or form (only links): WordPress's audio player keeps a link to the file inside its
+ * Podcast hosts' and apps' embedded players: an `<iframe>` from one of them in the main content is the episode's
+ * player (Spotify, Apple Podcasts, Buzzsprout, Libsyn, Simplecast, Transistor, Megaphone, Podbean, Captivate, RSS.com,
+ * Omny, Acast, Anchor, Spreaker, Audioboom, Podomatic, iHeart, SoundCloud).
+ */
+const PODCAST_PLAYER =
+  /^(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:open\.spotify\.com\/embed(?:-podcast)?\/(?:episode|show)|embed\.podcasts\.apple\.com|buzzsprout\.com|libsyn\.com|simplecast\.com|transistor\.fm|megaphone\.fm|podbean\.com|captivate\.fm|rss\.com|omny\.fm|acast\.com|anchor\.fm|spreaker\.com|audioboom\.com|podomatic\.com|iheart\.com|soundcloud\.com)/i;
+
+/**
+ * What shows, in the main content's links, that a page filed under a path kind is of that kind (and, for a podcast,
+ * its `<audio>` or a podcast host's player): WordPress's audio player keeps a link to the file inside its
  * `<audio>`, and PowerPress and Seriously Simple Podcasting print a download link; a posting's apply button, a
  * course's enrol button and a page's donate button are mostly links. A forum thread shows no such link: its schema
  * (DiscussionForumPosting, which forum software prints) names it instead.
@@ -233,6 +241,11 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
       (key) => metaFirst(facts, key) !== undefined,
     );
     if (meta !== undefined) return `${meta} meta tag`;
+    for (const player of facts.players) {
+      if (!player.inMain && facts.hasMainLandmark) continue;
+      if (player.element === 'audio') return 'an <audio> player';
+      if (PODCAST_PLAYER.test(player.src)) return `a podcast player (${player.src.slice(0, 100)})`;
+    }
   }
   const signs = KIND_SIGNS[kind];
   if (signs === undefined) return null;
