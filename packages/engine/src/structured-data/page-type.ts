@@ -2,7 +2,7 @@ import type { Evidence } from '@geo-audit/core';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { AnchorFact, PageFacts } from './metadata.ts';
 import { metaFirst } from './metadata.ts';
-import { itemIs } from './read.ts';
+import { isItem, itemIs, values } from './read.ts';
 import type { StructuredData, StructuredItem } from './types.ts';
 
 /**
@@ -299,6 +299,27 @@ export function detectPageType(url: string, facts: PageFacts, data: StructuredDa
   return result;
 }
 
+/**
+ * On an article (og:type article) whose one top-level Review reviews a top-level Product, the top-level nodes
+ * without that Product: the product is what the article is about, as a `@graph` writes an editorial review, not what
+ * the page sells, so it casts no product vote (the Review then votes for an article). Undefined when that is not so.
+ * Only on an article: a shop's product page with one customer Review keeps its product vote.
+ */
+function editorialSubject(data: StructuredData, ogType: string | undefined): StructuredItem[] | undefined {
+  if (ogType === undefined || !/^article$/i.test(ogType)) return undefined;
+  let review: StructuredItem | undefined;
+  for (const item of data.items) {
+    if (!itemIs(item, 'Review')) continue;
+    if (review !== undefined) return undefined;
+    review = item;
+  }
+  if (review === undefined) return undefined;
+  const subject = values(review, 'itemReviewed', data).find(
+    (v): v is StructuredItem => isItem(v) && v.root && itemIs(v, 'Product'),
+  );
+  return subject === undefined ? undefined : data.items.filter((item) => item !== subject);
+}
+
 function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {
   const votes = new Map<PageKind, number>();
   const schemaVotes = new Map<PageKind, number>();
@@ -353,7 +374,7 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
       vote(row.kind, row.weight, 'schema.org type', item.types.join(', '));
     }
   };
-  schemaVote(SCHEMA_TYPES, data.items);
+  schemaVote(SCHEMA_TYPES, editorialSubject(data, ogType) ?? data.items);
   if (schemaVotes.size === 0) {
     const main = data.items.filter((item) => SECONDARY_SCHEMA_TYPES.some((r) => itemIs(item, ...r.types)));
     if (main.length === 1) schemaVote(SECONDARY_SCHEMA_TYPES, main);
