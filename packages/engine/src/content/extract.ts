@@ -43,6 +43,9 @@ export const CONTENT_LIMITS = {
   comments: 200,
   commentChars: 2_000,
   landmarks: 50,
+  /** Blocks and characters of comment sections kept (see `ContentModel.discussion`). */
+  discussionBlocks: 5_000,
+  discussionChars: 200_000,
 } as const;
 
 /** Never content: code, embedded documents, form controls. */
@@ -158,6 +161,11 @@ interface Frame {
   table: ContentTable | null;
   /** Inside a `<main>`/`<article>` landmark: a `<header>`/`<footer>` there is the article's, not the site's. */
   inLandmark: boolean;
+  /**
+   * Inside a comment section left out as furniture (`boilerplate` is set too): its text is kept apart, in the model's
+   * `discussion`, for a forum page whose replies it holds.
+   */
+  discussion: boolean;
   /**
    * The innermost hidden element (`hidden`) is a collapsed panel, an accordion or tab a visitor opens: its text is
    * content as a closed `<details>` is (Google indexes it), and is recorded as hidden text too.
@@ -325,6 +333,24 @@ function isBoilerplate(element: Element, inLandmark: boolean): boolean {
   return a.class !== undefined && BOILERPLATE_CLASS.test(a.class);
 }
 
+/** The comment tokens of `BOILERPLATE_ID` and `BOILERPLATE_CLASS`: a comment section or one comment. */
+const COMMENT_ID = /^(?:comments?|disqus)(?:$|[-_])/i;
+const COMMENT_CLASS = /(?:^|\s)(?:comments?|wp-block-comments)(?:$|[-_\s])/i;
+
+/**
+ * Whether furniture `isBoilerplate` found is a comment section or a comment (`#comments`, `div.comment`), and only
+ * that: a forum's replies are often marked up as comments. Asked of furniture only.
+ */
+function isCommentSection(element: Element): boolean {
+  const name = element.name;
+  if (name === 'nav' || name === 'aside' || name === 'header' || name === 'footer') return false;
+  const a = element.attribs;
+  if (a.role !== undefined && BOILERPLATE_ROLES.has(a.role)) return false;
+  return (
+    (a.id !== undefined && COMMENT_ID.test(a.id)) || (a.class !== undefined && COMMENT_CLASS.test(a.class))
+  );
+}
+
 type LandmarkKind = 'post-body' | 'main' | 'article';
 
 /**
@@ -368,6 +394,13 @@ function extract(document: Document): ContentModel {
   let textChars = 0;
   let boilerplateWords = 0;
   let pos = 0;
+  // Comment sections: their blocks and ranges, apart from the content's (see `ContentModel.discussion`).
+  const discussion: ContentBlock[] = [];
+  const discussionRanges: ContentRange[] = [];
+  let discussionChars = 0;
+  let talk = '';
+  let talkParts = 0;
+  let talkBlock: BlockContext | null = null;
 
   // The block's text so far and how many text nodes it holds: concatenated as it goes rather than joined from an
   // array at the end (V8's join costs more per call and per part than the concatenation and one flattening).
@@ -401,6 +434,25 @@ function extract(document: Document): ContentModel {
     if (bufferTable && block.kind === 'table-cell' && /\d/.test(text)) bufferTable.numericCells++;
   };
 
+  const flushTalk = (): void => {
+    if (talkParts === 0) return;
+    const text = collapse(talk);
+    talk = '';
+    talkParts = 0;
+    const block = talkBlock;
+    if (text === '' || block === null || discussion.length >= CONTENT_LIMITS.discussionBlocks) return;
+    discussion.push({
+      kind: block.kind,
+      level: block.kind === 'heading' ? Number(block.element.name[1]) : 0,
+      text,
+      words: quickWords(text),
+      pos: block.pos,
+      element: block.element,
+      quoted:
+        block.kind === 'blockquote' || quotedIn(block.element, discussionRanges.at(-1)?.element ?? null),
+    });
+  };
+
   const nodes: (AnyNode | typeof CLOSE)[] = [document];
   const frames: Frame[] = [
     {
@@ -410,6 +462,7 @@ function extract(document: Document): ContentModel {
       quote: null,
       table: null,
       inLandmark: false,
+      discussion: false,
       collapsed: false,
     },
   ];
@@ -424,7 +477,10 @@ function extract(document: Document): ContentModel {
     if (node === CLOSE) {
       const element = closing.pop()!;
       const range = closingRange.pop()!;
-      if (!INLINE_TAGS.has(element.name) && !frame.boilerplate && !hiddenAway(frame)) flush();
+      if (!INLINE_TAGS.has(element.name) && !hiddenAway(frame)) {
+        if (!frame.boilerplate) flush();
+        else if (frame.discussion) flushTalk();
+      }
       if (range) range.end = pos;
       // The frame pushed with CLOSE is the element's own frame: finish what it opened.
       if (frame.hidden && frame.hidden.element === element) {
@@ -470,6 +526,12 @@ function extract(document: Document): ContentModel {
       }
       if (frame.boilerplate) {
         if (hasNonBlank(node.data)) boilerplateWords += quickWords(node.data);
+        if (frame.discussion && discussionChars < CONTENT_LIMITS.discussionChars) {
+          if (talkParts === 0 || talkBlock === null) talkBlock = frame.block;
+          talk += node.data;
+          talkParts++;
+          discussionChars += node.data.length;
+        }
         continue;
       }
       if (textChars >= CONTENT_LIMITS.textChars) {
@@ -509,7 +571,10 @@ function extract(document: Document): ContentModel {
     pos++;
     const inline = INLINE_TAGS.has(name);
     const away = hiddenAway(frame);
-    if (!inline && !frame.boilerplate && !away) flush();
+    if (!inline && !away) {
+      if (!frame.boilerplate) flush();
+      else if (frame.discussion) flushTalk();
+    }
 
     let next: Frame = frame;
     let range: ContentRange | null = null;
@@ -551,6 +616,17 @@ function extract(document: Document): ContentModel {
       isBoilerplate(node, frame.inLandmark)
     ) {
       next = { ...frame, boilerplate: true };
+      // A comment section is furniture on an article but holds a forum's replies: its text is kept apart.
+      if (!inline && isCommentSection(node)) {
+        next.discussion = true;
+        range = { element: node, start: pos, end: pos };
+        discussionRanges.push(range);
+      }
+    }
+    if (next.discussion && !inline && !hiddenAway(next)) {
+      let kind: BlockKind = isHeading(name) ? 'heading' : (BLOCK_KINDS.get(name) ?? 'text');
+      if (kind === 'pre' && isCodeBlock(node)) kind = 'code';
+      next = { ...next, block: { element: node, kind, pos } };
     }
     const visibleContent = !hiddenAway(next) && !next.boilerplate;
 
@@ -645,6 +721,7 @@ function extract(document: Document): ContentModel {
           quote: next.quote,
           table: next.table,
           inLandmark: next.inLandmark,
+          discussion: false,
           collapsed: next.collapsed,
         };
         range = { element: node, start: pos, end: pos };
@@ -664,6 +741,7 @@ function extract(document: Document): ContentModel {
     }
   }
   flush();
+  flushTalk();
 
   let totalWords = boilerplateWords;
   for (const block of blocks) totalWords += block.words;
@@ -703,6 +781,7 @@ function extract(document: Document): ContentModel {
     comments,
     lang,
     truncated,
+    discussion: { blocks: discussion, ranges: discussionRanges },
   };
 }
 
@@ -789,6 +868,14 @@ function chooseMain(
     }
   }
   return { source, where: describeElement(best), blocks: [...before, ...list], range };
+}
+
+/** Whether a block of a comment section sits in a `<blockquote>` (a reply quoting another), looked for up to the section. */
+function quotedIn(element: Element, section: Element | null): boolean {
+  for (let e: AnyNode | null = element.parent; e !== null && e !== section && isElement(e); e = e.parent) {
+    if (e.name === 'blockquote') return true;
+  }
+  return false;
 }
 
 /** Whether a range lies inside a `<main>` or `<article>` landmark (not a post body, whose class alone is a guess). */

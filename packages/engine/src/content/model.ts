@@ -137,6 +137,13 @@ export interface ContentModel {
   lang: string | null;
   /** True when a limit cut the walk short (huge pages): figures cover the part read. */
   truncated: boolean;
+  /**
+   * Comment sections the walk leaves out as furniture (`#comments`, `div.comment`, WordPress's comment block): their
+   * visible blocks, in document order, and their ranges. No other field holds them (their words are boilerplate): an
+   * article's comments are not its content, but a forum thread's replies are often marked up as comments, and the
+   * thread's passages take them back (see `splitPassages`' `posts`).
+   */
+  discussion: { blocks: ContentBlock[]; ranges: ContentRange[] };
 }
 
 /** True when a position lies inside the range. */

@@ -61,9 +61,11 @@ export const MAX_PASSAGES = 200;
  */
 export function splitPassages(model: ContentModel, options: SplitOptions = {}): Passage[] {
   const passages: Passage[] = [];
-  const list = model.main.blocks;
+  // A thread's text: the main content with the replies the content model kept apart as comments.
+  const content = options.posts === true ? threadContent(model) : null;
+  const list = content === null ? model.main.blocks : content.blocks;
   // Only a thread pays for the look at its blocks' ancestors.
-  const thread = options.posts === true ? threadPosts(list, model.main.range?.element ?? null) : null;
+  const thread = content === null ? null : threadPosts(list, content.root);
   // Where each main block starts in the main text (blocks joined by line breaks): a passage whose body is a run of
   // consecutive blocks is a slice of that text rather than a join of its blocks.
   const offsets: number[] = [];
@@ -72,7 +74,12 @@ export function splitPassages(model: ContentModel, options: SplitOptions = {}): 
     offsets.push(offset);
     offset += block.text.length + 1;
   }
-  const whole = list.length > 0 ? mainText(model) : '';
+  const whole =
+    list.length === 0
+      ? ''
+      : list === model.main.blocks
+        ? mainText(model)
+        : list.map((b) => b.text).join('\n');
   let title: string | null = null;
   // The post the blocks being read belong to (a block between posts stays with the one before it).
   let post: PassagePost | null = null;
@@ -164,8 +171,42 @@ export function splitPassages(model: ContentModel, options: SplitOptions = {}): 
     if ((block.kind === 'heading' && block.level <= 3) || block.kind === 'code') current.gap = true;
     current.blocks.push(block);
   }
-  close(model.main.range?.end ?? Number.MAX_SAFE_INTEGER);
+  close(content?.end ?? model.main.range?.end ?? Number.MAX_SAFE_INTEGER);
   return passages;
+}
+
+/** The blocks of a thread, the element its posts are looked for under (null: the whole page), and where it ends. */
+interface ThreadContent {
+  blocks: readonly ContentBlock[];
+  root: Element | null;
+  end: number;
+}
+
+/**
+ * The main content of a thread with its comment sections put back (`ContentModel.discussion`: replies marked up as
+ * comments, `div.comment`, which an article's measures leave out as furniture), those from the main content's start
+ * on, merged in document order. The look for posts widens to the page when a section lies past the main content.
+ */
+function threadContent(model: ContentModel): ThreadContent {
+  const { main } = model;
+  const root = main.range?.element ?? null;
+  const end = main.range?.end ?? Number.MAX_SAFE_INTEGER;
+  const talk = model.discussion.blocks;
+  const start = main.range?.start ?? 0;
+  let from = 0;
+  while (from < talk.length && talk[from]!.pos < start) from++;
+  if (from === talk.length) return { blocks: main.blocks, root, end };
+  const blocks: ContentBlock[] = [];
+  let i = 0;
+  for (let j = from; j < talk.length; j++) {
+    const reply = talk[j]!;
+    while (i < main.blocks.length && main.blocks[i]!.pos <= reply.pos) blocks.push(main.blocks[i++]!);
+    blocks.push(reply);
+  }
+  while (i < main.blocks.length) blocks.push(main.blocks[i++]!);
+  let last = end;
+  for (const range of model.discussion.ranges) if (range.start >= start && range.end > last) last = range.end;
+  return { blocks, root: last > end ? null : root, end: last };
 }
 
 /**
