@@ -183,6 +183,8 @@ interface Landmark {
   kind: LandmarkKind;
   /** Its range, once the walk has opened it (an inline landmark has none). */
   range?: ContentRange;
+  /** Its parent's range, when the parent is content the walk gave one (to find `<article>`s side by side). */
+  parent: ContentRange | null;
 }
 
 const CLOSE = Symbol('close');
@@ -633,7 +635,8 @@ function extract(document: Document): ContentModel {
     if (visibleContent) {
       const landmark = isLandmark(node);
       if (landmark && landmarks.length < CONTENT_LIMITS.landmarks) {
-        landmarkOf = { element: node, kind: landmark };
+        // The element open around it is its parent: its range is on top of the stack.
+        landmarkOf = { element: node, kind: landmark, parent: closingRange.at(-1) ?? null };
         landmarks.push(landmarkOf);
         next = { ...next, inLandmark: true };
       }
@@ -746,7 +749,7 @@ function extract(document: Document): ContentModel {
   let totalWords = boilerplateWords;
   for (const block of blocks) totalWords += block.words;
 
-  const main = chooseMain(blocks, landmarks, ranges);
+  const { articles, ...main } = chooseMain(blocks, landmarks, ranges);
   let mainWords = 0;
   let codeWords = 0;
   for (const block of main.blocks) {
@@ -782,18 +785,17 @@ function extract(document: Document): ContentModel {
     lang,
     truncated,
     discussion: { blocks: discussion, ranges: discussionRanges },
+    articles,
   };
 }
 
 // Code blocks stand in the text column of a documentation page as its paragraphs do: they help find it.
 const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'code', 'blockquote', 'text', 'list-item']);
 
-function chooseMain(
-  blocks: ContentBlock[],
-  landmarks: Landmark[],
-  rangeList: ContentRange[],
-): Omit<ContentModel['main'], 'words' | 'codeWords'> {
-  if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null };
+type MainChoice = Omit<ContentModel['main'], 'words' | 'codeWords'> & Pick<ContentModel, 'articles'>;
+
+function chooseMain(blocks: ContentBlock[], landmarks: Landmark[], rangeList: ContentRange[]): MainChoice {
+  if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null, articles: null };
   const within = (start: number, end: number): ContentBlock[] =>
     blocks.filter((b) => b.pos >= start && b.pos <= end);
   const wordsIn = (list: ContentBlock[]): number => list.reduce((sum, b) => sum + b.words, 0);
@@ -801,6 +803,8 @@ function chooseMain(
   // A theme's post body first, when the page has exactly one (an archive repeats it per post), then <main>, then
   // <article>.
   const postBodies = landmarks.filter((l) => l.kind === 'post-body').length;
+  // <article>s holding text, by their parent: side by side, they are a list (a thread's posts, a blog's teasers).
+  let siblings: Map<ContentRange, { count: number; words: number }> | null = null;
   for (const kind of ['post-body', 'main', 'article'] as const) {
     if (kind === 'post-body' && postBodies !== 1) continue;
     let best: { landmark: Landmark; range: ContentRange; list: ContentBlock[]; words: number } | null = null;
@@ -810,6 +814,15 @@ function chooseMain(
       if (!range) continue;
       const list = within(range.start, range.end);
       const words = wordsIn(list);
+      if (kind === 'article' && words > 0 && landmark.parent !== null) {
+        siblings ??= new Map();
+        const group = siblings.get(landmark.parent);
+        if (group === undefined) siblings.set(landmark.parent, { count: 1, words });
+        else {
+          group.count++;
+          group.words += words;
+        }
+      }
       if (words >= 30 && (best === null || words > best.words)) best = { landmark, range, list, words };
     }
     if (best) {
@@ -820,9 +833,11 @@ function chooseMain(
         where: describeElement(best.landmark.element),
         blocks: best.list,
         range: best.range,
+        articles: articleList(siblings, range),
       };
     }
   }
+  const articles = articleList(siblings, null);
 
   // Densest block: each paragraph's text scores its container fully and the container's parent by half.
   const ranges = new Map<Element, ContentRange>();
@@ -852,6 +867,7 @@ function chooseMain(
       where: 'body',
       blocks,
       range: { element: blocks[0]!.element, start: 0, end: Number.MAX_SAFE_INTEGER },
+      articles,
     };
   }
   const range = ranges.get(best)!;
@@ -867,7 +883,34 @@ function chooseMain(
       before.unshift(blocks[i]!);
     }
   }
-  return { source, where: describeElement(best), blocks: [...before, ...list], range };
+  return {
+    source,
+    where: describeElement(best),
+    blocks: [...before, ...list],
+    range,
+    articles: articles !== null && articles.range.element === best ? null : articles,
+  };
+}
+
+/**
+ * The parent of two or more `<article>`s holding text, side by side (the one whose articles hold the most words), or
+ * null: the whole list where the main content is one of them. Null when it is the main content already.
+ */
+function articleList(
+  siblings: Map<ContentRange, { count: number; words: number }> | null,
+  main: ContentRange | null,
+): ContentModel['articles'] {
+  if (siblings === null) return null;
+  let best: ContentRange | null = null;
+  let bestWords = 0;
+  for (const [parent, { count, words }] of siblings) {
+    if (count >= 2 && words > bestWords) {
+      best = parent;
+      bestWords = words;
+    }
+  }
+  if (best === null || best === main) return null;
+  return { where: describeElement(best.element), range: best };
 }
 
 /** Whether a block of a comment section sits in a `<blockquote>` (a reply quoting another), looked for up to the section. */

@@ -144,6 +144,14 @@ export interface ContentModel {
    * thread's passages take them back (see `splitPassages`' `posts`).
    */
   discussion: { blocks: ContentBlock[]; ranges: ContentRange[] };
+  /**
+   * When the page has no `<main>` (nor one post body) and two or more `<article>`s holding text stand side by side,
+   * their parent (CSS-like description and range), else null. `main` stays the largest of them: a blog's home page
+   * lists its posts' teasers so, and one of them is its main content as before. A forum thread without `<main>`
+   * (phpBB-like themes) lists its posts so too, and its passages are read from the whole list (see `splitPassages`'
+   * `posts`).
+   */
+  articles: { where: string; range: ContentRange } | null;
 }
 
 /** True when a position lies inside the range. */

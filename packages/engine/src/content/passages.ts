@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { isBlank, isElement, isHeading, textOf } from '../structured-data/dom.ts';
-import type { ContentBlock, ContentModel } from './model.ts';
+import type { ContentBlock, ContentModel, ContentRange } from './model.ts';
 import { openingOffset } from './signals.ts';
 import { mainText } from './texts.ts';
 
@@ -183,12 +183,14 @@ interface ThreadContent {
 }
 
 /**
- * The main content of a thread with its comment sections put back (`ContentModel.discussion`: replies marked up as
- * comments, `div.comment`, which an article's measures leave out as furniture), those from the main content's start
- * on, merged in document order. The look for posts widens to the page when a section lies past the main content.
+ * The main content of a thread: the list of `<article>`s the main content is one of, when it is one
+ * (`ContentModel.articles`: posts side by side without a `<main>`), with its comment sections put back
+ * (`ContentModel.discussion`: replies marked up as comments, `div.comment`, which an article's measures leave out as
+ * furniture), those from the main content's start on, merged in document order. The look for posts widens to the page
+ * when a section lies past the main content.
  */
 function threadContent(model: ContentModel): ThreadContent {
-  const { main } = model;
+  const main = model.articles === null ? model.main : articleList(model, model.articles.range);
   const root = main.range?.element ?? null;
   const end = main.range?.end ?? Number.MAX_SAFE_INTEGER;
   const talk = model.discussion.blocks;
@@ -207,6 +209,21 @@ function threadContent(model: ContentModel): ThreadContent {
   let last = end;
   for (const range of model.discussion.ranges) if (range.start >= start && range.end > last) last = range.end;
   return { blocks, root: last > end ? null : root, end: last };
+}
+
+/** The blocks of a list of posts, with the headings just before it (the thread's title above its posts). */
+function articleList(
+  model: ContentModel,
+  range: ContentRange,
+): { blocks: readonly ContentBlock[]; range: ContentRange } {
+  const all = model.blocks;
+  const blocks = all.filter((b) => b.pos >= range.start && b.pos <= range.end);
+  const first = blocks[0];
+  if (first === undefined) return { blocks, range };
+  const before: ContentBlock[] = [];
+  for (let i = all.indexOf(first) - 1; i >= 0 && before.length < 2 && all[i]!.kind === 'heading'; i--)
+    before.unshift(all[i]!);
+  return { blocks: [...before, ...blocks], range };
 }
 
 /**
