@@ -186,29 +186,51 @@ interface ThreadContent {
  * The main content of a thread: the list of `<article>`s the main content is one of, when it is one
  * (`ContentModel.articles`: posts side by side without a `<main>`), with its comment sections put back
  * (`ContentModel.discussion`: replies marked up as comments, `div.comment`, which an article's measures leave out as
- * furniture), those from the main content's start on, merged in document order. The look for posts widens to the page
- * when a section lies past the main content.
+ * furniture), those from the main content's start on and not under a question or answer (see `remarksOnPost`),
+ * merged in document order. The look for posts widens to the page when a section lies past the main content.
  */
 function threadContent(model: ContentModel): ThreadContent {
   const main = model.articles === null ? model.main : articleList(model, model.articles.range);
   const root = main.range?.element ?? null;
   const end = main.range?.end ?? Number.MAX_SAFE_INTEGER;
-  const talk = model.discussion.blocks;
   const start = main.range?.start ?? 0;
-  let from = 0;
-  while (from < talk.length && talk[from]!.pos < start) from++;
-  if (from === talk.length) return { blocks: main.blocks, root, end };
+  const sections = model.discussion.ranges.filter((r) => r.start >= start && !remarksOnPost(r.element, root));
+  if (sections.length === 0) return { blocks: main.blocks, root, end };
+  // Both lists are in document order, and so are the sections: one pass picks the kept sections' blocks.
+  const replies: ContentBlock[] = [];
+  let s = 0;
+  for (const block of model.discussion.blocks) {
+    while (s < sections.length && sections[s]!.end < block.pos) s++;
+    if (s === sections.length) break;
+    if (block.pos >= sections[s]!.start) replies.push(block);
+  }
+  if (replies.length === 0) return { blocks: main.blocks, root, end };
   const blocks: ContentBlock[] = [];
   let i = 0;
-  for (let j = from; j < talk.length; j++) {
-    const reply = talk[j]!;
+  for (const reply of replies) {
     while (i < main.blocks.length && main.blocks[i]!.pos <= reply.pos) blocks.push(main.blocks[i++]!);
     blocks.push(reply);
   }
   while (i < main.blocks.length) blocks.push(main.blocks[i++]!);
-  let last = end;
-  for (const range of model.discussion.ranges) if (range.start >= start && range.end > last) last = range.end;
+  const last = Math.max(end, sections.at(-1)!.end);
   return { blocks, root: last > end ? null : root, end: last };
+}
+
+const QA_ITEMTYPE = /schema\.org\/(?:Question|Answer)$/;
+const QA_CLASS = /(?:^|\s)(?:question|answer)(?:$|\s)/i;
+
+/**
+ * Whether a comment section sits in a question or an answer of a Q&A page (Stack Exchange's comments under each
+ * post): remarks on that post, which answer engines do not quote as the thread's answers, where a Reddit-like
+ * thread's comment section holds its replies.
+ */
+function remarksOnPost(section: Element, root: Element | null): boolean {
+  for (let e = parentElement(section); e !== null && e !== root; e = parentElement(e)) {
+    const a = e.attribs;
+    if (a.itemtype !== undefined && QA_ITEMTYPE.test(a.itemtype.trim())) return true;
+    if (a.class !== undefined && QA_CLASS.test(a.class)) return true;
+  }
+  return false;
 }
 
 /** The blocks of a list of posts, with the headings just before it (the thread's title above its posts). */

@@ -97,6 +97,37 @@ ${comments}
   );
 }
 
+/** Stack Exchange's markup: the question and its answers, each with its comments (remarks on the post) under it. */
+function qaPage(withComments: boolean): string {
+  const comments = (id: number) =>
+    withComments
+      ? `<div id="comments-${id}" class="comments js-comments-container"><ul class="comments-list js-comments-list">
+  <li id="comment-${id}1" class="comment js-comment"><div class="comment-body"><span class="comment-copy">Did you try a warmer spot first? Mine picked up within a day.</span> – <a href="/users/90/old_miller" class="comment-user">old_miller</a></div></li>
+  <li id="comment-${id}2" class="comment js-comment"><div class="comment-body"><span class="comment-copy">Thanks, that worked for me too after two days.</span> – <a href="/users/91/lena_bakes" class="comment-user">lena_bakes</a></div></li>
+</ul></div>`
+      : '';
+  const post = (id: number, author: string, text: string) =>
+    `<div class="post-layout"><div class="postcell">
+  <div class="s-prose js-post-body" itemprop="text"><p>${text}</p></div>
+  <div class="user-details" itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/users/88/${author}">${author}</a></div>
+</div>${comments(id)}</div>`;
+  const answers = REPLIES.slice(0, 2)
+    .map(
+      ([author, text], i) =>
+        `<div id="answer-${7990 + i}" class="answer js-answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer">${post(7990 + i, author, text)}</div>`,
+    )
+    .join('\n');
+  return html(
+    `<header class="s-topbar"><nav><a href="/">Seasoned Advice</a></nav></header>
+<div id="content"><div id="question-header"><h1 itemprop="name">${TITLE}</h1></div>
+<div id="mainbar" role="main">
+  <div class="question js-question" id="question" itemprop="mainEntity" itemscope itemtype="https://schema.org/Question">${post(7981, 'maria_k', QUESTION)}</div>
+  <div id="answers">${answers}</div>
+</div></div>`,
+    `<title>${TITLE} - Seasoned Advice</title>`,
+  ).replace('<body>', '<body itemscope itemtype="https://schema.org/QAPage">');
+}
+
 describe('content model: replies marked up as comments', () => {
   it('a Reddit-like thread keeps each div.comment reply as a passage of its own', () => {
     const result = citabilityOf(
@@ -114,6 +145,18 @@ describe('content model: replies marked up as comments', () => {
       /^post 3 by "lena_bakes" \(#t1_k2x\) › "lena_bakes 10 points 4 hr. ago Hi everyone/,
     );
     for (const p of result.passages.slice(1)) expect(p.words).toBeGreaterThan(35);
+  });
+
+  it("a Q&A page's comments under its question and answers stay out of its passages", () => {
+    const url = 'https://cooking.example/questions/7981/starter-smells-like-acetone';
+    const bare = citabilityOf(qaPage(false), url);
+    const commented = citabilityOf(qaPage(true), url);
+    expect(bare.passages.map((p) => p.where.replace(/ › .*/, ''))).toEqual([
+      'post 1 by "maria_k" (#question)',
+      'post 2 by "dan_b" (#answer-7990)',
+      'post 3 by "g_ferment" (#answer-7991)',
+    ]);
+    expect(commented.passages).toEqual(bare.passages);
   });
 
   it('an article keeps its comment section out of its content model and its citability results', () => {
