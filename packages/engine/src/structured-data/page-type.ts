@@ -2,7 +2,7 @@ import type { Evidence } from '@geo-audit/core';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { AnchorFact, PageFacts } from './metadata.ts';
 import { metaFirst } from './metadata.ts';
-import { isItem, itemIs, values } from './read.ts';
+import { firstText, isItem, itemIs, values } from './read.ts';
 import type { StructuredData, StructuredItem } from './types.ts';
 
 /**
@@ -300,13 +300,19 @@ export function detectPageType(url: string, facts: PageFacts, data: StructuredDa
 }
 
 /**
- * On an article (og:type article) whose one top-level Review reviews a top-level Product, the top-level nodes
- * without that Product: the product is what the article is about, as a `@graph` writes an editorial review, not what
- * the page sells, so it casts no product vote (the Review then votes for an article). Undefined when that is not so.
- * Only on an article: a shop's product page with one customer Review keeps its product vote.
+ * On an article (og:type article) whose one top-level Review, written by the page's own author, reviews a top-level
+ * Product, the top-level nodes without that Product: the product is what the article is about, as a `@graph` writes
+ * an editorial review, not what the page sells, so it casts no product vote (the Review then votes for an article).
+ * Undefined when that is not so. A shop's product page is left alone: Yoast prints og:type article on WooCommerce
+ * products, but its one Review is a customer's, whose name is not the page's author, and its path names a product.
  */
-function editorialSubject(data: StructuredData, ogType: string | undefined): StructuredItem[] | undefined {
-  if (ogType === undefined || !/^article$/i.test(ogType)) return undefined;
+function editorialSubject(
+  data: StructuredData,
+  ogType: string | undefined,
+  facts: PageFacts,
+  pathKind: PageKind | undefined,
+): StructuredItem[] | undefined {
+  if (ogType === undefined || !/^article$/i.test(ogType) || pathKind === 'product') return undefined;
   let review: StructuredItem | undefined;
   for (const item of data.items) {
     if (!itemIs(item, 'Review')) continue;
@@ -317,7 +323,23 @@ function editorialSubject(data: StructuredData, ogType: string | undefined): Str
   const subject = values(review, 'itemReviewed', data).find(
     (v): v is StructuredItem => isItem(v) && v.root && itemIs(v, 'Product'),
   );
-  return subject === undefined ? undefined : data.items.filter((item) => item !== subject);
+  if (subject === undefined || !byPageAuthor(review, data, facts)) return undefined;
+  return data.items.filter((item) => item !== subject);
+}
+
+/** Whether a Review's author is named as the page's author: its meta author, article:author or byline. */
+function byPageAuthor(review: StructuredItem, data: StructuredData, facts: PageFacts): boolean {
+  const names = values(review, 'author', data)
+    .map((v) => (typeof v === 'string' ? v : isItem(v) ? firstText(v, 'name', data) : undefined))
+    .filter((n): n is string => n !== undefined && n.trim().length > 1)
+    .map((n) => n.trim().toLowerCase());
+  if (names.length === 0) return false;
+  const said = [
+    ...(facts.meta.get('author') ?? []),
+    ...(facts.meta.get('article:author') ?? []),
+    ...facts.hints.filter((h) => h.kind === 'author').map((h) => h.text),
+  ].map((t) => t.toLowerCase());
+  return names.some((name) => said.some((text) => text.includes(name)));
 }
 
 function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {
@@ -374,7 +396,7 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
       vote(row.kind, row.weight, 'schema.org type', item.types.join(', '));
     }
   };
-  schemaVote(SCHEMA_TYPES, editorialSubject(data, ogType) ?? data.items);
+  schemaVote(SCHEMA_TYPES, editorialSubject(data, ogType, facts, pathRule?.[1]) ?? data.items);
   if (schemaVotes.size === 0) {
     const main = data.items.filter((item) => SECONDARY_SCHEMA_TYPES.some((r) => itemIs(item, ...r.types)));
     if (main.length === 1) schemaVote(SECONDARY_SCHEMA_TYPES, main);

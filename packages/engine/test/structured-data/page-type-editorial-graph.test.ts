@@ -5,7 +5,7 @@ import { pageFacts } from '../../src/structured-data/metadata.ts';
 import { detectPageType } from '../../src/structured-data/page-type.ts';
 
 /** A review page whose JSON-LD is a `@graph` of the Product and the one Review of it, as review plugins write it. */
-function reviewPage(ogType: string, reviews: number): string {
+function reviewPage(ogType: string, reviews: number, reviewer = 'Dana Ortiz'): string {
   const graph = [
     {
       '@type': 'Product',
@@ -16,7 +16,7 @@ function reviewPage(ogType: string, reviews: number): string {
     ...Array.from({ length: reviews }, (_, i) => ({
       '@type': 'Review',
       itemReviewed: { '@id': 'https://www.kitchenlab.example/anvil-pro-review/#product' },
-      author: { '@type': 'Person', name: i === 0 ? 'Dana Ortiz' : `Customer ${i}` },
+      author: { '@type': 'Person', name: i === 0 ? reviewer : `Customer ${i}` },
       reviewRating: { '@type': 'Rating', ratingValue: '4' },
     })),
   ];
@@ -24,15 +24,15 @@ function reviewPage(ogType: string, reviews: number): string {
 <meta property="og:type" content="${ogType}">
 <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': graph })}</script></head>
 <body><main><article><h1>Anvil Pro review: loud, fast and worth it</h1>
-<p>By Dana Ortiz · <time datetime="2026-10-02">October 2, 2026</time></p>
+<p class="byline">By Dana Ortiz · <time datetime="2026-10-02">October 2, 2026</time></p>
 <p>We blended 40 smoothies, 12 soups and a kilo of ice over three weeks to see whether the Anvil Pro earns its price.</p>
 </article></main></body></html>`;
 }
 
-const typeOf = (html: string) => {
+const typeOf = (html: string, path = '/anvil-pro-review/') => {
   const document = parsePage(html);
   return detectPageType(
-    'https://www.kitchenlab.example/anvil-pro-review/',
+    `https://www.kitchenlab.example${path}`,
     pageFacts(document),
     extractStructuredData(document),
   ).type;
@@ -46,5 +46,12 @@ describe('an editorial review written as a @graph of its Product and Review', ()
   it('keeps a shop page with a customer review, or an article page listing several reviews, as it was', () => {
     expect(typeOf(reviewPage('product', 1))).toBe('product');
     expect(typeOf(reviewPage('article', 3))).toBe('product');
+  });
+
+  it('keeps a WooCommerce product page, which Yoast marks og:type article, with one customer review a product page', () => {
+    // The one Review is a customer's: not the page's author.
+    expect(typeOf(reviewPage('article', 1, 'Sam Customer'))).toBe('product');
+    // Or the path names a product.
+    expect(typeOf(reviewPage('article', 1), '/product/anvil-pro/')).toBe('product');
   });
 });
