@@ -67,14 +67,42 @@ function firstPhone(text: string): string | undefined {
 }
 
 /**
- * A label of another number just before a figure, with nothing but words between ("Company No. 0123 456 7890",
- * "Order #0123 456 789", "Steuernummer 043 123 45678", "Konto 0532 013 000", "HRB 012 3456 789"): the figure is
- * that number. A separator or a digit between them ends the label's reach ("VAT GB 123 · 020 7946 0958").
+ * A label of another number just before a figure, with nothing but words between ("Order #0123 456 789",
+ * "Steuernummer 043 123 45678", "Konto 0532 013 000", "HRB 012 3456 789"): the figure is that number. A separator
+ * or a digit between them ends the label's reach ("VAT GB 123 · 020 7946 0958").
  */
-const NUMBER_LABEL =
-  /(?:\b(?:no|nr|num|ref)[.:]|#|steuer|\b(?:order|account|acct|konto|ust|hrb|hra|vat|siret|siren|company|isbn|iban|bic|blz|abn|acn|invoice|customer|tracking|kvk|tax|reg(?:istered|istration|ister)?)\b\.?)[^\d·|•\n;]*$/i;
+const OTHER_NUMBER =
+  /steuer|\b(?:order|account|acct|konto|ust|hrb|hra|vat|siret|siren|isbn|iban|bic|blz|abn|acn|invoice|tracking|kvk)\b/i;
 /** How far back a label is looked for. */
 const LABEL_REACH = 25;
+/** The part of the text before a figure that a label there could reach: after its last separator or digit. */
+const LABEL_ZONE = /[^\d·|•\n;]*$/;
+/** "No.", "Nr.", "#": a number's own label, which is the phone's when a phone word stands just before it. */
+const NUMBER_WORD = /(?:\b(?:no|nr|num|ref)[.:]|#)/gi;
+/**
+ * Words that label a phone's "No." or "Nr." ("Tel.-Nr.", "Telefon-Nr.", "Phone No.", "Contact No", "Customer
+ * service No."), with a "/Fax" after them ("Tel./Fax-Nr.").
+ */
+const PHONE_WORD =
+  /\b(?:tel|telefon|phone|fon|mobile?|mob|handy|contact|hotline|helpline|call|customer (?:service|care))\b[^a-z\d]{0,3}(?:fax[^a-z\d]{0,3})?$/i;
+/**
+ * Nouns that name another number only with a number word after them ("Company No.", "Customer number", "Tax ID",
+ * "Company reg.") or right before the figure ("Reg. 0205 512 3456"): "Customer service: 0800 123 4567", "Company:
+ * Acme Ltd, 020 7946 0958" and "Registered in England, 020 7946 0958" are the company's phone.
+ */
+const OWNER_NOUN =
+  /\b(?:customer|company|tax|reg(?:istered|istration|ister)?)\b(?=[\s.:-]*(?:(?:no|nr|num|number|ref|id|reg)\b|#|$))/i;
+
+/** Whether the figure after `before` (the text up to it) is another number's: a company, tax, order or bank one. */
+function otherNumberLabel(before: string): boolean {
+  const zone = LABEL_ZONE.exec(before.slice(-LABEL_REACH))![0];
+  if (OTHER_NUMBER.test(zone) || OWNER_NOUN.test(zone)) return true;
+  NUMBER_WORD.lastIndex = 0;
+  for (let m = NUMBER_WORD.exec(zone); m !== null; m = NUMBER_WORD.exec(zone)) {
+    if (!PHONE_WORD.test(zone.slice(0, m.index))) return true;
+  }
+  return false;
+}
 
 /**
  * Two-digit pairs that count up or down by one ("01 02 03 04 05"): a slider's or a list's numbering, never a
@@ -96,7 +124,7 @@ function firstNationalPhone(text: string): string | undefined {
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const digits = digitCount(m[0]);
     if (digits < 10 || digits > 11) continue;
-    if (NUMBER_LABEL.test(text.slice(Math.max(0, m.index - LABEL_REACH), m.index))) continue;
+    if (otherNumberLabel(text.slice(Math.max(0, m.index - LABEL_REACH), m.index))) continue;
     const end = m.index + m[0].length;
     if (m[2] !== undefined && (sequentialPairs(m[0]) || /^[ .]\d/.test(text.slice(end, end + 2)))) continue;
     return m[0];
