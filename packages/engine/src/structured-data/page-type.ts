@@ -190,7 +190,14 @@ interface KindSign {
  * Omny, Acast, Anchor, Spreaker, Audioboom, Podomatic, iHeart, SoundCloud).
  */
 const PODCAST_PLAYER =
-  /^(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:open\.spotify\.com\/embed(?:-podcast)?\/(?:episode|show)|embed\.podcasts\.apple\.com|buzzsprout\.com|libsyn\.com|simplecast\.com|transistor\.fm|megaphone\.fm|podbean\.com|captivate\.fm|rss\.com|omny\.fm|acast\.com|anchor\.fm|spreaker\.com|audioboom\.com|podomatic\.com|iheart\.com|soundcloud\.com)/i;
+  /^(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:open\.spotify\.com\/embed(?:-podcast)?\/episode|embed\.podcasts\.apple\.com|buzzsprout\.com|libsyn\.com|simplecast\.com|transistor\.fm|megaphone\.fm|podbean\.com|captivate\.fm|rss\.com|omny\.fm|acast\.com|anchor\.fm|spreaker\.com|audioboom\.com|podomatic\.com|iheart\.com|soundcloud\.com)/i;
+
+/**
+ * Text-to-speech players ("Listen to this article"): an article read aloud by BeyondWords, Trinity Audio,
+ * ElevenLabs, Speechify, Play.ht, Ad Auris or Instaread, or from a `tts` path, is still an article, not an episode.
+ */
+const READ_ALOUD =
+  /beyondwords|trinityaudio|elevenlabs|speechify|play\.ht|adauris|instaread|[/._-]tts[/._-]|text-?to-?speech|listen-?to-?(?:this-)?article/i;
 
 /**
  * What shows, in the main content's links, that a page filed under a path kind is of that kind (and, for a podcast,
@@ -242,7 +249,7 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
     );
     if (meta !== undefined) return `${meta} meta tag`;
     for (const player of facts.players) {
-      if (!player.inMain && facts.hasMainLandmark) continue;
+      if ((!player.inMain && facts.hasMainLandmark) || READ_ALOUD.test(player.src)) continue;
       if (player.element === 'audio') return 'an <audio> player';
       if (PODCAST_PLAYER.test(player.src)) return `a podcast player (${player.src.slice(0, 100)})`;
     }
@@ -255,6 +262,7 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
     if (!inMain(a)) continue;
     const text = a.text.trim();
     for (const sign of signs) {
+      if (kind === 'podcast' && READ_ALOUD.test(a.href)) continue;
       if (
         (sign.href?.test(a.href) ?? false) ||
         (sign.text !== undefined && text.length <= 60 && sign.text.test(text))

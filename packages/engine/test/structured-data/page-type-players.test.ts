@@ -51,6 +51,19 @@ describe('an episode page shown by its player', () => {
     );
   });
 
+  it('keeps a story that embeds a show (not an episode), or reads itself aloud, an article', () => {
+    expect(
+      kindOf(post('<iframe src="https://open.spotify.com/embed/show/2mTUnDkuKUkhiueKcVWoP0"></iframe>')).type,
+    ).toBe('article');
+    expect(
+      kindOf(
+        post(
+          '<p>Listen to this article</p><audio controls src="https://audio.beyondwords.io/f/8123/why-bridges-fail.mp3"></audio>',
+        ),
+      ).type,
+    ).toBe('article');
+  });
+
   it('keeps a post whose only player is in the sidebar, or whose embed is a video, an article', () => {
     expect(
       kindOf(post('', '<iframe src="https://open.spotify.com/embed/show/2mTUnDkuKUkhiueKcVWoP0"></iframe>'))
