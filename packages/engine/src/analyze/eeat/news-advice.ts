@@ -28,17 +28,16 @@ const COUNTED =
 const SECOND_PERSON = /\b(?:you|your|yours|yourself)\b/i;
 
 /**
- * "Best … for": a recommendation when it is for a reader ("for you", "for beginners", "for retirees"), or when it
- * ranks things ("The best savings accounts for 2026"); a record is news ("Best quarter for bank profits in a
- * decade", "The best week for stocks since 2020").
+ * "Best … for" and "Best ways to": a recommendation ("Best credit card for travel rewards", "Best ways to save for
+ * retirement, experts say", "The best savings accounts for 2026"), except a record, which is news ("Best quarter
+ * for bank profits in a decade", "The best week for stocks since 2020"): a span of time right after "best", or a
+ * record's words ("since 2006", "in a decade", "on record", "ever").
  */
-const BEST = /^(?:the )?best ([^:?!.]{1,60}?) for\b(.*)$/i;
-const FOR_READER =
-  /^ (?:you|your|beginners|retirees|seniors|most (?:people|families|cooks|investors|savers)|families|students|kids|first-time|new (?:investors|parents)|every(?:one| budget)|small business(?:es)?)\b/i;
-/** Records and time spans: "since 2006", "in a decade", "on record", "ever"; a plural of time is no ranking. */
+const BEST = /^(?:the )?best (?:[^:?!.]{1,60}? for\b|ways? to\b)/i;
 const RECORD =
   /\b(?:since|in (?:a|\d+|two|three|four|five|ten|twenty) (?:decades?|years?|months?)|in years|on record|ever)\b/i;
-const TIME_PLURAL = /^(?:days|weeks|months|years|quarters|sessions|decades|hours|seasons)$/i;
+const BEST_TIME =
+  /^(?:the )?best (?:trading )?(?:day|week|month|quarter|year|session|decade|hour|season)s?\b/i;
 
 function countedAdvice(part: string): boolean {
   const m = COUNTED.exec(part);
@@ -46,12 +45,7 @@ function countedAdvice(part: string): boolean {
 }
 
 function bestAdvice(part: string): boolean {
-  const m = BEST.exec(part);
-  if (!m) return false;
-  if (FOR_READER.test(m[2]!)) return true;
-  // The noun the recommendation is about: the word before "for", a plural that is no span of time.
-  const noun = /([a-z]+)$/i.exec(m[1]!)?.[1] ?? '';
-  return /[^su]s$/i.test(noun) && !TIME_PLURAL.test(noun) && !RECORD.test(part);
+  return BEST.test(part) && !BEST_TIME.test(part) && !RECORD.test(part);
 }
 
 const advises = (part: string): boolean =>
