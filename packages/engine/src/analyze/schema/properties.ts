@@ -22,6 +22,7 @@ import { notThePageTest } from '../eeat/own-works.ts';
 import { textAdvice } from './as-text.ts';
 import { conditionalGaps, scoredRecommendations } from './conditional.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
+import { mainProductTest } from './merchant.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
 import { refusedAdvice, refusesSome } from './refused.ts';
 import { scaleBounds } from './scale.ts';
@@ -193,6 +194,9 @@ export function propertyContext(
     'Offer',
   );
   const editorial = pageType === 'article';
+  // Google's merchant listing guide is for the product a shop sells on its product page: the products a category,
+  // comparison or home page lists keep the product snippet rule.
+  const isMainProduct = mainProductTest(data, graph, pageUrl, pageType);
   // A variant whose ProductGroup (hasVariant, or the variant's isVariantOf) gives the image the variants share.
   const illustrated = (node: StructuredItem) =>
     itemIs(node, 'ProductGroup') && hasProperty(graph.described(node), 'image');
@@ -225,14 +229,9 @@ export function propertyContext(
     if (rule?.type === 'SocialMediaPosting' && isPostElsewhere(described, pageUrl)) {
       return FORUM_POST_ELSEWHERE_RULE;
     }
-    // The merchant listing rules (an AggregateOffer has its own) are for pages where one can buy the product.
+    // The merchant listing rules (an AggregateOffer has its own) are for the product one can buy on the page.
     if (rule?.type === 'Offer' && (editorial || isReviewedOffer(item))) return PRODUCT_SNIPPET_OFFER_RULE;
-    if (
-      rule?.type === 'Product' &&
-      hasProperty(described, 'offers') &&
-      !editorial &&
-      !isReviewedProduct(item)
-    ) {
+    if (rule?.type === 'Product' && hasProperty(described, 'offers') && isMainProduct(item)) {
       return isIllustratedVariant(item) ? MERCHANT_LISTING_VARIANT_RULE : MERCHANT_LISTING_PRODUCT_RULE;
     }
     return rule;

@@ -1,0 +1,93 @@
+import type { NodeGraph } from '../../structured-data/merge.ts';
+import type { PageType } from '../../structured-data/page-type.ts';
+import { isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
+import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
+
+/**
+ * Which Product Google's merchant listing guide is about: the product a shop sells on its product page. The guide
+ * covers "pages where customers can buy", one product (and its variants) per page; products a category, comparison
+ * or home page lists, and products on pages of any other type, are for product snippets at most.
+ */
+
+/** A URL without its fragment, query and trailing slash (`…/anvil/#product` is the page `…/anvil`). */
+function pageKey(raw: string, base?: string): string | undefined {
+  try {
+    const url = new URL(raw, base);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A test for "the page's main Product" on a product page (page type `product`), or for nothing on other pages:
+ *
+ * 1. the Product a WebPage (ItemPage …) names as its mainEntity, when one does;
+ * 2. else the top-level Products whose url, or @id when they give no url, is the page itself;
+ * 3. else the top-level Products: a product page's own claims (a theme's and an app's copy of the one product), as
+ *    what it lists (an ItemList's items, related products) sits nested;
+ * 4. else the page's only Product.
+ *
+ * The variants of a main ProductGroup (its hasVariant, or a Product whose isVariantOf names it) are main too: the
+ * variants guide sells each on the group's page.
+ *
+ * @example
+ * ```ts
+ * const isMain = mainProductTest(data, graph, 'https://shop.example/products/anvil', 'product');
+ * isMain(anvil); // true; a Product in the page's "related products" ItemList: false
+ * ```
+ */
+export function mainProductTest(
+  data: StructuredData,
+  graph: NodeGraph,
+  pageUrl: string | undefined,
+  pageType: PageType | undefined,
+): (item: StructuredItem) => boolean {
+  if (pageType !== 'product') return () => false;
+  const nodeOf = (value: StructuredValue) =>
+    isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined;
+  const isProduct = (node: StructuredItem) => itemIs(graph.described(node), 'Product');
+  let main: StructuredItem[] = [];
+  for (const node of data.all) {
+    if (!itemIs(node, 'WebPage')) continue;
+    for (const value of values(graph.described(node), 'mainEntity')) {
+      const entity = nodeOf(value);
+      if (entity !== undefined && isProduct(entity)) main.push(entity);
+    }
+  }
+  if (main.length === 0) {
+    const tops = data.items.filter(isProduct);
+    const page = pageUrl === undefined ? undefined : pageKey(pageUrl);
+    const own = tops.filter((node) => {
+      const described = graph.described(node);
+      const url = values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
+      return url !== undefined && page !== undefined && pageKey(url, pageUrl) === page;
+    });
+    main = own.length > 0 ? own : tops;
+  }
+  if (main.length === 0) {
+    const products = data.all.filter(isProduct);
+    const ids = new Set(products.map((p) => p.id ?? p));
+    if (ids.size === 1) main = products;
+  }
+  const nodes = new Set<StructuredItem>();
+  const ids = new Set<string>();
+  const add = (node: StructuredItem) => {
+    nodes.add(node);
+    if (node.id !== undefined) ids.add(node.id);
+  };
+  for (const node of main) {
+    add(node);
+    for (const value of values(graph.described(node), 'hasVariant')) {
+      const variant = nodeOf(value);
+      if (variant !== undefined) add(variant);
+    }
+  }
+  const isMain = (node: StructuredItem) => nodes.has(node) || (node.id !== undefined && ids.has(node.id));
+  return (item) =>
+    isMain(item) ||
+    values(graph.described(item), 'isVariantOf').some((v) => {
+      const group = nodeOf(v);
+      return group !== undefined && isMain(group);
+    });
+}
