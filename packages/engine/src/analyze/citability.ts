@@ -30,7 +30,8 @@ import { counted } from './plural.ts';
  * H2/H3 headings, and on a forum or Q&A thread at its posts too (see `threadPosts` in content/passages.ts).
  *
  * Checks (weight): main content found (2), thin content (3), passage quality (3: mean of the best five passages
- * blended with the share of good passages, as zubair's scorer does), answer-first openings (3), passage length
+ * blended with the share of good passages, as zubair's scorer does; a thread is judged on the posts an engine would
+ * quote, see `threadJudgement`), answer-first openings (3), passage length
  * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
  * strings (4, critical). Checks that need a minimum of text (statistics, citations and quotations from 150–300
@@ -187,25 +188,88 @@ function thinContentCheck(model: ContentModel, amounts: Amounts): CheckResult {
   };
 }
 
-function passageQualityCheck(all: PassageReport[]): CheckResult {
+/**
+ * What a forum or Q&A thread is judged on: answer engines quote a thread by its best post (the accepted answer, a top
+ * reply), not by every post, and the site neither writes nor edits its users' posts. So passage quality reads only
+ * the posts that can be cited, those of `CITABLE_POST_WORDS` words or more (a 13-word question or a "+1" is no
+ * answer anyone quotes, and must not fail a thread whose answer is good): the accepted answer when it is one of them,
+ * else the best of them, as an engine quotes one post of a thread and picks the best one the page offers (the share of
+ * good posts says how chatty its users are, not whether the thread can be quoted); answer-first openings read every
+ * post of that length, each a candidate quote.
+ * The short posts stay passages, so findings still point at the post they are about; they are only not judged.
+ * Statistics and sources are counted over the whole text (per 1,000 words), which a short post barely moves, and
+ * passage length does not apply to a thread (see `proseExemptions`).
+ */
+interface ThreadJudgement {
+  /** The posts passage quality is judged on (empty: none can be cited). */
+  judged: PassageReport[];
+  /** The posts answer-first openings are judged on. */
+  citable: PassageReport[];
+  /** Why the other posts were left out, for the evidence. */
+  note: string;
+}
+
+/** Words below which a thread's post is not judged as a passage to quote (a question, a thank-you, a "+1"). */
+const CITABLE_POST_WORDS = 40;
+
+function threadJudgement(reports: PassageReport[]): ThreadJudgement {
+  const withText = reports.filter((r) => r.passage.words > 0);
+  const citable = withText.filter((r) => r.passage.words >= CITABLE_POST_WORDS);
+  const accepted = citable.filter((r) => r.passage.post?.accepted === true);
+  const judged = accepted.length > 0 ? accepted : [...citable].sort((a, b) => b.score - a.score).slice(0, 1);
+  const short = withText.length - citable.length;
+  const others = citable.length - judged.length;
+  const left = [
+    ...(others > 0 ? [counted(others, 'other long post')] : []),
+    ...(short > 0 ? [`${counted(short, 'post')} under ${CITABLE_POST_WORDS} words`] : []),
+  ];
+  const on =
+    judged.length === 0
+      ? `no post of ${CITABLE_POST_WORDS} words or more`
+      : accepted.length > 0
+        ? 'the accepted answer'
+        : `its best post of ${CITABLE_POST_WORDS} words or more`;
+  return {
+    judged,
+    citable,
+    note: `a thread is judged on ${on}${left.length > 0 ? `, not on its ${left.join(' or ')}` : ''}: answer engines quote a thread's accepted answer or best posts, not every reply`,
+  };
+}
+
+function passageQualityCheck(all: PassageReport[], thread: ThreadJudgement | null): CheckResult {
   // A heading with nothing but images or links under it is not a passage anyone could quote, weak or not.
-  const reports = all.filter((r) => r.passage.words > 0);
+  const reports = thread?.judged ?? all.filter((r) => r.passage.words > 0);
   const sorted = [...reports].sort((a, b) => b.score - a.score);
   const top = sorted.slice(0, 5);
   const mean = top.length === 0 ? 0 : top.reduce((s, r) => s + r.score, 0) / top.length;
   const coverage = reports.length === 0 ? 0 : reports.filter((r) => r.score >= 0.6).length / reports.length;
   const score = Math.round((0.6 * mean + 0.4 * coverage) * 100) / 100;
   const weakest = [...reports].sort((a, b) => a.score - b.score).slice(0, 5);
+  // A thread of short posts only has nothing to quote as a passage: thin content says how little it holds.
+  const none = thread !== null && reports.length === 0;
   return {
     check: 'citability.passage_quality',
-    title: score >= 0.75 ? 'Passages are easy to quote' : 'Passages are hard to quote',
+    title: none
+      ? 'Passage quality: not applicable'
+      : score >= 0.75
+        ? 'Passages are easy to quote'
+        : 'Passages are hard to quote',
     weight: 3,
-    score: reports.length === 0 ? 0 : score >= 0.75 ? 1 : score,
+    score: none ? null : reports.length === 0 ? 0 : score >= 0.75 ? 1 : score,
     severity: 'medium',
     evidence: [
-      {
-        what: `best passages average ${Math.round(mean * 100)}/100; ${Math.round(coverage * 100)}% of ${reports.length} passages score 60 or more`,
-      },
+      ...(none
+        ? [{ what: `not applicable: ${thread.note}` }]
+        : thread !== null
+          ? [{ what: thread.note }]
+          : []),
+      ...(none
+        ? []
+        : [
+            {
+              what: `best passages average ${Math.round(mean * 100)}/100; ${Math.round(coverage * 100)}% of ${reports.length} passages score 60 or more`,
+            },
+          ]),
       ...weakest
         .filter((r) => r.score < 0.6)
         .map((r) => ({
@@ -217,20 +281,25 @@ function passageQualityCheck(all: PassageReport[]): CheckResult {
   };
 }
 
-function answerFirstCheck(reports: PassageReport[]): CheckResult {
-  const eligible = reports.filter((r) => r.passage.words >= 30);
+function answerFirstCheck(reports: PassageReport[], thread: ThreadJudgement | null): CheckResult {
+  const eligible = thread?.citable ?? reports.filter((r) => r.passage.words >= 30);
   const ok = eligible.filter((r) => r.answerFirst.ok);
   const share = eligible.length === 0 ? 0 : ok.length / eligible.length;
   const failing = eligible.filter((r) => !r.answerFirst.ok);
   return {
     check: 'citability.answer_first',
-    title: share >= 0.75 ? 'Sections open with the answer' : 'Sections do not open with the answer',
+    title:
+      thread !== null && eligible.length === 0
+        ? 'Answer-first openings: not applicable'
+        : share >= 0.75
+          ? 'Sections open with the answer'
+          : 'Sections do not open with the answer',
     weight: 3,
     score: eligible.length === 0 ? null : ratioScore(share, 0.75),
     severity: 'medium',
     evidence:
       eligible.length === 0
-        ? [{ what: 'no passage of 30 words or more' }]
+        ? [{ what: thread === null ? 'no passage of 30 words or more' : `not applicable: ${thread.note}` }]
         : [
             {
               what: `${ok.length} of ${eligible.length} passages open with an answer (a definition, statement or figure, not filler or a question)`,
@@ -837,6 +906,8 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     { posts: kind === 'forum' },
   );
   const metrics = pageMetrics(model, reports, pageUrl);
+  const thread =
+    kind === 'forum' && reports.some((r) => r.passage.post !== null) ? threadJudgement(reports) : null;
 
   const exemptions = proseExemptions(
     kind,
@@ -846,8 +917,8 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const checks: CheckResult[] = [
     mainContentCheck(model),
     thinContentCheck(model, amounts),
-    passageQualityCheck(reports),
-    answerFirstCheck(reports),
+    passageQualityCheck(reports, thread),
+    answerFirstCheck(reports, thread),
     passageLengthCheck(reports, model),
     statisticsCheck(metrics, reports, amounts),
     sourcesCheck(metrics, reports, amounts, pageLanguage(model.lang)),
