@@ -192,6 +192,13 @@ interface KindSign {
 const PODCAST_PLAYER =
   /^(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:open\.spotify\.com\/embed(?:-podcast)?\/episode|embed\.podcasts\.apple\.com|buzzsprout\.com|libsyn\.com|simplecast\.com|transistor\.fm|megaphone\.fm|podbean\.com|captivate\.fm|rss\.com|omny\.fm|acast\.com|anchor\.fm|spreaker\.com|audioboom\.com|podomatic\.com|iheart\.com|soundcloud\.com)/i;
 
+/** YouTube's and Vimeo's embedded players: a video podcast's only player. */
+const VIDEO_PLAYER =
+  /^(?:https?:)?\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)/i;
+
+/** "Hosted by Nadia Brooks", "Hosts: …", "With host …": how an episode page names its people. */
+const HOST_LINE = /\b(?:[Hh]osted by|[Hh]osts?:|[Ww]ith hosts?)\s+\p{Lu}/u;
+
 /**
  * Text-to-speech players ("Listen to this article"): an article read aloud by BeyondWords, Trinity Audio,
  * ElevenLabs, Speechify, Play.ht, Ad Auris or Instaread, or from a `tts` path, is still an article, not an episode.
@@ -252,6 +259,10 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
       if ((!player.inMain && facts.hasMainLandmark) || READ_ALOUD.test(player.src)) continue;
       if (player.element === 'audio') return 'an <audio> player';
       if (PODCAST_PLAYER.test(player.src)) return `a podcast player (${player.src.slice(0, 100)})`;
+      // A video podcast embeds only its YouTube video: an episode when the page also names its hosts near the top.
+      if (VIDEO_PLAYER.test(player.src) && HOST_LINE.test(facts.mainText.slice(0, 3000))) {
+        return `a video player and a host line (${player.src.slice(0, 100)})`;
+      }
     }
   }
   const signs = KIND_SIGNS[kind];

@@ -51,6 +51,13 @@ describe('an episode page shown by its player', () => {
     );
   });
 
+  it('reads a video podcast, whose only player is its YouTube video, as the episode when the page names its host', () => {
+    const video = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="143: Concrete"></iframe>';
+    expect(kindOf(post(`<p>Hosted by Nadia Brooks, with guest engineer Sam Ortiz.</p>${video}`)).kind).toBe(
+      'podcast',
+    );
+  });
+
   it('keeps a story that embeds a show (not an episode), or reads itself aloud, an article', () => {
     expect(
       kindOf(post('<iframe src="https://open.spotify.com/embed/show/2mTUnDkuKUkhiueKcVWoP0"></iframe>')).type,
