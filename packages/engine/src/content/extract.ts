@@ -43,7 +43,8 @@ export const CONTENT_LIMITS = {
   comments: 200,
   commentChars: 2_000,
   landmarks: 50,
-  /** Blocks and characters of comment sections kept (see `ContentModel.discussion`). */
+  /** Comment sections kept, and their blocks and characters read (see `discussionBlocks`). */
+  discussionSections: 2_000,
   discussionBlocks: 5_000,
   discussionChars: 200_000,
 } as const;
@@ -161,11 +162,6 @@ interface Frame {
   table: ContentTable | null;
   /** Inside a `<main>`/`<article>` landmark: a `<header>`/`<footer>` there is the article's, not the site's. */
   inLandmark: boolean;
-  /**
-   * Inside a comment section left out as furniture (`boilerplate` is set too): its text is kept apart, in the model's
-   * `discussion`, for a forum page whose replies it holds.
-   */
-  discussion: boolean;
   /**
    * The innermost hidden element (`hidden`) is a collapsed panel, an accordion or tab a visitor opens: its text is
    * content as a closed `<details>` is (Google indexes it), and is recorded as hidden text too.
@@ -396,13 +392,8 @@ function extract(document: Document): ContentModel {
   let textChars = 0;
   let boilerplateWords = 0;
   let pos = 0;
-  // Comment sections: their blocks and ranges, apart from the content's (see `ContentModel.discussion`).
-  const discussion: ContentBlock[] = [];
-  const discussionRanges: ContentRange[] = [];
-  let discussionChars = 0;
-  let talk = '';
-  let talkParts = 0;
-  let talkBlock: BlockContext | null = null;
+  // Comment sections' ranges (see `ContentModel.discussion`): their text is read only when a forum page asks.
+  const discussion: ContentRange[] = [];
 
   // The block's text so far and how many text nodes it holds: concatenated as it goes rather than joined from an
   // array at the end (V8's join costs more per call and per part than the concatenation and one flattening).
@@ -436,25 +427,6 @@ function extract(document: Document): ContentModel {
     if (bufferTable && block.kind === 'table-cell' && /\d/.test(text)) bufferTable.numericCells++;
   };
 
-  const flushTalk = (): void => {
-    if (talkParts === 0) return;
-    const text = collapse(talk);
-    talk = '';
-    talkParts = 0;
-    const block = talkBlock;
-    if (text === '' || block === null || discussion.length >= CONTENT_LIMITS.discussionBlocks) return;
-    discussion.push({
-      kind: block.kind,
-      level: block.kind === 'heading' ? Number(block.element.name[1]) : 0,
-      text,
-      words: quickWords(text),
-      pos: block.pos,
-      element: block.element,
-      quoted:
-        block.kind === 'blockquote' || quotedIn(block.element, discussionRanges.at(-1)?.element ?? null),
-    });
-  };
-
   const nodes: (AnyNode | typeof CLOSE)[] = [document];
   const frames: Frame[] = [
     {
@@ -464,7 +436,6 @@ function extract(document: Document): ContentModel {
       quote: null,
       table: null,
       inLandmark: false,
-      discussion: false,
       collapsed: false,
     },
   ];
@@ -479,10 +450,7 @@ function extract(document: Document): ContentModel {
     if (node === CLOSE) {
       const element = closing.pop()!;
       const range = closingRange.pop()!;
-      if (!INLINE_TAGS.has(element.name) && !hiddenAway(frame)) {
-        if (!frame.boilerplate) flush();
-        else if (frame.discussion) flushTalk();
-      }
+      if (!INLINE_TAGS.has(element.name) && !frame.boilerplate && !hiddenAway(frame)) flush();
       if (range) range.end = pos;
       // The frame pushed with CLOSE is the element's own frame: finish what it opened.
       if (frame.hidden && frame.hidden.element === element) {
@@ -528,12 +496,6 @@ function extract(document: Document): ContentModel {
       }
       if (frame.boilerplate) {
         if (hasNonBlank(node.data)) boilerplateWords += quickWords(node.data);
-        if (frame.discussion && discussionChars < CONTENT_LIMITS.discussionChars) {
-          if (talkParts === 0 || talkBlock === null) talkBlock = frame.block;
-          talk += node.data;
-          talkParts++;
-          discussionChars += node.data.length;
-        }
         continue;
       }
       if (textChars >= CONTENT_LIMITS.textChars) {
@@ -573,10 +535,7 @@ function extract(document: Document): ContentModel {
     pos++;
     const inline = INLINE_TAGS.has(name);
     const away = hiddenAway(frame);
-    if (!inline && !away) {
-      if (!frame.boilerplate) flush();
-      else if (frame.discussion) flushTalk();
-    }
+    if (!inline && !frame.boilerplate && !away) flush();
 
     let next: Frame = frame;
     let range: ContentRange | null = null;
@@ -618,17 +577,11 @@ function extract(document: Document): ContentModel {
       isBoilerplate(node, frame.inLandmark)
     ) {
       next = { ...frame, boilerplate: true };
-      // A comment section is furniture on an article but holds a forum's replies: its text is kept apart.
-      if (!inline && isCommentSection(node)) {
-        next.discussion = true;
+      // A comment section is furniture on an article but holds a forum's replies: its range is kept to read them.
+      if (!inline && discussion.length < CONTENT_LIMITS.discussionSections && isCommentSection(node)) {
         range = { element: node, start: pos, end: pos };
-        discussionRanges.push(range);
+        discussion.push(range);
       }
-    }
-    if (next.discussion && !inline && !hiddenAway(next)) {
-      let kind: BlockKind = isHeading(name) ? 'heading' : (BLOCK_KINDS.get(name) ?? 'text');
-      if (kind === 'pre' && isCodeBlock(node)) kind = 'code';
-      next = { ...next, block: { element: node, kind, pos } };
     }
     const visibleContent = !hiddenAway(next) && !next.boilerplate;
 
@@ -724,7 +677,6 @@ function extract(document: Document): ContentModel {
           quote: next.quote,
           table: next.table,
           inLandmark: next.inLandmark,
-          discussion: false,
           collapsed: next.collapsed,
         };
         range = { element: node, start: pos, end: pos };
@@ -744,7 +696,6 @@ function extract(document: Document): ContentModel {
     }
   }
   flush();
-  flushTalk();
 
   let totalWords = boilerplateWords;
   for (const block of blocks) totalWords += block.words;
@@ -784,7 +735,7 @@ function extract(document: Document): ContentModel {
     comments,
     lang,
     truncated,
-    discussion: { blocks: discussion, ranges: discussionRanges },
+    discussion,
     articles,
   };
 }
@@ -913,17 +864,112 @@ function articleList(
   return { where: describeElement(best.element), range: best };
 }
 
-/** Whether a block of a comment section sits in a `<blockquote>` (a reply quoting another), looked for up to the section. */
-function quotedIn(element: Element, section: Element | null): boolean {
-  for (let e: AnyNode | null = element.parent; e !== null && e !== section && isElement(e); e = e.parent) {
-    if (e.name === 'blockquote') return true;
-  }
-  return false;
-}
-
 /** Whether a range lies inside a `<main>` or `<article>` landmark (not a post body, whose class alone is a guess). */
 function insideLandmark(landmarks: readonly Landmark[], range: ContentRange): boolean {
   return landmarks.some(
     (l) => l.kind !== 'post-body' && l.range && l.range.start <= range.start && l.range.end >= range.end,
   );
+}
+
+const talk = new AnalysisMemo<ContentModel, readonly ContentBlock[]>();
+
+/**
+ * The blocks of the page's comment sections (`ContentModel.discussion`), in document order: what a forum thread's
+ * passages take back (replies marked up as comments). Read from those sections' elements only, once per model, when
+ * asked: an article, whose comments are furniture, never pays for them. Positions are the walk's (every element but
+ * the skipped ones counts, in document order), so the blocks fall in the sections' ranges; hidden text is left out.
+ */
+export function discussionBlocks(model: ContentModel): readonly ContentBlock[] {
+  let known = talk.get(model);
+  if (known === undefined) {
+    const out: ContentBlock[] = [];
+    let chars = 0;
+    for (const section of model.discussion) chars = readSection(section, out, chars);
+    known = out;
+    talk.set(model, known);
+  }
+  return known;
+}
+
+interface TalkFrame {
+  block: { element: Element; kind: BlockKind; pos: number; quoted: boolean } | null;
+  hidden: boolean;
+}
+
+/** Reads one comment section's blocks into `out`, as the walk reads content; returns the characters read so far. */
+function readSection(section: ContentRange, out: ContentBlock[], read: number): number {
+  let chars = read;
+  let pos = section.start - 1;
+  let buffer = '';
+  let parts = 0;
+  let owner: TalkFrame['block'] = null;
+  const flush = (): void => {
+    if (parts === 0) return;
+    const text = collapse(buffer);
+    buffer = '';
+    parts = 0;
+    if (text === '' || owner === null || out.length >= CONTENT_LIMITS.discussionBlocks) return;
+    out.push({
+      kind: owner.kind,
+      level: owner.kind === 'heading' ? Number(owner.element.name[1]) : 0,
+      text,
+      words: quickWords(text),
+      pos: owner.pos,
+      element: owner.element,
+      quoted: owner.quoted,
+    });
+  };
+  const nodes: (AnyNode | typeof CLOSE)[] = [section.element];
+  const frames: TalkFrame[] = [{ block: null, hidden: false }];
+  const closing: Element[] = [];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const frame = frames.pop()!;
+    if (node === CLOSE) {
+      if (!INLINE_TAGS.has(closing.pop()!.name) && !frame.hidden) flush();
+      continue;
+    }
+    if (node.type === 'text') {
+      if (frame.hidden || chars >= CONTENT_LIMITS.discussionChars) continue;
+      if (parts === 0 || owner === null) owner = frame.block;
+      buffer += node.data;
+      parts++;
+      chars += node.data.length;
+      continue;
+    }
+    if (!isElement(node)) {
+      if (node.type === 'cdata') {
+        const children = (node as unknown as Element).children;
+        for (let i = children.length - 1; i >= 0; i--) {
+          nodes.push(children[i]!);
+          frames.push(frame);
+        }
+      }
+      continue;
+    }
+    const name = node.name;
+    if (SKIP.has(name) && !(name === 'form' && wrapsPage(node))) continue;
+    pos++;
+    const inline = INLINE_TAGS.has(name);
+    if (!inline && !frame.hidden) flush();
+    let next = frame;
+    // As in the walk: in furniture, a hidden element's text is left out whatever opens it.
+    if (!frame.hidden && hiddenHow(node) !== null) next = { block: frame.block, hidden: true };
+    else if (!inline && !frame.hidden) {
+      let kind: BlockKind = isHeading(name) ? 'heading' : (BLOCK_KINDS.get(name) ?? 'text');
+      if (kind === 'pre' && isCodeBlock(node)) kind = 'code';
+      const quoted = name === 'blockquote' || frame.block?.quoted === true;
+      next = { block: { element: node, kind, pos, quoted }, hidden: false };
+    }
+    nodes.push(CLOSE);
+    frames.push(next);
+    closing.push(node);
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      nodes.push(children[i]!);
+      frames.push(next);
+    }
+  }
+  flush();
+  return chars;
 }

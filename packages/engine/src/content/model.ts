@@ -138,12 +138,12 @@ export interface ContentModel {
   /** True when a limit cut the walk short (huge pages): figures cover the part read. */
   truncated: boolean;
   /**
-   * Comment sections the walk leaves out as furniture (`#comments`, `div.comment`, WordPress's comment block): their
-   * visible blocks, in document order, and their ranges. No other field holds them (their words are boilerplate): an
-   * article's comments are not its content, but a forum thread's replies are often marked up as comments, and the
-   * thread's passages take them back (see `splitPassages`' `posts`).
+   * Comment sections the walk leaves out as furniture (`#comments`, `div.comment`, WordPress's comment block), by
+   * their ranges in document order (their words are boilerplate): an article's comments are not its content, but a
+   * forum thread's replies are often marked up as comments, and the thread's passages take them back (see
+   * `discussionBlocks` in extract.ts, and `splitPassages`' `posts`).
    */
-  discussion: { blocks: ContentBlock[]; ranges: ContentRange[] };
+  discussion: ContentRange[];
   /**
    * When the page has no `<main>` (nor one post body) and two or more `<article>`s holding text stand side by side,
    * their parent (CSS-like description and range), else null. `main` stays the largest of them: a blog's home page

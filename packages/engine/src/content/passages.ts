@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import { isBlank, isElement, isHeading, textOf } from '../structured-data/dom.ts';
+import { discussionBlocks } from './extract.ts';
 import type { ContentBlock, ContentModel, ContentRange } from './model.ts';
 import { openingOffset } from './signals.ts';
 import { mainText } from './texts.ts';
@@ -194,12 +195,12 @@ function threadContent(model: ContentModel): ThreadContent {
   const root = main.range?.element ?? null;
   const end = main.range?.end ?? Number.MAX_SAFE_INTEGER;
   const start = main.range?.start ?? 0;
-  const sections = model.discussion.ranges.filter((r) => r.start >= start && !remarksOnPost(r.element, root));
+  const sections = model.discussion.filter((r) => r.start >= start && !remarksOnPost(r.element, root));
   if (sections.length === 0) return { blocks: main.blocks, root, end };
   // Both lists are in document order, and so are the sections: one pass picks the kept sections' blocks.
   const replies: ContentBlock[] = [];
   let s = 0;
-  for (const block of model.discussion.blocks) {
+  for (const block of discussionBlocks(model)) {
     while (s < sections.length && sections[s]!.end < block.pos) s++;
     if (s === sections.length) break;
     if (block.pos >= sections[s]!.start) replies.push(block);

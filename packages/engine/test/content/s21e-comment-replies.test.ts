@@ -1,7 +1,7 @@
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { contentModel } from '../../src/content/extract.ts';
+import { contentModel, discussionBlocks } from '../../src/content/extract.ts';
 import { parsePage } from '../../src/parse/page.ts';
 import { contextOf, html } from './context.ts';
 
@@ -172,7 +172,12 @@ describe('content model: replies marked up as comments', () => {
     // The comments' words are still the page's boilerplate, as before.
     expect(commented.boilerplateWords - bare.boilerplateWords).toBe(48);
     // Kept apart, not as content.
-    expect(commented.discussion.blocks.map((b) => b.text)).toContain(
+    // Read apart, at the walk's positions: the section's last paragraph is its last element.
+    const [section] = commented.discussion;
+    const talk = discussionBlocks(commented);
+    expect(talk.at(-1)?.pos).toBe(section?.end);
+    for (const block of talk) expect(block.pos).toBeGreaterThan(section!.start);
+    expect(discussionBlocks(commented).map((b) => b.text)).toContain(
       'Thanks for this guide, my starter finally doubled after I moved it next to the oven.',
     );
     const withComments = citabilityOf(blogArticle(true), ARTICLE_URL);
