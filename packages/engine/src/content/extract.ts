@@ -287,14 +287,23 @@ const PAGE_PARTS = new Set(['main', 'article', 'h1']);
 /**
  * Whether a form wraps the page rather than asks for input: ASP.NET Web Forms put the whole body in one `<form>`
  * (`#aspnetForm`, `#form1`), so skipping forms as interface would leave such a page without content. Looks for a
- * `<main>`, `<article>` or `<h1>` inside, stopping at the first; a search box or sign-up form has none.
+ * `<main>`, `<article>` or `<h1>` inside, stopping at the first; a search box or sign-up form has none. A form that
+ * carries ASP.NET's `__VIEWSTATE` wraps the page when it holds any heading or paragraph (older pages mark no main).
  */
 function wrapsPage(form: Element): boolean {
+  // ASP.NET's own mark: the view state it keeps at the top of every Web Forms page's one form (in a div.aspNetHidden
+  // since .NET 4).
+  const isViewState = (c: AnyNode): boolean =>
+    isElement(c) && c.name === 'input' && c.attribs.name === '__VIEWSTATE';
+  const webForms = form.children
+    .slice(0, 8)
+    .some((c) => isViewState(c) || (isElement(c) && c.name === 'div' && c.children.some(isViewState)));
   const stack: AnyNode[] = [...form.children];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
     if (PAGE_PARTS.has(node.name) || node.attribs.role === 'main') return true;
+    if (webForms && (node.name === 'h2' || node.name === 'p')) return true;
     for (const child of node.children) stack.push(child);
   }
   return false;

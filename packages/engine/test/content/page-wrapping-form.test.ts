@@ -21,6 +21,13 @@ describe('a page inside one <form> (ASP.NET Web Forms)', () => {
     );
   });
 
+  it('keeps the content of an older Web Forms page that marks no main, article or h1', () => {
+    const old = html(
+      `<form method="post" action="./permits.aspx" id="aspnetForm"><div class="aspNetHidden"><input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="/wEPDwUKMTY1NDU2MTA1MmRk"></div><div id="header"><a href="/">City of Example</a></div><div id="content"><h2>Parking permits</h2><p>${prose(180)}</p><p>${prose(90)}</p></div><div id="footer">© City of Example</div></form>`,
+    );
+    expect(contentModel(parsePage(old)).main.words).toBeGreaterThan(250);
+  });
+
   it('still leaves a search box or sign-up form out of the content', () => {
     const page = html(
       `<main><h1>Parking permits</h1><p>${prose(60)}</p><form action="/search"><label for="q">Search the site for parking permits and other services</label><input id="q" name="q"></form></main>`,
