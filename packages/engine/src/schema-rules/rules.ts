@@ -100,6 +100,25 @@ const SALE_DATES: Readonly<Record<string, string>> = {
   validFrom: 'if a sale price starts on a known date',
 };
 
+/** The Offer rule, as the table gives it to offers that no other rule below claims. */
+const OFFER_RULE: TypeRule = {
+  // Google's merchant listing guide ("Offer details"), for pages where one can buy the product: the price and its
+  // currency are required (on the Offer or in its priceSpecification); availability, itemCondition and url are
+  // recommended. Its other recommendations hold only in a case: the sale dates (see SALE_DATES), and shipping
+  // and returns, which the guide would rather have once for the shop under Organization and on an Offer only
+  // where that offer departs from them. An editorial review page takes PRODUCT_SNIPPET_OFFER_RULE, the main
+  // product's offer on a product page MERCHANT_LISTING_OFFER_RULE (which also refuses a price of 0).
+  type: 'Offer',
+  required: ['price|priceSpecification', 'priceCurrency|priceSpecification'],
+  recommended: ['availability', 'url', 'itemCondition'],
+  recommendedIf: {
+    ...SALE_DATES,
+    shippingDetails: "if its shipping differs from the shop's policy under Organization",
+    hasMerchantReturnPolicy: "if its returns differ from the shop's policy under Organization",
+  },
+  reference: `${GOOGLE}merchant-listing`,
+};
+
 export const TYPE_RULES: readonly TypeRule[] = [
   {
     // Google: "There are no required properties" for Organization.
@@ -289,28 +308,7 @@ export const TYPE_RULES: readonly TypeRule[] = [
     ],
     reference: `${GOOGLE}product-variants`,
   },
-  {
-    // Google's merchant listing guide ("Offer details"), for pages where one can buy the product: the price and its
-    // currency are required (on the Offer or in its priceSpecification); availability, itemCondition and url are
-    // recommended. Its other recommendations hold only in a case: the sale dates (see SALE_DATES), and shipping
-    // and returns, which the guide would rather have once for the shop under Organization and on an Offer only
-    // where that offer departs from them. An editorial review page takes PRODUCT_SNIPPET_OFFER_RULE.
-    type: 'Offer',
-    required: ['price|priceSpecification', 'priceCurrency|priceSpecification'],
-    // The guide: "Unlike product snippets, merchant listing experiences require a price greater than zero." It says
-    // nothing of free products, which can then show only as product snippets (PRODUCT_SNIPPET_OFFER_RULE takes 0).
-    aboveZero: {
-      'price|priceSpecification':
-        'give the price one pays here, as merchant listings require a price greater than zero (a product given away free can show only as a product snippet, which accepts 0)',
-    },
-    recommended: ['availability', 'url', 'itemCondition'],
-    recommendedIf: {
-      ...SALE_DATES,
-      shippingDetails: "if its shipping differs from the shop's policy under Organization",
-      hasMerchantReturnPolicy: "if its returns differ from the shop's policy under Organization",
-    },
-    reference: `${GOOGLE}merchant-listing`,
-  },
+  OFFER_RULE,
   {
     type: 'AggregateOffer',
     required: ['lowPrice', 'priceCurrency'],
@@ -497,6 +495,20 @@ export const MERCHANT_LISTING_PRODUCT_RULE: TypeRule = {
 export const MERCHANT_LISTING_VARIANT_RULE: TypeRule = {
   ...MERCHANT_LISTING_PRODUCT_RULE,
   required: ['name', 'offers'],
+};
+
+/**
+ * An Offer of the product a shop sells on its product page (its main Product): Google's merchant listing guide, which
+ * also says "Unlike product snippets, merchant listing experiences require a price greater than zero". It says nothing
+ * of free products, which can then show only as product snippets (PRODUCT_SNIPPET_OFFER_RULE takes 0). A free ebook's
+ * (a Book's) or a listed product's Offer is no merchant listing and keeps its price of 0.
+ */
+export const MERCHANT_LISTING_OFFER_RULE: TypeRule = {
+  ...OFFER_RULE,
+  aboveZero: {
+    'price|priceSpecification':
+      'give the price one pays here, as merchant listings require a price greater than zero (a product given away free can show only as a product snippet, which accepts 0)',
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   EVENT_OFFER_RULE,
   FORUM_COMMENT_RULE,
   FORUM_POST_ELSEWHERE_RULE,
+  MERCHANT_LISTING_OFFER_RULE,
   MERCHANT_LISTING_PRODUCT_RULE,
   MERCHANT_LISTING_VARIANT_RULE,
   PRODUCT_SNIPPET_OFFER_RULE,
@@ -197,6 +198,16 @@ export function propertyContext(
   // Google's merchant listing guide is for the product a shop sells on its product page: the products a category,
   // comparison or home page lists keep the product snippet rule.
   const isMainProduct = mainProductTest(data, graph, pageUrl, pageType);
+  // Its own offers take the merchant listing Offer rule (a price above 0); a listed product's take the snippet one.
+  const isProductNode = (node: StructuredItem) => itemIs(graph.described(node), 'Product');
+  const isMainOffer = valuesOf(
+    data,
+    graph,
+    (node) => isProductNode(node) && isMainProduct(node),
+    'offers',
+    'Offer',
+  );
+  const isProductOffer = valuesOf(data, graph, isProductNode, 'offers', 'Offer');
   // A variant whose ProductGroup (hasVariant, or the variant's isVariantOf) gives the image the variants share.
   const illustrated = (node: StructuredItem) =>
     itemIs(node, 'ProductGroup') && hasProperty(graph.described(node), 'image');
@@ -230,7 +241,12 @@ export function propertyContext(
       return FORUM_POST_ELSEWHERE_RULE;
     }
     // The merchant listing rules (an AggregateOffer has its own) are for the product one can buy on the page.
-    if (rule?.type === 'Offer' && (editorial || isReviewedOffer(item))) return PRODUCT_SNIPPET_OFFER_RULE;
+    if (rule?.type === 'Offer') {
+      if (editorial || isReviewedOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
+      if (isMainOffer(item)) return MERCHANT_LISTING_OFFER_RULE;
+      if (isProductOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
+      // A Book's, a CreativeWork's … offer keeps the Offer rule, without the merchant listing's price above 0.
+    }
     if (rule?.type === 'Product' && hasProperty(described, 'offers') && isMainProduct(item)) {
       return isIllustratedVariant(item) ? MERCHANT_LISTING_VARIANT_RULE : MERCHANT_LISTING_PRODUCT_RULE;
     }
