@@ -1,3 +1,5 @@
+import { CitabilityModule } from '@geo-audit/core';
+import { analyzeCitability } from '../../src/analyze/citability.ts';
 import type { AnalysisContext } from '../../src/analyze/context.ts';
 import type { Artifacts, FetchedResource, ReachabilityProbe } from '../../src/artifacts.ts';
 import { parsePage } from '../../src/parse/page.ts';
@@ -99,4 +101,28 @@ export function prose(n: number): string {
     i++;
   }
   return out.join(' ');
+}
+
+/** A passage of the citability module's output, as the forum and thread tests read it. */
+export interface PassageOut {
+  heading: string | null;
+  where: string;
+  words: number;
+}
+
+/**
+ * The citability module's parsed result for a page at `url`, with its passages and metrics typed for reading.
+ *
+ * @example
+ * ```ts
+ * citabilityOf(html('<main><h1>Hi</h1></main>'), 'https://example.com/').passages.length; // 1
+ * ```
+ */
+export function citabilityOf(page: string, url: string) {
+  const result = CitabilityModule.parse(analyzeCitability(contextOf(page, { url })));
+  return {
+    ...result,
+    passages: result.passages as PassageOut[],
+    metrics: result.metrics as { passages: number } & Record<string, unknown>,
+  };
 }

@@ -1,26 +1,9 @@
-import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { contextOf, findingOf, html } from './context.ts';
+import { citabilityOf, findingOf, html } from './context.ts';
 
 /** A forum or Q&A thread is quoted by the post: each post is its own passage, named by its place and author. */
 
 /** The passages the module reports (its extra fields are not typed by the schema). */
-interface PassageOut {
-  heading: string | null;
-  where: string;
-  words: number;
-}
-
-function citabilityOf(page: string, url: string) {
-  const result = CitabilityModule.parse(analyzeCitability(contextOf(page, { url })));
-  return {
-    ...result,
-    passages: result.passages as PassageOut[],
-    metrics: result.metrics as { passages: number },
-  };
-}
-
 const ld = (node: Record<string, unknown>) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
 

@@ -1,20 +1,7 @@
-import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { contextOf, findingOf, html } from './context.ts';
+import { citabilityOf, findingOf, html } from './context.ts';
 
 /** A Q&A page (Stack Exchange's markup): the question stands alone above the list of answers. */
-
-interface PassageOut {
-  heading: string | null;
-  where: string;
-  words: number;
-}
-
-function citabilityOf(page: string, url: string) {
-  const result = CitabilityModule.parse(analyzeCitability(contextOf(page, { url })));
-  return { ...result, passages: result.passages as PassageOut[] };
-}
 
 const QUESTION =
   'My sourdough starter is nine days old and I feed it once a day with 50 g of rye flour and 50 g of water. Since day six it smells sharply of nail polish remover and barely rises before the next feed. The jar sits on the kitchen counter at about 19 °C. Is the starter ruined, or is this a stage that every starter goes through before it settles down?';

@@ -1,29 +1,12 @@
-import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { contentModel, discussionBlocks } from '../../src/content/extract.ts';
 import { parsePage } from '../../src/parse/page.ts';
-import { contextOf, html } from './context.ts';
+import { citabilityOf, html } from './context.ts';
 
 /**
  * A forum whose replies are marked up as comments (`div.comment`, as Reddit-like themes do) keeps them as passages of
  * the thread; an article's comment section stays out of its content.
  */
-
-interface PassageOut {
-  heading: string | null;
-  where: string;
-  words: number;
-}
-
-function citabilityOf(page: string, url: string) {
-  const result = CitabilityModule.parse(analyzeCitability(contextOf(page, { url })));
-  return {
-    ...result,
-    passages: result.passages as PassageOut[],
-    metrics: result.metrics as Record<string, unknown>,
-  };
-}
 
 const TITLE = 'Starter smells like acetone after a week, is it ruined?';
 const QUESTION =

@@ -1,29 +1,12 @@
-import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { contentModel } from '../../src/content/extract.ts';
 import { parsePage } from '../../src/parse/page.ts';
-import { contextOf, html } from './context.ts';
+import { citabilityOf, html } from './context.ts';
 
 /**
  * A forum thread without <main> whose posts are sibling <article>s is read whole (each post a passage), not as its
  * largest post; a blog home listing its teasers as sibling <article>s keeps its content model and citability results.
  */
-
-interface PassageOut {
-  heading: string | null;
-  where: string;
-  words: number;
-}
-
-function citabilityOf(page: string, url: string) {
-  const result = CitabilityModule.parse(analyzeCitability(contextOf(page, { url })));
-  return {
-    ...result,
-    passages: result.passages as PassageOut[],
-    metrics: result.metrics as Record<string, unknown>,
-  };
-}
 
 const TITLE = 'Starter smells like acetone after a week';
 const POSTS: [author: string, date: string, text: string][] = [
