@@ -208,7 +208,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
   const pageType = detectPageType(pageUrl, facts, data);
   const items = schemaItems(data);
   const graph = nodeGraph(data);
-  const properties = propertyContext(data, graph, pageUrl, pageType.type);
+  const properties = propertyContext(data, graph, pageUrl, pageType.type, facts);
   const checks: CheckResult[] = [
     presentCheck(data, items),
     markupCheck(data, context.artifacts.page.body ?? ''),

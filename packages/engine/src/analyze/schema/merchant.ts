@@ -1,6 +1,8 @@
+import { resolvedAnchors } from '../../structured-data/links.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
+import type { PageFacts } from '../../structured-data/metadata.ts';
 import type { PageType } from '../../structured-data/page-type.ts';
-import { isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
+import { isItem, isRef, itemIs, textOfValue, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 
 /**
@@ -20,6 +22,60 @@ function pageKey(raw: string, base?: string): string | undefined {
 }
 
 /**
+ * Link texts that send the reader to another shop to buy, as a price comparison's table does ("Go to shop", "View
+ * deal", "Buy at Amazon", "Check price").
+ */
+const TO_SHOP =
+  /\b(?:go to|visit|to) (?:the )?(?:shop|store|retailer|seller|merchant)\b|\b(?:view|see|get|check|compare) (?:the )?(?:deals?|offers?|prices?)\b|\b(?:buy|view|see|shop) (?:it )?at\b/i;
+
+/**
+ * True when the main products are compared across shops, not sold here, so no merchant listing (its seller must be
+ * the shop) but product snippets, which take the comparison's AggregateOffer: their offers name two or more
+ * sellers, or their only offers are price ranges and the page's content links to two or more other sites to buy
+ * (by such a text, or as a sponsored link). A shop's variants given as one AggregateOffer have neither.
+ */
+function comparesShops(
+  main: readonly StructuredItem[],
+  data: StructuredData,
+  graph: NodeGraph,
+  pageUrl: string | undefined,
+  facts: PageFacts | undefined,
+): boolean {
+  const nodeOf = (value: StructuredValue) =>
+    isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined;
+  const offers: StructuredItem[] = [];
+  for (const product of main) {
+    for (const value of values(graph.described(product), 'offers')) {
+      const offer = nodeOf(value);
+      if (offer === undefined) continue;
+      const described = graph.described(offer);
+      offers.push(described);
+      for (const inner of values(described, 'offers')) {
+        const node = nodeOf(inner);
+        if (node !== undefined) offers.push(graph.described(node));
+      }
+    }
+  }
+  const sellers = new Set<string>();
+  for (const offer of offers) {
+    for (const seller of values(offer, 'seller')) {
+      const name = textOfValue(seller, data);
+      if (name !== undefined) sellers.add(name.toLowerCase());
+    }
+  }
+  if (sellers.size >= 2) return true;
+  if (offers.length === 0 || !offers.every((o) => itemIs(o, 'AggregateOffer'))) return false;
+  if (facts === undefined || pageUrl === undefined) return false;
+  const shops = new Set<string>();
+  for (const link of resolvedAnchors(facts, pageUrl)) {
+    const { region, rel } = link.anchor;
+    if (link.url === undefined || link.sameSite || !['main', 'body'].includes(region)) continue;
+    if (rel.includes('sponsored') || TO_SHOP.test(link.text)) shops.add(link.host);
+  }
+  return shops.size >= 2;
+}
+
+/**
  * A test for "the page's main Product" on a product page (page type `product`), or for nothing on other pages:
  *
  * 1. the Product a WebPage (ItemPage …) names as its mainEntity, when one does;
@@ -29,7 +85,8 @@ function pageKey(raw: string, base?: string): string | undefined {
  * 4. else the page's only Product.
  *
  * The variants of a main ProductGroup (its hasVariant, or a Product whose isVariantOf names it) are main too: the
- * variants guide sells each on the group's page.
+ * variants guide sells each on the group's page. A product a price comparison compares across shops (see
+ * `comparesShops`; `facts` gives the page's links) is no main Product: the page does not sell it.
  *
  * @example
  * ```ts
@@ -42,6 +99,7 @@ export function mainProductTest(
   graph: NodeGraph,
   pageUrl: string | undefined,
   pageType: PageType | undefined,
+  facts?: PageFacts,
 ): (item: StructuredItem) => boolean {
   if (pageType !== 'product') return () => false;
   const nodeOf = (value: StructuredValue) =>
@@ -70,6 +128,7 @@ export function mainProductTest(
     const ids = new Set(products.map((p) => p.id ?? p));
     if (ids.size === 1) main = products;
   }
+  if (main.length === 0 || comparesShops(main, data, graph, pageUrl, facts)) return () => false;
   const nodes = new Set<StructuredItem>();
   const ids = new Set<string>();
   const add = (node: StructuredItem) => {

@@ -15,6 +15,7 @@ import {
   UNREAD_OFFER_RULE,
 } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
+import type { PageFacts } from '../../structured-data/metadata.ts';
 import type { PageType } from '../../structured-data/page-type.ts';
 import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
@@ -149,13 +150,14 @@ function valuesOf(
 /**
  * The rules for the page's nodes; `pageUrl` (the audited page) tells a forum post shown here from one elsewhere, and
  * `pageType` an editorial page (an article), whose product offers Google reads as product snippets, from a shop's (a
- * product page, whatever Reviews it carries).
+ * product page, whatever Reviews it carries); `facts` (the page's links) a price comparison from a shop.
  */
 export function propertyContext(
   data: StructuredData,
   graph: NodeGraph,
   pageUrl?: string,
   pageType?: PageType,
+  facts?: PageFacts,
 ): PropertyContext {
   const isQaQuestion = valuesOf(data, graph, 'QAPage', 'mainEntity', 'Question');
   const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
@@ -197,7 +199,7 @@ export function propertyContext(
   const editorial = pageType === 'article';
   // Google's merchant listing guide is for the product a shop sells on its product page: the products a category,
   // comparison or home page lists keep the product snippet rule.
-  const isMainProduct = mainProductTest(data, graph, pageUrl, pageType);
+  const isMainProduct = mainProductTest(data, graph, pageUrl, pageType, facts);
   // Its own offers take the merchant listing Offer rule (a price above 0); a listed product's take the snippet one.
   const isProductNode = (node: StructuredItem) => itemIs(graph.described(node), 'Product');
   const isMainOffer = valuesOf(
