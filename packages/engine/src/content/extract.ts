@@ -906,6 +906,18 @@ interface TalkFrame {
 }
 
 /** Reads one comment section's blocks into `out`, as the walk reads content; returns the characters read so far. */
+/**
+ * WordPress's reply box (`#respond`, `.comment-respond`: "Leave a Reply", "Your email address will not be
+ * published") and recent-comments widgets, which sit in a comment section but are no reply.
+ */
+const REPLY_FURNITURE =
+  /(?:^|\s)(?:comment-respond|comment-reply-title|comment-form|comment-notes|logged-in-as|recentcomments|widget_recent_comments|wp-block-latest-comments|wp-block-post-comments-form)(?:$|\s)/;
+
+function isReplyFurniture(element: Element): boolean {
+  const a = element.attribs;
+  return a.id === 'respond' || (a.class !== undefined && REPLY_FURNITURE.test(a.class));
+}
+
 function readSection(section: ContentRange, out: ContentBlock[], read: number): number {
   let chars = read;
   let pos = section.start - 1;
@@ -962,8 +974,10 @@ function readSection(section: ContentRange, out: ContentBlock[], read: number): 
     const inline = INLINE_TAGS.has(name);
     if (!inline && !frame.hidden) flush();
     let next = frame;
-    // As in the walk: in furniture, a hidden element's text is left out whatever opens it.
-    if (!frame.hidden && hiddenHow(node) !== null) next = { block: frame.block, hidden: true };
+    // As in the walk: in furniture, a hidden element's text is left out whatever opens it; so is the section's reply
+    // box or a recent-comments list, which are the interface's, not replies (still walked, to keep positions).
+    if (!frame.hidden && (hiddenHow(node) !== null || isReplyFurniture(node)))
+      next = { block: frame.block, hidden: true };
     else if (!inline && !frame.hidden) {
       let kind: BlockKind = isHeading(name) ? 'heading' : (BLOCK_KINDS.get(name) ?? 'text');
       if (kind === 'pre' && isCodeBlock(node)) kind = 'code';

@@ -27,7 +27,7 @@ const REPLIES: [author: string, text: string][] = [
 ];
 
 /** A Reddit-like thread: the question in the page's <main>, each reply a `div.comment` in a comment section. */
-function redditLike(): string {
+function redditLike(replyBox = ''): string {
   const replies = REPLIES.map(
     ([author, text], i) => `<div class="comment" id="t1_k${i}x">
   <div class="comment-meta"><a class="author" href="/user/${author}">${author}</a> <span class="score">${12 - i} points</span> <time>4 hr. ago</time></div>
@@ -44,6 +44,7 @@ function redditLike(): string {
   </div>
   <div class="comments" id="comments">
 ${replies}
+${replyBox}
   </div>
 </main>`,
     `<title>${TITLE} : r/Sourdough</title>`,
@@ -128,6 +129,18 @@ describe('content model: replies marked up as comments', () => {
       /^post 3 by "lena_bakes" \(#t1_k2x\) › "lena_bakes 10 points 4 hr. ago Hi everyone/,
     );
     for (const p of result.passages.slice(1)) expect(p.words).toBeGreaterThan(35);
+  });
+
+  it("the comment section's reply box is no reply", () => {
+    const box = `<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Leave a Reply</h3>
+<p class="logged-in-as">Logged in as a guest of the forum. Your email address will not be published, and your comment will be held for moderation before it appears under the thread. Please keep to the topic, be kind to new bakers, and read the community rules before you post anything here.</p>
+<form action="/wp-comments-post.php" method="post" id="commentform"><textarea name="comment"></textarea></form></div>`;
+    const result = citabilityOf(
+      redditLike(box),
+      'https://www.reddit.example/r/Sourdough/comments/1b2c3d/starter_smells/',
+    );
+    expect(result.passages).toHaveLength(4);
+    expect(result.passages.map((p) => p.where).join('\n')).not.toMatch(/Leave a Reply|Logged in as/);
   });
 
   it("a Q&A page's comments under its question and answers stay out of its passages", () => {
