@@ -196,8 +196,11 @@ const PODCAST_PLAYER =
 const VIDEO_PLAYER =
   /^(?:https?:)?\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)/i;
 
-/** "Hosted by Nadia Brooks", "Hosts: …", "With host …": how an episode page names its people. */
-const HOST_LINE = /\b(?:[Hh]osted by|[Hh]osts?:|[Ww]ith hosts?)\s+\p{Lu}/u;
+/**
+ * "Hosted by Nadia Brooks", "Hosts: …", "With host …" opening a line of the main text: how an episode page names its
+ * people. Not inside a sentence ("The evening was hosted by Mayor Ana Lee" is a caption about an event).
+ */
+const HOST_LINE = /(?:^|\n)[ \t]*(?:[Hh]osted by|[Hh]osts?:|[Ww]ith hosts?)\s+\p{Lu}/u;
 
 /**
  * Text-to-speech players ("Listen to this article"): an article read aloud by BeyondWords, Trinity Audio,

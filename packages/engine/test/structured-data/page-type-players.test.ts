@@ -56,6 +56,10 @@ describe('an episode page shown by its player', () => {
     expect(kindOf(post(`<p>Hosted by Nadia Brooks, with guest engineer Sam Ortiz.</p>${video}`)).kind).toBe(
       'podcast',
     );
+    // A caption about an event is no host line.
+    expect(
+      kindOf(post(`<p>The evening was hosted by Mayor Ana Lee at the town hall.</p>${video}`)).type,
+    ).toBe('article');
   });
 
   it('keeps a story that embeds a show (not an episode), or reads itself aloud, an article', () => {
