@@ -79,6 +79,10 @@ describe('"best" advice marked as news', () => {
     'Best month for the Dow on record',
     'Best trading day for the FTSE in two years',
     'Best day ever for bitcoin as ETF flows surge',
+    'Best third quarter for bank profits',
+    'Best fiscal year for Apple',
+    'Best Q3 for US chipmakers',
+    'Best Buy shares jump for third straight day',
   ])('reads "%s" as reporting', (headline) => {
     expect(adviceOf([headline], '/news/x')).toBeUndefined();
   });

@@ -37,7 +37,9 @@ const BEST = /^(?:the )?best (?:[^:?!.]{1,60}? for\b|ways? to\b)/i;
 const RECORD =
   /\b(?:since|in (?:a|\d+|two|three|four|five|ten|twenty) (?:decades?|years?|months?)|in years|on record|ever)\b/i;
 const BEST_TIME =
-  /^(?:the )?best (?:trading )?(?:day|week|month|quarter|year|session|decade|hour|season)s?\b/i;
+  /^(?:the )?best (?:(?:first|second|third|fourth|1st|2nd|3rd|4th|fiscal|financial|trading|calendar|full|single) )*(?:day|week|month|quarter|year|session|decade|hour|season|half|q[1-4])s?\b/i;
+/** Companies whose name starts with "Best": "Best Buy shares jump for third straight day" is news about one. */
+const BEST_NAME = /^(?:the )?best (?:buy|western|egg|friends animal society)\b/i;
 
 function countedAdvice(part: string): boolean {
   const m = COUNTED.exec(part);
@@ -45,7 +47,7 @@ function countedAdvice(part: string): boolean {
 }
 
 function bestAdvice(part: string): boolean {
-  return BEST.test(part) && !BEST_TIME.test(part) && !RECORD.test(part);
+  return BEST.test(part) && !BEST_TIME.test(part) && !BEST_NAME.test(part) && !RECORD.test(part);
 }
 
 const advises = (part: string): boolean =>
