@@ -98,6 +98,8 @@ const PATH_RULES: [RegExp, PageKind][] = [
   [/\/(?:events?)\/[^/]+/i, 'event'],
   [/\/(?:videos?|watch)\/[^/]+/i, 'video'],
   [/\/(?:products?|p|item|items|shop|store|dp)\/[^/]+/i, 'product'],
+  // bbPress threads (/forums/topic/slug/) before the category rule, whose /topic/… they would match.
+  [/\/forums?\/(?:topic|reply)\/[^/]+/i, 'forum'],
   [/\/(?:category|categories|tag|tags|collections?|topics?)\/[^/]+\/?$/i, 'category'],
   // One opening: /careers/backend-engineer, /jobs/123. The careers index itself is a page about the company.
   [/\/(?:careers?|jobs?|vacanc(?:y|ies)|job-openings|openings|positions)\/[^/]+/i, 'job'],

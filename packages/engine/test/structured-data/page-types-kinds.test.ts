@@ -82,6 +82,8 @@ describe('page kinds: the schema names the main entity', () => {
         mainEntity: { '@type': 'Question', name: 'Why?' },
       }),
     ).toMatchObject({ kind: 'forum', type: 'faq' });
+    // bbPress: /forums/topic/… is a thread, not a topic (category) listing.
+    expect(detect('https://bread.example/forums/topic/starter-smells-like-acetone/', '').kind).toBe('forum');
   });
 
   it('a course and a donation page are their own kinds, read as general pages', () => {
