@@ -363,7 +363,17 @@ function byPageAuthor(review: StructuredItem, data: StructuredData, facts: PageF
     ...(facts.meta.get('article:author') ?? []),
     ...facts.hints.filter((h) => h.kind === 'author').map((h) => h.text),
   ].map((t) => t.toLowerCase());
-  return names.some((name) => said.some((text) => text.includes(name)));
+  return names.some((name) => said.some((text) => holdsName(text, name)));
+}
+
+/** Whether `text` holds `name` as whole words ("jane" is not in "janet smith"). */
+function holdsName(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = at === 0 ? '' : text[at - 1]!;
+    const after = text[at + name.length] ?? '';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
 }
 
 function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {

@@ -49,8 +49,9 @@ describe('an editorial review written as a @graph of its Product and Review', ()
   });
 
   it('keeps a WooCommerce product page, which Yoast marks og:type article, with one customer review a product page', () => {
-    // The one Review is a customer's: not the page's author.
+    // The one Review is a customer's: not the page's author (nor part of the author's name).
     expect(typeOf(reviewPage('article', 1, 'Sam Customer'))).toBe('product');
+    expect(typeOf(reviewPage('article', 1, 'Dan'))).toBe('product');
     // Or the path names a product.
     expect(typeOf(reviewPage('article', 1), '/product/anvil-pro/')).toBe('product');
   });
