@@ -28,6 +28,29 @@ function pageKey(raw: string, base?: string): string | undefined {
 const TO_SHOP =
   /\b(?:go to|visit|to) (?:the )?(?:shop|store|retailer|seller|merchant)\b|\b(?:view|see|get|check|compare) (?:the )?(?:deals?|offers?|prices?)\b|\b(?:buy|view|see|shop) (?:it )?at\b/i;
 
+/** A seller's name for comparing: lower case, letters and digits only, without a company form (Co., Ltd, Inc …). */
+function sellerKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\b(?:co|company|ltd|limited|llc|inc|gmbh|ag|sa|sas|srl|bv|plc|corp|corporation)\b\.?/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Whether a seller (its `sellerKey`) is the site: its og:site_name or the name in its host ("amazon" of www.amazon.com). */
+function isTheSite(key: string, pageUrl: string | undefined, facts: PageFacts | undefined): boolean {
+  const names: string[] = [];
+  const siteName = facts?.meta.get('og:site_name')?.[0];
+  if (siteName) names.push(sellerKey(siteName));
+  if (pageUrl !== undefined) {
+    const labels =
+      URL.parse(pageUrl)
+        ?.hostname.replace(/^www\./, '')
+        .split('.') ?? [];
+    if (labels.length >= 2) names.push(sellerKey(labels[labels.length - 2]!));
+  }
+  return names.some((name) => name.length >= 3 && (key.includes(name) || name.includes(key)));
+}
+
 /**
  * True when the main products are compared across shops, not sold here, so no merchant listing (its seller must be
  * the shop) but product snippets, which take the comparison's AggregateOffer: their offers name two or more
@@ -56,14 +79,18 @@ function comparesShops(
       }
     }
   }
-  const sellers = new Set<string>();
+  const sellers: string[] = [];
   for (const offer of offers) {
     for (const seller of values(offer, 'seller')) {
       const name = textOfValue(seller, data);
-      if (name !== undefined) sellers.add(name.toLowerCase());
+      const key = name === undefined ? '' : sellerKey(name);
+      // One shop spelled two ways ("Northfold", "Northfold Leather Co.") is one seller.
+      if (key !== '' && !sellers.some((known) => known.includes(key) || key.includes(known)))
+        sellers.push(key);
     }
   }
-  if (sellers.size >= 2) return true;
+  // A marketplace sells here too: one of its sellers is the site itself ("Amazon.com" among third-party sellers).
+  if (sellers.length >= 2 && !sellers.some((key) => isTheSite(key, pageUrl, facts))) return true;
   if (offers.length === 0 || !offers.every((o) => itemIs(o, 'AggregateOffer'))) return false;
   if (facts === undefined || pageUrl === undefined) return false;
   const shops = new Set<string>();
@@ -121,7 +148,18 @@ export function mainProductTest(
       const url = values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
       return url !== undefined && page !== undefined && pageKey(url, pageUrl) === page;
     });
-    main = own.length > 0 ? own : tops;
+    // Else the top-level Products that name no other page: a related product given top-level with its own url is
+    // not this page's.
+    main =
+      own.length > 0
+        ? own
+        : tops.filter((node) => {
+            const described = graph.described(node);
+            const url =
+              values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
+            if (url === undefined || url.startsWith('_:') || page === undefined) return true;
+            return pageKey(url, pageUrl) === page;
+          });
   }
   if (main.length === 0) {
     const products = data.all.filter(isProduct);
