@@ -481,7 +481,7 @@ export const MERCHANT_LISTING_PRODUCT_RULE: TypeRule = {
     offers: {
       type: 'AggregateOffer',
       advice:
-        "give an Offer, with its own price, for each variant one can buy here: merchant listings need the shop to be the seller, and an AggregateOffer's price range is for product snippets on review and comparison pages",
+        "give an Offer, with its own price, for each variant one can buy here (a product with variants, such as a WooCommerce variable product, can be a ProductGroup whose hasVariant lists one Product and Offer per variant): merchant listings need the shop to be the seller, and an AggregateOffer's price range is for product snippets on review and comparison pages",
     },
   },
   recommended: ['description', 'brand', 'sku|gtin|gtin8|gtin12|gtin13|gtin14|mpn'],
@@ -507,7 +507,7 @@ export const MERCHANT_LISTING_OFFER_RULE: TypeRule = {
   ...OFFER_RULE,
   aboveZero: {
     'price|priceSpecification':
-      'give the price one pays here, as merchant listings require a price greater than zero (a product given away free can show only as a product snippet, which accepts 0)',
+      'give the price one pays here, as merchant listings require a price greater than zero (a product given away free, or a free sample among paid variants, can show only as a product snippet, which accepts 0: leave it out of the merchant markup or list it apart)',
   },
 };
 

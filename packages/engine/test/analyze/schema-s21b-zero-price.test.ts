@@ -23,7 +23,7 @@ const anvil = (offers: Record<string, unknown>) => ({
 const shop = (html: string) =>
   analyzeSchema(contextFor(html, { url: 'https://shop.example/products/anvil' }));
 const ADVICE =
-  'give the price one pays here, as merchant listings require a price greater than zero (a product given away free can show only as a product snippet, which accepts 0)';
+  'give the price one pays here, as merchant listings require a price greater than zero (a product given away free, or a free sample among paid variants, can show only as a product snippet, which accepts 0: leave it out of the merchant markup or list it apart)';
 
 describe('an offer priced 0 on a page that sells the product', () => {
   it('fails the required properties, saying the price must be greater than zero', () => {
