@@ -33,5 +33,11 @@ export function openPostgresKysely(url: string, maxConnections = 10): Kysely<Dat
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would end the process.
   pool.on('error', () => {});
+  // A checked-out client loses the pool's listener (pg-pool removes it on acquire): one whose connection is cut
+  // between two statements (a worker between its claim and its update while PostgreSQL restarts) emits 'error' on
+  // itself, which would end the process too. Its next statement fails instead, and the pool replaces it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
