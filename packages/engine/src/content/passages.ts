@@ -448,6 +448,30 @@ function firstIn(root: Element, test: (element: Element) => boolean): Element | 
   return null;
 }
 
+/** The longest author line `postOpening` skips: a name, a separator and a date and time are far shorter. */
+const MAX_AUTHOR_LINE = 120;
+
+/**
+ * A thread post's text from where its own words start: past the author line a forum prints above them, the post's
+ * author's name and the date ("maria_k » Mon Mar 03, 2025 9:12 am", "by maria_k » …"), which answers nothing, and
+ * whose date would pass for the post's opening "stating a number". Only a first line that opens with the name the
+ * post's markup gives its author and does not end as a sentence does ("maria_k is right: …." is the post's own);
+ * the lines `openingOffset` reads as labels (a name alone, "maria_k · 3 Mar 2025") are skipped there anyway.
+ */
+export function postOpening(passage: Passage): string {
+  const author = passage.post?.author;
+  const text = passage.text;
+  if (author === null || author === undefined || author === '') return text;
+  const end = text.indexOf('\n');
+  if (end < 0 || end > MAX_AUTHOR_LINE) return text;
+  const line = text.slice(0, end).trim();
+  const named = line.replace(BY, '');
+  if (!named.startsWith(author) || '.!?:;'.includes(line.charAt(line.length - 1))) return text;
+  // The name ends there, not inside a longer word ("dan" of "dangerous").
+  const next = named.charAt(author.length);
+  return next === '' || !/[\p{L}\p{N}_]/u.test(next) ? text.slice(end + 1) : text;
+}
+
 /**
  * How a finding points at a passage: its heading and its first words; in a thread, the post too, by its place, its
  * author and its element id (`post 3 by "maria_k" (#post_3) › "Feed it twice a day…"`), and whether it is the
@@ -464,8 +488,10 @@ export function passageWhere(passage: Passage): string {
           : 'introduction';
   const post = passage.post === null ? '' : postName(passage.post);
   const head = post === '' ? section : section === '' ? post : `${post}, ${section}`;
-  // From the opening the checks read: a byline and dateline above the first paragraph say nothing of the passage.
-  const first = firstWords(passage.text.slice(openingOffset(passage.text)), 12);
+  // From the opening the checks read: a byline and dateline above the first paragraph (a post's author line) say
+  // nothing of the passage.
+  const body = passage.post === null ? passage.text : postOpening(passage);
+  const first = firstWords(body.slice(openingOffset(body)), 12);
   return first === '' ? head : `${head} › "${first}"`;
 }
 

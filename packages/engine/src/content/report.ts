@@ -1,6 +1,6 @@
 import { statistics } from './figures.ts';
 import type { ContentModel } from './model.ts';
-import { type Passage, passageWhere, type SplitOptions, splitPassages } from './passages.ts';
+import { type Passage, passageWhere, postOpening, type SplitOptions, splitPassages } from './passages.ts';
 import {
   answerFirst,
   hasAttribution,
@@ -58,32 +58,6 @@ function passageScore(r: Omit<PassageReport, 'score'>): number {
     0.15 * (r.sources.length > 0 || r.attributions > 0 ? 1 : 0) +
     0.15 * structure;
   return Math.round(score * 100) / 100;
-}
-
-/** The longest author line `postOpening` skips: a name, a separator and a date and time are far shorter. */
-const MAX_AUTHOR_LINE = 120;
-/** "by " before the author's name (phpBB's subSilver: "by maria_k » Mon Mar 03, 2025 9:12 am"). */
-const BY = /^by\s+/i;
-
-/**
- * A thread post's text from where its own words start: past the author line a forum prints above them, the post's
- * author's name and the date ("maria_k » Mon Mar 03, 2025 9:12 am", "by maria_k » …"), which answers nothing, and
- * whose date would pass for the post's opening "stating a number". Only a first line that opens with the name the
- * post's markup gives its author and does not end as a sentence does ("maria_k is right: …." is the post's own);
- * the lines `openingOffset` reads as labels (a name alone, "maria_k · 3 Mar 2025") are skipped there anyway.
- */
-function postOpening(passage: Passage): string {
-  const author = passage.post?.author;
-  const text = passage.text;
-  if (author === null || author === undefined || author === '') return text;
-  const end = text.indexOf('\n');
-  if (end < 0 || end > MAX_AUTHOR_LINE) return text;
-  const line = text.slice(0, end).trim();
-  const named = line.replace(BY, '');
-  if (!named.startsWith(author) || '.!?:;'.includes(line.charAt(line.length - 1))) return text;
-  // The name ends there, not inside a longer word ("dan" of "dangerous").
-  const next = named.charAt(author.length);
-  return next === '' || !/[\p{L}\p{N}_]/u.test(next) ? text.slice(end + 1) : text;
 }
 
 /** First index whose `pos` is at least `pos`, in a list sorted by `pos`. */
@@ -144,12 +118,14 @@ export function passageReports(
     }
     let lists = 0;
     for (const list of sortedIn(model.lists, passage)) if (list.items >= 2) lists++;
+    // A thread post is read past its author line, whose date is neither its answer nor one of its figures.
+    const body = passage.post === null ? passage.text : postOpening(passage);
     const report: PassageReport = {
       passage,
       where: passageWhere(passage),
-      answerFirst: answerFirst(passage.post === null ? passage.text : postOpening(passage), language),
+      answerFirst: answerFirst(body, language),
       lengthScore: lengthScore(passage.words),
-      statistics: statistics(passage.text, 200),
+      statistics: statistics(body, 200),
       sources: sortedIn(sources, passage),
       attributions: hasAttribution(passage.text, otherScripts) ? 1 : 0,
       quotes: { attributed, unattributed },

@@ -121,13 +121,9 @@ describe('content model: replies marked up as comments', () => {
     const wheres = result.passages.map((p) => p.where);
     expect(wheres).toHaveLength(4);
     expect(wheres[0]).toMatch(/^introduction under h1 .* › "My starter is nine days old/);
-    expect(wheres[1]).toMatch(/^post 1 by "dan_b" \(#t1_k0x\) › "dan_b 12 points 4 hr. ago It is not ruined/);
-    expect(wheres[2]).toMatch(
-      /^post 2 by "g_ferment" \(#t1_k1x\) › "g_ferment 11 points 4 hr. ago Temperature matters/,
-    );
-    expect(wheres[3]).toMatch(
-      /^post 3 by "lena_bakes" \(#t1_k2x\) › "lena_bakes 10 points 4 hr. ago Hi everyone/,
-    );
+    expect(wheres[1]).toMatch(/^post 1 by "dan_b" \(#t1_k0x\) › "It is not ruined/);
+    expect(wheres[2]).toMatch(/^post 2 by "g_ferment" \(#t1_k1x\) › "Temperature matters/);
+    expect(wheres[3]).toMatch(/^post 3 by "lena_bakes" \(#t1_k2x\) › "Hi everyone/);
     for (const p of result.passages.slice(1)) expect(p.words).toBeGreaterThan(35);
   });
 

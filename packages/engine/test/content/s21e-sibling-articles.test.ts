@@ -92,17 +92,15 @@ ${teasers}
 describe('content model: posts side by side as <article>s without <main>', () => {
   it('a phpBB-like topic is read whole on a forum page: each post a passage', () => {
     const result = citabilityOf(phpbbLike(), 'https://breadforum.example/viewtopic.php?t=48213');
+    // The author line's date ("Mon Mar 03, 2025") is no figure of the post.
+    expect(result.passages.map((p) => (p as unknown as { statistics: number }).statistics)).toEqual([
+      2, 0, 2,
+    ]);
     const wheres = result.passages.map((p) => p.where);
     expect(wheres).toEqual([
-      expect.stringMatching(
-        /^post 1 by "maria_k" \(#p4810\) › "maria_k » Mon Mar 03, 2025 9:12 am My starter is nine/,
-      ),
-      expect.stringMatching(
-        /^post 2 by "dan_b" \(#p4811\) › "dan_b » Mon Mar 03, 2025 10:40 am It is not ruined/,
-      ),
-      expect.stringMatching(
-        /^post 3 by "g_ferment" \(#p4812\) › "g_ferment » Tue Mar 04, 2025 8:30 am Temperature matters/,
-      ),
+      expect.stringMatching(/^post 1 by "maria_k" \(#p4810\) › "My starter is nine/),
+      expect.stringMatching(/^post 2 by "dan_b" \(#p4811\) › "It is not ruined/),
+      expect.stringMatching(/^post 3 by "g_ferment" \(#p4812\) › "Temperature matters/),
     ]);
     // The content model's main content is still the largest post; the list is there for the thread.
     const model = contentModel(parsePage(phpbbLike()));
