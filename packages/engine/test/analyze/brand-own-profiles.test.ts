@@ -1,26 +1,8 @@
-import { BrandModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeBrand } from '../../src/analyze/brand.ts';
-import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
+import { finding, jsonLd, page } from '../structured-data/helpers.ts';
+import { blog, brandOf, linked } from './brand-pages.ts';
 
 /** Which profile links in the site chrome the brand module counts as the brand's own. */
-
-function brandOf(html: string, url = 'https://greenhouse.example/p/2025/03/tomatoes/') {
-  return BrandModule.parse(analyzeBrand(contextFor(html, { url })));
-}
-
-const linked = (result: BrandModule) =>
-  Object.entries(result.platforms)
-    .filter(([, p]) => p.linked_from_site)
-    .map(([k, p]) => `${k} ${p.url}`);
-
-const blog = (footer: string, head = '') =>
-  page(
-    `<title>Growing tomatoes in a cold greenhouse | Greenhouse Notes</title>${head}`,
-    `<header><a href="/">Greenhouse Notes</a></header>
-     <main><article><h1>Growing tomatoes in a cold greenhouse</h1><p>Start seeds indoors in March.</p></article></main>
-     <footer>${footer}</footer>`,
-  );
 
 describe("brand: other people's profiles in the chrome", () => {
   it("does not count a theme author's, a theme's or a host's profiles, nor advise adding them to sameAs", () => {

@@ -1,27 +1,9 @@
-import { BrandModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeBrand } from '../../src/analyze/brand.ts';
 import { classifyProfileUrl } from '../../src/structured-data/profiles.ts';
-import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
+import { finding, jsonLd } from '../structured-data/helpers.ts';
+import { blog, brandOf, linked } from './brand-pages.ts';
 
 /** brand: Facebook groups, posts and share buttons are not the brand's profiles. */
-
-function brandOf(html: string, url = 'https://greenhouse.example/p/2025/03/tomatoes/') {
-  return BrandModule.parse(analyzeBrand(contextFor(html, { url })));
-}
-
-const linked = (result: BrandModule) =>
-  Object.entries(result.platforms)
-    .filter(([, p]) => p.linked_from_site)
-    .map(([k, p]) => `${k} ${p.url}`);
-
-const blog = (footer: string, head = '') =>
-  page(
-    `<title>Growing tomatoes in a cold greenhouse | Greenhouse Notes</title>${head}`,
-    `<header><a href="/">Greenhouse Notes</a></header>
-     <main><article><h1>Growing tomatoes in a cold greenhouse</h1><p>Start seeds indoors in March.</p></article></main>
-     <footer>${footer}</footer>`,
-  );
 
 describe('brand: Facebook groups and share links', () => {
   it('does not count a "Join our Facebook group" link nor share buttons as the brand\'s profiles', () => {

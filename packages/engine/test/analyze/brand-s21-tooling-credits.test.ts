@@ -1,26 +1,10 @@
-import { BrandModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeBrand } from '../../src/analyze/brand.ts';
-import { contextFor, finding, page } from '../structured-data/helpers.ts';
+import { finding } from '../structured-data/helpers.ts';
+import { blog as blogPage, brandOf, linked } from './brand-pages.ts';
+
+const blog = (footer: string, title?: string) => blogPage(footer, '', title);
 
 /** brand: footer credits to the site's theme, template or generator are not the brand's profiles. */
-
-function brandOf(html: string, url = 'https://greenhouse.example/p/2025/03/tomatoes/') {
-  return BrandModule.parse(analyzeBrand(contextFor(html, { url })));
-}
-
-const linked = (result: BrandModule) =>
-  Object.entries(result.platforms)
-    .filter(([, p]) => p.linked_from_site)
-    .map(([k, p]) => `${k} ${p.url}`);
-
-const blog = (footer: string, title = 'Growing tomatoes in a cold greenhouse | Greenhouse Notes') =>
-  page(
-    `<title>${title}</title>`,
-    `<header><a href="/">Greenhouse Notes</a></header>
-     <main><article><h1>Growing tomatoes in a cold greenhouse</h1><p>Start seeds indoors in March.</p></article></main>
-     <footer>${footer}</footer>`,
-  );
 
 describe('brand: credits to what the site is built with', () => {
   it('does not count footer links labelled as the theme, the generator or its source on GitHub', () => {
