@@ -1,8 +1,6 @@
-import { LlmstxtModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeLlmstxt } from '../src/analyze/llmstxt.ts';
-import { checkLlmsLinks } from '../src/gather/llms-links.ts';
-import { artifactsFor, contextOf, findingOf, ORIGIN, resource } from './analyze/crawlers-helpers.ts';
+import { findingOf, ORIGIN } from './analyze/crawlers-helpers.ts';
+import { llmstxtWithPages } from './llmstxt-served-pages.ts';
 
 /**
  * A site's catch-all answers unknown paths with 200 and its usual template: the title stays "Acme Anvils", and only
@@ -36,22 +34,9 @@ const PAGES: Record<string, string> = {
   '/errors': `<!doctype html><html>${HEAD}<body>${NAV}<main><h1>404 and other status codes</h1><p>The API answers 404 for unknown anvils.</p></main></body></html>`,
 };
 
-async function checked() {
-  const checks = await checkLlmsLinks(
-    Object.keys(PAGES).map((path) => `${ORIGIN}${path}`),
-    async (url) =>
-      resource(url, 200, PAGES[new URL(url).pathname]!, { 'content-type': 'text/html; charset=utf-8' }),
-  );
-  const artifacts = artifactsFor({ llms: LLMS });
-  artifacts.llmsLinks = checks;
-  const result = analyzeLlmstxt(contextOf(artifacts));
-  LlmstxtModule.parse(result);
-  return result;
-}
-
 describe('llmstxt.links_resolve: a 200 page whose heading says it is not found', () => {
   it('calls the link a soft 404 when only the first heading says so, and names the heading', async () => {
-    const result = await checked();
+    const result = await llmstxtWithPages(LLMS, PAGES);
     expect(result.link_checks?.map((c) => [c.url, c.outcome])).toEqual([
       [`${ORIGIN}/care`, 'soft_404'],
       [`${ORIGIN}/sizes`, 'soft_404'],

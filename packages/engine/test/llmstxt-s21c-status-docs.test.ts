@@ -1,8 +1,6 @@
-import { LlmstxtModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeLlmstxt } from '../src/analyze/llmstxt.ts';
-import { checkLlmsLinks } from '../src/gather/llms-links.ts';
-import { artifactsFor, contextOf, findingOf, ORIGIN, resource } from './analyze/crawlers-helpers.ts';
+import { findingOf, ORIGIN } from './analyze/crawlers-helpers.ts';
+import { llmstxtWithPages } from './llmstxt-served-pages.ts';
 
 /**
  * Documentation of the HTTP 404 status is titled and headed by it ("404 Not Found - HTTP | MDN"). Its link works: the
@@ -58,22 +56,9 @@ const PAGES: Record<string, string> = {
   '/404.html': html('404 Not Found | Acme', '404', 'Sorry, that page does not exist.'),
 };
 
-async function analyzed() {
-  const checks = await checkLlmsLinks(
-    Object.keys(PAGES).map((path) => `${ORIGIN}${path}`),
-    async (url) =>
-      resource(url, 200, PAGES[new URL(url).pathname]!, { 'content-type': 'text/html; charset=utf-8' }),
-  );
-  const artifacts = artifactsFor({ llms: LLMS });
-  artifacts.llmsLinks = checks;
-  const result = analyzeLlmstxt(contextOf(artifacts));
-  LlmstxtModule.parse(result);
-  return result;
-}
-
 describe('llmstxt.links_resolve: pages about the 404 status', () => {
   it('takes documentation of the status for a working link, by its path', async () => {
-    const result = await analyzed();
+    const result = await llmstxtWithPages(LLMS, PAGES);
     expect(result.link_checks?.map((c) => [new URL(c.url).pathname, c.outcome])).toEqual([
       ['/docs/http/status/404', 'ok'],
       ['/en-US/docs/Web/HTTP/Status/404', 'ok'],

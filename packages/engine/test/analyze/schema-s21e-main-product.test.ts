@@ -21,6 +21,14 @@ const cover = {
   offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'EUR' },
 };
 
+/** An Offer of the cover by the seller `name`. */
+const seller = (name: string) => ({
+  '@type': 'Offer',
+  price: '49.00',
+  priceCurrency: 'EUR',
+  seller: { '@type': 'Organization', name },
+});
+
 describe('the main Product of a product page', () => {
   it('is not a related product that names its own page', () => {
     const tag = {
@@ -35,12 +43,6 @@ describe('the main Product of a product page', () => {
   });
 
   it("is a marketplace's product, though third-party sellers offer it too", () => {
-    const seller = (name: string) => ({
-      '@type': 'Offer',
-      price: '49.00',
-      priceCurrency: 'EUR',
-      seller: { '@type': 'Organization', name },
-    });
     const product = {
       ...cover,
       image: undefined,
@@ -51,12 +53,6 @@ describe('the main Product of a product page', () => {
   });
 
   it('is a shop that spells its own name two ways, which is one seller', () => {
-    const seller = (name: string) => ({
-      '@type': 'Offer',
-      price: '49.00',
-      priceCurrency: 'EUR',
-      seller: { '@type': 'Organization', name },
-    });
     const product = {
       ...cover,
       image: undefined,
