@@ -1,6 +1,7 @@
 import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
+import { hostOf } from '../content/hosts.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
@@ -33,7 +34,6 @@ import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorsh
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
-import { hostOf } from './eeat/hosts.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import {
   LINK_LIKE,

@@ -1,4 +1,5 @@
 import type { Evidence } from '@geo-audit/core';
+import { hostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { AnchorFact, PageFacts } from './metadata.ts';
 import { metaFirst } from './metadata.ts';
@@ -199,12 +200,6 @@ const VIDEO_PLAYER =
   /^(?:https?:)?\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)/i;
 
 /**
- * "Hosted by Nadia Brooks", "Hosts: …", "With host …" opening a line of the main text: how an episode page names its
- * people. Not inside a sentence ("The evening was hosted by Mayor Ana Lee" is a caption about an event).
- */
-const HOST_LINE = /(?:^|\n)[ \t]*(?:[Hh]osted by|[Hh]osts?:|[Ww]ith hosts?)\s+\p{Lu}/u;
-
-/**
  * Text-to-speech players ("Listen to this article"): an article read aloud by BeyondWords, Trinity Audio,
  * ElevenLabs, Speechify, Play.ht, Ad Auris or Instaread, or from a `tts` path, is still an article, not an episode.
  */
@@ -265,7 +260,7 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
       if (player.element === 'audio') return 'an <audio> player';
       if (PODCAST_PLAYER.test(player.src)) return `a podcast player (${player.src.slice(0, 100)})`;
       // A video podcast embeds only its YouTube video: an episode when the page also names its hosts near the top.
-      if (VIDEO_PLAYER.test(player.src) && HOST_LINE.test(facts.mainText.slice(0, 3000))) {
+      if (VIDEO_PLAYER.test(player.src) && hostOf(facts.mainText, [], 20) !== undefined) {
         return `a video player and a host line (${player.src.slice(0, 100)})`;
       }
     }

@@ -1,7 +1,7 @@
 import { EeatModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { hostOf } from '../../src/analyze/eeat/hosts.ts';
 import { analyzeEeat } from '../../src/analyze/eeat.ts';
+import { hostOf } from '../../src/content/hosts.ts';
 import { HTTPS_HEADERS } from '../structured-data/fixtures.ts';
 import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
 

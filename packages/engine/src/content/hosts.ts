@@ -1,7 +1,8 @@
 /**
  * A podcast episode's hosts written on its page ("Hosted by Nadia Brooks", "Hosts: Nadia Brooks and Samuel
  * Okafor"): an episode has hosts, not a byline, and a page that names them says who is speaking as a byline does.
- * Read on podcast pages only, in the first lines of the main content, where the show credits sit.
+ * Read in the first lines of the main content, where the show credits sit: by eeat on podcast pages, and by page type
+ * to tell a video podcast's episode page (its only player a YouTube video) from a post about one.
  */
 
 /** A capitalised word of a name (Latin letters with their accents; not Unicode-mode). */
