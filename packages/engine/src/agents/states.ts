@@ -5,7 +5,7 @@ import { holdsAny } from '../content/needles.ts';
 import { visibleText } from '../content/texts.ts';
 import { quickWords } from '../content/words.ts';
 import { collapse, textOf } from '../structured-data/dom.ts';
-import { pathOf } from '../structured-data/links.ts';
+import { pageAddress, pathOf } from '../structured-data/links.ts';
 import { isItem, isRef, itemIs, values } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import type { PageScan } from './scan.ts';
@@ -173,26 +173,15 @@ function listedIds(data: StructuredData): Set<string> {
   return ids;
 }
 
-/** A URL without its fragment and trailing slash, resolved against `base`; undefined when it does not parse. */
-function sameDocument(value: string, base: string): string | undefined {
-  try {
-    const url = new URL(value.trim(), base);
-    url.hash = '';
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether a top-level node's url, or its `@id` when it gives no url, names the audited page (`pages`: its URLs, as
- * `sameDocument` gives them). A url decides first: a listing page may give the works it lists @ids of its own
+ * `pageAddress` gives them). A url decides first: a listing page may give the works it lists @ids of its own
  * (`/business/#story-1`) while their urls name their own pages.
  */
 function isThePage(item: StructuredItem, pages: ReadonlySet<string>, base: string): boolean {
   const urls = (item.properties.url ?? []).filter((v): v is string => typeof v === 'string');
   const names = urls.length > 0 ? urls : item.id !== undefined ? [item.id] : [];
-  return names.some((v) => pages.has(sameDocument(v, base) ?? ''));
+  return names.some((v) => pages.has(pageAddress(v, base) ?? ''));
 }
 
 /**
@@ -206,7 +195,7 @@ function notAccessibleForFree(data: StructuredData, urls: readonly string[]): st
   const pages = new Set<string>();
   // Only a listed root is asked whether it is the page: most pages list nothing.
   for (const u of listed.size > 0 ? urls : []) {
-    const page = sameDocument(u, base);
+    const page = pageAddress(u, base);
     if (page !== undefined) pages.add(page);
   }
   const seen = new Set<StructuredItem>();

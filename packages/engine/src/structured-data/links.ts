@@ -55,6 +55,22 @@ export function isThisPage(url: URL, pageUrl: string): boolean {
   return page !== null && url.href.split('#', 1)[0] === page.href.split('#', 1)[0];
 }
 
+/**
+ * The page an address names, to compare addresses of one page written differently: origin and path without a
+ * trailing slash, the query unless `query` is false (a shop's `?variant=…` is the same product page), the fragment
+ * dropped (`…/anvil/#product` is the page `…/anvil`). Undefined when it does not parse against `base`.
+ *
+ * @example
+ * ```ts
+ * pageAddress('/anvil/#product', 'https://shop.example/x'); // 'https://shop.example/anvil'
+ * ```
+ */
+export function pageAddress(value: string, base?: string, query = true): string | undefined {
+  const url = URL.parse(value.trim(), base);
+  if (url === null) return undefined;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}${query ? url.search : ''}`;
+}
+
 /** True when the link stays on the page's site (same registrable domain). */
 export function isSameSite(url: URL, pageUrl: string): boolean {
   const page = hostOf(pageUrl);

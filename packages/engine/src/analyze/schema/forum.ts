@@ -1,4 +1,5 @@
 import { isForumPost } from '../../schema-rules/index.ts';
+import { pageAddress } from '../../structured-data/links.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import { firstText, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
@@ -68,16 +69,6 @@ export function forumComments(data: StructuredData, graph: NodeGraph): ForumComm
   };
 }
 
-/** The page an address names: origin, path without a trailing slash, and query; the fragment dropped. */
-function pageOf(address: string, base: string): string | undefined {
-  try {
-    const url = new URL(address, base);
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * True when a forum post's `url` names another page than the audited one: the thread's first page, repeated on
  * its later pages, or a post listed on a category page. Google does not ask for such a post's content here.
@@ -89,13 +80,13 @@ function pageOf(address: string, base: string): string | undefined {
  */
 export function isPostElsewhere(post: StructuredItem, pageUrl: string | undefined): boolean {
   if (pageUrl === undefined || pageUrl === '') return false;
-  const here = pageOf(pageUrl, pageUrl);
+  const here = pageAddress(pageUrl, pageUrl);
   const addresses = values(post, 'url').filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   return (
     here !== undefined &&
     addresses.length > 0 &&
     addresses.every((address) => {
-      const there = pageOf(address.trim(), pageUrl);
+      const there = pageAddress(address, pageUrl);
       return there !== undefined && there !== here;
     })
   );

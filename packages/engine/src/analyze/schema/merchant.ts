@@ -1,4 +1,4 @@
-import { resolvedAnchors } from '../../structured-data/links.ts';
+import { pageAddress, resolvedAnchors } from '../../structured-data/links.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import type { PageFacts } from '../../structured-data/metadata.ts';
 import type { PageType } from '../../structured-data/page-type.ts';
@@ -10,16 +10,6 @@ import type { StructuredData, StructuredItem, StructuredValue } from '../../stru
  * covers "pages where customers can buy", one product (and its variants) per page; products a category, comparison
  * or home page lists, and products on pages of any other type, are for product snippets at most.
  */
-
-/** A URL without its fragment, query and trailing slash (`…/anvil/#product` is the page `…/anvil`). */
-function pageKey(raw: string, base?: string): string | undefined {
-  try {
-    const url = new URL(raw, base);
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Link texts that send the reader to another shop to buy, as a price comparison's table does ("Go to shop", "View
@@ -142,11 +132,11 @@ export function mainProductTest(
   }
   if (main.length === 0) {
     const tops = data.items.filter(isProduct);
-    const page = pageUrl === undefined ? undefined : pageKey(pageUrl);
+    const page = pageUrl === undefined ? undefined : pageAddress(pageUrl, undefined, false);
     const own = tops.filter((node) => {
       const described = graph.described(node);
       const url = values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
-      return url !== undefined && page !== undefined && pageKey(url, pageUrl) === page;
+      return url !== undefined && page !== undefined && pageAddress(url, pageUrl, false) === page;
     });
     // Else the top-level Products that name no other page: a related product given top-level with its own url is
     // not this page's.
@@ -158,7 +148,7 @@ export function mainProductTest(
             const url =
               values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
             if (url === undefined || url.startsWith('_:') || page === undefined) return true;
-            return pageKey(url, pageUrl) === page;
+            return pageAddress(url, pageUrl, false) === page;
           });
   }
   if (main.length === 0) {
