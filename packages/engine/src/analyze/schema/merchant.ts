@@ -133,23 +133,19 @@ export function mainProductTest(
   if (main.length === 0) {
     const tops = data.items.filter(isProduct);
     const page = pageUrl === undefined ? undefined : pageAddress(pageUrl, undefined, false);
-    const own = tops.filter((node) => {
+    // The page each names by its url, or its @id when it gives no url (undefined: it names none).
+    const named = (node: StructuredItem): string | undefined => {
       const described = graph.described(node);
       const url = values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
-      return url !== undefined && page !== undefined && pageAddress(url, pageUrl, false) === page;
-    });
-    // Else the top-level Products that name no other page: a related product given top-level with its own url is
-    // not this page's.
-    main =
-      own.length > 0
-        ? own
-        : tops.filter((node) => {
-            const described = graph.described(node);
-            const url =
-              values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
-            if (url === undefined || url.startsWith('_:') || page === undefined) return true;
-            return pageAddress(url, pageUrl, false) === page;
-          });
+      return url === undefined || url.startsWith('_:') ? undefined : pageAddress(url, pageUrl, false);
+    };
+    if (page === undefined) main = tops;
+    else {
+      const own = tops.filter((node) => named(node) === page);
+      // Else the top-level Products that name no page: a related product given top-level with its own url is not
+      // this page's.
+      main = own.length > 0 ? own : tops.filter((node) => named(node) === undefined);
+    }
   }
   if (main.length === 0) {
     const products = data.all.filter(isProduct);
