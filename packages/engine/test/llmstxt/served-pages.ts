@@ -1,7 +1,7 @@
 import { LlmstxtModule } from '@geo-audit/core';
-import { analyzeLlmstxt } from '../src/analyze/llmstxt.ts';
-import { checkLlmsLinks } from '../src/gather/llms-links.ts';
-import { artifactsFor, contextOf, ORIGIN, resource } from './analyze/crawlers-helpers.ts';
+import { analyzeLlmstxt } from '../../src/analyze/llmstxt.ts';
+import { checkLlmsLinks } from '../../src/gather/llms-links.ts';
+import { artifactsFor, contextOf, ORIGIN, resource } from '../analyze/crawlers-helpers.ts';
 
 /**
  * The llmstxt module's result for `llms` (an llms.txt on ORIGIN) after gather's link check ran on each of `pages`

@@ -1,9 +1,9 @@
 import { LlmstxtModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeLlmstxt } from '../src/analyze/llmstxt.ts';
-import type { LlmsLinkCheck } from '../src/artifacts.ts';
-import { sampleLlmsLinks } from '../src/gather/llms-link-sample.ts';
-import { artifactsFor, contextOf, findingOf, ORIGIN } from './analyze/crawlers-helpers.ts';
+import { analyzeLlmstxt } from '../../src/analyze/llmstxt.ts';
+import type { LlmsLinkCheck } from '../../src/artifacts.ts';
+import { sampleLlmsLinks } from '../../src/gather/llms-link-sample.ts';
+import { artifactsFor, contextOf, findingOf, ORIGIN } from '../analyze/crawlers-helpers.ts';
 
 /**
  * gather checks the page a listed Markdown mirror of the pricing page stands for (/pricing for /pricing.md). The

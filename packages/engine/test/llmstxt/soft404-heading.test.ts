@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findingOf, ORIGIN } from './analyze/crawlers-helpers.ts';
-import { llmstxtWithPages } from './llmstxt-served-pages.ts';
+import { findingOf, ORIGIN } from '../analyze/crawlers-helpers.ts';
+import { llmstxtWithPages } from './served-pages.ts';
 
 /**
  * A site's catch-all answers unknown paths with 200 and its usual template: the title stays "Acme Anvils", and only

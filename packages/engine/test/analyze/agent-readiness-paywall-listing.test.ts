@@ -1,7 +1,7 @@
 import { AgentReadinessModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeAgentReadiness } from '../src/analyze/agent-readiness.ts';
-import { contextOf, findingOf, html } from './content/context.ts';
+import { analyzeAgentReadiness } from '../../src/analyze/agent-readiness.ts';
+import { contextOf, findingOf, html } from '../content/context.ts';
 
 /** A news section's front page lists subscriber articles: the listing itself is free to read. */
 

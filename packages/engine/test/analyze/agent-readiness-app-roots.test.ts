@@ -1,8 +1,8 @@
 import { AgentReadinessModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeAgentReadiness } from '../src/analyze/agent-readiness.ts';
-import { analyzeArtifacts } from '../src/run/analyze-artifacts.ts';
-import { contextOf, html } from './content/context.ts';
+import { analyzeAgentReadiness } from '../../src/analyze/agent-readiness.ts';
+import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
+import { contextOf, html } from '../content/context.ts';
 
 /** Angular's and Quasar's empty mount points, and Angular pages the server rendered into the same root. */
 

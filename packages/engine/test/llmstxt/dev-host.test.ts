@@ -1,7 +1,7 @@
 import { LlmstxtModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeLlmstxt } from '../src/analyze/llmstxt.ts';
-import { artifactsFor, contextOf } from './analyze/crawlers-helpers.ts';
+import { analyzeLlmstxt } from '../../src/analyze/llmstxt.ts';
+import { artifactsFor, contextOf } from '../analyze/crawlers-helpers.ts';
 
 /**
  * Docs hosts are subdomains (dev.acme.example, api.acme.example): a site whose whole name is `dev.<tld>` or

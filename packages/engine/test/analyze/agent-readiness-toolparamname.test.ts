@@ -1,7 +1,7 @@
 import { AgentReadinessModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeAgentReadiness } from '../src/analyze/agent-readiness.ts';
-import { contextOf, findingOf, html, prose } from './content/context.ts';
+import { analyzeAgentReadiness } from '../../src/analyze/agent-readiness.ts';
+import { contextOf, findingOf, html, prose } from '../content/context.ts';
 
 /**
  * `toolparamname` was in the first WebMCP declarative draft and was removed from the explainer on 2026-03-04

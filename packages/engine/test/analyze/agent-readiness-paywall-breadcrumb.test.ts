@@ -1,7 +1,7 @@
 import { AgentReadinessModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeAgentReadiness } from '../src/analyze/agent-readiness.ts';
-import { contextOf, findingOf } from './content/context.ts';
+import { analyzeAgentReadiness } from '../../src/analyze/agent-readiness.ts';
+import { contextOf, findingOf } from '../content/context.ts';
 
 /**
  * A page's own WebPage is often named by a list: its BreadcrumbList ends with the page itself, and a series or

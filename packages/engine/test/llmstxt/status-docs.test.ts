@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findingOf, ORIGIN } from './analyze/crawlers-helpers.ts';
-import { llmstxtWithPages } from './llmstxt-served-pages.ts';
+import { findingOf, ORIGIN } from '../analyze/crawlers-helpers.ts';
+import { llmstxtWithPages } from './served-pages.ts';
 
 /**
  * Documentation of the HTTP 404 status is titled and headed by it ("404 Not Found - HTTP | MDN"). Its link works: the

@@ -1,7 +1,7 @@
 import { AgentReadinessModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeAgentReadiness } from '../src/analyze/agent-readiness.ts';
-import { contextOf, findingOf, html, prose } from './content/context.ts';
+import { analyzeAgentReadiness } from '../../src/analyze/agent-readiness.ts';
+import { contextOf, findingOf, html, prose } from '../content/context.ts';
 
 /**
  * A form written to the first WebMCP declarative draft names its parameters in `toolparamname`, which the explainer
