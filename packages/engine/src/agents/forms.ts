@@ -7,7 +7,7 @@ import type { PageScan, ScannedField, ScannedForm } from './scan.ts';
  * as the WebMCP draft says: `toolparamdescription` (on the control or its `<fieldset>`), then the associated
  * `<label>`, then `aria-description`. A parameter's name is the control's `name`: the first draft's `toolparamname`
  * was removed from the explainer in March 2026, and a field that still carries only that is reported by it, with
- * the name to write. For accessibility labels we also accept aria-labelledby, aria-label and title; a placeholder
+ * the name to write; one whose `toolparamname` differs from its `name` is reported with the name agents see. For accessibility labels we also accept aria-labelledby, aria-label and title; a placeholder
  * alone is reported as a weak label.
  */
 
@@ -138,6 +138,14 @@ export function readForms(scan: PageScan): { forms: FormReport[]; tools: Declara
         issues.push(
           `field ${ref} has no name, so its value is never submitted or exposed as a tool parameter`,
         );
+      else {
+        // Written to both drafts at once: agents see `name`, while the author evidently meant the other word.
+        const stale = nonEmpty(fa.toolparamname);
+        if (stale !== null && stale !== name)
+          issues.push(
+            `field ${name} has toolparamname="${stale}" but name="${name}", so agents see the parameter as ${name}, not ${stale}: toolparamname was removed from WebMCP and the parameter name is the field's name attribute; rename the field to name="${stale}" if the form's handler accepts it, and remove toolparamname`,
+          );
+      }
       if (label.source === 'none') issues.push(`field ${ref} has no label`);
       else if (label.source === 'placeholder')
         issues.push(`field ${ref} is labelled only by its placeholder`);
