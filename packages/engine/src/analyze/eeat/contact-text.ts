@@ -15,21 +15,26 @@ const NOT_A_MAILBOX = /^(?:example\.(?:com|org|net)|.*\.(?:example|test|invalid|
 const FILE_TLD = /^(?:png|jpe?g|gif|webp|svg|avif|ico|bmp|tiff?)$/i;
 
 /**
- * A phone number behind a label ("Phone: 0161 496 0000", "Call us on +44 20 7946 0000", "Tel. 030 1234567"), or
- * in one of the two forms no other figure takes: a leading + with a country code, or a US "(208) 555-0142".
+ * A phone number behind a label ("Phone: 0161 496 0000", "Call us on +44 20 7946 0000", "Tel. 030 1234567", India's
+ * "Mob. No. 098765 43210"), or in one of the two forms no other figure takes: a leading + with a country code, or a
+ * US "(208) 555-0142". "Mob" is a label only with its dot or colon ("flash mob 2019" is none).
  */
 const PHONE =
-  /\b(?:phone|telephone|tel|call(?: us)?(?: (?:at|on))?|mobile|whatsapp)\.?\s*[:：]?\s*(\+?\(?\d[\d ()./-]{5,20}\d)|(\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4})(?!\d)|(\(\d{3}\) ?\d{3}[-. ]\d{4})(?!\d)/gi;
+  /\b(?:phone|telephone|tel|call(?: us)?(?: (?:at|on))?|mobile|mob(?=\s*[.:：])|whatsapp)\.?\s*(?:(?:no|nr|number)\b\.?\s*)?[:：]?\s*(\+?\(?\d[\d ()./-]{5,20}\d)|(\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4})(?!\d)|(\(\d{3}\) ?\d{3}[-. ]\d{4})(?!\d)/gi;
+
+/** " / " between two numbers behind one label ("Mobile: 98765 43210 / 98765 43211"). */
+const NUMBER_LIST = /\s+\/\s*|\s*\/\s+/;
 
 /**
  * National forms written without a label, read only where a site writes its contact details (`contactsInText`'s
- * `national`): a North American 555-123-4567 or 555.123.4567, a French 01 23 45 67 89, and a trunk-prefixed
- * 020 7946 0958, 0161 496 0000 or 030 1234567 (UK, German and other plans that dial a leading 0). Each is fenced off
+ * `national`): a North American 555-123-4567 or 555.123.4567, a French 01 23 45 67 89, a trunk-prefixed
+ * 020 7946 0958, 0161 496 0000 or 030 1234567 (UK, German and other plans that dial a leading 0), and an Indian
+ * mobile with its trunk 0, 098765 43210 (ten digits from 6 to 9, split five and five). Each is fenced off
  * from a longer figure on both sides, and a leading 0 or the exact grouping keeps out years, prices, dates
  * (01.02.2024) and order or ISBN numbers (978-0-306-40615-7).
  */
 const NATIONAL =
-  /(?<![\d$€£¥.,/+-])(?:[2-9]\d{2}([-.])\d{3}\1\d{4}|0[1-9](?:([ .])\d{2})(?:\2\d{2}){3}|0\d{2,4} \d{3,4} ?\d{3,8})(?![\d-]|[.,]\d)/g;
+  /(?<![\d$€£¥.,/+-])(?:[2-9]\d{2}([-.])\d{3}\1\d{4}|0[1-9](?:([ .])\d{2})(?:\2\d{2}){3}|0\d{2,4} \d{3,4} ?\d{3,8}|0[6-9]\d{4}[ -]\d{5})(?![\d-]|[.,]\d)/g;
 
 function digitCount(text: string): number {
   let n = 0;
@@ -59,7 +64,9 @@ function firstPhone(text: string): string | undefined {
   const re = PHONE;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const number = (m[1] ?? m[2] ?? m[3])!.trim();
+    let number = (m[1] ?? m[2] ?? m[3])!.trim();
+    // A label before two numbers ("Mobile: +91 98765 43210 / 98765 43211") reads both as one: the first is a phone.
+    if (m[1] !== undefined && digitCount(number) > 15) number = number.split(NUMBER_LIST)[0]!;
     const digits = digitCount(number);
     if (digits >= 7 && digits <= 15) return number;
   }
