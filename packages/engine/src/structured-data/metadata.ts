@@ -17,8 +17,8 @@ import {
 /**
  * Page facts the schema, eeat and brand analyzers read besides structured data: title, `<meta>` (name and
  * property, so Open Graph too), `<link rel>`, anchors with the page region they sit in, headings, `<time>`
- * elements, byline/date/bio hints from class names, logo images, and the visible text (all of it, and the main
- * content's). Collected in one iterative walk and memoized per document.
+ * elements, byline/date/bio hints from class names, logo images, players, form fields, and the visible text (all of
+ * it, and the main content's). Collected in one iterative walk and memoized per document.
  */
 
 export type Region = 'head' | 'header' | 'nav' | 'main' | 'aside' | 'footer' | 'body';
@@ -79,6 +79,8 @@ export interface PageFacts {
   addresses: string[];
   /** `<audio>` and `<iframe>` elements (a podcast's player, an embedded one), with their `src` (or `data-src`). */
   players: PlayerFact[];
+  /** Form fields and buttons the visitor sees (`<input>` but hidden ones, `<select>`, `<textarea>`, `<button>`). */
+  fields: FieldFact[];
   /** Visible body text, one block per line, capped. */
   text: string;
   /** Text of the main content: `<main>`/`<article>` when present, else the body minus header, nav, aside, footer. */
@@ -94,6 +96,21 @@ export interface PlayerFact {
   inMain: boolean;
 }
 
+/**
+ * A form field or button: what page type reads to tell a donation form (an amount to pick or type) from a donate
+ * button at the end of a post.
+ */
+export interface FieldFact {
+  element: 'input' | 'select' | 'textarea' | 'button';
+  /** name, id and class, lower-cased. */
+  hint: string;
+  region: Region;
+  inMain: boolean;
+}
+
+/** The elements `FieldFact` records. */
+const FIELDS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button']);
+
 export const PAGE_FACT_LIMITS = {
   textChars: 400_000,
   anchors: 5_000,
@@ -102,6 +119,7 @@ export const PAGE_FACT_LIMITS = {
   hints: 200,
   logos: 20,
   players: 20,
+  fields: 100,
 } as const;
 
 const SKIP = new Set([
@@ -186,6 +204,7 @@ function collect(document: Document): PageFacts {
     logos: [],
     addresses: [],
     players: [],
+    fields: [],
     text: '',
     mainText: '',
     hasMainLandmark: false,
@@ -273,6 +292,19 @@ function collect(document: Document): PageFacts {
       if ((name === 'iframe' || name === 'audio') && facts.players.length < PAGE_FACT_LIMITS.players) {
         const inMain = frame.inMain || (name === 'audio' && regionOf(node, frame).inMain);
         facts.players.push({ element: name, src: (a.src ?? a['data-src'] ?? '').trim(), inMain });
+      }
+      if (
+        FIELDS.has(name) &&
+        !frame.hidden &&
+        a.type?.toLowerCase() !== 'hidden' &&
+        facts.fields.length < PAGE_FACT_LIMITS.fields
+      ) {
+        facts.fields.push({
+          element: name as FieldFact['element'],
+          hint: `${a.name ?? ''} ${a.id ?? ''} ${a.class ?? ''}`.toLowerCase(),
+          region: frame.region,
+          inMain: frame.inMain,
+        });
       }
       if (SKIP.has(name)) continue;
       const region = regionOf(node, frame);

@@ -1,8 +1,8 @@
 import type { Evidence } from '@geo-audit/core';
 import { hostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
-import type { AnchorFact, PageFacts } from './metadata.ts';
-import { metaFirst } from './metadata.ts';
+import type { PageFacts, Region } from './metadata.ts';
+import { countWords, metaFirst } from './metadata.ts';
 import { firstText, isItem, itemIs, values } from './read.ts';
 import type { StructuredData, StructuredItem } from './types.ts';
 
@@ -180,6 +180,22 @@ const SECONDARY_SCHEMA_TYPES: SchemaVote[] = [
   { types: ['Review', 'MedicalWebPage', 'HowTo'], kind: 'article', weight: 3 },
 ];
 
+/** Donation platforms: a link to one is a donate button, and an `<iframe>` from one is its donation form. */
+const DONATION_HOST =
+  /donorbox\.org\/|givebutter\.com\/|paypal\.com\/donate|donate\.stripe\.com\/|justgiving\.com\/|every\.org\/|givelively\.org\/|classy\.org\/|fundraiseup\.com\/|raisenow\.(?:com|io)\//i;
+/**
+ * A form field for the gift ("amount", "custom_amount", GiveWP's "give-amount" and "give-donation-level-btn", the
+ * German Betrag, the French montant, the Spanish importe), read in its name, id and class.
+ */
+const AMOUNT_FIELD = /amount|donation-level|betrag|montant|importe/;
+/** A link that picks the gift's amount: /donate/checkout/?amount=25. */
+const AMOUNT_LINK = /[?&][a-z_-]*(?:amount|betrag|montant|importe)=\d/i;
+/**
+ * Main content words below which a donate link is the page's purpose. A post of news that ends in "Donate now"
+ * says far more: there the button is the site's furniture, as its header's Donate link is.
+ */
+const DONATE_PAGE_WORDS = 120;
+
 /** A link's target or its text that shows the page is of a kind, as a button or a player would. */
 interface KindSign {
   href?: RegExp;
@@ -231,10 +247,7 @@ const KIND_SIGNS: Partial<Record<ExtraKind, KindSign[]>> = {
   ],
   donate: [
     { text: /^donate\b/i, what: 'a donate link' },
-    {
-      href: /donorbox\.org\/|givebutter\.com\/|paypal\.com\/donate|donate\.stripe\.com\/|justgiving\.com\/|every\.org\//i,
-      what: 'a donate link',
-    },
+    { href: DONATION_HOST, what: 'a donate link' },
   ],
   docs: [
     {
@@ -244,9 +257,35 @@ const KIND_SIGNS: Partial<Record<ExtraKind, KindSign[]>> = {
   ],
 };
 
+/** Whether a fact sits in the main content, or in the body when the page marks no main content. */
+function inMain(fact: { inMain: boolean; region: Region }, facts: PageFacts): boolean {
+  return fact.inMain || (!facts.hasMainLandmark && fact.region === 'body');
+}
+
+/**
+ * What shows a page is for a gift, or undefined: a donation platform's form embedded in the main content, a field
+ * for the amount, or links that each pick an amount.
+ */
+function showsGift(facts: PageFacts): string | undefined {
+  for (const player of facts.players) {
+    if (player.element !== 'iframe' || (!player.inMain && facts.hasMainLandmark)) continue;
+    if (DONATION_HOST.test(player.src)) return `a donation form embedded (${player.src.slice(0, 100)})`;
+  }
+  for (const field of facts.fields) {
+    if (inMain(field, facts) && AMOUNT_FIELD.test(field.hint)) {
+      return `a field for the amount (${field.element} ${field.hint.trim().slice(0, 60)})`;
+    }
+  }
+  for (const a of facts.anchors) {
+    if (inMain(a, facts) && AMOUNT_LINK.test(a.href)) return `a link that picks an amount (${a.href})`;
+  }
+  return undefined;
+}
+
 /**
  * What on the page shows it is of `kind` (evidence text), or null: for a podcast, an og:audio or twitter:player
- * (a player card) meta tag, or a link to the episode's audio file; for the other kinds, a link of theirs in the
+ * (a player card) meta tag, or a link to the episode's audio file; for a donation page, a form for the gift
+ * (`showsGift`), or a donate link on a page that says little else; for the other kinds, a link of theirs in the
  * main content (`KIND_SIGNS`).
  */
 function shows(kind: ExtraKind, facts: PageFacts): string | null {
@@ -265,12 +304,16 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
       }
     }
   }
+  if (kind === 'donate') {
+    const gift = showsGift(facts);
+    if (gift !== undefined) return gift;
+    if (countWords(facts.mainText, DONATE_PAGE_WORDS) >= DONATE_PAGE_WORDS) return null;
+  }
   const signs = KIND_SIGNS[kind];
   if (signs === undefined) return null;
   // The main content's links: a sidebar's latest-episode player or a header's Donate button is the site's.
-  const inMain = (a: AnchorFact): boolean => a.inMain || (!facts.hasMainLandmark && a.region === 'body');
   for (const a of facts.anchors) {
-    if (!inMain(a)) continue;
+    if (!inMain(a, facts)) continue;
     const text = a.text.trim();
     for (const sign of signs) {
       if (kind === 'podcast' && READ_ALOUD.test(a.href)) continue;
