@@ -8,6 +8,7 @@ import {
   textOf,
   tokens,
 } from '../structured-data/dom.ts';
+import { labelText } from './label-text.ts';
 
 /**
  * What agent_readiness reads from the page, in one iterative walk: forms and their controls (with how each is
@@ -282,7 +283,7 @@ function walk(document: Document): PageScan {
       scan.forms.push(form);
       next = { ...next, form };
     } else if (name === 'label') {
-      const text = textOf(node, 200);
+      const text = labelText(node);
       if (a.for) {
         if (!scan.labelFor.has(a.for)) scan.labelFor.set(a.for, text);
       } else next = { ...next, label: node };
@@ -298,7 +299,7 @@ function walk(document: Document): PageScan {
       if (frame.form && !NOT_FIELDS.has(type) && frame.form.fields.length < SCAN_LIMITS.fields) {
         frame.form.fields.push({
           element: node,
-          wrappingLabel: frame.label ? textOf(frame.label, 200) : null,
+          wrappingLabel: frame.label ? labelText(frame.label) : null,
           fieldsetDescription: frame.fieldset,
         });
       }
