@@ -211,6 +211,45 @@ interface KindSign {
 const PODCAST_PLAYER =
   /^(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:open\.spotify\.com\/embed(?:-podcast)?\/episode|embed\.podcasts\.apple\.com|buzzsprout\.com|libsyn\.com|simplecast\.com|transistor\.fm|megaphone\.fm|podbean\.com|captivate\.fm|rss\.com|omny\.fm|acast\.com|anchor\.fm|spreaker\.com|audioboom\.com|podomatic\.com|iheart\.com|soundcloud\.com)/i;
 
+/**
+ * Spotify's player for a whole show, which many podcast sites embed on each episode's page in place of the episode's
+ * own: the episode's player only on a page that shows an episode (`episodeShown`).
+ */
+const SHOW_PLAYER = /^(?:https?:)?\/\/open\.spotify\.com\/embed(?:-podcast)?\/show\//i;
+
+/** How much of the main content's start is read for an episode's number and length: its title and meta line. */
+const EPISODE_HEAD = 1000;
+/** An episode's number: "Episode 142", "Ep. 142", "#142", "S3E12". */
+const EPISODE_NUMBER = /\b(?:episode|ep\.?)\s?#?\d{1,4}\b|(?:^|\s)#\d{1,4}\b|\bS\d{1,2}\s?E\d{1,3}\b/i;
+/** An episode title that starts with its number: "142: Why bridges fail", "142 – Why bridges fail". */
+const NUMBERED_TITLE = /^#?\d{1,4}\s?[:.|\u2013\u2014-]\s/;
+/**
+ * An episode's length: "48 min", "1 hr 5 min", "Duration: 48:12", "00:48:12"; not a post's "6 min read".
+ */
+const EPISODE_LENGTH =
+  /\b(?:duration|length|running time|runtime)\s?:?\s?\d|\b\d{1,3}\s?(?:min|mins|minutes)\b(?!\s+read)|\b\d{1,2}\s?(?:h|hr|hrs|hours?)\s?\d{1,2}\s?m|\b\d{1,2}:\d{2}:\d{2}\b/i;
+/** A heading or line that opens an episode's notes. */
+const EPISODE_NOTES = /^(?:show notes|episode (?:notes|summary|description)|in this episode)\b/i;
+
+/**
+ * What shows the page is one episode, as evidence text, or undefined: two of its number (in its title or meta
+ * line), its length and its show notes. A post about the show names an episode in passing ("in episode 142 we …")
+ * or shows a reading time; an episode's page sets out all three.
+ */
+function episodeShown(facts: PageFacts): string | undefined {
+  const head = facts.mainText.slice(0, EPISODE_HEAD);
+  const title = facts.headings.find((h) => h.level === 1 && h.inMain)?.text ?? '';
+  const shown = [
+    EPISODE_NUMBER.test(head) || NUMBERED_TITLE.test(title) ? 'its number' : '',
+    EPISODE_LENGTH.test(head) ? 'its length' : '',
+    facts.headings.some((h) => h.inMain && EPISODE_NOTES.test(h.text)) ||
+    head.split('\n').some((line) => EPISODE_NOTES.test(line))
+      ? 'its show notes'
+      : '',
+  ].filter((s) => s !== '');
+  return shown.length >= 2 ? shown.join(', ') : undefined;
+}
+
 /** YouTube's and Vimeo's embedded players: a video podcast's only player. */
 const VIDEO_PLAYER =
   /^(?:https?:)?\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)/i;
@@ -298,6 +337,10 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
       if ((!player.inMain && facts.hasMainLandmark) || READ_ALOUD.test(player.src)) continue;
       if (player.element === 'audio') return 'an <audio> player';
       if (PODCAST_PLAYER.test(player.src)) return `a podcast player (${player.src.slice(0, 100)})`;
+      if (SHOW_PLAYER.test(player.src)) {
+        const episode = episodeShown(facts);
+        if (episode !== undefined) return `the show's player on a page that shows an episode (${episode})`;
+      }
       // A video podcast embeds only its YouTube video: an episode when the page also names its hosts near the top.
       if (VIDEO_PLAYER.test(player.src) && hostOf(facts.mainText, [], 20) !== undefined) {
         return `a video player and a host line (${player.src.slice(0, 100)})`;
