@@ -12,8 +12,8 @@ import { labelText } from './label-text.ts';
 
 /**
  * What agent_readiness reads from the page, in one iterative walk: forms and their controls (with how each is
- * labelled), inline scripts (for the imperative WebMCP API), `<noscript>` text, empty app-shell roots, and markers
- * of CAPTCHAs, consent banners, paywalls and login forms. Memoized per document.
+ * labelled; spam traps are left out), inline scripts (for the imperative WebMCP API), `<noscript>` text, empty
+ * app-shell roots, and markers of CAPTCHAs, consent banners, paywalls and login forms. Memoized per document.
  */
 
 export interface ScannedField {
@@ -101,6 +101,15 @@ const PAYWALL_TOKEN =
  */
 const PIANO_TOKEN =
   /^piano(?:[-_](?:offer|paywall|inline|modal|container|composer|template|wall)(?:[-_].*)?)?$/i;
+/**
+ * Spam traps (honeypots) the form plugins add and hide with their style sheets: WPForms, Gravity Forms, Elementor,
+ * Akismet (on WordPress comment and Contact Form 7 forms) and the Contact Form 7 Honeypot plugin. A person never
+ * sees them and an agent must not fill them, so they are no fields of the form.
+ */
+const HONEYPOT_CLASS = /honeypot|wpforms-field-hp|gform_validation_container|akismet-fields-container/i;
+/** An inline style that takes an element out of sight: hidden, or moved far off screen (Mailchimp's `left: -5000px`). */
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|(?:left|top)\s*:\s*-\d{3,}/i;
+
 /** A marked part that decorates (a "members only" badge, a "premium" icon) and hides nothing. */
 const DECORATION = /[-_](?:badge|icon|label|tag|link|btn|button|price|discount|logo|pill|chip)$/i;
 
@@ -142,6 +151,26 @@ interface Frame {
   fieldset: string | null;
   /** Inside a consent banner already recorded (its inner parts add nothing). */
   consent: boolean;
+  /** Inside a form's spam trap, or a part of the form hidden from assistive technology (aria-hidden). */
+  trap: boolean;
+  /** Inside a part of a form an inline style hides. */
+  concealed: boolean;
+}
+
+/**
+ * A control no person is meant to fill: inside a trap, named as one, or taken out of both sight and the tab order
+ * (`tabindex="-1"` in a hidden part). A hidden step of a multi-page form keeps its controls: they are reachable.
+ */
+function isTrap(a: Record<string, string>, frame: Frame): boolean {
+  if (frame.trap || a['aria-hidden'] === 'true') return true;
+  if (
+    (a.class !== undefined && HONEYPOT_CLASS.test(a.class)) ||
+    (a.name !== undefined && /honeypot/i.test(a.name))
+  )
+    return true;
+  return (
+    a.tabindex?.trim() === '-1' && (frame.concealed || (a.style !== undefined && HIDING_STYLE.test(a.style)))
+  );
 }
 
 function walk(document: Document): PageScan {
@@ -168,7 +197,12 @@ function walk(document: Document): PageScan {
   // noscript read their text through textOf).
   const nodes: Element[] = [];
   const frames: Frame[] = [];
-  pushChildElements(document, { form: null, label: null, fieldset: null, consent: false }, nodes, frames);
+  pushChildElements(
+    document,
+    { form: null, label: null, fieldset: null, consent: false, trap: false, concealed: false },
+    nodes,
+    frames,
+  );
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     const frame = frames.pop()!;
@@ -278,6 +312,16 @@ function walk(document: Document): PageScan {
     if (reactRoot && node.children.length === 0)
       scan.appShells.push({ element: node, where: describeElement(node) });
 
+    if (frame.form !== null && !frame.trap && name !== 'input') {
+      if (
+        a['aria-hidden'] === 'true' ||
+        (className !== undefined && HONEYPOT_CLASS.test(className)) ||
+        (id !== undefined && HONEYPOT_CLASS.test(id))
+      )
+        next = { ...next, trap: true };
+      else if (!frame.concealed && a.style !== undefined && HIDING_STYLE.test(a.style))
+        next = { ...next, concealed: true };
+    }
     if (name === 'form' && scan.forms.length < SCAN_LIMITS.forms) {
       const form: ScannedForm = { element: node, fields: [], captcha: null, submitTexts: [] };
       scan.forms.push(form);
@@ -296,7 +340,12 @@ function walk(document: Document): PageScan {
         if (scan.passwords.length < SCAN_LIMITS.markers)
           scan.passwords.push({ element: node, form: frame.form });
       }
-      if (frame.form && !NOT_FIELDS.has(type) && frame.form.fields.length < SCAN_LIMITS.fields) {
+      if (
+        frame.form &&
+        !NOT_FIELDS.has(type) &&
+        frame.form.fields.length < SCAN_LIMITS.fields &&
+        !isTrap(a, frame)
+      ) {
         frame.form.fields.push({
           element: node,
           wrappingLabel: frame.label ? labelText(frame.label) : null,
