@@ -12,8 +12,9 @@ import { labelText } from './label-text.ts';
 
 /**
  * What agent_readiness reads from the page, in one iterative walk: forms and their controls (with how each is
- * labelled; spam traps are left out), inline scripts (for the imperative WebMCP API), `<noscript>` text, empty
- * app-shell roots, and markers of CAPTCHAs, consent banners, paywalls and login forms. Memoized per document.
+ * labelled; a control outside its form joins it through its `form` attribute, and spam traps are left out), inline
+ * scripts (for the imperative WebMCP API), `<noscript>` text, empty app-shell roots, and markers of CAPTCHAs, consent
+ * banners, paywalls and login forms. Memoized per document.
  */
 
 export interface ScannedField {
@@ -203,6 +204,9 @@ function walk(document: Document): PageScan {
     nodes,
     frames,
   );
+  // Controls that name their form by id (`form="product-form-…"`, Shopify's quantity and variant pickers sit outside
+  // the product form): the form may come later in the document.
+  const owned: { field: ScannedField; form: string }[] = [];
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     const frame = frames.pop()!;
@@ -340,17 +344,17 @@ function walk(document: Document): PageScan {
         if (scan.passwords.length < SCAN_LIMITS.markers)
           scan.passwords.push({ element: node, form: frame.form });
       }
-      if (
-        frame.form &&
-        !NOT_FIELDS.has(type) &&
-        frame.form.fields.length < SCAN_LIMITS.fields &&
-        !isTrap(a, frame)
-      ) {
-        frame.form.fields.push({
+      // A form attribute names the control's form, wherever the control sits (an unknown id: no form at all).
+      const owner = a.form;
+      if ((frame.form || owner !== undefined) && !NOT_FIELDS.has(type) && !isTrap(a, frame)) {
+        const field: ScannedField = {
           element: node,
           wrappingLabel: frame.label ? labelText(frame.label) : null,
           fieldsetDescription: frame.fieldset,
-        });
+        };
+        if (owner !== undefined) {
+          if (owned.length < SCAN_LIMITS.fields) owned.push({ field, form: owner });
+        } else if (frame.form && frame.form.fields.length < SCAN_LIMITS.fields) frame.form.fields.push(field);
       }
       if (frame.form && (type === 'submit' || type === 'image') && a.value)
         frame.form.submitTexts.push(a.value);
@@ -359,6 +363,15 @@ function walk(document: Document): PageScan {
       if (text) frame.form.submitTexts.push(text);
     }
     pushChildElements(node, next, nodes, frames);
+  }
+  if (owned.length > 0) {
+    const byElement = new Map(scan.forms.map((form) => [form.element, form]));
+    for (const { field, form } of owned) {
+      // The first element with the id decides, as in the DOM: when it is no form, the control has none.
+      const target = scan.ids.get(form);
+      const owner = target ? byElement.get(target) : undefined;
+      if (owner && owner.fields.length < SCAN_LIMITS.fields) owner.fields.push(field);
+    }
   }
   scan.inlineScripts = scripts;
   return scan;
