@@ -5,6 +5,8 @@
  * to tell a video podcast's episode page (its only player a YouTube video) from a post about one.
  */
 
+import type { PageFacts } from '../structured-data/metadata.ts';
+
 /** A capitalised word of a name (Latin letters with their accents; not Unicode-mode). */
 const WORD = "[A-Z\\u00C0-\\u00DE][A-Za-z\\u00C0-\\u024F'’.-]+";
 const NAME = `${WORD}(?:[ \\u00A0]${WORD}){1,3}`;
@@ -41,7 +43,9 @@ function presenter(line: string, known: readonly string[]): string | undefined {
 
 /**
  * The first host named at the start of one of the text's first `lines` lines. `known`: the people the page's
- * schema names (the episode's actors, the series' author), who make a "Presented by" line name a host.
+ * schema names (the episode's actors, the series' author), who make a "Presented by" line name a host. `captions`:
+ * the texts of the page's photo captions, whose lines name no host ("Hosts: Nadia Brooks and Samuel Okafor at the
+ * Bristol launch" says who is in the photo).
  *
  * @example
  * ```ts
@@ -51,13 +55,31 @@ function presenter(line: string, known: readonly string[]): string | undefined {
  * hostOf('Presented by Nadia Brooks', ['Nadia Brooks']); // 'Nadia Brooks'
  * ```
  */
-export function hostOf(text: string, known: readonly string[] = [], lines = 60): string | undefined {
+export function hostOf(
+  text: string,
+  known: readonly string[] = [],
+  lines = 60,
+  captions: readonly string[] = [],
+): string | undefined {
   for (const raw of text.split('\n', lines)) {
     const line = raw.trim();
     const m = HOST_LINE.exec(line);
-    if (m && !NOT_A_HOST.test(m[1]!)) return m[1]!;
-    const presented = presenter(line, known);
-    if (presented) return presented;
+    const host = m && !NOT_A_HOST.test(m[1]!) ? m[1]! : presenter(line, known);
+    // Looked up only for a line that names a host: most pages have neither.
+    if (host !== undefined && !captions.some((caption) => caption.includes(line))) return host;
   }
   return undefined;
+}
+
+/**
+ * The first host named in the page's main content (`hostOf` over its first `lines` lines), its photo captions
+ * left out.
+ *
+ * @example
+ * ```ts
+ * pageHostOf(pageFacts(document), schemaAuthors); // 'Nadia Brooks'
+ * ```
+ */
+export function pageHostOf(facts: PageFacts, known: readonly string[] = [], lines = 60): string | undefined {
+  return hostOf(facts.mainText, known, lines, facts.captions);
 }

@@ -77,6 +77,8 @@ export interface PageFacts {
   logos: LogoFact[];
   /** Texts of `<address>` elements. */
   addresses: string[];
+  /** Texts of the main content's `<figcaption>` elements: a photo's caption, which says nothing of the page's own. */
+  captions: string[];
   /** `<audio>` and `<iframe>` elements (a podcast's player, an embedded one), with their `src` (or `data-src`). */
   players: PlayerFact[];
   /** Form fields and buttons the visitor sees (`<input>` but hidden ones, `<select>`, `<textarea>`, `<button>`). */
@@ -120,6 +122,7 @@ export const PAGE_FACT_LIMITS = {
   logos: 20,
   players: 20,
   fields: 100,
+  captions: 30,
 } as const;
 
 const SKIP = new Set([
@@ -203,6 +206,7 @@ function collect(document: Document): PageFacts {
     hints: [],
     logos: [],
     addresses: [],
+    captions: [],
     players: [],
     fields: [],
     text: '',
@@ -356,6 +360,13 @@ function collect(document: Document): PageFacts {
         }
       } else if (name === 'address') {
         facts.addresses.push(textOf(node, 300));
+      } else if (
+        name === 'figcaption' &&
+        next.inMain &&
+        !next.hidden &&
+        facts.captions.length < PAGE_FACT_LIMITS.captions
+      ) {
+        facts.captions.push(textOf(node, 300));
       }
       if (facts.hints.length < PAGE_FACT_LIMITS.hints && mayHint(a)) {
         const hint = hintOf(node);

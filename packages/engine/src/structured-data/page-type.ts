@@ -1,5 +1,5 @@
 import type { Evidence } from '@geo-audit/core';
-import { hostOf } from '../content/hosts.ts';
+import { pageHostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts, Region } from './metadata.ts';
 import { countWords, metaFirst } from './metadata.ts';
@@ -342,7 +342,7 @@ function shows(kind: ExtraKind, facts: PageFacts): string | null {
         if (episode !== undefined) return `the show's player on a page that shows an episode (${episode})`;
       }
       // A video podcast embeds only its YouTube video: an episode when the page also names its hosts near the top.
-      if (VIDEO_PLAYER.test(player.src) && hostOf(facts.mainText, [], 20) !== undefined) {
+      if (VIDEO_PLAYER.test(player.src) && pageHostOf(facts, [], 20) !== undefined) {
         return `a video player and a host line (${player.src.slice(0, 100)})`;
       }
     }
