@@ -47,6 +47,11 @@ describe('Indian mobile numbers in the footer', () => {
       '+91 98765 43210',
     ],
     [
+      '"Mobile:" with the country code in brackets',
+      '<p>Sharma Classes, Lucknow · Mobile: (+91) 98765 43210</p>',
+      '(+91) 98765 43210',
+    ],
+    [
       'a mobile with the trunk 0 and no label',
       '<p>Sharma Classes · 14 Hazratganj, Lucknow 226001 · 098765 43210</p>',
       '098765 43210',

@@ -20,7 +20,7 @@ const FILE_TLD = /^(?:png|jpe?g|gif|webp|svg|avif|ico|bmp|tiff?)$/i;
  * US "(208) 555-0142". "Mob" is a label only with its dot or colon ("flash mob 2019" is none).
  */
 const PHONE =
-  /\b(?:phone|telephone|tel|call(?: us)?(?: (?:at|on))?|mobile|mob(?=\s*[.:：])|whatsapp)\.?\s*(?:(?:no|nr|number)\b\.?\s*)?[:：]?\s*(\+?\(?\d[\d ()./-]{5,20}\d)|(\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4})(?!\d)|(\(\d{3}\) ?\d{3}[-. ]\d{4})(?!\d)/gi;
+  /\b(?:phone|telephone|tel|call(?: us)?(?: (?:at|on))?|mobile|mob(?=\s*[.:：])|whatsapp)\.?\s*(?:(?:no|nr|number)\b\.?\s*)?[:：]?\s*(\(?\+?\(?\d[\d ()./-]{5,20}\d)|(\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4})(?!\d)|(\(\d{3}\) ?\d{3}[-. ]\d{4})(?!\d)/gi;
 
 /** " / " between two numbers behind one label ("Mobile: 98765 43210 / 98765 43211"). */
 const NUMBER_LIST = /\s+\/\s*|\s*\/\s+/;
