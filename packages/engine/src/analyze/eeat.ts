@@ -1,7 +1,7 @@
 import type { EeatModule, EeatSignal, Evidence, Severity } from '@geo-audit/core';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
-import { hostOf } from '../content/hosts.ts';
+import { pageHostOf } from '../content/hosts.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
@@ -645,7 +645,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;
   // A podcast episode has hosts, not a byline: "Hosted by Nadia Brooks" names its people.
   const podcast = authorship?.kind === 'podcast';
-  const host = podcast ? hostOf(facts.mainText, schemaAuthors) : undefined;
+  const host = podcast ? pageHostOf(facts, schemaAuthors) : undefined;
   const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, {
     english,
     indonesian,

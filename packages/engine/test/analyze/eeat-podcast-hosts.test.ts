@@ -61,6 +61,14 @@ describe('podcast episode pages', () => {
     expect(fix).toContain('actor on the PodcastEpisode');
     expect(fix).not.toContain('Article');
   });
+
+  it('does not take a photo caption that starts "Hosts:" as the episode\'s hosts', () => {
+    const { status, said } = eeat(
+      '<figure><img src="/live.jpg" alt=""><figcaption>Hosts: Nadia Brooks and Samuel Okafor opened the live night at the Roundhouse.</figcaption></figure>',
+    );
+    expect(status).not.toBe('pass');
+    expect(said).not.toContain('Nadia Brooks');
+  });
 });
 
 describe('hostOf', () => {
