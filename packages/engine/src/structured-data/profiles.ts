@@ -48,13 +48,36 @@ const X_RESERVED = reserved(
 const IG_RESERVED = reserved('p reel reels explore accounts stories tv direct about developer legal');
 /**
  * Facebook paths that are no one's page: share and login dialogs, events, and groups (a community anyone can run,
- * not the page of the brand that links it), hashtags and single posts, photos and reels.
+ * not the page of the brand that links it), hashtags and single posts, photos and reels, a chat (/messages/t/acme:
+ * m.me's long form), and Facebook's own pages (the news feed, settings, Meta's business and legal sites).
  */
 const FB_RESERVED = reserved(
-  'sharer sharer.php share share.php dialog plugins tr l.php login login.php recover help policies privacy events watch groups hashtag gaming marketplace reel reels stories photo photo.php photos story.php permalink.php media search',
+  'sharer sharer.php share.php dialog plugins tr l.php login login.php recover help policies privacy events watch groups hashtag gaming marketplace reel reels stories photo photo.php photos story.php permalink.php media search messages home.php home notifications friends settings bookmarks business ads public directory legal about terms terms.php policy.php careers fundraisers donate live notes',
 );
-/** A single post, video or photo under a page's name (/acme/posts/123): the page is linked, not the post. */
-const FB_POST = /^\/[^/]+\/(?:posts|videos|photos|reels?|events|permalink)\/./;
+/**
+ * A single post, video or photo under a page's name (/acme/posts/123, /pg/acme/posts/123): the page is linked, not
+ * the post.
+ */
+const FB_POST = /^\/(?:pg\/)?[^/]+\/(?:posts|videos|photos|reels?|events|permalink)\/./;
+/**
+ * Paths a page or profile's name follows: the old page address (/pg/Acme), a page or profile without a username
+ * (/people/Acme/1000…, /p/Acme-1000…), and the pages directory's (/pages/Acme/123).
+ */
+const FB_NAMED = reserved('pg people p pages');
+/**
+ * The app's "copy link" to a page or profile (/share/1YxwPSZJfw/), which sites put in their footers and sameAs;
+ * with a type letter (/share/p/…, /share/v/…, /share/r/…, /share/g/…) it is a post, video, reel or group.
+ */
+const FB_SHARED_PROFILE = /^\/share\/[A-Za-z0-9]{6,}\/?$/;
+
+function isFacebookProfile(path: string, url: URL): boolean {
+  const first = firstSegment(path).toLowerCase();
+  if (first === '' || FB_RESERVED.has(first) || FB_POST.test(path)) return false;
+  if (first === 'profile.php') return url.searchParams.has('id');
+  if (first === 'share') return FB_SHARED_PROFILE.test(path);
+  if (FB_NAMED.has(first)) return path.split('/').filter(Boolean).length >= 2;
+  return true;
+}
 const GH_RESERVED = reserved(
   'features pricing login join about site topics explore marketplace sponsors enterprise security customer-stories collections trending settings orgs apps readme',
 );
@@ -133,11 +156,7 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     label: 'Facebook',
     kind: 'social',
     hosts: ['facebook.com', 'fb.com', 'fb.me'],
-    isProfile: (p, url) =>
-      firstSegment(p) !== '' &&
-      !FB_RESERVED.has(firstSegment(p).toLowerCase()) &&
-      !FB_POST.test(p) &&
-      !(firstSegment(p) === 'profile.php' && !url.searchParams.has('id')),
+    isProfile: isFacebookProfile,
   },
   {
     key: 'instagram',
