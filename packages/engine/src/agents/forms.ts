@@ -7,8 +7,9 @@ import type { PageScan, ScannedField, ScannedForm } from './scan.ts';
  * as the WebMCP draft says: `toolparamdescription` (on the control or its `<fieldset>`), then the associated
  * `<label>`, then `aria-description`. A parameter's name is the control's `name`: the first draft's `toolparamname`
  * was removed from the explainer in March 2026, and a field that still carries only that is reported by it, with
- * the name to write; one whose `toolparamname` differs from its `name` is reported with the name agents see. For accessibility labels we also accept aria-labelledby, aria-label and title; a placeholder
- * alone is reported as a weak label.
+ * the name to write; one whose `toolparamname` differs from its `name` is reported with the name agents see. For
+ * accessibility labels we also accept aria-labelledby, aria-label and title; a placeholder alone is reported as a
+ * weak label.
  */
 
 export type LabelSource =

@@ -108,7 +108,10 @@ const PIANO_TOKEN =
  * sees them and an agent must not fill them, so they are no fields of the form.
  */
 const HONEYPOT_CLASS = /honeypot|wpforms-field-hp|gform_validation_container|akismet-fields-container/i;
-/** An inline style that takes an element out of sight: hidden, or moved far off screen (Mailchimp's `left: -5000px`). */
+/**
+ * An inline style that takes an element out of sight: hidden, or moved far off screen (Mailchimp's
+ * `left: -5000px`).
+ */
 const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|(?:left|top)\s*:\s*-\d{3,}/i;
 
 /** A marked part that decorates (a "members only" badge, a "premium" icon) and hides nothing. */
@@ -204,8 +207,8 @@ function walk(document: Document): PageScan {
     nodes,
     frames,
   );
-  // Controls that name their form by id (`form="product-form-…"`, Shopify's quantity and variant pickers sit outside
-  // the product form): the form may come later in the document.
+  // Controls that name their form by id (`form="product-form-…"`: Shopify's quantity and variant pickers sit
+  // outside the product form); the form may come later in the document.
   const owned: { field: ScannedField; form: string }[] = [];
   while (nodes.length > 0) {
     const node = nodes.pop()!;
