@@ -73,12 +73,13 @@ const SKIP = new Set([
 ]);
 
 const BOILERPLATE_ROLES = new Set(['navigation', 'complementary', 'search', 'banner', 'contentinfo']);
-/** Class or id tokens naming page furniture: cookie banners, share bars, related-post lists, comment threads …
+/** Class or id tokens naming page furniture: cookie banners, share bars, related-post lists, comment threads, a
+ * forum post's profile box (phpBB's `dl.postprofile`: the author's rank, post count and join date) …
  * The `_CLASS` forms test a whole class attribute at once (whitespace is a token edge), sparing a split per element. */
 const BOILERPLATE_ID =
   /^(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu)(?:$|[-_])/i;
 const BOILERPLATE_CLASS =
-  /(?:^|\s)(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu|wp-block-comments|wp-block-post-comments-form)(?:$|[-_\s])/i;
+  /(?:^|\s)(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu|wp-block-comments|wp-block-post-comments-form|postprofile)(?:$|[-_\s])/i;
 /**
  * Class or id words of the interface parts that hide text until a click. A collapsed panel (an accordion, a tab, a
  * "show more") holds page content; an overlay (a dialog, a menu, a tooltip) holds the interface's own.
@@ -281,6 +282,21 @@ function interactiveKind(element: Element): 'overlay' | 'panel' | null {
 /** Elements looked at before a hidden element is taken to hold text (see `holdsText`). */
 const TEXT_PROBE_NODES = 200;
 
+/**
+ * Old Reddit's post text: the link post's and each comment's rendered Markdown sit in a `form.usertext` (the form its
+ * author edits them in), which holds nothing else a logged-out reader sees.
+ */
+const POST_TEXT_FORM = /(?:^|\s)usertext(?:$|\s)/;
+
+/** Whether an element is never content (see `SKIP`), unless it is a form that holds content. */
+function skipped(element: Element): boolean {
+  const name = element.name;
+  if (!SKIP.has(name)) return false;
+  if (name !== 'form') return true;
+  const cls = element.attribs.class;
+  return !(cls !== undefined && POST_TEXT_FORM.test(cls)) && !wrapsPage(element);
+}
+
 /** What only a page's content holds: a form around one of these wraps the page, not a few fields. */
 const PAGE_PARTS = new Set(['main', 'article', 'h1']);
 
@@ -331,6 +347,9 @@ function holdsText(element: Element): boolean {
 function isBoilerplate(element: Element, inLandmark: boolean): boolean {
   const name = element.name;
   if (name === 'nav' || name === 'aside') return true;
+  // The page's own classes name its kind, not furniture: old Reddit's thread is `body.comments-page`, and themes
+  // write `body.sidebar-left` or `body.has-comments`.
+  if (name === 'body' || name === 'html') return false;
   if (!inLandmark && (name === 'header' || name === 'footer')) return true;
   const a = element.attribs;
   if (a.role !== undefined && BOILERPLATE_ROLES.has(a.role)) {
@@ -540,7 +559,7 @@ function extract(document: Document): ContentModel {
     const name = node.name;
     const a = node.attribs;
     if (name === 'html' && a.lang && lang === null) lang = a.lang.trim().toLowerCase();
-    if (SKIP.has(name) && !(name === 'form' && wrapsPage(node))) continue;
+    if (skipped(node)) continue;
     pos++;
     const inline = INLINE_TAGS.has(name);
     const away = hiddenAway(frame);
@@ -908,10 +927,11 @@ interface TalkFrame {
 /** Reads one comment section's blocks into `out`, as the walk reads content; returns the characters read so far. */
 /**
  * WordPress's reply box (`#respond`, `.comment-respond`: "Leave a Reply", "Your email address will not be
- * published") and recent-comments widgets, which sit in a comment section but are no reply.
+ * published"), recent-comments widgets and old Reddit's row of links under each comment (`ul.flat-list.buttons`:
+ * "permalink embed save report reply"), which sit in a comment section but are no reply.
  */
 const REPLY_FURNITURE =
-  /(?:^|\s)(?:comment-respond|comment-reply-title|comment-form|comment-notes|logged-in-as|recentcomments|widget_recent_comments|wp-block-latest-comments|wp-block-post-comments-form)(?:$|\s)/;
+  /(?:^|\s)(?:comment-respond|comment-reply-title|comment-form|comment-notes|logged-in-as|recentcomments|widget_recent_comments|wp-block-latest-comments|wp-block-post-comments-form|buttons)(?:$|\s)/;
 
 function isReplyFurniture(element: Element): boolean {
   const a = element.attribs;
@@ -969,7 +989,7 @@ function readSection(section: ContentRange, out: ContentBlock[], read: number): 
       continue;
     }
     const name = node.name;
-    if (SKIP.has(name) && !(name === 'form' && wrapsPage(node))) continue;
+    if (skipped(node)) continue;
     pos++;
     const inline = INLINE_TAGS.has(name);
     if (!inline && !frame.hidden) flush();

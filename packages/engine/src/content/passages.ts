@@ -251,13 +251,16 @@ function articleList(
 
 /**
  * What marks an element as a post of a thread, as keys: posts of one thread share one (a list of `<article>`s,
- * schema.org Comment or Answer items, elements of class `post`, `reply`, `answer`, `message`, ids `post_12`, `p12`,
- * `msg12` (Simple Machines), `answer-12`), and the parts of a post do not share theirs with it
- * (`article.message-body` inside `article.message`, `.post` text inside Discourse's `#post_1`).
+ * schema.org Comment or Answer items, elements of class `post`, `reply`, `answer`, `message`, old Reddit's `thing`
+ * (the link post and each comment alike), Discourse's `topic-body` (its crawler view's first post carries no item
+ * and, in some versions and themes, no `#post_1` either), ids `post_12`, `p12`, `msg12` (Simple Machines),
+ * `answer-12`), and the parts of a post do not share theirs with it (`article.message-body` inside `article.message`,
+ * `.post` text inside Discourse's `#post_1`).
  */
 const POST_ITEMTYPE = /schema\.org\/(?:Comment|Answer|Question|DiscussionForumPosting|SocialMediaPosting)$/;
 const POST_ITEMPROP = /(?:^|\s)(?:comment|suggestedAnswer|acceptedAnswer)(?:$|\s)/;
-const POST_CLASS = /(?:^|\s)(post|postcontainer|comment|reply|answer|question|message)(?:$|\s)/i;
+const POST_CLASS =
+  /(?:^|\s)(post|postcontainer|comment|reply|answer|question|message|thing|topic-body)(?:$|\s)/i;
 const POST_ID = /^(post|answer|comment|reply|message|msg|js-post|p)[-_]?\d+$/i;
 
 function postKeys(element: Element): string[] | null {
@@ -450,13 +453,21 @@ function firstIn(root: Element, test: (element: Element) => boolean): Element | 
 
 /** The longest author line `postOpening` skips: a name, a separator and a date and time are far shorter. */
 const MAX_AUTHOR_LINE = 120;
+/**
+ * How far into its author line a post's author's name may stand: after "by " (phpBB), after the screen-reader label
+ * of the post's icon and "by " ("Post by maria_k » …", phpBB's prosilver), after a collapse toggle ("[–]maria_k 12
+ * points 4 hours ago", old Reddit), not at the end of a line of its own words.
+ */
+const AUTHOR_LEAD = 24;
+const NAME_CHAR = /[\p{L}\p{N}_]/u;
 
 /**
  * A thread post's text from where its own words start: past the author line a forum prints above them, the post's
- * author's name and the date ("maria_k » Mon Mar 03, 2025 9:12 am", "by maria_k » …"), which answers nothing, and
- * whose date would pass for the post's opening "stating a number". Only a first line that opens with the name the
- * post's markup gives its author and does not end as a sentence does ("maria_k is right: …." is the post's own);
- * the lines `openingOffset` reads as labels (a name alone, "maria_k · 3 Mar 2025") are skipped there anyway.
+ * author's name and the date ("maria_k » Mon Mar 03, 2025 9:12 am", "Post by maria_k » …", "[–]maria_k 12 points 4
+ * hours ago"), which answers nothing, and whose date or score would pass for the post's opening "stating a number".
+ * Only a first line that names the author the post's markup gives it within its first words and does not end as a
+ * sentence does ("maria_k is right: …." is the post's own); the lines `openingOffset` reads as labels (a name alone,
+ * "maria_k · 3 Mar 2025") are skipped there anyway.
  */
 export function postOpening(passage: Passage): string {
   const author = passage.post?.author;
@@ -465,11 +476,15 @@ export function postOpening(passage: Passage): string {
   const end = text.indexOf('\n');
   if (end < 0 || end > MAX_AUTHOR_LINE) return text;
   const line = text.slice(0, end).trim();
-  const named = line.replace(BY, '');
-  if (!named.startsWith(author) || '.!?:;'.includes(line.charAt(line.length - 1))) return text;
-  // The name ends there, not inside a longer word ("dan" of "dangerous").
-  const next = named.charAt(author.length);
-  return next === '' || !/[\p{L}\p{N}_]/u.test(next) ? text.slice(end + 1) : text;
+  if ('.!?:;'.includes(line.charAt(line.length - 1))) return text;
+  const at = line.indexOf(author);
+  if (at < 0 || at > AUTHOR_LEAD) return text;
+  // The name stands there as a word, not inside a longer one ("dan" of "dangerous").
+  const before = line.charAt(at - 1);
+  const after = line.charAt(at + author.length);
+  return (before === '' || !NAME_CHAR.test(before)) && (after === '' || !NAME_CHAR.test(after))
+    ? text.slice(end + 1)
+    : text;
 }
 
 /**
