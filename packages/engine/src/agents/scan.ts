@@ -163,17 +163,22 @@ interface Frame {
 
 /**
  * A control no person is meant to fill: inside a trap, named as one, or taken out of both sight and the tab order
- * (`tabindex="-1"` in a hidden part). A hidden step of a multi-page form keeps its controls: they are reachable.
+ * (`tabindex="-1"` with aria-hidden or in a hidden part). A hidden step of a multi-page form keeps its controls:
+ * they are reachable. So does a select that Select2 or Chosen hide the same way behind a visible stand-in: it is
+ * still the field the form submits.
  */
-function isTrap(a: Record<string, string>, frame: Frame): boolean {
-  if (frame.trap || a['aria-hidden'] === 'true') return true;
+function isTrap(element: Element, frame: Frame): boolean {
+  if (frame.trap) return true;
+  const a = element.attribs;
   if (
     (a.class !== undefined && HONEYPOT_CLASS.test(a.class)) ||
     (a.name !== undefined && /honeypot/i.test(a.name))
   )
     return true;
   return (
-    a.tabindex?.trim() === '-1' && (frame.concealed || (a.style !== undefined && HIDING_STYLE.test(a.style)))
+    a.tabindex?.trim() === '-1' &&
+    element.name !== 'select' &&
+    (a['aria-hidden'] === 'true' || frame.concealed || (a.style !== undefined && HIDING_STYLE.test(a.style)))
   );
 }
 
@@ -349,7 +354,7 @@ function walk(document: Document): PageScan {
       }
       // A form attribute names the control's form, wherever the control sits (an unknown id: no form at all).
       const owner = a.form;
-      if ((frame.form || owner !== undefined) && !NOT_FIELDS.has(type) && !isTrap(a, frame)) {
+      if ((frame.form || owner !== undefined) && !NOT_FIELDS.has(type) && !isTrap(node, frame)) {
         const field: ScannedField = {
           element: node,
           wrappingLabel: frame.label ? labelText(frame.label) : null,

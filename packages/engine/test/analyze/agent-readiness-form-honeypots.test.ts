@@ -44,6 +44,14 @@ describe('honeypot fields', () => {
     expect(labels.evidence[0]!.what).toBe('2 of 2 fields have a label');
   });
 
+  it('keeps a select that Select2 hides behind its own widget', () => {
+    expect(
+      fieldsOf(
+        '<form action="/quote"><label for="country">Country</label><select name="country" id="country" class="select2-hidden-accessible" aria-hidden="true" tabindex="-1"><option value="DE">Germany</option></select><span class="select2 select2-container"><span class="selection"><span class="select2-selection" role="combobox" aria-labelledby="select2-country-container">Germany</span></span></span><button>Get a quote</button></form>',
+      ),
+    ).toEqual(['country: Country (label)']);
+  });
+
   it('keeps the fields of a multi-page form’s hidden second page', () => {
     expect(fieldsOf(GRAVITY_PAGED)).toEqual(['input_1: Company (label)', 'input_4: Work email (label)']);
   });
