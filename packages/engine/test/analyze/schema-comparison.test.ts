@@ -69,7 +69,7 @@ describe("a shop's product page offered only as an AggregateOffer", () => {
     const result = analyze(html, 'https://shop.example/products/xm6/');
     expect(result.page_type).toBe('product');
     expect(whats(finding(result, 'schema.required_properties'))).toEqual([
-      expect.stringMatching(/^Product: offers is an AggregateOffer; give an Offer/),
+      expect.stringMatching(/^Product "Sony WH-1000XM6": offers is an AggregateOffer; give an Offer/),
     ]);
   });
 });

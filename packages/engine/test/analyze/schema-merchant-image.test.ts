@@ -27,7 +27,7 @@ describe('a product one can buy on the page', () => {
     const result = analyzeSchema(contextFor(html, { url: 'https://shop.example/products/anvil' }));
     const required = finding(result, 'schema.required_properties');
     expect(required.status).not.toBe('pass');
-    expect(whats(required)).toEqual(['Product: missing image']);
+    expect(whats(required)).toEqual(['Product "Executive Anvil": missing image']);
     expect(required.fix).toContain("Product: image (required by Google's merchant listing guide)");
   });
 

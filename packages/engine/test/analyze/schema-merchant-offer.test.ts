@@ -77,7 +77,7 @@ describe("a shop's product page (s21b shop-free-sticker-0, shop-product-no-image
     const result = analyzeSchema(contextFor(html, { url: `${S}/products/free-sticker/` }));
     expect(result.page_type).toBe('product');
     expect(whats(finding(result, 'schema.required_properties'))).toEqual([
-      'Product: missing image',
+      'Product "Free sticker": missing image',
       'Offer: price is 0.00; give the price one pays here, as merchant listings require a price greater than zero (a product given away free, or a free sample among paid variants, can show only as a product snippet, which accepts 0: leave it out of the merchant markup or list it apart)',
     ]);
   });

@@ -97,7 +97,7 @@ describe('recommended properties of nested nodes', () => {
       ),
     );
     expect(whats(result)).toEqual([
-      'Product › offers: could add url (2 of 3 nodes)',
+      'Product "Anvil 50 kg" › offers: could add url (2 of 3 nodes)',
       'Review › reviewRating: could add worstRating (the lowest rating is read as 1 unless stated)',
     ]);
   });
@@ -136,7 +136,7 @@ describe('recommended properties of nested nodes', () => {
       }),
     );
     expect(whats(finding(bare, 'schema.recommended_properties'))).toEqual([
-      'Product › offers: could add availability, url, itemCondition',
+      'Product "Anvil 50 kg" › offers: could add availability, url, itemCondition',
     ]);
     expect(bare.score).toBeLessThan(good.score);
   });
@@ -169,8 +169,8 @@ describe('nested nodes of two rules at one place', () => {
       }),
     );
     expect(whats(result)).toEqual([
-      'Product › offers: could add url',
-      'Product › offers (AggregateOffer): could add offerCount',
+      'Product "Anvil 50 kg" › offers: could add url',
+      'Product "Anvil 50 kg" › offers (AggregateOffer): could add offerCount',
     ]);
   });
 });

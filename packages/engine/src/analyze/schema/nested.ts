@@ -13,6 +13,11 @@ const MAX_NODES = 500;
 export interface NestedGroup {
   /** Where they sit, by the top-level node's types and the properties that lead there: `Product › offers`. */
   path: string;
+  /**
+   * The quoted name of the product whose place it is, when that product is held to the merchant listing rules (see
+   * PropertyContext.nameOf): evidence says `Product "Passport cover" › offers`.
+   */
+  name?: string;
   /** The first such node's location. */
   where: string;
   rule: TypeRule;
@@ -30,19 +35,22 @@ export interface NestedGroup {
 /**
  * The recommended properties lacking on the nested nodes Google's guides read where they sit (NESTED_PLACES: a
  * review's rating, a reviewed thing's aggregateRating and reviews, a product's offers), grouped by place. Walks the
- * top-level nodes' properties only, never the page. Nested nodes that are also top-level are left to the top-level
- * check.
+ * top-level nodes' properties only (each as the graph describes it), never the page. Nested nodes that are also
+ * top-level are left to the top-level check.
  *
  * @example
  * ```ts
- * nestedGaps([product], context); // [{ path: 'Product › aggregateRating', absent: Set {'bestRating'}, … }]
+ * nestedGaps([{ item, described }], context); // [{ path: 'Product › aggregateRating', absent: Set {'bestRating'}, … }]
  * ```
  */
-export function nestedGaps(tops: readonly StructuredItem[], context: PropertyContext): NestedGroup[] {
+export function nestedGaps(
+  tops: readonly { item: StructuredItem; described: StructuredItem }[],
+  context: PropertyContext,
+): NestedGroup[] {
   const groups = new Map<string, NestedGroup>();
   const seen = new Set<StructuredItem | string>();
   let budget = MAX_NODES;
-  const walk = (owner: StructuredItem, path: string, depth: number) => {
+  const walk = (owner: StructuredItem, path: string, depth: number, name: string | undefined) => {
     if (depth >= MAX_DEPTH) return;
     for (const place of NESTED_PLACES) {
       if (!itemIs(owner, ...place.owners)) continue;
@@ -65,6 +73,7 @@ export function nestedGaps(tops: readonly StructuredItem[], context: PropertyCon
           const label = rule.type === place.type ? here : `${here} (${described.types.join(', ')})`;
           const group = groups.get(`${here}\n${rule.type}`) ?? {
             path: label,
+            ...(name === undefined ? {} : { name }),
             where: node.where,
             rule,
             nodes: 0,
@@ -80,10 +89,11 @@ export function nestedGaps(tops: readonly StructuredItem[], context: PropertyCon
           for (const c of conditionalGaps(rule, described)) group.conditional.add(c);
           groups.set(`${here}\n${rule.type}`, group);
         }
-        walk(described, here, depth + 1);
+        walk(described, here, depth + 1, name);
       }
     }
   };
-  for (const top of tops) walk(top, top.types.join(', '), 0);
+  for (const { item, described } of tops)
+    walk(described, described.types.join(', '), 0, context.nameOf(item));
   return [...groups.values()];
 }

@@ -17,7 +17,7 @@ import {
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import type { PageFacts } from '../../structured-data/metadata.ts';
 import type { PageType } from '../../structured-data/page-type.ts';
-import { hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
+import { firstText, hasProperty, isItem, isRef, itemIs, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
 import { notThePageTest } from '../eeat/own-works.ts';
@@ -116,6 +116,11 @@ export interface PropertyContext {
   ruleOf(item: StructuredItem): TypeRule | undefined;
   /** What names a node in findings beyond its types (a forum comment's place and first words), if anything. */
   labelOf(item: StructuredItem): string | undefined;
+  /**
+   * The name findings give a node held to the merchant listing rules (a Product one can buy here), quoted
+   * (`"Passport cover"`), so its evidence says which product it means; undefined for other nodes or without a name.
+   */
+  nameOf(item: StructuredItem): string | undefined;
   /** The node a property value is: an inline node, or the node an `@id` reference names on the page. */
   nodeOf(value: StructuredValue): StructuredItem | undefined;
 }
@@ -258,8 +263,35 @@ export function propertyContext(
     graph,
     ruleOf,
     labelOf: comments.labelOf,
+    nameOf: (item) => {
+      const rule = ruleOf(item);
+      if (rule === undefined || rule.type === 'Offer' || !rule.reference.endsWith('merchant-listing')) {
+        return undefined;
+      }
+      return quotedName(firstText(graph.described(item), 'name', data));
+    },
     nodeOf: (value) => (isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined),
   };
+}
+
+/** Characters of a product's name quoted in findings. */
+const MAX_NAME = 60;
+
+/** A name as findings quote it: `"Passport cover"`, cut at MAX_NAME characters; undefined for none. */
+function quotedName(name: string | undefined): string | undefined {
+  const text = name?.replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  return `"${text.length > MAX_NAME ? `${text.slice(0, MAX_NAME - 1).trimEnd()}…` : text}"`;
+}
+
+/**
+ * The names a row of evidence speaks for, as it writes them: `"Black tee"`, `"Black tee" and "Blue tee"`, or
+ * `"Black tee", "Blue tee" and 38 more`; empty for none.
+ */
+function namesPhrase(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  if (names.length <= 2) return ` ${names.join(' and ')}`;
+  return ` ${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
 }
 
 /**
@@ -297,7 +329,12 @@ export function requiredOf(rule: TypeRule, item: StructuredItem): readonly strin
 }
 
 interface Gap {
-  what: string;
+  /** The node's types, and its place when named one by one (a forum comment). */
+  head: string;
+  /** What it lacks: `missing image`. */
+  tail: string;
+  /** The names of the nodes held to the merchant listing rules (see `nameOf`), each once. */
+  names: string[];
   where: string;
   value: string[];
   count: number;
@@ -335,21 +372,39 @@ function gaps(
     sum += 1 - lacking.length / props.length;
     if (absent.length === 0) continue;
     const types = described.types.join(', ');
-    const name = nameNodes ? context.labelOf(item) : undefined;
-    const what = `${types}${name === undefined ? '' : ` ${name}`}: ${label(absent, rule, described)}`;
-    const group = groups.get(what);
-    if (group) group.count++;
-    else groups.set(what, { what, where: item.where, value: absent, count: 1 });
+    const place = nameNodes ? context.labelOf(item) : undefined;
+    const head = `${types}${place === undefined ? '' : ` ${place}`}`;
+    const tail = label(absent, rule, described);
+    // Products that lack the same are one row, which names them (a theme's and an app's copy of one product, once).
+    const key = `${head}\n${tail}`;
+    const name = context.nameOf(item);
+    const group = groups.get(key);
+    if (group) {
+      group.count++;
+      if (name !== undefined && !group.names.includes(name)) group.names.push(name);
+    } else {
+      groups.set(key, {
+        head,
+        tail,
+        names: name === undefined ? [] : [name],
+        where: item.where,
+        value: absent,
+        count: 1,
+      });
+    }
     const entry = byType.get(types) ?? { props: new Set<string>(), rule, besides: new Set<string>() };
     for (const p of absent) entry.props.add(p);
     for (const b of besides?.(rule, described) ?? []) entry.besides.add(b);
     byType.set(types, entry);
   }
-  const evidence: Evidence[] = [...groups.values()].slice(0, MAX_EVIDENCE).map((g) => ({
-    what: g.count > 1 ? `${g.what} (${g.count} nodes)` : g.what,
-    where: g.where,
-    value: g.value,
-  }));
+  const evidence: Evidence[] = [...groups.values()].slice(0, MAX_EVIDENCE).map((g) => {
+    const what = `${g.head}${namesPhrase(g.names)}: ${g.tail}`;
+    return {
+      what: g.count > 1 ? `${what} (${g.count} nodes)` : what,
+      where: g.where,
+      value: g.value,
+    };
+  });
   return { total, sum, score: total === 0 ? null : sum / total, evidence, byType };
 }
 
@@ -466,8 +521,11 @@ function nestedRow(group: NestedGroup): Evidence {
     group.nodes > 1 ? `${group.lacking} of ${group.nodes} nodes` : undefined,
   ];
   const aside = asides.filter(Boolean).join('; ');
+  // The product's name follows its types: `Product "Passport cover" › offers`.
+  const [types, ...rest] = group.path.split(' › ');
+  const path = group.name === undefined ? group.path : [`${types} ${group.name}`, ...rest].join(' › ');
   return {
-    what: `${group.path}: could add ${spell([...group.absent])}${aside === '' ? '' : ` (${aside})`}`,
+    what: `${path}: could add ${spell([...group.absent])}${aside === '' ? '' : ` (${aside})`}`,
     where: group.where,
     value: [...group.absent],
   };
@@ -492,7 +550,7 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
     describedNodes(
       tops.filter((i) => i.root),
       context,
-    ).map((n) => n.described),
+    ),
     context,
   );
   const lacking = nested.filter((g) => g.lacking > 0);
