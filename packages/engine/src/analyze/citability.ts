@@ -189,19 +189,25 @@ function thinContentCheck(model: ContentModel, amounts: Amounts): CheckResult {
 }
 
 /**
- * What a forum or Q&A thread is judged on: answer engines quote a thread by its best post (the accepted answer, a top
- * reply), not by every post, and the site neither writes nor edits its users' posts. So passage quality reads only
- * the posts that can be cited, those of `CITABLE_POST_WORDS` words or more (a 13-word question or a "+1" is no
- * answer anyone quotes, and must not fail a thread whose answer is good): the accepted answer when it is one of them,
- * else the best of them, as an engine quotes one post of a thread and picks the best one the page offers (the share of
- * good posts says how chatty its users are, not whether the thread can be quoted); answer-first openings read every
- * post of that length, each a candidate quote.
- * The short posts stay passages, so findings still point at the post they are about; they are only not judged.
+ * What a forum or Q&A thread is judged on: answer engines quote a thread by one post (the accepted answer, a top
+ * reply), not by every post, and the site neither writes nor edits its users' posts.
+ * - The accepted answer whatever its length: the asker marked it as what answered them (Stack Exchange prints it
+ *   first, Google's Q&A results show it), and a short one is the answer an engine lifts whole, as it lifts a FAQ's
+ *   20–40-word answer ("answer in the first 40–60 words", codex-seo): "Use a powered USB hub; the Pi 4 gives only
+ *   1.2 A to its ports" is what gets quoted, where a 40-word floor left it out and judged a longer reply instead.
+ * - Without one, the best post of `CITABLE_POST_WORDS` words or more (a 13-word question or a "+1" is no answer
+ *   anyone quotes, and must not fail a thread whose answer is good), as an engine picks the best one the page offers
+ *   (the share of good posts says how chatty its users are, not whether the thread can be quoted).
+ * - When every post is shorter, the best of them: the thread is still a page an engine may quote, and if its best
+ *   post is a "+1", the judgement saying that nothing in it can be quoted is the finding (thin content says how
+ *   little it holds), not "not applicable".
+ * Answer-first openings read every post of that length and the judged ones, each a candidate quote.
+ * The other posts stay passages, so findings still point at the post they are about; they are only not judged.
  * Statistics and sources are counted over the whole text (per 1,000 words), which a short post barely moves, and
  * passage length does not apply to a thread (see `proseExemptions`).
  */
 interface ThreadJudgement {
-  /** The posts passage quality is judged on (empty: none can be cited). */
+  /** The posts passage quality is judged on (empty: no post holds text). */
   judged: PassageReport[];
   /** The posts answer-first openings are judged on. */
   citable: PassageReport[];
@@ -209,26 +215,39 @@ interface ThreadJudgement {
   note: string;
 }
 
-/** Words below which a thread's post is not judged as a passage to quote (a question, a thank-you, a "+1"). */
+/** Words below which a thread's post is not judged as a passage to quote, unless accepted or all are shorter. */
 const CITABLE_POST_WORDS = 40;
+
+const byScore = (a: PassageReport, b: PassageReport): number => b.score - a.score;
 
 function threadJudgement(reports: PassageReport[]): ThreadJudgement {
   const withText = reports.filter((r) => r.passage.words > 0);
-  const citable = withText.filter((r) => r.passage.words >= CITABLE_POST_WORDS);
-  const accepted = citable.filter((r) => r.passage.post?.accepted === true);
-  const judged = accepted.length > 0 ? accepted : [...citable].sort((a, b) => b.score - a.score).slice(0, 1);
-  const short = withText.length - citable.length;
-  const others = citable.length - judged.length;
+  const long = withText.filter((r) => r.passage.words >= CITABLE_POST_WORDS);
+  const accepted = withText.filter((r) => r.passage.post?.accepted === true);
+  const posts = withText.filter((r) => r.passage.post !== null);
+  const judged =
+    accepted.length > 0
+      ? accepted
+      : [...(long.length > 0 ? long : posts.length > 0 ? posts : withText)].sort(byScore).slice(0, 1);
+  const citable = [...new Set([...long, ...judged])];
+  const others = long.filter((r) => !judged.includes(r)).length;
+  const short = withText.filter((r) => r.passage.words < CITABLE_POST_WORDS && !judged.includes(r)).length;
   const left = [
     ...(others > 0 ? [counted(others, 'other long post')] : []),
-    ...(short > 0 ? [`${counted(short, 'post')} under ${CITABLE_POST_WORDS} words`] : []),
+    ...(short > 0
+      ? [`${counted(short, long.length > 0 ? 'post' : 'other post')} under ${CITABLE_POST_WORDS} words`]
+      : []),
   ];
   const on =
     judged.length === 0
-      ? `no post of ${CITABLE_POST_WORDS} words or more`
+      ? 'no post with text'
       : accepted.length > 0
-        ? 'the accepted answer'
-        : `its best post of ${CITABLE_POST_WORDS} words or more`;
+        ? accepted.every((r) => r.passage.words < CITABLE_POST_WORDS)
+          ? `the accepted answer, short as it is (answer engines lift a short accepted answer whole)`
+          : 'the accepted answer'
+        : long.length > 0
+          ? `its best post of ${CITABLE_POST_WORDS} words or more`
+          : `its best post, every post being under ${CITABLE_POST_WORDS} words`;
   return {
     judged,
     citable,
@@ -245,7 +264,7 @@ function passageQualityCheck(all: PassageReport[], thread: ThreadJudgement | nul
   const coverage = reports.length === 0 ? 0 : reports.filter((r) => r.score >= 0.6).length / reports.length;
   const score = Math.round((0.6 * mean + 0.4 * coverage) * 100) / 100;
   const weakest = [...reports].sort((a, b) => a.score - b.score).slice(0, 5);
-  // A thread of short posts only has nothing to quote as a passage: thin content says how little it holds.
+  // A thread with no text in its posts has nothing to judge (a thread of short posts is judged on its best one).
   const none = thread !== null && reports.length === 0;
   return {
     check: 'citability.passage_quality',

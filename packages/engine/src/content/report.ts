@@ -46,7 +46,27 @@ export function lengthScore(words: number): number {
 }
 
 /**
- * One passage's citability, 0..1: answer-first opening 0.3, length 0.25, a statistic 0.15, a cited source or
+ * Length bands of a thread's post, which an answer engine quotes whole or not at all: from a sentence or two that
+ * answer the question (20 words: codex-seo's "answer in the first 40–60 words", the 20–40-word answers FAQ extracts
+ * are made of) to the top of the article band. An article's section of 20–99 words is a stub beside its siblings; a
+ * 25-word accepted answer is the whole answer, and often the very text quoted.
+ */
+export const POST_LENGTH = {
+  min: 10,
+  bestMin: 20,
+  bestMax: PASSAGE_LENGTH.bestMax,
+  max: PASSAGE_LENGTH.max,
+} as const;
+
+/** `lengthScore` for a thread's post (see `POST_LENGTH`). */
+export function postLengthScore(words: number): number {
+  if (words >= POST_LENGTH.bestMin && words <= POST_LENGTH.bestMax) return 1;
+  if (words >= POST_LENGTH.min && words <= POST_LENGTH.max) return 0.5;
+  return 0;
+}
+
+/**
+ * One passage's citability, 0..1: answer-first opening 0.3, length 0.25 (a thread's post by `POST_LENGTH`), a statistic 0.15, a cited source or
  * attribution 0.15, structure (a list, table, attributed quotation or question heading) 0.15.
  */
 function passageScore(r: Omit<PassageReport, 'score'>): number {
@@ -124,7 +144,7 @@ export function passageReports(
       passage,
       where: passageWhere(passage),
       answerFirst: answerFirst(body, language),
-      lengthScore: lengthScore(passage.words),
+      lengthScore: passage.post === null ? lengthScore(passage.words) : postLengthScore(passage.words),
       statistics: statistics(body, 200),
       sources: sortedIn(sources, passage),
       attributions: hasAttribution(passage.text, otherScripts) ? 1 : 0,
