@@ -35,7 +35,7 @@ describe('a product one can buy on the page, offered only as an AggregateOffer',
     const required = finding(shop(page('', ld(anvil(range)))), 'schema.required_properties');
     expect(required.status).not.toBe('pass');
     expect(whats(required)).toEqual([
-      "Product \"Executive Anvil\": offers is an AggregateOffer; give an Offer, with its own price, for each variant one can buy here (a product with variants, such as a WooCommerce variable product, can be a ProductGroup whose hasVariant lists one Product and Offer per variant): merchant listings need the shop to be the seller, and an AggregateOffer's price range is for product snippets on review and comparison pages",
+      'Product "Executive Anvil": offers is an AggregateOffer; give an Offer, with its own price, for each variant one can buy here (a product with variants, such as a WooCommerce variable product, can be a ProductGroup whose hasVariant lists one Product and Offer per variant): merchant listings need the shop to be the seller, and an AggregateOffer\'s price range is for product snippets on review and comparison pages',
     ]);
     expect(required.fix).toContain(
       "Product: offers (required by Google's merchant listing guide; offers is an AggregateOffer, so give an Offer, with its own price, for each variant",

@@ -50,7 +50,9 @@ describe('an Offer that gives a sale date', () => {
   it('scores no worse than one without: the page whose sale ends on a date warns, where it failed', () => {
     const withDate = recommended(shopPage({ priceValidUntil: '2026-12-31' }));
     const without = recommended(shopPage({}));
-    expect(withDate.evidence.map((e) => e.what)).toContain('Product "Executive Anvil" › offers: could add url');
+    expect(withDate.evidence.map((e) => e.what)).toContain(
+      'Product "Executive Anvil" › offers: could add url',
+    );
     expect(withDate.status).toBe('warn');
     expect(without.status).toBe('fail');
     expect(Number(withDate.impact)).toBeLessThan(Number(without.impact));

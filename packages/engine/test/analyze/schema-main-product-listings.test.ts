@@ -61,7 +61,9 @@ describe("a shop's product page", () => {
     const result = shop(page('<meta property="og:type" content="product">', ld(anvil)));
     expect(result.page_type).toBe('product');
     expect(whats(finding(result, 'schema.required_properties'))).toEqual([
-      expect.stringMatching(/^Product "Executive Anvil": missing image; offers is an AggregateOffer; give an Offer/),
+      expect.stringMatching(
+        /^Product "Executive Anvil": missing image; offers is an AggregateOffer; give an Offer/,
+      ),
     ]);
   });
 

@@ -48,7 +48,9 @@ describe('the offers of a product one can buy on the page', () => {
   it('are told of the sale dates, shipping and returns with the case each applies in', () => {
     const result = shop(page('', ld(product({ price: '119.99', priceCurrency: 'USD' }))));
     const recommended = finding(result, 'schema.recommended_properties');
-    expect(whats(recommended)).toEqual(['Product "Executive Anvil" › offers: could add availability, url, itemCondition']);
+    expect(whats(recommended)).toEqual([
+      'Product "Executive Anvil" › offers: could add availability, url, itemCondition',
+    ]);
     expect(recommended.fix).toContain(
       'Product › offers: availability, url, itemCondition (and validThrough or priceValidUntil, if the price ends on a known date, validFrom, if a sale price starts on a known date, ' +
         "shippingDetails, if its shipping differs from the shop's policy under Organization, " +

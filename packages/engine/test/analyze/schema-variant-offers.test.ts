@@ -44,7 +44,7 @@ const audit = (offers: unknown[]) =>
     ),
   );
 
-describe("a Shopify product page with an Offer per variant (40 variants)", () => {
+describe('a Shopify product page with an Offer per variant (40 variants)', () => {
   it('holds every variant Offer to the merchant listing recommendations, in one row', () => {
     const result = audit(Array.from({ length: 40 }, (_, i) => variantOffer(i)));
     expect(finding(result, 'schema.required_properties').status).toBe('pass');
