@@ -4,6 +4,7 @@ import type { PageFacts } from '../../structured-data/metadata.ts';
 import type { PageType } from '../../structured-data/page-type.ts';
 import { isItem, isRef, itemIs, textOfValue, values } from '../../structured-data/read.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
+import { sellingControls } from './selling.ts';
 
 /**
  * Which Product Google's merchant listing guide is about: the product a shop sells on its product page. The guide
@@ -93,7 +94,46 @@ function comparesShops(
 }
 
 /**
- * A test for "the page's main Product" on a product page (page type `product`), or for nothing on other pages:
+ * The one product a home page plainly sells, as a one-product shop's home page does: the page describes exactly one
+ * Product (or Book), top-level, naming this page or none, with an Offer that gives a price, and its main content has a
+ * buy control ("Add to cart", "Buy now"), at most two of them (a product's own button and its sticky bar; a grid of
+ * products has one per card). Undefined otherwise: a home page that lists products is a listing, for product snippets.
+ */
+function soldAtHome(
+  data: StructuredData,
+  graph: NodeGraph,
+  isProduct: (node: StructuredItem) => boolean,
+  pageOf: (node: StructuredItem) => string | undefined,
+  page: string | undefined,
+  facts: PageFacts | undefined,
+): StructuredItem | undefined {
+  if (facts === undefined) return undefined;
+  let one: StructuredItem | undefined;
+  for (const node of data.all) {
+    if (!isProduct(node)) continue;
+    // The nodes of one @id are one product.
+    if (one !== undefined && (node.id === undefined || node.id !== one.id)) return undefined;
+    if (one === undefined || node.root) one = node;
+  }
+  if (one === undefined || !one.root || pageOf(one) !== page) return undefined;
+  const priced = values(graph.described(one), 'offers').some((value) => {
+    const offer = isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined;
+    if (offer === undefined) return false;
+    const described = graph.described(offer);
+    return (
+      itemIs(described, 'Offer') &&
+      !itemIs(described, 'AggregateOffer') &&
+      (values(described, 'price').length > 0 || values(described, 'priceSpecification').length > 0)
+    );
+  });
+  if (!priced) return undefined;
+  const selling = sellingControls(facts);
+  return selling.control !== undefined && selling.count <= 2 ? one : undefined;
+}
+
+/**
+ * A test for "the page's main Product" on a product page (page type `product`), on a home page that plainly sells
+ * one product (see `soldAtHome`), or for nothing on other pages:
  *
  * 1. the Product a WebPage (ItemPage …) names as its mainEntity, when one does;
  * 2. else the top-level Products whose url, or @id when they give no url, is the page itself;
@@ -118,12 +158,24 @@ export function mainProductTest(
   pageType: PageType | undefined,
   facts?: PageFacts,
 ): (item: StructuredItem) => boolean {
-  if (pageType !== 'product') return () => false;
+  if (pageType !== 'product' && pageType !== 'home') return () => false;
   const nodeOf = (value: StructuredValue) =>
     isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined;
   const isProduct = (node: StructuredItem) => itemIs(graph.described(node), 'Product');
+  const page = pageUrl === undefined ? undefined : pageAddress(pageUrl, undefined, false);
+  // The page each names by its url, or its @id when it gives no url (undefined: it names none).
+  const named = (node: StructuredItem): string | undefined => {
+    const described = graph.described(node);
+    const url = values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
+    return url === undefined || url.startsWith('_:') ? undefined : pageAddress(url, pageUrl, false);
+  };
   let main: StructuredItem[] = [];
-  for (const node of data.all) {
+  if (pageType === 'home') {
+    const sold = soldAtHome(data, graph, isProduct, (node) => named(node) ?? page, page, facts);
+    if (sold === undefined) return () => false;
+    main = [sold];
+  }
+  for (const node of pageType === 'home' ? [] : data.all) {
     if (!itemIs(node, 'WebPage')) continue;
     for (const value of values(graph.described(node), 'mainEntity')) {
       const entity = nodeOf(value);
@@ -132,13 +184,6 @@ export function mainProductTest(
   }
   if (main.length === 0) {
     const tops = data.items.filter(isProduct);
-    const page = pageUrl === undefined ? undefined : pageAddress(pageUrl, undefined, false);
-    // The page each names by its url, or its @id when it gives no url (undefined: it names none).
-    const named = (node: StructuredItem): string | undefined => {
-      const described = graph.described(node);
-      const url = values(described, 'url').find((v): v is string => typeof v === 'string') ?? described.id;
-      return url === undefined || url.startsWith('_:') ? undefined : pageAddress(url, pageUrl, false);
-    };
     if (page === undefined) main = tops;
     else {
       const own = tops.filter((node) => named(node) === page);
