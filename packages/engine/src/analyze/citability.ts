@@ -3,8 +3,8 @@ import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { needsSourceOn } from '../content/figures.ts';
 import { findInjections, findVisibleInjections } from '../content/injection.ts';
-import { type ContentModel, inRange } from '../content/model.ts';
-import { firstWords } from '../content/passages.ts';
+import { type ContentBlock, type ContentModel, inRange } from '../content/model.ts';
+import { firstWords, threadText } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
 import { pageLanguage } from '../content/signals.ts';
@@ -44,7 +44,7 @@ import { counted } from './plural.ts';
  * computed only for text that reads as English (decision 0031x); Chinese and Japanese text has no readability
  * figure at all.
  *
- * Extra fields: `main_content` {source, where, words (code included), boilerplate_ratio}, `passages` (the first 50:
+ * Extra fields: `main_content` {source, where, words (code included; on a thread, its replies too), boilerplate_ratio}, `passages` (the first 50:
  * heading, where, words (prose), answer_first, statistics, sources, quotes, score) and `metrics` (page-level
  * figures; words are prose words).
  */
@@ -78,18 +78,40 @@ interface PageMetrics {
 }
 
 /**
- * Words of prose in the main content: its words less those in code blocks. The prose checks (thin content, figures
+ * Words of prose in the page's text (the main content, a thread's replies included: see `PageText`): its words less
+ * those in code blocks. The prose checks (thin content, figures
  * per 1,000 words, the thresholds of quotations and lists) count these, because code is not what they judge: a
  * configuration sample is not an explanation in the page's own words, and its tokens split at punctuation
  * (`proxy_cache_path /var/cache/nginx` is seven words) would make a page of config look long and its figures sparse.
  * `main.words` keeps the code: how much text the HTML holds is what agent states and the main-content check report.
  */
-function proseWords(model: ContentModel): number {
-  return model.main.words - model.main.codeWords;
+function proseWords(text: PageText): number {
+  return text.words - text.codeWords;
 }
 
-function pageMetrics(model: ContentModel, reports: PassageReport[], pageUrl: string): PageMetrics {
-  const words = proseWords(model);
+/**
+ * The text the page-level figures count (how much the page holds, figures per 1,000 words, the readability sample,
+ * the share of boilerplate): the main content, or on a forum or Q&A thread the whole thread, the replies the content
+ * model keeps apart as comments included (`threadText`): a thread is its replies, and counting its opening post
+ * alone made a long thread look thin.
+ */
+interface PageText {
+  blocks: readonly ContentBlock[];
+  words: number;
+  codeWords: number;
+}
+
+function pageText(model: ContentModel, forum: boolean): PageText {
+  return forum ? threadText(model) : model.main;
+}
+
+function pageMetrics(
+  model: ContentModel,
+  text: PageText,
+  reports: PassageReport[],
+  pageUrl: string,
+): PageMetrics {
+  const words = proseWords(text);
   // Passages cover the main content; their figures add up to the page's.
   const stats = reports.reduce((sum, r) => sum + r.statistics.length, 0);
   const start = model.main.range?.start ?? 0;
@@ -112,8 +134,16 @@ function pageMetrics(model: ContentModel, reports: PassageReport[], pageUrl: str
   };
 }
 
-function mainContentCheck(model: ContentModel): CheckResult {
-  const ratio = model.totalWords === 0 ? 0 : model.boilerplateWords / model.totalWords;
+/** The share of the page's words outside the text the figures count (see `PageText`). */
+function boilerplateRatio(model: ContentModel, text: PageText): number {
+  if (model.totalWords === 0) return 0;
+  // A thread's replies were counted as boilerplate by the walk: taken back, they are the page's text.
+  const boilerplate =
+    text === model.main ? model.boilerplateWords : Math.max(0, model.totalWords - text.words);
+  return Math.round((boilerplate / model.totalWords) * 100) / 100;
+}
+
+function mainContentCheck(model: ContentModel, text: PageText): CheckResult {
   const evidence: Evidence[] = [
     {
       what:
@@ -123,7 +153,7 @@ function mainContentCheck(model: ContentModel): CheckResult {
             ? 'no <main>/<article> landmark; main content guessed from the densest block'
             : 'no readable text in the HTML',
       where: model.main.where ?? 'page',
-      value: { words: model.main.words, boilerplate_ratio: Math.round(ratio * 100) / 100 },
+      value: { words: text.words, boilerplate_ratio: boilerplateRatio(model, text) },
     },
   ];
   if (model.truncated) evidence.push({ what: 'huge page: only the first part was read' });
@@ -165,9 +195,9 @@ const KOREAN_AMOUNTS: Amounts = {
   note: 'Korean words carry their particles, so 200 say about what 300 English words do',
 };
 
-function thinContentCheck(model: ContentModel, amounts: Amounts): CheckResult {
-  const words = proseWords(model);
-  const code = model.main.codeWords;
+function thinContentCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
+  const words = proseWords(text);
+  const code = text.codeWords;
   return {
     check: 'citability.thin_content',
     title: words >= amounts.full ? 'Enough content to cite' : 'Thin content',
@@ -332,7 +362,7 @@ function answerFirstCheck(reports: PassageReport[], thread: ThreadJudgement | nu
   };
 }
 
-function passageLengthCheck(reports: PassageReport[], model: ContentModel): CheckResult {
+function passageLengthCheck(reports: PassageReport[], text: PageText): CheckResult {
   const eligible = reports.filter((r) => r.passage.words > 0);
   const inRange = eligible.filter((r) => r.lengthScore > 0);
   const share = eligible.length === 0 ? 0 : inRange.length / eligible.length;
@@ -342,8 +372,8 @@ function passageLengthCheck(reports: PassageReport[], model: ContentModel): Chec
       what: `${inRange.length} of ${eligible.length} passages are ${PASSAGE_LENGTH.min}–${PASSAGE_LENGTH.max} words (best ${PASSAGE_LENGTH.bestMin}–${PASSAGE_LENGTH.bestMax})`,
     },
   ];
-  const headings = model.main.blocks.filter((b) => b.kind === 'heading' && (b.level === 2 || b.level === 3));
-  const words = proseWords(model);
+  const headings = text.blocks.filter((b) => b.kind === 'heading' && (b.level === 2 || b.level === 3));
+  const words = proseWords(text);
   if (headings.length === 0 && words > PASSAGE_LENGTH.max)
     evidence.push({ what: `no H2/H3 subheadings: one block of ${words} words` });
   for (const r of outside.slice(0, MAX_EVIDENCE)) {
@@ -505,11 +535,11 @@ function gradeNote(r: Readability, lang: string | null): string {
   return '';
 }
 
-function readabilityCheck(model: ContentModel): CheckResult {
+function readabilityCheck(model: ContentModel, page: PageText): CheckResult {
   // Only the first SAMPLE_CHARS characters are read: join the sentence blocks up to there, not the whole page.
   const parts: string[] = [];
   let length = 0;
-  for (const b of model.main.blocks) {
+  for (const b of page.blocks) {
     if (b.kind === 'heading' || b.kind === 'table-cell' || b.kind === 'code') continue;
     parts.push(b.text);
     length += b.text.length + 1;
@@ -577,7 +607,7 @@ function questionHeadingsCheck(reports: PassageReport[]): CheckResult {
   };
 }
 
-function listsTablesCheck(model: ContentModel, amounts: Amounts): CheckResult {
+function listsTablesCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
   const { start, end } = model.main.range ?? { start: 0, end: Number.MAX_SAFE_INTEGER };
   const lists = model.lists.filter((l) => l.pos >= start && l.pos <= end && l.items >= 2);
   const tables = model.tables.filter((t) => t.pos >= start && t.pos <= end && t.rows >= 2);
@@ -585,7 +615,7 @@ function listsTablesCheck(model: ContentModel, amounts: Amounts): CheckResult {
     check: 'citability.lists_tables',
     title: lists.length + tables.length > 0 ? 'Lists or tables structure the content' : 'No lists or tables',
     weight: 1,
-    score: proseWords(model) < amounts.full ? null : lists.length + tables.length > 0 ? 1 : 0,
+    score: proseWords(text) < amounts.full ? null : lists.length + tables.length > 0 ? 1 : 0,
     severity: 'low',
     evidence: [{ what: `${lists.length} lists and ${tables.length} tables in the main content` }],
     fix: 'Put steps, options and comparisons the text already describes into ordered or bulleted lists, and tabular facts into an HTML <table> with header cells.',
@@ -658,11 +688,11 @@ function stuffingCheck(model: ContentModel, text: string, siteName: string | und
   };
 }
 
-function hiddenTextCheck(model: ContentModel): CheckResult {
+function hiddenTextCheck(model: ContentModel, text: PageText): CheckResult {
   const suspicious = model.hidden.filter((h) => !h.interactive && !h.boilerplate);
   const words = suspicious.reduce((sum, h) => sum + countWords(h.text, 10_000), 0);
   const substantial = words >= 20;
-  const heavy = words >= 200 || (model.main.words > 0 && words >= model.main.words * 0.25);
+  const heavy = words >= 200 || (text.words > 0 && words >= text.words * 0.25);
   return {
     check: 'citability.hidden_text',
     title: substantial ? 'Hidden text on the page' : 'No hidden text',
@@ -924,7 +954,8 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     () => readsAsEnglish(prose),
     { posts: kind === 'forum' },
   );
-  const metrics = pageMetrics(model, reports, pageUrl);
+  const text = pageText(model, kind === 'forum');
+  const metrics = pageMetrics(model, text, reports, pageUrl);
   const thread =
     kind === 'forum' && reports.some((r) => r.passage.post !== null) ? threadJudgement(reports) : null;
 
@@ -934,33 +965,32 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   );
   const amounts = mostlyHangul(prose) ? KOREAN_AMOUNTS : ENGLISH_AMOUNTS;
   const checks: CheckResult[] = [
-    mainContentCheck(model),
-    thinContentCheck(model, amounts),
+    mainContentCheck(model, text),
+    thinContentCheck(model, text, amounts),
     passageQualityCheck(reports, thread),
     answerFirstCheck(reports, thread),
-    passageLengthCheck(reports, model),
+    passageLengthCheck(reports, text),
     statisticsCheck(metrics, reports, amounts),
     sourcesCheck(metrics, reports, amounts, pageLanguage(model.lang)),
-    readabilityCheck(model),
+    readabilityCheck(model, text),
     quotationsCheck(metrics, reports, amounts),
     questionHeadingsCheck(reports),
-    listsTablesCheck(model, amounts),
+    listsTablesCheck(model, text, amounts),
     stuffingCheck(model, prose, metaFirst(pageFacts(document), 'og:site_name')),
-    hiddenTextCheck(model),
+    hiddenTextCheck(model, text),
     injectionCheck(model, visibleText(model)),
   ]
     .map((check) => explainNotApplicable(check, amounts))
     .map((check) => exempted(check, exemptions));
   const { score, findings } = scoreChecks(checks);
-  const ratio = model.totalWords === 0 ? 0 : model.boilerplateWords / model.totalWords;
   return {
     score,
     findings,
     main_content: {
       source: model.main.source,
       where: model.main.where,
-      words: model.main.words,
-      boilerplate_ratio: Math.round(ratio * 100) / 100,
+      words: text.words,
+      boilerplate_ratio: boilerplateRatio(model, text),
     },
     passages: reports.slice(0, MAX_PASSAGES_OUT).map((r) => ({
       heading: r.passage.heading,

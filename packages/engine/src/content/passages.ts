@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { isBlank, isElement, isHeading, textOf } from '../structured-data/dom.ts';
 import { discussionBlocks } from './extract.ts';
 import type { ContentBlock, ContentModel, ContentRange } from './model.ts';
@@ -63,7 +64,7 @@ export const MAX_PASSAGES = 200;
 export function splitPassages(model: ContentModel, options: SplitOptions = {}): Passage[] {
   const passages: Passage[] = [];
   // A thread's text: the main content with the replies the content model kept apart as comments.
-  const content = options.posts === true ? threadContent(model) : null;
+  const content = options.posts === true ? threadOf(model) : null;
   const list = content === null ? model.main.blocks : content.blocks;
   // Only a thread pays for the look at its blocks' ancestors.
   const thread = content === null ? null : threadPosts(list, content.root);
@@ -181,6 +182,61 @@ interface ThreadContent {
   blocks: readonly ContentBlock[];
   root: Element | null;
   end: number;
+}
+
+/**
+ * The text of a forum or Q&A thread as a whole: its blocks (the main content with the posts the content model keeps
+ * apart, see `threadContent`) and their words, for the page-level figures of a thread (how much it holds, figures per
+ * 1,000 words, the readability sample), which `ContentModel.main` alone would count without the replies.
+ */
+export interface ThreadText {
+  blocks: readonly ContentBlock[];
+  /** Words of the blocks, code blocks included (as `ContentModel.main.words`). */
+  words: number;
+  /** Words of those inside code blocks (as `ContentModel.main.codeWords`). */
+  codeWords: number;
+}
+
+const threads = new AnalysisMemo<ContentModel, ThreadContent>();
+const threadTexts = new AnalysisMemo<ContentModel, ThreadText>();
+
+/** `threadContent`, once per model: the passages and the page-level figures of a thread read the same blocks. */
+function threadOf(model: ContentModel): ThreadContent {
+  let known = threads.get(model);
+  if (known === undefined) {
+    known = threadContent(model);
+    threads.set(model, known);
+  }
+  return known;
+}
+
+/**
+ * The whole text of a thread page (see `ThreadText`), counted once per model from the blocks its passages are cut
+ * from: the main content itself, with its word counts, when the thread keeps no post apart from it.
+ *
+ * @example
+ * ```ts
+ * threadText(contentModel(document)).words; // the question's words and every reply's
+ * ```
+ */
+export function threadText(model: ContentModel): ThreadText {
+  let known = threadTexts.get(model);
+  if (known === undefined) {
+    const { blocks } = threadOf(model);
+    if (blocks === model.main.blocks)
+      known = { blocks, words: model.main.words, codeWords: model.main.codeWords };
+    else {
+      let words = 0;
+      let codeWords = 0;
+      for (const b of blocks) {
+        words += b.words;
+        if (b.kind === 'code') codeWords += b.words;
+      }
+      known = { blocks, words, codeWords };
+    }
+    threadTexts.set(model, known);
+  }
+  return known;
 }
 
 /**
