@@ -51,6 +51,11 @@ export interface TypeRule {
    */
   aboveZero?: Readonly<Record<string, string>>;
   /**
+   * By required property: what to tell a node that lacks it altogether, where "add it" could read as leave to
+   * invent it (a merchant listing's offers: the Offer the page shows, not one made up for the markup).
+   */
+  absentAdvice?: Readonly<Record<string, string>>;
+  /**
    * The scale Google assumes for a rating without bestRating and worstRating: a ratingValue outside it makes the
    * missing bound required, as the rating cannot be read otherwise.
    */
@@ -466,9 +471,10 @@ export const FORUM_COMMENT_RULE: TypeRule = {
 };
 
 /**
- * A Product one can buy on the page (it has offers, on a page that is no editorial review): Google's merchant listing
- * guide ("Product information", developers.google.com/search/docs/appearance/structured-data/merchant-listing, as
- * updated 2026-07-07) requires its name, an image and offers, where the product snippet guide (the Product rule)
+ * A Product one can buy on the page (the main Product of a product page, or of a home page selling one product, with
+ * offers, or beside a price and a buy control the page shows): Google's merchant listing guide ("Product
+ * information", developers.google.com/search/docs/appearance/structured-data/merchant-listing, as updated 2026-07-07)
+ * requires its name, an image and offers, where the product snippet guide (the Product rule)
  * takes a rating or a review instead of offers and no image. Its recommendations are the Product rule's, less the
  * image it requires. An editorial review page's products keep the Product rule.
  */
@@ -484,6 +490,8 @@ export const MERCHANT_LISTING_PRODUCT_RULE: TypeRule = {
         "give an Offer, with its own price, for each variant one can buy here (a product with variants, such as a WooCommerce variable product, can be a ProductGroup whose hasVariant lists one Product and Offer per variant): merchant listings need the shop to be the seller, and an AggregateOffer's price range is for product snippets on review and comparison pages",
     },
   },
+  // Lacking only where the page shows a price and a buy control (a Product with only a rating, on a product page).
+  absentAdvice: { offers: 'add the Offer you show on the page: price, priceCurrency' },
   recommended: ['description', 'brand', 'sku|gtin|gtin8|gtin12|gtin13|gtin14|mpn'],
   reference: `${GOOGLE}merchant-listing`,
 };

@@ -28,6 +28,7 @@ import { mainProductTest } from './merchant.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
 import { refusedAdvice, refusesSome } from './refused.ts';
 import { scaleBounds } from './scale.ts';
+import { sellingControls } from './selling.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
@@ -215,6 +216,19 @@ export function propertyContext(
     'Offer',
   );
   const isProductOffer = valuesOf(data, graph, isProductNode, 'offers', 'Offer');
+  // A product page's main Product without offers, on a page that shows a price beside a buy control: the page sells
+  // it, so the merchant listing guide's offers are required. Not where another copy of the main product gives them
+  // (a review app's Product beside the theme's), and the page is read only for such a Product.
+  let unofferedSale: boolean | undefined;
+  const sellsUnoffered = () => {
+    unofferedSale ??=
+      facts !== undefined &&
+      !data.all.some(
+        (node) => isProductNode(node) && isMainProduct(node) && hasProperty(graph.described(node), 'offers'),
+      ) &&
+      sellingControls(facts).priced;
+    return unofferedSale;
+  };
   // A variant whose ProductGroup (hasVariant, or the variant's isVariantOf) gives the image the variants share.
   const illustrated = (node: StructuredItem) =>
     itemIs(node, 'ProductGroup') && hasProperty(graph.described(node), 'image');
@@ -254,7 +268,11 @@ export function propertyContext(
       if (isProductOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
       // A Book's, a CreativeWork's … offer keeps the Offer rule, without the merchant listing's price above 0.
     }
-    if (rule?.type === 'Product' && hasProperty(described, 'offers') && isMainProduct(item)) {
+    if (
+      rule?.type === 'Product' &&
+      isMainProduct(item) &&
+      (hasProperty(described, 'offers') || sellsUnoffered())
+    ) {
       return isIllustratedVariant(item) ? MERCHANT_LISTING_VARIANT_RULE : MERCHANT_LISTING_PRODUCT_RULE;
     }
     return rule;
@@ -439,10 +457,13 @@ function requiredLabel(
     else parts.push(`${given.said}; ${given.advice}`);
   }
   if (plain.length > 0) {
-    const why = scaleBounds(rule, item).filter((b) => plain.includes(b.property));
-    parts.unshift(
-      `missing ${spell(plain)}${why.length === 0 ? '' : ` (${why.map((b) => b.why).join('; ')})`}`,
-    );
+    const why = [
+      ...scaleBounds(rule, item)
+        .filter((b) => plain.includes(b.property))
+        .map((b) => b.why),
+      ...plain.flatMap((p) => rule.absentAdvice?.[p] ?? []),
+    ];
+    parts.unshift(`missing ${spell(plain)}${why.length === 0 ? '' : ` (${why.join('; ')})`}`);
   }
   return parts.join('; ');
 }
@@ -460,7 +481,9 @@ export function requiredCheck(items: readonly StructuredItem[], context: Propert
         .filter((p) => !has(item, p, context) || refusesSome(rule, p))
         .flatMap((p) => {
           const given = givenAdvice(rule, item, p, context);
-          return given === undefined ? [] : [`${given.said}, so ${given.advice}`];
+          if (given !== undefined) return [`${given.said}, so ${given.advice}`];
+          const absent = has(item, p, context) ? undefined : rule.absentAdvice?.[p];
+          return absent === undefined ? [] : [`${p}: ${absent}`];
         }),
   );
   const incomplete = [...byType];
