@@ -130,13 +130,13 @@ describe('citability: a thread is judged on the posts an answer engine quotes', 
     expect(weak(quality)).toEqual([]);
   });
 
-  it('a thread of short posts only is not judged on passage quality', () => {
+  it('a thread of short posts only is judged on its best post, and fails', () => {
     const short = DISCUSSION.filter(([author]) => author !== 'dan_b');
     const result = citabilityOf(phpbbPage(short), 'https://bread.example/viewtopic.php?t=56');
     const quality = findingOf(result, 'citability.passage_quality');
-    expect(quality.status).toBe('not_applicable');
+    expect(quality.status).toBe('fail');
     expect(quality.evidence[0]!.what).toMatch(
-      /^not applicable: a thread is judged on no post of 40 words or more/,
+      /^a thread is judged on its best post, every post being under 40 words/,
     );
   });
 
