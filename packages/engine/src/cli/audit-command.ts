@@ -18,6 +18,20 @@ export interface AuditCommandIo {
   command?: string;
 }
 
+let brokenPipeIgnored = false;
+
+/**
+ * `geo-audit audit … | head` closes the pipe before the report is written: Node then emits EPIPE on stdout,
+ * which would crash with a stack trace. The reader chose to stop reading, so there is nothing to report.
+ */
+function ignoreBrokenPipe(): void {
+  if (brokenPipeIgnored) return;
+  brokenPipeIgnored = true;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 /** The page's HTTP status when the result was capped because the page was not fetched, else null. */
 function pageStatus(result: AuditResult): number | null {
   const notFetched = result.caps?.find((cap) => cap.check === 'gate.page_not_fetched');
@@ -39,6 +53,7 @@ function pageStatus(result: AuditResult): number | null {
  * ```
  */
 export async function auditCommand(argv: readonly string[], io: AuditCommandIo = {}): Promise<ExitCode> {
+  if (!io.stdout) ignoreBrokenPipe();
   const stdout = io.stdout ?? ((text: string) => void process.stdout.write(text));
   const stderr = io.stderr ?? ((text: string) => void process.stderr.write(text));
   const command = io.command ?? 'geo-audit';
