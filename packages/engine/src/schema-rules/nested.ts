@@ -30,9 +30,10 @@ export const NESTED_PLACES: readonly NestedPlace[] = [
   { owners: ['Review'], property: 'reviewRating', type: 'Rating' },
   { owners: REVIEWED, property: 'aggregateRating', type: 'AggregateRating' },
   { owners: REVIEWED, property: 'review', type: 'Review' },
-  // Google's product snippet and merchant listing guides read a product's offers. A ProductGroup's variants are not
-  // walked: what they share may be stated once on the group, so a variant is not short of it.
-  { owners: ['Product'], property: 'offers', type: 'Offer' },
+  // Google's product snippet and merchant listing guides read a product's offers (a Book's, where the page sells it:
+  // elsewhere they take a rule that recommends nothing). A ProductGroup's variants are not walked: what they share
+  // may be stated once on the group, so a variant is not short of it.
+  { owners: ['Product', 'Book'], property: 'offers', type: 'Offer' },
   // Google's event guide reads an event's offers (its tickets), with recommendations of their own.
   { owners: ['Event'], property: 'offers', type: 'Offer' },
 ];

@@ -56,6 +56,11 @@ export interface TypeRule {
    */
   absentAdvice?: Readonly<Record<string, string>>;
   /**
+   * A type the node must also have for the reference to read it (a Book sold on its page: Product, as merchant
+   * listings read Product markup), with what to tell a node without it. Checked with the required properties.
+   */
+  alsoType?: { type: string; advice: string };
+  /**
    * The scale Google assumes for a rating without bestRating and worstRating: a ratingValue outside it makes the
    * missing bound required, as the rating cannot be read otherwise.
    */
@@ -497,6 +502,24 @@ export const MERCHANT_LISTING_PRODUCT_RULE: TypeRule = {
 };
 
 /**
+ * A Book one can buy on the page (a bookshop's product page, with a buy control): Google's merchant listing guide,
+ * which reads Product markup, so a Book alone is told to be a Product too (`"@type": ["Book", "Product"]`), and is
+ * held to what the guide requires of a product. Its recommendations are the book's identifiers and facts.
+ */
+export const MERCHANT_LISTING_BOOK_RULE: TypeRule = {
+  ...MERCHANT_LISTING_PRODUCT_RULE,
+  type: 'Book',
+  alsoType: {
+    type: 'Product',
+    advice:
+      'give it "@type": ["Book", "Product"]: merchant listings read Product markup, and a Book alone is not read as one',
+  },
+  expected: ['author'],
+  expectedFor: 'to credit the book',
+  recommended: ['description', 'isbn|gtin13|gtin|sku', 'datePublished', 'publisher'],
+};
+
+/**
  * A variant one can buy whose ProductGroup gives an image: Google's product variants guide lets the group state what
  * its variants share ("common product-properties for all variants"), so the variant is not asked for it again.
  */
@@ -508,8 +531,9 @@ export const MERCHANT_LISTING_VARIANT_RULE: TypeRule = {
 /**
  * An Offer of the product a shop sells on its product page (its main Product): Google's merchant listing guide, which
  * also says "Unlike product snippets, merchant listing experiences require a price greater than zero". It says nothing
- * of free products, which can then show only as product snippets (PRODUCT_SNIPPET_OFFER_RULE takes 0). A free ebook's
- * (a Book's) or a listed product's Offer is no merchant listing and keeps its price of 0.
+ * of free products, which can then show only as product snippets (PRODUCT_SNIPPET_OFFER_RULE takes 0). A listed
+ * product's Offer, or a Book's on a page without a buy control (a free ebook's, a library's loan), is no merchant
+ * listing and keeps its price of 0.
  */
 export const MERCHANT_LISTING_OFFER_RULE: TypeRule = {
   ...OFFER_RULE,
@@ -534,7 +558,9 @@ export const PRODUCT_SNIPPET_OFFER_RULE: TypeRule = {
 };
 
 /**
- * An Offer of a Service, a Course or a course instance: no Google feature reads it. Service has no rich result; the
+ * An Offer of a Service, a Course or a course instance, or of a Book on a page that does not sell it (a review, a
+ * library's catalogue record): no Google feature reads it. Google's product snippet and merchant listing guides read
+ * a Product's offers, and its Book actions guide reads potentialAction, not offers. Service has no rich result; the
  * Course Info rich result, whose guide asked for a course's offers, was retired (Google Search Central blog,
  * "Simplifying the search results page", 12 June 2025; dropped from the Rich Results Test on 9 September 2025), and
  * the Course list guide reads no offers; a course instance is no event in Google's event guide. It is held to

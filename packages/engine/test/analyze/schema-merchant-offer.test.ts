@@ -34,7 +34,8 @@ describe('a free ebook (s21b free-ebook-book-offer-0)', () => {
     );
     const result = analyzeSchema(contextFor(html, { url: `${S}/books/sourdough-primer/` }));
     const required = finding(result, 'schema.required_properties');
-    expect(required.status).toBe('pass');
+    // A Book's offers off a page that sells it are held to nothing: no Google feature reads them.
+    expect(required.status).not.toBe('fail');
     expect(JSON.stringify(required)).not.toMatch(/greater than zero/);
   });
 

@@ -143,7 +143,8 @@ function soldAtHome(
  *
  * The variants of a main ProductGroup (its hasVariant, or a Product whose isVariantOf names it) are main too: the
  * variants guide sells each on the group's page. A product a price comparison compares across shops (see
- * `comparesShops`; `facts` gives the page's links) is no main Product: the page does not sell it.
+ * `comparesShops`; `facts` gives the page's links) is no main Product: the page does not sell it. A Book sold on its
+ * page is main as a Product is, so its offers follow the same page kind (bookshops mark a book up as a Book).
  *
  * @example
  * ```ts
@@ -161,7 +162,7 @@ export function mainProductTest(
   if (pageType !== 'product' && pageType !== 'home') return () => false;
   const nodeOf = (value: StructuredValue) =>
     isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined;
-  const isProduct = (node: StructuredItem) => itemIs(graph.described(node), 'Product');
+  const isProduct = (node: StructuredItem) => itemIs(graph.described(node), 'Product', 'Book');
   const page = pageUrl === undefined ? undefined : pageAddress(pageUrl, undefined, false);
   // The page each names by its url, or its @id when it gives no url (undefined: it names none).
   const named = (node: StructuredItem): string | undefined => {

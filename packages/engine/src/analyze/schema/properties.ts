@@ -4,6 +4,7 @@ import {
   EVENT_OFFER_RULE,
   FORUM_COMMENT_RULE,
   FORUM_POST_ELSEWHERE_RULE,
+  MERCHANT_LISTING_BOOK_RULE,
   MERCHANT_LISTING_OFFER_RULE,
   MERCHANT_LISTING_PRODUCT_RULE,
   MERCHANT_LISTING_VARIANT_RULE,
@@ -118,7 +119,7 @@ export interface PropertyContext {
   /** What names a node in findings beyond its types (a forum comment's place and first words), if anything. */
   labelOf(item: StructuredItem): string | undefined;
   /**
-   * The name findings give a node held to the merchant listing rules (a Product one can buy here), quoted
+   * The name findings give a node held to the merchant listing rules (a Product or Book one can buy here), quoted
    * (`"Passport cover"`), so its evidence says which product it means; undefined for other nodes or without a name.
    */
   nameOf(item: StructuredItem): string | undefined;
@@ -208,14 +209,28 @@ export function propertyContext(
   const isMainProduct = mainProductTest(data, graph, pageUrl, pageType, facts);
   // Its own offers take the merchant listing Offer rule (a price above 0); a listed product's take the snippet one.
   const isProductNode = (node: StructuredItem) => itemIs(graph.described(node), 'Product');
+  // A Book that is no Product: sold on its page only where the page shows a buy control, as a library catalogue's
+  // record page (its Offers are loans, without a price) reads as a product page too.
+  const isBookNode = (node: StructuredItem) => {
+    const described = graph.described(node);
+    return itemIs(described, 'Book') && !itemIs(described, 'Product');
+  };
+  let buyControl: boolean | undefined;
+  const sellsHere = () => {
+    buyControl ??= facts !== undefined && sellingControls(facts).control !== undefined;
+    return buyControl;
+  };
   const isMainOffer = valuesOf(
     data,
     graph,
-    (node) => isProductNode(node) && isMainProduct(node),
+    (node) =>
+      (isProductNode(node) && isMainProduct(node)) ||
+      (isBookNode(node) && isMainProduct(node) && sellsHere()),
     'offers',
     'Offer',
   );
   const isProductOffer = valuesOf(data, graph, isProductNode, 'offers', 'Offer');
+  const isBookOffer = valuesOf(data, graph, isBookNode, 'offers', 'Offer');
   // A product page's main Product without offers, on a page that shows a price beside a buy control: the page sells
   // it, so the merchant listing guide's offers are required. Not where another copy of the main product gives them
   // (a review app's Product beside the theme's), and the page is read only for such a Product.
@@ -263,10 +278,13 @@ export function propertyContext(
     }
     // The merchant listing rules (an AggregateOffer has its own) are for the product one can buy on the page.
     if (rule?.type === 'Offer') {
+      // A Book's offers off a page that sells it (a review, a library's catalogue): no Google feature reads them, as
+      // the product snippet and merchant listing guides read a Product's.
+      if (isBookOffer(item) && !isProductOffer(item) && !isMainOffer(item)) return UNREAD_OFFER_RULE;
       if (editorial || isReviewedOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
       if (isMainOffer(item)) return MERCHANT_LISTING_OFFER_RULE;
       if (isProductOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
-      // A Book's, a CreativeWork's … offer keeps the Offer rule, without the merchant listing's price above 0.
+      // A CreativeWork's … offer keeps the Offer rule, without the merchant listing's price above 0.
     }
     if (
       rule?.type === 'Product' &&
@@ -274,6 +292,10 @@ export function propertyContext(
       (hasProperty(described, 'offers') || sellsUnoffered())
     ) {
       return isIllustratedVariant(item) ? MERCHANT_LISTING_VARIANT_RULE : MERCHANT_LISTING_PRODUCT_RULE;
+    }
+    // A Book sold here (a bookshop's product page) is a merchant listing as a Product is.
+    if (rule?.type === 'Book' && isMainProduct(item) && (isProductNode(item) || sellsHere())) {
+      return MERCHANT_LISTING_BOOK_RULE;
     }
     return rule;
   };
@@ -340,7 +362,11 @@ export function describedNodes(items: readonly StructuredItem[], context: Proper
 
 /** The reference's required properties of a node (top-level-only ones included when it is top-level). */
 export function requiredOf(rule: TypeRule, item: StructuredItem): readonly string[] {
-  const base = item.root && rule.requiredAtTop ? [...rule.required, ...rule.requiredAtTop] : rule.required;
+  const required =
+    item.root && rule.requiredAtTop ? [...rule.required, ...rule.requiredAtTop] : rule.required;
+  // A type it lacks is named as `@type`, which no node gives as a property.
+  const base =
+    rule.alsoType === undefined || itemIs(item, rule.alsoType.type) ? required : [...required, '@type'];
   // A rating whose value lies outside the assumed 1–5 scale needs the bound it passes.
   const bounds = scaleBounds(rule, item).filter((b) => !base.includes(b.property));
   return bounds.length === 0 ? base : [...base, ...bounds.map((b) => b.property)];
@@ -452,6 +478,10 @@ function requiredLabel(
   const plain: string[] = [];
   const parts: string[] = [];
   for (const p of absent) {
+    if (p === '@type' && rule.alsoType !== undefined) {
+      parts.push(`not a ${rule.alsoType.type}; ${rule.alsoType.advice}`);
+      continue;
+    }
     const given = givenAdvice(rule, item, p, context);
     if (given === undefined) plain.push(p);
     else parts.push(`${given.said}; ${given.advice}`);
@@ -482,6 +512,7 @@ export function requiredCheck(items: readonly StructuredItem[], context: Propert
         .flatMap((p) => {
           const given = givenAdvice(rule, item, p, context);
           if (given !== undefined) return [`${given.said}, so ${given.advice}`];
+          if (p === '@type' && rule.alsoType !== undefined) return [rule.alsoType.advice];
           const absent = has(item, p, context) ? undefined : rule.absentAdvice?.[p];
           return absent === undefined ? [] : [`${p}: ${absent}`];
         }),
