@@ -51,6 +51,14 @@ describe("a one-product shop's home page", () => {
     ]);
   });
 
+  it("does so when the product is the home page's WebPage mainEntity", () => {
+    const webPage = { '@type': 'WebPage', url: `${S}/`, name: 'Passport Co', mainEntity: cover };
+    const result = home(page(`${head}${ld(webPage)}`, chrome(sells)));
+    expect(whats(finding(result, 'schema.required_properties'))).toEqual([
+      'Product "Passport cover": missing image',
+    ]);
+  });
+
   it('refuses a price of 0 there, as on a product page', () => {
     const free = { ...cover, image: `${S}/cover.jpg`, offers: { ...cover.offers, price: '0.00' } };
     const result = home(page(`${head}${ld(free)}`, chrome(sells)));

@@ -95,7 +95,7 @@ function comparesShops(
 
 /**
  * The one product a home page plainly sells, as a one-product shop's home page does: the page describes exactly one
- * Product (or Book), top-level, naming this page or none, with an Offer that gives a price, and its main content has a
+ * Product (or Book), top-level or as its WebPage's mainEntity, naming this page or none, with an Offer that gives a price, and its main content has a
  * buy control ("Add to cart", "Buy now"), at most two of them (a product's own button and its sticky bar; a grid of
  * products has one per card). Undefined otherwise: a home page that lists products is a listing, for product snippets.
  */
@@ -115,7 +115,18 @@ function soldAtHome(
     if (one !== undefined && (node.id === undefined || node.id !== one.id)) return undefined;
     if (one === undefined || node.root) one = node;
   }
-  if (one === undefined || !one.root || pageOf(one) !== page) return undefined;
+  if (one === undefined || pageOf(one) !== page) return undefined;
+  // Top-level, or what the page's WebPage is about (its mainEntity): not a product a Review or a catalogue names.
+  const product = one;
+  const isPageEntity = () =>
+    data.all.some(
+      (node) =>
+        itemIs(node, 'WebPage') &&
+        values(graph.described(node), 'mainEntity').some((value) =>
+          isRef(value) ? value.ref === product.id : value === product,
+        ),
+    );
+  if (!one.root && !isPageEntity()) return undefined;
   const priced = values(graph.described(one), 'offers').some((value) => {
     const offer = isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined;
     if (offer === undefined) return false;
