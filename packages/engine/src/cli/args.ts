@@ -3,6 +3,9 @@ import { isModuleName, MODULE_NAMES, type ModuleName } from '@geo-audit/core';
 import { catalogues } from '@geo-audit/render';
 import { MODULE_WEIGHTS } from '../score/weights.ts';
 import { messages } from './messages.ts';
+import { describeParseError } from './option-errors.ts';
+import { AUDIT_OPTIONS } from './options.ts';
+import { closest } from './suggest.ts';
 
 /** The locales render has message catalogues for (a regional tag such as de-AT uses its language's). */
 const REPORT_LOCALES = Object.keys(catalogues);
@@ -48,7 +51,7 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
   try {
     parsed = parse(argv);
   } catch (error) {
-    return { kind: 'error', message: messages.badArguments((error as Error).message.split('\n')[0] ?? '') };
+    return { kind: 'error', message: describeParseError(argv, error as Error) };
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
@@ -84,12 +87,11 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name !== '');
+    if (names.length === 0) return { kind: 'error', message: messages.noModules(MODULE_NAMES) };
     const unknown = names.filter((name) => !isModuleName(name));
-    if (unknown.length > 0 || names.length === 0) {
-      return {
-        kind: 'error',
-        message: messages.unknownModules(unknown.length > 0 ? unknown : ['(none)'], MODULE_NAMES),
-      };
+    if (unknown.length > 0) {
+      const guesses = unknown.map((name) => ({ name, guess: closest(name, MODULE_NAMES) }));
+      return { kind: 'error', message: messages.unknownModules(guesses, MODULE_NAMES) };
     }
     modules = [...new Set(names as ModuleName[])];
     // Modules that weigh nothing (agent_readiness, in beta) leave geo_score at 100, which every page would pass.
@@ -114,15 +116,6 @@ function parse(argv: readonly string[]) {
     args: [...argv],
     allowPositionals: true,
     strict: true,
-    options: {
-      json: { type: 'boolean' },
-      markdown: { type: 'boolean' },
-      html: { type: 'boolean' },
-      locale: { type: 'string' },
-      'min-score': { type: 'string' },
-      modules: { type: 'string' },
-      'allow-host': { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: AUDIT_OPTIONS,
   });
 }

@@ -1,3 +1,5 @@
+import { OPTION_EXAMPLES } from './options.ts';
+
 /**
  * Every user-facing string of the CLI, in one place so it can be translated. English only for now; a
  * translation replaces this object.
@@ -33,8 +35,18 @@ export const messages = {
   invalidMinScore: (value: string) => `--min-score must be a whole number from 0 to 100 (got "${value}").`,
   minScoreWithoutWeight: (modules: readonly string[]) =>
     `--min-score needs a module that counts toward geo_score; ${modules.join(', ')} weigh${modules.length === 1 ? 's' : ''} 0. Add one (e.g. --modules ${[...modules, 'citability'].join(',')}) or drop --min-score.`,
-  unknownModules: (names: string[], accepted: readonly string[]) =>
-    `Unknown module${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Accepted: ${accepted.join(', ')}.`,
+  unknownModules: (names: Array<{ name: string; guess: string | null }>, accepted: readonly string[]) =>
+    `Unknown module${names.length > 1 ? 's' : ''}: ${names.map(({ name, guess }) => (guess ? `${name} (did you mean ${guess}?)` : name)).join(', ')}. Accepted: ${accepted.join(', ')}.`,
+  noModules: (accepted: readonly string[]) =>
+    `--modules lists no module. Give one or more, separated by commas: ${accepted.join(', ')}.`,
+  unknownOption: (option: string, guess: string | null, options: readonly string[]) =>
+    `Unknown option ${option}.${guess ? ` Did you mean ${guess}?` : ''} Options: ${options.map((name) => `--${name}`).join(', ')}.`,
+  flagTakesNoValue: (option: string, value: string) =>
+    `${option} takes no value (got "${option}=${value}"); write ${option} alone.`,
+  missingValue: (option: string, name: string) =>
+    `${option} needs a value, e.g. ${OPTION_EXAMPLES[name] ?? `${option} VALUE`}.`,
+  valueLooksLikeOption: (option: string, name: string, next: string, nextIsOption: boolean) =>
+    `${option} needs a value, but ${nextIsOption ? `the option ${next}` : `"${next}"`} follows it. Give it one, e.g. ${OPTION_EXAMPLES[name] ?? `${option} VALUE`}${nextIsOption ? '' : ` (a value that starts with "-" is written ${option}=${next})`}.`,
   badArguments: (detail: string) => `${detail}. Run with --help to see the options.`,
   unknownCommand: (name: string) => `Unknown command "${name}". The command is: audit <url>.`,
   fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail}`,
