@@ -37,8 +37,17 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The URL with its user name and password left out, to show without leaking them into CI logs. */
+function withoutCredentials(url: URL): string {
+  const copy = new URL(url.href);
+  copy.username = '';
+  copy.password = '';
+  return copy.href;
+}
+
 /**
- * Parses the arguments of `audit` (everything after the word `audit`) with node:util parseArgs.
+ * Parses the arguments of `audit` (everything after the word `audit`) with node:util parseArgs. `command`
+ * is the program name the messages show (default `geo-audit`).
  *
  * @example
  * ```ts
@@ -46,7 +55,7 @@ function isHttpUrl(value: string): boolean {
  * // { kind: 'run', url: 'https://example.com', format: 'human', minScore: 70, … }
  * ```
  */
-export function parseAuditArgs(argv: readonly string[]): AuditArgs {
+export function parseAuditArgs(argv: readonly string[], command = 'geo-audit'): AuditArgs {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -56,7 +65,7 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
   const [url, extra] = positionals;
-  if (url === undefined) return { kind: 'error', message: messages.missingUrl };
+  if (url === undefined) return { kind: 'error', message: messages.missingUrl(command) };
   if (extra !== undefined) return { kind: 'error', message: messages.tooManyArguments(extra) };
   if (!isHttpUrl(url)) {
     // "ftp://host" has a scheme, only the wrong one; "example.com:8080" parses with the scheme "example.com:".
@@ -65,6 +74,10 @@ export function parseAuditArgs(argv: readonly string[]): AuditArgs {
       kind: 'error',
       message: scheme ? messages.unsupportedScheme(url, scheme.toLowerCase()) : messages.invalidUrl(url),
     };
+  }
+  const target = new URL(url);
+  if (target.username !== '' || target.password !== '') {
+    return { kind: 'error', message: messages.credentialsInUrl(withoutCredentials(target)) };
   }
   const formats = (['json', 'markdown', 'html'] as const).filter((name) => values[name]);
   if (formats.length > 1) return { kind: 'error', message: messages.bothFormats };

@@ -57,7 +57,7 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
   const stdout = io.stdout ?? ((text: string) => void process.stdout.write(text));
   const stderr = io.stderr ?? ((text: string) => void process.stderr.write(text));
   const command = io.command ?? 'geo-audit';
-  const args = parseAuditArgs(argv);
+  const args = parseAuditArgs(argv, command);
   if (args.kind === 'help') {
     stdout(`${messages.usage(command)}\n`);
     return EXIT.ok;

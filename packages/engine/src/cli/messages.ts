@@ -23,10 +23,13 @@ export const messages = {
       '',
       'Exit codes: 0 ok, 1 below --min-score, 2 usage error, 3 page not fetched, 4 internal error.',
     ].join('\n'),
-  missingUrl: 'Missing the URL to audit. Example: geo-audit audit https://example.com/page',
+  missingUrl: (command: string) =>
+    `Missing the URL to audit. Example: ${command} audit https://example.com/page`,
   tooManyArguments: (extra: string) => `Unexpected argument "${extra}". Give exactly one URL.`,
   invalidUrl: (url: string) =>
     `"${url}" is not an absolute http:// or https:// URL. Include the scheme, e.g. https://${url.replace(/^\/+/, '')}`,
+  credentialsInUrl: (withoutCredentials: string) =>
+    `URLs with a user name or password cannot be audited: the page is fetched as a visitor, without logging in. Remove the "user:password@" part: ${withoutCredentials}`,
   unsupportedScheme: (url: string, scheme: string) =>
     `"${url}" uses the ${scheme} scheme; only http:// and https:// pages can be audited.`,
   bothFormats: 'Choose one output format: --json, --markdown or --html.',

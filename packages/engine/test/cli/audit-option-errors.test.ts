@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseAuditArgs } from '../../src/cli/args.ts';
 
 /** The message `geo-audit audit` prints for these arguments (it must be an error). */
-function errorOf(argv: string[]): string {
-  const parsed = parseAuditArgs(argv);
+function errorOf(argv: string[], command?: string): string {
+  const parsed = parseAuditArgs(argv, command);
   expect(parsed.kind).toBe('error');
   return (parsed as { message: string }).message;
 }
@@ -51,6 +51,20 @@ describe('audit option mistakes, as typed in a CI job', () => {
     );
     expect(errorOf([URL, '--modules', ','])).toMatch(
       /^--modules lists no module\. Give one or more, separated by commas: citability, brand,/,
+    );
+  });
+
+  it('refuses a URL with a password without printing the password into the log', () => {
+    const message = errorOf(['https://deploy:s3cret@staging.example.com/pricing']);
+    expect(message).toBe(
+      'URLs with a user name or password cannot be audited: the page is fetched as a visitor, without logging in. Remove the "user:password@" part: https://staging.example.com/pricing',
+    );
+    expect(message).not.toContain('s3cret');
+  });
+
+  it('shows the example with the command the user ran', () => {
+    expect(errorOf([], 'geo-audit-engine')).toBe(
+      'Missing the URL to audit. Example: geo-audit-engine audit https://example.com/page',
     );
   });
 });
