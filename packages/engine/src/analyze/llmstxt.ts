@@ -21,7 +21,13 @@ import { counted } from './plural.ts';
  * duplicate links (1), no headings below H2 (1), size under 50 KB (1; size is never rewarded, only a
  * bloated index is flagged), the sampled links gather requested work (3; not applicable when none was
  * checked). Informational: off-site links, llms-full.txt, the CTA link (a candidate found broken is passed
- * over). When the file does not exist, only `exists` applies, so the module scores 0.
+ * over).
+ *
+ * A site with no llms.txt (a 4xx, an HTML soft 404, or a redirect to another page) is not applicable
+ * (`applicable: false`, weight 0 in geo_score), as Lighthouse's llms.txt audit treats a 4xx (decision 0038):
+ * the file is optional, and no answer engine says it reads one. `exists` is then informational, with the fix.
+ * A 5xx, no response or a file that is there but broken (not text) still scores: only `exists` applies, so
+ * the module scores 0.
  *
  * Extra output: `url`, `http_status`, `valid` (exists, one H1 first, no malformed list items), `title`,
  * `summary`, `sections` ([{title, link_count, optional}]), `link_count`, `has_optional`, `has_full`,
@@ -48,6 +54,9 @@ export interface LlmstxtResult extends LlmstxtModule {
 const MAX_SIZE = 50 * 1024;
 const MAX_EVIDENCE = 10;
 
+const NOT_SCORED =
+  'not scored: a site without llms.txt is not applicable (as in Lighthouse, which treats a 4xx as not applicable); the file is optional and no answer engine says it reads one';
+
 const EXAMPLE =
   '`# Site name`, `> One-sentence summary`, then `## Docs` with `- [Page title](https://your-site/page.md): what it covers`';
 
@@ -69,11 +78,14 @@ function fullUrl(artifacts: { url: string; llmsTxt?: FetchedResource }): string 
   }
 }
 
-/** Whether the response is a real llms.txt (2xx, text, not an HTML soft-404, not redirected elsewhere). */
+/**
+ * Whether the response is a real llms.txt (2xx, text, not an HTML soft-404, not redirected elsewhere), and
+ * whether it is plainly absent (`absent`: a 4xx, a soft 404 or a redirect to another page) rather than failing.
+ */
 function existence(
   resource: FetchedResource | undefined,
   url: string,
-): { exists: boolean; evidence: Evidence } {
+): { exists: boolean; absent?: boolean; evidence: Evidence } {
   if (!resource) return { exists: false, evidence: { what: 'llms.txt was not requested', where: url } };
   if (resource.status === 0) {
     return {
@@ -84,6 +96,7 @@ function existence(
   if (resource.status < 200 || resource.status > 299) {
     return {
       exists: false,
+      absent: resource.status >= 400 && resource.status < 500,
       evidence: { what: `llms.txt answered HTTP ${resource.status}`, where: url, value: resource.status },
     };
   }
@@ -96,17 +109,19 @@ function existence(
   if (!/llms\.txt$/i.test(path)) {
     return {
       exists: false,
+      absent: true,
       evidence: { what: `llms.txt redirected to ${resource.finalUrl}, another page`, where: resource.url },
     };
   }
   if (!isTextDocument(resource)) {
     const type = resource.headers['content-type'] ?? 'no content-type';
     // The fetcher keeps no body of a binary type: only a page it did read can be called an HTML page.
-    const what =
-      resource.errorCode === 'unsupported_content_type'
-        ? `llms.txt answered ${resource.status} as ${type}, not text: serve it as text/plain or text/markdown`
-        : `llms.txt answered ${resource.status} with an HTML page (${type}): a soft 404`;
-    return { exists: false, evidence: { what, where: url } };
+    const binary = resource.errorCode === 'unsupported_content_type';
+    const what = binary
+      ? `llms.txt answered ${resource.status} as ${type}, not text: serve it as text/plain or text/markdown`
+      : `llms.txt answered ${resource.status} with an HTML page (${type}): a soft 404`;
+    // A binary answer may be a real file with the wrong type (broken, scored); an HTML page is the site's 404.
+    return { exists: false, absent: !binary, evidence: { what, where: url } };
   }
   return {
     exists: true,
@@ -324,17 +339,18 @@ function robotsCheck(crawlers: unknown, url: string): CheckResult {
 export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous }) => {
   const url = llmsUrl(artifacts);
   const resource = artifacts.llmsTxt;
-  const { exists, evidence } = existence(resource, url);
+  const { exists, absent = false, evidence } = existence(resource, url);
   const hasFull = artifacts.llmsFullTxtExists === true;
   const checks: CheckResult[] = [
     {
       check: 'llmstxt.exists',
       title: exists ? 'The site has an llms.txt' : 'The site has no llms.txt',
-      weight: 4,
+      // No file at all is not applicable (decision 0038): reported with its fix, and it costs nothing.
+      weight: absent ? 0 : 4,
       score: exists ? 1 : 0,
       severity: 'low',
-      evidence: [evidence],
-      fix: `Optional, and low impact: publish /llms.txt as plain text (text/plain or text/markdown) listing your key pages for AI agents: ${EXAMPLE}. Google says it neither helps nor harms Search.`,
+      evidence: absent ? [evidence, { what: NOT_SCORED, where: url }] : [evidence],
+      fix: `Optional: publish /llms.txt as plain text (text/plain or text/markdown) listing your key pages, so AI agents that look for one find your docs, pricing and contact pages in one request: ${EXAMPLE}. Google says it neither helps nor harms Search.`,
     },
   ];
 
@@ -434,6 +450,8 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
   const malformed = parsed?.malformedItems.length ?? 0;
   return {
     score,
+    // With no weighted check left the score is 100, the contract's score for a module that does not apply.
+    ...(absent ? { applicable: false } : {}),
     exists,
     cta_url: cta?.url ?? null,
     findings,

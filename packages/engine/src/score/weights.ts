@@ -5,12 +5,12 @@ import type { ModuleName } from '@geo-audit/core';
  * scores from different engine versions are never compared blindly. Bump `SCORE_VERSION` whenever a
  * weight, a cap or a band changes.
  */
-export const SCORE_VERSION = '2026.11.3';
+export const SCORE_VERSION = '2026.11.4';
 
 /**
  * Module weights (sum 100). Citability, crawler access and E-E-A-T decide most of whether a page gets
  * cited; llms.txt stays low because Google says it neither helps nor harms Search and no answer engine says it
- * reads it (decision 0037), below the platforms, which say whether ChatGPT and AI Overviews can cite the page;
+ * reads it (decision 0037); a site with none is not applicable and weighs 0 (decision 0038). It stays below the platforms, which say whether ChatGPT and AI Overviews can cite the page;
  * agent_readiness is beta and weighs 0. A module that does not apply, failed, or was not requested weighs 0, and the others are
  * renormalised by the weighted mean.
  */

@@ -185,7 +185,9 @@ describe('analyzeArtifacts: advice for Drupal and Ghost pages', () => {
       }),
     );
     expect(fixOf(result, /oai[-_]searchbot/)).toMatch(/In Ghost: .*root of your theme/);
-    expect(fixOf(result, /^llmstxt\.exists$/)).toMatch(/In Ghost: .*llms\.txt/);
+    // A missing llms.txt is not applicable (decision 0038): its advice is on the finding, not in the plan.
+    const llms = result.modules.llmstxt?.findings?.find((f) => f.check === 'llmstxt.exists');
+    expect(llms?.fix).toMatch(/In Ghost: .*llms\.txt/);
     expect(JSON.stringify(result.action_plan)).not.toMatch(/In (?:WordPress|Drupal):/);
   });
 

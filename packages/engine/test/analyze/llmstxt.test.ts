@@ -95,12 +95,13 @@ describe('llmstxt: existence', () => {
     expect(findingOf(result, 'llmstxt.full').status).toBe('pass');
   });
 
-  it('reports a missing file as a low-severity finding, with a fix', () => {
+  it('reports a missing file as not applicable, with an informational finding and its fix (decision 0038)', () => {
     const result = llmsOf();
     expect(result.exists).toBe(false);
+    expect(result.applicable).toBe(false);
     expect(result.cta_url).toBeNull();
     const finding = findingOf(result, 'llmstxt.exists');
-    expect(finding).toMatchObject({ status: 'fail', severity: 'low' });
+    expect(finding).toMatchObject({ status: 'info', severity: 'low', impact: 0 });
     expect(finding.evidence[0]!.what).toBe('llms.txt answered HTTP 404');
     expect(finding.fix).toMatch(/# Site name/);
     expect(result.findings!.some((f) => f.check === 'llmstxt.h1')).toBe(false);
