@@ -3,6 +3,7 @@ import { renderHtml, renderMarkdown } from '@geo-audit/render';
 import type { RunAudit } from '../api-types.ts';
 import { PageFetchError } from '../run/errors.ts';
 import { runAudit } from '../run-audit.ts';
+import { allowHostHint } from './allow-host-hint.ts';
 import { parseAuditArgs } from './args.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { formatHuman } from './format-human.ts';
@@ -79,7 +80,7 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
       // The fetcher's message says what to check; only a refused private address is the CLI's own doing.
       const hint =
         error.code === 'blocked_destination'
-          ? `\n${messages.privateHostRefused(new URL(args.url).hostname)}`
+          ? `\n${allowHostHint(args.url, error.message, args.allowHosts)}`
           : '';
       stderr(`${messages.fetchFailed(args.url, error.message)}${hint}\n`);
       return EXIT.fetchFailed;

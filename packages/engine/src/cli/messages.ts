@@ -55,6 +55,8 @@ export const messages = {
   fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail}`,
   privateHostRefused: (host: string) =>
     `To audit a local or private site, allow its host: --allow-host ${host}`,
+  redirectRefused: (host: string) =>
+    `${host} is already allowed, so the refused address is where the page redirects. Audit the URL it redirects to, or allow that host as well with another --allow-host.`,
   pageStatus: (status: number) =>
     `The page answered HTTP ${status}; the result is capped at 0. Audit the URL that serves the content.`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,

@@ -1,0 +1,36 @@
+import { normalizeHost } from '../fetch/destination.ts';
+import { messages } from './messages.ts';
+
+/** The host the fetcher's refusal names first ("10.0.0.1:8080 is refused: …", "intranet is a local … name"). */
+const REFUSED_HOST =
+  /^(\S+?) (?:is refused|resolves to an address that is refused|is a local or private name)\b/;
+
+/** "10.0.0.1:8080" → "10.0.0.1", "[::1]:3000" → "[::1]": --allow-host takes a host, never a port. */
+function withoutPort(host: string): string {
+  try {
+    return new URL(`http://${host}/`).hostname;
+  } catch {
+    return host;
+  }
+}
+
+/**
+ * What to tell a user whose audit the SSRF policy refused: the `--allow-host` that would let it through.
+ * The refused host may be another than the audited one (the page redirected there), so the host the
+ * fetcher names wins; a host that is already allowed is never suggested again.
+ *
+ * @example
+ * ```ts
+ * allowHostHint('http://127.0.0.1:8080/', '10.0.0.1 is refused: …', ['127.0.0.1']);
+ * // 'To audit a local or private site, allow its host: --allow-host 10.0.0.1'
+ * ```
+ */
+export function allowHostHint(url: string, detail: string, allowHosts: readonly string[]): string {
+  const allowed = new Set(allowHosts.map(normalizeHost));
+  const named = REFUSED_HOST.exec(detail)?.[1];
+  const refused = named !== undefined ? withoutPort(named) : new URL(url).hostname;
+  if (!allowed.has(normalizeHost(refused))) return messages.privateHostRefused(refused);
+  // The audited host is allowed and the refusal names no other: it was a redirect to a host (or port) the
+  // message does not spell out.
+  return messages.redirectRefused(new URL(url).hostname);
+}
