@@ -14,7 +14,12 @@ if (command === undefined || command === '-h' || command === '--help') {
   out.write(`${messages.usage(name)}\n`);
   process.exitCode = command === undefined ? EXIT.usage : EXIT.ok;
 } else if (command !== 'audit') {
-  process.stderr.write(`${messages.unknownCommand(command)}\n\n${messages.usage(name)}\n`);
+  // `geo-audit-engine https://example.com/` is the likeliest slip: show the command that works.
+  const looksLikeUrl = /^[a-z][a-z0-9+.-]*:\/\/|^[\w-]+(\.[\w-]+)+(:\d+)?(\/|$)/i.test(command);
+  const message = looksLikeUrl
+    ? messages.urlWithoutCommand(name, command, command.includes('://') ? command : `https://${command}`)
+    : messages.unknownCommand(command);
+  process.stderr.write(`${message}\n\n${messages.usage(name)}\n`);
   process.exitCode = EXIT.usage;
 } else {
   process.exitCode = await auditCommand(rest, { command: name });

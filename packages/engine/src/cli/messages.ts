@@ -52,6 +52,8 @@ export const messages = {
     `${option} needs a value, but ${nextIsOption ? `the option ${next}` : `"${next}"`} follows it. Give it one, e.g. ${OPTION_EXAMPLES[name] ?? `${option} VALUE`}${nextIsOption ? '' : ` (a value that starts with "-" is written ${option}=${next})`}.`,
   badArguments: (detail: string) => `${detail}. Run with --help to see the options.`,
   unknownCommand: (name: string) => `Unknown command "${name}". The command is: audit <url>.`,
+  urlWithoutCommand: (command: string, given: string, url: string) =>
+    `Unknown command "${given}". To audit a page, put "audit" before its URL: ${command} audit ${url}`,
   fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail}`,
   privateHostRefused: (host: string) =>
     `To audit a local or private site, allow its host: --allow-host ${host}`,
