@@ -223,6 +223,75 @@ function notAccessibleForFree(data: StructuredData, urls: readonly string[]): st
 }
 
 /**
+ * Words of free text a declared paywall must leave in the HTML to count as Google's flexible sampling done right: a
+ * lead paragraph, which agents and answer engines can read and quote.
+ */
+export const FREE_LEAD_WORDS = 40;
+
+/**
+ * The locked part of a paywall declared as Google's paywalled-content guide documents it: a page work with
+ * isAccessibleForFree false whose hasPart is a WebPageElement, itself isAccessibleForFree false, that names the
+ * locked element by cssSelector. Returns the selector, or null when the paywall is not declared that way.
+ *
+ * @example
+ * ```ts
+ * // NewsArticle { isAccessibleForFree: false, hasPart: { @type: WebPageElement, isAccessibleForFree: false, cssSelector: '.paywall' } }
+ * declaredPaywallPart(data); // '.paywall'
+ * ```
+ */
+export function declaredPaywallPart(data: StructuredData): string | null {
+  for (const work of data.all) {
+    if (!itemIs(work, ...PAGE_WORKS) || itemIs(work, 'WebPageElement') || !saysNotFree(work)) continue;
+    for (const part of values(work, 'hasPart', data)) {
+      if (!isItem(part) || !itemIs(part, 'WebPageElement') || !saysNotFree(part)) continue;
+      const selector = (part.properties.cssSelector ?? []).find(
+        (v): v is string => typeof v === 'string' && v.trim() !== '',
+      );
+      if (selector) return selector.trim();
+    }
+  }
+  return null;
+}
+
+/** Whether an element is named by one simple selector of a list (`.paywall`, `#locked`, `div.premium`, `section`). */
+function matchesSimple(element: Element, selector: string): boolean {
+  return selector.split(',').some((one) => {
+    const m = /^\s*([a-z][\w-]*)?((?:[.#][\w-]+)*)\s*$/i.exec(one);
+    if (!m || (!m[1] && !m[2])) return false;
+    if (m[1] && element.name !== m[1].toLowerCase()) return false;
+    const classes = (element.attribs.class ?? '').split(/\s+/);
+    for (const part of m[2]!.match(/[.#][\w-]+/g) ?? []) {
+      if (part[0] === '.' ? !classes.includes(part.slice(1)) : element.attribs.id !== part.slice(1))
+        return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Words of the free lead: the main content's paragraphs and list items outside the declared locked part and outside
+ * dialogs (a meter wall's "You've reached your limit" is no part of the article). A selector more complex than a
+ * list of simple ones (`.a .b`, `[data-x]`) locks nothing here: the paragraphs count.
+ */
+export function freeLeadWords(model: ContentModel, selector: string): number {
+  let words = 0;
+  for (const block of model.main.blocks) {
+    if (block.kind !== 'paragraph' && block.kind !== 'list-item') continue;
+    let locked = false;
+    for (let node: Element | null = block.element; node !== null && !locked; ) {
+      locked =
+        matchesSimple(node, selector) ||
+        node.attribs.role === 'dialog' ||
+        node.attribs['aria-modal'] === 'true';
+      const parent: Element['parent'] = node.parent;
+      node = parent !== null && parent.type === 'tag' ? parent : null;
+    }
+    if (!locked) words += block.words;
+  }
+  return words;
+}
+
+/**
  * The `<main>`, `<article>` or role=main element holding the main content: the content model may pick a block inside
  * it (the intro above an app's root).
  */

@@ -2,7 +2,14 @@ import type { AgentReadinessModule, Evidence } from '@geo-audit/core';
 import { readForms } from '../agents/forms.ts';
 import { imperativeTools } from '../agents/imperative.ts';
 import { scanPage } from '../agents/scan.ts';
-import { type AgentStateResult, detectStates, type StateKey } from '../agents/states.ts';
+import {
+  type AgentStateResult,
+  declaredPaywallPart,
+  detectStates,
+  FREE_LEAD_WORDS,
+  freeLeadWords,
+  type StateKey,
+} from '../agents/states.ts';
 import { contentModel } from '../content/extract.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
@@ -116,6 +123,25 @@ const STATE_CHECKS: {
   },
 ];
 
+/**
+ * A paywall declared as Google documents it (the locked part named by hasPart/cssSelector) with a free lead in the
+ * HTML is already what the paywall fix asks for: reported for what agents see, with nothing left to do.
+ */
+function declaredPaywallCheck(selector: string, freeWords: number, result: AgentStateResult): CheckResult {
+  return {
+    check: 'agent_readiness.paywall',
+    title: 'Paywalled, declared as Google documents: agents see the free lead only',
+    weight: 0,
+    score: 0,
+    severity: 'info',
+    evidence: [
+      { what: result.evidence ?? 'detected', where: 'page' },
+      { what: `locked part declared by hasPart/cssSelector "${selector}"`, where: 'page' },
+      { what: `${freeWords} words of free text before the locked part, for agents to read`, where: 'page' },
+    ],
+  };
+}
+
 function stateCheck(spec: (typeof STATE_CHECKS)[number], result: AgentStateResult): CheckResult {
   return {
     check: `agent_readiness.${spec.key}`,
@@ -142,7 +168,13 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
   );
   const states = detectStates(artifacts, model, scan, data, visibleNeedles(model));
 
-  const checks: CheckResult[] = STATE_CHECKS.map((spec) => stateCheck(spec, states[spec.key]));
+  const paywallPart = states.paywall.detected ? declaredPaywallPart(data) : null;
+  const freeWords = paywallPart !== null ? freeLeadWords(model, paywallPart) : 0;
+  const checks: CheckResult[] = STATE_CHECKS.map((spec) =>
+    spec.key === 'paywall' && paywallPart !== null && freeWords >= FREE_LEAD_WORDS
+      ? declaredPaywallCheck(paywallPart, freeWords, states.paywall)
+      : stateCheck(spec, states[spec.key]),
+  );
 
   const fields = forms.flatMap((f) => f.fields.map((field) => ({ form: f.selector, field })));
   const unlabelled = fields.filter(
