@@ -8,6 +8,7 @@ import { parseAuditArgs } from './args.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { formatHuman } from './format-human.ts';
 import { messages } from './messages.ts';
+import { belowMinScoreMessage } from './min-score-advice.ts';
 
 /** Where the command writes, and the engine it calls (the server's CLI passes its own). */
 export interface AuditCommandIo {
@@ -101,7 +102,7 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
     return EXIT.fetchFailed;
   }
   if (args.minScore !== null && result.geo_score < args.minScore) {
-    stderr(`${messages.belowMinScore(result.geo_score, args.minScore)}\n`);
+    stderr(`${belowMinScoreMessage(result, args.minScore)}\n`);
     return EXIT.belowMinScore;
   }
   return EXIT.ok;

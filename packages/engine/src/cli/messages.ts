@@ -62,6 +62,10 @@ export const messages = {
   pageStatus: (status: number) =>
     `The page answered HTTP ${status}; the result is capped at 0. Audit the URL that serves the content.`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,
+  cappedBelowMinScore: (max: number, reason: string) =>
+    `The score is capped at ${max} until this is fixed: ${reason}`,
+  firstFix: (title: string, impact: number, more: number) =>
+    `Start with the action plan's first fix: ${title} (+${impact} points)${more > 0 ? `; ${more} more in the report` : ''}.`,
   internal: (detail: string) =>
     `The audit failed inside the engine: ${detail}. Please report this with the URL.`,
   heading: (url: string) => `GEO audit of ${url}`,
