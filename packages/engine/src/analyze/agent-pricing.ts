@@ -8,9 +8,9 @@ import {
   isCurrencyCode,
   isEnglish,
   isRecurringText,
-  purchaseIn,
   type TextPrice,
 } from '../pricing/prices.ts';
+import { type PurchaseControl, purchaseControl } from '../pricing/purchase-controls.ts';
 import { type ReportedPrice, reportedAsPay } from '../pricing/reported.ts';
 import {
   FEED_PATH,
@@ -101,9 +101,13 @@ function isTermsLink(url: URL, text: string, elsewhere: boolean): boolean {
   );
 }
 
-/** The price written closest to a point of the text: the one beside the purchase button, not a shipping threshold. */
-function nearest(prices: TextPrice[], at: number): TextPrice {
+/**
+ * The price written closest to a point of the text: the one beside the purchase button, not a shipping threshold
+ * (the first price when the control is not in the text: a form's submit value or action).
+ */
+function nearest(prices: TextPrice[], at: number | undefined): TextPrice {
   let best = prices[0]!;
+  if (at === undefined) return best;
   for (const p of prices) if (Math.abs(p.index - at) < Math.abs(best.index - at)) best = p;
   return best;
 }
@@ -193,9 +197,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const lang = priceLanguage(facts);
   const visiblePrices = findPrices(facts.text, 500, { lang, currencies });
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
-  // The purchase button only matters when no price names a billing period (one whole-text scan saved otherwise).
-  const purchase =
-    withPeriod.length === 0 && visiblePrices.length > 0 ? purchaseIn(facts.text, lang) : undefined;
+  // The purchase control only matters when no price names a billing period (one whole-text scan saved otherwise).
+  const findPurchase = (): PurchaseControl | null => purchaseControl(facts, anchors, document, lang);
+  const purchase = withPeriod.length === 0 && visiblePrices.length > 0 ? findPurchase() : undefined;
   if (withPeriod.length > 0 || purchase) {
     signals.push({
       kind: 'prices_in_text',
@@ -203,7 +207,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         what:
           withPeriod.length > 0
             ? `price with a billing period: "${withPeriod[0]!.raw}"`
-            : `price "${nearest(visiblePrices, purchase!.index).raw}" near "${purchase![0]}"`,
+            : `price "${nearest(visiblePrices, purchase!.index).raw}" near ${purchase!.what}`,
         where: 'visible text',
       },
     });
@@ -239,7 +243,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
             ? reportedAsPay(facts.text, visiblePrices)
             : null;
     // The whole-text scan for a buy button last, only where the prices would otherwise be reported.
-    if (reported !== null && (purchase === undefined ? purchaseIn(facts.text, lang) : purchase) === null)
+    if (reported !== null && (purchase === undefined ? findPurchase() : purchase) === null)
       reportedHere = reported;
   }
   const reportedOnly =

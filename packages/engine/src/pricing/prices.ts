@@ -334,9 +334,12 @@ const RECURRING_NEAR = /\b(?:subscription|subscribe|monthly|plans?|abo)\b/i;
 /** Characters on each side of a price read for `RECURRING_NEAR`: the plan card or sentence around it. */
 const RECURRING_REACH = 150;
 
-/** Words that show something can be bought here. */
+/**
+ * Words that show something can be bought here. "Proceed to checkout" and "Checkout now" are read whole, so that a
+ * bare "checkout" (a word of prose as often as a button) can be told from them.
+ */
 export const PURCHASE =
-  /\b(?:add to (?:cart|basket|bag)|buy (?:now|it now)|checkout|order now|in den warenkorb|ajouter au panier|añadir al carrito|start (?:your )?free trial|subscribe now|get started for|upgrade now)\b/i;
+  /\b(?:add to (?:cart|basket|bag)|buy (?:now|it now)|(?:proceed to |go to |secure )?checkout(?: now)?|order now|in den warenkorb|ajouter au panier|añadir al carrito|start (?:your )?free trial|subscribe now|get started for|upgrade now)\b/i;
 
 /** The same in more languages: read only on pages not in English, so English pages pay nothing for them. */
 const RECURRING_ELSEWHERE =
@@ -394,4 +397,21 @@ export function purchaseIn(text: string, lang: string | undefined): RegExpExecAr
   const english = PURCHASE.exec(text);
   if (english !== null || isEnglish(lang)) return english;
   return PURCHASE_ELSEWHERE.exec(text);
+}
+
+/**
+ * Every purchase phrase in the text, in order: the English ones, then, on a page not in English, those of its
+ * language. Lazy, so a caller that finds what it needs stops the scan there.
+ *
+ * @example
+ * ```ts
+ * [...purchasePhrases('Faster checkout. Add to cart', 'en')].map((m) => m[0]); // ['checkout', 'Add to cart']
+ * ```
+ */
+export function* purchasePhrases(text: string, lang: string | undefined): Generator<RegExpExecArray> {
+  const sources = isEnglish(lang) ? [PURCHASE] : [PURCHASE, PURCHASE_ELSEWHERE];
+  for (const source of sources) {
+    const re = new RegExp(source.source, `${source.flags}g`);
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) yield m;
+  }
 }
