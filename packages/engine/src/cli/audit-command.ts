@@ -9,6 +9,7 @@ import { EXIT, type ExitCode } from './exit-codes.ts';
 import { formatHuman } from './format-human.ts';
 import { messages } from './messages.ts';
 import { belowMinScoreMessage } from './min-score-advice.ts';
+import { terminalSafe } from './terminal-safe.ts';
 
 /** Where the command writes, and the engine it calls (the server's CLI passes its own). */
 export interface AuditCommandIo {
@@ -92,9 +93,9 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
 
   if (args.format === 'json') stdout(`${JSON.stringify(result, null, 2)}\n`);
   else if (args.format === 'markdown')
-    stdout(renderMarkdown(result, { locale: args.locale, headingLevel: 1 }));
-  else if (args.format === 'html') stdout(renderHtml(result, { locale: args.locale }));
-  else stdout(formatHuman(result));
+    stdout(terminalSafe(renderMarkdown(result, { locale: args.locale, headingLevel: 1 })));
+  else if (args.format === 'html') stdout(terminalSafe(renderHtml(result, { locale: args.locale })));
+  else stdout(terminalSafe(formatHuman(result)));
 
   const status = pageStatus(result);
   if (status !== null) {
