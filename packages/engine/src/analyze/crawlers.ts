@@ -1,5 +1,6 @@
 import type { CrawlersModule, Evidence } from '@geo-audit/core';
 import { BOT_ROSTER, type Bot, type BotRole, ROSTER_VERIFIED } from '../bots/roster.ts';
+import { type PageNotServed, pageNotServed } from '../score/page-served.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -197,6 +198,14 @@ function crawlDelayFor(state: RobotsState, bot: Bot, via: AccessVia): number | n
   return null;
 }
 
+/** Why a page-level check read nothing: what answered instead of the page. */
+function notReadEvidence(notServed: PageNotServed, where: string): Evidence {
+  return {
+    what: `not read: ${notServed.what}; its robots meta and X-Robots-Tag are not the page's`,
+    where,
+  };
+}
+
 function effectText(effect: DirectiveEffect): string {
   return effect.sources.join('; ');
 }
@@ -223,15 +232,16 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const crawlerNames = new Set(BOT_ROSTER.map((bot) => bot.token.toLowerCase()));
   for (const name of ['googlebot-news', 'googlebot-image', 'bingbot', 'msnbot', 'adsbot-google'])
     crawlerNames.add(name);
-  const directives = pageDirectives(
-    artifacts.page.headers ?? {},
-    document,
-    crawlerNames,
-    artifacts.fetchedAt,
-  );
+  // An error or challenge page is not the page: its robots meta, X-Robots-Tag and canonical are its own.
+  const notServed = pageNotServed(artifacts);
+  const directives = notServed
+    ? []
+    : pageDirectives(artifacts.page.headers ?? {}, document, crawlerNames, artifacts.fetchedAt);
   const everyone = directiveEffect(directives, null);
 
-  const canonical = pageFacts(document).links.find((link) => link.rel.includes('canonical'))?.href;
+  const canonical = notServed
+    ? undefined
+    : pageFacts(document).links.find((link) => link.rel.includes('canonical'))?.href;
   const canonicalTarget = canonicalOfVariant(urls, canonical);
 
   const bots: CrawlerBotEntry[] = [];
@@ -449,17 +459,19 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       ];
   checks.push({
     check: 'crawlers.indexable',
-    title:
-      indexScore === 1
+    title: notServed
+      ? 'Indexability not read: the page did not come back'
+      : indexScore === 1
         ? 'The page may be indexed'
         : everyone.noindex
           ? 'noindex: no search engine or answer engine may index or cite this page'
           : `noindex for ${searchNoindex.map((b) => b.token).join(', ')}`,
     weight: CHECK_WEIGHTS.indexable,
-    score: robotsShut ? null : indexScore,
+    score: robotsShut || notServed ? null : indexScore,
     severity: everyone.noindex || criticalNoindex ? 'critical' : 'high',
-    evidence:
-      indexScore === 1
+    evidence: notServed
+      ? [notReadEvidence(notServed, pageWhere)]
+      : indexScore === 1
         ? [{ what: 'no noindex in meta robots or X-Robots-Tag', where: pageWhere }]
         : noindexEvidence.map((source) => ({ what: source, where: pageWhere })),
     fix: 'Remove `noindex` (and `none`) from the robots meta tag and the X-Robots-Tag header, unless this page must stay out of search and AI answers.',
@@ -469,14 +481,15 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // data-nosnippet wrapped around (nearly) the whole main content.
   const google = directiveEffect(directives, 'googlebot');
   const snippetLimit = google.maxSnippet;
-  const wrapped = noSnippetShare(artifacts.page.body, document);
+  const wrapped = notServed ? null : noSnippetShare(artifacts.page.body, document);
   const mostlyWrapped = wrapped?.mostly === true;
   const snippetScore = google.nosnippet || mostlyWrapped ? 0 : isShortSnippet(snippetLimit) ? 0.5 : 1;
   const wrappedWhat = wrapped?.what ?? null;
   checks.push({
     check: 'crawlers.snippets',
-    title:
-      snippetScore === 1
+    title: notServed
+      ? 'Snippet limits not read: the page did not come back'
+      : snippetScore === 1
         ? 'Snippets may be shown and quoted'
         : google.nosnippet
           ? 'nosnippet: answer engines may not quote this page'
@@ -484,16 +497,18 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
             ? 'data-nosnippet covers nearly all the main content: Google has nothing to quote'
             : `max-snippet:${snippetLimit} leaves little to quote`,
     weight: CHECK_WEIGHTS.snippets,
-    score: robotsShut ? null : snippetScore,
+    score: robotsShut || notServed ? null : snippetScore,
     severity: google.nosnippet || mostlyWrapped ? 'high' : 'medium',
-    evidence: [
-      ...(google.nosnippet || isShortSnippet(snippetLimit)
-        ? [{ what: effectText(google), where: pageWhere }]
-        : mostlyWrapped
-          ? []
-          : [{ what: 'no nosnippet or small max-snippet', where: pageWhere }]),
-      ...(wrappedWhat ? [{ what: wrappedWhat, where: pageWhere }] : []),
-    ],
+    evidence: notServed
+      ? [notReadEvidence(notServed, pageWhere)]
+      : [
+          ...(google.nosnippet || isShortSnippet(snippetLimit)
+            ? [{ what: effectText(google), where: pageWhere }]
+            : mostlyWrapped
+              ? []
+              : [{ what: 'no nosnippet or small max-snippet', where: pageWhere }]),
+          ...(wrappedWhat ? [{ what: wrappedWhat, where: pageWhere }] : []),
+        ],
     fix: mostlyWrapped
       ? 'Keep `data-nosnippet` on the few passages that must not be quoted (a price, a disclaimer) rather than on the whole article: Google leaves text inside it out of snippets and AI Overviews.'
       : 'Remove `nosnippet` (or raise `max-snippet`, -1 for no limit) in meta robots and X-Robots-Tag; Google documents that these limit use in AI Overviews. Use `data-nosnippet` on the few passages that must not be quoted.',
@@ -567,13 +582,15 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   }
   checks.push({
     check: 'crawlers.canonical',
-    title: canonicalElsewhere
-      ? 'The canonical URL points to another page'
-      : canonicalWithoutQuery
-        ? 'The canonical URL is this page without its query string (the URL crawlers index and cite)'
-        : 'The page is its own canonical URL',
+    title: notServed
+      ? 'Canonical URL not read: the page did not come back'
+      : canonicalElsewhere
+        ? 'The canonical URL points to another page'
+        : canonicalWithoutQuery
+          ? 'The canonical URL is this page without its query string (the URL crawlers index and cite)'
+          : 'The page is its own canonical URL',
     weight: 0,
-    score: canonicalElsewhere ? 0 : 1,
+    score: notServed ? null : canonicalElsewhere ? 0 : 1,
     severity: 'medium',
     evidence: [
       {

@@ -3,9 +3,11 @@ import {
   botAccess,
   directivesFor,
   jsOnlyEvidence,
+  pageFetched,
   pageNotFetchedEvidence,
   robotsUnavailableWhat,
 } from '../score/gates.ts';
+import { challengeFix, pageNotServed } from '../score/page-served.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
@@ -146,6 +148,7 @@ function botCheck(
 
 function fetchedCheck(context: AnalysisContext, platform: PlatformKey): PlatformCheck {
   const failure = pageNotFetchedEvidence(context);
+  const notServed = pageNotServed(context.artifacts);
   return {
     check: `platforms.${platform}.page_fetched`,
     title: failure ? 'The page did not load' : 'The page loads',
@@ -153,7 +156,10 @@ function fetchedCheck(context: AnalysisContext, platform: PlatformKey): Platform
     score: failure ? 0 : 1,
     severity: 'critical',
     evidence: [failure ?? { what: `HTTP ${context.artifacts.page.status}` }],
-    fix: 'Serve the page with a 200 status at this URL (fix the error, or audit the URL it moved to).',
+    fix:
+      notServed && notServed.challenge.length > 0
+        ? challengeFix(notServed)
+        : 'Serve the page with a 200 status at this URL (fix the error, or audit the URL it moved to).',
     gate: true,
   };
 }
@@ -164,15 +170,23 @@ function indexableCheck(
   agent: string | null,
 ): PlatformCheck {
   const directives = directivesFor(context, agent);
+  // An error or challenge page's noindex is its own: page_fetched already says the page did not come back.
+  const served = pageFetched(context);
   return {
     check: `platforms.${platform}.indexable`,
-    title: directives.noindex ? 'The page is marked noindex' : 'The page may be indexed',
+    title: !served
+      ? 'Indexability not read: the page did not load'
+      : directives.noindex
+        ? 'The page is marked noindex'
+        : 'The page may be indexed',
     weight: 15,
-    score: directives.noindex ? 0 : 1,
+    score: !served ? null : directives.noindex ? 0 : 1,
     severity: 'critical',
-    evidence: directives.noindex
-      ? directives.evidence
-      : [{ what: 'no noindex in meta robots or X-Robots-Tag' }],
+    evidence: !served
+      ? [{ what: 'not read: what answered is not the page' }]
+      : directives.noindex
+        ? directives.evidence
+        : [{ what: 'no noindex in meta robots or X-Robots-Tag' }],
     fix: 'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if this page should be cited.',
     gate: true,
     strength: 'Indexable (no noindex)',
@@ -194,9 +208,14 @@ function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
     indexableCheck(context, 'chatgpt', 'oai-searchbot'),
     {
       check: 'platforms.chatgpt.content_without_js',
-      title: jsOnly ? 'The main content needs JavaScript' : 'The main content is in the HTML',
+      title: !pageFetched(context)
+        ? 'Content not read: the page did not load'
+        : jsOnly
+          ? 'The main content needs JavaScript'
+          : 'The main content is in the HTML',
       weight: 10,
-      score: jsOnly ? 0 : 1,
+      // Not known when an error or challenge page answered (jsOnlyEvidence reads nothing from it).
+      score: !pageFetched(context) ? null : jsOnly ? 0 : 1,
       severity: 'critical',
       evidence: [jsOnly ?? { what: 'the main content is present in the raw HTML' }],
       fix: 'Render the main content on the server (SSR or static generation) so crawlers that do not run JavaScript can read it.',
@@ -269,7 +288,8 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
   const directives = directivesFor(context, 'googlebot');
   const limited = isShortSnippet(directives.maxSnippet);
   // data-nosnippet around nearly all the main content leaves Google as little to quote as nosnippet does.
-  const wrapped = noSnippetShare(context.artifacts.page.body, context.document);
+  const served = pageFetched(context);
+  const wrapped = served ? noSnippetShare(context.artifacts.page.body, context.document) : null;
   const mostlyWrapped = wrapped?.mostly === true;
   const noSnippets = directives.nosnippet || mostlyWrapped;
   const checks: PlatformCheck[] = [
@@ -283,15 +303,17 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
     indexableCheck(context, 'google_ai_overviews', 'googlebot'),
     {
       check: 'platforms.google_ai_overviews.snippets',
-      title: directives.nosnippet
-        ? 'Snippets are disabled (nosnippet or max-snippet:0)'
-        : mostlyWrapped
-          ? 'Nearly all the main content is marked data-nosnippet'
-          : limited
-            ? `Snippets are limited to ${directives.maxSnippet} characters`
-            : 'Snippets are allowed',
+      title: !served
+        ? 'Snippet limits not read: the page did not load'
+        : directives.nosnippet
+          ? 'Snippets are disabled (nosnippet or max-snippet:0)'
+          : mostlyWrapped
+            ? 'Nearly all the main content is marked data-nosnippet'
+            : limited
+              ? `Snippets are limited to ${directives.maxSnippet} characters`
+              : 'Snippets are allowed',
       weight: 10,
-      score: noSnippets ? 0 : limited ? 0.5 : 1,
+      score: !served ? null : noSnippets ? 0 : limited ? 0.5 : 1,
       severity: noSnippets ? 'critical' : 'medium',
       evidence: [
         ...(directives.evidence.length > 0 ? directives.evidence : [{ what: 'no snippet restrictions' }]),
@@ -312,9 +334,13 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
     },
     {
       check: 'platforms.google_ai_overviews.content_without_js',
-      title: jsOnly ? 'The main content needs JavaScript' : 'The main content is in the HTML',
+      title: !served
+        ? 'Content not read: the page did not load'
+        : jsOnly
+          ? 'The main content needs JavaScript'
+          : 'The main content is in the HTML',
       weight: 5,
-      score: jsOnly ? 0.5 : 1,
+      score: !served ? null : jsOnly ? 0.5 : 1,
       severity: 'medium',
       evidence: [
         jsOnly

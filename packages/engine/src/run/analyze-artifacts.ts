@@ -20,10 +20,11 @@ import type { Artifacts } from '../artifacts.ts';
 import { withAnalysisScope } from '../memo/analysis-memo.ts';
 import { parsePage } from '../parse/page.ts';
 import { computeCaps } from '../score/caps.ts';
+import { pageNotServed } from '../score/page-served.ts';
 import { scoreModules } from '../score/score.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { errorEntry } from './empty-entries.ts';
-import { ANALYZERS, modulesToCompute, RUN_ORDER } from './registry.ts';
+import { ANALYZERS, modulesToCompute, PAGE_CONTENT_MODULES, RUN_ORDER } from './registry.ts';
 
 /** The part of a zod schema used here (the engine does not depend on zod directly). */
 interface Checker {
@@ -93,7 +94,9 @@ function runModule(
  * Analyzes gathered artifacts into a full audit result, with no I/O: parses the page once, runs the
  * requested modules (and the ones they or the score caps depend on) in dependency order with platforms last,
  * scores, caps and ranks the action plan, and validates the result against core's `AuditResult` once. A module
- * that throws, or returns something off-contract, becomes `{score: 0, error, findings: []}` and weighs 0.
+ * that throws, or returns something off-contract, becomes `{score: 0, error, findings: []}` and weighs 0. When an
+ * error page or a bot challenge answered instead of the page, the modules that read its content are not analysed
+ * (the same entry, `error: "not analysed: …"`), and only the gates that do not read it apply.
  *
  * @example
  * ```ts
@@ -150,8 +153,12 @@ function analyze(
   lap('parse');
   const computed: Partial<Record<ModuleName, Record<string, unknown>>> = {};
   const steps = RUN_ORDER.filter((name) => compute.has(name));
+  const notServed = pageNotServed(artifacts);
   steps.forEach((name, index) => {
-    const entry = runModule(name, analyzers[name], context, validateModules);
+    const entry =
+      notServed && PAGE_CONTENT_MODULES.has(name)
+        ? errorEntry(name, new Error(`not analysed: ${notServed.what}`))
+        : runModule(name, analyzers[name], context, validateModules);
     lap(name);
     computed[name] = entry;
     (context.previous as Record<string, unknown>)[name] = entry;

@@ -28,6 +28,19 @@ export const DEPENDENCIES: Partial<Record<ModuleName, readonly ModuleName[]>> = 
   platforms: ['crawlers', 'llmstxt', 'schema', 'citability', 'eeat', 'brand', 'agent_readiness'],
 };
 
+/**
+ * Modules that read the page's content: when an error page or a bot challenge answered instead of the page, they
+ * are not analysed (describing a 404 page or Cloudflare's interstitial would mislead). The crawlers and llmstxt
+ * modules read site files (robots.txt, llms.txt) and still run; agent_readiness (beta, weight 0) names the challenge.
+ */
+export const PAGE_CONTENT_MODULES: ReadonlySet<ModuleName> = new Set([
+  'schema',
+  'citability',
+  'eeat',
+  'brand',
+  'agent_pricing',
+]);
+
 /** Modules the score caps read (search bots blocked, JavaScript-only content): always computed. */
 export const CAP_INPUTS: readonly ModuleName[] = ['crawlers', 'agent_readiness'];
 

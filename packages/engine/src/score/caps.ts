@@ -7,6 +7,7 @@ import {
   jsOnlyEvidence,
   pageNotFetchedEvidence,
 } from './gates.ts';
+import { challengeFix, pageNotServed } from './page-served.ts';
 import { spamSignals } from './spam.ts';
 import { CAP_LIMITS, type CapId } from './weights.ts';
 
@@ -17,6 +18,8 @@ export interface AppliedCap extends ScoreCap {
   evidence: Evidence[];
   fix: string;
 }
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function cap(id: CapId, module: ModuleName, reason: string, evidence: Evidence[], fix: string): AppliedCap {
   return { check: `gate.${id}`, max: CAP_LIMITS[id], reason, module, evidence, fix };
@@ -35,16 +38,24 @@ function cap(id: CapId, module: ModuleName, reason: string, evidence: Evidence[]
 export function computeCaps(context: AnalysisContext): AppliedCap[] {
   const caps: AppliedCap[] = [];
   const notFetched = pageNotFetchedEvidence(context);
-  if (notFetched) {
+  const notServed = pageNotServed(context.artifacts);
+  if (notFetched && notServed) {
+    const challenge = notServed.challenge.length > 0;
     caps.push(
       cap(
         'page_not_fetched',
         'crawlers',
-        context.artifacts.page.status === 0
-          ? 'The page could not be fetched, so nothing on it can be cited.'
-          : `The page answered HTTP ${context.artifacts.page.status}, so nothing on it can be cited.`,
-        [notFetched],
-        'Make the URL answer 200 with the page (or audit the address the content now lives at).',
+        challenge
+          ? `${capitalise(notServed.what)}, so nothing on it could be analysed or cited.`
+          : context.artifacts.page.status === 0
+            ? 'The page could not be fetched, so nothing on it can be cited.'
+            : `The page answered HTTP ${context.artifacts.page.status}, so nothing on it can be cited.`,
+        challenge
+          ? [notFetched, ...notServed.challenge.map((what) => ({ what: `challenge: ${what}` }))]
+          : [notFetched],
+        challenge
+          ? challengeFix(notServed)
+          : 'Make the URL answer 200 with the page (or audit the address the content now lives at).',
       ),
     );
   }
@@ -73,6 +84,9 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
       ),
     );
   }
+  // What answered instead of the page (an error page, a bot challenge) says nothing about the page: its noindex,
+  // its scripts and its hidden text are the challenge's, so only the robots.txt gates (read elsewhere) still apply.
+  if (notServed) return caps;
   const directives = directivesFor(context, null);
   if (directives.noindex) {
     caps.push(

@@ -3,6 +3,7 @@ import type { AnalysisContext } from '../analyze/context.ts';
 import { directiveEffect, pageDirectives } from '../analyze/crawlers/directives.ts';
 import { BOT_ROSTER } from '../bots/roster.ts';
 import { REFUSAL_STATUSES } from '../gather/probes.ts';
+import { pageNotServed } from './page-served.ts';
 import { ANSWER_ENGINE_BOTS } from './weights.ts';
 
 /**
@@ -34,7 +35,8 @@ const CRAWLER_NAMES: ReadonlySet<string> = new Set(BOT_ROSTER.map((bot) => bot.t
 
 /**
  * The page-level directives that apply to `agent` (a crawler name such as `googlebot`), or to every crawler
- * when `agent` is null: meta robots, crawler-specific meta and X-Robots-Tag, including `none`.
+ * when `agent` is null: meta robots, crawler-specific meta and X-Robots-Tag, including `none`. None when an error
+ * or challenge page answered instead of the page.
  *
  * @example
  * ```ts
@@ -42,6 +44,8 @@ const CRAWLER_NAMES: ReadonlySet<string> = new Set(BOT_ROSTER.map((bot) => bot.t
  * ```
  */
 export function directivesFor(context: AnalysisContext, agent: string | null): Directives {
+  // An error or challenge page's robots meta and X-Robots-Tag are its own, not the page's.
+  if (!pageFetched(context)) return { noindex: false, nosnippet: false, maxSnippet: null, evidence: [] };
   // The crawlers module's parser, so its findings and these gates read the directives the same way.
   const directives = pageDirectives(
     context.artifacts.page.headers,
@@ -58,19 +62,22 @@ export function directivesFor(context: AnalysisContext, agent: string | null): D
   };
 }
 
-/** The page answered with a 2xx status. */
+/** The page answered with a 2xx status, and not with a bot challenge (see page-served.ts). */
 export function pageFetched(context: AnalysisContext): boolean {
-  const status = context.artifacts.page.status;
-  return status >= 200 && status < 300;
+  return pageNotServed(context.artifacts) === null;
 }
 
 /** Why the page counts as not fetched, or null when it was. */
 export function pageNotFetchedEvidence(context: AnalysisContext): Evidence | null {
-  if (pageFetched(context)) return null;
+  const notServed = pageNotServed(context.artifacts);
+  if (!notServed) return null;
   const { status, error, finalUrl, url } = context.artifacts.page;
-  return status === 0
-    ? { what: `no response: ${error ?? 'the request failed'}`, where: url }
-    : { what: `the page answered HTTP ${status}`, where: finalUrl || url, value: status };
+  if (status === 0) return { what: `no response: ${error ?? 'the request failed'}`, where: url };
+  return {
+    what: notServed.challenge.length > 0 ? notServed.what : `the page answered HTTP ${status}`,
+    where: finalUrl || url,
+    value: status,
+  };
 }
 
 /** The fields of the crawlers module the gates read (its output beyond SPEC.md's blocked/allowed). */
@@ -214,6 +221,8 @@ export function answerEngineBotsBlockedEvidence(context: AnalysisContext): Evide
  * `js_required` state reports it; null when not detected or not known.
  */
 export function jsOnlyEvidence(context: AnalysisContext): Evidence | null {
+  // A challenge page runs on JavaScript; that says nothing about the page behind it.
+  if (!pageFetched(context)) return null;
   const states = context.previous.agent_readiness?.states;
   const state = states?.js_required;
   if (!state?.detected) return null;

@@ -1,0 +1,79 @@
+import type { Artifacts } from '../artifacts.ts';
+import { challengeEvidence } from '../gather/challenge.ts';
+
+/**
+ * Whether the fetch brought back the site's page, and when not, what answered instead. A non-2xx answer (a 404
+ * page, a server error) or a bot challenge (Cloudflare's "Just a moment…", a WAF block page) is not the page: its
+ * HTML, its robots meta and its X-Robots-Tag belong to the error or the challenge, so nothing is read from them.
+ */
+
+/** What answered instead of the page. */
+export interface PageNotServed {
+  /** HTTP status; 0 when nothing answered. */
+  status: number;
+  /** What shows a bot challenge or block page (`cf-mitigated: challenge`, the challenge title …); empty when none. */
+  challenge: string[];
+  /** Who served the challenge, when it says ("Cloudflare"); null otherwise. */
+  vendor: string | null;
+  /** One clause for findings: "Cloudflare served a bot challenge (HTTP 403) instead of the page". */
+  what: string;
+}
+
+// Statuses bot-management products answer a challenge with; a 2xx counts only with Cloudflare's own header.
+const CHALLENGE_STATUSES: ReadonlySet<number> = new Set([401, 403, 429, 503]);
+
+const served = new WeakMap<Artifacts, PageNotServed | null>();
+
+function vendorOf(evidence: readonly string[]): string | null {
+  return evidence.some((e) => /cf-mitigated|cdn-cgi|cf_chl|cloudflare|cf-browser|just a moment/i.test(e))
+    ? 'Cloudflare'
+    : null;
+}
+
+/**
+ * Null when the page itself came back (2xx, no challenge); otherwise what answered instead. Memoised per artifacts:
+ * the caps, the crawlers and platforms modules and the run all ask.
+ *
+ * @example
+ * ```ts
+ * pageNotServed(artifacts)?.what; // 'Cloudflare served a bot challenge (HTTP 403) instead of the page'
+ * ```
+ */
+export function pageNotServed(artifacts: Artifacts): PageNotServed | null {
+  const known = served.get(artifacts);
+  if (known !== undefined) return known;
+  const page = artifacts.page;
+  const ok = page.status >= 200 && page.status < 300;
+  const mitigated = (page.headers?.['cf-mitigated'] ?? '').toLowerCase().includes('challenge');
+  let result: PageNotServed | null = null;
+  if (!ok || mitigated) {
+    // The body is read only for a refusal status; a 2xx counts as a challenge on Cloudflare's header alone.
+    const challenge = CHALLENGE_STATUSES.has(page.status) || mitigated ? challengeEvidence(page) : [];
+    const vendor = vendorOf(challenge);
+    const status = page.status === 0 ? 'no response' : `HTTP ${page.status}`;
+    result = {
+      status: page.status,
+      challenge,
+      vendor,
+      what:
+        challenge.length > 0
+          ? `${vendor ?? 'A bot-protection service'} served a bot challenge (${status}) instead of the page`
+          : page.status === 0
+            ? `the page could not be fetched (${page.error ?? 'no response'})`
+            : `the page answered ${status}, so what came back is an error page, not the page`,
+    };
+  }
+  served.set(artifacts, result);
+  return result;
+}
+
+/**
+ * What to do about a challenge served to the audit: the fix of the page_not_fetched gate when a challenge answered.
+ */
+export function challengeFix(notServed: PageNotServed): string {
+  const where =
+    notServed.vendor === 'Cloudflare'
+      ? 'In Cloudflare, keep verified bots allowed (Security → Bots) and lower the Security Level, or turn off "I\'m Under Attack" mode and Bot Fight Mode, for content pages'
+      : 'In the WAF or CDN, allow verified bots (the search and AI crawlers, checked by IP or reverse DNS) and lower the security level for content pages';
+  return `Crawlers and AI agents that get this challenge cannot read or cite the page. ${where}. To audit the page itself, let this audit through too (a rule that skips the challenge for its requests) and run it again: every other module needs the page.`;
+}
