@@ -46,10 +46,12 @@ export function formatHuman(result: AuditResult): string {
   lines.push('', messages.actionPlanHeading);
   if (result.action_plan.length === 0) lines.push(`  ${messages.nothingToDo}`);
   result.action_plan.slice(0, MAX_ITEMS).forEach((item, index) => {
+    const number = `  ${index + 1}. `;
     lines.push(
-      `  ${index + 1}. [${item.priority}] ${item.title} (${item.module}; ${messages.points(item.impact)}; ${messages.effort(item.effort)})`,
+      `${number}[${item.priority}] ${item.title} (${item.module}; ${messages.points(item.impact)}; ${messages.effort(item.effort)})`,
     );
-    lines.push(`     ${item.fix}`);
+    // Under its title, also for 10.: a fix that starts a column left reads as belonging to no item.
+    lines.push(`${' '.repeat(number.length)}${item.fix}`);
   });
   if (result.action_plan.length > MAX_ITEMS) {
     lines.push(`  ${messages.moreItems(result.action_plan.length - MAX_ITEMS)}`);
