@@ -1,5 +1,6 @@
 import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
+import { llmsPricing } from '../pricing/llms-pricing.ts';
 import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
 import { pageTextPrices, priceLanguage } from '../pricing/page-prices.ts';
 import {
@@ -14,7 +15,6 @@ import { type PurchaseControl, purchaseControl } from '../pricing/purchase-contr
 import { type ReportedPrice, reportedAsPay } from '../pricing/reported.ts';
 import {
   FEED_PATH,
-  llmsPricingSection,
   llmsTxtBody,
   MENU_ONLY_PRICING_TEXT,
   ok,
@@ -36,9 +36,10 @@ import type { Analyzer } from './context.ts';
  *
  * `applicable` is true when the site sells something: the page is a pricing page, links to one (same site), has
  * Offer/AggregateOffer (or Product, SoftwareApplication, Service with offers) in its structured data, shows prices
- * with a currency next to a billing period or a purchase button, its llms.txt has a Pricing section, or a pricing
- * page or feed was gathered. Prices a page only reports do not count: an article's, or pay and rent on any page but
- * a product or pricing page (a careers page's "stipend of $3,000 per month"), when nothing else says the site sells.
+ * with a currency next to a billing period or a purchase button, its llms.txt gives pricing (a Pricing section, or an
+ * item linking the pricing page or stating a price, under any heading), or a pricing page or feed was gathered.
+ * Prices a page only reports do not count: an article's, or pay and rent on any page but a product or pricing page (a
+ * careers page's "stipend of $3,000 per month"), when nothing else says the site sells.
  * Otherwise the module is not applicable: `applicable: false`, `weight: 0`, score 100 ("nothing to fix"), no
  * penalty, and one finding saying why.
  *
@@ -150,7 +151,6 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const data = extractStructuredData(document);
   const anchors = resolvedAnchors(facts, pageUrl);
   const llms = llmsTxtBody(artifacts.llmsTxt);
-  const llmsSection = llms === undefined ? undefined : llmsPricingSection(llms);
   const pricingResource: FetchedResource | undefined = artifacts.extra?.pricing;
   const feeds = pricingFeeds(artifacts.extra);
 
@@ -195,6 +195,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   // The page's language, and else its Offers' currencies, settle what ¥, 元 and kr mean on it.
   const currencies = offers.flatMap((o) => (o.currencyValid ? [o.currency!.toUpperCase()] : []));
   const lang = priceLanguage(facts);
+  const llmsPart = llms === undefined ? undefined : llmsPricing(llms, { lang, currencies });
   const visiblePrices = findPrices(facts.text, 500, { lang, currencies });
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase control only matters when no price names a billing period (one whole-text scan saved otherwise).
@@ -212,11 +213,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       },
     });
   }
-  if (llmsSection !== undefined)
-    signals.push({
-      kind: 'llms_txt_pricing',
-      evidence: { what: 'llms.txt has a Pricing section', where: '/llms.txt' },
-    });
+  if (llmsPart !== undefined)
+    signals.push({ kind: 'llms_txt_pricing', evidence: { what: llmsPart.what, where: '/llms.txt' } });
   if (ok(pricingResource))
     signals.push({
       kind: 'pricing_page_gathered',
@@ -495,7 +493,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           });
       }
     }
-    const llmsPrices = llms === undefined ? [] : findPrices(llmsSection ?? llms, 100, { lang, currencies });
+    const llmsPrices =
+      llms === undefined ? [] : findPrices(llmsPart?.text ?? llms, 100, { lang, currencies });
     if (llmsPrices.length > 0 && prices.length > 0) {
       const shown = new Set(prices.map((p) => `${Math.round(p.amount * 100) / 100}`));
       for (const p of llmsPrices) {
@@ -546,16 +545,20 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         value: feed.url,
       });
     }
-    if (llmsSection !== undefined) evidence.push({ what: 'Pricing section in llms.txt', where: '/llms.txt' });
+    if (llmsPart !== undefined)
+      evidence.push({
+        what: llmsPart.text.startsWith('#') ? 'Pricing section in llms.txt' : llmsPart.what,
+        where: '/llms.txt',
+      });
     const alternate = facts.links.find(
       (l) => l.rel.includes('alternate') && FEED_PATH.test(l.href.split(/[?#]/)[0]!),
     );
     if (alternate) evidence.push({ what: '<link rel="alternate"> to a pricing feed', value: alternate.href });
     const validFeed = feeds.some((f) => f.valid);
-    const score = validFeed || llmsSection !== undefined || alternate ? 1 : feeds.length > 0 ? 0.5 : 0;
+    const score = validFeed || llmsPart !== undefined || alternate ? 1 : feeds.length > 0 ? 0.5 : 0;
     if (evidence.length === 0)
       evidence.push({
-        what: 'no /pricing.json, /.well-known/pricing.llmfeed.json or Pricing section in llms.txt',
+        what: 'no /pricing.json, /.well-known/pricing.llmfeed.json, or pricing in llms.txt (a Pricing section, or an item linking the pricing page or stating a price)',
       });
     checks.push({
       check: 'agent_pricing.machine_readable',

@@ -19,17 +19,47 @@ export interface OfferFacts {
   validUntil: boolean;
   /** A UnitPriceSpecification with billingDuration, unitCode or referenceQuantity. */
   billingSpec: boolean;
+  /**
+   * A subscription plan: an Offer of a SoftwareApplication or Service (as its offers or its itemOffered), one billed
+   * by a UnitPriceSpecification, or another plan of an item one of whose offers is. Availability (InStock …) is a
+   * stock concept a plan does not have, so it is not asked for.
+   */
+  plan: boolean;
   missing: string[];
   /**
-   * 0..1: price 0.4, valid currency 0.25, availability 0.2, url 0.15. An end date (priceValidUntil or validThrough)
-   * is read but never asked for: a regular price has none, and Google's product guides want one only for a price that
-   * ends on a known date, so asking every Offer for it would have sites invent one.
+   * 0..1: price 0.4, valid currency 0.25, availability 0.2, url 0.15 (a plan: the same without availability, out of
+   * 0.8). An end date (priceValidUntil or validThrough) is read but never asked for: a regular price has none, and
+   * Google's product guides want one only for a price that ends on a known date, so asking every Offer for it would
+   * have sites invent one.
    */
   completeness: number;
 }
 
 function specs(offer: StructuredItem, data: StructuredData): StructuredItem[] {
   return values(offer, 'priceSpecification', data).filter(isItem);
+}
+
+/** What software and services are sold as: plans, not stock. */
+const PLAN_ITEMS = ['SoftwareApplication', 'Service'];
+
+function isBilled(offer: StructuredItem, data: StructuredData): boolean {
+  return specs(offer, data).some(
+    (s) =>
+      itemIs(s, 'UnitPriceSpecification') &&
+      hasProperty(s, 'billingDuration|unitCode|unitText|referenceQuantity|billingIncrement'),
+  );
+}
+
+/** The Offers that are subscription plans (see `OfferFacts.plan`). */
+function planOffers(data: StructuredData): Set<StructuredItem> {
+  const plans = new Set<StructuredItem>();
+  for (const item of data.all) {
+    if (item.properties.offers === undefined) continue;
+    const offers = values(item, 'offers', data).filter(isItem);
+    if (itemIs(item, ...PLAN_ITEMS) || offers.some((o) => isBilled(o, data)))
+      for (const offer of offers) plans.add(offer);
+  }
+  return plans;
 }
 
 /**
@@ -42,6 +72,7 @@ function specs(offer: StructuredItem, data: StructuredData): StructuredItem[] {
  */
 export function offerFacts(data: StructuredData, max = 100): OfferFacts[] {
   const out: OfferFacts[] = [];
+  let plans: Set<StructuredItem> | undefined;
   for (const offer of itemsOf(data, 'Offer', 'AggregateOffer').slice(0, max)) {
     const priceSpecs = specs(offer, data);
     const rawPrice =
@@ -56,22 +87,24 @@ export function offerFacts(data: StructuredData, max = 100): OfferFacts[] {
     const availability = hasProperty(offer, 'availability');
     const url = hasProperty(offer, 'url');
     const validUntil = hasProperty(offer, 'priceValidUntil|validThrough');
-    const billingSpec = priceSpecs.some(
-      (s) =>
-        itemIs(s, 'UnitPriceSpecification') &&
-        hasProperty(s, 'billingDuration|unitCode|unitText|referenceQuantity|billingIncrement'),
-    );
+    const billingSpec = isBilled(offer, data);
+    plans ??= planOffers(data);
+    const plan =
+      billingSpec ||
+      plans.has(offer) ||
+      values(offer, 'itemOffered', data).some((i) => isItem(i) && itemIs(i, ...PLAN_ITEMS));
     const missing: string[] = [];
     if (price === undefined) missing.push('price');
     if (!currencyValid)
       missing.push(currency === null ? 'priceCurrency' : `priceCurrency (not ISO 4217: ${currency})`);
-    if (!availability) missing.push('availability');
+    if (!availability && !plan) missing.push('availability');
     if (!url) missing.push('url');
-    const completeness =
+    const sum =
       (price !== undefined ? 0.4 : 0) +
       (currencyValid ? 0.25 : 0) +
-      (availability ? 0.2 : 0) +
+      (availability && !plan ? 0.2 : 0) +
       (url ? 0.15 : 0);
+    const completeness = plan ? sum / 0.8 : sum;
     out.push({
       where: offer.where,
       types: offer.types,
@@ -82,6 +115,7 @@ export function offerFacts(data: StructuredData, max = 100): OfferFacts[] {
       url,
       validUntil,
       billingSpec,
+      plan,
       missing,
       completeness: Math.round(completeness * 100) / 100,
     });

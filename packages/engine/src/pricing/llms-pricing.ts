@@ -1,0 +1,75 @@
+import { findPrices, type PriceLocale } from './prices.ts';
+import { llmsPricingSection, PRICING_PATH, PRICING_TEXT } from './sources.ts';
+
+/**
+ * Where llms.txt gives pricing: a `## Pricing` section, or, under any other heading, a list item that links the
+ * pricing page or whose note states a price (`- [Pricing](https://…/pricing): Pro $19 per user per month` under
+ * `## Product`). The llmstxt module finds the same link by its title; both read one file alike.
+ */
+
+export interface LlmsPricing {
+  /** The section, or the pricing items one per line: the text whose prices are held against the page's. */
+  text: string;
+  /** What was found, for evidence. */
+  what: string;
+}
+
+/** The part of llms.txt read for pricing items (a file longer than this is an index of a whole site). */
+const LLMS_CHARS = 100_000;
+/** A markdown list item with a link first: `- [title](url): note`. */
+const LINK_ITEM = /^[-*+]\s+\[([^\]]*)\]\(\s*<?([^)\s>]+)/;
+const HEADING = /^#{2,}\s+(.*)$/;
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'https://host.invalid').pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** True when the list item links a pricing page, by its path or its title. */
+function linksPricing(line: string): boolean {
+  const link = LINK_ITEM.exec(line);
+  return link !== null && (PRICING_PATH.test(pathOf(link[2]!)) || PRICING_TEXT.test(link[1]!.trim()));
+}
+
+/**
+ * The pricing llms.txt gives, or undefined when it gives none: its `## Pricing` section, else its list items that
+ * link the pricing page or state a price with a currency, whatever section they sit in.
+ *
+ * @example
+ * ```ts
+ * llmsPricing('## Product\n- [Pricing](https://x.com/pricing): Pro $19 per user per month\n')?.what;
+ * // 'llms.txt lists pricing under "## Product": "- [Pricing](https://x.com/pricing): Pro $19 per user per month"'
+ * ```
+ */
+export function llmsPricing(body: string, locale: PriceLocale = {}): LlmsPricing | undefined {
+  const section = llmsPricingSection(body);
+  if (section !== undefined) return { text: section, what: 'llms.txt has a Pricing section' };
+  const text = body.slice(0, LLMS_CHARS);
+  const prices = findPrices(text, 100, locale);
+  const items: { line: string; heading: string | undefined }[] = [];
+  let heading: string | undefined;
+  let next = 0;
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end).trim();
+    const title = HEADING.exec(line);
+    if (title !== null) heading = title[1]!.trim();
+    else if (/^[-*+]\s/.test(line)) {
+      while (next < prices.length && prices[next]!.index < start) next++;
+      const priced = next < prices.length && prices[next]!.index < end;
+      if (priced || linksPricing(line)) items.push({ line, heading });
+    }
+    start = end + 1;
+  }
+  if (items.length === 0) return undefined;
+  const first = items[0]!;
+  const shown = first.line.length > 160 ? `${first.line.slice(0, 160)}…` : first.line;
+  return {
+    text: items.map((i) => i.line).join('\n'),
+    what: `llms.txt lists pricing${first.heading === undefined ? '' : ` under "## ${first.heading}"`}: "${shown}"${items.length > 1 ? ` and ${items.length - 1} more ${items.length === 2 ? 'item' : 'items'}` : ''}`,
+  };
+}
