@@ -75,11 +75,18 @@ const SKIP = new Set([
 const BOILERPLATE_ROLES = new Set(['navigation', 'complementary', 'search', 'banner', 'contentinfo']);
 /** Class or id tokens naming page furniture: cookie banners, share bars, related-post lists, comment threads, a
  * forum post's profile box (phpBB's `dl.postprofile`: the author's rank, post count and join date) …
- * The `_CLASS` forms test a whole class attribute at once (whitespace is a token edge), sparing a split per element. */
-const BOILERPLATE_ID =
-  /^(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu)(?:$|[-_])/i;
-const BOILERPLATE_CLASS =
-  /(?:^|\s)(?:cookie|cookies|consent|gdpr|cmp|ccpa|newsletter|subscribe|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu|wp-block-comments|wp-block-post-comments-form|postprofile)(?:$|[-_\s])/i;
+ * The `_CLASS` forms test a whole class attribute at once (whitespace is a token edge), sparing a split per element.
+ * The matched word is captured: `menu` and the words inside a landmark are weighed against the element's text (see
+ * `isBoilerplate`). Not `cmp`: Adobe Experience Manager wraps every text, title and container in `cmp-*` classes (a
+ * consent manager's banner says `cookie` or `consent` too). `newsletter` only alone or with a sign-up word: a
+ * Substack post is `article.newsletter-post`. */
+const FURNITURE_WORDS =
+  'cookie|cookies|consent|gdpr|ccpa|newsletter(?:(?=$|\\s)|[-_](?:signup|sign-up|subscribe|subscription|form|cta|box|widget|block|section|container|wrap|wrapper|banner|popup|modal|optin|opt-in)(?=$|[-_\\s]))|subscribe|subscription-widget|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu';
+const BOILERPLATE_ID = new RegExp(`^(${FURNITURE_WORDS})(?:$|[-_])`, 'i');
+const BOILERPLATE_CLASS = new RegExp(
+  `(?:^|\\s)(${FURNITURE_WORDS}|wp-block-comments|wp-block-post-comments-form|postprofile)(?:$|[-_\\s])`,
+  'i',
+);
 /**
  * Class or id words of the interface parts that hide text until a click. A collapsed panel (an accordion, a tab, a
  * "show more") holds page content; an overlay (a dialog, a menu, a tooltip) holds the interface's own.
@@ -161,8 +168,11 @@ interface Frame {
   hidden: HiddenAccumulator | null;
   quote: QuoteAccumulator | null;
   table: ContentTable | null;
-  /** Inside a `<main>`/`<article>` landmark: a `<header>`/`<footer>` there is the article's, not the site's. */
-  inLandmark: boolean;
+  /**
+   * The innermost `<main>`/`<article>` landmark (or post body) around: a `<header>`/`<footer>` there is the
+   * article's, not the site's. Null outside any.
+   */
+  landmark: Element | null;
   /**
    * The innermost hidden element (`hidden`) is a collapsed panel, an accordion or tab a visitor opens: its text is
    * content as a closed `<details>` is (Google indexes it), and is recorded as hidden text too.
@@ -344,19 +354,81 @@ function holdsText(element: Element): boolean {
   return false;
 }
 
-function isBoilerplate(element: Element, inLandmark: boolean): boolean {
+/**
+ * Whether an element is page furniture: navigation, a sidebar, the site's header or footer, a furniture role, an
+ * element Google is told to keep out of snippets (`data-nosnippet`: GOV.UK's cookie banner), or a furniture word in
+ * its class or id. Inside a landmark (`landmark`, the innermost one), a class or id is weighed against the text: a
+ * `menu` there is furniture only when most of its text is links (a nav menu; a restaurant's `menu-section` of dishes
+ * has none), and an element holding most of the landmark's text, not mostly links, is the content whatever its
+ * class says (a CMS's wrapper), unless it is a comment section (kept apart for forums).
+ */
+function isBoilerplate(element: Element, landmark: Element | null): boolean {
   const name = element.name;
   if (name === 'nav' || name === 'aside') return true;
   // The page's own classes name its kind, not furniture: old Reddit's thread is `body.comments-page`, and themes
-  // write `body.sidebar-left` or `body.has-comments`.
-  if (name === 'body' || name === 'html') return false;
-  if (!inLandmark && (name === 'header' || name === 'footer')) return true;
+  // write `body.sidebar-left` or `body.has-comments`. A <main> is the content by definition.
+  if (name === 'body' || name === 'html' || name === 'main') return false;
+  if (landmark === null && (name === 'header' || name === 'footer')) return true;
   const a = element.attribs;
-  if (a.role !== undefined && BOILERPLATE_ROLES.has(a.role)) {
-    return inLandmark ? a.role !== 'banner' && a.role !== 'contentinfo' : true;
+  if (a.role !== undefined) {
+    if (BOILERPLATE_ROLES.has(a.role)) {
+      return landmark !== null ? a.role !== 'banner' && a.role !== 'contentinfo' : true;
+    }
+    if (a.role === 'main') return false;
   }
-  if (a.id !== undefined && BOILERPLATE_ID.test(a.id)) return true;
-  return a.class !== undefined && BOILERPLATE_CLASS.test(a.class);
+  if (a['data-nosnippet'] !== undefined) return true;
+  const word =
+    (a.id !== undefined ? BOILERPLATE_ID.exec(a.id)?.[1] : undefined) ??
+    (a.class !== undefined ? BOILERPLATE_CLASS.exec(a.class)?.[1] : undefined);
+  if (word === undefined) return false;
+  if (landmark === null || isCommentSection(element)) return true;
+  return !holdsContent(element, landmark, word.toLowerCase() === 'menu');
+}
+
+/** Share of the landmark's text above which a furniture-named element in it is the content. */
+const CONTENT_SHARE = 0.6;
+
+/**
+ * Whether a furniture-named element inside a landmark holds content, by its text: not mostly links, and (unless it is
+ * a `menu`, whose dishes or items are content wherever they stand) at least `CONTENT_SHARE` of the landmark's text.
+ * Asked of furniture-named elements in landmarks only; the landmark's text is read only as far as the answer needs.
+ */
+function holdsContent(element: Element, landmark: Element, menu: boolean): boolean {
+  const own = textChars(element, Number.POSITIVE_INFINITY);
+  if (own.chars === 0 || own.links * 2 >= own.chars) return false;
+  if (menu) return true;
+  const needed = own.chars / CONTENT_SHARE;
+  return textChars(landmark, needed).chars <= needed;
+}
+
+/**
+ * Characters of text under an element, and how many of them are inside links, counted until `stop` is passed (then
+ * the count so far). Controls, scripts and the like are left out, as the walk leaves them out.
+ */
+function textChars(element: Element, stop: number): { chars: number; links: number } {
+  let chars = 0;
+  let links = 0;
+  const stack: AnyNode[] = [element];
+  const inLink: boolean[] = [false];
+  while (stack.length > 0 && chars <= stop) {
+    const node = stack.pop()!;
+    const linked = inLink.pop()!;
+    if (node.type === 'text') {
+      if (!hasNonBlank(node.data)) continue;
+      const n = node.data.trim().length;
+      chars += n;
+      if (linked) links += n;
+      continue;
+    }
+    if (!isElement(node) || (node !== element && skipped(node))) continue;
+    const link = linked || node.name === 'a';
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push(children[i]!);
+      inLink.push(link);
+    }
+  }
+  return { chars, links };
 }
 
 /** The comment tokens of `BOILERPLATE_ID` and `BOILERPLATE_CLASS`: a comment section or one comment. */
@@ -463,7 +535,7 @@ function extract(document: Document): ContentModel {
       hidden: null,
       quote: null,
       table: null,
-      inLandmark: false,
+      landmark: null,
       collapsed: false,
     },
   ];
@@ -579,7 +651,7 @@ function extract(document: Document): ContentModel {
       }
       // A hidden cookie bar, comment thread or related-posts list is furniture, whether a button opens it or a script
       // shows it later: not text hidden from readers, and not content.
-      const furniture = frame.boilerplate || isBoilerplate(node, frame.inLandmark);
+      const furniture = frame.boilerplate || isBoilerplate(node, frame.landmark);
       const collapsed = opened && !furniture;
       next = {
         ...frame,
@@ -602,7 +674,7 @@ function extract(document: Document): ContentModel {
       !away &&
       // A <footer> inside a quotation holds its attribution, not site furniture.
       !(frame.quote && name === 'footer') &&
-      isBoilerplate(node, frame.inLandmark)
+      isBoilerplate(node, frame.landmark)
     ) {
       next = { ...frame, boilerplate: true };
       // A comment section is furniture on an article but holds a forum's replies: its range is kept to read them.
@@ -619,7 +691,7 @@ function extract(document: Document): ContentModel {
         // The element open around it is its parent: its range is on top of the stack.
         landmarkOf = { element: node, kind: landmark, parent: closingRange.at(-1) ?? null };
         landmarks.push(landmarkOf);
-        next = { ...next, inLandmark: true };
+        next = { ...next, landmark: node };
       }
       // A <details> summary heads its answer as an H3 would: a FAQ written as disclosure widgets is one passage per
       // question, not one for the whole list.
@@ -704,7 +776,7 @@ function extract(document: Document): ContentModel {
           hidden: next.hidden,
           quote: next.quote,
           table: next.table,
-          inLandmark: next.inLandmark,
+          landmark: next.landmark,
           collapsed: next.collapsed,
         };
         range = { element: node, start: pos, end: pos };
