@@ -1,5 +1,22 @@
 import { OPTION_EXAMPLES } from './options.ts';
 
+/** What to do about an HTTP error status: a CI job retries a 503, but not a 404. */
+function statusAdvice(status: number): string {
+  if (status === 401) {
+    return 'The page asks for a login, and the audit fetches it as a visitor: audit a URL that is public.';
+  }
+  if (status === 403) {
+    return "The server refused the audit (a firewall, bot protection or an IP allow-list): let the runner's address through, or audit a page the server shows to everyone.";
+  }
+  if (status === 429) {
+    return "The server rate-limited the audit: wait and run it again, or exempt the runner's address from the limit.";
+  }
+  if (status >= 500) {
+    return 'The server failed to serve the page: check that it is up (a deploy still starting?) and run the audit again.';
+  }
+  return 'Audit the URL that serves the content.';
+}
+
 /**
  * Every user-facing string of the CLI, in one place so it can be translated. English only for now; a
  * translation replaces this object.
@@ -60,7 +77,7 @@ export const messages = {
   redirectRefused: (host: string) =>
     `${host} is already allowed, so the refused address is where the page redirects. Audit the URL it redirects to, or allow that host as well with another --allow-host.`,
   pageStatus: (status: number) =>
-    `The page answered HTTP ${status}; the result is capped at 0. Audit the URL that serves the content.`,
+    `The page answered HTTP ${status}; the result is capped at 0. ${statusAdvice(status)}`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,
   cappedBelowMinScore: (max: number, reason: string) =>
     `The score is capped at ${max} until this is fixed: ${reason}`,
