@@ -73,6 +73,25 @@ function presentCheck(data: StructuredData, items: StructuredItem[]): CheckResul
   };
 }
 
+/**
+ * With no structured data at all, "none present" and "the types this kind of page takes are missing" are one gap:
+ * the fit check then weighs nothing, and its advice (which types this page would take) joins the present check's fix,
+ * so the action plan lists the gap once.
+ */
+function foldedWhenAbsent(present: CheckResult, fit: CheckResult): [CheckResult, CheckResult] {
+  if (present.score !== 0 || fit.score === null || fit.score === undefined) return [present, fit];
+  const { fix, ...rest } = fit;
+  return [
+    { ...present, fix: fix ? `${present.fix} ${fix}` : present.fix },
+    {
+      ...rest,
+      title: 'No structured data: what this page would take is counted once, under schema.present',
+      score: null,
+      severity: 'info',
+    },
+  ];
+}
+
 function markupCheck(data: StructuredData, html: string): CheckResult {
   const issues = [...data.issues];
   data.jsonLd.forEach((block, index) => {
@@ -209,13 +228,17 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
   const items = schemaItems(data);
   const graph = nodeGraph(data);
   const properties = propertyContext(data, graph, pageUrl, pageType.type, facts);
-  const checks: CheckResult[] = [
+  const [present, fit] = foldedWhenAbsent(
     presentCheck(data, items),
+    fitCheck(pageType, items, fitSignals(context.document, data, graph, context.artifacts.page.body)),
+  );
+  const checks: CheckResult[] = [
+    present,
     markupCheck(data, context.artifacts.page.body ?? ''),
     requiredCheck(items, properties),
     expectedCheck(items, properties),
     recommendedCheck(items, properties),
-    fitCheck(pageType, items, fitSignals(context.document, data, graph, context.artifacts.page.body)),
+    fit,
     consistencyCheck(data, facts),
     entityLinksCheck(data, pageUrl),
     entityGraphCheck(data),

@@ -251,11 +251,26 @@ describe('schema.page_type_fit', () => {
   it('writes "an" before an article page', () => {
     const html = page(
       '<meta property="og:type" content="article">',
-      '<article><h1>Anvils</h1><p>x</p></article>',
+      `<article><h1>Anvils</h1><p>x</p></article>${jsonLd({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Acme' })}`,
     );
     const f = finding(schemaOf(html, 'https://acme.example/blog/anvils'), 'schema.page_type_fit');
     expect(f.title).toMatch(/^An article page lacks /);
     expect(f.fix).toMatch(/^For an article page, add /);
+  });
+
+  it('counts a page with no structured data once: the types it would take are advice under schema.present', () => {
+    const html = page(
+      '<meta property="og:type" content="article">',
+      '<article><h1>Anvils</h1><p>x</p></article>',
+    );
+    const result = schemaOf(html, 'https://acme.example/blog/anvils');
+    const fit = finding(result, 'schema.page_type_fit');
+    expect(fit.status).toBe('not_applicable');
+    expect(fit.impact).toBe(0);
+    expect(fit.evidence[0]!.what).toBe('Detected page type: article');
+    const present = finding(result, 'schema.present');
+    expect(present.status).toBe('fail');
+    expect(present.fix).toMatch(/Describe only what the page shows\. For an article page, add an Article/);
   });
 
   it('does not apply when the page type is unknown', () => {

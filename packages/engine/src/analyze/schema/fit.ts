@@ -255,8 +255,22 @@ export function fitCheck(
       });
       continue;
     }
+    const present = isAnyOf(types, group.anyOf);
+    // Breadcrumbs serve the results page, not the answer: a page that shows no trail loses nothing without the
+    // markup, and Google wants markup to mirror what the page shows.
+    if (
+      !present &&
+      group.anyOf.length === 1 &&
+      group.anyOf[0] === 'BreadcrumbList' &&
+      !signals.visibleBreadcrumb()
+    ) {
+      evidence.push({
+        what: `expected ${group.label}: not counted (the page shows no breadcrumb trail; if you add one, mark it up as a BreadcrumbList)`,
+      });
+      continue;
+    }
     total += group.weight;
-    if (isAnyOf(types, group.anyOf)) {
+    if (present) {
       earned += group.weight;
       evidence.push({ what: `expected ${group.label}: present` });
     } else {
@@ -271,7 +285,7 @@ export function fitCheck(
         ? `Structured data fits ${aPageOfType(kind)}`
         : `${upperFirst(aPageOfType(kind))} lacks ${absent.map((g) => g.label).join(' and ')}`,
     weight: 2,
-    score: earned / total,
+    score: total === 0 ? 1 : earned / total,
     severity: 'medium',
     evidence,
     fix: `For ${aPageOfType(kind)}, add ${absent.map((g) => groupFix(g, signals)).join('; and ')}.`,
