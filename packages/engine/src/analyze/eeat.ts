@@ -33,6 +33,7 @@ import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
+import { credentialedAuthor } from './eeat/credentialed-author.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import {
@@ -618,7 +619,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const prose = mainText(contentModel(document));
   // English text is searched for English words only: the other languages' lists would find nothing in it.
   const english = readsAsEnglish(prose);
-  const ymyl = detectYmyl(prose, data, english);
+  const ymyl = detectYmyl(prose, data, english, pageUrl);
   // "Oleh" is "by" in Indonesian and Malay, and a first name in Ukrainian ("Oleh Petrenko").
   const indonesian = indonesianPage(facts.lang, prose, english);
 
@@ -787,6 +788,11 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const notForNews = {
     what: `not applicable: a news report (${news}) on a ${ymyl.topic} topic; news reports carry no ${ymyl.topic === 'finance' ? 'financial' : 'medical'} disclaimer or expert review, and are judged by their sourcing and attribution (outside sources cited)`,
   };
+  // An author qualified in the topic meets the bar a separate review would ("Dan Reyes, CFP®" on a Roth IRA guide).
+  const expertAuthor =
+    ymylChecks && ymyl.topic !== null && reviewed === undefined && reviewText === null
+      ? credentialedAuthor(ymyl.topic, { byline, hints: facts.hints, people, data })
+      : undefined;
   // What a failing review check names: the labels it looks for, in the page's language first.
   const reviewLabels = reviewLabelsFor(facts.lang, english);
 
@@ -1102,22 +1108,23 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     },
     {
       id: 'expert_review',
-      label: 'Expert review',
+      label: expertAuthor ? 'Expert review (written by a credentialed author)' : 'Expert review',
       category: 'expertise',
-      present: reviewed !== undefined || reviewText !== null,
+      present: reviewed !== undefined || reviewText !== null || expertAuthor !== undefined,
       evidence: [
         ...adviceAsNews,
         ...(reviewed ? [{ what: 'reviewedBy/lastReviewed in schema', where: reviewed.where }] : []),
         ...(reviewText ? [{ what: 'review statement', value: reviewText[0] }] : []),
+        ...(expertAuthor ? [expertAuthor] : []),
         ...(!ymyl.ymyl
           ? [{ what: 'not applicable: no health or finance topic detected' }]
           : news
             ? [notForNews]
-            : reviewed || reviewText
+            : reviewed || reviewText || expertAuthor
               ? []
               : [
                   {
-                    what: `no reviewedBy or lastReviewed in schema, and no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations); the author's own credentials count under credentials, not as a review`,
+                    what: `no reviewedBy or lastReviewed in schema, no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations), and no ${ymyl.topic === 'finance' ? 'financial' : 'medical'} credential (CFP, MD …) in the author's byline`,
                   },
                   ...(editor
                     ? [
@@ -1133,7 +1140,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       weight: 1,
       severity: 'medium',
       missingTitle: 'No expert review on a YMYL page',
-      fix: `Have a qualified expert review the content, name them ("${reviewLabels[0]} …") and declare reviewedBy and lastReviewed on the page's JSON-LD. Only name reviewers who actually reviewed it.`,
+      fix: `Have a qualified expert review the content, name them ("${reviewLabels[0]} …") and declare reviewedBy and lastReviewed on the page's JSON-LD; when a qualified expert wrote it, show their credential in the byline ("Jane Doe, ${ymyl.topic === 'finance' ? 'CFP' : 'MD'}"). Only name reviewers who actually reviewed it.`,
     },
   ];
 
