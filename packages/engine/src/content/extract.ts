@@ -431,6 +431,27 @@ function textChars(element: Element, stop: number): { chars: number; links: numb
   return { chars, links };
 }
 
+/**
+ * A cookie or consent banner's words anywhere in a class or id token, after a prefix (GOV.UK's `gem-c-cookie-banner`,
+ * Complianz's `cmplz-cookiebanner`, Cookiebot's `CybotCookiebotDialog`, Moove's `moove_gdpr_cookie_info_bar`), but
+ * not in a WordPress term class (`tag-gdpr`, `category-cookies`, `product_cat-cookie-cutters`), which names a post's
+ * subject.
+ */
+const CONSENT_INSIDE = /(?:^|\s)(?![\w-]*(?:tag|cat|category)-)[^\s]*(?:cookie|consent|gdpr)/i;
+const CONSENT_LABEL = /^(?:cookies?|consent)\b/i;
+
+/**
+ * Whether a hidden element is a cookie or consent banner a script shows until the visitor chooses: interface, not
+ * text hidden from visitors. Asked of hidden elements only: on visible ones the words after a prefix are too loose.
+ */
+function isConsentBanner(a: Record<string, string>): boolean {
+  return (
+    (a.class !== undefined && CONSENT_INSIDE.test(a.class)) ||
+    (a.id !== undefined && CONSENT_INSIDE.test(a.id)) ||
+    (a['aria-label'] !== undefined && CONSENT_LABEL.test(a['aria-label']))
+  );
+}
+
 /** The comment tokens of `BOILERPLATE_ID` and `BOILERPLATE_CLASS`: a comment section or one comment. */
 const COMMENT_ID = /^(?:comments?|disqus)(?:$|[-_])/i;
 const COMMENT_CLASS = /(?:^|\s)(?:comments?|wp-block-comments)(?:$|[-_\s])/i;
@@ -651,7 +672,7 @@ function extract(document: Document): ContentModel {
       }
       // A hidden cookie bar, comment thread or related-posts list is furniture, whether a button opens it or a script
       // shows it later: not text hidden from readers, and not content.
-      const furniture = frame.boilerplate || isBoilerplate(node, frame.landmark);
+      const furniture = frame.boilerplate || isBoilerplate(node, frame.landmark) || isConsentBanner(a);
       const collapsed = opened && !furniture;
       next = {
         ...frame,
