@@ -1,4 +1,5 @@
 import type { AuditModules, Finding } from '@geo-audit/core';
+import { isRobotsUnavailableWhat } from '../score/gates.ts';
 import type { PageFacts } from '../structured-data/metadata.ts';
 import { DRUPAL } from './drupal.ts';
 import { GHOST } from './ghost.ts';
@@ -104,6 +105,18 @@ export function cmsAdvice(cms: Cms, check: string): string | undefined {
 }
 
 /**
+ * Whether where-to-edit-robots.txt advice fits the finding: not when robots.txt answers 5xx (the server must answer,
+ * there is no rule to edit) nor when a WAF refused a bot's User-Agent (the CDN's bot rules decide, not robots.txt).
+ */
+function takesRobotsAdvice(finding: Finding): boolean {
+  return !finding.evidence.some(
+    (e) =>
+      isRobotsUnavailableWhat(e.what) ||
+      (finding.check.startsWith('platforms.') && /UA-only probe/.test(e.what)),
+  );
+}
+
+/**
  * Appends the CMS's advice to the fix of every finding that has one ("… In WordPress: …"), in place, before the
  * action plan is built from the findings.
  */
@@ -112,7 +125,7 @@ export function addCmsAdvice(modules: AuditModules, cms: Cms): void {
     const findings = (entry as { findings?: Finding[] } | undefined)?.findings;
     if (!findings) continue;
     for (const finding of findings) {
-      if (!finding.fix) continue;
+      if (!finding.fix || !takesRobotsAdvice(finding)) continue;
       const advice = cmsAdvice(cms, finding.check);
       if (advice !== undefined) finding.fix = `${finding.fix} In ${LABEL[cms]}: ${advice}`;
     }

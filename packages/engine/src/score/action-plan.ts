@@ -8,7 +8,7 @@ import {
 } from '@geo-audit/core';
 import type { AppliedCap } from './caps.ts';
 import { foldPlatformShares } from './platform-shares.ts';
-import { rootCause } from './root-causes.ts';
+import { type CauseFacts, causeFacts, rootCauses } from './root-causes.ts';
 
 type Priority = (typeof PRIORITIES)[number];
 type Effort = (typeof EFFORTS)[number];
@@ -135,7 +135,7 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
       fix: applied.fix,
     });
   }
-  return mergeSharedCauses(foldPlatformShares(items, modulePoints).sort(byRank));
+  return mergeSharedCauses(foldPlatformShares(items, modulePoints).sort(byRank), causeFacts(modules));
 }
 
 function byRank(a: ActionItem, b: ActionItem): number {
@@ -153,22 +153,27 @@ const PRIORITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2,
 /**
  * Items that share a root cause (see root-causes.ts) become one: the best-ranked item stays, with the points of
  * the others added (one fix recovers them all), the most urgent priority among them, and a note naming the
- * checks it also clears (`also` lists their ids). `ranked` is sorted; the result is sorted again.
+ * checks it also clears (`also` lists their ids). An item with several causes (crawlers.reachability names every
+ * refused bot) joins the first kept item that shares one, which then carries them all. `ranked` is sorted; the
+ * result is sorted again.
  */
-function mergeSharedCauses(ranked: ActionItem[]): ActionItem[] {
+function mergeSharedCauses(ranked: ActionItem[], facts: CauseFacts): ActionItem[] {
   const kept = new Map<string, { item: ActionItem; others: ActionItem[] }>();
+  const groups: { item: ActionItem; others: ActionItem[] }[] = [];
   const out: ActionItem[] = [];
   for (const item of ranked) {
-    const cause = rootCause(item);
-    const first = cause === null ? undefined : kept.get(cause);
-    if (first) {
-      first.others.push(item);
-      continue;
+    const causes = rootCauses(item, facts);
+    let group = causes.map((cause) => kept.get(cause)).find(Boolean);
+    if (group) group.others.push(item);
+    else {
+      out.push(item);
+      if (causes.length === 0) continue;
+      group = { item, others: [] };
+      groups.push(group);
     }
-    if (cause !== null) kept.set(cause, { item, others: [] });
-    out.push(item);
+    for (const cause of causes) if (!kept.has(cause)) kept.set(cause, group);
   }
-  for (const { item, others } of kept.values()) {
+  for (const { item, others } of groups) {
     if (others.length === 0) continue;
     item.impact = round1(others.reduce((sum, other) => sum + other.impact, item.impact));
     for (const other of others) {

@@ -156,6 +156,13 @@ export function robotsUnavailableWhat(httpStatus: number, who: string, what: str
   return `robots.txt ${httpStatus > 0 ? `answered HTTP ${httpStatus}` : 'could not be fetched'}, so ${who} must assume ${what} is disallowed`;
 }
 
+/** Whether an evidence line is `robotsUnavailableWhat`'s: robots.txt answered 5xx/429 or nothing. */
+export function isRobotsUnavailableWhat(what: string): boolean {
+  return /^robots\.txt (?:answered HTTP \d+|could not be fetched), so .+ must assume .+ is disallowed$/.test(
+    what,
+  );
+}
+
 /** The search crawlers of the roster (current ones; legacy tokens are reported elsewhere, never scored). */
 export function searchBotTokens(): string[] {
   return BOT_ROSTER.filter((bot) => bot.role === 'search' && !bot.legacy).map((bot) => bot.token);
