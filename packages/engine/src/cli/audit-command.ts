@@ -10,6 +10,7 @@ import { formatHuman } from './format-human.ts';
 import { messages } from './messages.ts';
 import { belowMinScoreMessage } from './min-score-advice.ts';
 import { terminalSafe } from './terminal-safe.ts';
+import { tlsHint } from './tls-hint.ts';
 
 /** Where the command writes, and the engine it calls (the server's CLI passes its own). */
 export interface AuditCommandIo {
@@ -79,11 +80,13 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
     });
   } catch (error) {
     if (error instanceof PageFetchError) {
-      // The fetcher's message says what to check; only a refused private address is the CLI's own doing.
-      const hint =
+      // The fetcher's message says what to check; a refused private address is the CLI's own doing, and
+      // a TLS failure comes in OpenSSL's words, which name no remedy.
+      const advice =
         error.code === 'blocked_destination'
-          ? `\n${allowHostHint(args.url, error.message, args.allowHosts)}`
-          : '';
+          ? allowHostHint(args.url, error.message, args.allowHosts)
+          : tlsHint(args.url, error.message);
+      const hint = advice ? `\n${advice}` : '';
       stderr(`${messages.fetchFailed(args.url, error.message)}${hint}\n`);
       return EXIT.fetchFailed;
     }

@@ -71,11 +71,18 @@ export const messages = {
   unknownCommand: (name: string) => `Unknown command "${name}". The command is: audit <url>.`,
   urlWithoutCommand: (command: string, given: string, url: string) =>
     `Unknown command "${given}". To audit a page, put "audit" before its URL: ${command} audit ${url}`,
-  fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail}`,
+  fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail.trim()}`,
   privateHostRefused: (host: string) =>
     `To audit a local or private site, allow its host: --allow-host ${host}`,
   redirectRefused: (host: string) =>
     `${host} is already allowed, so the refused address is where the page redirects. Audit the URL it redirects to, or allow that host as well with another --allow-host.`,
+  untrustedCertificate:
+    "The site's certificate is not signed by a CA this machine trusts. For a staging site with its own CA, run the audit with NODE_EXTRA_CA_CERTS=/path/to/ca.pem.",
+  expiredCertificate: "The site's certificate has expired: renew it, then run the audit again.",
+  certificateForOtherName: (host: string) =>
+    `The site's certificate is not issued for ${host}: audit the host name it names, or reissue it to cover ${host}.`,
+  plainHttpOnHttps: (httpUrl: string) =>
+    `The server answers plain HTTP on this port, not HTTPS: audit ${httpUrl} instead.`,
   pageStatus: (status: number) =>
     `The page answered HTTP ${status}; the result is capped at 0. ${statusAdvice(status)}`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,
