@@ -1,5 +1,6 @@
 import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
+import { soldPrices } from '../pricing/chrome-prices.ts';
 import { llmsPricing } from '../pricing/llms-pricing.ts';
 import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
 import { pageTextPrices, priceLanguage } from '../pricing/page-prices.ts';
@@ -25,7 +26,7 @@ import {
 } from '../pricing/sources.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { pathOf, resolvedAnchors } from '../structured-data/links.ts';
-import { pageFacts } from '../structured-data/metadata.ts';
+import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -144,6 +145,14 @@ function shownInOtherCurrency(prices: TextPrice[], amount: number, offer: OfferF
   return same[0];
 }
 
+/** Currencies the page's product meta tags name (og:price:currency, product:price:currency), as ISO codes. */
+function declaredCurrencies(facts: PageFacts): string[] {
+  const out: string[] = [];
+  for (const key of ['og:price:currency', 'product:price:currency'])
+    for (const value of facts.meta.get(key) ?? []) if (isCurrencyCode(value)) out.push(value.toUpperCase());
+  return out;
+}
+
 export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const { artifacts, document } = context;
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
@@ -192,11 +201,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     });
   }
 
-  // The page's language, and else its Offers' currencies, settle what ¥, 元 and kr mean on it.
-  const currencies = offers.flatMap((o) => (o.currencyValid ? [o.currency!.toUpperCase()] : []));
+  // The page's language, and else the currencies its Offers and product meta tags name, settle what ¥, 元, kr and $
+  // mean on it.
+  const currencies = [
+    ...offers.flatMap((o) => (o.currencyValid ? [o.currency!.toUpperCase()] : [])),
+    ...declaredCurrencies(facts),
+  ];
   const lang = priceLanguage(facts);
   const llmsPart = llms === undefined ? undefined : llmsPricing(llms, { lang, currencies });
-  const visiblePrices = findPrices(facts.text, 500, { lang, currencies });
+  const visiblePrices = soldPrices(facts, findPrices(facts.text, 500, { lang, currencies }));
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase control only matters when no price names a billing period (one whole-text scan saved otherwise).
   const findPurchase = (): PurchaseControl | null => purchaseControl(facts, anchors, document, lang);
@@ -287,7 +300,13 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         ? pricingResource.finalUrl || pricingResource.url
         : (pricingLink?.url?.href ?? null);
   const resourcePrices = pricingPage
-    ? findPrices(pricingPage.facts.text, 500, { lang: priceLanguage(pricingPage.facts) ?? lang, currencies })
+    ? soldPrices(
+        pricingPage.facts,
+        findPrices(pricingPage.facts.text, 500, {
+          lang: priceLanguage(pricingPage.facts) ?? lang,
+          currencies,
+        }),
+      )
     : [];
   const prices = pageHasPrices ? visiblePrices : resourcePrices;
   const priceFacts = pageHasPrices ? facts : pricingPage?.facts;

@@ -203,6 +203,72 @@ export function writtenCurrencyOf(word: string, locale: PriceLocale = {}): strin
  * currencyOf('Ft', { lang: 'en' }); // undefined
  * ```
  */
+/** Currencies a sign that names several is written for. */
+const SIGN_CODES: Readonly<Record<string, ReadonlySet<string>>> = {
+  $: new Set([
+    'USD',
+    'CAD',
+    'AUD',
+    'NZD',
+    'HKD',
+    'SGD',
+    'TWD',
+    'MXN',
+    'ARS',
+    'CLP',
+    'COP',
+    'UYU',
+    'BSD',
+    'BBD',
+    'BZD',
+    'BMD',
+    'BND',
+    'KYD',
+    'FJD',
+    'GYD',
+    'JMD',
+    'LRD',
+    'NAD',
+    'SBD',
+    'SRD',
+    'TTD',
+    'XCD',
+  ]),
+  kr: new Set(['SEK', 'NOK', 'DKK', 'ISK']),
+  '¥': new Set(['JPY', 'CNY']),
+  '￥': new Set(['JPY', 'CNY']),
+};
+
+/**
+ * The one currency of those a sign stands for that the page declares (its Offers' priceCurrency, og:price:currency):
+ * a shop whose Offer says USD writes "$34.00" in US dollars. The sign as written when none or several are declared.
+ */
+function declaredAs(sign: string, locale: PriceLocale): string {
+  const codes = SIGN_CODES[sign]!;
+  let found: string | undefined;
+  for (const c of locale.currencies ?? []) {
+    if (!codes.has(c) || c === found) continue;
+    if (found !== undefined) return sign;
+    found = c;
+  }
+  return found ?? sign;
+}
+
+/**
+ * True when `code` (ISO 4217, upper case) is a currency the sign is written for: "$34.00 USD" names its dollar,
+ * "€5 USD" is no price of one currency.
+ *
+ * @example
+ * ```ts
+ * signStandsFor('$', 'CAD'); // true
+ * signStandsFor('€', 'USD'); // false
+ * ```
+ */
+export function signStandsFor(sign: string, code: string): boolean {
+  const symbol = sign.endsWith('.') ? sign.slice(0, -1) : sign;
+  return FIXED[symbol] === code || SIGN_CODES[symbol]?.has(code) === true;
+}
+
 export function currencyOf(marker: string, locale: PriceLocale = {}): string | undefined {
   const symbol = marker.endsWith('.') ? marker.slice(0, -1) : marker;
   const fixed = FIXED[symbol];
@@ -215,7 +281,9 @@ export function currencyOf(marker: string, locale: PriceLocale = {}): string | u
     case '元':
       return yuan(tag);
     case 'kr':
-      return KRONA[tag.language] ?? KRONA[tag.region ?? ''] ?? 'kr';
+      return KRONA[tag.language] ?? KRONA[tag.region ?? ''] ?? declaredAs('kr', locale);
+    case '$':
+      return declaredAs('$', locale);
     case 'Rs':
       return RUPEE[tag.region ?? ''] ?? RUPEE[tag.language] ?? 'INR';
   }

@@ -1,7 +1,13 @@
 import { primarySubtag } from '../lang/tag.ts';
 import { isBlank } from '../structured-data/dom.ts';
 import { parsePrice } from '../structured-data/text.ts';
-import { currencyOf, isThousandWord, type PriceLocale, writtenCurrencyOf } from './currencies.ts';
+import {
+  currencyOf,
+  isThousandWord,
+  type PriceLocale,
+  signStandsFor,
+  writtenCurrencyOf,
+} from './currencies.ts';
 import {
   CJK_MAGNITUDE,
   CURRENCY_CODES,
@@ -175,6 +181,9 @@ const MAGNITUDE_AFTER_CURRENCY = new RegExp(`^\\s*(?:${MAGNITUDE_WORDS})`, 'i');
  * amount is read whole (a look-ahead and a back-reference, as an atomic group) so that "15,90 €" cannot be cut to
  * "15,9" to get past the sign.
  */
+/** An ISO 4217 code written after a price that opened with a sign ("$34.00 USD"), in capitals. */
+const TRAILING_CODE = /^\s?([A-Z]{3})(?![A-Za-z])/;
+
 const OPENS_PRICE = new RegExp(
   `^\\s?(?=([\\d０-９][\\d０-９.,，．]*))\\1(?!\\s?(?:${TRAILING_SYMBOL}|${CODE}\\b))`,
 );
@@ -264,6 +273,13 @@ export function findPrices(source: string, max = 500, locale: PriceLocale = {}):
       )
     )
       continue;
+    // "$34.00 USD" (Shopify prints the code after every price): the code names the sign's currency.
+    const trailing = g.s1 === undefined ? null : TRAILING_CODE.exec(after);
+    if (trailing !== null && isCurrencyCode(trailing[1]!) && signStandsFor(g.s1!, trailing[1]!)) {
+      currency = trailing[1]!;
+      end += trailing[0].length;
+      after = after.slice(trailing[0].length);
+    }
     const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
     out.push({
       // From the text as written: "٩٩ ر.س", not the Western digits it was read in.
