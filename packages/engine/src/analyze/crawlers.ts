@@ -26,6 +26,7 @@ import {
   robotsState,
   robotsUnavailable,
 } from './crawlers/robots-access.ts';
+import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
 import {
   CHECK_WEIGHTS,
   CRITICAL_BOTS,
@@ -412,6 +413,10 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     });
   }
   const failedProbes = readings.filter((r) => (r.reading.score ?? 1) < 1);
+  // Refusals of bots whose vendors verify them by IP are what fake-bot protection does to the probe: low, with
+  // the vendor's tool to check the real crawler. Any other refused bot keeps the finding high.
+  const verifiedOnly = failedProbes.length > 0 && failedProbes.every((r) => isIpVerified(r.bot.token));
+  const verifiedRefused = failedProbes.filter((r) => isIpVerified(r.bot.token)).map((r) => r.bot.token);
   const limitedNote =
     rateLimited.length > 0
       ? `; ${rateLimited.map((r) => r.bot.token).join(', ')} rate limited (HTTP 429), inconclusive`
@@ -425,11 +430,13 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
           ? `The server rate-limited the audit's probes (HTTP 429): reachability is inconclusive (${UA_ONLY})`
           : failedProbes.length === 0
             ? `The page answers the bots' User-Agents like a browser's${limitedNote} (${UA_ONLY})`
-            : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')}'s User-Agent: a WAF or CDN may refuse the real crawlers too${limitedNote} (${UA_ONLY})`,
+            : verifiedOnly
+              ? `The server refuses requests that claim to be ${verifiedRefused.join(', ')} from outside their vendors' IP ranges, as fake-bot protection does${limitedNote} (${UA_ONLY})`
+              : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')}'s User-Agent: a WAF or CDN may refuse the real crawlers too${limitedNote} (${UA_ONLY})`,
     weight: readings.length === 0 ? 0 : CHECK_WEIGHTS.reachability,
     score: allReadings.length === 0 ? null : readings.length === 0 ? 0 : probeEarned / probeTotal,
     // Never critical: a WAF may refuse a spoofed User-Agent yet let the vendor's verified IPs through.
-    severity: readings.length === 0 ? 'info' : 'high',
+    severity: readings.length === 0 ? 'info' : verifiedOnly ? 'low' : 'high',
     evidence:
       probeEvidence.length > 0
         ? probeEvidence
@@ -437,7 +444,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     fix:
       readings.length === 0
         ? 'Nothing is known to be wrong: the probes were rate limited. If verified crawlers get HTTP 429 in your logs too, raise their rate limit and send Retry-After.'
-        : 'Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.',
+        : verifiedOnly
+          ? verifiedBotsFix(verifiedRefused)
+          : `Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.${verifiedRefused.length > 0 ? ` For ${verifiedRefused.join(' and ')}: ${verifiedBotsFix(verifiedRefused)}` : ''}`,
   });
 
   // Directives are read only by crawlers that may fetch the page: with every search crawler disallowed,

@@ -12,6 +12,7 @@ import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
+import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
 
 /**
  * platforms module: readiness for ChatGPT (search) and Google AI Overviews, computed from the other modules'
@@ -122,11 +123,15 @@ function botCheck(
   if (unknown) evidence.push({ what: `no robots.txt verdict or probe result for ${token}` });
   else if (ok) evidence.push({ what: `${token} may fetch this URL` });
   const id = token.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  // Fake-bot protection refuses a spoofed Googlebot, Bingbot or Applebot by design: low, with the vendor's tool.
+  const verified = probeOnly && isIpVerified(token);
   const fix = unavailable
     ? `Make robots.txt answer 200 with your rules (or 404 if you have none): while it answers ${robotsStatus || 'nothing'}, ${token} (${options.purpose}) must treat the whole site as disallowed.`
-    : probeOnly
-      ? `Check your CDN or WAF bot rules: a request with ${token}'s User-Agent (${options.purpose}) was refused. Make sure the verified crawler is allowed, and look for its requests in your server logs.`
-      : `Allow ${token} (${options.purpose}) in robots.txt for this path and make sure the server, CDN or WAF answers its requests with 200 rather than a block or challenge.`;
+    : verified
+      ? verifiedBotsFix([token])
+      : probeOnly
+        ? `Check your CDN or WAF bot rules: a request with ${token}'s User-Agent (${options.purpose}) was refused. Make sure the verified crawler is allowed, and look for its requests in your server logs.`
+        : `Allow ${token} (${options.purpose}) in robots.txt for this path and make sure the server, CDN or WAF answers its requests with 200 rather than a block or challenge.`;
   return {
     check: `platforms.${platform}.${id}`,
     title: unknown
@@ -138,7 +143,7 @@ function botCheck(
           : `${token} cannot fetch the page`,
     weight: options.weight,
     score: unknown ? null : ok ? 1 : probeOnly ? 0.5 : 0,
-    severity: options.severity === 'critical' && probeOnly ? 'high' : options.severity,
+    severity: verified ? 'low' : options.severity === 'critical' && probeOnly ? 'high' : options.severity,
     evidence,
     fix,
     gate: options.gate && !probeOnly,
