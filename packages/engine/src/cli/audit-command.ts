@@ -8,7 +8,7 @@ import { parseAuditArgs } from './args.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { formatHuman } from './format-human.ts';
 import { messages } from './messages.ts';
-import { belowMinScoreMessage } from './min-score-advice.ts';
+import { belowMinScoreMessage, unjudgeableMinScore } from './min-score-advice.ts';
 import { terminalSafe } from './terminal-safe.ts';
 import { tlsHint } from './tls-hint.ts';
 
@@ -104,6 +104,11 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
   if (status !== null) {
     stderr(`${status === 0 ? messages.fetchFailed(args.url, 'no response') : messages.pageStatus(status)}\n`);
     return EXIT.fetchFailed;
+  }
+  const unjudgeable = args.minScore !== null ? unjudgeableMinScore(result, args.minScore) : null;
+  if (unjudgeable !== null) {
+    stderr(`${unjudgeable}\n`);
+    return EXIT.usage;
   }
   if (args.minScore !== null && result.geo_score < args.minScore) {
     stderr(`${belowMinScoreMessage(result, args.minScore)}\n`);

@@ -86,6 +86,8 @@ export const messages = {
   pageStatus: (status: number) =>
     `The page answered HTTP ${status}; the result is capped at 0. ${statusAdvice(status)}`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,
+  minScoreUnjudgeable: (min: number, score: number, why: readonly string[], modules: readonly string[]) =>
+    `--min-score ${min} cannot be judged on this page: no module that ran counts toward geo_score here (${why.join('; ')}), so its ${score} measures nothing. Add a module that applies, e.g. --modules ${[...modules, 'citability'].join(',')}, or drop --min-score.`,
   cappedBelowMinScore: (max: number, reason: string) =>
     `The score is capped at ${max} until this is fixed: ${reason}`,
   firstFix: (title: string, impact: number, more: number) =>

@@ -1,5 +1,6 @@
 import type { AuditResult } from '@geo-audit/core';
 import { messages } from './messages.ts';
+import { moduleRows } from './report-rows.ts';
 
 /**
  * What a failed `--min-score` gate prints on stderr: the shortfall, the cap that holds the score down (no
@@ -19,4 +20,26 @@ export function belowMinScoreMessage(result: AuditResult, minScore: number): str
   const first = result.action_plan[0];
   if (first) lines.push(messages.firstFix(first.title, first.impact, result.action_plan.length - 1));
   return lines.join('\n');
+}
+
+/**
+ * Why `--min-score` cannot judge this result, or null when it can: when no module that ran counts toward
+ * geo_score here (`--modules llmstxt` on a site without llms.txt, `--modules agent_pricing` on a page that
+ * sells nothing, a module that failed), geo_score is a default 100 that every page would pass.
+ *
+ * @example
+ * ```ts
+ * unjudgeableMinScore(result, 60); // '--min-score 60 cannot be judged on this page: …' or null
+ * ```
+ */
+export function unjudgeableMinScore(result: AuditResult, minScore: number): string | null {
+  const weights = result.weights;
+  if (weights === undefined || Object.values(weights).some((weight) => weight > 0)) return null;
+  const rows = moduleRows(result).filter((row) => row.name !== 'agent_readiness');
+  return messages.minScoreUnjudgeable(
+    minScore,
+    result.geo_score,
+    rows.map((row) => `${row.name}: ${row.note}`),
+    rows.map((row) => row.name),
+  );
 }
