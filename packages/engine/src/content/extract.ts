@@ -22,7 +22,7 @@ import type {
   HiddenText,
 } from './model.ts';
 import { isToggled, type ToggleTargets, toggleTargetsIn } from './toggles.ts';
-import { quickWords } from './words.ts';
+import { quickWords, trimPermalink } from './words.ts';
 
 /**
  * Main-content extraction over the DOM `parsePage` built, in one iterative walk (see decision
@@ -452,6 +452,51 @@ function isConsentBanner(a: Record<string, string>): boolean {
   );
 }
 
+/** The classes themes give a heading's permalink anchor (Sphinx and MkDocs, Docusaurus, Hugo, AnchorJS …). */
+const PERMALINK_CLASS =
+  /(?:^|\s)(?:headerlink|hash-link|anchor|anchor-link|anchorjs-link|heading-anchor|header-anchor|heading-link)(?:$|\s)/;
+
+/** Whether a heading's descendant is no part of its text: hidden, hidden from screen readers, or a permalink anchor. */
+function outOfHeading(element: Element): boolean {
+  const a = element.attribs;
+  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  return (
+    element.name === 'a' &&
+    a.class !== undefined &&
+    a.href !== undefined &&
+    a.href.startsWith('#') &&
+    PERMALINK_CLASS.test(a.class)
+  );
+}
+
+/**
+ * A heading's text, as a reader sees it: without hidden parts and permalink anchors ("#", "¶", a zero-width space),
+ * which would ride along into every passage's label and hide a question mark. A heading that is all anchor keeps its
+ * text.
+ */
+function headingText(heading: Element): string {
+  const children = heading.children;
+  if (children.length === 1 && children[0]!.type === 'text') return trimPermalink(textOf(heading, 300));
+  let text = '';
+  // `null` marks the end of a block element inside: a word break after it, as `textOf` reads it.
+  const stack: (AnyNode | null)[] = [];
+  for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  while (stack.length > 0 && text.length < 600) {
+    const node = stack.pop()!;
+    if (node === null) text += ' ';
+    else if (node.type === 'text') text += node.data;
+    else if (isElement(node) && !SKIP.has(node.name) && !outOfHeading(node)) {
+      if (!INLINE_TAGS.has(node.name)) {
+        text += ' ';
+        stack.push(null);
+      }
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    }
+  }
+  const kept = trimPermalink(collapse(text).slice(0, 300));
+  return kept !== '' ? kept : trimPermalink(textOf(heading, 300));
+}
+
 /** The comment tokens of `BOILERPLATE_ID` and `BOILERPLATE_CLASS`: a comment section or one comment. */
 const COMMENT_ID = /^(?:comments?|disqus)(?:$|[-_])/i;
 const COMMENT_CLASS = /(?:^|\s)(?:comments?|wp-block-comments)(?:$|[-_\s])/i;
@@ -722,7 +767,7 @@ function extract(document: Document): ContentModel {
         isElement(node.parent) &&
         node.parent.name === 'details';
       if (summary || isHeading(name)) {
-        const text = textOf(node, 300);
+        const text = headingText(node);
         if (text !== '' && blocks.length < CONTENT_LIMITS.blocks) {
           blocks.push({
             kind: 'heading',

@@ -8,7 +8,7 @@
 import { isBlank } from '../structured-data/dom.ts';
 import { commonWords } from './readability.ts';
 import { sentenceLength } from './sentence-length.ts';
-import { blankRuns, blankSeparated, wordEnd, wordStart } from './words.ts';
+import { blankRuns, blankSeparated, trimPermalink, wordEnd, wordStart } from './words.ts';
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -1104,7 +1104,8 @@ export function isQuestion(
   english: boolean | (() => boolean),
   language: string | null = null,
 ): boolean {
-  const h = heading.trim();
+  // A permalink mark after the text ("Env files supported?¶") is the theme's, not the heading's.
+  const h = trimPermalink(heading);
   if (/[?？؟]$/.test(h)) return true;
   if (LABEL_AFTER_QUESTION_WORD.test(h)) return false;
   if (QUESTION_WORD.test(h)) return true;

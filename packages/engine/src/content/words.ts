@@ -220,3 +220,22 @@ export function mostlyHangul(text: string): boolean {
   }
   return hangul * 2 > letters;
 }
+
+/**
+ * What a permalink anchor leaves at the end of a heading's text when it is not marked hidden: "¶" (Sphinx, MkDocs),
+ * "§", a zero-width space (Docusaurus), the link emoji, or "#" after a blank or a question mark ("C#" keeps its own).
+ */
+const PERMALINK_TAIL = /(?:[\s\u200b\u200c\u200d\ufeff¶§]|\uD83D\uDD17|(?<=[\s?？؟!.:])#)+$/;
+
+/**
+ * A heading's text without the permalink marks after it (see `PERMALINK_TAIL`), trimmed.
+ *
+ * @example
+ * ```ts
+ * trimPermalink('Env files supported?¶'); // 'Env files supported?'
+ * trimPermalink('Learn C#'); // 'Learn C#'
+ * ```
+ */
+export function trimPermalink(heading: string): string {
+  return heading.replace(PERMALINK_TAIL, '').trim();
+}
