@@ -1080,8 +1080,15 @@ function readsAsName(heading: string): boolean {
   return true;
 }
 
-/** "How we test", "What we do", "Why us": a label that starts with a question word but asks nothing. */
-const LABEL_AFTER_QUESTION_WORD = /^\S+\s+(?:we|i|us|our|my|it|they)\b/i;
+/**
+ * "How we test", "What we do", "Why us", "What you'll study", "Why you'll love this recipe": a label that starts with
+ * a question word but asks nothing. Only after a wh-word: after an auxiliary the pronoun is a question's subject
+ * ("Do you need …", "Is it safe …", "Should I …").
+ */
+const LABEL_AFTER_QUESTION_WORD =
+  /^(?:what|why|how|when|where|which|who)\s+(?:we|i|us|our|my|it|they|you|you['’]ll|you['’]re|you['’]ve|your)(?![\w'’])/i;
+/** "Why Choose Us", "Why Tampa Homeowners Choose Us", "What Our Clients Say About Us": a label, not a question. */
+const LABEL_ENDING = /\s(?:us|me)$/i;
 
 /**
  * A heading phrased as a question: it ends with "?" (or its Arabic and full-width forms), or starts with a question
@@ -1107,7 +1114,7 @@ export function isQuestion(
   // A permalink mark after the text ("Env files supported?¶") is the theme's, not the heading's.
   const h = trimPermalink(heading);
   if (/[?？؟]$/.test(h)) return true;
-  if (LABEL_AFTER_QUESTION_WORD.test(h)) return false;
+  if (LABEL_AFTER_QUESTION_WORD.test(h) || LABEL_ENDING.test(h)) return false;
   if (QUESTION_WORD.test(h)) return true;
   const patterns = language === null ? UNKNOWN_LANGUAGE_PATTERNS : QUESTION_PATTERNS.get(language);
   if (patterns === undefined) return false;
