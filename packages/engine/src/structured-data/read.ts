@@ -39,15 +39,50 @@ export function hasProperty(item: StructuredItem, property: string): boolean {
   return false;
 }
 
-/** Text of a value: strings and numbers as they are, nodes by their `name` (or `@id`). */
+const NAMED_REFERENCE: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+  rsquo: '\u2019',
+  lsquo: '\u2018',
+  rdquo: '\u201d',
+  ldquo: '\u201c',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  hellip: '\u2026',
+};
+
+/**
+ * A JSON-LD string with its HTML character references decoded, once: WordPress stores the site name HTML-encoded
+ * and SEO plugins copy it into JSON-LD as is ("Salt &amp; Saffron", "WordLift&#039;s Blog"), where no HTML parser
+ * decodes it. Decoded once only, so "&amp;amp;" reads "&amp;", as a browser shows it. The raw values stay in
+ * `properties` for whatever reports the markup itself.
+ */
+function decodeReferences(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] !== '#') return NAMED_REFERENCE[name.toLowerCase()] ?? whole;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * Text of a value: strings (HTML character references decoded) and numbers as they are, nodes by their `name`
+ * (or `@id`).
+ */
 export function textOfValue(value: StructuredValue, data?: StructuredData): string | undefined {
   const v = data ? resolve(value, data) : value;
-  if (typeof v === 'string') return v.trim() || undefined;
+  if (typeof v === 'string') return decodeReferences(v).trim() || undefined;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (isItem(v)) {
     for (const name of ['name', 'headline', 'alternateName', 'legalName']) {
       const first = v.properties[name]?.find((x) => typeof x === 'string' && x.trim() !== '');
-      if (typeof first === 'string') return first.trim();
+      if (typeof first === 'string') return decodeReferences(first).trim();
     }
     return v.id;
   }
