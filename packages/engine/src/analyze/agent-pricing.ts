@@ -55,6 +55,8 @@ import type { Analyzer } from './context.ts';
  */
 
 const MAX_EVIDENCE = 10;
+/** Periods that make a price a subscription's (an hourly or daily rate, or a yearly fee, is not one alone). */
+const SUBSCRIPTION_PERIODS: ReadonlySet<string> = new Set(['week', 'month', 'quarter']);
 /**
  * Terms, trial, cancellation and refund links in the languages sites sell in, as whole words (an underscore or
  * hyphen separates them): "photos" holds "tos" and "industrial" "trial".
@@ -391,8 +393,11 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
 
   // 2. Currency and billing period.
   {
+    // Whether the page sells subscriptions, so that every price should state its period: a price by the week, month
+    // or quarter, subscription words, billed Offers or software. Yearly fees and hourly or daily rates alone do not
+    // make a one-off fee beside them a subscription ("The placement year costs £1,905" beside yearly tuition).
     const recurring =
-      prices.some((p) => p.period !== null && p.period !== 'one-time') ||
+      prices.some((p) => p.period !== null && SUBSCRIPTION_PERIODS.has(p.period)) ||
       isRecurringText(
         priceText.slice(0, 200_000),
         (priceFacts && priceLanguage(priceFacts)) ?? lang,
@@ -411,7 +416,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
             ? 'not applicable: no visible prices to read'
             : recurring
               ? `${periodic.length} of ${prices.length} ${prices.length === 1 ? 'price states' : 'prices state'} a billing period`
-              : `${prices.length} one-off ${prices.length === 1 ? 'price' : 'prices'} with a currency`,
+              : periodic.length > 0 && periodic.length < prices.length
+                ? `${periodic.length} of ${prices.length} prices state a period; the page sells no subscription, so the others read as one-off prices`
+                : `${prices.length} ${periodic.length > 0 ? '' : 'one-off '}${prices.length === 1 ? 'price' : 'prices'} with a currency${periodic.length > 0 ? ' and a period' : ''}`,
         where: priceWhere,
       },
       ...prices

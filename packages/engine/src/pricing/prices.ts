@@ -342,6 +342,8 @@ export function contactSalesIn(text: string, lang: string | undefined): RegExpEx
 
 /** Words that show the site sells subscriptions (so a billing period is expected next to prices), anywhere on it. */
 export const RECURRING = /\b(?:per month|per year|annually|billed|pricing plans|free trial|abonnement)\b/i;
+/** The words of `RECURRING` that are a billing period, which a price may hold. */
+const PERIOD_WORDS = /^(?:per month|per year|annually)$/i;
 /**
  * Words that show it only beside a price: a newsletter's "Subscribe" button, a "monthly newsletter" or a "Plans"
  * menu item elsewhere on a shop's page sells nothing by the month.
@@ -379,7 +381,7 @@ export function isEnglish(lang: string | undefined): boolean {
 /**
  * True when the text speaks of subscriptions, in English or, on a page not in English, in its language. Given the
  * prices found in it, the words that also mean other things ("Subscribe" to a newsletter, "Plans" in a menu) count
- * only beside one of them.
+ * only beside one of them, and a period that is a price's own ("£9,535 per year" of a university's fees) not at all.
  *
  * @example
  * ```ts
@@ -392,8 +394,15 @@ export function isRecurringText(
   lang: string | undefined,
   prices?: readonly Pick<TextPrice, 'index' | 'raw'>[],
 ): boolean {
-  if (RECURRING.test(text) || (!isEnglish(lang) && RECURRING_ELSEWHERE.test(text))) return true;
-  if (prices === undefined) return RECURRING_NEAR.test(text);
+  if (!isEnglish(lang) && RECURRING_ELSEWHERE.test(text)) return true;
+  if (prices === undefined) return RECURRING.test(text) || RECURRING_NEAR.test(text);
+  // A price's own period ("£9,535 per year") says how often it is paid, not that the site sells subscriptions.
+  const words = new RegExp(RECURRING.source, 'gi');
+  for (let m = words.exec(text); m !== null; m = words.exec(text)) {
+    const at = m.index;
+    if (!PERIOD_WORDS.test(m[0]) || !prices.some((p) => at >= p.index && at < p.index + p.raw.length))
+      return true;
+  }
   return prices.some((p) =>
     RECURRING_NEAR.test(
       text.slice(Math.max(0, p.index - RECURRING_REACH), p.index + p.raw.length + RECURRING_REACH),
