@@ -168,6 +168,10 @@ const SCHEMA_TYPES: SchemaVote[] = [
   { types: ['Recipe'], kind: 'recipe', weight: 3 },
   { types: ['Event'], kind: 'event', weight: 3 },
   { types: ['VideoObject'], kind: 'video', weight: 3 },
+  // A service's page (a plumber's "Water heater repair", GOV.UK's passport renewal) is no article and names no
+  // author: `other`, whose schema fit expects nothing. It votes less than a path, so /about or a home page that
+  // describes its Service keeps its kind.
+  { types: ['Service'], kind: 'other', weight: 2 },
 ];
 
 /**
@@ -179,6 +183,63 @@ const SCHEMA_TYPES: SchemaVote[] = [
 const SECONDARY_SCHEMA_TYPES: SchemaVote[] = [
   { types: ['Review', 'MedicalWebPage', 'HowTo'], kind: 'article', weight: 3 },
 ];
+
+/**
+ * A date that says when the page changed, not when it was published: GOV.UK's "Last updated", a docs page's
+ * "Last modified", a health page's "Medically reviewed".
+ */
+const UPDATED_DATE =
+  /updat|modif|revis|reviewed|edited|aktualisiert|mis \u00e0 jour|actualiza|aggiorna|bijgewerkt/i;
+/** A class that says published: WordPress themes print `entry-date published updated` on a post never edited. */
+const PUBLISHED_HINT = /publish|posted|pubdate/i;
+
+/**
+ * Why og:type `article` may not vote, or undefined when it may. Yoast and Rank Math print it on every WordPress Page
+ * (About, Services, Contact) and GOV.UK on every page, so alone it tells nothing: it counts when the page shows an
+ * article too (an Article-family node, an article path, a byline or a publication date in the main content), and
+ * never where the markup names the page as no article: a plain WebPage (Yoast's graph for a Page) or a Service
+ * without an Article. Reads page facts and the top-level nodes only.
+ */
+function articleUnshown(
+  facts: PageFacts,
+  data: StructuredData,
+  pathKind: PageKind | undefined,
+): string | undefined {
+  let pageNode: StructuredItem | undefined;
+  for (const item of data.items) {
+    if (itemIs(item, 'Article')) return undefined;
+    if (itemIs(item, 'WebPage')) {
+      if (values(item, 'mainEntity', data).some((v) => isItem(v) && itemIs(v, 'Article'))) return undefined;
+      // JSON-LD only: themes put a microdata WebPage on every <body>, posts included.
+      if (item.syntax === 'json-ld' && item.types.includes('WebPage')) pageNode ??= item;
+    } else if (itemIs(item, 'Service')) pageNode ??= item;
+  }
+  if (pageNode !== undefined) return `its markup describes a ${pageNode.types.join(', ')} and no Article`;
+  if (pathKind === 'article') return undefined;
+  const inContent = (region: Region): boolean =>
+    region === 'main' || (!facts.hasMainLandmark && region === 'body');
+  if (facts.hints.some((h) => h.kind === 'author' && inContent(h.region))) return undefined;
+  // A date in a link is a listed post's; one said to be an update is no publication.
+  const published = facts.times.some(
+    (t) =>
+      inContent(t.region) &&
+      t.href === undefined &&
+      !UPDATED_DATE.test(t.before) &&
+      (PUBLISHED_HINT.test(t.hint) || !UPDATED_DATE.test(t.hint)),
+  );
+  // Or a theme's date line without a <time> ("Posted on June 20, 2026" in a `posted-on` span).
+  const dateLine = facts.hints.some(
+    (h) =>
+      h.kind === 'date' &&
+      inContent(h.region) &&
+      /\d/.test(h.text) &&
+      !UPDATED_DATE.test(h.text) &&
+      (PUBLISHED_HINT.test(h.where) || !UPDATED_DATE.test(h.where)),
+  );
+  return published || dateLine
+    ? undefined
+    : 'no Article node, article path, byline or publication date in the main content';
+}
 
 /** Donation platforms: a link to one is a donate button, and an `<iframe>` from one is its donation form. */
 const DONATION_HOST =
@@ -382,10 +443,11 @@ const detected = new AnalysisMemo<
 
 /**
  * Guesses what kind of page this is from its URL, og:type, the schema.org types of its top-level nodes and its
- * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, schema 3 (TechArticle 2),
- * og:type 2 — `website` counts for home only at the root — content 1); the highest total wins, `other` when nothing
- * votes. A tie goes to the home page, then to the kind with more schema votes, as the markup names the page's main
- * entity where og:type (`article` on every WordPress post) and the content vote only guess; then to a finer kind
+ * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, schema 3 (TechArticle and
+ * Service 2), og:type 2 — `website` counts for home only at the root, `article` only where the page shows an article
+ * too (`articleUnshown`) — content 1); the highest total wins, `other` when nothing votes. A tie goes to the home page,
+ * then to the kind with more schema votes, as the markup names the page's main entity where og:type (`article` on
+ * every WordPress post) and the content vote only guess; then to a finer kind
  * than the page types (job, docs, podcast …) that the URL path names, for the same reason, when the page shows that
  * kind (`shows`: a link to the episode's audio file, an apply link …); then to the earlier kind in `PAGE_KINDS`.
  * Deterministic; evidence lists the votes.
@@ -496,7 +558,10 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   const ogType = metaFirst(facts, 'og:type');
   if (ogType) {
     const match = OG_TYPES.find(([re]) => re.test(ogType));
-    if (match) vote(match[1], 2, 'og:type', ogType);
+    const unshown = match?.[1] === 'article' ? articleUnshown(facts, data, pathRule?.[1]) : undefined;
+    if (unshown !== undefined)
+      evidence.push({ what: `og:type article not counted (${unshown})`, value: ogType });
+    else if (match) vote(match[1], 2, 'og:type', ogType);
     else if (/^website$/i.test(ogType) && votes.has('home')) vote('home', 1, 'og:type', ogType);
   }
 
