@@ -216,9 +216,12 @@ export function firstSentence(text: string): string {
 const FILLER_OPENING =
   /^(?:in this (?:article|post|guide|section|blog|tutorial)|in today['’]?s|when it comes to|welcome to|let['’]?s (?:dive|take|talk|explore|look|get started|begin|start)|have you ever|are you (?:looking|wondering|struggling)|did you know|if you['’]?re (?:looking|wondering)|before we (?:dive|begin|start)|as we all know|it['’]?s no secret|we['’]?ll (?:cover|explore|look)|read on|keep reading|imagine|picture this|so,? you|without further ado|first things first|look no further|you['’]?ve come to the right place|thanks? (?:you )?for (?:stopping by|visiting|reading|joining)|(?:hi|hello|hey) (?:there|everyone|friends|folks|guys|all)\b)/i;
 
-/** A definition or direct assertion: "X is …", "X refers to …", "X costs …", "Yes, …". */
+/**
+ * A definition or direct assertion: "X is …", "X refers to …", "X costs …", "Yes, …", "Yes!", "No." (the answer a
+ * FAQ's yes-or-no question takes first, in English and the languages we see most).
+ */
 const ASSERTION =
-  /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no)\b[,.]/i;
+  /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no|yep|nope|ja|nein|oui|non|s[íì]|sim|n[ãa]o|tak|nie|ano|nej|evet|hay[ıi]r)\s*[,.!;:—–]/i;
 
 /**
  * The words that make a first sentence an answer in the other languages we see most, by language (the primary subtag
@@ -672,9 +675,8 @@ weigh mark drill screw unscrew sand paint prime seal tape clamp glue trim prune 
 bring pack book reserve plan schedule email talk tell stop never always don't do be note remember consider expect
 limit reduce increase drink eat sleep exercise walk stretch breathe rest drive park pay file submit claim report
 register apply renew cancel return request review verify confirm gather prepare sort separate soak spray scrub
-sweep vacuum unpack unbox lay hang screw bolt fasten release lock unlock swap flip rotate tilt treat`.split(
-    /\s+/,
-  ),
+sweep vacuum unpack unbox lay hang screw bolt fasten release lock unlock swap flip rotate tilt treat pass press
+access process address toss cross dress express assess dismiss bypass compress`.split(/\s+/),
 );
 
 /** Adverbs and quantifiers that stand between a subject and its verb ("… all reduce", "… often causes"). */
@@ -756,7 +758,8 @@ function englishVerb({ words, apart }: EnglishWords): 'direct statement or instr
       OBJECT_OPENERS.has(words[1] ?? '') &&
       !FUNCTION_WORDS.has(opening) &&
       !SUBJECT_PRONOUNS.has(opening) &&
-      !/(?:s|ed|ing|ly)$/.test(opening))
+      // A word in -s is a plural or a verb's third person ("Tomatoes need …"), but not one in -ss ("Pass the …").
+      !/(?:[^s]s|ed|ing|ly)$/.test(opening))
   )
     return 'direct statement or instruction';
   // Whether word j is one a verb can sit next to, in the same clause as word i (j = i ± 1).
