@@ -218,10 +218,10 @@ const FILLER_OPENING =
 
 /**
  * A definition or direct assertion: "X is …", "X refers to …", "X costs …", "Yes, …", "Yes!", "No." (the answer a
- * FAQ's yes-or-no question takes first, in English and the languages we see most).
+ * FAQ's yes-or-no question takes first; the other languages' yes and no are in `ANSWER_WORDS`).
  */
 const ASSERTION =
-  /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no|yep|nope|ja|nein|oui|non|s[íì]|sim|n[ãa]o|tak|nie|ano|nej|evet|hay[ıi]r)\s*[,.!;:—–]/i;
+  /\b(?:is|are|was|were|refers? to|means|describes?|defines?|consists? of|includes?|contains?|costs?|takes?|lasts?|requires?|lets?|allows?|enables?|helps?|provides?|uses?|works? by|depends? on|ranges? from|measures?|weighs?|equals?|stands? for)\b|^(?:yes|no|yep|nope)\b[,.!]/i;
 
 /**
  * The words that make a first sentence an answer in the other languages we see most, by language (the primary subtag
