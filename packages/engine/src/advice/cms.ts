@@ -1,4 +1,5 @@
 import type { AuditModules, Finding } from '@geo-audit/core';
+import { noindexSource } from '../analyze/crawlers/noindex-source.ts';
 import { isRobotsUnavailableWhat } from '../score/gates.ts';
 import type { PageFacts } from '../structured-data/metadata.ts';
 import { DRUPAL } from './drupal.ts';
@@ -117,6 +118,21 @@ function takesRobotsAdvice(finding: Finding): boolean {
 }
 
 /**
+ * The advice table key of a finding: its check id, except for a noindex no CMS setting wrote. A CMS's "hide from
+ * search engines" settings write the generic robots meta tag, so their advice fits only that; a noindex sent in an
+ * X-Robots-Tag header or in a meta tag naming one crawler looks up `crawlers.indexable:header` or
+ * `crawlers.indexable:crawler_meta` (where the CMS puts those, if it says).
+ */
+function adviceKey(finding: Finding): string {
+  if (finding.check !== 'crawlers.indexable') return finding.check;
+  const kinds = new Set(finding.evidence.map((e) => noindexSource(e.what)));
+  if (kinds.has('meta')) return finding.check;
+  if (kinds.has('header')) return `${finding.check}:header`;
+  if (kinds.has('crawler_meta')) return `${finding.check}:crawler_meta`;
+  return finding.check;
+}
+
+/**
  * Appends the CMS's advice to the fix of every finding that has one ("… In WordPress: …"), in place, before the
  * action plan is built from the findings.
  */
@@ -126,7 +142,7 @@ export function addCmsAdvice(modules: AuditModules, cms: Cms): void {
     if (!findings) continue;
     for (const finding of findings) {
       if (!finding.fix || !takesRobotsAdvice(finding)) continue;
-      const advice = cmsAdvice(cms, finding.check);
+      const advice = cmsAdvice(cms, adviceKey(finding));
       if (advice !== undefined) finding.fix = `${finding.fix} In ${LABEL[cms]}: ${advice}`;
     }
   }

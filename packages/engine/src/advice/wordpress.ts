@@ -9,6 +9,11 @@ const ROBOTS_TXT =
 export const WORDPRESS: Readonly<Record<string, string>> = {
   'crawlers.indexable':
     'A noindex on every page usually comes from Settings → Reading → "Discourage search engines from indexing this site": untick it. An SEO plugin can also set noindex per post, in the post\'s SEO settings.',
+  // "Discourage search engines" writes the generic robots meta tag only; a header or a crawler-named tag is not it.
+  'crawlers.indexable:header':
+    "WordPress itself sends no X-Robots-Tag noindex for published posts and pages: look in the server configuration (.htaccess, nginx), your host's or CDN's header rules, and security, caching or SEO plugins that add headers.",
+  'crawlers.indexable:crawler_meta':
+    "WordPress's own settings never name a crawler in a robots meta tag: look in your SEO plugin's advanced robots settings, a plugin that inserts header code, or the theme's header template.",
   'crawlers.robots.': ROBOTS_TXT,
   // The platforms module's gate for ChatGPT search is the same robots.txt rule.
   'platforms.chatgpt.oai_searchbot': ROBOTS_TXT,

@@ -11,6 +11,7 @@ import {
   isShortSnippet,
   pageDirectives,
 } from './crawlers/directives.ts';
+import { noindexFix } from './crawlers/noindex-source.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
 import { type ProbeVerdict, probeFor, readProbe, UA_ONLY } from './crawlers/reachability.ts';
 import {
@@ -483,7 +484,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       : indexScore === 1
         ? [{ what: 'no noindex in meta robots or X-Robots-Tag', where: pageWhere }]
         : noindexEvidence.map((source) => ({ what: source, where: pageWhere })),
-    fix: 'Remove `noindex` (and `none`) from the robots meta tag and the X-Robots-Tag header, unless this page must stay out of search and AI answers.',
+    fix: noindexFix(noindexEvidence),
   });
 
   // Snippet limits: AI Overviews and other answers quote snippets; nosnippet forbids it, and so, in effect, does a

@@ -151,6 +151,24 @@ function botCheck(
   };
 }
 
+/**
+ * A bot that may fetch the page but is told by name not to index it (`<meta name="bingbot" content="noindex">`, an
+ * `X-Robots-Tag: bingbot: noindex`): the page stays out of that engine's index, and out of the answers drawn from it.
+ * A noindex for every crawler is the indexable check's; this is the one only this bot obeys.
+ */
+function withNamedNoindex(context: AnalysisContext, check: PlatformCheck, token: string): PlatformCheck {
+  if (check.score !== 1) return check;
+  const named = directivesFor(context, token.toLowerCase());
+  if (!named.noindex || directivesFor(context, null).noindex) return check;
+  return {
+    ...check,
+    title: `${token} may fetch the page but is told not to index it`,
+    score: 0.5,
+    evidence: [...named.evidence, ...(check.evidence ?? [])],
+    fix: `Remove the noindex addressed to ${token} (${named.evidence.map((e) => e.what).join('; ')}) unless the page must stay out of its index: ChatGPT search draws on Bing's index, so a page Bing may not index is one ChatGPT may not find.`,
+  };
+}
+
 function fetchedCheck(context: AnalysisContext, platform: PlatformKey): PlatformCheck {
   const failure = pageNotFetchedEvidence(context);
   const notServed = pageNotServed(context.artifacts);
@@ -227,12 +245,16 @@ function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
       gate: true,
       strength: 'Main content readable without JavaScript',
     },
-    botCheck(context, 'chatgpt', 'Bingbot', {
-      weight: 10,
-      gate: false,
-      severity: 'high',
-      purpose: "Bing's crawler; ChatGPT search also draws on Bing's index",
-    }),
+    withNamedNoindex(
+      context,
+      botCheck(context, 'chatgpt', 'Bingbot', {
+        weight: 10,
+        gate: false,
+        severity: 'high',
+        purpose: "Bing's crawler; ChatGPT search also draws on Bing's index",
+      }),
+      'Bingbot',
+    ),
     botCheck(context, 'chatgpt', 'ChatGPT-User', {
       weight: 5,
       gate: false,

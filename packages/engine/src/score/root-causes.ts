@@ -31,6 +31,8 @@ export interface CauseFacts {
   refused: ReadonlySet<string>;
   /** agent_readiness's challenge comes from the refused probes, not from a CAPTCHA on the page. */
   challengeFromProbes: boolean;
+  /** Bot ids told by a noindex (their own or everyone's) not to index the page. */
+  noindexed: ReadonlySet<string>;
 }
 
 const NO_FACTS: CauseFacts = {
@@ -38,6 +40,7 @@ const NO_FACTS: CauseFacts = {
   robotsBlocked: new Set(),
   refused: new Set(),
   challengeFromProbes: false,
+  noindexed: new Set(),
 };
 
 const ids = (list: unknown): Set<string> =>
@@ -53,7 +56,7 @@ const ids = (list: unknown): Set<string> =>
  */
 export function causeFacts(modules: AuditModules): CauseFacts {
   const crawlers = modules.crawlers as
-    | { blocked?: unknown; refused?: unknown; robots_status?: unknown; error?: string }
+    | { blocked?: unknown; refused?: unknown; robots_status?: unknown; bots?: unknown; error?: string }
     | undefined;
   if (!crawlers || crawlers.error !== undefined) return NO_FACTS;
   const states = (modules.agent_readiness as { states?: Record<string, { evidence?: unknown }> } | undefined)
@@ -64,6 +67,13 @@ export function causeFacts(modules: AuditModules): CauseFacts {
     robotsBlocked: ids(crawlers.blocked),
     refused: ids(crawlers.refused),
     challengeFromProbes: typeof challenge === 'string' && challenge.startsWith('challenged probes:'),
+    noindexed: ids(
+      Array.isArray(crawlers.bots)
+        ? (crawlers.bots as { token?: unknown; noindex?: unknown }[])
+            .filter((bot) => bot.noindex === true)
+            .map((bot) => bot.token)
+        : [],
+    ),
   };
 }
 
@@ -71,8 +81,10 @@ export function causeFacts(modules: AuditModules): CauseFacts {
 function botCauses(id: string, facts: CauseFacts): string[] {
   if (facts.robotsUnavailable) return ['robots_unavailable'];
   // A robots.txt rule and a WAF refusal are two fixes: the robots.txt verdict decides the check when both hold.
-  if (facts.robotsBlocked.has(id) || !facts.refused.has(id)) return [`bot:${id}`];
-  return [`waf:${id}`];
+  if (facts.robotsBlocked.has(id)) return [`bot:${id}`];
+  if (facts.refused.has(id)) return [`waf:${id}`];
+  // A bot that may fetch the page fails its platform check only for a noindex it obeys (platforms.chatgpt.bingbot).
+  return facts.noindexed.has(id) ? ['noindex'] : [`bot:${id}`];
 }
 
 /**
