@@ -210,7 +210,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     ...declaredCurrencies(facts),
   ];
   const lang = priceLanguage(facts);
-  const llmsPart = llms === undefined ? undefined : llmsPricing(llms, { lang, currencies });
+  const llmsRead = llms === undefined ? undefined : llmsPricing(llms, { lang, currencies });
+  const llmsPart = llmsRead?.pricing;
   const visiblePrices = soldPrices(facts, findPrices(facts.text, 500, { lang, currencies }));
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase control only matters when no price names a billing period (one whole-text scan saved otherwise).
@@ -519,8 +520,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           });
       }
     }
-    const llmsPrices =
-      llms === undefined ? [] : findPrices(llmsPart?.text ?? llms, 100, { lang, currencies });
+    const llmsPrices = llmsRead?.prices ?? [];
     if (llmsPrices.length > 0 && prices.length > 0) {
       const shown = new Set(prices.map((p) => `${Math.round(p.amount * 100) / 100}`));
       for (const p of llmsPrices) {

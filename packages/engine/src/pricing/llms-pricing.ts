@@ -1,4 +1,4 @@
-import { findPrices, type PriceLocale } from './prices.ts';
+import { findPrices, type PriceLocale, type TextPrice } from './prices.ts';
 import { llmsPricingSection, PRICING_PATH, PRICING_TEXT } from './sources.ts';
 
 /**
@@ -12,6 +12,13 @@ export interface LlmsPricing {
   text: string;
   /** What was found, for evidence. */
   what: string;
+}
+
+/** What llms.txt says of pricing, and the prices to hold against the page's. */
+export interface LlmsPricingRead {
+  pricing: LlmsPricing | undefined;
+  /** Prices of the pricing it gives, or, when it gives none, of the whole file (read once either way). */
+  prices: TextPrice[];
 }
 
 /** The part of llms.txt read for pricing items (a file longer than this is an index of a whole site). */
@@ -35,21 +42,26 @@ function linksPricing(line: string): boolean {
 }
 
 /**
- * The pricing llms.txt gives, or undefined when it gives none: its `## Pricing` section, else its list items that
- * link the pricing page or state a price with a currency, whatever section they sit in.
+ * The pricing llms.txt gives (undefined when none): its `## Pricing` section, else its list items that link the
+ * pricing page or state a price with a currency, whatever section they sit in; with their prices.
  *
  * @example
  * ```ts
- * llmsPricing('## Product\n- [Pricing](https://x.com/pricing): Pro $19 per user per month\n')?.what;
+ * llmsPricing('## Product\n- [Pricing](https://x.com/pricing): Pro $19 per user per month\n').pricing?.what;
  * // 'llms.txt lists pricing under "## Product": "- [Pricing](https://x.com/pricing): Pro $19 per user per month"'
  * ```
  */
-export function llmsPricing(body: string, locale: PriceLocale = {}): LlmsPricing | undefined {
+export function llmsPricing(body: string, locale: PriceLocale = {}): LlmsPricingRead {
   const section = llmsPricingSection(body);
-  if (section !== undefined) return { text: section, what: 'llms.txt has a Pricing section' };
+  if (section !== undefined)
+    return {
+      pricing: { text: section, what: 'llms.txt has a Pricing section' },
+      prices: findPrices(section, 100, locale),
+    };
   const text = body.slice(0, LLMS_CHARS);
   const prices = findPrices(text, 100, locale);
   const items: { line: string; heading: string | undefined }[] = [];
+  const itemPrices: TextPrice[] = [];
   let heading: string | undefined;
   let next = 0;
   for (let start = 0; start < text.length; ) {
@@ -60,16 +72,21 @@ export function llmsPricing(body: string, locale: PriceLocale = {}): LlmsPricing
     if (title !== null) heading = title[1]!.trim();
     else if (/^[-*+]\s/.test(line)) {
       while (next < prices.length && prices[next]!.index < start) next++;
-      const priced = next < prices.length && prices[next]!.index < end;
-      if (priced || linksPricing(line)) items.push({ line, heading });
+      let last = next;
+      while (last < prices.length && prices[last]!.index < end) last++;
+      if (last > next || linksPricing(line)) {
+        items.push({ line, heading });
+        itemPrices.push(...prices.slice(next, last));
+      }
     }
     start = end + 1;
   }
-  if (items.length === 0) return undefined;
+  if (items.length === 0) return { pricing: undefined, prices };
   const first = items[0]!;
   const shown = first.line.length > 160 ? `${first.line.slice(0, 160)}…` : first.line;
-  return {
+  const pricing = {
     text: items.map((i) => i.line).join('\n'),
     what: `llms.txt lists pricing${first.heading === undefined ? '' : ` under "## ${first.heading}"`}: "${shown}"${items.length > 1 ? ` and ${items.length - 1} more ${items.length === 2 ? 'item' : 'items'}` : ''}`,
   };
+  return { pricing, prices: itemPrices };
 }
