@@ -23,6 +23,7 @@ import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
+import { isGenericName } from './brand/generic-names.ts';
 import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -196,7 +197,7 @@ function nameSources(
   const out: BrandNameSource[] = [];
   const add = (source: BrandNameSource['source'], value: string | undefined, where?: string): void => {
     const v = value?.replace(/\s+/g, ' ').trim();
-    if (!v || v.length > 120) return;
+    if (!v || v.length > 120 || isGenericName(v)) return;
     const key = brandKey(v);
     if (key === '') return;
     out.push({ source, value: v, key, ...(where ? { where } : {}) });
