@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isModuleName, MODULE_NAMES, type ModuleName } from '@geo-audit/core';
 import { catalogues } from '@geo-audit/render';
 import { MODULE_WEIGHTS } from '../score/weights.ts';
+import { allowHostOf } from './allow-host-value.ts';
 import { messages } from './messages.ts';
 import { describeParseError } from './option-errors.ts';
 import { AUDIT_OPTIONS } from './options.ts';
@@ -113,13 +114,20 @@ export function parseAuditArgs(argv: readonly string[], command = 'geo-audit'): 
     }
   }
 
+  const allowHosts: string[] = [];
+  for (const value of values['allow-host'] ?? []) {
+    const host = allowHostOf(value);
+    if (host === null) return { kind: 'error', message: messages.invalidAllowHost(value) };
+    allowHosts.push(host);
+  }
+
   return {
     kind: 'run',
     url,
     format: formats[0] ?? 'human',
     minScore,
     modules,
-    allowHosts: values['allow-host'] ?? [],
+    allowHosts,
     locale,
   };
 }

@@ -72,6 +72,8 @@ export const messages = {
   urlWithoutCommand: (command: string, given: string, url: string) =>
     `Unknown command "${given}". To audit a page, put "audit" before its URL: ${command} audit ${url}`,
   fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail.trim()}`,
+  invalidAllowHost: (value: string) =>
+    `--allow-host takes a host name, such as 127.0.0.1, localhost or staging.example.com (got "${value}").`,
   privateHostRefused: (host: string) =>
     `To audit a local or private site, allow its host: --allow-host ${host}`,
   redirectRefused: (host: string) =>

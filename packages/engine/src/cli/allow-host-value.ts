@@ -1,0 +1,25 @@
+/**
+ * The host an `--allow-host` value names. Users paste what they have at hand: the site's URL
+ * (`http://127.0.0.1:8080/`) or host and port (`localhost:3000`); the policy allows a host on every port,
+ * so both mean the host. Null when the value names no host.
+ *
+ * @example
+ * ```ts
+ * allowHostOf('http://localhost:3000/'); // 'localhost'
+ * allowHostOf('[::1]:8080'); // '[::1]'
+ * ```
+ */
+export function allowHostOf(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+  try {
+    const url = new URL(candidate);
+    // A path, query or credentials mean this was not a host (or host:port) to begin with, unless a URL.
+    const bare = candidate !== trimmed;
+    if (bare && (url.pathname !== '/' || url.search !== '' || url.username !== '')) return null;
+    return url.hostname === '' ? null : url.hostname;
+  } catch {
+    return null;
+  }
+}
