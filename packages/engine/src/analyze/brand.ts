@@ -241,6 +241,32 @@ function titleSegments(title: string): string[] {
     .filter(Boolean);
 }
 
+/** Longest title segment read as a brand name: a suffix such as "Acme Cloud Platform Inc." fits, a headline does not. */
+const TITLE_NAME_WORDS = 5;
+
+/**
+ * The title segment that reads as the site's name, if any: with separators, its last segment (its first on a home
+ * page, whose title often leads with the name), else the first, when it is short, is no generic label ("Home"), and
+ * is not the page's own headline (the H1 or og:title). A home page titled with one name ("Greenhouse Notes") is
+ * titled with the site's name; any other title without separators names the page.
+ */
+function titleBrandSegment(
+  facts: PageFacts,
+  segments: readonly string[],
+  isHome: boolean,
+): string | undefined {
+  if (segments.length === 0 || (segments.length === 1 && !isHome)) return undefined;
+  const h1 = facts.headings.find((h) => h.level === 1)?.text;
+  const headlines = new Set([h1, metaFirst(facts, 'og:title')].filter(Boolean).map((t) => brandKey(t!)));
+  const reads = (segment: string): boolean =>
+    segment.split(/\s+/).length <= TITLE_NAME_WORDS &&
+    !isGenericName(segment) &&
+    brandKey(segment) !== '' &&
+    (segments.length === 1 || !headlines.has(brandKey(segment)));
+  const order = isHome ? [segments[0]!, segments.at(-1)!] : [segments.at(-1)!, segments[0]!];
+  return order.find(reads);
+}
+
 interface ResolvedName {
   brand: string | null;
   key: string | null;
@@ -290,17 +316,26 @@ function resolveName(
       const match = segments.find((s) => brandKey(s) === key);
       const contains = holdsKey(title, key);
       const named = sources.find((s) => s.key === key)?.value;
-      sources.push({
-        source: 'title',
-        value: match ?? title,
-        key: match ? key : brandKey(title),
-        agrees: contains || match !== undefined || (named !== undefined && spreadOverTail(segments, named)),
-      });
-    } else if (segments.length > 1 || (isHome && segments.length === 1)) {
-      // A home page titled with one name ("Greenhouse Notes") is titled with the site's name.
-      const segment = isHome ? segments[0]! : segments.at(-1)!;
-      key = brandKey(segment);
-      sources.push({ source: 'title', value: segment, key });
+      if (contains || match !== undefined || (named !== undefined && spreadOverTail(segments, named))) {
+        sources.push({
+          source: 'title',
+          value: match ?? title,
+          key: match ? key : brandKey(title),
+          agrees: true,
+        });
+      } else {
+        // A title without the brand names another brand only through a segment that reads as one: a bare post
+        // title ("Why we stopped using microservices", Ghost's default) names the page, and is no vote at all.
+        const other = titleBrandSegment(facts, segments, isHome);
+        if (other !== undefined)
+          sources.push({ source: 'title', value: other, key: brandKey(other), agrees: false });
+      }
+    } else {
+      const segment = titleBrandSegment(facts, segments, isHome);
+      if (segment !== undefined) {
+        key = brandKey(segment);
+        sources.push({ source: 'title', value: segment, key });
+      }
     }
   }
   const keyValue = sources.find((s) => s.key === key)?.value ?? '';
