@@ -949,14 +949,22 @@ const AFTER_VERB = String.raw`(?:${SPEECH_VERB}|a-t-(?:il|elle))(?![\p{L}\p{M}])
  * A speaker right after a quotation. German "so Name" only after a comma and with a name of two letters or more
  * ("…“, so Brenner"): an English quotation followed by "so I …" names no speaker.
  */
+/** A pronoun speaking, as news copy names a speaker already introduced ("…," he said). */
+const PRONOUN = String.raw`(?:[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I)`;
 const SPEAKER_AFTER = new RegExp(
-  String.raw`^\s*(?:,\s*so\s\p{Lu}[\p{L}\p{M}]|[,.]?\s*(?:[—–-]\s*\p{Lu}|[—–-]?\s*${AFTER_VERB}|(?:${ACCORDING_TO})(?![\p{L}\p{M}])|aldus\s\p{Lu}|${NAME},?\s(?:${SPEECH_VERB})(?![\p{L}\p{M}])|${KOREAN_SAID}))`,
+  String.raw`^\s*(?:,\s*so\s\p{Lu}[\p{L}\p{M}]|[,.]?\s*(?:[—–-]\s*\p{Lu}|[—–-]?\s*${AFTER_VERB}|(?:${ACCORDING_TO})(?![\p{L}\p{M}])|aldus\s\p{Lu}|(?:${NAME}|${PRONOUN}),?\s(?:${SPEECH_VERB})(?![\p{L}\p{M}])|${KOREAN_SAID}))`,
   'u',
 );
+/**
+ * A speaker right before a quotation: "Name said:", "according to Name,", and a speaker whose verb a few words part
+ * from the colon ("Kelsey Hightower put it well years ago:", "as Jane Doe wrote in 2019:").
+ */
 const SPEAKER_BEFORE = new RegExp(
-  String.raw`(?:${NAME}(?:,[^,]{1,60},)?\s(?:${SPEECH_VERB.replace('told', 'told [^:,]{1,30}')}|puts it)|(?:${ACCORDING_TO}) [^,:]{2,60}(?:,[^,:]{2,60})?|${ACCORDING_TO_AFTER_NAME})\s?[,:]?\s*$`,
+  String.raw`(?:${NAME}(?:,[^,]{1,60},)?\s(?:${SPEECH_VERB.replace('told', 'told [^:,]{1,30}')}|puts it)|${PRONOUN}\s(?:${SPEECH_VERB})(?=\s?[,:])|${NAME}(?:,[^,]{1,60},)?\s(?:${SPEECH_VERB}|puts? it)(?:\s[\p{L}\p{M}\d'’]+){1,5}(?=:)|(?:${ACCORDING_TO}) [^,:]{2,60}(?:,[^,:]{2,60})?|${ACCORDING_TO_AFTER_NAME})\s?[,:]?\s*$`,
   'u',
 );
+/** Characters between an attributed quotation and the next one that still continue it, in the same paragraph. */
+const CONTINUATION_GAP = 200;
 
 export interface InlineQuote {
   text: string;
@@ -966,6 +974,8 @@ export interface InlineQuote {
 /** Quotations written with quotation marks in running text, and whether a speaker is named next to them. */
 export function inlineQuotes(text: string, max = 50): InlineQuote[] {
   const out: InlineQuote[] = [];
+  // Where the last quotation ended when it was attributed, else -1.
+  let lastAttributed = -1;
   // Restarted rather than copied, as in `statistics`.
   const re = QUOTED;
   re.lastIndex = 0;
@@ -976,7 +986,15 @@ export function inlineQuotes(text: string, max = 50): InlineQuote[] {
     if (blankRuns(inner) < 4) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     const before = text.slice(Math.max(0, m.index - 80), m.index);
-    out.push({ text: inner, attributed: SPEAKER_AFTER.test(after) || SPEAKER_BEFORE.test(before) });
+    // A quotation that goes on after its speaker in the same paragraph ("…," said Name, who … "This is …") is theirs
+    // too: paragraphs are joined by line breaks.
+    const continues =
+      lastAttributed >= 0 &&
+      m.index - lastAttributed <= CONTINUATION_GAP &&
+      !text.slice(lastAttributed, m.index).includes('\n');
+    const attributed = continues || SPEAKER_AFTER.test(after) || SPEAKER_BEFORE.test(before);
+    out.push({ text: inner, attributed });
+    lastAttributed = attributed ? m.index + m[0].length : -1;
   }
   return out;
 }
