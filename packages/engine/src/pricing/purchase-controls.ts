@@ -2,7 +2,7 @@ import type { Document } from 'domhandler';
 import { scanPage } from '../agents/scan.ts';
 import type { ResolvedAnchor } from '../structured-data/links.ts';
 import type { PageFacts } from '../structured-data/metadata.ts';
-import { purchasePhrases } from './prices.ts';
+import { purchaseIn, purchasePhrases } from './prices.ts';
 
 /**
  * Whether a page has a control to buy with: a button, a submit, a link or a form posting to a cart or checkout.
@@ -65,13 +65,12 @@ function pathOf(url: URL | undefined): string {
 function controlLinks(anchors: readonly ResolvedAnchor[], lang: string | undefined): string[] {
   const out: string[] = [];
   for (const a of anchors) {
+    // A link text is short: its first purchase phrase is the one it holds.
     if (a.text.length === 0 || a.text.length > CONTROL_LINK_CHARS) continue;
-    for (const m of purchasePhrases(a.text, lang)) {
-      if (!isControlText(a.text, m.index, m.index + m[0].length, m[0])) continue;
-      if (BARE_CHECKOUT.test(m[0]) && !CART_PATH.test(pathOf(a.url))) continue;
-      out.push(a.text.toLowerCase());
-      break;
-    }
+    const m = purchaseIn(a.text, lang);
+    if (m === null || !isControlText(a.text, m.index, m.index + m[0].length, m[0])) continue;
+    if (BARE_CHECKOUT.test(m[0]) && !CART_PATH.test(pathOf(a.url))) continue;
+    out.push(a.text.toLowerCase());
   }
   return out;
 }
@@ -91,8 +90,9 @@ function purchaseForm(document: Document, lang: string | undefined): PurchaseCon
     }
     for (const text of form.submitTexts) {
       if (text.length > CONTROL_LINK_CHARS) continue;
-      for (const m of purchasePhrases(text, lang))
-        if (isControlText(text, m.index, m.index + m[0].length, m[0])) return { what: `"${m[0]}"` };
+      const m = purchaseIn(text, lang);
+      if (m !== null && isControlText(text, m.index, m.index + m[0].length, m[0]))
+        return { what: `"${m[0]}"` };
     }
   }
   return null;
