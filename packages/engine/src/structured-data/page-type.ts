@@ -3,7 +3,7 @@ import { pageHostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts, Region } from './metadata.ts';
 import { countWords, metaFirst } from './metadata.ts';
-import { firstText, isItem, itemIs, values } from './read.ts';
+import { firstText, hasProperty, isItem, itemIs, values } from './read.ts';
 import type { StructuredData, StructuredItem } from './types.ts';
 
 /**
@@ -87,7 +87,10 @@ export interface PageTypeDetection {
 
 const PATH_RULES: [RegExp, PageKind][] = [
   [/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.(?:html?|php))?$/i, 'home'],
-  [/\/(?:pricing|plans|prices|tarifs?|preise|precios|prezzi)(?:[/.]|$)/i, 'pricing'],
+  [
+    /\/(?:(?:plans-(?:and-)?)?pricing(?:-(?:and-)?plans)?|plans|prices|tarifs?|preise|precios|prezzi)(?:[/.]|$)/i,
+    'pricing',
+  ],
   [
     /\/(?:about(?:-us)?|company|who-we-are|our-story|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo)(?:[/.]|$)/i,
     'about',
@@ -183,6 +186,38 @@ const SCHEMA_TYPES: SchemaVote[] = [
 const SECONDARY_SCHEMA_TYPES: SchemaVote[] = [
   { types: ['Review', 'MedicalWebPage', 'HowTo'], kind: 'article', weight: 3 },
 ];
+
+/**
+ * On a pricing path, the nodes that confirm the pricing page rather than make it a product page: what its plans sell
+ * (`sellsPlans`).
+ */
+const PRICING_VOTE: SchemaVote = {
+  types: ['Product', 'SoftwareApplication', 'Service', 'Offer'],
+  kind: 'pricing',
+  weight: 3,
+};
+
+/**
+ * Whether a node on a pricing path is what the plans sell: a SoftwareApplication or a Service, a plan's Offer, or a
+ * Product offered as plans (several Offers, an AggregateOffer, a price per period or per seat, or no Offer at all).
+ * A Product sold once at one price (a house plan at /plans/the-aspen) stays a product.
+ */
+function sellsPlans(item: StructuredItem, data: StructuredData): boolean {
+  if (itemIs(item, 'SoftwareApplication', 'Service', 'Offer')) return true;
+  if (!itemIs(item, 'Product')) return false;
+  const offers = values(item, 'offers', data).filter(isItem);
+  if (offers.length !== 1) return true;
+  const offer = offers[0]!;
+  return (
+    itemIs(offer, 'AggregateOffer') ||
+    values(offer, 'priceSpecification', data).some(
+      (spec) =>
+        isItem(spec) &&
+        itemIs(spec, 'UnitPriceSpecification') &&
+        hasProperty(spec, 'billingDuration|billingIncrement|referenceQuantity|unitCode|unitText'),
+    )
+  );
+}
 
 /**
  * A date that says when the page changed, not when it was published: GOV.UK's "Last updated", a docs page's
@@ -565,10 +600,16 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
     else if (/^website$/i.test(ogType) && votes.has('home')) vote('home', 1, 'og:type', ogType);
   }
 
+  // A SaaS's /pricing marks its plans up as a Product (or SoftwareApplication, Service) with an Offer per plan: that
+  // confirms the pricing page, where shop rules (a merchant listing's GTIN, shipping, a price above zero) are wrong.
+  const pricingPath = pathRule?.[1] === 'pricing';
   const schemaVote = (rows: SchemaVote[], items: StructuredItem[]): void => {
     const seen = new Set<PageKind>();
     for (const item of items) {
-      const row = rows.find((r) => itemIs(item, ...r.types));
+      const row =
+        pricingPath && rows === SCHEMA_TYPES && sellsPlans(item, data)
+          ? PRICING_VOTE
+          : rows.find((r) => itemIs(item, ...r.types));
       if (row === undefined || seen.has(row.kind)) continue;
       seen.add(row.kind);
       schemaVotes.set(row.kind, (schemaVotes.get(row.kind) ?? 0) + row.weight);
