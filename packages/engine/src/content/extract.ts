@@ -463,8 +463,7 @@ function outOfHeading(element: Element): boolean {
   return (
     element.name === 'a' &&
     a.class !== undefined &&
-    a.href !== undefined &&
-    a.href.startsWith('#') &&
+    a.href?.startsWith('#') === true &&
     PERMALINK_CLASS.test(a.class)
   );
 }

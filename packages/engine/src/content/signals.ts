@@ -950,7 +950,7 @@ const AFTER_VERB = String.raw`(?:${SPEECH_VERB}|a-t-(?:il|elle))(?![\p{L}\p{M}])
  * ("…“, so Brenner"): an English quotation followed by "so I …" names no speaker.
  */
 /** A pronoun speaking, as news copy names a speaker already introduced ("…," he said). */
-const PRONOUN = String.raw`(?:[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I)`;
+const PRONOUN = '(?:[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I)';
 const SPEAKER_AFTER = new RegExp(
   String.raw`^\s*(?:,\s*so\s\p{Lu}[\p{L}\p{M}]|[,.]?\s*(?:[—–-]\s*\p{Lu}|[—–-]?\s*${AFTER_VERB}|(?:${ACCORDING_TO})(?![\p{L}\p{M}])|aldus\s\p{Lu}|(?:${NAME}|${PRONOUN}),?\s(?:${SPEECH_VERB})(?![\p{L}\p{M}])|${KOREAN_SAID}))`,
   'u',
