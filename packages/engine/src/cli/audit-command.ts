@@ -4,7 +4,7 @@ import type { RunAudit } from '../api-types.ts';
 import { PageFetchError } from '../run/errors.ts';
 import { runAudit } from '../run-audit.ts';
 import { allowHostHint } from './allow-host-hint.ts';
-import { parseAuditArgs } from './args.ts';
+import { type AuditArgs, parseAuditArgs } from './args.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { formatHuman } from './format-human.ts';
 import { messages } from './messages.ts';
@@ -94,6 +94,23 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
     return EXIT.internal;
   }
 
+  try {
+    return report(result, args, stdout, stderr);
+  } catch (error) {
+    // A report that cannot be rendered must not end as an unhandled rejection: Node would exit 1, which a
+    // pipeline reads as "below --min-score".
+    stderr(`${messages.internal(error instanceof Error ? error.message : String(error))}\n`);
+    return EXIT.internal;
+  }
+}
+
+/** Prints the result in the asked format and turns it into the exit code (page status, --min-score). */
+function report(
+  result: AuditResult,
+  args: Extract<AuditArgs, { kind: 'run' }>,
+  stdout: (text: string) => void,
+  stderr: (text: string) => void,
+): ExitCode {
   if (args.format === 'json') stdout(`${JSON.stringify(result, null, 2)}\n`);
   else if (args.format === 'markdown')
     stdout(terminalSafe(renderMarkdown(result, { locale: args.locale, headingLevel: 1 })));
