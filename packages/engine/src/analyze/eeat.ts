@@ -54,6 +54,7 @@ import {
   OTHER_SCRIPT,
   reviewLabelsFor,
 } from './eeat/statements.ts';
+import { titleBlockLines } from './eeat/title-block.ts';
 import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
 
@@ -333,8 +334,9 @@ function linksElsewhere(href: string | undefined, pageUrl: string): boolean {
 
 /**
  * Publication and update dates from schema (the page's own nodes, not comments or reviews), meta tags and the
- * visible page (the first `<time>`, date element or "Published/Updated <date>" statement of each kind, outside
- * navigation, sidebars and footers and outside links to other pages, so lists of other posts do not count).
+ * visible page (the first `<time>`, date element or "Published/Updated <date>" statement of each kind, then an
+ * unlabelled date in the byline or the title block, outside navigation, sidebars and footers and outside links to
+ * other pages, so lists of other posts do not count). `now` is when the page was fetched.
  */
 function findDates(
   facts: PageFacts,
@@ -343,6 +345,7 @@ function findDates(
   pageUrl: string,
   byline: Byline | undefined,
   english: boolean,
+  now: number,
 ): DateSource[] {
   // "12/03/2025" on a page in a language that writes the day first (not English, whatever lang says) is 12 March.
   const dayFirst = !english && dayFirstLanguage(facts.lang);
@@ -446,6 +449,16 @@ function findDates(
   for (const text of bylineDates) {
     candidates.push({ rank: 1, kind: 'published', raw: text, where: `byline "${text.trim().slice(0, 50)}"` });
   }
+  // A date without a label in the title block, between the H1 and the first paragraph ("June 2, 2025 · 3 min · Jane
+  // Doe"), is the post's: below the dates that say what they are. One in the future is an event's, not the post's.
+  const h1 =
+    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
+  for (const line of titleBlockLines(facts.mainText, h1?.text)) {
+    if (visibleDates(line, 1, english).length > 0) continue;
+    const date = parseLooseDate(line, dayFirst);
+    if (date === undefined || (Number.isFinite(now) && date.getTime() > now + 86_400_000)) continue;
+    candidates.push({ rank: 2, kind: 'published', raw: line, where: `title block "${line.slice(0, 50)}"` });
+  }
   const seen = { published: false, modified: false, reviewed: false };
   // A stable sort: within a rank, document order.
   for (const c of candidates.sort((a, b) => a.rank - b.rank)) {
@@ -465,6 +478,10 @@ function findDates(
 
 const NEVER_REVISED =
   'not applicable: a publication date and no update date, as a page that was never revised shows (WordPress shows the modified date only when it differs)';
+
+/** An update this close to the publication is the same edition (a save after publishing), not a revision. */
+const SAME_EDITION_DAYS = 2;
+const SAME_EDITION = `not applicable: every update date is within ${SAME_EDITION_DAYS} days of the publication date, as a page that was never revised shows (Ghost and Substack set it on any save, Hugo copies the publication date)`;
 
 /** class, id or itemprop of a date that is not the page's own: an offer's validity, an event's times, a life's dates. */
 const OTHER_DATE =
@@ -653,19 +670,35 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     podcast,
     host,
   });
-  const dates = findDates(facts, data, notThePage, pageUrl, byline, english);
+  const dates = findDates(facts, data, notThePage, pageUrl, byline, english, Date.parse(artifacts.fetchedAt));
   const published = dates.filter((d) => d.kind === 'published');
   // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
   const modified = dates.filter((d) => d.kind === 'modified' || d.kind === 'reviewed');
   // A page with a publication date and no update date anywhere may never have been revised (WordPress shows the
   // modified date only when it differs from the published one): asking for one would ask for a date bumped without
   // an update, which the fix itself warns against.
-  const neverRevised = published.length > 0 && modified.length === 0;
+  // Ghost and Substack set the modified time on any save, and Hugo copies the publication date: an update within
+  // two days of the publication, which the page does not show, is no revision either.
+  const neverRevised =
+    published.length > 0 &&
+    modified.every(
+      (m) => m.source !== 'visible' && published.some((p) => daysApart(m.date, p.date) <= SAME_EDITION_DAYS),
+    );
   const dateScore = (list: DateSource[]): number => {
     const visible = list.some((d) => d.source === 'visible');
     const machine = list.some((d) => d.source !== 'visible');
     return visible && machine ? 1 : visible || machine ? 0.5 : 0;
   };
+  // A page that shows its update or review date near the title, the same as its markup's, with the publication date
+  // in the markup, dates itself as Google recommends (health and "updated" themes show only the latest date).
+  const shownUpdate = published.some((d) => d.source !== 'visible')
+    ? modified.find(
+        (d) =>
+          d.source === 'visible' &&
+          modified.some((m) => m.source !== 'visible' && daysApart(m.date, d.date) <= 1),
+      )
+    : undefined;
+  const publishedScore = shownUpdate ? 1 : dateScore(published);
   const agreement = datesAgreement(dates, artifacts.fetchedAt);
 
   let https = false;
@@ -905,10 +938,21 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       label: 'Publication date (visible and in markup)',
       category: 'trust',
       present: published.length > 0,
-      score: dateScore(published),
+      score: publishedScore,
       evidence:
         published.length > 0
-          ? dateEvidence(published)
+          ? [
+              ...dateEvidence(published),
+              ...(shownUpdate && dateScore(published) < 1
+                ? [
+                    {
+                      what: `the page shows its ${shownUpdate.kind === 'reviewed' ? 'review' : 'update'} date (${isoDay(shownUpdate.date)}), the same as its markup, and keeps the publication date in the markup: showing the latest date is enough`,
+                      where: shownUpdate.where,
+                      value: shownUpdate.raw,
+                    },
+                  ]
+                : []),
+            ]
           : [{ what: authored ? 'no publication date found' : notAuthored }],
       applicable: authored,
       weight: 2,
@@ -925,7 +969,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       score: dateScore(modified),
       evidence:
         modified.length > 0
-          ? dateEvidence(modified)
+          ? [...(authored && neverRevised ? [{ what: SAME_EDITION }] : []), ...dateEvidence(modified)]
           : [{ what: !authored ? notAuthored : neverRevised ? NEVER_REVISED : 'no last-updated date found' }],
       applicable: authored && !neverRevised,
       weight: 1,

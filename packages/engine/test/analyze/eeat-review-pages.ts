@@ -56,7 +56,10 @@ export function checkOf(result: EeatModule, id: string): { status: string; said:
   return {
     status: found.status,
     said: found.evidence
-      .map((e) => `${e.what}${e.value !== undefined ? ` = ${String(e.value)}` : ''}`)
+      .map(
+        (e) =>
+          `${e.what}${e.where ? ` @ ${e.where}` : ''}${e.value !== undefined ? ` = ${String(e.value)}` : ''}`,
+      )
       .join(' | '),
   };
 }
