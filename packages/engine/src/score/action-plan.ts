@@ -135,7 +135,12 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
       fix: applied.fix,
     });
   }
-  return mergeSharedCauses(foldPlatformShares(items, modulePoints).sort(byRank), causeFacts(modules));
+  const plan = mergeSharedCauses(foldPlatformShares(items, modulePoints).sort(byRank), causeFacts(modules));
+  // A cap's lift and the module points of the same problem overlap, so their sum can pass what the score can
+  // still gain; no one fix recovers more than that.
+  const room = round1(Math.max(0, 100 - scores.final));
+  for (const item of plan) if (item.impact > room) item.impact = room;
+  return plan;
 }
 
 function byRank(a: ActionItem, b: ActionItem): number {

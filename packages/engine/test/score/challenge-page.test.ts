@@ -21,6 +21,11 @@ describe('a Cloudflare challenge served instead of the page', () => {
     expect(first.fix).toMatch(/Security Level/);
   });
 
+  it('never promises more points than the score can still gain', () => {
+    for (const item of result.action_plan) expect(item.impact).toBeLessThanOrEqual(100 - result.geo_score);
+    expect(result.action_plan[0]!.impact).toBe(100 - result.geo_score);
+  });
+
   it("never reads the challenge's noindex as the page's", () => {
     expect(planRank(result, 'crawlers.indexable')).toBe(-1);
     expect(JSON.stringify(result.action_plan)).not.toMatch(/noindex/);
