@@ -45,7 +45,7 @@ describe('a number before a price', () => {
       analyzeAgentPricing(contextOf(page, { url: 'https://shop.example/products/pace-runner-3' })),
     );
     const inHtml = findingOf(result, 'agent_pricing.pricing_in_html');
-    expect(inHtml.evidence[0]).toMatchObject({ value: { amount: 129.95, currency: '$' } });
+    expect(inHtml.evidence[0]).toMatchObject({ value: { amount: 129.95, currency: 'USD' } });
     expect(findingOf(result, 'agent_pricing.consistency').status).toBe('pass');
   });
 });
