@@ -185,6 +185,10 @@ function isHomeLink(href: string, pageUrl: string): boolean {
 interface SiteOrganization {
   item: StructuredItem | undefined;
   role: string | undefined;
+  /** Its name, from the node or the other half of a split organization (organizationFacts). */
+  name: string | undefined;
+  /** Its sameAs, the other half's included. */
+  sameAs: readonly string[];
 }
 
 function nameSources(
@@ -203,7 +207,7 @@ function nameSources(
     out.push({ source, value: v, key, ...(where ? { where } : {}) });
   };
   const org = site.item;
-  if (org) add('Organization.name', firstText(org, 'name', data), org.where);
+  if (org) add('Organization.name', site.name, org.where);
   // An event's organizer or a course's provider stands in for the site's organization, but its name need not be
   // the site's: a festival run by a foundation is normal.
   const participant = org && out.length > 0 && site.role !== undefined ? out[0] : undefined;
@@ -444,8 +448,9 @@ function findPlatforms(
   data: StructuredData,
   pageUrl: string,
   name: Pick<ResolvedName, 'key' | 'brand'>,
-  org: StructuredItem | undefined,
+  site: SiteOrganization,
 ): { platforms: Record<string, BrandPlatformEntry>; others: OtherProfile[] } {
+  const org = site.item;
   const platforms: Record<string, BrandPlatformEntry> = {};
   const others: OtherProfile[] = [];
   const entry = (key: string): BrandPlatformEntry => {
@@ -465,8 +470,8 @@ function findPlatforms(
   const sameAs: string[] = [];
   // With no organization, a Person's profiles are the site's only when it is the site's own (a personal site's
   // owner); on an article page the Person is its author.
-  const owner = org ?? sitePerson(data, pageUrl, (person) => personNamesBrand(person, name));
-  if (owner) for (const url of allTexts(owner, 'sameAs', data)) sameAs.push(url);
+  const owner = org ? undefined : sitePerson(data, pageUrl, (person) => personNamesBrand(person, name));
+  for (const url of org ? site.sameAs : owner ? allTexts(owner, 'sameAs', data) : []) sameAs.push(url);
   const declared = new Set<string>();
   // An organization's profile on LinkedIn or Crunchbase is its company page; a person's there is someone's own.
   const personal = (hit: ProfileMatch, text: string): boolean => {
@@ -627,7 +632,9 @@ function brandChecks(state: BrandState): CheckResult[] {
   const ev = (list: [string, BrandPlatformEntry][]): Evidence[] =>
     list.map(([k, p]) => ({ what: `${p.label} (${p.source ?? 'not linked'})`, where: k, value: p.url }));
   const org = state.organization;
-  const orgParts = org ? [org.name, org.url, org.logo].filter(Boolean).length : 0;
+  // A legal name names the organization as well: a node with legalName and no name is named.
+  const orgName = org ? (org.name ?? org.legal_name ?? null) : null;
+  const orgParts = org ? [orgName, org.url, org.logo].filter(Boolean).length : 0;
   // Wikipedia and Wikidata list notable people and organizations, and G2, Trustpilot or Yelp list businesses that
   // customers review. A hobby blog, a forum, a podcast or a university course page is expected to have neither:
   // there the knowledge-graph link is informational (a notable author's Wikipedia link still passes) and review
@@ -686,8 +693,19 @@ function brandChecks(state: BrandState): CheckResult[] {
                 ? `Organization (the ${org.role} named in the data; the site names no organization of its own)`
                 : 'Organization',
               where: org.where,
-              value: { name: org.name, url: org.url, logo: org.logo },
+              value: { name: orgName, url: org.url, logo: org.logo },
             },
+            ...(org.name === null && org.legal_name !== null
+              ? [{ what: 'named by its legalName (it has no name)', value: org.legal_name }]
+              : []),
+            ...(org.merged_with
+              ? [
+                  {
+                    what: `read together with the ${org.merged_with.types.join(', ')} node of the same organization (the site splits it in two)`,
+                    where: org.merged_with.where,
+                  },
+                ]
+              : []),
           ]
         : [{ what: 'no Organization (or publisher) node in the structured data' }],
       fix: 'Describe the organization once in JSON-LD (on every page or at least the home page): Organization with name, url, logo (an ImageObject or URL) and sameAs.',
@@ -823,9 +841,14 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   // The organization and its role are read once here, for the name, the profiles and the business signals alike.
   const item = primaryOrganization(data);
   const organization = organizationFacts(data, item);
-  const site: SiteOrganization = { item, role: organization?.role };
+  const site: SiteOrganization = {
+    item,
+    role: organization?.role,
+    name: organization?.name ?? undefined,
+    sameAs: organization?.same_as ?? [],
+  };
   const name = resolveName(facts, data, pageUrl, pageType.type === 'home', site);
-  const { platforms, others } = findPlatforms(facts, data, pageUrl, name, site.item);
+  const { platforms, others } = findPlatforms(facts, data, pageUrl, name, site);
   const state: BrandState = {
     brand_name: name.brand,
     name_sources: name.sources,

@@ -14,6 +14,11 @@ export interface OrganizationFacts {
   where: string;
   types: string[];
   /**
+   * The other top-level node of the same organization, when the site splits it in two (a nameless Organization and
+   * a named LocalBusiness, as Squarespace prints them): its name, url, logo and profiles fill what `org` lacks.
+   */
+  merged_with?: { where: string; types: string[] };
+  /**
    * Set when the organization was read from what the page describes rather than from who publishes it: the
    * property that names it (`organizer`, `provider`, `hiringOrganization`). See PARTICIPANT_ROLES.
    */
@@ -61,7 +66,8 @@ function relatedOrganization(data: StructuredData, relation: string): Structured
 
 /**
  * The organization behind the page: the publisher (or provider) of the WebSite, a WebPage or an article first,
- * as the data says so outright; else a top-level Organization (or subtype, LocalBusiness included); else the
+ * as the data says so outright; else a top-level Organization (or subtype, LocalBusiness included), a named one
+ * first (see organizationPartner for the nameless one beside it); else the
  * author organization of those; else any nested Organization. An organization the page only describes (a band
  * on a ticketing site: see SUBJECT_TYPES) is never taken for the site's own. Undefined when there is none.
  *
@@ -74,9 +80,35 @@ function relatedOrganization(data: StructuredData, relation: string): Structured
 export function primaryOrganization(data: StructuredData): StructuredItem | undefined {
   return (
     relatedOrganization(data, 'publisher|provider') ??
+    data.items.find((i) => describesSite(i, data) && named(i, data)) ??
     data.items.find((i) => describesSite(i, data)) ??
     relatedOrganization(data, 'author') ??
     data.all.find((i) => !i.root && describesSite(i, data))
+  );
+}
+
+function named(item: StructuredItem, data: StructuredData): boolean {
+  return firstText(item, 'name', data) !== undefined;
+}
+
+/**
+ * The other half of a site organization some builders split in two top-level nodes: Squarespace prints an
+ * Organization with legalName, address and sameAs but no name, and a LocalBusiness with the name and image, both
+ * filled from its Business Information settings. One node without a name and one top-level named LocalBusiness (or
+ * the only other named organization) are one entity: the name of one, the profiles of the other. Undefined when
+ * `org` is not top-level or the page holds no such pair.
+ */
+export function organizationPartner(data: StructuredData, org: StructuredItem): StructuredItem | undefined {
+  if (!org.root) return undefined;
+  const others = data.items.filter((i) => i !== org && describesSite(i, data));
+  if (named(org, data)) {
+    // The named node is primary; a nameless top-level Organization beside it is the same business.
+    return itemIs(org, 'LocalBusiness') ? others.find((i) => !named(i, data)) : undefined;
+  }
+  const namedOthers = others.filter((i) => named(i, data));
+  return (
+    namedOthers.find((i) => itemIs(i, 'LocalBusiness')) ??
+    (namedOthers.length === 1 ? namedOthers[0] : undefined)
   );
 }
 
@@ -133,16 +165,22 @@ export function organizationFacts(
 ): OrganizationFacts | null {
   if (!org) return null;
   const role = participantRole(org, data);
+  const partner = organizationPartner(data, org);
+  const text = (property: string): string | null =>
+    firstText(org, property, data) ?? (partner ? firstText(partner, property, data) : undefined) ?? null;
   return {
-    name: firstText(org, 'name', data) ?? null,
-    legal_name: firstText(org, 'legalName', data) ?? null,
-    url: firstText(org, 'url', data) ?? null,
-    logo: logoOf(org, data),
-    same_as: allTexts(org, 'sameAs', data),
-    telephone: firstText(org, 'telephone', data) ?? null,
-    email: firstText(org, 'email', data) ?? null,
+    name: text('name'),
+    legal_name: text('legalName'),
+    url: text('url'),
+    logo: logoOf(org, data) ?? (partner ? logoOf(partner, data) : null),
+    same_as: [
+      ...new Set([...allTexts(org, 'sameAs', data), ...(partner ? allTexts(partner, 'sameAs', data) : [])]),
+    ],
+    telephone: text('telephone'),
+    email: text('email'),
     where: org.where,
     types: org.types,
+    ...(partner ? { merged_with: { where: partner.where, types: partner.types } } : {}),
     ...(role !== undefined ? { role } : {}),
   };
 }
