@@ -101,7 +101,7 @@ const PATH_RULES: [RegExp, PageKind][] = [
   [/\/(?:recipes?)\/[^/]+/i, 'recipe'],
   [/\/(?:events?)\/[^/]+/i, 'event'],
   [/\/(?:videos?|watch)\/[^/]+/i, 'video'],
-  [/\/(?:products?|p|item|items|shop|store|dp)\/[^/]+/i, 'product'],
+  [/\/(?:products?|item|items|shop|store|dp)\/[^/]+/i, 'product'],
   // bbPress threads (/forums/topic/slug/) before the category rule, whose /topic/… they would match.
   [/\/forums?\/(?:topic|reply)\/[^/]+/i, 'forum'],
   [/\/(?:category|categories|tag|tags|collections?|topics?)\/[^/]+\/?$/i, 'category'],
@@ -126,6 +126,12 @@ const PATH_RULES: [RegExp, PageKind][] = [
     'article',
   ],
 ];
+
+/**
+ * Target's and Home Depot's product address /p/slug, which is also every Substack post's: a product path only on a
+ * page that votes product too (a Product node, og:type product).
+ */
+const SHORT_PRODUCT_PATH: [RegExp, PageKind] = [/\/p\/[^/]+/i, 'product'];
 
 /** A documentation host (docs.stripe.com, developer.mozilla.org) when its path names no other kind. */
 const DOCS_HOST = /^(?:docs|developers?|devdocs)\./i;
@@ -554,6 +560,12 @@ function holdsName(text: string, name: string): boolean {
   return false;
 }
 
+/** Whether the page votes product from its markup: a top-level Product or og:type product. */
+function votesProduct(data: StructuredData, ogType: string | undefined): boolean {
+  const og = ogType === undefined ? undefined : OG_TYPES.find(([re]) => re.test(ogType))?.[1];
+  return og === 'product' || data.items.some((item) => itemIs(item, 'Product'));
+}
+
 function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDetection {
   const votes = new Map<PageKind, number>();
   const schemaVotes = new Map<PageKind, number>();
@@ -571,7 +583,10 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   } catch {
     // Keep '/' for unparseable URLs; other sources still vote.
   }
-  const pathRule = PATH_RULES.find(([re]) => re.test(path));
+  const ogType = metaFirst(facts, 'og:type');
+  const pathRule =
+    PATH_RULES.find(([re]) => re.test(path)) ??
+    (SHORT_PRODUCT_PATH[0].test(path) && votesProduct(data, ogType) ? SHORT_PRODUCT_PATH : undefined);
   if (pathRule) vote(pathRule[1], 3, 'URL path', path);
   else if (DOCS_HOST.test(host)) vote('docs', 3, 'URL host', host);
   // A finer kind the path names (/episodes/…, /jobs/…) beats, in a tie, the article og:type and the content vote
@@ -590,7 +605,6 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
     return shown !== null;
   };
 
-  const ogType = metaFirst(facts, 'og:type');
   if (ogType) {
     const match = OG_TYPES.find(([re]) => re.test(ogType));
     const unshown = match?.[1] === 'article' ? articleUnshown(facts, data, pathRule?.[1]) : undefined;
