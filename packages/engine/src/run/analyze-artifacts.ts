@@ -96,7 +96,7 @@ function runModule(
  * scores, caps and ranks the action plan, and validates the result against core's `AuditResult` once. A module
  * that throws, or returns something off-contract, becomes `{score: 0, error, findings: []}` and weighs 0. When an
  * error page or a bot challenge answered instead of the page, the modules that read its content are not analysed
- * (the same entry, `error: "not analysed: …"`), and only the gates that do not read it apply.
+ * (the same entry, `error: "<what answered>, so there was nothing to analyse"`), and only the gates that do not read it apply.
  *
  * @example
  * ```ts
@@ -157,7 +157,7 @@ function analyze(
   steps.forEach((name, index) => {
     const entry =
       notServed && PAGE_CONTENT_MODULES.has(name)
-        ? errorEntry(name, new Error(`not analysed: ${notServed.what}`))
+        ? errorEntry(name, new Error(`${notServed.what}, so there was nothing to analyse`))
         : runModule(name, analyzers[name], context, validateModules);
     lap(name);
     computed[name] = entry;

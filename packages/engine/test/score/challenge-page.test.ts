@@ -40,7 +40,7 @@ describe('a Cloudflare challenge served instead of the page', () => {
     for (const name of ['schema', 'citability', 'eeat', 'brand', 'agent_pricing'] as const) {
       const entry = result.modules[name] as { error?: string; findings?: unknown[] };
       expect(entry.error).toBe(
-        'not analysed: Cloudflare served a bot challenge (HTTP 403) instead of the page',
+        'Cloudflare served a bot challenge (HTTP 403) instead of the page, so there was nothing to analyse',
       );
       expect(entry.findings).toEqual([]);
       expect(result.weights?.[name]).toBe(0);
@@ -63,7 +63,7 @@ describe('a 404 page served for the audited URL', () => {
     expect(result.caps![0]!.reason).toBe('The page answered HTTP 404, so nothing on it can be cited.');
     expect(planRank(result, 'crawlers.indexable')).toBe(-1);
     expect((result.modules.eeat as { error?: string }).error).toMatch(
-      /^not analysed: the page answered HTTP 404/,
+      /^the page answered HTTP 404.*, so there was nothing to analyse$/,
     );
   });
 });
