@@ -103,10 +103,12 @@ const HOST_PATH = /\/hosts?\/[^/?#]+/i;
 /**
  * English first-hand statements (each alternative behind the `\b` FIRST_HAND puts before them all). A place is
  * first-hand only with a first person after it ("In our shop we see …", not "In our shop you'll find …"); "we see"
- * alone is a tutorial's voice ("as we see in Figure 2").
+ * alone is a tutorial's voice ("as we see in Figure 2"). The verbs are those of doing the work, in the past ("I led
+ * the design system", "we audited our app"), with an adverb allowed before them ("I first made this", "I've probably
+ * made it a hundred times", "we then measured"), but not a tutorial's look back ("the function we wrote above").
  */
 const FIRST_HAND_EN =
-  /(?:we|i)(?:\s+have|['’]ve)?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found|worked\s+(?:on|with|as|in))\b|happened to (?:me|us)\b|in (?:my|our) (?:shop|clinic|practice|kitchen|lab|garage|workshop|studio|store|restaurant|bakery|salon|classroom|garden|farm|office|hospital|ward)\b,?\s+(?:we|i)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand/;
+  /(?:we|i)(?:\s+have|['’]ve)?(?:\s+(?:first|then|also|recently|finally|personally|once|actually|probably|just|later|eventually|originally|already|even))?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found|led|made|wrote|shipped|launched|moved|migrated|audited|counted|hired|taught|treated|fixed|installed|planted|baked|photographed|worked\s+(?:on|with|as|in))\b(?!\s+(?:above|earlier|previously|before|in\s+the\s+(?:previous|last)\s+(?:section|step|chapter|example)))|my own (?:portfolio|garden|kitchen|clients|patients)\b|in our (?:[\w-]+ ){0,2}(?:tests?|testing)\b|happened to (?:me|us)\b|in (?:my|our) (?:shop|clinic|practice|kitchen|lab|garage|workshop|studio|store|restaurant|bakery|salon|classroom|garden|farm|office|hospital|ward)\b,?\s+(?:we|i)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand/;
 /** The English ones and those of the other Latin-script languages (eeat/statements.ts), read in one scan. */
 const FIRST_HAND = new RegExp(`\\b(?:${FIRST_HAND_EN.source}|${FIRST_HAND_LATIN_SOURCE})`, 'i');
 const FIRST_HAND_EN_ONLY = new RegExp(`\\b(?:${FIRST_HAND_EN.source})`, 'i');
