@@ -24,6 +24,7 @@ import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { isGenericName } from './brand/generic-names.ts';
+import { metaProfiles } from './brand/meta-profiles.ts';
 import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -516,6 +517,15 @@ function findPlatforms(
       Object.assign(current, { linked_from_site: true, url: hit.url, source: 'link' });
     platforms[hit.platform] = current;
   }
+  // The meta tags that name the site's own accounts (article:publisher, twitter:site, fb:pages): read last, so a
+  // profile also in sameAs or linked keeps that source.
+  for (const hit of metaProfiles(facts, pageUrl)) {
+    if (personal(hit, hit.tag)) continue;
+    const current = platforms[hit.platform] ?? entry(hit.platform);
+    if (!current.linked_from_site)
+      Object.assign(current, { linked_from_site: true, url: hit.url, source: 'meta' });
+    platforms[hit.platform] = current;
+  }
   return { platforms, others };
 }
 
@@ -640,6 +650,8 @@ function brandChecks(state: BrandState): CheckResult[] {
   // there the knowledge-graph link is informational (a notable author's Wikipedia link still passes) and review
   // platforms do not apply. A result from before the signals were recorded (null) keeps both weighed.
   const business = state.commercial_signals === null || state.commercial_signals.length > 0;
+  // A business is expected on several platforms; a personal blog or a public body on one is doing what it should.
+  const wantedProfiles = business ? 3 : 1;
 
   return [
     {
@@ -734,20 +746,23 @@ function brandChecks(state: BrandState): CheckResult[] {
     {
       check: 'brand.profiles',
       title:
-        profiles.length >= 3
-          ? `Links ${profiles.length} official profiles`
+        profiles.length >= wantedProfiles
+          ? `Links ${counted(profiles.length, 'official profile')}`
           : profiles.length === 0
             ? 'Links no official profiles'
             : `Links only ${counted(profiles.length, 'official profile')}`,
-      weight: 2,
-      score: Math.min(1, profiles.length / 3),
-      severity: 'medium',
+      weight: business ? 2 : 1,
+      score: Math.min(1, profiles.length / wantedProfiles),
+      severity: business ? 'medium' : 'low',
       evidence: [
+        ...(business
+          ? []
+          : [{ what: `one profile is enough, and the check weighs less: ${NOT_A_BUSINESS}` }]),
         ...(profiles.length > 0
           ? ev(profiles)
           : [
               {
-                what: 'no profile links (LinkedIn, YouTube, GitHub, X …) in sameAs, header, footer or navigation',
+                what: 'no profile links (LinkedIn, YouTube, GitHub, X …) in sameAs, header, footer, navigation or meta tags (article:publisher, twitter:site)',
               },
             ]),
         ...state.other_profiles.map((o) => ({
@@ -761,7 +776,9 @@ function brandChecks(state: BrandState): CheckResult[] {
           value: o.url,
         })),
       ],
-      fix: 'Link the official profiles the brand actually maintains (LinkedIn, YouTube, GitHub, X, Reddit, Crunchbase …) from the footer and list them in Organization.sameAs.',
+      fix: business
+        ? 'Link the official profiles the brand actually maintains (LinkedIn, YouTube, GitHub, X, Reddit, Crunchbase …) from the footer and list them in Organization.sameAs.'
+        : 'If the site or its owner keeps a public profile (X, Mastodon, GitHub, YouTube, LinkedIn …), link it from the footer or the about page, or name it in twitter:site; never open accounts only for this.',
     },
     {
       check: 'brand.same_as',

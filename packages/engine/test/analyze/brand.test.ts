@@ -341,10 +341,11 @@ describe('platform checks', () => {
   });
 
   it('profiles: counts distinct platforms, ignoring share buttons, posts and links inside the content', () => {
+    // A business (it links its pricing) is expected on three platforms.
     const html = page(
       '',
       `<main><a href="https://x.com/someone_else">quoted</a></main>
-       <footer><a href="https://twitter.com/intent/tweet?text=x">Tweet</a>
+       <footer><a href="/pricing">Pricing</a> <a href="https://twitter.com/intent/tweet?text=x">Tweet</a>
        <a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
        <a href="https://www.youtube.com/watch?v=abc">Video</a>
        <a href="https://www.linkedin.com/company/acme/">LinkedIn</a>
@@ -393,7 +394,10 @@ describe('off-site verification hook', () => {
   });
 
   it('merges answers: rejected links stop counting, found-but-unlinked profiles are reported, unknown stays null', async () => {
-    const module = brandOf(page(org({ sameAs: ['https://x.com/acme', 'https://github.com/acme'] }), ''));
+    // A Corporation: a business, expected on three platforms.
+    const module = brandOf(
+      page(org({ '@type': 'Corporation', sameAs: ['https://x.com/acme', 'https://github.com/acme'] }), ''),
+    );
     const seen: string[] = [];
     const verifier: BrandVerifier = {
       id: 'stub',
