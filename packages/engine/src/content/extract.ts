@@ -298,10 +298,34 @@ const TEXT_PROBE_NODES = 200;
  */
 const POST_TEXT_FORM = /(?:^|\s)usertext(?:$|\s)/;
 
+/**
+ * A shop's option pickers outside any `<form>` (Shopify Dawn's `variant-selects`, older themes' `variant-radios`, a
+ * `role=radiogroup`): the size buttons' labels and their screen-reader notes ("Variant sold out or unavailable") are
+ * controls, not prose.
+ */
+const PICKERS = new Set(['variant-selects', 'variant-radios', 'fieldset', 'legend', 'label']);
+
+/** Whether a picker element (see `PICKERS`) is a control's: a fieldset or label around an input, a legend of one. */
+function isPicker(element: Element): boolean {
+  const name = element.name;
+  if (name === 'variant-selects' || name === 'variant-radios' || name === 'legend') return true;
+  if (name === 'label' && element.attribs.for !== undefined) return true;
+  for (const child of element.children) {
+    if (!isElement(child)) continue;
+    const n = child.name;
+    if (n === 'input' || n === 'select' || n === 'textarea' || (name === 'fieldset' && n === 'legend'))
+      return true;
+  }
+  return false;
+}
+
 /** Whether an element is never content (see `SKIP`), unless it is a form that holds content. */
 function skipped(element: Element): boolean {
   const name = element.name;
-  if (!SKIP.has(name)) return false;
+  if (!SKIP.has(name)) {
+    if (element.attribs.role === 'radiogroup') return true;
+    return PICKERS.has(name) && isPicker(element);
+  }
   if (name !== 'form') return true;
   const cls = element.attribs.class;
   return !(cls !== undefined && POST_TEXT_FORM.test(cls)) && !wrapsPage(element);

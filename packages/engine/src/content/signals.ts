@@ -94,10 +94,25 @@ const DATELINE_PARTS = /\s[·•|]\s.*\s[·•|]\s/;
  */
 function isLabel(line: string): boolean {
   // The last character looked up, not an expression ending in $, which tries every position of the line.
-  if (SENTENCE_MARKS.includes(line.charAt(line.length - 1))) return false;
+  if (SENTENCE_MARKS.includes(line.charAt(line.length - 1)))
+    return CHROME_LINE.test(line) && blankSeparated(line, 13) <= 12;
   const words = blankSeparated(line, 21);
-  return words <= 4 || (words <= 12 && BYLINE.test(line)) || (words <= 20 && DATELINE_PARTS.test(line));
+  return (
+    words <= 4 ||
+    (words <= 12 && BYLINE.test(line)) ||
+    (words <= 20 && (DATELINE_PARTS.test(line) || (BYLINE.test(line) && DATELINE_DATE.test(line))))
+  );
 }
+
+/**
+ * A shop's or recipe card's notes above the text, which end in a full stop but say nothing of the subject: "Tax
+ * included. Shipping calculated at checkout." (Shopify), "Sale price", "Jump to Recipe". Up to twelve words.
+ */
+const CHROME_LINE =
+  /^(?:tax(?:es)? included|(?:tax(?:es)?|shipping|duties)(?:,? (?:and )?(?:tax(?:es)?|shipping|duties))* (?:are )?calculated at checkout|(?:regular|sale|unit|original) price\b|jump to recipe|print recipe)/i;
+
+/** A date in a dateline ("November 18, 2025 at 3:40 p.m. PST | Updated …"): a year, or a day and a time. */
+const DATELINE_DATE = /\b(?:1[89]|20)\d\d\b|\d:\d\d/;
 
 /** Marks that end a sentence or introduce what follows: a line ending in one says something. */
 const SENTENCE_MARKS = '.!?…。！？।؟:;';
