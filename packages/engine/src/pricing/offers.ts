@@ -20,9 +20,10 @@ export interface OfferFacts {
   /** A UnitPriceSpecification with billingDuration, unitCode or referenceQuantity. */
   billingSpec: boolean;
   /**
-   * A subscription plan: an Offer of a SoftwareApplication or Service (as its offers or its itemOffered), one billed
+   * A plan or a fee, not stock: an Offer of a SoftwareApplication or Service (a subscription plan), of a Course,
+   * CourseInstance or EducationalOccupationalProgram (its tuition or fee), as its offers or its itemOffered, one billed
    * by a UnitPriceSpecification, or another plan of an item one of whose offers is. Availability (InStock …) is a
-   * stock concept a plan does not have, so it is not asked for.
+   * stock concept these do not have, so it is not asked for.
    */
   plan: boolean;
   missing: string[];
@@ -39,8 +40,17 @@ function specs(offer: StructuredItem, data: StructuredData): StructuredItem[] {
   return values(offer, 'priceSpecification', data).filter(isItem);
 }
 
-/** What software and services are sold as: plans, not stock. */
-const PLAN_ITEMS = ['SoftwareApplication', 'Service'];
+/**
+ * What is sold as a plan or a fee, not stock: software and services (plans), and courses and study programmes
+ * (tuition: Google's Course info markup asks a course's Offer for a price and category, never for availability).
+ */
+const PLAN_ITEMS = [
+  'SoftwareApplication',
+  'Service',
+  'Course',
+  'CourseInstance',
+  'EducationalOccupationalProgram',
+];
 
 function isBilled(offer: StructuredItem, data: StructuredData): boolean {
   return specs(offer, data).some(
@@ -50,7 +60,7 @@ function isBilled(offer: StructuredItem, data: StructuredData): boolean {
   );
 }
 
-/** The Offers that are subscription plans (see `OfferFacts.plan`). */
+/** The Offers that are plans or fees (see `OfferFacts.plan`). */
 function planOffers(data: StructuredData): Set<StructuredItem> {
   const plans = new Set<StructuredItem>();
   for (const item of data.all) {
@@ -124,11 +134,18 @@ export function offerFacts(data: StructuredData, max = 100): OfferFacts[] {
 }
 
 /**
- * Product, SoftwareApplication, Service, Course or Event nodes that carry offers described as nodes: the site sells
- * what they describe. Offers given only as URLs (an event listing's links to ticket vendors) say nothing to price.
+ * Product, SoftwareApplication, Service, Course, EducationalOccupationalProgram or Event nodes that carry offers
+ * described as nodes: the site sells what they describe. Offers given only as URLs (an event listing's links to
+ * ticket vendors) say nothing to price.
  */
 export function sellableItems(data: StructuredData): StructuredItem[] {
-  return itemsOf(data, 'Product', 'SoftwareApplication', 'Service', 'Course', 'Event').filter((i) =>
-    values(i, 'offers', data).some(isItem),
-  );
+  return itemsOf(
+    data,
+    'Product',
+    'SoftwareApplication',
+    'Service',
+    'Course',
+    'EducationalOccupationalProgram',
+    'Event',
+  ).filter((i) => values(i, 'offers', data).some(isItem));
 }
