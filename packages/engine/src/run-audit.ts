@@ -3,6 +3,7 @@ import type { RunAudit, RunAuditOptions } from './api-types.ts';
 import { gather } from './gather/index.ts';
 import { analyzeArtifacts } from './run/analyze-artifacts.ts';
 import { PageFetchError } from './run/errors.ts';
+import { notAnHtmlPage } from './run/not-a-page.ts';
 
 /** Share of the progress bar spent gathering (network); analysis is the rest. */
 const GATHER_SHARE = 0.8;
@@ -12,7 +13,8 @@ const GATHER_SHARE = 0.8;
  * bot reachability probes), then analyzes them with no further I/O (`analyzeArtifacts`): one parse, the
  * requested modules in dependency order with platforms last (agent_readiness always), scoring, caps and the
  * action plan, validated against core's `AuditResult`. Throws `PageFetchError` when the page gives no
- * response at all; an HTTP error status is analyzed and capped at 0 instead.
+ * response at all, or answers 2xx with something that is not HTML (a PDF, an image, JSON, plain text); an HTTP
+ * error status is analyzed and capped at 0 instead.
  *
  * @example
  * ```ts
@@ -54,6 +56,8 @@ export const runAudit: RunAudit = async (
     const code = artifacts.page.errorCode ?? 'network';
     throw new PageFetchError(url, code, artifacts.page.error ?? 'the page gave no response');
   }
+  const notHtml = notAnHtmlPage(artifacts.page);
+  if (notHtml !== null) throw new PageFetchError(url, 'unsupported_content_type', notHtml);
   const result = analyzeArtifacts(artifacts, {
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.now ? { now: options.now } : {}),

@@ -19,6 +19,10 @@ beforeAll(async () => {
     },
     '/members/article': { headers: HTML, body: GOOD_ARTICLE },
     '/gone': { status: 404, headers: HTML, body: '<h1>Not found</h1>' },
+    '/guide.pdf': { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.7\n%âãÏÓ\n1 0 obj' },
+    '/feed.json': { headers: { 'content-type': 'application/json' }, body: '{"items":[]}' },
+    '/notes.txt': { headers: { 'content-type': 'text/plain' }, body: 'Plain notes, no markup.' },
+    '/mislabelled': { headers: { 'content-type': 'text/plain' }, body: GOOD_ARTICLE },
     '/robots.txt': {
       body: [
         'User-agent: *',
@@ -88,6 +92,26 @@ describe('runAudit against a loopback site', () => {
     expect(result.geo_score).toBe(0);
     expect(result.caps?.[0]?.check).toBe('gate.page_not_fetched');
     expect(Object.keys(result.modules)).toEqual(['schema', 'agent_readiness']);
+  });
+
+  it('refuses to score a PDF, JSON or plain-text file as if it were an empty page', async () => {
+    for (const [path, type] of [
+      ['/guide.pdf', 'application/pdf'],
+      ['/feed.json', 'application/json'],
+      ['/notes.txt', 'text/plain'],
+    ] as const) {
+      const error = await runAudit(site.url(path), options).catch((e: unknown) => e);
+      expect(error, path).toBeInstanceOf(PageFetchError);
+      expect((error as PageFetchError).code).toBe('unsupported_content_type');
+      expect((error as PageFetchError).message).toBe(
+        `${site.url(path)} serves ${type}, not an HTML page, so there is no page to audit. Audit the HTML page that presents it (the page that links or embeds the file).`,
+      );
+    }
+  });
+
+  it('audits an HTML page served with a wrong Content-Type, as a browser would show it', async () => {
+    const result = await runAudit(site.url('/mislabelled'), { ...options, modules: ['schema'] });
+    expect(result.modules.schema?.types_found.length).toBeGreaterThan(0);
   });
 
   it('rejects an invalid URL or a non-http scheme before any request', async () => {
