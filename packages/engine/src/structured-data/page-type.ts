@@ -2,7 +2,7 @@ import type { Evidence } from '@geo-audit/core';
 import { pageHostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts, Region } from './metadata.ts';
-import { countWords, metaFirst } from './metadata.ts';
+import { countWords, metaFirst, metaValues } from './metadata.ts';
 import { firstText, hasProperty, isItem, itemIs, values } from './read.ts';
 import type { StructuredData, StructuredItem } from './types.ts';
 
@@ -133,8 +133,18 @@ const PATH_RULES: [RegExp, PageKind][] = [
  */
 const SHORT_PRODUCT_PATH: [RegExp, PageKind] = [/\/p\/[^/]+/i, 'product'];
 
-/** A documentation host (docs.stripe.com, developer.mozilla.org) when its path names no other kind. */
-const DOCS_HOST = /^(?:docs|developers?|devdocs)\./i;
+/**
+ * A documentation host (docs.stripe.com, developer.mozilla.org, a Read the Docs project's *.readthedocs.io) when its
+ * path names no other kind.
+ */
+const DOCS_HOST = /^(?:docs|developers?|devdocs)\.|\.readthedocs(?:-hosted)?\.(?:io|com)$/i;
+
+/**
+ * Documentation generators as `<meta name="generator">` names them: MkDocs, Docusaurus, Sphinx (whose pages name
+ * Docutils), VitePress, Starlight, GitBook, DocFX, Antora. Not Hugo, Jekyll or Astro alone, which build blogs as much
+ * as docs. It votes less than a path, as Docusaurus and MkDocs build the project's blog (/blog/…) too.
+ */
+const DOCS_GENERATOR = /^(?:mkdocs|docusaurus|sphinx|docutils|vitepress|starlight|gitbook|docfx|antora)\b/i;
 
 const OG_TYPES: [RegExp, PageKind][] = [
   [/^article$/i, 'article'],
@@ -484,11 +494,11 @@ const detected = new AnalysisMemo<
 
 /**
  * Guesses what kind of page this is from its URL, og:type, the schema.org types of its top-level nodes and its
- * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, schema 3 (TechArticle and
- * Service 2), og:type 2 — `website` counts for home only at the root, `article` only where the page shows an article
- * too (`articleUnshown`) — content 1); the highest total wins, `other` when nothing votes. A tie goes to the home page,
- * then to the kind with more schema votes, as the markup names the page's main entity where og:type (`article` on
- * every WordPress post) and the content vote only guess; then to a finer kind
+ * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, a docs generator 2, schema 3
+ * (TechArticle and Service 2), og:type 2 — `website` counts for home only at the root, `article` only where the page
+ * shows an article too (`articleUnshown`) — content 1); the highest total wins, `other` when nothing votes. A tie
+ * goes to the home page, then to the kind with more schema votes, as the markup names the page's main entity where
+ * og:type (`article` on every WordPress post) and the content vote only guess; then to a finer kind
  * than the page types (job, docs, podcast …) that the URL path names, for the same reason, when the page shows that
  * kind (`shows`: a link to the episode's audio file, an apply link …); then to the earlier kind in `PAGE_KINDS`.
  * Deterministic; evidence lists the votes.
@@ -589,6 +599,11 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
     (SHORT_PRODUCT_PATH[0].test(path) && votesProduct(data, ogType) ? SHORT_PRODUCT_PATH : undefined);
   if (pathRule) vote(pathRule[1], 3, 'URL path', path);
   else if (DOCS_HOST.test(host)) vote('docs', 3, 'URL host', host);
+  // Read the Docs serves projects on their own domains too, and says so in a meta tag.
+  else if (metaFirst(facts, 'readthedocs-project-slug') !== undefined)
+    vote('docs', 3, 'Read the Docs project', host);
+  const generator = metaValues(facts, 'generator').find((g) => DOCS_GENERATOR.test(g));
+  if (generator !== undefined) vote('docs', 2, 'generator', generator);
   // A finer kind the path names (/episodes/…, /jobs/…) beats, in a tie, the article og:type and the content vote
   // add up to (WordPress prints both on every post, whatever the post is), but only on a page that shows that kind:
   // the path segment is often a WordPress category, a topic (/careers/, /podcasts/, /course/), and a post filed
