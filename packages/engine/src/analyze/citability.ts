@@ -1,14 +1,12 @@
 import type { CitabilityModule, Evidence } from '@geo-audit/core';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
-import { needsSourceOn } from '../content/figures.ts';
 import { findInjections, findVisibleInjections } from '../content/injection.ts';
 import { type ContentBlock, type ContentModel, inRange } from '../content/model.ts';
 import { firstWords, threadText } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
 import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
-import { pageLanguage } from '../content/signals.ts';
-import { contentSources, REFERENCES_HEADING } from '../content/sources.ts';
+import { contentSources, METHOD_HEADING, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity, STUFFED_PHRASE } from '../content/stuffing.ts';
 import { mainProse, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
@@ -74,6 +72,8 @@ interface PageMetrics {
   unattributedQuotes: number;
   attributionPhrases: number;
   referencesSection: boolean;
+  /** The heading of a section saying how the page got its figures ("How we tested"), if it has one. */
+  methodSection: string | null;
   cites: number;
 }
 
@@ -130,6 +130,10 @@ function pageMetrics(
     referencesSection: model.main.blocks.some(
       (b) => b.kind === 'heading' && REFERENCES_HEADING.test(b.text.trim()),
     ),
+    methodSection:
+      model.main.blocks
+        .find((b) => b.kind === 'heading' && METHOD_HEADING.test(b.text.trim()))
+        ?.text.trim() ?? null,
     cites: model.cites.filter((c) => c.pos >= start && c.pos <= end).length,
   };
 }
@@ -419,29 +423,29 @@ function statisticsCheck(metrics: PageMetrics, reports: PassageReport[], amounts
 }
 
 /**
- * Source citations, judged where a source is owed: the passages that state a figure a reader could ask the source
- * of (`needsSourceOn`: a percentage, a measurement, a sum with a magnitude; not a price, date or time). The score is
- * the share of those passages that cite one (a link to another site or an "according to …"), 75% or more passing;
- * a references section sources the page as a whole, as medical and academic pages list their sources at the end:
- * it covers the passages that link none (they are still named in the evidence).
+ * Source citations, judged where a source is owed: the passages that state a figure that is a claim about the world
+ * the page did not produce (`PassageReport.claims`: a percentage, a measurement, a sum with a magnitude; not a price,
+ * date or time, nor the page's own measurements, instructions, specifications or terms). The score is the share of
+ * those passages that cite one (a link to another site or an "according to …"), 75% or more passing; a references
+ * section sources the page as a whole, as medical and academic pages list their sources at the end, and a section
+ * saying how the page measured its figures ("How we tested") makes them its own results: either covers the passages
+ * that link none (they are still named in the evidence).
  * A page that states no such figure owes no source: the check does not apply, rather than failing an event page or
  * a product's own details for the links they have no reason to carry.
  */
-function sourcesCheck(
-  metrics: PageMetrics,
-  reports: PassageReport[],
-  amounts: Amounts,
-  language: string | null,
-): CheckResult {
+function sourcesCheck(metrics: PageMetrics, reports: PassageReport[], amounts: Amounts): CheckResult {
   const claims = reports
     .map((r) => ({
       where: r.where,
-      figures: r.statistics.filter((figure) => needsSourceOn(figure, language)),
+      figures: r.claims,
       cites: r.sources.length > 0 || r.attributions > 0,
     }))
     .filter((r) => r.figures.length > 0);
   const unsourced = claims.filter((r) => !r.cites);
-  const pageWide = metrics.referencesSection;
+  const pageWide = metrics.referencesSection || metrics.methodSection !== null;
+  const covers = metrics.referencesSection
+    ? 'the references section covers the rest'
+    : `the "${metrics.methodSection}" section says how the page measured the rest`;
   const share = claims.length === 0 ? 0 : pageWide ? 1 : (claims.length - unsourced.length) / claims.length;
   const applicable = metrics.words >= amounts.some && claims.length > 0;
   const sourcesFound: Evidence = {
@@ -454,7 +458,7 @@ function sourcesCheck(
           ...(metrics.words >= amounts.some
             ? [
                 {
-                  what: 'not applicable: no passage states a figure that needs a source (a percentage, a measurement, a sum with a magnitude); prices, dates and times need none',
+                  what: "not applicable: no passage states a figure that needs a source (a percentage, a measurement or a sum with a magnitude, as a claim about the world); prices, dates, times, instructions, specifications, the business's own terms and the page's own measurements need none",
                 },
               ]
             : []),
@@ -462,7 +466,7 @@ function sourcesCheck(
         ]
       : [
           {
-            what: `${claims.length - unsourced.length} of ${counted(claims.length, 'passage')} stating figures that need a source cite one (a link or "according to …")${pageWide && unsourced.length > 0 ? '; the references section covers the rest' : ''}`,
+            what: `${claims.length - unsourced.length} of ${counted(claims.length, 'passage')} stating figures that need a source cite one (a link or "according to …")${pageWide && unsourced.length > 0 ? `; ${covers}` : ''}`,
           },
           sourcesFound,
           ...unsourced.slice(0, MAX_EVIDENCE).map((r) => ({
@@ -927,7 +931,14 @@ function proseExemptions(kind: PageKind, liveBlog: boolean): ProseExemption[] {
 
 function exempted(check: CheckResult, exemptions: ProseExemption[]): CheckResult {
   const exemption = exemptions.find((e) => e.checks.has(check.check));
-  if (exemption === undefined || check.score === null) return check;
+  if (exemption === undefined) return check;
+  // A check that did not apply anyway still says first why the kind of page is not held to it: that reason holds
+  // whatever the page says, where "no figure owes a source" holds only for this text.
+  if (check.score === null)
+    return {
+      ...check,
+      evidence: [{ what: `not applicable: ${exemption.reason}` }, ...(check.evidence ?? [])],
+    };
   const label = NOT_APPLICABLE[check.check]?.[0] ?? PROSE_LABELS[check.check] ?? check.title;
   return {
     ...check,
@@ -971,7 +982,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     answerFirstCheck(reports, thread),
     passageLengthCheck(reports, text),
     statisticsCheck(metrics, reports, amounts),
-    sourcesCheck(metrics, reports, amounts, pageLanguage(model.lang)),
+    sourcesCheck(metrics, reports, amounts),
     readabilityCheck(model, text),
     quotationsCheck(metrics, reports, amounts),
     questionHeadingsCheck(reports),

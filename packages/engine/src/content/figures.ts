@@ -123,6 +123,9 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
   const START = `${digit}(?<!${LETTER}${digit})`;
   const END = `(?!${LETTER})`;
   const GAP = '[^\\S\\n]?';
+  // A number that ends a sentence takes no unit or magnitude from the next one: "women's 7–10. L fits …" is no 10
+  // litres. A look-behind after the run, tried only where a run ended.
+  const NO_STOP = '(?<![.,٫٬])';
   // After the first digit: more digits with Latin or Arabic (٫ ٬) separators, or a no-break space before three digits
   // (French and Swiss "2 200 mètres", "1 900").
   const RUN = `[${digits}.,٫٬]*(?:[\\u00a0\\u202f][${digits}]{3}(?![${digits}])[${digits}.,٫٬]*)*`;
@@ -143,7 +146,7 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
       // and when it does not, words of height or length say so ("rises 2 717 Ft above Dubai"). Those feet are the
       // expression's one capture, which `statistics` writes "2 717 ft" (as English does, and as no forint is written).
       `${START}(?:${RUN}${GAP}(?:${CURRENCY_SYMBOL}|${CURRENCY_AFTER_SCAN})|${digit}{0,2}(?:[ \\u00a0\\u202f]${digit}{3})+${GAP}(?:(?-i:Ft)${END}(?!${FEET_AFTER})(?<!${FEET_BEFORE}${digit}[${digits} \\u00a0\\u202f]*Ft)|((?-i:Ft))${END}))`,
-      `${START}${RUN}${GAP}(?:(?:${THOUSAND_WORD})${GAP}(?:${thousandCurrency(CURRENCY_AFTER_SCAN)})|${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
+      `${START}${RUN}${NO_STOP}${GAP}(?:(?:${THOUSAND_WORD})${GAP}(?:${thousandCurrency(CURRENCY_AFTER_SCAN)})|${MAGNITUDES_OTHER}|million|billion|trillion|thousand|[kKmMbB]n?${END}|Mio\\.?|Mrd\\.?|${MIL})`,
       // Before the units: "1 in 5" is a ratio, not 1 inch.
       `${START}${digit}*(?:[.,٫]${digit}+)?${GAP}(?:out of|in|of every)[^\\S\\n]${digit}+${END}`,
       // A year followed by "in" is the year ("2024 in Berlin"), not inches.
@@ -151,7 +154,7 @@ function figurePattern(digit: string, percentFirst: boolean): RegExp {
       // Not a road's number ("I-35W"), and watts and volts in capitals only, not before a capitalised word: "2210 W
       // Fairview Ave" is a street address. The watts get a group of their own: in V8 a case-sensitive group that
       // holds other branches before a look-ahead read the look-ahead's [A-Z] case-insensitively.
-      `${START}(?<![A-Za-z]-${digit})${RUN}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|(?-i:kWh|kW|MW)|(?-i:(?:W|V)(?![^\\S\\n]?[A-Z]))|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold|${UNITS_OTHER})${END}`,
+      `${START}(?<![A-Za-z]-${digit})${RUN}${NO_STOP}${GAP}(?:ms|s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|km|m|cm|mm|mi|miles?|ft|feet|in|inch(?:es)?|kg|g|mg|lbs?|pounds|oz|l|ml|gal|°[CF]|(?-i:kWh|kW|MW)|(?-i:(?:W|V)(?![^\\S\\n]?[A-Z]))|GB|MB|KB|TB|Gbps|Mbps|px|x(?!${GAP}${digit})|times|fold|${UNITS_OTHER})${END}`,
       `${START}${digit}*:${digit}+${END}`,
       `(?:1[89]|20)(?<!${LETTER}..)\\d{2}${END}`,
     ].join('|'),
@@ -277,7 +280,92 @@ export function needsSource(figure: string): boolean {
  */
 export function needsSourceOn(figure: string, language: string | null): boolean {
   if (FORINT.test(figure) && (language === 'hu' || GROUPED_THOUSANDS.test(figure))) return false;
+  // "0% financing", "0% sugar": none of anything is no statistic anyone sources.
+  if (ZERO_PERCENT.test(figure)) return false;
   return !NO_SOURCE_NEEDED.test(figure);
+}
+
+const ZERO_PERCENT = /^0+(?:[.,]0+)?[^\S\n]?[%٪％]$/;
+
+/**
+ * Words after a figure that make it a product's or a business's own term, not a claim about the world: a material's
+ * share ("70% merino wool", "100% organic cotton"), a drink's or a cleaner's strength ("13.5% ABV", "70% alcohol"), the
+ * business's own price terms ("20% off", "a 50% discount", "24.99% APR", "a 20% service charge") and promises ("99.9%
+ * uptime"), a camera's zoom ("5x telephoto"). The page is their source.
+ */
+const OWN_TERM_AFTER =
+  /^[^\S\n]?(?:(?:organic|recycled|pure|virgin|premium|extra-fine|fine|combed|pima|supima|merino|mulberry|baby|lambs?|natural)[^\S\n]+)?(?:cotton|wool|merino|nylon|polyamide|polyester|elastane|spandex|lycra|silk|linen|cashmere|alpaca|mohair|viscose|rayon|modal|lyocell|tencel|hemp|acrylic|leather|bamboo|down|cacao|cocoa|abv|alcohol|off|discount|cash ?back|financing|interest|apr|apy|service charge|gratuity|deposit|commission|rebate|uptime|sla|telephoto|zoom|optical|magnification)(?![A-Za-z])/i;
+
+/** Units a device or a plan is specified in: storage, bandwidth, pixels, power ("128GB", "a 20W adapter", "1 GB"). */
+const SPEC_UNIT = /[0-9][^\S\n]?(?:GB|MB|KB|TB|Gbps|Mbps|px|W|V|kW)$/;
+
+/**
+ * Whether a figure found in `text` is a product's or a business's own term by its unit or the words after it (see
+ * `OWN_TERM_AFTER`, `SPEC_UNIT`): a specification or the page's own terms, which owe no source. Reads only the few
+ * characters after the figure.
+ *
+ * @example
+ * ```ts
+ * const text = 'knit from 70% merino wool';
+ * ownTerm(text, figuresIn(text)[0]!); // true
+ * ```
+ */
+export function ownTerm(text: string, found: FoundFigure): boolean {
+  if (SPEC_UNIT.test(found.figure)) return true;
+  return OWN_TERM_AFTER.test(text.slice(found.end, found.end + 40));
+}
+
+/** A figure found in a text: its text and where it stands (`at` to `end`, the end of what the scan matched). */
+export interface FoundFigure {
+  figure: string;
+  at: number;
+  end: number;
+}
+
+/**
+ * A grade, a zone, a version or a resolution written like a magnitude: one or two digits against a bare b, B or K ("USDA
+ * zone 6b", "Plan 9b", "a 4K TV", "a 10K run"), or one digit against a k ("a 5k"). Nobody writes billions or
+ * thousands so without a currency ("$5b" is a sum, and stays one), and "50k users" or "1.2k" still count.
+ */
+const GRADE_NOT_MAGNITUDE = /^(?:\d{1,2}[^\S\n]?[bBK]|\d[^\S\n]?k)$/;
+
+/** A run of digits that took the full stop or comma after it ("$75."), not an abbreviation's ("5 Mio.", "49 лв."). */
+const TRAILING_STOP = /[0-9][.,]$/;
+
+/**
+ * `statistics` with where each figure stands, for readers that look at its context (the sentence, the block, the words
+ * after it).
+ *
+ * @example
+ * ```ts
+ * figuresIn('A 20% service charge.'); // [{ figure: '20%', at: 2, end: 5 }]
+ * ```
+ */
+export function figuresIn(text: string, max = 10_000): FoundFigure[] {
+  const out: FoundFigure[] = [];
+  // The module's expressions, restarted, not a copy per call: copying costs as much as scanning a short passage,
+  // and nothing else runs them between these calls.
+  let re = ASCII_FIGURE;
+  if (percentFirst(text)) re = percentFirstFigure ??= figurePattern('[0-9]', true);
+  if (hasOtherDigits(text)) {
+    anyDigitFigure ??= anyDigitPattern(otherDigits!);
+    re = anyDigitFigure;
+  }
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
+    if (m[0].length === 0) re.lastIndex++;
+    let figure = m[1] === undefined ? m[0].trim() : `${m[0].trim().slice(0, -2)}ft`;
+    if (GRADE_NOT_MAGNITUDE.test(figure)) continue;
+    // A price's run of digits takes the full stop or comma after it ("over $75."): the sentence's, not the figure's.
+    if (TRAILING_STOP.test(figure)) figure = figure.slice(0, -1);
+    const marker = markerBefore(text, m.index, figure);
+    out.push({
+      figure: marker === '' ? figure : marker + figure,
+      at: m.index - marker.length,
+      end: m.index + m[0].length,
+    });
+  }
+  return out;
 }
 
 /**
@@ -289,23 +377,7 @@ export function needsSourceOn(figure: string, language: string | null): boolean 
  * ```
  */
 export function statistics(text: string, max = 10_000): string[] {
-  const out: string[] = [];
-  // The module's expressions, restarted, not a copy per call: copying costs as much as scanning a short passage,
-  // and nothing else runs them between these calls.
-  let re = ASCII_FIGURE;
-  if (percentFirst(text)) re = percentFirstFigure ??= figurePattern('[0-9]', true);
-  if (hasOtherDigits(text)) {
-    anyDigitFigure ??= anyDigitPattern(otherDigits!);
-    re = anyDigitFigure;
-  }
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null && out.length < max; m = re.exec(text)) {
-    const figure = m[1] === undefined ? m[0].trim() : `${m[0].trim().slice(0, -2)}ft`;
-    const marker = markerBefore(text, m.index, figure);
-    out.push(marker === '' ? figure : marker + figure);
-    if (m[0].length === 0) re.lastIndex++;
-  }
-  return out;
+  return figuresIn(text, max).map((f) => f.figure);
 }
 
 /** The capitals that say which dollar a "$" is ("R$", "US$"), not inside a word. */

@@ -1,5 +1,5 @@
-import { statistics } from './figures.ts';
-import type { ContentModel } from './model.ts';
+import { type FoundFigure, figuresIn, needsSourceOn, ownTerm } from './figures.ts';
+import type { ContentBlock, ContentModel } from './model.ts';
 import { type Passage, passageWhere, postOpening, type SplitOptions, splitPassages } from './passages.ts';
 import {
   answerFirst,
@@ -28,6 +28,11 @@ export interface PassageReport {
   /** 1 in the best band, 0.5 in the useful range, 0 outside. */
   lengthScore: number;
   statistics: string[];
+  /**
+   * The figures of `statistics` that owe a source: claims about the world the page did not produce (see `claimsOf`),
+   * not prices, dates, its own measurements, instructions or specifications.
+   */
+  claims: string[];
   sources: SourceLink[];
   /** Attribution phrases ("according to …") in the passage text. */
   attributions: number;
@@ -140,12 +145,14 @@ export function passageReports(
     for (const list of sortedIn(model.lists, passage)) if (list.items >= 2) lists++;
     // A thread post is read past its author line, whose date is neither its answer nor one of its figures.
     const body = passage.post === null ? passage.text : postOpening(passage);
+    const found = figuresIn(body, 200);
     const report: PassageReport = {
       passage,
       where: passageWhere(passage),
       answerFirst: answerFirst(body, language),
       lengthScore: passage.post === null ? lengthScore(passage.words) : postLengthScore(passage.words),
-      statistics: statistics(body, 200),
+      statistics: found.map((f) => f.figure),
+      claims: claimsOf(passage, body, found, language),
       sources: sortedIn(sources, passage),
       attributions: hasAttribution(passage.text, otherScripts) ? 1 : 0,
       quotes: { attributed, unattributed },
@@ -157,4 +164,161 @@ export function passageReports(
     report.score = passageScore(report);
     return report;
   });
+}
+
+/**
+ * Verbs that open an instruction ("Keep piles at least 10 feet from …", "Preheat the oven to 200 °C"). Those that also
+ * open a statement as a noun ("Water covers 71% of …", "Use of antibiotics rose …", "Plant growth slowed …") count
+ * only before the words an instruction's object or place starts with (`INSTRUCTION`).
+ */
+const VERBS_ONLY =
+  'keep|add|remove|stir|whisk|bake|preheat|sear|rake|pour|wipe|avoid|choose|check|make|put|take|let|leave|bring|follow|try|pick|give|aim|allow|apply|select|install|sprinkle|grease|simmer|boil|knead|chop|pinch|snap|tighten|loosen|insert|unplug|rinse|soak|sow|prune|trim|exceed|consider|remember';
+const VERBS_OR_NOUNS =
+  'use|start|run|cut|return|increase|reduce|limit|file|book|mark|rest|walk|drive|park|stop|budget|space|charge|store|water|feed|plant|heat|mix|fill|set|measure|cook|place|press|hold|lift|lower|fit|dry|spread|cover|wrap|freeze|blend|beat|weigh|drill|dig|harvest|wear|pack|drink|eat|stretch|pay|save|invest|transfer|sand|paint|seal|tape|glue|clamp|lay|hang|swap|flip|rotate|season|serve|call|visit|write|enter|open|wait|clean|wash|replace|attach|pull|push|fold|slice|fry|roast|grill|drain|chill|thaw|combine|melt|mulch|submit|renew|cancel|adjust|plug|turn|get|buy';
+const OBJECT_START =
+  'the|a|an|your|you|it|its|them|this|that|these|those|each|every|all|some|any|one|two|three|at|up|down|to|in|on|off|out|about|around|between|no|more|less|only|until|for|with|from|over|under|[0-9]|[a-z]+ing';
+
+/**
+ * An instruction, after an adverb or "don't" ("Then bake at 200 °C", "Don't exceed 4 g a day"): its quantity is
+ * what the page tells its reader to do, not a claim to source.
+ */
+const INSTRUCTION = new RegExp(
+  `^(?:(?:then|first|next|finally|always|also|just|simply|gently|carefully|now|and|so)[,\\s]+)*(?:(?:do not|don't|don’t|never)\\s+)?(?:(?:${VERBS_ONLY})\\b|(?:${VERBS_OR_NOUNS})\\s+(?:${OBJECT_START})\\b)`,
+  'i',
+);
+
+/** Words of a clause that makes the next one conditional ("If a sucker grows past 6 inches, cut it"). */
+const CONDITION = /^(?:if|when|once|before|after|until|for|while|to)\b/i;
+
+/**
+ * A passage that says how its figures were got, first hand ("In our tests", "we counted", "in my own garden", "we
+ * weighed the debris"): they are its own results, of which the page is the source.
+ */
+const OWN_METHOD =
+  /\b(?:(?:in|from|by|during|for)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:tests?|testing|trials?|lab|measurements?|experiments?|surveys?|data|records|logs|garden|kitchen|home|house|experience|analysis|benchmarks?)|(?:we|I)\s+(?:also\s+|first\s+|then\s+)?(?:tested|measured|counted|timed|weighed|surveyed|tracked|logged|recorded|audited|analy[sz]ed|benchmarked|sampled|polled)|(?:we|I)\s+(?:wrote|built|ran|set\s+up)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}(?:script|query|survey|test|benchmark|experiment|tracker)|when\s+(?:we|I)\s+(?:counted|measured|tested|checked|looked))\b/i;
+
+/** A word of the first person: a passage that says two of them tells its own story ("we moved …, our bill fell …"). */
+const FIRST_PERSON = /\b(?:[Ww]e|[Oo]urs?|us|I|[Mm]y|me)\b/g;
+
+/**
+ * What makes a figure in a first-person passage a claim about the world all the same: a study or a population as its
+ * subject ("a 2023 survey found", "62% of adults", "the national average").
+ */
+const WORLD_SUBJECT =
+  /\b(?:stud(?:y|ies)|surveys?|research(?:ers)?|reports?|according|census|polls?|analysts?|experts?|estimates?|nationally|nationwide|national|worldwide|globally|industry|average|of\s+(?:all\s+)?(?:(?:our|your|their)\s+)?(?:adults|americans|britons|people|consumers|users|customers|clients|shoppers|patients|children|kids|teens|women|men|respondents|households|homeowners|workers|employees|businesses|companies|organi[sz]ations|marketers|voters|residents|students|the\s+population|the\s+world))\b/i;
+
+/** A label before a value ("Protein: 42g", "| Storage: 128GB"): a specification line, not a sentence. */
+const LABEL_BEFORE = /(?:^|[|·•;\n]|[.!?]\s)[^\S\n]*[A-Za-z][A-Za-z ()/&-]{0,30}:[^\S\n]*$/;
+
+/** A percentage, or a sum with a magnitude: the figures a list item or a table cell still owes a source for. */
+const NOT_MEASUREMENT =
+  /[%٪％]|percent|per cent|yüzde|百分之|^\D|(?:million|billion|trillion|thousand|bn|Mio|Mrd)$/i;
+
+/** Where the sentence holding `at` starts in `text`: after the last line break or sentence end before it. */
+function sentenceStart(text: string, at: number): number {
+  for (let i = at - 1; i > 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return i + 1;
+    // ". ", "! ", "? " and "; " end a sentence or a clause of its own.
+    if ((c === 32 || c === 0xa0) && /[.!?;]/.test(text.charAt(i - 1))) return i + 1;
+  }
+  return 0;
+}
+
+/** Where the sentence holding `at` ends in `text` (a sentence's end, a line break, or 120 characters on). */
+function sentenceEnd(text: string, at: number): number {
+  const rest = text.slice(at, at + 120);
+  const stop = rest.search(/[.!?](?:\s|$)|\n/);
+  return at + (stop < 0 ? rest.length : stop);
+}
+
+/** Whether the sentence from `start` is an instruction, its main clause after a condition included. */
+function instructs(text: string, start: number): boolean {
+  const sentence = text.slice(start, start + 200);
+  if (INSTRUCTION.test(sentence)) return true;
+  if (!CONDITION.test(sentence)) return false;
+  const comma = sentence.indexOf(', ');
+  return comma > 0 && INSTRUCTION.test(sentence.slice(comma + 2));
+}
+
+/** Whether some sentence of a passage is an instruction: a how-to section, whose quantities are its guidance. */
+function passageInstructs(text: string): boolean {
+  if (instructs(text, 0)) return true;
+  for (let at = text.search(/[.!?;]\s|\n/); at >= 0; ) {
+    const next = at + (text.charCodeAt(at) === 10 ? 1 : 2);
+    if (next >= text.length) return false;
+    if (instructs(text, next)) return true;
+    const rest = text.slice(next).search(/[.!?;]\s|\n/);
+    at = rest < 0 ? -1 : next + rest;
+  }
+  return false;
+}
+
+/**
+ * Whether a paragraph is told in the first person, its passage's heading included ("Our big mistake: …" over "By
+ * month six, 30% of components … We flipped it"): two words of the first person. The paragraph, not the passage: a
+ * travel post's "we" in its other paragraphs does not make "The Burj Khalifa rises 828 m" its own measurement.
+ */
+function firstPerson(heading: string | null, text: string): boolean {
+  let count = 0;
+  for (const part of heading === null ? [text] : [heading, text]) {
+    FIRST_PERSON.lastIndex = 0;
+    while (FIRST_PERSON.exec(part) !== null) if (++count >= 2) return true;
+  }
+  return false;
+}
+
+/** The block of the passage's body text (its blocks joined by line breaks) that holds position `at`. */
+function blockAt(passage: Passage, at: number): ContentBlock | undefined {
+  let start = 0;
+  for (const block of passage.blocks) {
+    // The body leaves out the headings and code blocks that split it (see `Passage.text`).
+    if (block.kind === 'code' || (block.kind === 'heading' && block.level <= 3)) continue;
+    const end = start + block.text.length;
+    if (at <= end) return block;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * The figures of a passage that owe a source (its `claims`): those `needsSourceOn` counts (a percentage, a
+ * measurement, a sum with a magnitude, not a price, date or time), less the ones the page itself produced or sets:
+ * - a product's or business's own term: a material's share, a discount, financing, uptime, a spec unit (`ownTerm`);
+ * - a measurement in a list item or a table cell (ingredients, specs, steps) or after a label ("Protein: 42g");
+ * - a figure in an instruction ("Keep piles at least 10 feet from parked cars"), and a measurement in a passage that
+ *   instructs (a how-to section's quantities);
+ * - a figure in a passage that says how it was measured ("When we counted, 38% of our incident hours …", "In our
+ *   tests") or in a paragraph told in the first person ("we shipped 46 components and got adoption to 80%"),
+ *   unless its sentence names a study or a population ("62% of adults").
+ * A news paragraph's "unemployment rose to 4.3%" is none of these, and owes its source. The context is read only
+ * around the figures that need a source, and the passage's method and instructions only once, when one does.
+ */
+function claimsOf(passage: Passage, body: string, found: FoundFigure[], language: string | null): string[] {
+  const claims: string[] = [];
+  const offset = passage.text.length - body.length;
+  let method: boolean | undefined;
+  let instructing: boolean | undefined;
+  let told: { block: ContentBlock | undefined; first: boolean } | undefined;
+  for (const f of found) {
+    if (!needsSourceOn(f.figure, language) || ownTerm(body, f)) continue;
+    const measurement = !NOT_MEASUREMENT.test(f.figure);
+    const block = blockAt(passage, f.at + offset);
+    if (measurement) {
+      if (block?.kind === 'list-item' || block?.kind === 'table-cell') continue;
+      if (LABEL_BEFORE.test(body.slice(Math.max(0, f.at - 40), f.at))) continue;
+    }
+    const start = sentenceStart(body, f.at);
+    if (instructs(body, start)) continue;
+    if (measurement) {
+      instructing ??= passageInstructs(body);
+      if (instructing) continue;
+    }
+    method ??= OWN_METHOD.test(body);
+    if (told === undefined || told.block !== block)
+      told = { block, first: block !== undefined && firstPerson(passage.heading, block.text) };
+    if ((method || told.first) && !WORLD_SUBJECT.test(body.slice(start, sentenceEnd(body, f.end)))) continue;
+    claims.push(f.figure);
+  }
+  return claims;
 }

@@ -125,3 +125,10 @@ function sourceLinks(
 
 export const REFERENCES_HEADING =
   /^(?:references|sources|bibliography|citations|works cited|further reading|notes and references|quellen|literatur|sources et références|fuentes|referencias)$/i;
+
+/**
+ * The heading of a section that says how the page got its figures: a review's "How we tested", a study's "Methodology".
+ * The figures are then the page's own results, of which that section is the source.
+ */
+export const METHOD_HEADING =
+  /^(?:how (?:we|I) (?:test(?:ed|s)?|review(?:ed)?|rate[ds]?|score[ds]?|chose|picked|evaluated|measured|researched|compared)\b.*|(?:our )?(?:testing |research |review )?(?:methodology|methods?)|(?:our )?test(?:ing)? (?:method|process|criteria))$/i;
