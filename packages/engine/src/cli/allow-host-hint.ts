@@ -1,9 +1,12 @@
 import { normalizeHost } from '../fetch/destination.ts';
 import { messages } from './messages.ts';
 
-/** The host the fetcher's refusal names first ("10.0.0.1:8080 is refused: …", "intranet is a local … name"). */
+/**
+ * The host the fetcher's refusal names first ("10.0.0.1:8080 is refused: …", "intranet is a local … name",
+ * "Port 3000 of localhost is not allowed …").
+ */
 const REFUSED_HOST =
-  /^(\S+?) (?:is refused|resolves to an address that is refused|is a local or private name)\b/;
+  /^(?:(\S+?) (?:is refused|resolves to an address that is refused|is a local or private name)\b|Port \d+ of (\S+) is not allowed)/;
 
 /** "10.0.0.1:8080" → "10.0.0.1", "[::1]:3000" → "[::1]": --allow-host takes a host, never a port. */
 function withoutPort(host: string): string {
@@ -27,7 +30,8 @@ function withoutPort(host: string): string {
  */
 export function allowHostHint(url: string, detail: string, allowHosts: readonly string[]): string {
   const allowed = new Set(allowHosts.map(normalizeHost));
-  const named = REFUSED_HOST.exec(detail)?.[1];
+  const match = REFUSED_HOST.exec(detail);
+  const named = match?.[1] ?? match?.[2];
   const refused = named !== undefined ? withoutPort(named) : new URL(url).hostname;
   if (!allowed.has(normalizeHost(refused))) return messages.privateHostRefused(refused);
   // The audited host is allowed and the refusal names no other: it was a redirect to a host (or port) the

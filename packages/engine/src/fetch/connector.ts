@@ -29,7 +29,9 @@ export async function vetHost(hostname: string, port: number, guard: GuardOption
   const addresses = await resolveHost(name, guard.resolve);
   if (isAllowListed(guard.policy, name)) return addresses;
   if (!guard.policy.allowedPorts.has(port)) {
-    throw new BlockedDestinationError(`Port ${port} is not allowed; only ports 80 and 443 are fetched.`);
+    throw new BlockedDestinationError(
+      `Port ${port} of ${name} is not allowed; only ports 80 and 443 are fetched.`,
+    );
   }
   for (const address of addresses) {
     const reason = describeBlockedAddress(address);

@@ -102,7 +102,7 @@ export function checkUrl(raw: string | URL, policy: DestinationPolicy): UrlVerdi
     return {
       ok: false,
       code: 'blocked_destination',
-      message: `Port ${port} is not allowed; only ports 80 and 443 are fetched. Serve the site on a standard port, or allow-list the host for a local test site.`,
+      message: `Port ${port} of ${hostname} is not allowed; only ports 80 and 443 are fetched. Serve the site on a standard port, or allow-list the host for a local test site.`,
     };
   }
   if (isIP(hostname) !== 0) {
