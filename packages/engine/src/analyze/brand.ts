@@ -25,6 +25,7 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { isGenericName } from './brand/generic-names.ts';
 import { metaProfiles } from './brand/meta-profiles.ts';
+import { notabilitySignals } from './brand/notability.ts';
 import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -41,10 +42,11 @@ import { counted } from './plural.ts';
  * host supplies; it never guesses, and a verifier that fails leaves `null`.
  *
  * Checks (weight): brand name declared (2), consistent across sources (3), Organization node with name, url
- * and logo (2), knowledge-graph link — Wikipedia/Wikidata (2), other profiles linked (2), profiles declared
- * in sameAs (2), review or local platform linked (1); the verification status is informational. On a site where
- * nothing shows a business (commercialSignals), the knowledge-graph link is informational and review platforms
- * do not apply.
+ * and logo (2), knowledge-graph link — Wikipedia/Wikidata (2, only for an organization the page shows to be
+ * notable: see notabilitySignals; else informational, "not verified"), other profiles linked (2; 1, passed at one
+ * profile, on a non-commercial site), profiles declared in sameAs (2), review or local platform linked (1); the
+ * verification status is informational. On a site where nothing shows a business (commercialSignals), review
+ * platforms do not apply.
  */
 
 /** One place the page states its brand name. */
@@ -539,6 +541,11 @@ interface BrandState {
   other_profiles: OtherProfile[];
   /** What shows a business on the page (see commercialSignals); null when unknown (a result from before). */
   commercial_signals: Evidence[] | null;
+  /**
+   * What shows the organization is notable enough for a Wikipedia entry (see notabilitySignals); null when unknown
+   * (a result from before, whose knowledge-graph check keeps the business rule).
+   */
+  notability: Evidence[] | null;
 }
 
 const KNOWLEDGE_GRAPH = ['wikipedia', 'wikidata'];
@@ -562,8 +569,8 @@ const SHOP_PATH =
  * (the site's organization or a top-level node); something it sells (a top-level Product, Service, Course or Event
  * with offers, or an Offer); a link to pricing or to the shop (cart, checkout, catalogue, refund or shipping
  * policy); a review platform or local listing already linked.
- * The knowledge-graph and review-platform checks are about businesses and weigh only when one of these is found
- * (see brandChecks). Cheap: the structured data, anchors and platforms are read already.
+ * The review-platform check is about businesses and weighs only when one of these is found, and the profiles
+ * check asks a business for more (see brandChecks). Cheap: the structured data, anchors and platforms are read already.
  */
 function commercialSignals(
   facts: PageFacts,
@@ -607,6 +614,10 @@ function commercialSignals(
 const NOT_A_BUSINESS =
   'nothing on the page shows a business (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing): a personal or non-commercial site';
 
+/** Why the knowledge-graph check does not weigh on this page, for its evidence. */
+const NOT_NOTABLE =
+  'nothing on the page shows the organization is notable (no news organization, university, government body or listed company, no Wikipedia or Wikidata entry of the brand linked in the text), and no off-site check found an entry; whether one exists is not verified (null), and a small business cannot act on it';
+
 /** Whether a profile passed over credits what the site is built with (see credits.ts), for its evidence. */
 function creditsTooling(other: OtherProfile): boolean {
   if (CREDIT_LABEL.test(other.text)) return true;
@@ -645,11 +656,15 @@ function brandChecks(state: BrandState): CheckResult[] {
   // A legal name names the organization as well: a node with legalName and no name is named.
   const orgName = org ? (org.name ?? org.legal_name ?? null) : null;
   const orgParts = org ? [orgName, org.url, org.logo].filter(Boolean).length : 0;
-  // Wikipedia and Wikidata list notable people and organizations, and G2, Trustpilot or Yelp list businesses that
-  // customers review. A hobby blog, a forum, a podcast or a university course page is expected to have neither:
-  // there the knowledge-graph link is informational (a notable author's Wikipedia link still passes) and review
-  // platforms do not apply. A result from before the signals were recorded (null) keeps both weighed.
+  // G2, Trustpilot or Yelp list businesses that customers review. A hobby blog, a forum, a podcast or a university
+  // course page is expected to have none: there review platforms do not apply. A result from before the signals
+  // were recorded (null) keeps them weighed.
   const business = state.commercial_signals === null || state.commercial_signals.length > 0;
+  // Wikipedia and Wikidata list notable organizations: the link is asked of those the page shows to be notable, or
+  // whose entry the off-site verification found unlinked. A result from before the signals were recorded (null)
+  // keeps the business rule.
+  const notable =
+    kgUnlinked.length > 0 || (state.notability === null ? business : state.notability.length > 0);
   // A business is expected on several platforms; a personal blog or a public body on one is doing what it should.
   const wantedProfiles = business ? 3 : 1;
 
@@ -729,12 +744,25 @@ function brandChecks(state: BrandState): CheckResult[] {
           ? 'Links its Wikipedia/Wikidata entry'
           : kgUnlinked.length > 0
             ? 'A Wikipedia/Wikidata entry exists but the site does not link it'
-            : 'No link to a Wikipedia or Wikidata entry',
-      weight: business ? 2 : 0,
+            : notable
+              ? 'No link to a Wikipedia or Wikidata entry'
+              : 'No Wikipedia or Wikidata link (whether an entry exists is not verified)',
+      weight: notable ? 2 : 0,
       score: kg.length > 0 ? 1 : 0,
       severity: 'medium',
       evidence: [
-        ...(business || kg.length > 0 ? [] : [{ what: `informational, weighs nothing: ${NOT_A_BUSINESS}` }]),
+        ...(notable
+          ? (state.notability ?? [])
+          : kg.length > 0
+            ? []
+            : [
+                {
+                  what:
+                    state.notability === null
+                      ? `informational, weighs nothing: ${NOT_A_BUSINESS}`
+                      : `informational, weighs nothing: ${NOT_NOTABLE}`,
+                },
+              ]),
         ...(kg.length > 0
           ? ev(kg)
           : kgUnlinked.length > 0
@@ -845,6 +873,7 @@ function output(
     name_sources: state.name_sources,
     organization: state.organization,
     ...(state.commercial_signals !== null ? { commercial_signals: state.commercial_signals } : {}),
+    ...(state.notability !== null ? { notability: state.notability } : {}),
     ...(pageType !== undefined ? { page_type: pageType } : {}),
     verification,
   };
@@ -873,6 +902,14 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
     platforms,
     other_profiles: others,
     commercial_signals: commercialSignals(facts, data, pageUrl, platforms, site.item),
+    notability: notabilitySignals(organization, resolvedAnchors(facts, pageUrl), (url, text) => {
+      if (name.key === null) return false;
+      const first = brandWords(name.brand ?? '')[0];
+      return (
+        handleNamesBrand(url, name.key, first !== undefined && first.length >= 4 ? first : undefined) ||
+        (text !== '' && holdsKey(text, name.key))
+      );
+    }),
   };
   return output(state, pageType.type, { ran: false, verifiers: [], errors: [] });
 };
@@ -972,6 +1009,7 @@ export function applyBrandVerification(
     platforms,
     other_profiles: (module.other_profiles as OtherProfile[] | undefined) ?? [],
     commercial_signals: (module.commercial_signals as Evidence[] | undefined) ?? null,
+    notability: (module.notability as Evidence[] | undefined) ?? null,
   };
   return output(state, module.page_type as string | undefined, verification);
 }

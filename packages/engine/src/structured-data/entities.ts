@@ -18,6 +18,8 @@ export interface OrganizationFacts {
    * a named LocalBusiness, as Squarespace prints them): its name, url, logo and profiles fill what `org` lacks.
    */
   merged_with?: { where: string; types: string[] };
+  /** Its stock ticker (`tickerSymbol`), when the node gives one: a listed company. */
+  ticker_symbol?: string;
   /**
    * Set when the organization was read from what the page describes rather than from who publishes it: the
    * property that names it (`organizer`, `provider`, `hiringOrganization`). See PARTICIPANT_ROLES.
@@ -168,6 +170,7 @@ export function organizationFacts(
   const partner = organizationPartner(data, org);
   const text = (property: string): string | null =>
     firstText(org, property, data) ?? (partner ? firstText(partner, property, data) : undefined) ?? null;
+  const ticker = text('tickerSymbol');
   return {
     name: text('name'),
     legal_name: text('legalName'),
@@ -181,6 +184,7 @@ export function organizationFacts(
     where: org.where,
     types: org.types,
     ...(partner ? { merged_with: { where: partner.where, types: partner.types } } : {}),
+    ...(ticker !== null ? { ticker_symbol: ticker } : {}),
     ...(role !== undefined ? { role } : {}),
   };
 }

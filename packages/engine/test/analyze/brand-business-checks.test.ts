@@ -33,7 +33,7 @@ describe('brand: knowledge graph and review platforms fit the site', () => {
     expect(kg.status).toBe('info');
     expect(kg.impact).toBe(0);
     expect(kg.evidence[0]?.what).toMatch(
-      /^informational, weighs nothing: nothing on the page shows a business/,
+      /^informational, weighs nothing: nothing on the page shows the organization is notable/,
     );
     const reviews = finding(result, 'brand.review_platforms');
     expect(reviews.status).toBe('not_applicable');
@@ -77,11 +77,12 @@ describe('brand: knowledge graph and review platforms fit the site', () => {
     );
     for (const [name, html] of Object.entries({ forum, podcast, course, recipeBlog })) {
       expect(status(html, 'brand.review_platforms'), name).toBe('not_applicable');
-      expect(status(html, 'brand.knowledge_graph'), name).toBe('info');
+      // A university is notable by what it is: its Wikipedia link is asked for (decision 0039).
+      expect(status(html, 'brand.knowledge_graph'), name).toBe(name === 'course' ? 'fail' : 'info');
     }
   });
 
-  it('keeps both checks for businesses: a local business, a shop, a SaaS with a pricing link, a ticketed event', () => {
+  it('keeps the review check for businesses: a local business, a shop, a SaaS with a pricing link, a ticketed event', () => {
     const plumber = page(
       jsonLd({
         '@context': 'https://schema.org',
@@ -121,7 +122,8 @@ describe('brand: knowledge graph and review platforms fit the site', () => {
     );
     for (const [name, html] of Object.entries({ plumber, product, saas, shop, festival })) {
       expect(status(html, 'brand.review_platforms'), name).toBe('fail');
-      expect(status(html, 'brand.knowledge_graph'), name).toBe('fail');
+      // A small business cannot act on a missing Wikipedia entry: reported, not verified, weighs nothing (0039).
+      expect(status(html, 'brand.knowledge_graph'), name).toBe('info');
       expect(brandOf(html).commercial_signals, name).not.toEqual([]);
     }
     // A shop's help page: no prices in markup, but the catalogue and the policies a shop publishes.
@@ -167,6 +169,8 @@ describe('brand: knowledge graph and review platforms fit the site', () => {
       { platform: 'wikipedia', verified: true, url: 'https://en.wikipedia.org/wiki/Allotment' },
     ]);
     expect(finding(verified, 'brand.review_platforms').status).toBe('not_applicable');
-    expect(finding(verified, 'brand.knowledge_graph').impact).toBe(0);
+    // An entry the off-site check found but the site does not link is actionable: it weighs (0039).
+    expect(finding(verified, 'brand.knowledge_graph').status).toBe('fail');
+    expect(finding(verified, 'brand.knowledge_graph').impact).toBeGreaterThan(0);
   });
 });

@@ -335,9 +335,16 @@ describe('platform checks', () => {
         'brand.knowledge_graph',
       ).status,
     ).toBe('pass');
-    const none = finding(brandOf(page('', org({ '@type': 'Corporation' }))), 'brand.knowledge_graph');
+    // Asked of a notable organization (a listed company); a company that shows no notability is not verified.
+    const none = finding(
+      brandOf(page('', org({ '@type': 'Corporation', tickerSymbol: 'ACME' }))),
+      'brand.knowledge_graph',
+    );
     expect(none.status).toBe('fail');
     expect(none.fix).toMatch(/Do not create or edit an entry about yourself/);
+    expect(finding(brandOf(page('', org({ '@type': 'Corporation' }))), 'brand.knowledge_graph').status).toBe(
+      'info',
+    );
   });
 
   it('profiles: counts distinct platforms, ignoring share buttons, posts and links inside the content', () => {
