@@ -12,7 +12,7 @@ const fitOf = (node: Record<string, unknown>) =>
       contextFor(
         page(
           '<title>Review</title><meta property="og:type" content="article">',
-          `${jsonLd({ '@context': 'https://schema.org', ...node })}<main><h1>X review</h1><p>After three months with it, the headphones still hold a charge for a week.</p></main>`,
+          `${jsonLd({ '@context': 'https://schema.org', ...node })}<main><h1>X review</h1><p class="byline">By Pat Doyle</p><p>After three months with it, the headphones still hold a charge for a week.</p></main>`,
         ),
         { url: 'https://reviews.example/x-review' },
       ),
