@@ -12,6 +12,7 @@ import {
   isRecurringText,
   type TextPrice,
 } from '../pricing/prices.ts';
+import { pricingPageAccess } from '../pricing/pricing-page-access.ts';
 import { type PurchaseControl, purchaseControl } from '../pricing/purchase-controls.ts';
 import { type ReportedPrice, reportedAsPay } from '../pricing/reported.ts';
 import {
@@ -47,8 +48,12 @@ import type { Analyzer } from './context.ts';
  * Checks when applicable (weight): pricing in the raw HTML (3), prices with currency and billing period (2), Offer
  * completeness (2), agreement between schema, visible prices and llms.txt (2), a machine-readable pricing source
  * (1), trial/refund/terms links (1). The pricing source is this page when it shows prices, else the linked pricing
- * page gathered as `artifacts.extra.pricing`; when that page was linked but not gathered, the check is
- * "not verified" (weight 0) rather than failed.
+ * page gathered as `artifacts.extra.pricing`; when that page was linked but not gathered, the checks that read it
+ * (prices in its HTML, its Offer markup) are "not verified" (weight 0) rather than failed.
+ *
+ * A page that shows no prices but links the pricing page (a SaaS feature page) is judged on what an agent needs
+ * there: the link (2), named as pricing and open to the answer engines' bots in robots.txt. It is not asked for
+ * Offer markup of prices it never shows.
  *
  * Extra fields: `signals` (why it applies, with evidence), `prices` (up to 20 visible prices found) and
  * `pricing_url` (the pricing page read or linked, or null).
@@ -316,6 +321,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const priceText = priceFacts?.text ?? '';
   const priceWhere = pageHasPrices ? 'this page' : (pricingUrl ?? 'pricing page');
   const allOffers: OfferFacts[] = [...offers, ...(pricingPage ? offerFacts(pricingPage.data) : [])];
+  // A page that shows no prices of its own and sends agents to the pricing page (a feature or product-tour page).
+  const linksPricingPage = !pageHasPrices && !isPricingPage && pricingLink?.url !== undefined;
 
   const checks: CheckResult[] = [];
 
@@ -458,6 +465,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     // listings, so a listing without Offers is asked for none.
     const listing =
       allOffers.length === 0 && pageHasPrices && detectPageType(pageUrl, facts, data).type === 'category';
+    // Offers describe the prices a page shows: a page that shows none leaves them to its pricing page, which was not
+    // read.
+    const elsewhere = !listing && allOffers.length === 0 && linksPricingPage && pricingPage === undefined;
     const mean =
       allOffers.length === 0 ? 0 : allOffers.reduce((s, o) => s + o.completeness, 0) / allOffers.length;
     const evidence: Evidence[] = listing
@@ -467,27 +477,43 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
             where: 'this page',
           },
         ]
-      : allOffers.length === 0
-        ? [{ what: 'no Offer or AggregateOffer in the structured data' }]
-        : allOffers.slice(0, MAX_EVIDENCE).map((o) => ({
-            what:
-              o.missing.length === 0
-                ? `complete Offer (${o.price} ${o.currency})`
-                : `Offer missing ${o.missing.join(', ')}`,
-            where: o.where,
-            value: { price: o.price, currency: o.currency, billing_specification: o.billingSpec },
-          }));
+      : elsewhere
+        ? [
+            {
+              what: 'not verified: this page shows no prices, so its Offers belong on the linked pricing page, which was not fetched',
+              value: pricingUrl,
+            },
+          ]
+        : allOffers.length === 0
+          ? [{ what: 'no Offer or AggregateOffer in the structured data' }]
+          : allOffers.slice(0, MAX_EVIDENCE).map((o) => ({
+              what:
+                o.missing.length === 0
+                  ? `complete Offer (${o.price} ${o.currency})`
+                  : `Offer missing ${o.missing.join(', ')}`,
+              where: o.where,
+              value: { price: o.price, currency: o.currency, billing_specification: o.billingSpec },
+            }));
     checks.push({
       check: 'agent_pricing.offer_schema',
       title: listing
         ? 'Offer markup: not applicable on a category page'
-        : allOffers.length === 0
-          ? 'No Offer markup'
-          : mean >= 0.9
-            ? 'Offers are complete'
-            : 'Offers are incomplete',
+        : elsewhere
+          ? 'Offer markup: not verified (on the pricing page)'
+          : allOffers.length === 0
+            ? 'No Offer markup'
+            : mean >= 0.9
+              ? 'Offers are complete'
+              : 'Offers are incomplete',
       weight: 2,
-      score: listing ? null : allOffers.length === 0 ? 0 : mean >= 0.9 ? 1 : Math.round(mean * 100) / 100,
+      score:
+        listing || elsewhere
+          ? null
+          : allOffers.length === 0
+            ? 0
+            : mean >= 0.9
+              ? 1
+              : Math.round(mean * 100) / 100,
       severity: 'medium',
       evidence,
       fix: 'Describe each plan or product with a schema.org Offer holding the price and priceCurrency (ISO 4217) shown on the page, availability and url (and priceValidUntil only for a price that ends on a known date); for subscriptions add a UnitPriceSpecification with billingDuration (or unitCode MON/ANN) and referenceQuantity for per-seat prices. Use only the prices you actually charge.',
@@ -616,6 +642,57 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           ? links.slice(0, 5).map((a) => ({ what: `link "${a.text.slice(0, 60)}"`, value: a.url!.href }))
           : [{ what: 'no link to terms, a free trial, cancellation or refund policy' }],
       fix: 'Link the terms of sale, cancellation/refund policy and any free-trial conditions from the pricing page so an agent can answer "can I cancel?" without guessing.',
+    });
+  }
+
+  // 7. The pricing page linked by name and open to the answer engines' bots, on a page that shows no prices.
+  if (linksPricingPage) {
+    const link = pricingLink!;
+    const href = link.url!.href;
+    // A link whose words say "pricing" (not "Learn more", nor only a /pricing path) tells an agent where prices are.
+    const named = PRICING_TEXT.test(link.text);
+    const access = pricingPageAccess(artifacts, href);
+    const blocked = access?.blocked ?? [];
+    const reach = blocked.length === 0 ? 1 : blocked.length >= access!.judged ? 0 : 0.5;
+    const evidence: Evidence[] = [
+      {
+        what: named
+          ? `link "${link.text.slice(0, 60)}" names the pricing page`
+          : `link "${link.text.slice(0, 60)}" leads to the pricing page without naming it`,
+        where: link.anchor.region,
+        value: href,
+      },
+    ];
+    if (access === null)
+      evidence.push({
+        what: 'not verified: robots.txt was not read for the pricing page’s host',
+        value: href,
+      });
+    else if (blocked.length === 0)
+      evidence.push({
+        what: `robots.txt lets the ${access.judged} answer-engine search and user bots allowed here fetch the pricing page`,
+      });
+    else
+      for (const b of blocked.slice(0, MAX_EVIDENCE))
+        evidence.push({
+          what: `robots.txt keeps ${b.token} off the pricing page though it may read this page${b.rule ? ` (${b.rule})` : ''}`,
+          where: '/robots.txt',
+          value: b.line,
+        });
+    const score = (named ? 1 : 0.5) * reach;
+    checks.push({
+      check: 'agent_pricing.pricing_link',
+      title:
+        score >= 1
+          ? 'The pricing page is linked by name and open to AI crawlers'
+          : reach < 1
+            ? 'robots.txt keeps AI crawlers off the linked pricing page'
+            : 'The pricing page is linked without naming it',
+      weight: 2,
+      score,
+      severity: reach < 1 ? 'high' : 'low',
+      evidence,
+      fix: 'Link the pricing page from this page with words that name it ("Pricing", "See plans and pricing"), and let the answer engines\' search and user bots (OAI-SearchBot, ChatGPT-User, Claude-SearchBot, PerplexityBot …) fetch it in robots.txt, so an agent asked what this costs can follow the link and quote the prices.',
     });
   }
 
