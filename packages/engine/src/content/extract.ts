@@ -409,6 +409,8 @@ function isBoilerplate(element: Element, landmark: Element | null): boolean {
   return !holdsContent(element, landmark, word.toLowerCase() === 'menu');
 }
 
+/** Characters of a `menu` read to tell links from dishes. */
+const MENU_SAMPLE = 400;
 /** Share of the landmark's text above which a furniture-named element in it is the content. */
 const CONTENT_SHARE = 0.6;
 
@@ -418,7 +420,9 @@ const CONTENT_SHARE = 0.6;
  * Asked of furniture-named elements in landmarks only; the landmark's text is read only as far as the answer needs.
  */
 function holdsContent(element: Element, landmark: Element, menu: boolean): boolean {
-  const own = textChars(element, Number.POSITIVE_INFINITY);
+  // A menu is judged by its first characters: a restaurant's sections and items, each named `menu-*`, are each
+  // looked at again inside the one before.
+  const own = textChars(element, menu ? MENU_SAMPLE : Number.POSITIVE_INFINITY);
   if (own.chars === 0 || own.links * 2 >= own.chars) return false;
   if (menu) return true;
   const needed = own.chars / CONTENT_SHARE;
