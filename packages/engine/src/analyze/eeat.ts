@@ -39,12 +39,14 @@ import { adviceOf } from './eeat/news-advice.ts';
 import {
   LINK_LIKE,
   notThePageTest,
+  organizationAuthor,
   type SchemaPerson,
   schemaAuthorNames,
   schemaPeople,
 } from './eeat/own-works.ts';
+import { pageHints } from './eeat/review-widgets.ts';
 import { reviewerCredentials } from './eeat/reviewer.ts';
-import { roleAfterName } from './eeat/roles.ts';
+import { roleAfterName, roleInElement } from './eeat/roles.ts';
 import {
   CREDENTIALS_I18N,
   DISCLAIMER_I18N,
@@ -308,6 +310,15 @@ function findAuthors(
       .find((r) => r !== undefined);
   if (role && credentials.length < MAX_EVIDENCE)
     credentials.push({ what: `job title "${role}" after the byline's name`, where: 'byline', value: role });
+  // Or in its own element beside the byline ("Rosa Delgado" then `<span class="author-title">City Hall reporter`).
+  for (const hint of role ? [] : facts.hints) {
+    if (hint.kind !== 'author' || hint.region === 'nav' || hint.region === 'footer') continue;
+    const titled = roleInElement(hint.where, hint.text);
+    if (titled && credentials.length < MAX_EVIDENCE) {
+      credentials.push({ what: `job title "${titled}" beside the byline`, where: hint.where, value: titled });
+      break;
+    }
+  }
   for (const a of anchors) {
     if (pages.length >= MAX_EVIDENCE) break;
     if (!a.url || !a.sameSite || a.anchor.region === 'nav') continue;
@@ -630,6 +641,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const { artifacts, document } = context;
   const data = extractStructuredData(document);
   const facts = pageFacts(document);
+  // Bylines and dates are read without review widgets' ("span.jdgm-rev__author" is a customer). A copy only when there
+  // are some: the page facts are the key of memos (resolvedAnchors).
+  const hints = pageHints(facts.hints);
+  const own = hints === facts.hints ? facts : { ...facts, hints };
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
   const pageType = detectPageType(pageUrl, facts, data);
   // The page's own prose is the content model's main text, the one citability reads: page facts' main text is the
@@ -648,7 +663,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const schemaAuthors = schemaAuthorNames(people, data);
   const byline = firstByline(facts.mainText, {
     headings: new Set(facts.headings.map((h) => h.text.trim())),
-    elements: facts.hints.filter((h) => h.kind === 'author').map((h) => h.text.trim()),
+    elements: hints.filter((h) => h.kind === 'author').map((h) => h.text.trim()),
     authors: schemaAuthors,
     indonesian,
   });
@@ -666,13 +681,24 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // A podcast episode has hosts, not a byline: "Hosted by Nadia Brooks" names its people.
   const podcast = authorship?.kind === 'podcast';
   const host = podcast ? pageHostOf(facts, schemaAuthors) : undefined;
-  const authors = findAuthors(facts, anchors, data, people, pageUrl, byline, {
+  const authors = findAuthors(own, anchors, data, people, pageUrl, byline, {
     english,
     indonesian,
     podcast,
     host,
   });
-  const dates = findDates(facts, data, notThePage, pageUrl, byline, english, Date.parse(artifacts.fetchedAt));
+  // An agency's or a company's page authored as the organization is asked for no person's qualifications.
+  const orgAuthor =
+    authors.credentials.length === 0
+      ? organizationAuthor(people, data, [
+          ...(byline ? [byline.name] : []),
+          ...hints
+            .filter((h) => h.kind === 'author' && h.region !== 'nav' && h.region !== 'footer')
+            .slice(0, 1)
+            .map((h) => bylineOf(h.text, true, indonesian)?.name ?? h.text),
+        ])
+      : undefined;
+  const dates = findDates(own, data, notThePage, pageUrl, byline, english, Date.parse(artifacts.fetchedAt));
   const published = dates.filter((d) => d.kind === 'published');
   // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
   const modified = dates.filter((d) => d.kind === 'modified' || d.kind === 'reviewed');
@@ -766,6 +792,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       ),
     );
 
+  // An authored page (a post, a recipe) on a site that links its contact page reaches its readers there.
+  const contactElsewhere = authored && contact.length > 0;
   const cited = citations(facts, anchors);
   const firstHand =
     (english
@@ -826,7 +854,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // An author qualified in the topic meets the bar a separate review would ("Dan Reyes, CFP®" on a Roth IRA guide).
   const expertAuthor =
     ymylChecks && ymyl.topic !== null && reviewed === undefined && reviewText === null
-      ? credentialedAuthor(ymyl.topic, { byline, hints: facts.hints, people, data })
+      ? credentialedAuthor(ymyl.topic, { byline, hints, people, data })
       : undefined;
   // What a failing review check names: the labels it looks for, in the page's language first.
   const reviewLabels = reviewLabelsFor(facts.lang, english);
@@ -910,12 +938,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
               {
                 what: forum
                   ? notForum
-                  : authored
-                    ? 'no jobTitle, credential or experience statement for the author'
-                    : notAuthored,
+                  : !authored
+                    ? notAuthored
+                    : orgAuthor
+                      ? `not applicable: the author is an organization ("${orgAuthor}"), which stands behind the page itself; no person's qualifications are asked of it`
+                      : 'no jobTitle, credential or experience statement for the author',
               },
             ],
-      applicable: authored && !forum,
+      applicable: authored && !forum && (credentials.length > 0 || orgAuthor === undefined),
       weight: 1,
       severity: 'low',
       missingTitle: 'No author credentials',
@@ -1025,12 +1055,19 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence:
         contactDetails.length > 0
           ? contactDetails
-          : [
-              {
-                what: 'no mailto:/tel: link, <address>, contact details in schema, or e-mail address or phone number in the text',
-              },
-            ],
-      applicable: true,
+          : contactElsewhere
+            ? [
+                {
+                  what: 'not applicable: an article on a site that links its contact page, where readers reach the publisher; no email or phone is asked of each article',
+                  value: contact[0]!.value,
+                },
+              ]
+            : [
+                {
+                  what: 'no mailto:/tel: link, <address>, contact details in schema, or e-mail address or phone number in the text',
+                },
+              ],
+      applicable: contactDetails.length > 0 || !contactElsewhere,
       weight: 1,
       severity: 'low',
       missingTitle: 'No contact details on the page',

@@ -79,3 +79,33 @@ export function schemaAuthorNames(people: SchemaPerson[], data: StructuredData):
   }
   return names;
 }
+
+/**
+ * The name of the organization that authors the page, when the page's own works name only organizations as their
+ * author (a government agency's guide, a company's team) and no visible byline names anyone else: its authority is
+ * its own, and no person's qualifications are asked of it. `shown` are the names the page shows as its byline.
+ *
+ * @example
+ * ```ts
+ * organizationAuthor(people, data, []); // 'Driver and Vehicle Licensing Agency'
+ * ```
+ */
+export function organizationAuthor(
+  people: SchemaPerson[],
+  data: StructuredData,
+  shown: readonly string[],
+): string | undefined {
+  const names: string[] = [];
+  for (const { role, value } of people) {
+    if (role !== 'author') continue;
+    if (!isItem(value) || !itemIs(value, 'Organization') || itemIs(value, 'Person')) return undefined;
+    const name = firstText(value, 'name', data)?.trim();
+    if (name) names.push(name);
+  }
+  const lower = names.map((n) => n.toLowerCase());
+  const someoneElse = shown.some((s) => {
+    const said = s.trim().toLowerCase();
+    return said !== '' && !lower.some((n) => n.includes(said) || said.includes(n));
+  });
+  return someoneElse ? undefined : names[0];
+}

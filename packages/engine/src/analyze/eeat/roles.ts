@@ -80,3 +80,22 @@ export function roleAfterName(rest: string | undefined): string | undefined {
   // A title is a few words; a sentence that happens to hold "editor" is not one.
   return role.split(/\s+/).length <= 6 && ROLE.test(role) ? role : undefined;
 }
+
+/** An element beside the byline whose class says it holds the author's title: `.author-title`, `.byline__title`. */
+const TITLE_ELEMENT = /(?:author|byline|writer)[-_]*(?:title|role|position|job)/i;
+
+/**
+ * The role a title element beside the byline states ("City Hall reporter" in `span.author-title`), if its class says
+ * it is one and its text names a role in a few words.
+ *
+ * @example
+ * ```ts
+ * roleInElement('span.author-title', 'City Hall reporter'); // 'City Hall reporter'
+ * roleInElement('div.byline', 'By Rosa Delgado'); // undefined
+ * ```
+ */
+export function roleInElement(where: string, text: string): string | undefined {
+  const role = text.trim();
+  if (!TITLE_ELEMENT.test(where) || role.length > 60 || role.split(/\s+/).length > 6) return undefined;
+  return ROLE.test(role) ? role : undefined;
+}
