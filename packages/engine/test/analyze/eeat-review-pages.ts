@@ -18,16 +18,10 @@ export const EEAT_REVIEW_PAGES = {
     'https://medium.com/@alexkwan/what-i-learned-shipping-a-design-system-at-a-50-person-startup-3f2a9c1d7e44',
   'wp-yoast-howto': 'https://www.gardenpathblog.com/how-to-prune-tomato-plants/',
   'health-ymyl': 'https://www.wellpointhealth.com/conditions/iron-deficiency-anemia',
-  'aem-corporate': 'https://www.northwind-insurance.com/en/insights/what-is-umbrella-insurance.html',
   'ghost-casper-post': 'https://blog.fieldnotes.dev/why-we-moved-off-kubernetes/',
-  'substack-post': 'https://thecompounding.substack.com/p/the-index-fund-paradox',
-  'security-blog-injection-topic': 'https://www.secureframe-labs.com/blog/what-is-prompt-injection',
   'recipe-wprm': 'https://www.halfbakedharvest-style.com/one-pot-creamy-tuscan-chicken/',
   'govuk-service': 'https://www.gov.uk/renew-driving-licence-at-70',
-  'drupal-olivero-news': 'https://www.cityofmillbrook.gov/news/leaf-collection-begins-november-3',
   'news-arc': 'https://www.portlandledger.com/news/2025/11/18/city-council-approves-transit-levy/',
-  'shopify-dawn-product': 'https://www.alderandpine.co/products/merino-wool-crew-sock',
-  'affiliate-listicle': 'https://www.homegearlab.com/best-robot-vacuums/',
 } as const;
 
 export type EeatReviewPage = keyof typeof EEAT_REVIEW_PAGES;
