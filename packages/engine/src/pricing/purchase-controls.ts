@@ -32,6 +32,16 @@ const CART_PATH =
   /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:cart|checkout|basket|bag|panier|warenkorb|carrito|carrello|winkelwagen)(?:[/?#.]|$)/i;
 /** "Checkout" alone: a control only when nothing else stands beside it (a "Faster checkout" heading is prose). */
 const BARE_CHECKOUT = /^checkout$/i;
+/**
+ * "Subscribe now" under words about posts by email is a newsletter's signup (Ghost's "Subscribe to Field Notes. Get
+ * new posts in your inbox. Subscribe now"), which sells nothing; a paid one states its price, with its period, there.
+ */
+const SUBSCRIBE_NOW = /^subscribe now$/i;
+const NEWSLETTER_WORDS =
+  /\b(?:newsletters?|inbox|e-?mails?|new posts|latest posts|new articles|free updates|digest|mailing list)\b/i;
+const PRICE_FIGURE = /[$€£¥₹]\s?\d|\d\s?(?:€|kr|zł)/;
+/** How far before the control's line its invitation is read. */
+const INVITATION_CHARS = 200;
 
 function isLetter(c: number): boolean {
   return (
@@ -55,6 +65,13 @@ function lettersBeside(text: string, from: number, to: number): number {
 function isControlText(text: string, from: number, to: number, phrase: string): boolean {
   const beside = lettersBeside(text, from, to);
   return BARE_CHECKOUT.test(phrase) ? beside === 0 : beside <= CONTROL_OTHER_LETTERS;
+}
+
+/** True when the purchase phrase at `lineStart`'s line is a newsletter's "Subscribe now" (see `SUBSCRIBE_NOW`). */
+function isNewsletterSignup(text: string, phrase: string, lineStart: number): boolean {
+  if (!SUBSCRIBE_NOW.test(phrase)) return false;
+  const before = text.slice(Math.max(0, lineStart - INVITATION_CHARS), lineStart);
+  return NEWSLETTER_WORDS.test(before) && !PRICE_FIGURE.test(before);
 }
 
 function pathOf(url: URL | undefined): string {
@@ -88,11 +105,17 @@ function purchaseForm(document: Document, lang: string | undefined): PurchaseCon
       }
       if (CART_PATH.test(path)) return { what: `a form posting to ${path}` };
     }
+    // A form that asks for an email address and says "Subscribe now" signs up to a newsletter.
+    const emailSignup = form.fields.some(
+      (f) =>
+        (f.element.attribs.type ?? '').toLowerCase() === 'email' ||
+        /e-?mail/i.test(f.element.attribs.name ?? ''),
+    );
     for (const text of form.submitTexts) {
       if (text.length > CONTROL_LINK_CHARS) continue;
       const m = purchaseIn(text, lang);
-      if (m !== null && isControlText(text, m.index, m.index + m[0].length, m[0]))
-        return { what: `"${m[0]}"` };
+      if (m === null || (emailSignup && SUBSCRIBE_NOW.test(m[0]))) continue;
+      if (isControlText(text, m.index, m.index + m[0].length, m[0])) return { what: `"${m[0]}"` };
     }
   }
   return null;
@@ -121,6 +144,7 @@ export function purchaseControl(
     if (++read > MAX_PHRASES) break;
     const phrase = m[0];
     const start = text.lastIndexOf('\n', m.index) + 1;
+    if (isNewsletterSignup(text, phrase, start)) continue;
     let end = text.indexOf('\n', m.index + phrase.length);
     if (end === -1) end = text.length;
     if (
