@@ -99,7 +99,7 @@ function isLabel(line: string): boolean {
   const words = blankSeparated(line, 21);
   return (
     words <= 4 ||
-    (words <= 12 && BYLINE.test(line)) ||
+    (words <= 12 && (BYLINE.test(line) || CHROME_LINE.test(line))) ||
     (words <= 20 && (DATELINE_PARTS.test(line) || (BYLINE.test(line) && DATELINE_DATE.test(line))))
   );
 }
@@ -229,7 +229,7 @@ export function firstSentence(text: string): string {
  * typographic (WordPress prints "Let’s").
  */
 const FILLER_OPENING =
-  /^(?:in this (?:article|post|guide|section|blog|tutorial)|in today['’]?s|when it comes to|welcome to|let['’]?s (?:dive|take|talk|explore|look|get started|begin|start)|have you ever|are you (?:looking|wondering|struggling)|did you know|if you['’]?re (?:looking|wondering)|before we (?:dive|begin|start)|as we all know|it['’]?s no secret|we['’]?ll (?:cover|explore|look)|read on|keep reading|imagine|picture this|so,? you|without further ado|first things first|look no further|you['’]?ve come to the right place|thanks? (?:you )?for (?:stopping by|visiting|reading|joining)|(?:hi|hello|hey) (?:there|everyone|friends|folks|guys|all)\b)/i;
+  /^(?:in this (?:article|post|guide|section|blog|tutorial)|in today['’]?s|when it comes to|welcome to|let['’]?s (?:dive|take|talk|explore|look|get started|begin|start)|have you ever|are you (?:looking|wondering|struggling)|did you know|if you['’]?re (?:looking|wondering)|before we (?:dive|begin|start)|as we all know|it['’]?s no secret|we['’]?ll (?:cover|explore|look)|read on|keep reading|imagine|picture this|so,? you|without further ado|first things first|look no further|you['’]?ve come to the right place|thanks? (?:you )?for (?:stopping by|visiting|reading|joining)|(?:hi|hello|hey) (?:there|everyone|friends|folks|guys|all)\b|oh,? my (?:gosh|god|goodness)\b|omg\b)/i;
 
 /**
  * A definition or direct assertion: "X is …", "X refers to …", "X costs …", "Yes, …", "Yes!", "No." (the answer a

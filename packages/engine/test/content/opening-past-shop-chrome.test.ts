@@ -62,4 +62,17 @@ describe('the opening past a shop page chrome', () => {
     );
     expect(page.main.blocks.map((b) => b.text)).toContain('Opening hours Monday to Friday, 9 to 5.');
   });
+
+  it('reads past a recipe card\'s "Jump to Recipe Print Recipe" bar, and still hears "Oh my gosh" as filler', () => {
+    const intro =
+      'Jump to Recipe Print Recipe\nOh my gosh, you guys. This creamy Tuscan chicken is the dinner my family asks for every week.';
+    expect(answerFirst(intro)).toMatchObject({
+      ok: false,
+      reason: 'filler opening',
+      sentence: 'Oh my gosh, you guys.',
+    });
+    expect(answerFirst('Jump to Recipe Print Recipe\nThis chicken cooks in one pan in 30 minutes.').ok).toBe(
+      true,
+    );
+  });
 });
