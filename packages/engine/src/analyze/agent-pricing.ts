@@ -665,7 +665,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     ];
     if (access === null)
       evidence.push({
-        what: 'not verified: robots.txt was not read for the pricing page’s host',
+        what: 'not verified: the robots.txt that governs the pricing page was not read (not fetched, or the page is on another host)',
         value: href,
       });
     else if (blocked.length === 0)
