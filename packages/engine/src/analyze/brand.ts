@@ -65,6 +65,8 @@ export interface BrandNameSource {
   where?: string;
   /** Whether it agrees with the resolved brand name. */
   agrees?: boolean;
+  /** A title's source only: the name is one segment of a title with separators (its brand suffix or prefix). */
+  segment?: boolean;
 }
 
 /** Platform entry of the brand module (SPEC `platforms` values, plus our extra keys). */
@@ -329,6 +331,7 @@ function resolveName(
           value: match ?? title,
           key: match ? key : brandKey(title),
           agrees: true,
+          ...(segments.length > 1 ? { segment: true } : {}),
         });
       } else {
         // A title without the brand names another brand only through a segment that reads as one: a bare post
@@ -341,7 +344,12 @@ function resolveName(
       const segment = titleBrandSegment(facts, segments, isHome);
       if (segment !== undefined) {
         key = brandKey(segment);
-        sources.push({ source: 'title', value: segment, key });
+        sources.push({
+          source: 'title',
+          value: segment,
+          key,
+          ...(segments.length > 1 ? { segment: true } : {}),
+        });
       }
     }
   }
@@ -546,6 +554,11 @@ interface BrandState {
    * (a result from before, whose knowledge-graph check keeps the business rule).
    */
   notability: Evidence[] | null;
+  /**
+   * Whether the page is the site's home page (its type, or a root path): the Organization is expected there. Null
+   * when unknown (a result from before), read as a home page.
+   */
+  home_page: boolean | null;
 }
 
 const KNOWLEDGE_GRAPH = ['wikipedia', 'wikidata'];
@@ -665,6 +678,11 @@ function brandChecks(state: BrandState): CheckResult[] {
   // keeps the business rule.
   const notable =
     kgUnlinked.length > 0 || (state.notability === null ? business : state.notability.length > 0);
+  const innerPage = state.home_page === false;
+  // No node holds sameAs: no organization, and no site owner's Person whose sameAs lists a profile.
+  const noOwner = org === null && !own.some(([, p]) => p.in_same_as);
+  // A title that names the brand in a separated segment ("Configuration - Tessellate") shows the name to engines.
+  const titled = state.name_sources.find((s) => s.source === 'title' && s.segment === true && s.agrees);
   // A business is expected on several platforms; a personal blog or a public body on one is doing what it should.
   const wantedProfiles = business ? 3 : 1;
 
@@ -674,11 +692,22 @@ function brandChecks(state: BrandState): CheckResult[] {
       title:
         declared.length > 0
           ? `Brand name declared: "${state.brand_name ?? declared[0]!.value}"`
-          : 'Brand name not declared in markup',
+          : titled
+            ? `Brand name shown in the title: "${titled.value}"`
+            : 'Brand name not declared in markup',
       weight: 2,
-      score: declared.length > 0 ? 1 : 0,
+      score: declared.length > 0 || titled ? 1 : 0,
       severity: 'medium',
-      evidence: state.name_sources.map((s) => ({ what: s.source, where: s.where, value: s.value })),
+      evidence: [
+        ...state.name_sources.map((s) => ({ what: s.source, where: s.where, value: s.value })),
+        ...(declared.length === 0 && titled
+          ? [
+              {
+                what: 'the title names the brand in a separated segment, which engines read as the site name; og:site_name would state it in markup too',
+              },
+            ]
+          : []),
+      ],
       fix: 'Declare the brand name: <meta property="og:site_name" content="…"> and an Organization (name, url, logo) in JSON-LD, with the exact name you use everywhere.',
     },
     {
@@ -709,8 +738,12 @@ function brandChecks(state: BrandState): CheckResult[] {
           ? 'Organization node with name, url and logo'
           : org
             ? 'Organization node is incomplete'
-            : 'No Organization node',
-      weight: 2,
+            : innerPage
+              ? 'No Organization node on this page (check the home page)'
+              : 'No Organization node',
+      // The engine sees one page, and Google recommends the Organization on the home page or an about page, not on
+      // every page: an inner page without one is not held to it (decision 0039).
+      weight: innerPage && !org ? 0 : 2,
       score: orgParts / 3,
       severity: 'medium',
       evidence: org
@@ -734,8 +767,18 @@ function brandChecks(state: BrandState): CheckResult[] {
                 ]
               : []),
           ]
-        : [{ what: 'no Organization (or publisher) node in the structured data' }],
-      fix: 'Describe the organization once in JSON-LD (on every page or at least the home page): Organization with name, url, logo (an ImageObject or URL) and sameAs.',
+        : innerPage
+          ? [
+              { what: 'no Organization (or publisher) node in the structured data of this page' },
+              {
+                what: "informational, weighs nothing: this is not the site's home page, and the audit reads one page; Google recommends describing the organization on the home page or an about page, and whether the home page does is not verified",
+              },
+            ]
+          : [{ what: 'no Organization (or publisher) node in the structured data' }],
+      fix:
+        innerPage && !org
+          ? 'Check that the home page (or the about page) describes the organization in JSON-LD: Organization with name, url, logo (an ImageObject or URL) and sameAs. Audit the home page to see it.'
+          : 'Describe the organization once in JSON-LD (on every page or at least the home page): Organization with name, url, logo (an ImageObject or URL) and sameAs.',
     },
     {
       check: 'brand.knowledge_graph',
@@ -813,13 +856,25 @@ function brandChecks(state: BrandState): CheckResult[] {
       title:
         own.length === 0
           ? 'No linked profiles to declare in sameAs'
-          : own.every(([, p]) => p.in_same_as)
-            ? 'Profiles are declared in sameAs'
-            : 'Some linked profiles are missing from sameAs',
+          : noOwner
+            ? 'No Organization node to declare the profiles in (see brand.organization_schema)'
+            : own.every(([, p]) => p.in_same_as)
+              ? 'Profiles are declared in sameAs'
+              : 'Some linked profiles are missing from sameAs',
       weight: 2,
-      score: own.length === 0 ? null : own.filter(([, p]) => p.in_same_as).length / own.length,
+      // Without a node to hold sameAs, the missing Organization is the one thing to fix, and its finding says so.
+      score: own.length === 0 || noOwner ? null : own.filter(([, p]) => p.in_same_as).length / own.length,
       severity: 'low',
-      evidence: ev(own.filter(([, p]) => !p.in_same_as)),
+      evidence: noOwner
+        ? own.length > 0
+          ? [
+              {
+                what: `not applicable: no Organization node on the page; list ${own.length === 1 ? 'this profile' : 'these profiles'} in its sameAs once it has one`,
+              },
+              ...ev(own),
+            ]
+          : []
+        : ev(own.filter(([, p]) => !p.in_same_as)),
       fix: "List every official profile URL in the Organization's sameAs so answer engines can tie them to the brand.",
     },
     {
@@ -874,6 +929,7 @@ function output(
     organization: state.organization,
     ...(state.commercial_signals !== null ? { commercial_signals: state.commercial_signals } : {}),
     ...(state.notability !== null ? { notability: state.notability } : {}),
+    ...(state.home_page !== null ? { home_page: state.home_page } : {}),
     ...(pageType !== undefined ? { page_type: pageType } : {}),
     verification,
   };
@@ -902,6 +958,8 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
     platforms,
     other_profiles: others,
     commercial_signals: commercialSignals(facts, data, pageUrl, platforms, site.item),
+    // A root URL is the home page whatever its type says (a one-product shop's home page is typed product).
+    home_page: pageType.type === 'home' || isHomeLink(pageUrl, pageUrl),
     notability: notabilitySignals(organization, resolvedAnchors(facts, pageUrl), (url, text) => {
       if (name.key === null) return false;
       const first = brandWords(name.brand ?? '')[0];
@@ -1010,6 +1068,7 @@ export function applyBrandVerification(
     other_profiles: (module.other_profiles as OtherProfile[] | undefined) ?? [],
     commercial_signals: (module.commercial_signals as Evidence[] | undefined) ?? null,
     notability: (module.notability as Evidence[] | undefined) ?? null,
+    home_page: (module.home_page as boolean | undefined) ?? null,
   };
   return output(state, module.page_type as string | undefined, verification);
 }

@@ -113,10 +113,15 @@ describe('brand name', () => {
     expect(finding(home, 'brand.name_consistent').status).toBe('not_applicable');
   });
 
-  it('takes the brand from the title when nothing else states it, but does not count it as declared', () => {
+  it('takes the brand from the title when nothing else states it, and counts a title suffix as showing it', () => {
     const result = brandOf(page('<title>How anvils fall | Acme</title>', ''), ARTICLE_URL);
     expect(result.brand_name).toBe('Acme');
-    expect(finding(result, 'brand.name_declared').status).toBe('fail');
+    // Decision 0039: the names a page shows count before name_declared fails; a title suffix is one.
+    expect(finding(result, 'brand.name_declared').status).toBe('pass');
+    expect(finding(result, 'brand.name_declared').title).toBe('Brand name shown in the title: "Acme"');
+    expect(
+      finding(brandOf(page('<title>How anvils fall</title>', ''), ARTICLE_URL), 'brand.name_declared').status,
+    ).toBe('fail');
     expect(finding(result, 'brand.name_consistent').status).toBe('not_applicable');
   });
 
@@ -291,7 +296,8 @@ describe('brand: whose organization', () => {
     expect(result.brand_name).toBe('Songkick');
     expect(finding(result, 'brand.name_consistent').status).toBe('pass');
     expect(result.organization).toBeNull();
-    expect(finding(result, 'brand.organization_schema').status).toBe('fail');
+    // An artist page is not the home page: the missing Organization is reported, not weighed (decision 0039).
+    expect(finding(result, 'brand.organization_schema').status).toBe('info');
     // The band's Wikipedia entry is not the site's.
     expect(result.platforms.wikipedia?.in_same_as).toBe(false);
   });
