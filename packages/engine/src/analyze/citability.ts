@@ -5,7 +5,13 @@ import { findInjections, findVisibleInjections } from '../content/injection.ts';
 import { type ContentBlock, type ContentModel, inRange } from '../content/model.ts';
 import { firstWords, threadText } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
-import { PASSAGE_LENGTH, type PassageReport, passageReports } from '../content/report.ts';
+import {
+  faqAnswer,
+  PASSAGE_LENGTH,
+  type PassageAside,
+  type PassageReport,
+  passageReports,
+} from '../content/report.ts';
 import { contentSources, METHOD_HEADING, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity, STUFFED_PHRASE } from '../content/stuffing.ts';
 import { mainProse, visibleText } from '../content/texts.ts';
@@ -28,8 +34,8 @@ import { counted } from './plural.ts';
  * H2/H3 headings, and on a forum or Q&A thread at its posts too (see `threadPosts` in content/passages.ts).
  *
  * Checks (weight): main content found (2), thin content (3), passage quality (3: mean of the best five passages
- * blended with the share of good passages, as zubair's scorer does; a thread is judged on the posts an engine would
- * quote, see `threadJudgement`), answer-first openings (3), passage length
+ * blended with the share of good passages, as zubair's scorer does, over the passages an engine could quote, see
+ * `quotablePassages`; a thread is judged on the posts an engine would quote, see `threadJudgement`), answer-first openings (3), passage length
  * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
  * strings (4, critical). Checks that need a minimum of text (statistics, citations and quotations from 150–300
@@ -289,9 +295,45 @@ function threadJudgement(reports: PassageReport[]): ThreadJudgement {
   };
 }
 
+/** Words from which a passage is one an engine could quote, as answer-first openings judge them. */
+const QUOTABLE_WORDS = 30;
+
+const ASIDES: Record<PassageAside, string> = {
+  references: 'a references list',
+  byline: 'an introduction of only a byline, date, kicker or disclosure',
+  reviews: 'customer reviews or comments',
+  links: 'a passage of mostly links',
+};
+
+/**
+ * The passages passage quality judges: those an engine could quote, of 30 words or more (as answer-first openings
+ * judge them) or a 20-word answer under its question heading (`faqAnswer`), less the asides no edit makes quotable
+ * (`PassageReport.aside`: a references list, a byline introduction, customer reviews, a row of links). A page of
+ * shorter passages is judged on those it has, so that a short page is still told its passages are stubs.
+ */
+function quotablePassages(all: PassageReport[]): { judged: PassageReport[]; left: string[] } {
+  const withText = all.filter((r) => r.passage.words > 0);
+  const own = withText.filter((r) => r.aside === null);
+  const judged = own.filter((r) => r.passage.words >= QUOTABLE_WORDS || faqAnswer(r));
+  if (judged.length === 0) return { judged: own.length > 0 ? own : withText, left: [] };
+  const asides = new Map<string, number>();
+  for (const r of withText)
+    if (r.aside !== null) asides.set(ASIDES[r.aside], (asides.get(ASIDES[r.aside]) ?? 0) + 1);
+  const short = own.length - judged.length;
+  return {
+    judged,
+    left: [
+      ...(short > 0 ? [`${short} under ${QUOTABLE_WORDS} words`] : []),
+      ...[...asides].map(([what, n]) => `${n} ${what}`),
+    ],
+  };
+}
+
 function passageQualityCheck(all: PassageReport[], thread: ThreadJudgement | null): CheckResult {
   // A heading with nothing but images or links under it is not a passage anyone could quote, weak or not.
-  const reports = thread?.judged ?? all.filter((r) => r.passage.words > 0);
+  const quotable = thread === null ? quotablePassages(all) : null;
+  const reports = thread?.judged ?? quotable!.judged;
+  const left = quotable?.left ?? [];
   const sorted = [...reports].sort((a, b) => b.score - a.score);
   const top = sorted.slice(0, 5);
   const mean = top.length === 0 ? 0 : top.reduce((s, r) => s + r.score, 0) / top.length;
@@ -320,7 +362,7 @@ function passageQualityCheck(all: PassageReport[], thread: ThreadJudgement | nul
         ? []
         : [
             {
-              what: `best passages average ${Math.round(mean * 100)}/100; ${Math.round(coverage * 100)}% of ${reports.length} passages score 60 or more`,
+              what: `best passages average ${Math.round(mean * 100)}/100; ${Math.round(coverage * 100)}% of ${counted(reports.length, 'passage')} an engine could quote score 60 or more${left.length > 0 ? ` (not judged: ${left.join(', ')})` : ''}`,
             },
           ]),
       ...weakest

@@ -1,3 +1,4 @@
+import { isElement } from '../structured-data/dom.ts';
 import { type FoundFigure, figuresIn, needsSourceOn, ownTerm } from './figures.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
 import { type Passage, passageWhere, postOpening, type SplitOptions, splitPassages } from './passages.ts';
@@ -9,8 +10,9 @@ import {
   pageLanguage,
   writesOtherAttributionLetters,
 } from './signals.ts';
-import { contentSources, type SourceLink } from './sources.ts';
+import { contentSources, REFERENCES_HEADING, type SourceLink } from './sources.ts';
 import { mainText } from './texts.ts';
+import { quickWords } from './words.ts';
 
 /**
  * Per-passage measurements for the citability module. Length bands: a passage answer engines can lift whole is
@@ -19,6 +21,9 @@ import { mainText } from './texts.ts';
  */
 
 export const PASSAGE_LENGTH = { min: 50, bestMin: 100, bestMax: 200, max: 300 } as const;
+
+/** Why a passage is no answer to quote (see `PassageReport.aside`). */
+export type PassageAside = 'references' | 'byline' | 'reviews' | 'links';
 
 export interface PassageReport {
   passage: Passage;
@@ -40,6 +45,12 @@ export interface PassageReport {
   lists: number;
   tables: number;
   questionHeading: boolean;
+  /**
+   * Why the passage is no answer an engine would quote, whatever its wording: `references` (a sources list),
+   * `byline` (an introduction of only a byline, a date, a kicker or a disclosure), `reviews` (customer reviews or
+   * comments: the site's users wrote them), `links` (mostly link texts: a menu, a CTA row). Null for the rest.
+   */
+  aside: PassageAside | null;
   /** 0..1, see `passageScore`. */
   score: number;
 }
@@ -71,18 +82,37 @@ export function postLengthScore(words: number): number {
 }
 
 /**
- * One passage's citability, 0..1: answer-first opening 0.3, length 0.25 (a thread's post by `POST_LENGTH`), a statistic 0.15, a cited source or
- * attribution 0.15, structure (a list, table, attributed quotation or question heading) 0.15.
+ * One passage's citability, 0..1: answer-first opening 0.3, length 0.25 (a thread's post by `POST_LENGTH`; an answer
+ * under a question heading in full from 20 words, see `faqAnswer`), a statistic 0.15, a cited source or attribution
+ * 0.15, structure (a list, table, attributed quotation or question heading) 0.15.
  */
 function passageScore(r: Omit<PassageReport, 'score'>): number {
   const structure = r.lists > 0 || r.tables > 0 || r.quotes.attributed > 0 || r.questionHeading ? 1 : 0;
   const score =
     0.3 * (r.answerFirst.ok ? 1 : 0) +
-    0.25 * r.lengthScore +
+    0.25 * (faqAnswer(r) ? 1 : r.lengthScore) +
     0.15 * (r.statistics.length > 0 ? 1 : 0) +
     0.15 * (r.sources.length > 0 || r.attributions > 0 ? 1 : 0) +
     0.15 * structure;
   return Math.round(score * 100) / 100;
+}
+
+/** Words from which an answer under a question heading is whole (see `faqAnswer`). */
+export const FAQ_ANSWER_WORDS = 20;
+
+/**
+ * Whether a passage is an answer to its question heading that an engine lifts whole: a question heading, a first
+ * sentence that answers it, and 20 to 200 words ("Yes. Cancel from Settings and you will not be charged again …"). The
+ * 20–60-word answers FAQ extracts are made of are the ideal quote (codex-seo: "answer in the first 40–60 words"), so
+ * they get the length credit of a section of the best band.
+ */
+export function faqAnswer(r: Pick<PassageReport, 'passage' | 'questionHeading' | 'answerFirst'>): boolean {
+  return (
+    r.questionHeading &&
+    r.answerFirst.ok &&
+    r.passage.words >= FAQ_ANSWER_WORDS &&
+    r.passage.words <= PASSAGE_LENGTH.bestMax
+  );
 }
 
 /** First index whose `pos` is at least `pos`, in a list sorted by `pos`. */
@@ -159,11 +189,58 @@ export function passageReports(
       lists,
       tables: sortedIn(model.tables, passage).length,
       questionHeading: passage.heading !== null && isQuestion(passage.heading, isEnglish, language),
+      aside: passage.post === null ? asideOf(passage, sortedIn(model.links, passage)) : null,
       score: 0,
     };
     report.score = passageScore(report);
     return report;
   });
+}
+
+/** A line of an article's head that is no part of its answer: a byline, a date line, a review note, a disclosure. */
+const BYLINE_LINE =
+  /^(?:by|written by|words by|(?:medically |expert )?reviewed by|fact[- ]checked by|edited by|updated|last updated|published|posted|this (?:post|article|page) (?:may )?contains?|we (?:may )?earn|as an amazon associate|(?:affiliate |advertiser |advertising |editorial )?disclosure)\b|affiliate links?|\b(?:earn|receive|get) (?:a )?commission|\bmin read\b/i;
+
+/** Headings of customer reviews, ratings and comments: text the site's users wrote. */
+const REVIEWS_HEADING =
+  /^(?:(?:customer|product|guest|user|reader)\s+)?(?:reviews?|ratings?(?:\s+(?:and|&)\s+reviews?)?|comments?|testimonials|\d+\s+(?:reviews?|comments?|responses?))\b|^what (?:our )?(?:customers|clients|guests|readers|people) (?:are )?say/i;
+
+/** Classes of review widgets and comment lists (Judge.me, Yotpo, Stamped, Shopify reviews, WooCommerce, WordPress). */
+const REVIEWS_CLASS =
+  /(?:^|\s)(?:jdgm-|yotpo|stamped-|spr-|woocommerce-Reviews|comment-(?:list|body|content)|reviews?-(?:widget|list|item|body|content))/i;
+
+/** How far up from a passage's first block a review widget's class is looked for. */
+const REVIEWS_DEPTH = 8;
+
+/** Words in a block of the introduction that make it a label, not a sentence: a kicker, an author's name, "Follow". */
+const LABEL_WORDS = 6;
+
+/**
+ * Why a passage is no answer to quote (see `PassageReport.aside`), or null. Reads the passage's heading, the
+ * introduction's blocks, the first block's ancestors and the passage's links, which come sorted by position: nothing
+ * of the page's text beyond the passage.
+ */
+function asideOf(passage: Passage, links: readonly { text: string }[]): PassageAside | null {
+  if (passage.heading !== null && REFERENCES_HEADING.test(passage.heading.trim())) return 'references';
+  if (passage.heading !== null && REVIEWS_HEADING.test(passage.heading.trim())) return 'reviews';
+  for (let e = passage.blocks[0]?.element ?? null, depth = 0; e !== null && depth < REVIEWS_DEPTH; depth++) {
+    const cls = e.attribs.class;
+    if (cls !== undefined && REVIEWS_CLASS.test(cls)) return 'reviews';
+    e = e.parent !== null && isElement(e.parent) ? e.parent : null;
+  }
+  if (passage.heading === null && passage.words > 0) {
+    let prose = 0;
+    for (const b of passage.blocks)
+      if (b.kind !== 'heading' && b.kind !== 'code' && b.words > LABEL_WORDS && !BYLINE_LINE.test(b.text))
+        prose += b.words;
+    if (prose === 0) return 'byline';
+  }
+  if (passage.words > 0 && links.length > 0) {
+    let linked = 0;
+    for (const link of links) linked += quickWords(link.text);
+    if (linked * 2 > passage.words) return 'links';
+  }
+  return null;
 }
 
 /**

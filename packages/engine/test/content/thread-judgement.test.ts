@@ -140,7 +140,9 @@ describe('citability: a thread is judged on the posts an answer engine quotes', 
     );
   });
 
-  it('an article is still judged on every passage, its short sections included', () => {
+  it('an article is judged on the passages an engine could quote, its short sections said to be left out', () => {
+    // Passage quality judges an article's passages of 30 words or more (as answer-first openings do), or a 20-word
+    // answer under its question heading: "Yes, rye works." and "Thanks for reading." are counted, not judged.
     const section = (h: string, text: string) => `<h2>${h}</h2><p>${text}</p>`;
     const page = html(
       `<main><article><h1>Sourdough starter care</h1>${section('Why does a starter smell of acetone?', ACCEPTED)}${section('Can I use rye?', 'Yes, rye works.')}${section('Thanks', 'Thanks for reading.')}</article></main>`,
@@ -149,13 +151,9 @@ describe('citability: a thread is judged on the posts an answer engine quotes', 
       citabilityOf(page, 'https://bread.example/guides/starter'),
       'citability.passage_quality',
     );
-    expect(quality.status).toBe('fail');
     expect(quality.evidence[0]!.what).toMatch(
-      /^best passages average \d+\/100; 33% of 3 passages score 60 or more$/,
+      /^best passages average \d+\/100; \d+% of 1 passage an engine could quote score 60 or more \(not judged: 2 under 30 words\)$/,
     );
-    expect(weak(quality)).toEqual([
-      expect.stringMatching(/^h2 "Thanks"/),
-      expect.stringMatching(/^h2 "Can I use rye\?"/),
-    ]);
+    expect(weak(quality).filter((w) => /"Thanks"|rye/.test(w ?? ''))).toEqual([]);
   });
 });
