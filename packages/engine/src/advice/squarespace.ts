@@ -14,6 +14,11 @@ export const SQUARESPACE: Readonly<Record<string, string>> = {
   // The platforms module's gate for ChatGPT search is the same robots.txt rule.
   'platforms.chatgpt.oai_searchbot': CRAWLERS,
   'llmstxt.robots_allowed': CRAWLERS,
+  // Squarespace writes its Organization and LocalBusiness JSON-LD itself, from the site's business details.
+  'brand.organization_schema':
+    'Squarespace builds its Organization and LocalBusiness markup from Settings → Business Information: fill in the business name, address and contact details there.',
+  'brand.same_as':
+    'Squarespace lists the profiles in Settings → Social Links in its markup: add each official profile there.',
   'crawlers.sitemap':
     "Squarespace generates /sitemap.xml and manages robots.txt itself: submit the sitemap's address in Google Search Console and Bing Webmaster Tools.",
 };
