@@ -61,7 +61,10 @@ export interface RepeatedTerm {
   /** The term or phrase, lower-cased. */
   term: string;
   count: number;
-  /** The share of all words its repetitions make up: `count` × its words over all words. */
+  /**
+   * Its occurrences over all words (×100: per 100 words, as Yoast's keyphrase density is). A phrase counts once per
+   * occurrence, not once per word: "iphone 16 pro" 10 times in 235 words is 4.3 per 100, not "12.8% of the words".
+   */
   density: number;
 }
 
@@ -163,25 +166,34 @@ function mentionsOf(text: string, name: string): number {
   return mentions;
 }
 
-/** The most repeated entry of a count map (ties alphabetically, so the result never depends on insertion order). */
-function mostRepeated(counts: Map<string, number>): { term: string; count: number } | null {
+/**
+ * The most repeated entry of a count map (ties alphabetically, so the result never depends on insertion order), not
+ * counting those `skip` says are the page's subjects.
+ */
+function mostRepeated(
+  counts: Map<string, number>,
+  skip: (term: string) => boolean = () => false,
+): { term: string; count: number } | null {
   let top: { term: string; count: number } | null = null;
   for (const [term, count] of counts) {
-    if (count <= 0) continue;
+    if (count <= 0 || skip(term)) continue;
     if (top === null || count > top.count || (count === top.count && term < top.term)) top = { term, count };
   }
   return top;
 }
 
 /** Of the phrases repeated at least 90% as often as the most repeated one, the longest. */
-function topPhrase(phrases: Map<string, number>): { term: string; count: number } | null {
-  const top = mostRepeated(phrases);
+function topPhrase(
+  phrases: Map<string, number>,
+  skip: (term: string) => boolean,
+): { term: string; count: number } | null {
+  const top = mostRepeated(phrases, skip);
   // Two mentions of a phrase is no repetition worth showing.
   if (top === null || top.count < 3) return null;
   let best = top;
   let bestWords = top.term.split(' ').length;
   for (const [term, count] of phrases) {
-    if (count < top.count * 0.9) continue;
+    if (count < top.count * 0.9 || skip(term)) continue;
     const words = term.split(' ').length;
     if (
       words > bestWords ||
@@ -211,6 +223,7 @@ export function keywordDensity(
   maxWords = 50_000,
   labels: readonly string[] = [],
   names: readonly string[] = [],
+  subjects: readonly string[] = [],
 ): StuffingResult {
   const counts = new Map<string, number>();
   let words = 0;
@@ -243,7 +256,7 @@ export function keywordDensity(
   }
   // A phrase is said no more often than its first word: unless some word is said as often as a stuffed phrase
   // must be, no phrase is counted (most pages).
-  const floor = Math.max(STUFFED_PHRASE.count, (words * STUFFED_PHRASE.share) / 3);
+  const floor = Math.max(STUFFED_PHRASE.count, (words * STUFFED_PHRASE.perHundred) / 100);
   const phrases = most >= floor ? countPhrases(text, maxWords, counts, floor) : new Map<string, number>();
   // A link label repeated down a list ("Get Recipe" under each of 50 recipes) is navigation, not prose: its terms
   // and phrases are taken back out.
@@ -253,21 +266,22 @@ export function keywordDensity(
     if (mentions > 0) takeOut(counts, phrases, name, mentions);
   }
   const density = (count: number) => (words === 0 ? 0 : count / words);
-  const top = mostRepeated(counts);
-  const phrase = topPhrase(phrases);
+  const skip = subjectSkip(subjects);
+  const top = mostRepeated(counts, skip);
+  const phrase = topPhrase(phrases, skip);
   return {
     words,
     top: top && { ...top, density: density(top.count) },
-    phrase: phrase && { ...phrase, density: density(phrase.count * phrase.term.split(' ').length) },
+    phrase: phrase && { ...phrase, density: density(phrase.count) },
   };
 }
 
 /**
- * The least a phrase is repeated, and the least share of the words its repetitions make up, for the stuffing check
- * to count it (it warns from there). Phrases are counted only from words said that often: a phrase of three words
- * making up 7% of the words starts with a word making up 7/3%.
+ * The least a phrase is repeated, and how often per 100 words, for the stuffing check to count it (it warns above
+ * that): Yoast's 3% keyphrase density, which counts a phrase's occurrences, not its words. Phrases are counted only
+ * from words said that often, as each occurrence starts with one.
  */
-export const STUFFED_PHRASE = { count: 8, share: 0.07 } as const;
+export const STUFFED_PHRASE = { count: 8, perHundred: 3 } as const;
 
 /**
  * The two- and three-word phrases of the first `maxWords` words that start at a word said at least `floor` times:
@@ -321,4 +335,81 @@ function countPhrases(
     secondFigure = startsWithDigit(term);
   }
   return phrases;
+}
+
+/**
+ * Whether a term or phrase is made of the words of the page's subjects only (see `titleSubjects`), figures and function
+ * words aside: "iphone", "iphone 16 pro" on a comparison of the iPhone 16 and the iPhone 16 Pro.
+ */
+function subjectSkip(subjects: readonly string[]): (term: string) => boolean {
+  if (subjects.length === 0) return () => false;
+  const words = new Set<string>();
+  for (const subject of subjects) {
+    for (let at = wordStart(subject, 0); at < subject.length; ) {
+      const end = wordEnd(subject, at);
+      words.add(subject.slice(at, end).toLowerCase());
+      at = wordStart(subject, end);
+    }
+  }
+  return (term) => term.split(' ').every((w) => words.has(w) || !tokenOf(w).content);
+}
+
+/** A comparison title: "X vs Y", "X versus Y", "X compared to Y". */
+const COMPARISON = /\s(?:vs\.?|versus|v\.|compared\s+(?:to|with))\s/i;
+/** Where a title's subject ends: its question or its tail after a colon, a dash or a bar. */
+const TITLE_TAIL = /\s*(?:[:?|–—]|\s-\s).*$/;
+/** Words of a title that name no product: the review's or the list's own ("Best", "Top", "Review", "Guide" …). */
+const NOT_PRODUCT =
+  /^(?:best|top|the|a|an|my|our|your|review|reviews|reviewed|guide|test|tested|tips|ways|steps|things|reasons|ideas|part|step|chapter|day|week|episode|season|page|vs|versus|and|or|with|for|of|in|on|how|why|what|which|new)$/i;
+/** A model's token: letters and digits together ("S24", "Q7", "A18", "M3"), or a number after a product's name. */
+const MODEL_TOKEN = /^(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9+-]+$/;
+const YEAR = /^(?:19|20)\d{2}$/;
+
+/**
+ * The subjects a page's title or H1 names, whose names it must repeat to say which one a fact is about: the products
+ * of a comparison ("iPhone 16 vs iPhone 16 Pro: which should you buy?" names "iPhone 16" and "iPhone 16 Pro"), and
+ * a product model (a token with digits and the capitalised words around it: "Roborock Q7 Max+", "Pixel 9 Pro"), not a
+ * year ("Best Robot Vacuums 2025" names no model, and its "robot vacuums" may still be stuffed).
+ *
+ * @example
+ * ```ts
+ * titleSubjects('iPhone 16 vs iPhone 16 Pro: which should you buy?'); // ['iPhone 16', 'iPhone 16 Pro']
+ * titleSubjects('Roborock Q7 Max+ review'); // ['Roborock Q7 Max+']
+ * ```
+ */
+export function titleSubjects(title: string): string[] {
+  const subject = title.replace(TITLE_TAIL, '').trim();
+  if (COMPARISON.test(subject))
+    return subject
+      .split(COMPARISON)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+  const tokens = subject.split(/\s+/);
+  const out: string[] = [];
+  tokens.forEach((token, i) => {
+    const before = tokens[i - 1];
+    const named =
+      !YEAR.test(token) &&
+      (MODEL_TOKEN.test(token) ||
+        (/^\d+$/.test(token) && before !== undefined && /[A-Z]/.test(before) && !NOT_PRODUCT.test(before)));
+    if (!named) return;
+    let from = i;
+    while (
+      from > 0 &&
+      from > i - 2 &&
+      /^[A-Z]|^[a-z]+[A-Z]/.test(tokens[from - 1]!) &&
+      !NOT_PRODUCT.test(tokens[from - 1]!)
+    )
+      from--;
+    let to = i;
+    while (
+      to < tokens.length - 1 &&
+      to < i + 2 &&
+      /^(?:[A-Z0-9]|\+)/.test(tokens[to + 1]!) &&
+      !NOT_PRODUCT.test(tokens[to + 1]!)
+    )
+      to++;
+    out.push(tokens.slice(from, to + 1).join(' '));
+  });
+  return out;
 }

@@ -62,7 +62,7 @@ describe('keyword stuffing on focused pages', () => {
     );
     expect(spam.status).toBe('fail');
     expect(spam.evidence.map((e) => e.what).join('\n')).toMatch(
-      /^most repeated phrase "car insurance miami": 31 times in \d+ words \(\d+(?:\.\d)?% of the words/m,
+      /^most repeated phrase "car insurance miami": 31 times in \d+ words \(\d+(?:\.\d)? per 100 words/m,
     );
   });
 
