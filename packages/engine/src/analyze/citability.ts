@@ -205,6 +205,9 @@ const KOREAN_AMOUNTS: Amounts = {
   note: 'Korean words carry their particles, so 200 say about what 300 English words do',
 };
 
+/** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */
+const CODE_SHARE = 0.25;
+
 function thinContentCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
   const words = proseWords(text);
   const code = text.codeWords;
@@ -220,9 +223,10 @@ function thinContentCheck(model: ContentModel, text: PageText, amounts: Amounts)
         where: model.main.where ?? 'page',
       },
     ],
-    // A docs page is its code samples and what they do: asking it to "cover the topic" would ask for an essay.
+    // A docs page is its code samples and what they do: asking it to "cover the topic" would ask for an essay. A
+    // post with a code line or two is short of prose, not of explanations of its code.
     fix:
-      code > 0
+      text.words > 0 && code / text.words >= CODE_SHARE
         ? `Explain each code sample in words: what it does, when to use it, what each setting changes and what to expect when it runs (output, errors); code alone is not text an answer engine quotes.${NO_INVENTION}`
         : `Cover the topic fully in the page's own words: answer the questions a reader arrives with, with the specifics you know (steps, figures, examples).${NO_INVENTION}`,
   };
