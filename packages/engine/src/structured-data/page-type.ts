@@ -171,7 +171,9 @@ interface SchemaVote {
 const SCHEMA_TYPES: SchemaVote[] = [
   { types: ['AboutPage'], kind: 'about', weight: 3 },
   { types: ['ContactPage'], kind: 'contact', weight: 3 },
-  { types: ['FAQPage'], kind: 'faq', weight: 3 },
+  // An FAQ section is marked up on pages that are something else (a /pricing page's billing questions, a product's,
+  // an about page's): it votes less than a path, so /pricing or /about keeps its kind and /faq confirms it.
+  { types: ['FAQPage'], kind: 'faq', weight: 2 },
   // Users' questions and answers (Stack Exchange, a community Q&A): a forum, held to the FAQ page's expectations.
   // Sites often mark their own FAQ up as a QAPage, so a /faq path outvotes it.
   { types: ['QAPage'], kind: 'forum', weight: 2, as: 'faq' },
@@ -495,7 +497,7 @@ const detected = new AnalysisMemo<
 /**
  * Guesses what kind of page this is from its URL, og:type, the schema.org types of its top-level nodes and its
  * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, a docs generator 2, schema 3
- * (TechArticle and Service 2), og:type 2 — `website` counts for home only at the root, `article` only where the page
+ * (FAQPage, QAPage, TechArticle and Service 2), og:type 2 — `website` counts for home only at the root, `article` only where the page
  * shows an article too (`articleUnshown`) — content 1); the highest total wins, `other` when nothing votes. A tie
  * goes to the home page, then to the kind with more schema votes, as the markup names the page's main entity where
  * og:type (`article` on every WordPress post) and the content vote only guess; then to a finer kind
