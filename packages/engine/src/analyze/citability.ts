@@ -304,7 +304,7 @@ const QUOTABLE_WORDS = 30;
 
 const ASIDES: Record<PassageAside, string> = {
   references: 'a references list',
-  byline: 'an introduction of only a byline, date, kicker or disclosure',
+  byline: 'an introduction of only a byline, date or disclosure',
   reviews: 'customer reviews or comments',
   links: 'a passage of mostly links',
 };

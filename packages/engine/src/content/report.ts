@@ -228,12 +228,17 @@ function asideOf(passage: Passage, links: readonly { text: string }[]): PassageA
     if (cls !== undefined && REVIEWS_CLASS.test(cls)) return 'reviews';
     e = e.parent !== null && isElement(e.parent) ? e.parent : null;
   }
+  // An introduction of labels and byline lines, one of them at least a byline, a date line or a disclosure: a short
+  // opening sentence alone ("Install the CLI.") is a stub, and says so as one.
   if (passage.heading === null && passage.words > 0) {
     let prose = 0;
-    for (const b of passage.blocks)
-      if (b.kind !== 'heading' && b.kind !== 'code' && b.words > LABEL_WORDS && !BYLINE_LINE.test(b.text))
-        prose += b.words;
-    if (prose === 0) return 'byline';
+    let byline = false;
+    for (const b of passage.blocks) {
+      if (b.kind === 'heading' || b.kind === 'code') continue;
+      if (BYLINE_LINE.test(b.text)) byline = true;
+      else if (b.words > LABEL_WORDS) prose += b.words;
+    }
+    if (byline && prose === 0) return 'byline';
   }
   if (passage.words > 0 && links.length > 0) {
     let linked = 0;

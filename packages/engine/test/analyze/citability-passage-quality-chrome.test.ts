@@ -60,4 +60,15 @@ describe('citability: passage quality on the passages an engine could quote', ()
     expect(finding.evidence[0]?.what).toMatch(/not judged: .*a passage of mostly links/);
     expect(weak(result).filter((w) => /Related guides|By Ana Ruiz/.test(w))).toEqual([]);
   });
+
+  it('a short opening sentence is a stub, not a byline', () => {
+    const page = html(
+      `<main><article><h1>Install the CLI</h1><p>Install the CLI first.</p><h2>How do you install it on macOS?</h2><p>Run brew install quill in a terminal, then run quill login and paste the token from your dashboard. ${prose(40)}</p></article></main>`,
+    );
+    const result = CitabilityModule.parse(
+      analyzeCitability(contextOf(page, { url: 'https://docs.example/cli/install' })),
+    );
+    const first = findingOf(result, 'citability.passage_quality').evidence[0]?.what ?? '';
+    expect(first).toMatch(/not judged: 1 under 30 words\)$/);
+  });
 });
