@@ -205,9 +205,12 @@ const BYLINE_LINE =
 const REVIEWS_HEADING =
   /^(?:(?:customer|product|guest|user|reader)\s+)?(?:reviews?|ratings?(?:\s+(?:and|&)\s+reviews?)?|comments?|testimonials|\d+\s+(?:reviews?|comments?|responses?))\b|^what (?:our )?(?:customers|clients|guests|readers|people) (?:are )?say/i;
 
-/** Classes of review widgets and comment lists (Judge.me, Yotpo, Stamped, Shopify reviews, WooCommerce, WordPress). */
+/**
+ * Classes of review widgets and comment lists (Judge.me, Yotpo, Stamped, Shopify reviews, WooCommerce, WordPress), not
+ * an editorial review's own body (`review-body`, `review-content`), which is the site's writing.
+ */
 const REVIEWS_CLASS =
-  /(?:^|\s)(?:jdgm-|yotpo|stamped-|spr-|woocommerce-Reviews|comment-(?:list|body|content)|reviews?-(?:widget|list|item|body|content))/i;
+  /(?:^|\s)(?:jdgm-|yotpo|stamped-|spr-|woocommerce-Reviews|comment-(?:list|body|content)|reviews?-(?:widget|list))/i;
 
 /** How far up from a passage's first block a review widget's class is looked for. */
 const REVIEWS_DEPTH = 8;
@@ -258,14 +261,14 @@ const VERBS_ONLY =
 const VERBS_OR_NOUNS =
   'use|start|run|cut|return|increase|reduce|limit|file|book|mark|rest|walk|drive|park|stop|budget|space|charge|store|water|feed|plant|heat|mix|fill|set|measure|cook|place|press|hold|lift|lower|fit|dry|spread|cover|wrap|freeze|blend|beat|weigh|drill|dig|harvest|wear|pack|drink|eat|stretch|pay|save|invest|transfer|sand|paint|seal|tape|glue|clamp|lay|hang|swap|flip|rotate|season|serve|call|visit|write|enter|open|wait|clean|wash|replace|attach|pull|push|fold|slice|fry|roast|grill|drain|chill|thaw|combine|melt|mulch|submit|renew|cancel|adjust|plug|turn|get|buy';
 const OBJECT_START =
-  'the|a|an|your|you|it|its|them|this|that|these|those|each|every|all|some|any|one|two|three|at|up|down|to|in|on|off|out|about|around|between|no|more|less|only|until|for|with|from|over|under|[0-9]|[a-z]+ing';
+  'the|a|an|your|you|it|its|them|this|that|these|those|each|every|all|some|any|one|two|three|at|up|down|to|in|on|off|out|about|around|between|no|more|less|only|until|for|with|from|over|under|[0-9]';
 
 /**
  * An instruction, after an adverb or "don't" ("Then bake at 200 °C", "Don't exceed 4 g a day"): its quantity is
  * what the page tells its reader to do, not a claim to source.
  */
 const INSTRUCTION = new RegExp(
-  `^(?:(?:then|first|next|finally|always|also|just|simply|gently|carefully|now|and|so)[,\\s]+)*(?:(?:do not|don't|don’t|never)\\s+)?(?:(?:${VERBS_ONLY})\\b|(?:${VERBS_OR_NOUNS})\\s+(?:${OBJECT_START})\\b)`,
+  `^(?:(?:then|first|next|finally|always|also|just|simply|gently|carefully|now|and|so)[,\\s]+)*(?:(?:do not|don't|don’t|never)\\s+)?(?:(?:${VERBS_ONLY})\\b|(?:${VERBS_OR_NOUNS})\\s+(?:${OBJECT_START})\\b|(?:start|stop|begin|finish)\\s+[a-z]+ing\\b)`,
   'i',
 );
 

@@ -58,6 +58,17 @@ describe('citability: the page’s own figures owe no source', () => {
     expect(finding.evidence.map((e) => e.what)).toContain('figures without a source (4.3%, 3.6%)');
   });
 
+  it('a statement that opens with a noun a verb is spelt like is no instruction', () => {
+    const page = html(
+      `<main><article><h1>Water facts</h1><p>Water covers 71% of the surface of the Earth. Plant spacing research found yields rose 12% in wider rows. ${prose(80)}</p><h2>Oceans</h2><p>${prose(80)}</p></article></main>`,
+    );
+    const result = CitabilityModule.parse(
+      analyzeCitability(contextOf(page, { url: 'https://facts.example/water/' })),
+    );
+    const finding = findingOf(result, 'citability.source_citations');
+    expect(finding.evidence.map((e) => e.what)).toContain('figures without a source (71%, 12%)');
+  });
+
   it('a first-person paragraph still owes a source for a figure about a population', () => {
     const page = html(
       `<main><article><h1>Why we started</h1><p>We started this clinic because we kept seeing the same problem: about 38% of adults over 60 have gum disease, and most of them never hear about it. ${prose(80)}</p><h2>Our approach</h2><p>${prose(80)}</p></article></main>`,
