@@ -13,7 +13,7 @@ import type { AnalysisContext } from '../analyze/context.ts';
  *   main content), counting neither interactive panels (accordions, tabs, dialogs, menus the page's controls
  *   open) nor hidden menus in the header, footer or navigation: those warn at most, or pass.
  * - and `citability.keyword_stuffing` failed (the heavy case: one word above 8% of the words, 12 times or more,
- *   or a repeated phrase making up more than 10% of them; the milder case only warns), or `citability.prompt_injection` found instructions in hidden text (evidence
+ *   or a phrase repeated more than 3.5 times per 100 words; the milder case only warns), or `citability.prompt_injection` found instructions in hidden text (evidence
  *   `found_in: 'hidden_text'`; a collapsed panel, which readers open, does not count). Visible
  *   injection text never counts here: an article quoting an attack is not hiding anything.
  */
