@@ -3,8 +3,8 @@ import { pageHostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import type { PageFacts, Region } from './metadata.ts';
 import { countWords, metaFirst, metaValues } from './metadata.ts';
-import { firstText, hasProperty, isItem, itemIs, values } from './read.ts';
-import type { StructuredData, StructuredItem } from './types.ts';
+import { firstText, hasProperty, isItem, isRef, itemIs, values } from './read.ts';
+import type { StructuredData, StructuredItem, StructuredValue } from './types.ts';
 
 /**
  * The page types that carry their own expectations (the schema fit table, the authored-content test). Every
@@ -497,9 +497,10 @@ const detected = new AnalysisMemo<
 /**
  * Guesses what kind of page this is from its URL, og:type, the schema.org types of its top-level nodes and its
  * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, a docs generator 2, schema 3
- * (FAQPage, QAPage, TechArticle and Service 2), og:type 2 — `website` counts for home only at the root, `article` only where the page
- * shows an article too (`articleUnshown`) — content 1); the highest total wins, `other` when nothing votes. A tie
- * goes to the home page, then to the kind with more schema votes, as the markup names the page's main entity where
+ * (FAQPage, QAPage, TechArticle and Service 2), og:type 2 — `website` counts for home only at the root, `article`
+ * only where the page shows an article too (`articleUnshown`) — content 1; a Recipe that is the page's main item 3
+ * more, and the Article that holds it none); the highest total wins, `other` when nothing votes. A tie goes to the
+ * home page, then to the kind with more schema votes, as the markup names the page's main entity where
  * og:type (`article` on every WordPress post) and the content vote only guess; then to a finer kind
  * than the page types (job, docs, podcast …) that the URL path names, for the same reason, when the page shows that
  * kind (`shows`: a link to the episode's audio file, an apply link …); then to the earlier kind in `PAGE_KINDS`.
@@ -570,6 +571,60 @@ function holdsName(text: string, name: string): boolean {
     if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
   }
   return false;
+}
+
+/** An address without its fragment or trailing slash, to compare a node's `@id` with the page's URL. */
+const bareUrl = (url: string): string => url.replace(/#.*$/, '').replace(/\/+$/, '');
+
+/** The address a value names: a reference's `@id`, a node's `@id` or url, or a URL given as text. */
+function addressOf(value: StructuredValue): string | undefined {
+  if (isRef(value)) return value.ref;
+  if (isItem(value)) return value.id ?? firstText(value, 'url');
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The page's one top-level Recipe when it is the page's main item, with why, or undefined. A recipe plugin (WP Recipe
+ * Maker, Tasty Recipes) merges its Recipe into Yoast's graph next to the post's Article, as `isPartOf` the Article
+ * and `mainEntityOfPage` the page; a WebPage may name it as its mainEntity; a plugin that prints its own block
+ * (Create) names nothing, but shows the recipe's name as a heading of the main content. A roundup's several Recipes
+ * make no recipe page. Reads the top-level nodes and the headings only.
+ */
+function mainRecipe(url: string, facts: PageFacts, data: StructuredData): string | undefined {
+  let recipe: StructuredItem | undefined;
+  for (const item of data.items) {
+    if (!itemIs(item, 'Recipe')) continue;
+    if (recipe !== undefined) return undefined;
+    recipe = item;
+  }
+  if (recipe === undefined) return undefined;
+  const page = bareUrl(url);
+  const pageNodes = data.items.filter((item) => itemIs(item, 'WebPage', 'Article'));
+  const ids = new Set(pageNodes.map((item) => item.id).filter((id) => id !== undefined));
+  for (const value of values(recipe, 'mainEntityOfPage|isPartOf')) {
+    const address = addressOf(value);
+    if (address !== undefined && (ids.has(address) || bareUrl(address) === page)) {
+      return `its Recipe is part of the page (${address.slice(0, 100)})`;
+    }
+  }
+  const self = recipe.id;
+  for (const node of pageNodes) {
+    for (const value of values(node, 'mainEntity')) {
+      if (value === recipe || (self !== undefined && addressOf(value) === self)) {
+        return `its ${node.types.join(', ')} names the Recipe as its mainEntity`;
+      }
+    }
+  }
+  if (!hasProperty(recipe, 'recipeIngredient|ingredients') || !hasProperty(recipe, 'recipeInstructions')) {
+    return undefined;
+  }
+  const name = firstText(recipe, 'name')?.trim().toLowerCase();
+  const shown = facts.headings.some(
+    (h) => (h.inMain || !facts.hasMainLandmark) && h.text.trim().toLowerCase() === name,
+  );
+  return name && shown
+    ? `its one Recipe, with ingredients and steps, is headed "${name}" in the main content`
+    : undefined;
 }
 
 /** Whether the page votes product from its markup: a top-level Product or og:type product. */
@@ -648,7 +703,21 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
       vote(row.kind, row.weight, 'schema.org type', item.types.join(', '));
     }
   };
-  schemaVote(SCHEMA_TYPES, editorialSubject(data, ogType, facts, pathRule?.[1]) ?? data.items);
+  // A recipe post's Article is the post that holds the Recipe (WordPress prints both, and og:type article): the
+  // Recipe, as the page's main item, outvotes it, so the page is held to a recipe's expectations. Its author stays
+  // the post's (eeat reads a recipe page as authored).
+  const recipe = data.items.some((item) => itemIs(item, 'Recipe')) ? mainRecipe(url, facts, data) : undefined;
+  const voters = editorialSubject(data, ogType, facts, pathRule?.[1]) ?? data.items;
+  schemaVote(
+    SCHEMA_TYPES,
+    recipe === undefined
+      ? voters
+      : voters.filter((item) => !itemIs(item, 'Article') || itemIs(item, 'Recipe')),
+  );
+  if (recipe !== undefined) {
+    schemaVotes.set('recipe', (schemaVotes.get('recipe') ?? 0) + 3);
+    vote('recipe', 3, "schema.org Recipe is the page's main item", recipe);
+  }
   if (schemaVotes.size === 0) {
     const main = data.items.filter((item) => SECONDARY_SCHEMA_TYPES.some((r) => itemIs(item, ...r.types)));
     if (main.length === 1) schemaVote(SECONDARY_SCHEMA_TYPES, main);
