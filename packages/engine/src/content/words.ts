@@ -225,7 +225,7 @@ export function mostlyHangul(text: string): boolean {
  * What a permalink anchor leaves at the end of a heading's text when it is not marked hidden: "¶" (Sphinx, MkDocs),
  * "§", a zero-width space (Docusaurus), the link emoji, or "#" after a blank or a question mark ("C#" keeps its own).
  */
-const PERMALINK_TAIL = /(?:[\s\u200b\u200c\u200d\ufeff¶§]|\uD83D\uDD17|(?<=[\s?？؟!.:])#)+$/;
+const PERMALINK_TAIL = /(?:[\s\u200b\u200c\ufeff¶§]|\u200d|\uD83D\uDD17|(?<=[\s?？؟!.:])#)+$/;
 
 /**
  * A heading's text without the permalink marks after it (see `PERMALINK_TAIL`), trimmed.
