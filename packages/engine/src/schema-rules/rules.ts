@@ -586,6 +586,34 @@ export const SOFTWARE_APP_OFFER_RULE: TypeRule = {
 };
 
 /**
+ * An Offer of a plan on a pricing page (a Product's offers there, or an Offer of its own): a subscription or a seat,
+ * not goods in stock. Google's product snippet guide, which reads a Product's offers, requires the price (0 for a free
+ * plan) and recommends its currency; its availability, and the merchant listing guide's itemCondition, shipping and
+ * returns, say nothing of a plan. A plan billed by the month or the seat says so in a UnitPriceSpecification.
+ */
+export const PLAN_OFFER_RULE: TypeRule = {
+  type: 'Offer',
+  required: ['price|priceSpecification'],
+  recommended: ['priceCurrency|priceSpecification'],
+  recommendedIf: {
+    priceSpecification:
+      'a UnitPriceSpecification with the billing period (billingDuration) or the seat (referenceQuantity), if the plan is billed per month, year or user',
+  },
+  reference: `${GOOGLE}product-snippet`,
+};
+
+/**
+ * What a pricing page's plans sell, marked up as a Product: Google's product snippet guide (the Product rule), less
+ * the sku and GTIN, which identify goods in a catalogue, not a subscription.
+ */
+export const PLAN_PRODUCT_RULE: TypeRule = {
+  type: 'Product',
+  required: ['name', 'offers|aggregateRating|review'],
+  recommended: ['image', 'description', 'brand'],
+  reference: `${GOOGLE}product`,
+};
+
+/**
  * An Offer that is an Event's `offers` (a ticket): Google's event guide requires none of its properties and
  * recommends the price (0 for a free event), its currency, the availability, the url and the date sales start; the
  * merchant listing rule, which requires a price and a currency, is for products.

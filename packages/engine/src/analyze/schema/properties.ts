@@ -8,6 +8,8 @@ import {
   MERCHANT_LISTING_OFFER_RULE,
   MERCHANT_LISTING_PRODUCT_RULE,
   MERCHANT_LISTING_VARIANT_RULE,
+  PLAN_OFFER_RULE,
+  PLAN_PRODUCT_RULE,
   PRODUCT_SNIPPET_OFFER_RULE,
   QA_PAGE_QUESTION_RULE,
   ruleFor,
@@ -157,7 +159,7 @@ function valuesOf(
 /**
  * The rules for the page's nodes; `pageUrl` (the audited page) tells a forum post shown here from one elsewhere, and
  * `pageType` an editorial page (an article), whose product offers Google reads as product snippets, from a shop's (a
- * product page, whatever Reviews it carries); `facts` (the page's links) a price comparison from a shop.
+ * product page, whatever Reviews it carries) and from a pricing page, whose Products and Offers are plans; `facts` (the page's links) a price comparison from a shop.
  */
 export function propertyContext(
   data: StructuredData,
@@ -204,6 +206,8 @@ export function propertyContext(
     'Offer',
   );
   const editorial = pageType === 'article';
+  // A pricing page's Products and Offers are its plans (page type reads them so): subscriptions, not stock.
+  const plans = pageType === 'pricing';
   // Google's merchant listing guide is for the product a shop sells on its product page: the products a category,
   // comparison or home page lists keep the product snippet rule.
   const isMainProduct = mainProductTest(data, graph, pageUrl, pageType, facts);
@@ -278,6 +282,7 @@ export function propertyContext(
     }
     // The merchant listing rules (an AggregateOffer has its own) are for the product one can buy on the page.
     if (rule?.type === 'Offer') {
+      if (plans) return PLAN_OFFER_RULE;
       // A Book's offers off a page that sells it (a review, a library's catalogue): no Google feature reads them, as
       // the product snippet and merchant listing guides read a Product's.
       if (isBookOffer(item) && !isProductOffer(item) && !isMainOffer(item)) return UNREAD_OFFER_RULE;
@@ -286,6 +291,7 @@ export function propertyContext(
       if (isProductOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
       // A CreativeWork's … offer keeps the Offer rule, without the merchant listing's price above 0.
     }
+    if (rule?.type === 'Product' && plans) return PLAN_PRODUCT_RULE;
     if (
       rule?.type === 'Product' &&
       isMainProduct(item) &&
