@@ -1,34 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { EeatModule } from '@geo-audit/core';
 import { analyzeEeat } from '../../src/analyze/eeat.ts';
+import { type ContentPage, REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
 import { HTTPS_HEADERS } from '../structured-data/fixtures.ts';
 import { contextFor, finding } from '../structured-data/helpers.ts';
 
-/**
- * Pages saved from a review of the eeat judgements on realistic sites, each as its CMS prints it (WordPress with
- * Yoast or Rank Math, Divi, Hugo PaperMod, Medium, Substack, Ghost, GOV.UK, Arc XP, Shopify Dawn …), under
- * eeat-review-pages/<name>.html, with the URL it was fetched from.
- */
-export const EEAT_REVIEW_PAGES = {
-  'dentist-local': 'https://www.brightsmiledentalaustin.com/services/dental-implants/',
-  'wp-rankmath-finance': 'https://moneysmartly.com/what-is-a-roth-ira/',
-  'hugo-papermod': 'https://janedoe.dev/posts/rust-error-handling/',
-  'medium-post':
-    'https://medium.com/@alexkwan/what-i-learned-shipping-a-design-system-at-a-50-person-startup-3f2a9c1d7e44',
-  'wp-yoast-howto': 'https://www.gardenpathblog.com/how-to-prune-tomato-plants/',
-  'health-ymyl': 'https://www.wellpointhealth.com/conditions/iron-deficiency-anemia',
-  'ghost-casper-post': 'https://blog.fieldnotes.dev/why-we-moved-off-kubernetes/',
-  'recipe-wprm': 'https://www.halfbakedharvest-style.com/one-pot-creamy-tuscan-chicken/',
-  'govuk-service': 'https://www.gov.uk/renew-driving-licence-at-70',
-  'news-arc': 'https://www.portlandledger.com/news/2025/11/18/city-council-approves-transit-levy/',
-} as const;
+/** The content review's pages (see ../review-pages/pages.ts), by the URLs they stand for. */
+export const EEAT_REVIEW_PAGES = REVIEW_PAGE_URLS.content;
 
-export type EeatReviewPage = keyof typeof EEAT_REVIEW_PAGES;
+export type EeatReviewPage = ContentPage;
 
 /** The saved HTML of a review page. */
 export function eeatReviewHtml(name: EeatReviewPage): string {
-  return readFileSync(join(import.meta.dirname, 'eeat-review-pages', `${name}.html`), 'utf8');
+  return reviewPageFile('content', name);
 }
 
 /** The eeat module's parsed result for a review page (or an edited copy of it), at the URL it was fetched from. */

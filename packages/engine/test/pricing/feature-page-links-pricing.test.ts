@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AgentPricingModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeAgentPricing } from '../../src/analyze/agent-pricing.ts';
 import { contextOf, findingOf, resource } from '../content/context.ts';
+import { REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
 
 /**
  * A Next.js SaaS feature page (Tasklane's time-tracking page) shows no prices and links "Pricing" from its menu. It
@@ -11,10 +10,9 @@ import { contextOf, findingOf, resource } from '../content/context.ts';
  * is not failed for Offer markup of prices it never shows.
  */
 
-const URL_ = 'https://www.tasklane.io/features/time-tracking';
-const dir = join(import.meta.dirname, 'review-pages');
-const page = readFileSync(join(dir, 'nextjs-feature.html'), 'utf8');
-const llmsTxt = readFileSync(join(dir, 'nextjs-feature.llms.txt'), 'utf8');
+const URL_ = REVIEW_PAGE_URLS.content['nextjs-feature'];
+const page = reviewPageFile('content', 'nextjs-feature');
+const llmsTxt = reviewPageFile('content', 'nextjs-feature', 'llms.txt');
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /app/\n\nSitemap: https://www.tasklane.io/sitemap.xml\n';
 
 function pricingOf(options: { robots?: string; html?: string; pricingPage?: string } = {}) {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AgentPricingModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeAgentPricing } from '../../src/analyze/agent-pricing.ts';
 import { contextOf, findingOf } from '../content/context.ts';
+import { REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
 
 /**
  * Ghost's post-footer call to action ("Subscribe to Field Notes. Get new posts in your inbox. Subscribe now") signs
@@ -11,8 +10,8 @@ import { contextOf, findingOf } from '../content/context.ts';
  * from $4,800 to $1,150") is not a page that charges, and agent_pricing does not apply to it.
  */
 
-const URL_ = 'https://blog.fieldnotes.dev/why-we-moved-off-kubernetes/';
-const page = readFileSync(join(import.meta.dirname, 'review-pages', 'ghost-casper-upgrade-cta.html'), 'utf8');
+const URL_ = REVIEW_PAGE_URLS.content['ghost-casper-post'];
+const page = reviewPageFile('content', 'ghost-casper-post');
 
 const pricingOf = (html: string) =>
   AgentPricingModule.parse(analyzeAgentPricing(contextOf(html, { url: URL_ })));

@@ -1,30 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AgentPricingModule } from '@geo-audit/core';
 import { analyzeAgentPricing } from '../../src/analyze/agent-pricing.ts';
 import { contextOf, findingOf } from '../content/context.ts';
+import { REVIEW_PAGE_URLS, reviewPageFile, type SitePage } from '../review-pages/pages.ts';
 
-/**
- * Pages saved from a review of the engine on realistic sites, as their CMS prints them (Ghost, Shopify Dawn,
- * WooCommerce Storefront, Drupal, a Next.js SaaS site), under review-pages/<name>.html (and <name>.llms.txt when the
- * site has one), with the URL each was fetched from.
- */
-export const REVIEW_PAGES = {
-  'ghost-casper-post': 'https://blog.hollowpine.studio/why-we-stopped-using-microservices/',
-  'nextjs-saas-home': 'https://www.relaywise.com/',
-  'saas-pricing': 'https://www.relaywise.com/pricing',
-  'shopify-dawn-product': 'https://www.northwindcandles.com/products/cedar-and-smoke-soy-candle',
-  'woocommerce-product': 'https://www.hartleyteas.co.uk/product/assam-breakfast-loose-leaf-250g/',
-  'drupal-university': 'https://www.lakemont.edu/programs/computer-science-bsc',
-} as const;
+/** The site review's pages (see ../review-pages/pages.ts), by the URLs they stand for. */
+export const REVIEW_PAGES = REVIEW_PAGE_URLS.site;
 
-export type ReviewPage = keyof typeof REVIEW_PAGES;
+export type ReviewPage = SitePage;
 
-const dir = join(import.meta.dirname, 'review-pages');
-
-/** A saved file of a review page. */
+/** A saved file of a review page: its HTML or the site's llms.txt. */
 export function reviewFile(name: ReviewPage, ext: 'html' | 'llms.txt' = 'html'): string {
-  return readFileSync(join(dir, `${name}.${ext}`), 'utf8');
+  return reviewPageFile('site', name, ext);
 }
 
 export type Pricing = AgentPricingModule & {

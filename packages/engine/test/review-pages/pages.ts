@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Pages saved from two reviews of the engine on realistic sites (2026-11-24), each as its CMS or theme prints it, with
+ * the URL it stands for. `content` comes from the review of the content checks (citability, eeat, page type), `site`
+ * from the review of the site-wide checks (crawlers, schema, brand, pricing); the two reviews wrote some pages of the
+ * same kind separately, so a name can stand for a different page in each set. A site's llms.txt, when the tests need
+ * it, sits beside its page as `<name>.llms.txt`.
+ */
+export const REVIEW_PAGE_URLS = {
+  content: {
+    'affiliate-listicle': 'https://www.homegearlab.com/best-robot-vacuums/',
+    'comparison-iphone': 'https://www.techverdict.com/iphone-16-vs-iphone-16-pro/',
+    'dentist-local': 'https://www.brightsmiledentalaustin.com/services/dental-implants/',
+    'drupal-olivero-news': 'https://www.cityofmillbrook.gov/news/leaf-collection-begins-november-3',
+    'ghost-casper-post': 'https://blog.fieldnotes.dev/why-we-moved-off-kubernetes/',
+    'govuk-service': 'https://www.gov.uk/renew-driving-licence-at-70',
+    'health-ymyl': 'https://www.wellpointhealth.com/conditions/iron-deficiency-anemia',
+    'hugo-papermod': 'https://janedoe.dev/posts/rust-error-handling/',
+    'medium-post':
+      'https://medium.com/@alexkwan/what-i-learned-shipping-a-design-system-at-a-50-person-startup-3f2a9c1d7e44',
+    'news-arc': 'https://www.portlandledger.com/news/2025/11/18/city-council-approves-transit-levy/',
+    'nextjs-feature': 'https://www.tasklane.io/features/time-tracking',
+    'recipe-wprm': 'https://www.halfbakedharvest-style.com/one-pot-creamy-tuscan-chicken/',
+    'security-blog-injection-topic': 'https://www.secureframe-labs.com/blog/what-is-prompt-injection',
+    'shopify-dawn-product': 'https://www.alderandpine.co/products/merino-wool-crew-sock',
+    'squarespace-restaurant-menu': 'https://www.lunabistro.com/menu',
+    'wp-about-page': 'https://www.gardenpathblog.com/about/',
+    'wp-rankmath-finance': 'https://moneysmartly.com/what-is-a-roth-ira/',
+    'wp-yoast-howto': 'https://www.gardenpathblog.com/how-to-prune-tomato-plants/',
+  },
+  site: {
+    'docusaurus-docs': 'https://docs.quillstack.dev/docs/getting-started/installation',
+    'drupal-university': 'https://www.lakemont.edu/programs/computer-science-bsc',
+    'ghost-casper-post': 'https://blog.hollowpine.studio/why-we-stopped-using-microservices/',
+    'govuk-service': 'https://www.gov.uk/apply-renew-passport',
+    'hugo-papermod-post': 'https://jkowalski.dev/posts/postgres-vacuum-explained/',
+    'mkdocs-material': 'https://tessellate.readthedocs.io/en/latest/user-guide/configuration/',
+    'news-paywall-article':
+      'https://www.thecoastaltribune.com/2026/11/20/business/port-authority-approves-offshore-wind-terminal/',
+    'nextjs-saas-home': 'https://www.relaywise.com/',
+    'recipe-wprm': 'https://www.saltandsaffron.net/easy-chicken-tikka-masala/',
+    'saas-pricing': 'https://www.relaywise.com/pricing',
+    'shopify-dawn-product': 'https://www.northwindcandles.com/products/cedar-and-smoke-soy-candle',
+    'squarespace-cafe-home': 'https://www.bluebirdcafe.com/',
+    'webflow-agency': 'https://www.northlightstudio.design/work/fintech-rebrand',
+    'wix-dentist': 'https://www.brightsmiledentalaustin.com/',
+    'woocommerce-product': 'https://www.hartleyteas.co.uk/product/assam-breakfast-loose-leaf-250g/',
+    'wp-services-page': 'https://www.keystoneplumbingpa.com/services/water-heater-repair/',
+  },
+} as const;
+
+export type ReviewSet = keyof typeof REVIEW_PAGE_URLS;
+export type ContentPage = keyof typeof REVIEW_PAGE_URLS.content;
+export type SitePage = keyof typeof REVIEW_PAGE_URLS.site;
+
+/**
+ * A saved file of a review page: its HTML, or the site's llms.txt.
+ *
+ * @example
+ * ```ts
+ * const html = reviewPageFile('site', 'squarespace-cafe-home');
+ * ```
+ */
+export function reviewPageFile<S extends ReviewSet>(
+  set: S,
+  name: keyof (typeof REVIEW_PAGE_URLS)[S] & string,
+  ext: 'html' | 'llms.txt' = 'html',
+): string {
+  return readFileSync(join(import.meta.dirname, set, `${name}.${ext}`), 'utf8');
+}
