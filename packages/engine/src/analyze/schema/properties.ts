@@ -32,6 +32,7 @@ import { type NestedGroup, nestedGaps } from './nested.ts';
 import { refusedAdvice, refusesSome } from './refused.ts';
 import { scaleBounds } from './scale.ts';
 import { sellingControls } from './selling.ts';
+import { namedTwinTest } from './twin.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
@@ -259,6 +260,7 @@ export function propertyContext(
       return group !== undefined && illustrated(group);
     });
   const comments = forumComments(data, graph);
+  const namedTwin = namedTwinTest(data, graph);
   // Every check asks for the rules of the same nodes, several times each: each node's rule is worked out once.
   const rules = new Map<StructuredItem, TypeRule | undefined>();
   const ruleOf = (item: StructuredItem): TypeRule | undefined => {
@@ -277,6 +279,16 @@ export function propertyContext(
     // The types of every node with this @id: one piece may say Organization, another LocalBusiness.
     const described = graph.described(item);
     const rule = ruleFor(described.types);
+    // An Organization named by its legalName, or a nameless one whose LocalBusiness twin names the business
+    // (Squarespace prints both, the legal name on the Organization), is not asked for a name again.
+    if (
+      rule?.type === 'Organization' &&
+      !hasProperty(described, 'name') &&
+      (hasProperty(described, 'legalName') || namedTwin(described))
+    ) {
+      const { expected: _name, expectedFor: _why, ...named } = rule;
+      return named;
+    }
     if (rule?.type === 'SocialMediaPosting' && isPostElsewhere(described, pageUrl)) {
       return FORUM_POST_ELSEWHERE_RULE;
     }
