@@ -1,3 +1,4 @@
+import { sameBusiness } from './business-keys.ts';
 import { allTexts, firstText, isItem, itemIs, values } from './read.ts';
 import type { StructuredData, StructuredItem } from './types.ts';
 
@@ -97,17 +98,20 @@ function named(item: StructuredItem, data: StructuredData): boolean {
  * The other half of a site organization some builders split in two top-level nodes: Squarespace prints an
  * Organization with legalName, address and sameAs but no name, and a LocalBusiness with the name and image, both
  * filled from its Business Information settings. One node without a name and one top-level named LocalBusiness (or
- * the only other named organization) are one entity: the name of one, the profiles of the other. Undefined when
- * `org` is not top-level or the page holds no such pair.
+ * the only other named organization) that share an address, phone, e-mail, url or profile (`sameBusiness`) are one
+ * entity: the name of one, the profiles of the other. Undefined when `org` is not top-level or the page holds no
+ * such pair.
  */
 export function organizationPartner(data: StructuredData, org: StructuredItem): StructuredItem | undefined {
   if (!org.root) return undefined;
   const others = data.items.filter((i) => i !== org && describesSite(i, data));
   if (named(org, data)) {
     // The named node is primary; a nameless top-level Organization beside it is the same business.
-    return itemIs(org, 'LocalBusiness') ? others.find((i) => !named(i, data)) : undefined;
+    return itemIs(org, 'LocalBusiness')
+      ? others.find((i) => !named(i, data) && sameBusiness(org, i, data))
+      : undefined;
   }
-  const namedOthers = others.filter((i) => named(i, data));
+  const namedOthers = others.filter((i) => named(i, data) && sameBusiness(org, i, data));
   return (
     namedOthers.find((i) => itemIs(i, 'LocalBusiness')) ??
     (namedOthers.length === 1 ? namedOthers[0] : undefined)

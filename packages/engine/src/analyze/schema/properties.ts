@@ -17,6 +17,7 @@ import {
   type TypeRule,
   UNREAD_OFFER_RULE,
 } from '../../schema-rules/index.ts';
+import { organizationPartner } from '../../structured-data/entities.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import type { PageFacts } from '../../structured-data/metadata.ts';
 import type { PageType } from '../../structured-data/page-type.ts';
@@ -32,7 +33,6 @@ import { type NestedGroup, nestedGaps } from './nested.ts';
 import { refusedAdvice, refusesSome } from './refused.ts';
 import { scaleBounds } from './scale.ts';
 import { sellingControls } from './selling.ts';
-import { namedTwinTest } from './twin.ts';
 
 /**
  * The schema module's property checks: what the reference requires (schema.required_properties, weight 3), what
@@ -260,7 +260,6 @@ export function propertyContext(
       return group !== undefined && illustrated(group);
     });
   const comments = forumComments(data, graph);
-  const namedTwin = namedTwinTest(data, graph);
   // Every check asks for the rules of the same nodes, several times each: each node's rule is worked out once.
   const rules = new Map<StructuredItem, TypeRule | undefined>();
   const ruleOf = (item: StructuredItem): TypeRule | undefined => {
@@ -284,7 +283,7 @@ export function propertyContext(
     if (
       rule?.type === 'Organization' &&
       !hasProperty(described, 'name') &&
-      (hasProperty(described, 'legalName') || namedTwin(described))
+      (hasProperty(described, 'legalName') || organizationPartner(data, item) !== undefined)
     ) {
       const { expected: _name, expectedFor: _why, ...named } = rule;
       return named;

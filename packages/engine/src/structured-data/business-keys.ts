@@ -1,6 +1,5 @@
-import type { NodeGraph } from '../../structured-data/merge.ts';
-import { firstText, hasProperty, isItem, itemIs, values } from '../../structured-data/read.ts';
-import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
+import { firstText, isItem, values } from './read.ts';
+import type { StructuredData, StructuredItem, StructuredValue } from './types.ts';
 
 /** Properties whose shared value shows two nodes describe one business. */
 const IDENTIFYING = ['address', 'telephone', 'email', 'url', 'sameAs'] as const;
@@ -41,27 +40,18 @@ function keysOf(node: StructuredItem, data: StructuredData): Set<string> {
 }
 
 /**
- * A test of whether a nameless Organization (no name, no legalName) is named by a twin: another top-level
- * Organization node of the page, a LocalBusiness most often, that has a name and shares an address, telephone,
- * email, url or sameAs profile with it. Squarespace prints its Business Information so: an Organization with the
- * address, email and profiles, and a LocalBusiness with the same address and the name. Reads the top-level nodes
- * only, and only when some Organization lacks a name.
+ * Whether two organization nodes describe one business: they share an address (its street line), a telephone
+ * number, an e-mail address, a url or a sameAs profile. Squarespace prints its Business Information so: an
+ * Organization with the address, email and profiles, and a LocalBusiness with the same address and the name.
  *
  * @example
  * ```ts
- * const named = namedTwinTest(data, graph);
- * named(squarespaceOrganization); // true: the LocalBusiness "Bluebird Café" shares its address
+ * sameBusiness(squarespaceOrganization, bluebirdCafe, data); // true: one street address
  * ```
  */
-export function namedTwinTest(data: StructuredData, graph: NodeGraph): (item: StructuredItem) => boolean {
-  let named: { node: StructuredItem; keys: Set<string> }[] | undefined;
-  return (item) => {
-    named ??= data.items
-      .map((node) => graph.described(node))
-      .filter((node) => itemIs(node, 'Organization') && hasProperty(node, 'name'))
-      .map((node) => ({ node, keys: keysOf(node, data) }));
-    if (named.length === 0) return false;
-    const own = keysOf(item, data);
-    return named.some(({ node, keys }) => node !== item && [...own].some((key) => keys.has(key)));
-  };
+export function sameBusiness(a: StructuredItem, b: StructuredItem, data: StructuredData): boolean {
+  const keys = keysOf(b, data);
+  if (keys.size === 0) return false;
+  for (const key of keysOf(a, data)) if (keys.has(key)) return true;
+  return false;
 }
