@@ -5,15 +5,17 @@ import type { Artifacts, FetchedResource, ReachabilityProbe } from '../../src/ar
 import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
 
 /**
- * Realistic pages saved from a review of the engine on real sites (session 22): each folder under
- * fixtures/realistic-pages holds `page.html`, `meta.json` ({url, status?, headers?, probes?, robotsStatus?}) and the
- * site's `robots.txt` / `llms.txt` when it has them. A missing file is served as a 404 HTML page, as most sites do.
+ * Realistic pages saved from a review of the engine on real sites (2026-11-24): each folder under
+ * fixtures/realistic-pages holds `meta.json` ({url, page?, status?, headers?, probes?, robotsStatus?}), the page as
+ * `page.html` (or, as `page`, the path of the same page saved elsewhere, relative to the folder: one copy per page) and
+ * the site's `robots.txt` / `llms.txt` when it has them. A missing file is served as a 404 HTML page, as most sites do.
  */
 
 const ROOT = join(import.meta.dirname, 'fixtures', 'realistic-pages');
 
 interface PageMeta {
   url: string;
+  page?: string;
   status?: number;
   headers?: Record<string, string>;
   probes?: ReachabilityProbe[];
@@ -53,7 +55,8 @@ export function realisticArtifacts(name: string): Artifacts {
     url: meta.url,
     page: resource(
       meta.url,
-      file('page.html') ?? '',
+      // A page that is not there is a broken fixture, not an empty page to audit.
+      readFileSync(join(dir, meta.page ?? 'page.html'), 'utf8'),
       'text/html; charset=utf-8',
       meta.status ?? 200,
       meta.headers ?? {},
