@@ -5,22 +5,12 @@ import { parsePage } from '../parse/page.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import type { StructuredData } from '../structured-data/types.ts';
+import { PRICING_HEADING_WORDS } from './pricing-words.ts';
 
 /** The other resources agent_pricing reads: the linked pricing page, llms.txt and pricing feeds. */
 
-/**
- * Paths of pricing pages. A pricing word counts as a whole segment, or joined only to other words of a pricing
- * page's slug ("/pricing-plans", "/plans-and-pricing", "/pricing-2026"): "/prices-rise-again/",
- * "/pricing-strategy-guide/", "/price-most/" or "/ceny-paliw-rosna/" ("fuel prices rise") are article slugs, not
- * price lists.
- */
-export const PRICING_PATH =
-  /\/(?:(?:pricing|plans|prices|price-list|tarifs?|preise|precios|prezzi|abonnements?)(?:-(?:and|plans?|pricing|prices|overview|compare|comparison|\d+))*(?:[/.?#]|$)|(?:price|precos|prijzen|tarieven|priser|cennik|cenik|ceny|fiyatlar|ryokin)(?:\/|\.html?|$))/i;
-/** Link texts that name a pricing page, in the languages sites sell in ("料金プラン", "Cennik", "Тарифы"). */
-export const PRICING_TEXT =
-  /^(?:pricing|prices|plans|plans (?:and|&) pricing|pricing (?:and|&) plans|see pricing|view pricing|compare plans|preise|tarife?|tarifs|precios|prezzi|preços|planos e preços|prijzen|tarieven|priser|cennik|ceník|ceny|цены|тарифы|fiyatlar|fiyatlandırma|árak|prețuri|hinnat|料金|料金プラン|料金・プラン|料金体系|価格|価格表|价格|定价|价格方案|요금|요금제|요금 안내|가격)$/i;
-/** A link text that names a pricing page only in the site's menus: in running text "your Plans" are a calendar. */
-export const MENU_ONLY_PRICING_TEXT = /^plans$/i;
+export { MENU_ONLY_PRICING_TEXT, PRICING_PATH, PRICING_TEXT } from './pricing-words.ts';
+
 export const FEED_PATH =
   /(?:\/pricing\.json|\/pricing\.llmfeed\.json|\/\.well-known\/[\w.-]*pricing[\w.-]*\.json)$/i;
 
@@ -59,12 +49,11 @@ export function llmsTxtBody(resource: FetchedResource | undefined): string | und
   return resource.body;
 }
 
+const LLMS_PRICING_HEADING = new RegExp(`^##\\s+(?:${PRICING_HEADING_WORDS})(?!\\p{L}).*$`, 'imu');
+
 /** The `## Pricing` (or Plans) section of llms.txt, heading included, if any. */
 export function llmsPricingSection(body: string): string | undefined {
-  const m =
-    /^##\s+(?:pricing|prices|plans|plans (?:and|&) pricing|preise|tarife|tarifs|prix|precios|prezzi|preços|prijzen|cennik|цены|тарифы|料金|価格|价格|定价|요금|가격)(?!\p{L}).*$/imu.exec(
-      body,
-    );
+  const m = LLMS_PRICING_HEADING.exec(body);
   if (!m) return undefined;
   const rest = body.slice(m.index + m[0].length);
   const end = /^##\s/m.exec(rest);

@@ -1,6 +1,7 @@
 import type { Evidence } from '@geo-audit/core';
 import { pageHostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
+import { PRICING_PATH } from '../pricing/pricing-words.ts';
 import type { PageFacts, Region } from './metadata.ts';
 import { countWords, metaFirst, metaValues } from './metadata.ts';
 import { firstText, hasProperty, isItem, isRef, itemIs, values } from './read.ts';
@@ -87,10 +88,8 @@ export interface PageTypeDetection {
 
 const PATH_RULES: [RegExp, PageKind][] = [
   [/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.(?:html?|php))?$/i, 'home'],
-  [
-    /\/(?:(?:plans-(?:and-)?)?pricing(?:-(?:and-)?plans)?|plans|prices|tarifs?|preise|precios|prezzi)(?:[/.]|$)/i,
-    'pricing',
-  ],
+  // agent_pricing's own list (/preise, /prijzen, /cennik, /ryokin …): a page it prices as a pricing page is typed one.
+  [PRICING_PATH, 'pricing'],
   [
     /\/(?:about(?:-us)?|company|who-we-are|our-story|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo)(?:[/.]|$)/i,
     'about',
