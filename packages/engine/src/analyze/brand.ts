@@ -23,7 +23,7 @@ import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
-import { isGenericName } from './brand/generic-names.ts';
+import { isGenericName, logoAltName } from './brand/generic-names.ts';
 import { metaProfiles } from './brand/meta-profiles.ts';
 import { notabilitySignals } from './brand/notability.ts';
 import { sitePerson } from './brand/site-person.ts';
@@ -224,7 +224,7 @@ function nameSources(
   const logo =
     facts.logos.find((l) => l.href !== undefined && isHomeLink(l.href, pageUrl)) ??
     facts.logos.find((l) => l.region === 'header' && l.href === undefined);
-  if (logo?.alt) add('logo alt', logo.alt.replace(/\blogo\b/gi, '').trim(), logo.where);
+  if (logo?.alt) add('logo alt', logoAltName(logo.alt), logo.where);
   if (isHome) {
     const h1 = facts.headings.find((h) => h.level === 1);
     if (h1 && h1.text.length <= 60) add('h1', h1.text);
