@@ -1,3 +1,4 @@
+import { PRICING_HEADING, PRICING_PATH, PRICING_TEXT } from '../pricing/pricing-words.ts';
 import { type ResolvedLink, siteKey } from './links.ts';
 
 /**
@@ -13,34 +14,46 @@ import { type ResolvedLink, siteKey } from './links.ts';
 
 // Phrases, not single words where a word is also common in documentation ("Quick start", "The Book",
 // "Register a webhook", "Schedule API" must not read as calls to action).
-const KINDS: Array<{ kind: string; words: RegExp; path: RegExp }> = [
-  {
-    kind: 'pricing',
-    words: /\b(?:pricing|prices|plans|buy(?:\s+now)?|purchase|checkout|subscribe|shop\s+now)\b/i,
-    path: /\/(?:pricing|prices|plans|buy|checkout|purchase|subscribe)(?:[/.?#-]|$)/i,
-  },
-  {
-    kind: 'signup',
-    words:
-      /\b(?:sign[\s-]?up|get\s+started|free\s+trial|start\s+(?:a\s+|your\s+)?(?:free\s+)?trial|try\s+(?:it\s+)?(?:for\s+)?free|create\s+(?:an\s+|your\s+)?account|register\s+(?:now|here|for\s+free))\b/i,
-    path: /\/(?:sign-?up|register|get-?started|trial|free-trial)(?:[/.?#-]|$)/i,
-  },
-  {
-    kind: 'demo',
-    words:
-      /\b(?:(?:book|request|schedule|get)\s+(?:a\s+|your\s+)?(?:free\s+)?(?:demo|call|meeting|consultation)|demo|get\s+a\s+quote|request\s+a\s+quote|booking|book\s+(?:now|online|a\s+table|an\s+appointment)|reservations?|appointments?)\b/i,
-    path: /\/(?:demo|book-a-demo|request-demo|booking|book-now|quote|reservations?|appointments?)(?:[/.?#-]|$)/i,
-  },
-  {
-    kind: 'contact',
-    words:
-      /\b(?:contact(?:\s+us|\s+sales)?|get\s+in\s+touch|talk\s+to\s+(?:sales|us|an\s+expert)|enquiries|inquiries)\b/i,
-    path: /\/(?:contact(?:-us|-sales)?|sales|enquiry|inquiry)(?:[/.?#-]|$)/i,
-  },
-];
+// A kind's `local` words and paths are agent_pricing's (`## Preise`, `[Prezzi](…/prezzi)`, `/prijzen`), so llms.txt's
+// CTA and its pricing reader agree on what names a pricing page; they are read as whole titles or a title's first
+// word, not anywhere in a title.
+const KINDS: Array<{ kind: string; words: RegExp; path: RegExp; local?: { words: RegExp[]; path: RegExp } }> =
+  [
+    {
+      kind: 'pricing',
+      words: /\b(?:pricing|prices|plans|buy(?:\s+now)?|purchase|checkout|subscribe|shop\s+now)\b/i,
+      path: /\/(?:pricing|prices|plans|buy|checkout|purchase|subscribe)(?:[/.?#-]|$)/i,
+      local: { words: [PRICING_TEXT, PRICING_HEADING], path: PRICING_PATH },
+    },
+    {
+      kind: 'signup',
+      words:
+        /\b(?:sign[\s-]?up|get\s+started|free\s+trial|start\s+(?:a\s+|your\s+)?(?:free\s+)?trial|try\s+(?:it\s+)?(?:for\s+)?free|create\s+(?:an\s+|your\s+)?account|register\s+(?:now|here|for\s+free))\b/i,
+      path: /\/(?:sign-?up|register|get-?started|trial|free-trial)(?:[/.?#-]|$)/i,
+    },
+    {
+      kind: 'demo',
+      words:
+        /\b(?:(?:book|request|schedule|get)\s+(?:a\s+|your\s+)?(?:free\s+)?(?:demo|call|meeting|consultation)|demo|get\s+a\s+quote|request\s+a\s+quote|booking|book\s+(?:now|online|a\s+table|an\s+appointment)|reservations?|appointments?)\b/i,
+      path: /\/(?:demo|book-a-demo|request-demo|booking|book-now|quote|reservations?|appointments?)(?:[/.?#-]|$)/i,
+    },
+    {
+      kind: 'contact',
+      words:
+        /\b(?:contact(?:\s+us|\s+sales)?|get\s+in\s+touch|talk\s+to\s+(?:sales|us|an\s+expert)|enquiries|inquiries)\b/i,
+      path: /\/(?:contact(?:-us|-sales)?|sales|enquiry|inquiry)(?:[/.?#-]|$)/i,
+    },
+  ];
 
 function rankOf(text: string, field: 'words' | 'path'): number | null {
-  for (let i = 0; i < KINDS.length; i += 1) if (KINDS[i]![field].test(text)) return i;
+  const title = field === 'words' ? text.trim() : '';
+  for (let i = 0; i < KINDS.length; i += 1) {
+    const kind = KINDS[i]!;
+    if (kind[field].test(text)) return i;
+    if (kind.local === undefined) continue;
+    if (field === 'path' ? kind.local.path.test(text) : kind.local.words.some((re) => re.test(title)))
+      return i;
+  }
   return null;
 }
 
