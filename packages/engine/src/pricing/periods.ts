@@ -293,14 +293,18 @@ for (const table of [WORDS, CJK_WORDS])
   for (const [period, words] of Object.entries(table) as [BillingPeriod, readonly string[]][])
     for (const word of words) PERIOD_OF.set(word.replace(/\.$/, ''), period);
 
+// Employees are how HR, payroll, rota and time-tracking tools price ("6 € / Mitarbeiter / Monat", "€ 3,50 per
+// medewerker per maand", "$6 per employee per month").
 const UNITS =
-  'users?|seats?|members?|editors?|agents?|licen[cs]es?|persons?|nutzer|benutzer|utilisateurs?|usuarios?|użytkownika|gebruikers?|utenti|utente|usuários?';
+  'users?|seats?|members?|editors?|agents?|licen[cs]es?|persons?|employees?|nutzer|benutzer|mitarbeiter(?:in|innen)?|mitarbeitenden?|utilisateurs?|salariés?|collaborateurs?|usuarios?|empleados?|użytkownika|pracownik(?:a|ów)?|gebruikers?|medewerkers?|utenti|utente|dipendent[ei]|usuários?|funcionári[oa]s?';
 const CJK_UNITS: Readonly<Record<string, string>> = {
   人: 'person',
   ユーザー: 'user',
   用户: 'user',
   席: 'seat',
   名: 'person',
+  従業員: 'employee',
+  社員: 'employee',
 };
 
 const escapeWord = (word: string): string =>
@@ -384,7 +388,9 @@ const SEPARATOR =
 const END = '(?![\\p{L}\\p{N}\\p{M}])';
 /** A month or year word that starts the next price ("980円 年額 9,800円") is not this price's period. */
 const NOT_BEFORE_PRICE = '(?!\\s*[:：]?\\s*[\\d¥￥$€£₩])';
-const UNIT_PART = `(?:(?:${UNITS}|${Object.keys(CJK_UNITS).join('|')})\\s*${SEPARATOR}?)?`;
+/** "and" between the unit and the period: "6 € pro Mitarbeiter und Monat", "per user and month". */
+const UNIT_JOIN = '(?:und|and|et|y|e|en)\\s+';
+const UNIT_PART = `(?:(?:${UNITS}|${Object.keys(CJK_UNITS).join('|')})\\s*(?:${SEPARATOR}|${UNIT_JOIN})?)?`;
 
 const PERIOD_AFTER = new RegExp(
   [
@@ -406,6 +412,8 @@ const BEFORE_LATIN = new RegExp(
   `(?<![\\p{L}\\p{N}\\p{M}])(${alternation(Object.keys(LATIN_BEFORE))})\\s*[:：]?\\s*$`,
   'iu',
 );
+/** The dash after a whole amount: "€ 5,-", "5.– Fr.". */
+const WHOLE_UNITS_DASH = /^[,.][-\u2013\u2014]{1,2}/;
 /** "billed annually" or "monatlich abgerechnet" after a price. */
 const BILLED =
   /\b(?:billed|paid|charged|facturé|abgerechnet)\s+(monthly|annually|yearly|quarterly)|\b(monatlich|jährlich)\s+abgerechnet/i;
@@ -449,7 +457,10 @@ export interface PeriodReading {
  * periodBeside('', '团队版 每人每月 '); // { period: 'month', per: 'person', after: '', before: '每人每月 ' }
  * ```
  */
-export function periodBeside(after: string, before: string): PeriodReading {
+export function periodBeside(text: string, before: string): PeriodReading {
+  // "€ 5,- per medewerker / maand": the dash of whole euros (German, Dutch) sits between price and period.
+  const dash = WHOLE_UNITS_DASH.exec(text)?.[0] ?? '';
+  const after = text.slice(dash.length);
   const match = PERIOD_AFTER.exec(after);
   const unit = UNIT_AFTER.exec(after);
   let per = unit ? unitOf((unit[1] ?? unit[2])!) : null;
@@ -457,7 +468,7 @@ export function periodBeside(after: string, before: string): PeriodReading {
   const prefix = (match && match[4] === undefined) || !hasCjk(before) ? null : BEFORE.exec(before);
   if (match && !prefix) {
     const word = match[1] ?? match[2] ?? match[3] ?? match[4];
-    return { period: periodOf(word!), per, after: match[0], before: '' };
+    return { period: periodOf(word!), per, after: dash + match[0], before: '' };
   }
   if (prefix) {
     if (prefix[1] !== undefined) per = prefix[1].includes('ユーザー') ? 'user' : 'person';
