@@ -16,11 +16,13 @@ const FILE_TLD = /^(?:png|jpe?g|gif|webp|svg|avif|ico|bmp|tiff?)$/i;
 
 /**
  * A phone number behind a label ("Phone: 0161 496 0000", "Call us on +44 20 7946 0000", "Tel. 030 1234567", India's
- * "Mob. No. 098765 43210"), or in one of the two forms no other figure takes: a leading + with a country code, or a
- * US "(208) 555-0142". "Mob" is a label only with its dot or colon ("flash mob 2019" is none).
+ * "Mob. No. 098765 43210", the German "Telefon: 030 1234567" and "Tel.-Nr.", the Dutch "Telefoon", the Spanish
+ * and Italian "Teléfono" and "Telefono", the Portuguese "Telefone", the Polish "numer telefonu"), or in one of the
+ * two forms no other figure takes: a leading + with a country code, or a US "(208) 555-0142". "Mob" is a label only
+ * with its dot or colon ("flash mob 2019" is none).
  */
 const PHONE =
-  /\b(?:phone|telephone|tel|call(?: us)?(?: (?:at|on))?|mobile|mob(?=\s*[.:：])|whatsapp)\.?\s*(?:(?:no|nr|number)\b\.?\s*)?[:：]?\s*(\(?\+?\(?\d[\d ()./-]{5,20}\d)|(\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4})(?!\d)|(\(\d{3}\) ?\d{3}[-. ]\d{4})(?!\d)/gi;
+  /\b(?:phone|telephone|tel[eé]fono|telefone|telefonu|telefoon(?:nummer)?|telefon(?:nummer)?|tel|call(?: us)?(?: (?:at|on))?|mobile|mob(?=\s*[.:：])|whatsapp)\.?\s*(?:-?(?:no|nr|number)\b\.?\s*)?[:：]?\s*(\(?\+?\(?\d[\d ()./-]{4,20}\d)|(\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4})(?!\d)|(\(\d{3}\) ?\d{3}[-. ]\d{4})(?!\d)/gi;
 
 /** " / " between two numbers behind one label ("Mobile: 98765 43210 / 98765 43211"). */
 const NUMBER_LIST = /\s+\/\s*|\s*\/\s+/;
@@ -59,7 +61,16 @@ function firstEmail(text: string): string | undefined {
   return undefined;
 }
 
-/** The first phone number written in the text, if any: 7 to 15 digits, as the E.164 plan allows. */
+/**
+ * The number every Dutch municipality answers on: 14 and its area code ("Telefoon 14 0528", "14 020"), five or six
+ * digits, fewer than any other phone has, so read only behind a phone label.
+ */
+const DUTCH_MUNICIPAL = /^14 ?0\d{2,3}$/;
+
+/**
+ * The first phone number written in the text, if any: 7 to 15 digits, as the E.164 plan allows, or a Dutch
+ * municipality's short number behind its label.
+ */
 function firstPhone(text: string): string | undefined {
   const re = PHONE;
   re.lastIndex = 0;
@@ -68,7 +79,7 @@ function firstPhone(text: string): string | undefined {
     // A label before two numbers ("Mobile: +91 98765 43210 / 98765 43211") reads both as one: the first is a phone.
     if (m[1] !== undefined && digitCount(number) > 15) number = number.split(NUMBER_LIST)[0]!;
     const digits = digitCount(number);
-    if (digits >= 7 && digits <= 15) return number;
+    if ((digits >= 7 && digits <= 15) || (m[1] !== undefined && DUTCH_MUNICIPAL.test(number))) return number;
   }
   return undefined;
 }
