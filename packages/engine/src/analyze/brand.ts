@@ -1,4 +1,5 @@
 import type { BrandModule, BrandPlatform, Evidence } from '@geo-audit/core';
+import type { Document } from 'domhandler';
 import { sellableItems } from '../pricing/offers.ts';
 import { MENU_ONLY_PRICING_TEXT, PRICING_PATH, PRICING_TEXT } from '../pricing/sources.ts';
 import {
@@ -26,6 +27,7 @@ import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { isGenericName, logoAltName } from './brand/generic-names.ts';
 import { metaProfiles } from './brand/meta-profiles.ts';
 import { notabilitySignals } from './brand/notability.ts';
+import { purchaseForm, SHOP_PATH } from './brand/shop-signals.ts';
 import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -570,22 +572,17 @@ const REVIEW_KINDS = new Set(['reviews', 'local']);
  */
 const BUSINESS_TYPES = ['LocalBusiness', 'Corporation', 'OnlineBusiness'];
 /**
- * A shop's own paths, as the common shop systems write them in every locale: the basket and checkout (/cart,
- * /basket, /checkout/cart), the catalogue (/shop, /store, Shopify's /collections/… and /products/…) and the
- * refund and shipping policies a shop must publish (Shopify's /policies/refund-policy).
- */
-const SHOP_PATH =
-  /\/(?:cart|basket|checkout|shop|store|collections|products|(?:refund|returns?|shipping)-polic(?:y|ies))(?:[/.?#]|$)/i;
-
-/**
  * What on the page shows a business behind the site: a LocalBusiness, Store, Corporation or OnlineBusiness node
  * (the site's organization or a top-level node); something it sells (a top-level Product, Service, Course or Event
  * with offers, or an Offer); a link to pricing or to the shop (cart, checkout, catalogue, refund or shipping
- * policy); a review platform or local listing already linked.
+ * policy, in the shop systems' local paths: see SHOP_PATH), else an add-to-cart form; a review platform or local
+ * listing already linked.
  * The review-platform check is about businesses and weighs only when one of these is found, and the profiles
- * check asks a business for more (see brandChecks). Cheap: the structured data, anchors and platforms are read already.
+ * check asks a business for more (see brandChecks). Cheap: the structured data, anchors, platforms and forms are read
+ * already.
  */
 function commercialSignals(
+  document: Document,
   facts: PageFacts,
   data: StructuredData,
   pageUrl: string,
@@ -618,6 +615,11 @@ function commercialSignals(
       where: shopLink.anchor.region,
       value: shopLink.url!.href,
     });
+  else {
+    // A product page whose only way to the basket is its add-to-cart form (the cart link a script adds later).
+    const form = purchaseForm(document, facts.lang);
+    if (form) out.push({ what: form });
+  }
   const review = Object.values(platforms).find((p) => REVIEW_KINDS.has(p.kind) && p.linked_from_site);
   if (review) out.push({ what: `${review.label} linked`, value: review.url });
   return out;
@@ -957,7 +959,7 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
     organization,
     platforms,
     other_profiles: others,
-    commercial_signals: commercialSignals(facts, data, pageUrl, platforms, site.item),
+    commercial_signals: commercialSignals(context.document, facts, data, pageUrl, platforms, site.item),
     // A root URL is the home page whatever its type says (a one-product shop's home page is typed product).
     home_page: pageType.type === 'home' || isHomeLink(pageUrl, pageUrl),
     notability: notabilitySignals(organization, resolvedAnchors(facts, pageUrl), (url, text) => {
