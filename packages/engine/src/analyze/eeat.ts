@@ -98,8 +98,12 @@ const GENERIC_AUTHOR =
   /^(?:admin(?:istrator)?|staff|editor(?:ial)?(?: team| staff)?|team|webmaster|guest|anonymous|user|author|unknown|redaktion|redakcja|redactie|rédaction|redacción|redação|redazione|редакция|编辑部|編集部|التحرير)$/iu;
 const CREDENTIALS =
   /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
+/**
+ * An author's page: /author/<slug> and its kin, in English and as Spanish, Portuguese, German, Polish, French, Italian
+ * and Dutch sites name it (/autor/, /autores/, /autoren/, /auteur/, /autore/, /autrice/, /redacteur/, /equipo/).
+ */
 const AUTHOR_PATH =
-  /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio)\/[^/?#]+/i;
+  /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio|autor(?:es|en|in|innen|ka|zy)?|auteurs?|autore|autori|autrice|redacteur(?:en)?|equipo)\/[^/?#]+/i;
 /** A podcast's page about one of its hosts ("/hosts/nadia-brooks"); elsewhere "/host/" is a rental's host. */
 const HOST_PATH = /\/hosts?\/[^/?#]+/i;
 /**
