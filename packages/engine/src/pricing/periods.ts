@@ -412,6 +412,12 @@ const BEFORE_LATIN = new RegExp(
   `(?<![\\p{L}\\p{N}\\p{M}])(${alternation(Object.keys(LATIN_BEFORE))})\\s*[:：]?\\s*$`,
   'iu',
 );
+/**
+ * A setup or activation fee named just before a price ("初期費用は0円", "Setup fee: $0", "Einrichtungsgebühr 49 €"): paid
+ * once, so it has no billing period to state.
+ */
+const SETUP_FEE_BEFORE =
+  /(?:初期費用|導入費用|初期導入費用|\bset-?up\s+fee|\bactivation\s+fee|\bonboarding\s+fee|einrichtungsgebühr|\bfrais\s+d['’]installation|\bfrais\s+de\s+mise\s+en\s+service|\bcost[oi]\s+di\s+attivazione|\bcuota\s+de\s+alta|\btaxa\s+de\s+(?:adesão|setup|implantação)|\bopłata\s+aktywacyjna|\beenmalige\s+(?:opstart|instap)kosten)\s*(?:は|:|：|\bis\b|\bof\b|\bvon\b|\bde\b|\bdi\b)?\s*$/i;
 /** The dash after a whole amount: "€ 5,-", "5.– Fr.". */
 const WHOLE_UNITS_DASH = /^[,.][-\u2013\u2014]{1,2}/;
 /** "billed annually" or "monatlich abgerechnet" after a price. */
@@ -449,7 +455,7 @@ export interface PeriodReading {
 
 /**
  * The billing period and per-unit word written beside a price: `after` is the text just after it (some 60
- * characters), `before` the text just before it (some 12).
+ * characters), `before` the text just before it (some 30).
  *
  * @example
  * ```ts
@@ -474,6 +480,8 @@ export function periodBeside(text: string, before: string): PeriodReading {
     if (prefix[1] !== undefined) per = prefix[1].includes('ユーザー') ? 'user' : 'person';
     return { period: periodOf(prefix[2]!), per, after: '', before: prefix[0] };
   }
+  const setup = SETUP_FEE_BEFORE.exec(before);
+  if (setup !== null) return { period: 'one-time', per, after: '', before: setup[0] };
   const latin = BEFORE_LATIN.exec(before);
   if (latin !== null)
     return { period: LATIN_BEFORE[latin[1]!.toLowerCase()] ?? null, per, after: '', before: latin[0] };

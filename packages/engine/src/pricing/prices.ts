@@ -27,6 +27,9 @@ import {
 import { OTHER_MAGNITUDE_WORDS, THOUSAND_WORD } from './magnitude-words.ts';
 import { type BillingPeriod, periodBeside } from './periods.ts';
 
+/** Text read before a price for a period or fee named there ("月額", "miesięcznie:", "Einrichtungsgebühr:"). */
+const BEFORE_CHARS = 30;
+
 /**
  * Prices written in text with a currency ("$29/month", "19,99 € pro Monat", "EUR 49 per seat per year", "3,080円",
  * "每人每月 29元") and their billing period. ISO 4217 codes are checked against the runtime's own list
@@ -280,7 +283,7 @@ export function findPrices(source: string, max = 500, locale: PriceLocale = {}):
       end += trailing[0].length;
       after = after.slice(trailing[0].length);
     }
-    const beside = periodBeside(after, text.slice(Math.max(0, m.index - 12), m.index));
+    const beside = periodBeside(after, text.slice(Math.max(0, m.index - BEFORE_CHARS), m.index));
     out.push({
       // From the text as written: "٩٩ ر.س", not the Western digits it was read in.
       raw: source
