@@ -300,9 +300,9 @@ const OWN_TERM_AFTER =
 const SPEC_UNIT = /[0-9][^\S\n]?(?:GB|MB|KB|TB|Gbps|Mbps|px|W|V|kW)$/;
 
 /**
- * Whether a figure found in `text` is a product's or a business's own term by its unit or the words after it (see
- * `OWN_TERM_AFTER`, `SPEC_UNIT`): a specification or the page's own terms, which owe no source. Reads only the few
- * characters after the figure.
+ * Whether a figure found in `text` is a product's or a business's own term or a name, by its unit or the words around
+ * it (see `OWN_TERM_AFTER`, `SPEC_UNIT`, `CONTRACT_BASE_AFTER`, `NAME_AFTER`): a specification, the page's own terms or
+ * a programme's name, which owe no source. Reads only the few characters around the figure.
  *
  * @example
  * ```ts
@@ -312,8 +312,29 @@ const SPEC_UNIT = /[0-9][^\S\n]?(?:GB|MB|KB|TB|Gbps|Mbps|px|W|V|kW)$/;
  */
 export function ownTerm(text: string, found: FoundFigure): boolean {
   if (SPEC_UNIT.test(found.figure)) return true;
-  return OWN_TERM_AFTER.test(text.slice(found.end, found.end + 40));
+  const after = text.slice(found.end, found.end + 40);
+  if (OWN_TERM_AFTER.test(after) || CONTRACT_BASE_AFTER.test(after)) return true;
+  return (
+    PERCENT_END.test(found.figure) &&
+    NAME_AFTER.test(after) &&
+    ARTICLE_BEFORE.test(text.slice(Math.max(0, found.at - 12), found.at))
+  );
 }
+
+/**
+ * A health or insurance contract's guarantee level, given as a share of the reimbursement base ("300 % de la base de
+ * remboursement", "200 % BRSS", "150 % du PMSS"): the contract's own term, as a discount or an APR is.
+ */
+const CONTRACT_BASE_AFTER =
+  /^[^\S\n]?(?:de[^\S\n]+la[^\S\n]+base(?:[^\S\n]+de[^\S\n]+remboursement)?|du[^\S\n]+(?:tarif[^\S\n]+de[^\S\n]+convention|PMSS|BRSS)|(?-i:BRSS|BR|PMSS|TC|TM)(?![A-Za-z]))/i;
+const PERCENT_END = /[%٪％]$/;
+/**
+ * A percentage that names something: an article before it and a capitalised word after it ("la réforme du 100 %
+ * Santé", "the 100% Pure campaign"). A name, not a statistic.
+ */
+const NAME_AFTER = /^[^\S\n]?[A-Z\u00c0-\u00dd][a-z\u00e0-\u00ff]/;
+const ARTICLE_BEFORE =
+  /(?:^|[^A-Za-z\u00c0-\u00ff])(?:the|du|le|la|des|der|die|das|dem|den|del|il|lo|het|do|da)[^\S\n]+$/i;
 
 /** A figure found in a text: its text and where it stands (`at` to `end`, the end of what the scan matched). */
 export interface FoundFigure {

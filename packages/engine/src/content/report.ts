@@ -272,6 +272,15 @@ const INSTRUCTION = new RegExp(
   'i',
 );
 
+/**
+ * An instruction in French, German or Italian, as recipes and how-tos give them: a French imperative in -ez with its
+ * pronoun or object after it ("Réchauffez-la 15 minutes à 160 °C", "Préchauffez le four à 180 °C"; not "Chez nous" or a
+ * surname like "Gonzalez a dit"), a German "Sie" imperative ("Heizen Sie den Ofen auf 200 °C vor"), an Italian one in
+ * -ate, -ete or -ite ("Cuocete a 180 °C per 40 minuti"). As in English, after an adverb at most.
+ */
+const LOCAL_INSTRUCTION =
+  /^(?:(?:puis|ensuite|enfin|d['’]abord|dann|danach|zuerst|anschließend|poi|quindi|infine)[,\s]+)?(?:(?:ne\s+|n['’])?(?!(?:chez|assez)\b)[a-zà-ÿ]{2,}ez(?:-(?:la|le|les|lui|leur|en|y|vous|moi)(?![a-zà-ÿ])|\s+(?:le|la|les|l['’]|un|une|des|du|de|d['’]|à|au|aux|en|y|pendant|environ|votre|vos|ce|cette|ces|bien|reposer|cuire|refroidir|mijoter|chauffer|tiédir|[0-9])(?![a-zà-ÿ]))|[a-zäöüß]{3,}en\s+Sie\s(?!\S*\?)|(?!(?:estate|state)\b)[a-zà-ù]{3,}(?:ate|ete|ite)(?:l[aoie]|ne)?\s+(?:il|lo|la|i|gli|le|l['’]|a|al|in|per|un|una|[0-9])(?![a-zà-ù]))/i;
+
 /** Words of a clause that makes the next one conditional ("If a sucker grows past 6 inches, cut it"). */
 const CONDITION = /^(?:if|when|once|before|after|until|for|while|to)\b/i;
 
@@ -320,7 +329,7 @@ function sentenceEnd(text: string, at: number): number {
 /** Whether the sentence from `start` is an instruction, its main clause after a condition included. */
 function instructs(text: string, start: number): boolean {
   const sentence = text.slice(start, start + 200);
-  if (INSTRUCTION.test(sentence)) return true;
+  if (INSTRUCTION.test(sentence) || LOCAL_INSTRUCTION.test(sentence)) return true;
   if (!CONDITION.test(sentence)) return false;
   const comma = sentence.indexOf(', ');
   return comma > 0 && INSTRUCTION.test(sentence.slice(comma + 2));
