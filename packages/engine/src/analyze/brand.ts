@@ -39,7 +39,8 @@ import { counted } from './plural.ts';
  * WebSite.name and the logo's alt text state it (legal suffixes stripped), and the off-site platforms the site
  * links to, from `sameAs`, rel=me, or links in the header, footer and navigation that are the brand's own (a
  * credit to a theme author, a host or an agency, or to the theme, template or generator the site is built with, is
- * listed in `other_profiles` and never counted). Nothing is looked up off-site here: every platform says
+ * listed in `other_profiles` and never counted), and review listings the page body links that name the brand (a
+ * restaurant's reviews band). Nothing is looked up off-site here: every platform says
  * `verified: null`. An optional, pluggable verification step (`verifyBrand`) can run afterwards with verifiers the
  * host supplies; it never guesses, and a verifier that fails leaves `null`.
  *
@@ -529,6 +530,24 @@ function findPlatforms(
       Object.assign(current, { linked_from_site: true, url: hit.url, source: 'link' });
     platforms[hit.platform] = current;
   }
+  // A review listing linked from the page body is the brand's when it names the brand, by its URL or its text: a
+  // restaurant's "Leggi le recensioni su Tripadvisor" in its reviews band, a shop's Kiyoh score beside the product.
+  // An article that cites a review site links another business's listing, which names that business instead.
+  const own = name.key;
+  if (own !== null)
+    for (const a of resolvedAnchors(facts, pageUrl)) {
+      if (!a.anchor.inMain || a.url === undefined || a.sameSite) continue;
+      const hit = classifyProfile(a.url);
+      if (!hit || !REVIEW_KINDS.has(platformDefinition(hit.platform)?.kind ?? '')) continue;
+      if (platforms[hit.platform]?.linked_from_site) continue;
+      // The whole brand, not its first word: "trattoria" in a listing's URL names any trattoria.
+      if (!handleNamesBrand(a.url, own, undefined) && !(a.text !== '' && holdsKey(a.text, own))) continue;
+      platforms[hit.platform] = Object.assign(platforms[hit.platform] ?? entry(hit.platform), {
+        linked_from_site: true,
+        url: hit.url,
+        source: 'link' as const,
+      });
+    }
   // The meta tags that name the site's own accounts (article:publisher, twitter:site, fb:pages): read last, so a
   // profile also in sameAs or linked keeps that source.
   for (const hit of metaProfiles(facts, pageUrl)) {

@@ -88,6 +88,9 @@ const YT_RESERVED = reserved(
 const PE_RESERVED = reserved(
   'de-de en-us en-gb de-at de-ch fr-fr es-es it-it nl-nl login registrierung register preise pricing blog features funktionen',
 );
+const JAMEDA_RESERVED = reserved(
+  'suche fachgebiete ratgeber gesundheit login registrierung fuer-aerzte aerzte',
+);
 const OT_RESERVED = reserved(
   'about-us gift-cards lists start-here corporate-dining private-dining restaurant-week',
 );
@@ -318,6 +321,96 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
     kind: 'reviews',
     hosts: ['reviews.io', 'reviews.co.uk'],
     isProfile: (p) => /^\/company-reviews\/store\/[^/]+/.test(p),
+  },
+  {
+    key: 'ceneo',
+    label: 'Ceneo',
+    kind: 'reviews',
+    hosts: ['ceneo.pl'],
+    // A shop's reviews page (/sklepy/<shop>-s123); the rest of Ceneo compares products.
+    isProfile: (p) => /^\/sklepy\/[^/]+/.test(p),
+  },
+  {
+    key: 'opineo',
+    label: 'Opineo',
+    kind: 'reviews',
+    hosts: ['opineo.pl'],
+    isProfile: (p) => /^\/opinie\/[^/]+/.test(p),
+  },
+  {
+    key: 'kiyoh',
+    label: 'Kiyoh',
+    kind: 'reviews',
+    hosts: ['kiyoh.com', 'kiyoh.nl'],
+    // /reviews/<id>/<name>, as Kiyoh's widgets link it.
+    isProfile: (p) => /^\/reviews\/\d+(?:\/|$)/.test(p),
+  },
+  {
+    key: 'klantenvertellen',
+    label: 'Klantenvertellen',
+    kind: 'reviews',
+    hosts: ['klantenvertellen.nl'],
+    isProfile: (p) => /^\/reviews\/\d+(?:\/|$)/.test(p),
+  },
+  {
+    key: 'avis_verifies',
+    label: 'Avis Vérifiés',
+    kind: 'reviews',
+    // One service under a name per language: Verified Reviews, Opiniones Verificadas, Recensioni Verificate.
+    hosts: [
+      'avis-verifies.com',
+      'netreviews.com',
+      'verified-reviews.com',
+      'opiniones-verificadas.com',
+      'recensioni-verificate.com',
+    ],
+    // A shop is listed by its domain under the service's word for customer reviews (/avis-clients/maison-du-cafe.fr).
+    isProfile: (p) => /^\/[a-z-]+\/[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/?$/i.test(p),
+  },
+  {
+    key: 'ekomi',
+    label: 'eKomi',
+    kind: 'reviews',
+    hosts: ['ekomi.com', 'ekomi-us.com'],
+    countries: true,
+    // /bewertungen-<shop>.html on ekomi.de, /review-<shop>.html on ekomi.co.uk and ekomi-us.com.
+    isProfile: (p) =>
+      /^\/(?:bewertungen|reviews?|avis(?:-clients?)?|opiniones|recensioni|beoordelingen)-[^/]+\.html$/i.test(
+        p,
+      ),
+  },
+  {
+    key: 'idealo',
+    label: 'idealo',
+    kind: 'reviews',
+    hosts: ['idealo.de', 'idealo.at', 'idealo.fr', 'idealo.it', 'idealo.es', 'idealo.co.uk'],
+    // A shop's rating page (/preisvergleich/Shop/12345.html); product comparisons are no one's listing.
+    isProfile: (p) => /\/Shop\/\d+\.html$/.test(p),
+  },
+  {
+    key: 'jameda',
+    label: 'jameda',
+    kind: 'reviews',
+    hosts: ['jameda.de'],
+    // A doctor's or practice's profile: /<name>/<speciality>/<city>, or the older /…/uebersicht/<id>/.
+    isProfile: (p) =>
+      /\/uebersicht\/\d/.test(p) ||
+      (/^\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/?$/.test(p) && !JAMEDA_RESERVED.has(firstSegment(p))),
+  },
+  {
+    key: 'reclame_aqui',
+    label: 'Reclame Aqui',
+    kind: 'reviews',
+    hosts: ['reclameaqui.com.br'],
+    isProfile: (p) => /^\/empresa\/[^/]+/.test(p),
+  },
+  {
+    key: 'tabelog',
+    label: 'Tabelog',
+    kind: 'reviews',
+    hosts: ['tabelog.com'],
+    // A restaurant's page: /<prefecture>/A1301/A130101/13012345/ (in English under /en/).
+    isProfile: (p) => /^\/(?:[a-z]{2}\/)?[a-z]+\/A\d{4}\/A\d{6}\/\d+/.test(p),
   },
   {
     key: 'opentable',
