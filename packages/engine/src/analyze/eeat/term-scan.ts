@@ -5,6 +5,10 @@
  * matches checked for the stricter start afterwards, and the others (Cyrillic, Arabic, Devanagari, CJK, accented
  * Latin) by looking only at the text's non-ASCII characters, which English pages hold few of.
  *
+ * German puts the topic word last in a compound ("Krankenversicherung", "Zahnärztin"): a few such words are also
+ * found as a compound's head, by a scan of their own (`CompoundHeads`); only the scanner for text that does not
+ * read as English is given them.
+ *
  * Scripts whose words are not delimited as in English get their own start rule: Chinese, Japanese, Korean and Thai
  * (no spaces between words, particles written onto them) match anywhere, which is why only Thai terms that appear
  * inside no everyday word are listed; Arabic after its clitics; Hebrew after its one-letter prefixes.
@@ -118,21 +122,63 @@ export function termsPattern(lists: readonly (readonly string[])[]): RegExp {
   return new RegExp(branches.join('|'), 'giu');
 }
 
+/**
+ * Heads of German compounds, each with the endings it may take: a head counts after a lower-case German letter
+ * (inside a word, where no term of the lists can) when it and one of its endings end the word. Found as the head
+ * itself, in lower case.
+ *
+ * @example
+ * ```ts
+ * const heads: CompoundHeads = { versicherung: ['', 'en'], ärzt: ['e', 'en', 'in', 'innen'] };
+ * ```
+ */
+export type CompoundHeads = Readonly<Record<string, readonly string[]>>;
+
+/** The letter before a compound's head: a lower-case German one ("Kranken|versicherung", "Haus|ärztin"). */
+const GERMAN_LOWER = /[a-zäöüß]/;
+
+interface Head {
+  list: number;
+  head: string;
+  endings: readonly string[];
+}
+
+/**
+ * One expression for every head and its endings, not in Unicode mode (it makes a scan of a long text several times
+ * dearer), with the word's end as a Latin letter or digit not following.
+ */
+function headsPattern(heads: Head[]): RegExp | null {
+  if (heads.length === 0) return null;
+  const forms = heads
+    .map(({ head, endings }) => {
+      const tails = endings.filter((e) => e !== '').sort((a, b) => b.length - a.length);
+      const tail = tails.length === 0 ? '' : `(?:${tails.join('|')})${endings.includes('') ? '?' : ''}`;
+      return `${head.replace(SPECIAL, '\\$&')}${tail}`;
+    })
+    .join('|');
+  return new RegExp(`(?:${forms})(?![0-9A-Za-z\u00C0-\u024F])`, 'gi');
+}
+
 export interface TermScanner {
   /** Calls `hit` with the list and the term (lower case) of every match, each stretch of text matched once. */
   scan(text: string, hit: (list: number, term: string) => void): void;
 }
 
 /**
- * A scanner for several term lists (see the file comment for how it finds them).
+ * A scanner for several term lists (see the file comment for how it finds them), with the compound heads of each
+ * list (`heads[i]` for list i), if any.
  *
  * @example
  * ```ts
  * const scanner = termScanner([['diagnos', '诊断'], ['loan']]);
  * scanner.scan('Diagnose, 诊断, loans', (list, term) => console.log(list, term)); // 0 diagnos, 0 诊断, 1 loan
+ * termScanner([[], ['versicherung']], [{}, { versicherung: ['', 'en'] }]).scan('Krankenversicherungen', hit); // 1 versicherung
  * ```
  */
-export function termScanner(lists: readonly (readonly string[])[]): TermScanner {
+export function termScanner(
+  lists: readonly (readonly string[])[],
+  heads: readonly CompoundHeads[] = [],
+): TermScanner {
   const entries = entriesOf(lists);
   const ascii = entries.filter((e) => /^[a-z0-9]/.test(e.text)).sort(byLengthDown);
   const asciiByText = new Map(ascii.map((e) => [e.text, e]));
@@ -146,6 +192,13 @@ export function termScanner(lists: readonly (readonly string[])[]): TermScanner 
   }
   const endsOk = (e: Entry, text: string, end: number): boolean =>
     !e.endsWord || end >= text.length || !WORD_CHAR.test(text[end]!);
+  const headList: Head[] = heads.flatMap((byHead, list) =>
+    Object.entries(byHead).map(([head, endings]) => ({ list, head: head.toLowerCase(), endings })),
+  );
+  const headRe = headsPattern(headList);
+  /** The head a match of `headRe` is, by its letters before one of its endings. */
+  const headOf = (form: string): Head | undefined =>
+    headList.find((h) => form.startsWith(h.head) && h.endings.includes(form.slice(h.head.length)));
 
   return {
     scan(text, hit) {
@@ -161,6 +214,15 @@ export function termScanner(lists: readonly (readonly string[])[]): TermScanner 
             continue;
           }
           hit(e.list, term);
+        }
+      }
+      if (headRe !== null) {
+        const re = headRe;
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+          const head =
+            m.index > 0 && GERMAN_LOWER.test(text[m.index - 1]!) ? headOf(m[0].toLowerCase()) : undefined;
+          if (head) hit(head.list, head.head);
         }
       }
       if (others.size === 0) return;

@@ -64,6 +64,11 @@ export const HEALTH_TERMS: readonly string[] = [
   'ärzt',
   'patientin',
   'patienten',
+  'klinik',
+  'krankenhaus',
+  'pflegebedürftig',
+  'pflegegrad',
+  'pflegeheim',
   // French
   'symptôme',
   'traitement',
@@ -85,6 +90,26 @@ export const HEALTH_TERMS: readonly string[] = [
   'dépression',
   'complément alimentaire',
   'médecin',
+  'hospitalis',
+  'prothès',
+  'dentaire',
+  'aides auditives',
+  'aide auditive',
+  'anesthési',
+  // Health insurance, which pays for care (the finance terms hold santé in none). Not 'mutuelle' alone: it is also
+  // the adjective "mutual" (la confiance mutuelle).
+  'complémentaire santé',
+  'complémentaires santé',
+  'assurance maladie',
+  'assurance santé',
+  'mutuelle santé',
+  'mutuelle senior',
+  'une mutuelle',
+  'la mutuelle',
+  'votre mutuelle',
+  'sa mutuelle',
+  'reste à charge',
+  'restes à charge',
   // Spanish and Portuguese
   'síntoma',
   'sintoma',
@@ -120,6 +145,12 @@ export const HEALTH_TERMS: readonly string[] = [
   'suplemento',
   'médico',
   'remédio',
+  'paciente',
+  'odontolog',
+  'implantolog',
+  'dental',
+  'anestesi',
+  'hospitaliz',
   // Italian (what Spanish and Portuguese share with it is listed above: terapi, cancro, colesterol)
   'sintomi',
   'sintomo',
@@ -136,6 +167,8 @@ export const HEALTH_TERMS: readonly string[] = [
   'integratori',
   'medico ',
   'medici ',
+  'pazient',
+  'ospedal',
   // Dutch
   'symptoom',
   'behandeling',
@@ -506,6 +539,23 @@ export const FINANCE_TERMS: readonly string[] = [
   'geldanlage',
   'anlageberatung',
   'finanzberatung',
+  // Taxes by name: 'steuer' is no compound head, as Mehrwertsteuer and Umsatzsteuer are on every shop's page.
+  'grundsteuer',
+  'kirchensteuer',
+  'lohnsteuer',
+  'erbschaftsteuer',
+  'erbschaftssteuer',
+  'schenkungsteuer',
+  'kapitalertragsteuer',
+  'abgeltungsteuer',
+  'gewerbesteuer',
+  // Health and care insurance: the insurer, the contribution rate and the deductible
+  'krankenkasse',
+  'pflegekasse',
+  'beitragssatz',
+  'zusatzbeitrag',
+  'selbstbehalt',
+  'beitragsrückerstattung',
   // French
   'bourse',
   'prêt immobilier',
@@ -558,6 +608,11 @@ export const FINANCE_TERMS: readonly string[] = [
   'imposto',
   'asesor financiero',
   'consultor financeiro',
+  'rentabilidad',
+  'renda fixa',
+  'renta fija',
+  'tesouro direto',
+  'selic',
   // Italian: not 'mutuo' alone (Spanish "mutual"), 'tasse' (French "cups") or 'borsa' (a bag)
   'mutui ',
   'mutuo ipotecario',
@@ -880,3 +935,29 @@ export const FINANCE_TERMS: readonly string[] = [
   'กองทุน',
   'บิตคอยน์',
 ];
+
+/**
+ * German compound heads (term-scan.ts `CompoundHeads`): German writes the topic word last in a compound
+ * ("Kranken|versicherung", "Zahn|arzt", "Haus|ärztin", "Chemo|therapie", "Raten|kredit"), where a term read at a
+ * word start misses it. Each head is given with the endings it may take there, so that it counts only as the end of
+ * the word: not "geschwärzt" ('ärzt' takes no bare ending), "akkreditiert" or "Schwarztee".
+ */
+export const HEALTH_HEADS: Readonly<Record<string, readonly string[]>> = {
+  arzt: ['', 'es', 's'],
+  ärzt: ['e', 'en', 'in', 'innen'],
+  therapie: ['', 'n'],
+  behandlung: ['', 'en'],
+  medikament: ['', 'e', 'en', 's'],
+  krankheit: ['', 'en'],
+  erkrankung: ['', 'en'],
+  impfung: ['', 'en'],
+};
+
+export const FINANCE_HEADS: Readonly<Record<string, readonly string[]>> = {
+  versicherung: ['', 'en'],
+  versicherer: ['', 'n', 's'],
+  kredit: ['', 'e', 'en', 's'],
+  darlehen: ['', 's'],
+  zinsen: [''],
+  aktie: ['', 'n'],
+};

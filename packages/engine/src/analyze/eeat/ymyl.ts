@@ -3,9 +3,11 @@ import { firstText, isItem, isRef, itemIs, values } from '../../structured-data/
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 import { termScanner } from './term-scan.ts';
 import {
+  FINANCE_HEADS,
   FINANCE_TERMS,
   FINANCE_TERMS_EN,
   FINANCE_TERMS_EN_ONLY,
+  HEALTH_HEADS,
   HEALTH_TERMS,
   HEALTH_TERMS_EN,
 } from './ymyl-terms.ts';
@@ -25,9 +27,10 @@ const BEHIND =
 /**
  * Health terms are list 0, finance terms list 1: one scan counts both topics. It finds exactly what a scan per topic
  * would: no term of one topic is a prefix of a term of the other, and none can start inside a term of the other,
- * so a match of one topic never hides a match of the other (test/analyze/eeat-ymyl.test.ts).
+ * so a match of one topic never hides a match of the other (test/analyze/eeat-ymyl.test.ts). German compounds'
+ * heads ("Kranken|versicherung") are found too, by a scan of their own.
  */
-const TOPIC_SCANNER = termScanner([HEALTH_TERMS, FINANCE_TERMS]);
+const TOPIC_SCANNER = termScanner([HEALTH_TERMS, FINANCE_TERMS], [HEALTH_HEADS, FINANCE_HEADS]);
 /** The English terms alone, with the short words read only in English, for text that reads as English (content/english.ts). */
 const ENGLISH_TOPIC_SCANNER = termScanner([HEALTH_TERMS_EN, [...FINANCE_TERMS_EN, ...FINANCE_TERMS_EN_ONLY]]);
 
