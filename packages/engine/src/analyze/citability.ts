@@ -25,6 +25,7 @@ import { aPageOfType, detectPageType, type PageKind } from '../structured-data/p
 import { itemIs } from '../structured-data/read.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { findTrustLinks } from './eeat/trust-links.ts';
 import { counted } from './plural.ts';
 
 /**
@@ -996,6 +997,21 @@ function proseExemptions(kind: PageKind, liveBlog: boolean): ProseExemption[] {
   }
 }
 
+/**
+ * A legal page: its path names a legal notice, terms or a privacy policy (/impressum, /mentions-legales, /aviso-legal,
+ * /datenschutz, /privacy-policy, /agb), as eeat reads the site's trust links. It says what the law asks of it, and no
+ * one audits it to be quoted: asking it for figures, question headings or answers first would have the owner rewrite
+ * their legal notice. It is judged as a contact page is, on its markup and integrity only.
+ */
+function legalPage(pageUrl: string): boolean {
+  return findTrustLinks([], pageUrl, 'terms').length > 0 || findTrustLinks([], pageUrl, 'privacy').length > 0;
+}
+
+const LEGAL_EXEMPTION: ProseExemption = {
+  checks: PROSE_CHECKS,
+  reason: 'a legal page (a legal notice, terms or a privacy policy) is not prose written to be quoted',
+};
+
 function exempted(check: CheckResult, exemptions: ProseExemption[]): CheckResult {
   const exemption = exemptions.find((e) => e.checks.has(check.check));
   if (exemption === undefined) return check;
@@ -1037,10 +1053,9 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const thread =
     kind === 'forum' && reports.some((r) => r.passage.post !== null) ? threadJudgement(reports) : null;
 
-  const exemptions = proseExemptions(
-    kind,
-    kind === 'article' && data.items.some((item) => itemIs(item, 'LiveBlogPosting')),
-  );
+  const exemptions = legalPage(pageUrl)
+    ? [LEGAL_EXEMPTION]
+    : proseExemptions(kind, kind === 'article' && data.items.some((item) => itemIs(item, 'LiveBlogPosting')));
   const amounts = mostlyHangul(prose) ? KOREAN_AMOUNTS : ENGLISH_AMOUNTS;
   const checks: CheckResult[] = [
     mainContentCheck(model, text),
