@@ -192,6 +192,11 @@ export const CREDENTIALS_I18N = wordsThenAnywhere(
     'approbiert',
     '\\d+\\s+(?:Jahre|Jahren)\\s+(?:Berufs)?[Ee]rfahrung',
     'seit\\s+(?:über\\s+|mehr\\s+als\\s+)?\\d+\\s+Jahren',
+    // Practising since a year ("seit 2009", "depuis 2009", "desde 2009", "dal 2009"), as an author block says it
+    '(?:seit|depuis|desde|dal)\\s+(?:19|20)\\d\\d(?!\\d)',
+    // A craft's qualifications: a master craftsman's title, the chamber that certified it, a state examination
+    '\\((?:HWK|IHK)\\)',
+    'staatlich\\s+(?:geprüft|anerkannt)',
     // French
     'expert-comptable',
     'médecin',
@@ -213,6 +218,23 @@ export const CREDENTIALS_I18N = wordsThenAnywhere(
     'certificad[oa]',
     '\\d+\\s+años\\s+de\\s+experiencia',
     '\\d+\\s+anos\\s+de\\s+experiência',
+    // Italian
+    'dott\\.(?:ssa)?',
+    'dottor(?:e|essa)',
+    'medico',
+    'avvocat[oa]',
+    'commercialista',
+    'farmacista',
+    'nutrizionista',
+    'dietista',
+    'psicolog[oa]',
+    'laureat[oa]',
+    'certificat[oa]',
+    'abilitat[oa]',
+    "iscritt[oa]\\s+all['’]albo",
+    'giornalista\\s+professionista',
+    '\\d+\\s+anni\\s+di\\s+esperienza',
+    'da\\s+(?:oltre\\s+|più\\s+di\\s+)?\\d+\\s+anni',
     // Dutch
     '\\d+\\s+jaar\\s+ervaring',
     'gecertificeerd',
@@ -239,6 +261,8 @@ export const CREDENTIALS_I18N = wordsThenAnywhere(
     'प्रमाणित',
   ],
   [
+    // German master craftsmen, the title ending the compound ("Bäckermeister", "Elektromeisterin")
+    '(?<=[a-zäöüß])meister(?:in)?(?![\\p{L}])',
     // Chinese
     '主任医师',
     '主治医师',
@@ -259,6 +283,20 @@ export const CREDENTIALS_I18N = wordsThenAnywhere(
     '公認会計士',
     'ファイナンシャルプランナー',
     '\\d+年(?:以上)?(?:の経験|務め|勤務|从业|经验)',
+    // Japanese: a licence, a certification, years in a trade ("デザイナー歴10年")
+    '歴\\d+年',
+    '(?:FP|ＦＰ)\\d級',
+    '技能士',
+    '宅地建物取引士',
+    '社会保険労務士',
+    '司法書士',
+    '行政書士',
+    '中小企業診断士',
+    '建築士',
+    '調理師',
+    '保育士',
+    '認定',
+    '資格',
     // Arabic
     'طبيب',
     'استشاري',
@@ -279,9 +317,10 @@ const LATIN_END = '(?![a-z\\u00C0-\\u024F])';
  * word-start lookbehind made this scan ten times dearer on every page.
  */
 export const FIRST_HAND_LATIN_SOURCE = [
-  // German and Dutch put the participle last: allow a few words between.
-  `(?:ich|wir)\\s+(?:habe|haben)\\s+(?:[^\\s.!?]+\\s+){0,6}?(?:getestet|ausprobiert|gekauft|benutzt|verwendet|gemessen|verglichen|bezahlt)${LATIN_END}`,
-  'meiner\\s+erfahrung\\s+nach|aus\\s+eigener\\s+erfahrung|selbst\\s+getestet',
+  // German and Dutch put the participle last: allow a few words between ("Ich selbst bin 2019 in die private
+  // Krankenversicherung gewechselt").
+  `(?:ich|wir)(?:\\s+selbst)?\\s+(?:habe|haben|bin|sind)\\s+(?:[^\\s.!?]+\\s+){0,6}?(?:getestet|ausprobiert|gekauft|benutzt|verwendet|gemessen|verglichen|bezahlt|gewechselt|umgestiegen|abgeschlossen|gekündigt|beantragt|eingebaut|installiert|gebaut|besucht)${LATIN_END}`,
+  '(?:meiner|unserer)\\s+erfahrung\\s+nach|(?:nach|aus)\\s+(?:meiner|unserer)\\s+(?:eigenen\\s+|langjährigen\\s+)?erfahrung|aus\\s+eigener\\s+erfahrung|selbst\\s+getestet',
   `(?:ik|wij|we)\\s+(?:heb|hebben)\\s+(?:[^\\s.!?]+\\s+){0,6}?(?:getest|geprobeerd|gekocht|gebruikt|gemeten|vergeleken|betaald)${LATIN_END}`,
   'uit\\s+eigen\\s+ervaring',
   // French
@@ -292,7 +331,8 @@ export const FIRST_HAND_LATIN_SOURCE = [
   'en\\s+mi\\s+experiencia|según\\s+mi\\s+experiencia',
   `(?:comprei|testei|experimentei|tirei|troquei|instalei|paguei|usei|testamos|compramos)${LATIN_END}`,
   'na\\s+minha\\s+experiência',
-  'ho\\s+(?:provato|testato|usato|comprato)|abbiamo\\s+(?:provato|testato)',
+  `ho\\s+(?:provato|testato|usato|comprato|preparato|cucinato|rifatto|assaggiato|visitato)|abbiamo\\s+(?:provato|testato)|l['’]ho\\s+(?:provat|testat|usat|comprat|preparat|cucinat|rifatt|fatt|assaggiat)[oaie]${LATIN_END}`,
+  'nella\\s+mia\\s+esperienza|per\\s+esperienza\\s+personale|sono\\s+cresciut[oa]',
   // Polish
   `(?:przetestował|sprawdził|kupił|zapłacił|używał)(?:em|am|iśmy|yśmy)${LATIN_END}`,
   'z\\s+(?:mojego|naszego|własnego)\\s+doświadczenia',
@@ -304,7 +344,9 @@ export const FIRST_HAND_OTHER_SCRIPTS = new RegExp(
     '(?<![\\p{L}])(?:я|мы)\\s+(?:протестировал|попробовал|проверил|купил|использовал|заплатил)',
     'по\\s+(?:моему|нашему)\\s+опыту|на\\s+(?:собственном|личном)\\s+опыте',
     '亲测|实测|亲身经历|我们测试|我试过|我用过',
-    '実際に(?:使|試|食べ|作っ|行っ)|使ってみ|試してみ',
+    '実際に[^。]{0,4}?(?:使|試|食べ|作っ|行っ)|使ってみ|試してみ|てみました',
+    // A first person telling what happened to them, in the past ("私は3か月分しかなく、とても不安でした")
+    '(?:私|僕|わたし|ぼく)は[^。！？!?]{0,40}?(?:ました|でした)',
     'جربت|جربنا|اختبرت|اختبرنا|اشتريت|من\\s+تجربتي',
     'मैंने\\s+(?:\\S+\\s+){0,3}(?:आज़माया|इस्तेमाल\\s+किया|खरीदा)|मेरे\\s+अनुभव',
   ].join('|'),
