@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Pages saved from two reviews of the engine on realistic sites (2026-11-24), each as its CMS or theme prints it, with
- * the URL it stands for. `content` comes from the review of the content checks (citability, eeat, page type), `site`
- * from the review of the site-wide checks (crawlers, schema, brand, pricing); the two reviews wrote some pages of the
- * same kind separately, so a name can stand for a different page in each set. A site's llms.txt, when the tests need
+ * Pages saved from three reviews of the engine on realistic sites (2026-11-24), each as its CMS or theme prints it,
+ * with the URL it stands for. `content` comes from the review of the content checks (citability, eeat, page type),
+ * `site` from the review of the site-wide checks (crawlers, schema, brand, pricing), `languages` from the review of
+ * sites in German, French, Spanish, Italian, Dutch, Portuguese, Japanese and Polish; the reviews wrote some pages of
+ * the same kind separately, so a name can stand for a different page in each set. A site's llms.txt, when the tests need
  * it, sits beside its page as `<name>.llms.txt`.
  */
 export const REVIEW_PAGE_URLS = {
@@ -49,11 +50,39 @@ export const REVIEW_PAGE_URLS = {
     'woocommerce-product': 'https://www.hartleyteas.co.uk/product/assam-breakfast-loose-leaf-250g/',
     'wp-services-page': 'https://www.keystoneplumbingpa.com/services/water-heater-repair/',
   },
+  languages: {
+    'de-gmbh-impressum': 'https://www.schaefer-maschinenbau.de/impressum',
+    'de-hugo-krankenversicherung': 'https://jonaskraft.de/posts/pkv-oder-gkv-selbststaendige/',
+    'de-news-spiegel-style': 'https://www.rheinische-rundschau.de/politik/pflegereform-bundesrat-a-1234.html',
+    'de-praxis-zahnarzt': 'https://www.zahnarzt-schneider-koeln.de/leistungen/parodontitis',
+    'de-saas-preise': 'https://www.lohnbuddy.de/preise',
+    'de-shopware-produkt': 'https://www.kaffeewelt-berlin.de/rocket-appartamento-serie-nera/RA-NERA-01',
+    'de-typo3-stadtwerke': 'https://www.stadtwerke-lindenau.de/netze/strom/hausanschluss',
+    'de-wp-yoast-ratgeber': 'https://www.energieberatung-mueller.de/waermepumpe-altbau/',
+    'es-clinica-dental': 'https://www.clinicadentalsonrisa.es/implantes-dentales-valencia/',
+    'es-noticias':
+      'https://www.diariodelsur.es/economia/2026/02/11/gobierno-aprueba-subida-salario-minimo-1221-euros.html',
+    'fr-mutuelle': 'https://www.mutuelle-horizon.fr/conseils/mutuelle-senior',
+    'fr-prestashop-produit':
+      'https://www.maison-du-cafe.fr/cafetieres/142-cafetiere-bialetti-moka-express-6-tasses.html',
+    'fr-recette-blog': 'https://www.lescarnetsdejulie.fr/quiche-lorraine/',
+    'it-ricette': 'https://www.ilmestolodisara.it/pasta-alla-norma/',
+    'it-ristorante': 'https://www.trattoriadagino.it/',
+    'it-saas-prezzi': 'https://www.fatturino.it/prezzi',
+    'ja-note-post': 'https://note.com/hanako_design/n/n1a2b3c4d5e6f',
+    'ja-saas-ryokin': 'https://timecard-pro.jp/pricing',
+    'nl-gemeente': 'https://www.zuidwolde.nl/paspoort-aanvragen',
+    'nl-saas-prijzen': 'https://www.roosterkoning.nl/prijzen',
+    'nl-webshop': 'https://www.fietsenvandijk.nl/gazelle-ultimate-c8-hmb-elite',
+    'pl-shoper-sklep': 'https://herbaciarnialisc.pl/pl/p/Herbata-zielona-Sencha-Premium-100-g/412',
+    'pt-br-fintech': 'https://granacerta.com.br/blog/cdb-ou-tesouro-direto',
+  },
 } as const;
 
 export type ReviewSet = keyof typeof REVIEW_PAGE_URLS;
 export type ContentPage = keyof typeof REVIEW_PAGE_URLS.content;
 export type SitePage = keyof typeof REVIEW_PAGE_URLS.site;
+export type LanguagePage = keyof typeof REVIEW_PAGE_URLS.languages;
 
 /**
  * A saved file of a review page: its HTML, or the site's llms.txt.
