@@ -61,7 +61,7 @@ describe('brand: shops in other languages are businesses', () => {
 
   it("reads WooCommerce's add-to-cart button, which posts to the product page itself, as a shop", () => {
     const html = shopPage('').replace(
-      /<form action="https:\/\/www\.maison-du-cafe\.fr\/panier"[^]*?<\/form>/,
+      /<form action="https:\/\/www\.maison-du-cafe\.fr\/panier"[\s\S]*?<\/form>/,
       '<form class="cart" action="" method="post"><input type="number" name="quantity" value="1"><button type="submit" name="add-to-cart" value="142" class="single_add_to_cart_button button alt">Añadir al carrito</button></form>',
     );
     expect(html).toContain('Añadir al carrito');
@@ -71,7 +71,7 @@ describe('brand: shops in other languages are businesses', () => {
 
   it('still reads a page with only a newsletter form as no business', () => {
     const html = shopPage('').replace(
-      /<form action="https:\/\/www\.maison-du-cafe\.fr\/panier"[^]*?<\/form>/,
+      /<form action="https:\/\/www\.maison-du-cafe\.fr\/panier"[\s\S]*?<\/form>/,
       '<form action="/newsletter" method="post"><input type="email" name="email"><button type="submit">Subscribe now</button></form>',
     );
     const result = localBrand('fr-prestashop-produit', html);
