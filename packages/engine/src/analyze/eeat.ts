@@ -657,7 +657,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const prose = mainText(contentModel(document));
   // English text is searched for English words only: the other languages' lists would find nothing in it.
   const english = readsAsEnglish(prose);
-  const ymyl = detectYmyl(prose, data, english, pageUrl);
+  // A health or finance business's own articles and FAQs give advice in its name; its service, contact and home
+  // pages only describe it (31a7caa), so the business type counts on the former alone.
+  const writtenAdvice = (pageType.type === 'article' || pageType.type === 'faq') && pageType.kind !== 'forum';
+  const ymyl = detectYmyl(prose, data, english, pageUrl, writtenAdvice);
   // "Oleh" is "by" in Indonesian and Malay, and a first name in Ukrainian ("Oleh Petrenko").
   const indonesian = indonesianPage(facts.lang, prose, english);
 

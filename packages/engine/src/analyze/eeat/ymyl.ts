@@ -103,7 +103,9 @@ function isMainEntity(node: StructuredItem, data: StructuredData, pageUrl: strin
 /**
  * Health or finance page ("Your Money or Your Life"): ≥4 distinct topic terms and ≥6 mentions in the main content's
  * text, or a YMYL type: a medical page, condition, drug or financial product anywhere in the markup, or a health or
- * finance business that is the page's main entity (`pageUrl` lets its url name the page). Text that reads as English
+ * finance business that is the page's main entity (`pageUrl` lets its url name the page). On authored content
+ * (`authored`: an article, a FAQ, a how-to) any such business node counts: a practice's blog post on aftercare is
+ * health advice in the practice's name, even when it names too few of the listed terms. Text that reads as English
  * (`english`) is searched for the English terms only.
  *
  * @example
@@ -116,11 +118,12 @@ export function detectYmyl(
   data: StructuredData,
   english = false,
   pageUrl?: string,
+  authored = false,
 ): YmylDetection {
   const { health, finance } = countTopicTerms(prose.slice(0, 100_000), english);
   const typed =
     data.all.find((i) => itemIs(i, ...YMYL_TYPES)) ??
-    data.all.find((i) => itemIs(i, ...YMYL_BUSINESSES) && isMainEntity(i, data, pageUrl));
+    data.all.find((i) => itemIs(i, ...YMYL_BUSINESSES) && (authored || isMainEntity(i, data, pageUrl)));
   const best =
     health.hits >= finance.hits
       ? { topic: 'health' as const, ...health }
