@@ -379,9 +379,9 @@ function holdsText(element: Element): boolean {
 }
 
 /**
- * Whether an element is page furniture: navigation, a sidebar, the site's header or footer, a furniture role, an
- * element Google is told to keep out of snippets (`data-nosnippet`: GOV.UK's cookie banner), or a furniture word in
- * its class or id. Inside a landmark (`landmark`, the innermost one), a class or id is weighed against the text: a
+ * Whether an element is page furniture: navigation, a sidebar, the site's header or footer, a furniture role, or a
+ * furniture word in its class or id. `data-nosnippet` is no furniture mark: paywalls and publishers wrap the article
+ * itself in it, and the crawlers' snippet check measures how much of the main content it covers. Inside a landmark (`landmark`, the innermost one), a class or id is weighed against the text: a
  * `menu` there is furniture only when most of its text is links (a nav menu; a restaurant's `menu-section` of dishes
  * has none), and an element holding most of the landmark's text, not mostly links, is the content whatever its
  * class says (a CMS's wrapper), unless it is a comment section (kept apart for forums).
@@ -400,7 +400,6 @@ function isBoilerplate(element: Element, landmark: Element | null): boolean {
     }
     if (a.role === 'main') return false;
   }
-  if (a['data-nosnippet'] !== undefined) return true;
   const word =
     (a.id !== undefined ? BOILERPLATE_ID.exec(a.id)?.[1] : undefined) ??
     (a.class !== undefined ? BOILERPLATE_CLASS.exec(a.class)?.[1] : undefined);
