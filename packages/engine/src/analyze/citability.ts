@@ -22,9 +22,11 @@ import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedHrefs } from '../structured-data/links.ts';
 import { countWords, metaFirst, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageKind } from '../structured-data/page-type.ts';
-import { itemIs } from '../structured-data/read.ts';
+import { itemIs, itemsOf } from '../structured-data/read.ts';
+import type { StructuredData } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { firstByline } from './eeat/bylines.ts';
 import { findTrustLinks } from './eeat/trust-links.ts';
 import { counted } from './plural.ts';
 
@@ -998,13 +1000,29 @@ function proseExemptions(kind: PageKind, liveBlog: boolean): ProseExemption[] {
 }
 
 /**
- * A legal page: its path names a legal notice, terms or a privacy policy (/impressum, /mentions-legales, /aviso-legal,
- * /datenschutz, /privacy-policy, /agb), as eeat reads the site's trust links. It says what the law asks of it, and no
- * one audits it to be quoted: asking it for figures, question headings or answers first would have the owner rewrite
- * their legal notice. It is judged as a contact page is, on its markup and integrity only.
+ * A legal page: its last path segment names a legal notice, terms or a privacy policy (/impressum, /mentions-legales,
+ * /aviso-legal, /datenschutz, /privacy-policy, /agb), as eeat reads the site's trust links. It says what the law asks
+ * of it, and no one audits it to be quoted: asking it for figures, question headings or answers first would have the
+ * owner rewrite their legal notice. It is judged as a contact page is, on its markup and integrity only. A
+ * regulation's name (/gdpr/, /rodo/, /kvkk/) names a law firm's guide or a vendor's product page as often as a
+ * policy, and an Article node or a byline marks the page as written to be read: those are judged as prose.
  */
-function legalPage(pageUrl: string): boolean {
-  return findTrustLinks([], pageUrl, 'terms').length > 0 || findTrustLinks([], pageUrl, 'privacy').length > 0;
+function legalPage(pageUrl: string, data: StructuredData, mainText: () => string): boolean {
+  const legal =
+    findTrustLinks([], pageUrl, 'terms').length > 0 || findTrustLinks([], pageUrl, 'privacy').length > 0;
+  if (!legal || REGULATION_PATH.test(pathOf(pageUrl))) return false;
+  return itemsOf(data, 'Article').length === 0 && firstByline(mainText()) === undefined;
+}
+
+/** A last path segment that names a data-protection law, not a page: its policy page is named otherwise. */
+const REGULATION_PATH = /\/(?:gdpr|rodo|kvkk)(?:\.[a-z0-9]+)?\/?$/i;
+
+function pathOf(pageUrl: string): string {
+  try {
+    return new URL(pageUrl).pathname;
+  } catch {
+    return '';
+  }
 }
 
 const LEGAL_EXEMPTION: ProseExemption = {
@@ -1053,7 +1071,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const thread =
     kind === 'forum' && reports.some((r) => r.passage.post !== null) ? threadJudgement(reports) : null;
 
-  const exemptions = legalPage(pageUrl)
+  const exemptions = legalPage(pageUrl, data, () => pageFacts(document).mainText)
     ? [LEGAL_EXEMPTION]
     : proseExemptions(kind, kind === 'article' && data.items.some((item) => itemIs(item, 'LiveBlogPosting')));
   const amounts = mostlyHangul(prose) ? KOREAN_AMOUNTS : ENGLISH_AMOUNTS;
