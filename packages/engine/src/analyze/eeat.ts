@@ -56,7 +56,7 @@ import {
   OTHER_SCRIPT,
   reviewLabelsFor,
 } from './eeat/statements.ts';
-import { titleBlockLines } from './eeat/title-block.ts';
+import { leadingItem, titleBlockLines } from './eeat/title-block.ts';
 import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
 
@@ -467,14 +467,21 @@ function findDates(
     candidates.push({ rank: 1, kind: 'published', raw: text, where: `byline "${text.trim().slice(0, 50)}"` });
   }
   // A date without a label in the title block, between the H1 and the first paragraph ("June 2, 2025 · 3 min · Jane
-  // Doe"), is the post's: below the dates that say what they are. One in the future is an event's, not the post's.
+  // Doe"), is the post's: below the dates that say what they are. It must lead the line: one after a venue is an
+  // event's. One in the future is an event's too, and so is one more than two days from the markup's datePublished
+  // (an event recap's "Saturday, October 17 · Riverside Park"): the markup is kept, and no disagreement is raised
+  // from a date that does not say it is the publication's.
   const h1 =
     facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
+  const marked = out.filter((d) => d.kind === 'published');
+  const names = byline ? [byline.name] : [];
   for (const line of titleBlockLines(facts.mainText, h1?.text)) {
     if (visibleDates(line, 1, english).length > 0) continue;
-    const date = parseLooseDate(line, dayFirst);
+    const item = leadingItem(line, names);
+    const date = parseLooseDate(item, dayFirst);
     if (date === undefined || (Number.isFinite(now) && date.getTime() > now + 86_400_000)) continue;
-    candidates.push({ rank: 2, kind: 'published', raw: line, where: `title block "${line.slice(0, 50)}"` });
+    if (marked.length > 0 && marked.every((d) => daysApart(d.date, date) > SAME_EDITION_DAYS)) continue;
+    candidates.push({ rank: 2, kind: 'published', raw: item, where: `title block "${line.slice(0, 50)}"` });
   }
   const seen = { published: false, modified: false, reviewed: false };
   // A stable sort: within a rank, document order.

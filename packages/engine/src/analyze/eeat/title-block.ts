@@ -42,3 +42,31 @@ export function titleBlockLines(mainText: string, h1: string | undefined): strin
   }
   return out;
 }
+
+/** The separators themes put between a meta line's items ("June 2, 2025 · 3 min · Jane Doe"). */
+const ITEM_SEPARATOR = /\s+[·•|–—]\s+|\s*[·•|]\s*/;
+/** A reading time, alone or before the item it was glued to ("5 min read Aug 21, 2025" on Medium). */
+const READ_TIME = /^\p{Nd}+\s*(?:min(?:ute)?s?|分钟|分)\.?(?:\s+read)?\s*/iu;
+/** An item naming the author ("By Ruth Ng"). */
+const BY = /^(?:by|von|par|por|di|door)\s/i;
+
+/**
+ * The meta line's first item, when it holds the date: items that only give the reading time or the author are
+ * passed over, as themes print them on either side of the date. A date further along the line ("Saturday,
+ * October 17 · Riverside Park" after a venue, "Riverside Park · October 17") is what the post is about, not when it
+ * was written, so the line dates nothing.
+ *
+ * @example
+ * ```ts
+ * leadingItem('5 min read · Aug 21, 2025', []); // 'Aug 21, 2025'
+ * leadingItem('Riverside Park · October 17, 2026', []); // 'Riverside Park'
+ * ```
+ */
+export function leadingItem(line: string, authors: readonly string[]): string | undefined {
+  for (const raw of line.split(ITEM_SEPARATOR)) {
+    const item = raw.replace(READ_TIME, '').trim();
+    if (item === '' || BY.test(item) || authors.includes(item)) continue;
+    return item;
+  }
+  return undefined;
+}
