@@ -53,7 +53,9 @@ import type { Analyzer } from './context.ts';
  *
  * A page that shows no prices but links the pricing page (a SaaS feature page) is judged on what an agent needs
  * there: the link (2), named as pricing and open to the answer engines' bots in robots.txt. It is not asked for
- * Offer markup of prices it never shows.
+ * Offer markup of prices it never shows, nor, when the pricing page was not read, for terms links. A page that links
+ * no pricing page either, on a site whose llms.txt gives pricing (a docs page), is judged on llms.txt's pricing link
+ * the same way; its prices, Offers and terms are judged on the pricing page.
  *
  * Extra fields: `signals` (why it applies, with evidence), `prices` (up to 20 visible prices found) and
  * `pricing_url` (the pricing page read or linked, or null).
@@ -158,6 +160,20 @@ function declaredCurrencies(facts: PageFacts): string[] {
   for (const key of ['og:price:currency', 'product:price:currency'])
     for (const value of facts.meta.get(key) ?? []) if (isCurrencyCode(value)) out.push(value.toUpperCase());
   return out;
+}
+
+/** The pricing page llms.txt links, resolved against the file's URL (an absolute URL, or undefined). */
+function resolvedLlmsLink(
+  link: string | undefined,
+  llmsTxt: FetchedResource | undefined,
+  pageUrl: string,
+): string | undefined {
+  if (link === undefined) return undefined;
+  try {
+    return new URL(link, llmsTxt?.finalUrl || llmsTxt?.url || pageUrl).href;
+  } catch {
+    return undefined;
+  }
 }
 
 export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
@@ -301,12 +317,24 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   // Where the prices should be: this page when it shows them, else the pricing page gathered for it.
   const pricingPage = pricingResource ? parsedResource(pricingResource) : undefined;
   const pageHasPrices = visiblePrices.length > 0 && reportedHere === null;
+  // A page of a site whose llms.txt gives pricing that neither shows prices, nor links the pricing page, nor marks up
+  // Offers (a docs or blog page): its prices are the pricing page's, so the page is judged on where an agent finds
+  // them, llms.txt's pricing link, and not failed for prices, Offers and terms it was never meant to carry.
+  const llmsOnly =
+    !pageHasPrices &&
+    !isPricingPage &&
+    pricingLink === undefined &&
+    pricingResource === undefined &&
+    llmsPart !== undefined &&
+    offers.length === 0 &&
+    sellable.length === 0;
+  const llmsPricingUrl = llmsOnly ? resolvedLlmsLink(llmsPart!.link, artifacts.llmsTxt, pageUrl) : undefined;
   const pricingUrl =
     pageHasPrices || isPricingPage
       ? pageUrl
       : pricingResource
         ? pricingResource.finalUrl || pricingResource.url
-        : (pricingLink?.url?.href ?? null);
+        : (pricingLink?.url?.href ?? llmsPricingUrl ?? null);
   const resourcePrices = pricingPage
     ? soldPrices(
         pricingPage.facts,
@@ -374,6 +402,13 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       evidence.push({
         what: 'not verified: the pricing page is linked but was not fetched',
         value: pricingLink.url?.href,
+      });
+    } else if (llmsOnly) {
+      score = null;
+      title = 'Prices: judged on the pricing page';
+      evidence.push({
+        what: `not applicable: this page shows no prices and is not the pricing page; ${llmsPricingUrl !== undefined ? 'llms.txt links the pricing page' : 'llms.txt gives the pricing'}`,
+        ...(llmsPricingUrl !== undefined ? { value: llmsPricingUrl } : {}),
       });
     } else {
       const contact = contactSalesIn(facts.text, lang);
@@ -467,7 +502,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       allOffers.length === 0 && pageHasPrices && detectPageType(pageUrl, facts, data).type === 'category';
     // Offers describe the prices a page shows: a page that shows none leaves them to its pricing page, which was not
     // read.
-    const elsewhere = !listing && allOffers.length === 0 && linksPricingPage && pricingPage === undefined;
+    const elsewhere =
+      !listing && allOffers.length === 0 && (llmsOnly || (linksPricingPage && pricingPage === undefined));
     const mean =
       allOffers.length === 0 ? 0 : allOffers.reduce((s, o) => s + o.completeness, 0) / allOffers.length;
     const evidence: Evidence[] = listing
@@ -479,10 +515,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         ]
       : elsewhere
         ? [
-            {
-              what: 'not verified: this page shows no prices, so its Offers belong on the linked pricing page, which was not fetched',
-              value: pricingUrl,
-            },
+            llmsOnly
+              ? {
+                  what: 'not applicable: this page shows no prices, so its Offers belong on the pricing page that llms.txt gives',
+                  ...(llmsPricingUrl !== undefined ? { value: llmsPricingUrl } : {}),
+                }
+              : {
+                  what: 'not verified: this page shows no prices, so its Offers belong on the linked pricing page, which was not fetched',
+                  value: pricingUrl,
+                },
           ]
         : allOffers.length === 0
           ? [{ what: 'no Offer or AggregateOffer in the structured data' }]
@@ -499,7 +540,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       title: listing
         ? 'Offer markup: not applicable on a category page'
         : elsewhere
-          ? 'Offer markup: not verified (on the pricing page)'
+          ? llmsOnly
+            ? 'Offer markup: judged on the pricing page'
+            : 'Offer markup: not verified (on the pricing page)'
           : allOffers.length === 0
             ? 'No Offer markup'
             : mean >= 0.9
@@ -630,49 +673,71 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       ...anchors,
       ...(pricingPage ? resolvedAnchors(pricingPage.facts, pricingUrl ?? pageUrl) : []),
     ].filter((a) => a.url !== undefined && a.sameSite && isTermsLink(a.url, a.text, elsewhere));
+    // Terms belong beside the prices: a page that sends agents to a pricing page not read here is not failed for them.
+    const unread = links.length === 0 && (llmsOnly || (linksPricingPage && pricingPage === undefined));
     checks.push({
       check: 'agent_pricing.terms_links',
       title:
-        links.length > 0 ? 'Terms, trial or refund policy linked' : 'No terms, trial or refund policy linked',
+        links.length > 0
+          ? 'Terms, trial or refund policy linked'
+          : unread
+            ? 'Terms, trial or refund policy: judged on the pricing page'
+            : 'No terms, trial or refund policy linked',
       weight: 1,
-      score: links.length > 0 ? 1 : 0,
+      score: links.length > 0 ? 1 : unread ? null : 0,
       severity: 'low',
       evidence:
         links.length > 0
           ? links.slice(0, 5).map((a) => ({ what: `link "${a.text.slice(0, 60)}"`, value: a.url!.href }))
-          : [{ what: 'no link to terms, a free trial, cancellation or refund policy' }],
+          : unread
+            ? [
+                {
+                  what: 'not applicable: this page shows no prices; the terms of sale belong on the pricing page, which was not read',
+                  ...(pricingUrl !== null ? { value: pricingUrl } : {}),
+                },
+              ]
+            : [{ what: 'no link to terms, a free trial, cancellation or refund policy' }],
       fix: 'Link the terms of sale, cancellation/refund policy and any free-trial conditions from the pricing page so an agent can answer "can I cancel?" without guessing.',
     });
   }
 
-  // 7. The pricing page linked by name and open to the answer engines' bots, on a page that shows no prices.
-  if (linksPricingPage) {
-    const link = pricingLink!;
-    const href = link.url!.href;
-    // A link whose words say "pricing" (not "Learn more", nor only a /pricing path) tells an agent where prices are.
-    const named = PRICING_TEXT.test(link.text);
-    const access = pricingPageAccess(artifacts, href);
+  // 7. The pricing page linked by name and open to the answer engines' bots, on a page that shows no prices; or, on
+  // a page that links none, the pricing page llms.txt links.
+  if (linksPricingPage || llmsOnly) {
+    const link = linksPricingPage ? pricingLink! : undefined;
+    const href = link ? link.url!.href : llmsPricingUrl;
+    // A link whose words say "pricing" (not "Learn more", nor only a /pricing path) tells an agent where prices are;
+    // llms.txt's item was read as pricing by its title or path.
+    const named = link ? PRICING_TEXT.test(link.text) : true;
+    const access = href === undefined ? undefined : pricingPageAccess(artifacts, href);
     const blocked = access?.blocked ?? [];
     const reach = blocked.length === 0 ? 1 : blocked.length >= access!.judged ? 0 : 0.5;
     const evidence: Evidence[] = [
-      {
-        what: named
-          ? `link "${link.text.slice(0, 60)}" names the pricing page`
-          : `link "${link.text.slice(0, 60)}" leads to the pricing page without naming it`,
-        where: link.anchor.region,
-        value: href,
-      },
+      link
+        ? {
+            what: named
+              ? `link "${link.text.slice(0, 60)}" names the pricing page`
+              : `link "${link.text.slice(0, 60)}" leads to the pricing page without naming it`,
+            where: link.anchor.region,
+            value: link.url!.href,
+          }
+        : href !== undefined
+          ? { what: 'this page links no pricing page; llms.txt links it', where: '/llms.txt', value: href }
+          : {
+              what: `this page links no pricing page; llms.txt gives the pricing (${llmsPart!.what})`,
+              where: '/llms.txt',
+            },
     ];
     if (access === null)
       evidence.push({
         what: 'not verified: the robots.txt that governs the pricing page was not read (not fetched, or the page is on another host)',
         value: href,
       });
-    else if (blocked.length === 0)
+    else if (access !== undefined && blocked.length === 0)
       evidence.push({
         what: `robots.txt lets the ${access.judged} answer-engine search and user bots allowed here fetch the pricing page`,
       });
-    else
+    else if (access !== undefined)
       for (const b of blocked.slice(0, MAX_EVIDENCE))
         evidence.push({
           what: `robots.txt keeps ${b.token} off the pricing page though it may read this page${b.rule ? ` (${b.rule})` : ''}`,
@@ -683,11 +748,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     checks.push({
       check: 'agent_pricing.pricing_link',
       title:
-        score >= 1
-          ? 'The pricing page is linked by name and open to AI crawlers'
-          : reach < 1
-            ? 'robots.txt keeps AI crawlers off the linked pricing page'
-            : 'The pricing page is linked without naming it',
+        reach < 1
+          ? 'robots.txt keeps AI crawlers off the linked pricing page'
+          : !link
+            ? href !== undefined
+              ? 'llms.txt links the pricing page'
+              : 'llms.txt gives the pricing'
+            : score >= 1
+              ? 'The pricing page is linked by name and open to AI crawlers'
+              : 'The pricing page is linked without naming it',
       weight: 2,
       score,
       severity: reach < 1 ? 'high' : 'low',

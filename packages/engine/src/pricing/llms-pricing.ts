@@ -12,6 +12,11 @@ export interface LlmsPricing {
   text: string;
   /** What was found, for evidence. */
   what: string;
+  /**
+   * The pricing page it links, as written (relative to llms.txt): where an agent on a page that neither shows nor
+   * links prices (a docs page) is sent for them.
+   */
+  link?: string;
 }
 
 /** What llms.txt says of pricing, and the prices to hold against the page's. */
@@ -35,15 +40,29 @@ function pathOf(url: string): string {
   }
 }
 
-/** True when the list item links a pricing page, by its path or its title. */
-function linksPricing(line: string): boolean {
+/** The pricing page a list item links (by its path or its title), or undefined. */
+function pricingLinkOf(line: string): string | undefined {
   const link = LINK_ITEM.exec(line);
-  return link !== null && (PRICING_PATH.test(pathOf(link[2]!)) || PRICING_TEXT.test(link[1]!.trim()));
+  return link !== null && (PRICING_PATH.test(pathOf(link[2]!)) || PRICING_TEXT.test(link[1]!.trim()))
+    ? link[2]!
+    : undefined;
+}
+
+/** The first pricing page a section's list items link. */
+function sectionPricingLink(section: string): string | undefined {
+  for (const line of section.split('\n')) {
+    const item = line.trim();
+    if (!/^[-*+]\s/.test(item)) continue;
+    const link = pricingLinkOf(item);
+    if (link !== undefined) return link;
+  }
+  return undefined;
 }
 
 /**
  * The pricing llms.txt gives (undefined when none): its `## Pricing` section, else its list items that link the
- * pricing page or state a price with a currency, whatever section they sit in; with their prices.
+ * pricing page or state a price with a currency, whatever section they sit in; with their prices and the first
+ * pricing page they link.
  *
  * @example
  * ```ts
@@ -53,14 +72,21 @@ function linksPricing(line: string): boolean {
  */
 export function llmsPricing(body: string, locale: PriceLocale = {}): LlmsPricingRead {
   const section = llmsPricingSection(body);
-  if (section !== undefined)
+  if (section !== undefined) {
+    const link = sectionPricingLink(section);
     return {
-      pricing: { text: section, what: 'llms.txt has a Pricing section' },
+      pricing: {
+        text: section,
+        what: 'llms.txt has a Pricing section',
+        ...(link !== undefined ? { link } : {}),
+      },
       prices: findPrices(section, 100, locale),
     };
+  }
   const text = body.slice(0, LLMS_CHARS);
   const prices = findPrices(text, 100, locale);
   const items: { line: string; heading: string | undefined }[] = [];
+  let link: string | undefined;
   const itemPrices: TextPrice[] = [];
   let heading: string | undefined;
   let next = 0;
@@ -74,7 +100,9 @@ export function llmsPricing(body: string, locale: PriceLocale = {}): LlmsPricing
       while (next < prices.length && prices[next]!.index < start) next++;
       let last = next;
       while (last < prices.length && prices[last]!.index < end) last++;
-      if (last > next || linksPricing(line)) {
+      const linked = pricingLinkOf(line);
+      link ??= linked;
+      if (last > next || linked !== undefined) {
         items.push({ line, heading });
         itemPrices.push(...prices.slice(next, last));
       }
@@ -87,6 +115,7 @@ export function llmsPricing(body: string, locale: PriceLocale = {}): LlmsPricing
   const pricing = {
     text: items.map((i) => i.line).join('\n'),
     what: `llms.txt lists pricing${first.heading === undefined ? '' : ` under "## ${first.heading}"`}: "${shown}"${items.length > 1 ? ` and ${items.length - 1} more ${items.length === 2 ? 'item' : 'items'}` : ''}`,
+    ...(link !== undefined ? { link } : {}),
   };
   return { pricing, prices: itemPrices };
 }
