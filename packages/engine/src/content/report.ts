@@ -350,17 +350,32 @@ function passageInstructs(text: string): boolean {
 
 /**
  * Whether a paragraph is told in the first person, its passage's heading included ("Our big mistake: …" over "By
- * month six, 30% of components … We flipped it"): two words of the first person. The paragraph, not the passage: a
- * travel post's "we" in its other paragraphs does not make "The Burj Khalifa rises 828 m" its own measurement.
+ * month six, 30% of components … We flipped it"): two words of the first person, outside the sentences that pass on
+ * what the author read, heard or believes (`HEARSAY`). The paragraph, not the passage: a travel post's "we" in its
+ * other paragraphs does not make "The Burj Khalifa rises 828 m" its own measurement.
  */
 function firstPerson(heading: string | null, text: string): boolean {
   let count = 0;
-  for (const part of heading === null ? [text] : [heading, text]) {
+  const parts = text.split(SENTENCE_BREAK);
+  if (heading !== null) parts.unshift(heading);
+  for (const part of parts) {
+    if (HEARSAY.test(part)) continue;
     FIRST_PERSON.lastIndex = 0;
     while (FIRST_PERSON.exec(part) !== null) if (++count >= 2) return true;
   }
   return false;
 }
+
+/** Where one sentence of a paragraph ends and the next starts. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+/;
+
+/**
+ * A sentence that passes on a figure the author read, heard or believes, not one they produced: "I have read that
+ * 70% of new farms close", "We all know that one in three young farmers quits", "I think", "studies show", "I was
+ * told". Its first person is the reader's, not the researcher's, and its figure owes a source.
+ */
+const HEARSAY =
+  /\b(?:I|we)(?:'ve|’ve|'m|’m|'re|’re)?(?:\s+(?:have|had|all|also|often|always|once|just|recently|sometimes|probably|really|do|still|keep))*\s+(?:(?:read|heard|hear|hearing)\s+(?:that|somewhere|online|about|in|on|an?\s|the\s+(?:news|papers?|stat|report|study|survey|article)|(?:stat(?:istic)?s|figures|reports|studies|surveys|articles)\b)|think|thought|believe|believed|feel|felt|guess|suspect|reckon|assume|suppose|know|knew|gather|learn(?:ed|t)\s+that|(?:saw|seen)\s+(?:a|an|the|some|this|that)?\s*(?:stat(?:istic)?s?|reports?|stud(?:y|ies)|surveys?|articles?|headlines?|figures?|posts?|tweets?|claims?)|(?:was|were|am|are|get|got|been)\s+told)\b|\b(?:everyone|everybody)\s+knows\b|\b(?:it\s+is|it's|it’s)\s+(?:said|known|estimated|believed|reported|thought)\b|\b(?:studies|research|statistics|stats|experts|surveys|reports)\s+(?:show|shows|suggest|suggests|say|says|find|found|indicate)\b|\bthey\s+say\b|\b(?:apparently|reportedly|supposedly)\b/i;
 
 /** The block of the passage's body text (its blocks joined by line breaks) that holds position `at`. */
 function blockAt(passage: Passage, at: number): ContentBlock | undefined {
@@ -384,7 +399,8 @@ function blockAt(passage: Passage, at: number): ContentBlock | undefined {
  *   instructs (a how-to section's quantities);
  * - a figure in a passage that says how it was measured ("When we counted, 38% of our incident hours …", "In our
  *   tests") or in a paragraph told in the first person ("we shipped 46 components and got adoption to 80%"),
- *   unless its sentence names a study or a population ("62% of adults").
+ *   unless its sentence names a study or a population ("62% of adults") or passes on what the author read, heard or
+ *   believes ("I have read that 70% …", "we all know", `HEARSAY`).
  * A news paragraph's "unemployment rose to 4.3%" is none of these, and owes its source. The context is read only
  * around the figures that need a source, and the passage's method and instructions only once, when one does.
  */
@@ -411,7 +427,11 @@ function claimsOf(passage: Passage, body: string, found: FoundFigure[], language
     method ??= OWN_METHOD.test(body);
     if (told === undefined || told.block !== block)
       told = { block, first: block !== undefined && firstPerson(passage.heading, block.text) };
-    if ((method || told.first) && !WORLD_SUBJECT.test(body.slice(start, sentenceEnd(body, f.end)))) continue;
+    if (method || told.first) {
+      // Judged per sentence: the author's own results, never what they read, heard or believe, nor a study's.
+      const sentence = body.slice(start, sentenceEnd(body, f.end));
+      if (!WORLD_SUBJECT.test(sentence) && !HEARSAY.test(sentence)) continue;
+    }
     claims.push(f.figure);
   }
   return claims;
