@@ -44,7 +44,8 @@ import { counted } from './plural.ts';
  * `verified: null`. An optional, pluggable verification step (`verifyBrand`) can run afterwards with verifiers the
  * host supplies; it never guesses, and a verifier that fails leaves `null`.
  *
- * Checks (weight): brand name declared (2), consistent across sources (3), Organization node with name, url
+ * Checks (weight): brand name declared (2; half credit when only a title segment shows it), consistent across
+ * sources (3), Organization node with name, url
  * and logo (2), knowledge-graph link — Wikipedia/Wikidata (2, only for an organization the page shows to be
  * notable: see notabilitySignals; else informational, "not verified"), other profiles linked (2; 1, passed at one
  * profile, on a non-commercial site), profiles declared in sameAs (2), review or local platform linked (1); the
@@ -714,22 +715,27 @@ function brandChecks(state: BrandState): CheckResult[] {
         declared.length > 0
           ? `Brand name declared: "${state.brand_name ?? declared[0]!.value}"`
           : titled
-            ? `Brand name shown in the title: "${titled.value}"`
+            ? `Brand name only in the title: "${titled.value}"`
             : 'Brand name not declared in markup',
       weight: 2,
-      score: declared.length > 0 || titled ? 1 : 0,
+      // A title segment shows the name, but only markup declares it: og:site_name is one line in the head and the
+      // first source of Google's site name, and every page should carry it. Part credit, and the fix stays.
+      score: declared.length > 0 ? 1 : titled ? 0.5 : 0,
       severity: 'medium',
       evidence: [
         ...state.name_sources.map((s) => ({ what: s.source, where: s.where, value: s.value })),
         ...(declared.length === 0 && titled
           ? [
               {
-                what: 'the title names the brand in a separated segment, which engines read as the site name; og:site_name would state it in markup too',
+                what: 'the title names the brand in a separated segment, which engines read as the site name, but no markup declares it: add og:site_name',
               },
             ]
           : []),
       ],
-      fix: 'Declare the brand name: <meta property="og:site_name" content="…"> and an Organization (name, url, logo) in JSON-LD, with the exact name you use everywhere.',
+      fix:
+        declared.length === 0 && titled
+          ? `Add <meta property="og:site_name" content="${titled.value}"> to every page: the title shows the name, but only markup declares it.`
+          : 'Declare the brand name: <meta property="og:site_name" content="…"> and an Organization (name, url, logo) in JSON-LD, with the exact name you use everywhere.',
     },
     {
       check: 'brand.name_consistent',
