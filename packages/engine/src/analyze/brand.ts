@@ -25,7 +25,7 @@ import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { isGenericName, logoAltName } from './brand/generic-names.ts';
-import { metaProfiles } from './brand/meta-profiles.ts';
+import { isHostingAccount, metaProfiles } from './brand/meta-profiles.ts';
 import { notabilitySignals } from './brand/notability.ts';
 import { purchaseForm, SHOP_PATH } from './brand/shop-signals.ts';
 import { sitePerson } from './brand/site-person.ts';
@@ -381,9 +381,10 @@ export interface OtherProfile {
   text: string;
   /**
    * `not_the_brand`: a credit or another account; `personal_profile`: a person's profile (LinkedIn /in/,
-   * Crunchbase /person/) where the brand is an organization, often its founder's.
+   * Crunchbase /person/) where the brand is an organization, often its founder's; `hosting_platform`: the account of
+   * the platform hosting the site, named in a meta tag (`text` is the tag) by its theme on every site it hosts.
    */
-  reason: 'not_the_brand' | 'personal_profile';
+  reason: 'not_the_brand' | 'personal_profile' | 'hosting_platform';
 }
 
 /**
@@ -551,8 +552,28 @@ function findPlatforms(
     }
   // The meta tags that name the site's own accounts (article:publisher, twitter:site, fb:pages): read last, so a
   // profile also in sameAs or linked keeps that source.
+  // A hosting platform's own account (WordPress.com's Jetpack prints facebook.com/WordPresscom and @wordpressdotcom
+  // on every blog it hosts) is the site's only when its handle names the brand (Medium's pages are Medium's) or the
+  // page links the same account itself.
+  const first = brandWords(name.brand ?? '')[0];
   for (const hit of metaProfiles(facts, pageUrl)) {
     if (personal(hit, hit.tag)) continue;
+    if (
+      isHostingAccount(hit) &&
+      platforms[hit.platform]?.url !== hit.url &&
+      !(
+        name.key !== null &&
+        handleNamesBrand(
+          new URL(hit.url),
+          name.key,
+          first !== undefined && first.length >= 4 ? first : undefined,
+        )
+      )
+    ) {
+      if (!others.some((o) => o.url === hit.url))
+        others.push({ platform: hit.platform, url: hit.url, text: hit.tag, reason: 'hosting_platform' });
+      continue;
+    }
     const current = platforms[hit.platform] ?? entry(hit.platform);
     if (!current.linked_from_site)
       Object.assign(current, { linked_from_site: true, url: hit.url, source: 'meta' });
@@ -865,11 +886,13 @@ function brandChecks(state: BrandState): CheckResult[] {
             ]),
         ...state.other_profiles.map((o) => ({
           what:
-            o.reason === 'personal_profile'
-              ? `not counted: a person's ${platformDefinition(o.platform)?.label ?? o.platform} profile (${o.text === 'sameAs' ? 'in sameAs' : `linked as "${o.text.slice(0, 60)}"`}), not the organization's; link its ${o.platform === 'linkedin' ? 'company page (linkedin.com/company/…)' : 'organization page'} instead`
-              : creditsTooling(o)
-                ? `not counted: ${o.text === '' ? 'an icon link' : `"${o.text.slice(0, 60)}"`} credits the site's theme, template or generator, not the brand's own profile`
-                : `not counted: "${o.text.slice(0, 60)}" is someone else's profile (a credit or another account), not the brand's`,
+            o.reason === 'hosting_platform'
+              ? `not counted: ${o.text} names the hosting platform's own ${platformDefinition(o.platform)?.label ?? o.platform} account, which its theme prints on every site it hosts; name the site's own account there, or leave it out`
+              : o.reason === 'personal_profile'
+                ? `not counted: a person's ${platformDefinition(o.platform)?.label ?? o.platform} profile (${o.text === 'sameAs' ? 'in sameAs' : `linked as "${o.text.slice(0, 60)}"`}), not the organization's; link its ${o.platform === 'linkedin' ? 'company page (linkedin.com/company/…)' : 'organization page'} instead`
+                : creditsTooling(o)
+                  ? `not counted: ${o.text === '' ? 'an icon link' : `"${o.text.slice(0, 60)}"`} credits the site's theme, template or generator, not the brand's own profile`
+                  : `not counted: "${o.text.slice(0, 60)}" is someone else's profile (a credit or another account), not the brand's`,
           where: o.platform,
           value: o.url,
         })),

@@ -6,6 +6,63 @@ export interface MetaProfile extends ProfileMatch {
   tag: 'article:publisher' | 'twitter:site' | 'fb:pages';
 }
 
+/**
+ * The hosting platforms' own Facebook pages and X accounts, which their themes print in article:publisher and
+ * twitter:site on every site they host: WordPress.com's Jetpack (facebook.com/WordPresscom, @wordpressdotcom, custom
+ * domains included), Medium, Blogger, Tumblr, Substack, Ghost(Pro), Hashnode, Wix, Squarespace. As `platform:handle`,
+ * lower case.
+ */
+const HOSTING_ACCOUNTS = new Set([
+  'facebook:wordpresscom',
+  'facebook:wordpress',
+  'facebook:jetpackme',
+  'x:wordpressdotcom',
+  'x:wordpress',
+  'x:jetpack',
+  'facebook:medium',
+  'x:medium',
+  'facebook:blogger',
+  'x:blogger',
+  'facebook:tumblr',
+  'x:tumblr',
+  'facebook:substackinc',
+  'facebook:substack',
+  'x:substackinc',
+  'x:substack',
+  'facebook:ghost',
+  'x:ghost',
+  'x:tryghost',
+  'facebook:hashnode',
+  'x:hashnode',
+  'facebook:wix',
+  'facebook:wixcom',
+  'x:wix',
+  'facebook:squarespace',
+  'x:squarespace',
+]);
+
+/**
+ * Whether a meta profile is the hosting platform's own account (see HOSTING_ACCOUNTS), which its theme names on every
+ * site it hosts, rather than the site's.
+ *
+ * @example
+ * ```ts
+ * isHostingAccount({ platform: 'x', url: 'https://x.com/wordpressdotcom' }); // true
+ * ```
+ */
+export function isHostingAccount(profile: ProfileMatch): boolean {
+  let handle: string | undefined;
+  try {
+    handle = new URL(profile.url).pathname.split('/').find((s) => s !== '');
+  } catch {
+    return false;
+  }
+  return (
+    handle !== undefined &&
+    HOSTING_ACCOUNTS.has(`${profile.platform}:${handle.replace(/^@/, '').toLowerCase()}`)
+  );
+}
+
 /** An X account as twitter:site writes it: "@acme", "acme" or a profile URL. */
 const X_HANDLE = /^@?([A-Za-z0-9_]{1,15})$/;
 /** A Facebook Page ID as fb:pages lists it (comma-separated). */
