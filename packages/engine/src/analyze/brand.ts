@@ -20,13 +20,14 @@ import {
   type ProfileMatch,
   platformDefinition,
 } from '../structured-data/profiles.ts';
-import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
+import { allTexts, firstText, itemIs, itemsOf } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { isGenericName, logoAltName } from './brand/generic-names.ts';
 import { isHostingAccount, metaProfiles } from './brand/meta-profiles.ts';
 import { notabilitySignals } from './brand/notability.ts';
+import { organizationSignals } from './brand/represents.ts';
 import { purchaseForm, SHOP_PATH } from './brand/shop-signals.ts';
 import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
@@ -45,12 +46,12 @@ import { counted } from './plural.ts';
  * host supplies; it never guesses, and a verifier that fails leaves `null`.
  *
  * Checks (weight): brand name declared (2; half credit when only a title segment shows it), consistent across
- * sources (3), Organization node with name, url
- * and logo (2), knowledge-graph link — Wikipedia/Wikidata (2, only for an organization the page shows to be
- * notable: see notabilitySignals; else informational, "not verified"), other profiles linked (2; 1, passed at one
- * profile, on a non-commercial site), profiles declared in sameAs (2), review or local platform linked (1); the
- * verification status is informational. On a site where nothing shows a business (commercialSignals), review
- * platforms do not apply.
+ * sources (3), Organization node with name, url and logo (2), knowledge-graph link — Wikipedia/Wikidata (2, only for
+ * an organization the page shows to be notable: see notabilitySignals; else informational, "not verified"), other
+ * profiles linked (2, three asked of a site that represents an organization: see organizationSignals; 1, passed at one
+ * profile, on a person's site or one naming no organization; a hosting platform's own account in a meta tag is not
+ * counted), profiles declared in sameAs (2), review or local platform linked (1); the verification status is
+ * informational. On a site where nothing shows a business (commercialSignals), review platforms do not apply.
  */
 
 /** One place the page states its brand name. */
@@ -593,6 +594,11 @@ interface BrandState {
   /** What shows a business on the page (see commercialSignals); null when unknown (a result from before). */
   commercial_signals: Evidence[] | null;
   /**
+   * What shows the site represents an organization, which keeps several profiles (see organizationSignals); null
+   * when unknown (a result from before).
+   */
+  organization_signals: Evidence[] | null;
+  /**
    * What shows the organization is notable enough for a Wikipedia entry (see notabilitySignals); null when unknown
    * (a result from before, whose knowledge-graph check keeps the business rule).
    */
@@ -618,9 +624,9 @@ const BUSINESS_TYPES = ['LocalBusiness', 'Corporation', 'OnlineBusiness'];
  * with offers, or an Offer); a link to pricing or to the shop (cart, checkout, catalogue, refund or shipping
  * policy, in the shop systems' local paths: see SHOP_PATH), else an add-to-cart form; a review platform or local
  * listing already linked.
- * The review-platform check is about businesses and weighs only when one of these is found, and the profiles
- * check asks a business for more (see brandChecks). Cheap: the structured data, anchors, platforms and forms are read
- * already.
+ * The review-platform check is about businesses and weighs only when one of these is found; a business is one sign
+ * among others that the site represents an organization (organizationSignals). Cheap: the structured data, anchors,
+ * platforms and forms are read already.
  */
 function commercialSignals(
   document: Document,
@@ -669,6 +675,34 @@ function commercialSignals(
 /** Why the business checks do not weigh on this page, for their evidence. */
 const NOT_A_BUSINESS =
   'nothing on the page shows a business (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing): a personal or non-commercial site';
+
+/** Why review platforms do not apply to an organization's page that shows no business, for their evidence. */
+const NOTHING_SOLD =
+  'nothing on the page shows a business that customers review (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing)';
+
+/** Why one profile is enough on this page, for the profiles check's evidence. */
+const NO_ORGANIZATION =
+  "no organization names the site (no Organization node as its publisher or owner, no LinkedIn company page, nothing showing a notable organization or a business): the site reads as a person's or a project's";
+
+/** Why a site is read as a person's (one profile is enough), for the profiles check's evidence. */
+function whyOneProfile(state: BrandState): string {
+  const org = state.organization;
+  if (org === null || state.organization_signals === null) return NO_ORGANIZATION;
+  const name = org.name ?? org.legal_name ?? '';
+  return org.role !== undefined
+    ? `the only organization named ("${name}") is the ${org.role} of what the page describes, not the site's; nothing else shows an organization behind the site`
+    : `the ${org.types.join(', ')} node "${name}" is named for a person on the page (its author), as themes print the site's title: a person's site`;
+}
+
+/**
+ * Whether the site represents an organization, which keeps several official profiles (see organizationSignals); a
+ * result from before the signals were recorded (null) keeps the business rule.
+ */
+function representsOrganization(state: BrandState): boolean {
+  if (state.organization_signals === null)
+    return state.commercial_signals === null || state.commercial_signals.length > 0;
+  return state.organization_signals.length > 0;
+}
 
 /** Why the knowledge-graph check does not weigh on this page, for its evidence. */
 const NOT_NOTABLE =
@@ -726,8 +760,10 @@ function brandChecks(state: BrandState): CheckResult[] {
   const noOwner = org === null && !own.some(([, p]) => p.in_same_as);
   // A title that names the brand in a separated segment ("Configuration - Tessellate") shows the name to engines.
   const titled = state.name_sources.find((s) => s.source === 'title' && s.segment === true && s.agrees);
-  // A business is expected on several platforms; a personal blog or a public body on one is doing what it should.
-  const wantedProfiles = business ? 3 : 1;
+  // Who the site represents decides how many profiles it keeps, not whether it sells: a company, an agency, an
+  // insurer or a newspaper is expected on several platforms; a person's site, or one naming no organization, on one.
+  const organizationSite = representsOrganization(state);
+  const wantedProfiles = organizationSite ? 3 : 1;
 
   return [
     {
@@ -850,7 +886,7 @@ function brandChecks(state: BrandState): CheckResult[] {
                 {
                   what:
                     state.notability === null
-                      ? `informational, weighs nothing: ${NOT_A_BUSINESS}`
+                      ? `informational, weighs nothing: ${organizationSite ? NOTHING_SOLD : NOT_A_BUSINESS}`
                       : `informational, weighs nothing: ${NOT_NOTABLE}`,
                 },
               ]),
@@ -870,13 +906,13 @@ function brandChecks(state: BrandState): CheckResult[] {
           : profiles.length === 0
             ? 'Links no official profiles'
             : `Links only ${counted(profiles.length, 'official profile')}`,
-      weight: business ? 2 : 1,
+      weight: organizationSite ? 2 : 1,
       score: Math.min(1, profiles.length / wantedProfiles),
-      severity: business ? 'medium' : 'low',
+      severity: organizationSite ? 'medium' : 'low',
       evidence: [
-        ...(business
+        ...(organizationSite
           ? []
-          : [{ what: `one profile is enough, and the check weighs less: ${NOT_A_BUSINESS}` }]),
+          : [{ what: `one profile is enough, and the check weighs less: ${whyOneProfile(state)}` }]),
         ...(profiles.length > 0
           ? ev(profiles)
           : [
@@ -897,7 +933,7 @@ function brandChecks(state: BrandState): CheckResult[] {
           value: o.url,
         })),
       ],
-      fix: business
+      fix: organizationSite
         ? 'Link the official profiles the brand actually maintains (LinkedIn, YouTube, GitHub, X, Reddit, Crunchbase …) from the footer and list them in Organization.sameAs.'
         : 'If the site or its owner keeps a public profile (X, Mastodon, GitHub, YouTube, LinkedIn …), link it from the footer or the about page, or name it in twitter:site; never open accounts only for this.',
     },
@@ -943,7 +979,7 @@ function brandChecks(state: BrandState): CheckResult[] {
           ? ev(reviews)
           : business
             ? [{ what: 'no G2, Trustpilot, Capterra, Yelp, Google Business Profile … link' }]
-            : [{ what: `not applicable: ${NOT_A_BUSINESS}` }],
+            : [{ what: `not applicable: ${organizationSite ? NOTHING_SOLD : NOT_A_BUSINESS}` }],
       fix: 'Link the review platforms and local listings where real customers review the brand (G2, Capterra, Trustpilot, Google Business Profile …). Never post or buy reviews.',
     },
     {
@@ -979,6 +1015,7 @@ function output(
     organization: state.organization,
     ...(state.commercial_signals !== null ? { commercial_signals: state.commercial_signals } : {}),
     ...(state.notability !== null ? { notability: state.notability } : {}),
+    ...(state.organization_signals !== null ? { organization_signals: state.organization_signals } : {}),
     ...(state.home_page !== null ? { home_page: state.home_page } : {}),
     ...(pageType !== undefined ? { page_type: pageType } : {}),
     verification,
@@ -1001,22 +1038,38 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   };
   const name = resolveName(facts, data, pageUrl, pageType.type === 'home', site);
   const { platforms, others } = findPlatforms(facts, data, pageUrl, name, site);
+  const commercial = commercialSignals(context.document, facts, data, pageUrl, platforms, site.item);
+  const notability = notabilitySignals(organization, resolvedAnchors(facts, pageUrl), (url, text) => {
+    if (name.key === null) return false;
+    const first = brandWords(name.brand ?? '')[0];
+    return (
+      handleNamesBrand(url, name.key, first !== undefined && first.length >= 4 ? first : undefined) ||
+      (text !== '' && holdsKey(text, name.key))
+    );
+  });
+  // Themes print the site title as the publisher Organization on a personal blog ("Jan Kowalski", its author).
+  const orgKey = site.name !== undefined ? brandKey(site.name) : '';
+  const namedForPerson =
+    orgKey !== '' &&
+    [...itemsOf(data, 'Person').map((p) => firstText(p, 'name', data)), metaFirst(facts, 'author')].some(
+      (person) => person !== undefined && brandKey(person) === orgKey,
+    );
   const state: BrandState = {
     brand_name: name.brand,
     name_sources: name.sources,
     organization,
     platforms,
     other_profiles: others,
-    commercial_signals: commercialSignals(context.document, facts, data, pageUrl, platforms, site.item),
+    commercial_signals: commercial,
     // A root URL is the home page whatever its type says (a one-product shop's home page is typed product).
     home_page: pageType.type === 'home' || isHomeLink(pageUrl, pageUrl),
-    notability: notabilitySignals(organization, resolvedAnchors(facts, pageUrl), (url, text) => {
-      if (name.key === null) return false;
-      const first = brandWords(name.brand ?? '')[0];
-      return (
-        handleNamesBrand(url, name.key, first !== undefined && first.length >= 4 ? first : undefined) ||
-        (text !== '' && holdsKey(text, name.key))
-      );
+    notability,
+    organization_signals: organizationSignals({
+      organization,
+      namedForPerson,
+      notability,
+      commercialSignals: commercial,
+      linkedin: platforms.linkedin,
     }),
   };
   return output(state, pageType.type, { ran: false, verifiers: [], errors: [] });
@@ -1118,6 +1171,7 @@ export function applyBrandVerification(
     other_profiles: (module.other_profiles as OtherProfile[] | undefined) ?? [],
     commercial_signals: (module.commercial_signals as Evidence[] | undefined) ?? null,
     notability: (module.notability as Evidence[] | undefined) ?? null,
+    organization_signals: (module.organization_signals as Evidence[] | undefined) ?? null,
     home_page: (module.home_page as boolean | undefined) ?? null,
   };
   return output(state, module.page_type as string | undefined, verification);
