@@ -186,6 +186,8 @@ interface Authors {
   pages: Evidence[];
   credentials: Evidence[];
   generic: boolean;
+  /** The organization the markup names as author, when nothing else names an author (no byline, meta or Person). */
+  schemaOrganizationOnly: string | undefined;
 }
 
 function findAuthors(
@@ -202,9 +204,13 @@ function findAuthors(
   const pages: Evidence[] = [];
   const credentials: Evidence[] = [];
   const nameValues: string[] = [];
-  const addName = (name: string | undefined, what: string, where?: string): void => {
+  let organizationInSchema: string | undefined;
+  let elsewhere = false;
+  const addName = (name: string | undefined, what: string, where?: string, organization = false): void => {
     const clean = name?.replace(prefix, '').trim();
     if (!clean || clean.length > 80 || LINK_LIKE.test(clean)) return;
+    if (!organization) elsewhere = true;
+    else organizationInSchema ??= clean;
     nameValues.push(clean);
     if (names.length < MAX_EVIDENCE) names.push({ what, ...(where ? { where } : {}), value: clean });
   };
@@ -249,6 +255,7 @@ function findAuthors(
         firstText(v, 'name', data),
         `${item.types.join(', ')}.${role} (${v.types.join(', ') || 'node'})`,
         item.where,
+        itemIs(v, 'Organization') && !itemIs(v, 'Person'),
       );
       addPage(
         firstText(v, 'url', data) ?? (v.id && /^https?:/.test(v.id) ? v.id : undefined),
@@ -332,7 +339,13 @@ function findAuthors(
       addPage(a.url.href, `link to a host page ("${a.text.slice(0, 40)}")`);
   }
   const generic = nameValues.length > 0 && nameValues.every((n) => GENERIC_AUTHOR.test(n));
-  return { names, pages, credentials, generic };
+  return {
+    names,
+    pages,
+    credentials,
+    generic,
+    schemaOrganizationOnly: elsewhere ? undefined : organizationInSchema,
+  };
 }
 
 interface DateSource {
@@ -701,8 +714,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     podcast,
     host,
   });
-  // An agency's or a company's page authored as the organization is asked for no person's qualifications.
-  const orgAuthor =
+  // A page an organization authors is asked for no person's qualifications when the organization's authority is
+  // institutional (a government agency, a newsroom) or the page gives no health or money advice; a lender's or a
+  // clinic's "editorial team" on a YMYL page is still asked who stands behind the advice.
+  const orgAuthorFound =
     authors.credentials.length === 0
       ? organizationAuthor(people, data, [
           ...(byline ? [byline.name] : []),
@@ -712,6 +727,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
             .map((h) => bylineOf(h.text, true, indonesian)?.name ?? h.text),
         ])
       : undefined;
+  const orgAuthor =
+    orgAuthorFound && (orgAuthorFound.institutional || !ymyl.ymyl) ? orgAuthorFound.name : undefined;
+  // An organization only the markup names as author: readers see no one answerable for the page.
+  const unshownAuthor = authored && !podcast && !forum ? authors.schemaOrganizationOnly : undefined;
   const dates = findDates(own, data, notThePage, pageUrl, byline, english, Date.parse(artifacts.fetchedAt));
   const published = dates.filter((d) => d.kind === 'published');
   // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
@@ -879,40 +898,51 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       label: podcast ? 'Hosts named' : 'Author byline',
       category: 'expertise',
       present: authors.names.length > 0,
-      score: authors.names.length === 0 ? 0 : authors.generic ? 0.5 : 1,
+      score: authors.names.length === 0 ? 0 : authors.generic || unshownAuthor ? 0.5 : 1,
       evidence: authors.generic
         ? [...authors.names, { what: 'only a generic author name (admin, staff, team …)' }]
-        : authors.names.length > 0
-          ? authors.names
-          : [
+        : unshownAuthor
+          ? [
               {
-                what: podcast
-                  ? `no host named: no actor on the PodcastEpisode, author on its PodcastSeries, or "Hosted by …" line (${authorship?.why ?? ''})`
-                  : authored
-                    ? 'no rel=author, meta author, schema author or visible byline'
-                    : notAuthored,
+                what: `the page shows no author: no byline under the title, no byline element and no rel="author" link; only its markup names the organization "${unshownAuthor}" as author, which readers never see`,
               },
-              // An author page without a name (article:author as a URL) is half the signal: say which half is there.
-              ...(authored && authors.pages.length > 0
-                ? [
-                    {
-                      what: 'an author page is linked, but no author name is given',
-                      value: authors.pages[0]!.value,
-                    },
-                  ]
-                : []),
-            ],
+              ...authors.names,
+            ]
+          : authors.names.length > 0
+            ? authors.names
+            : [
+                {
+                  what: podcast
+                    ? `no host named: no actor on the PodcastEpisode, author on its PodcastSeries, or "Hosted by …" line (${authorship?.why ?? ''})`
+                    : authored
+                      ? 'no rel=author, meta author, schema author or visible byline'
+                      : notAuthored,
+                },
+                // An author page without a name (article:author as a URL) is half the signal: say which half is there.
+                ...(authored && authors.pages.length > 0
+                  ? [
+                      {
+                        what: 'an author page is linked, but no author name is given',
+                        value: authors.pages[0]!.value,
+                      },
+                    ]
+                  : []),
+              ],
       applicable: authored,
       weight: 3,
       severity: 'high',
       missingTitle: authors.generic
         ? 'The author is a generic name'
-        : podcast
-          ? 'No host named on the episode page'
-          : 'No author byline',
+        : unshownAuthor
+          ? 'The author is named only in the markup'
+          : podcast
+            ? 'No host named on the episode page'
+            : 'No author byline',
       fix: podcast
         ? 'Name the hosts (and guests) on the episode page ("Hosted by …") and declare them: actor on the PodcastEpisode and author on its PodcastSeries (partOfSeries), as Persons with a url.'
-        : 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
+        : unshownAuthor
+          ? `Show who wrote the page under its title: the writer's name linked to an author page, declared as a Person author in the JSON-LD, or at least the organization's ("By ${unshownAuthor}") linked to its about page.`
+          : 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
     },
     {
       id: 'author_page',

@@ -6,9 +6,9 @@ import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts
 
 /**
  * A page written by an editorial team and reviewed by a named expert has the expert's credentials: the review
- * satisfies author_credentials. A reviewer who states no qualification, or no review, leaves it not applicable: the
- * author is the organization, of which no person's qualifications are asked (the expert review check asks for the
- * review).
+ * satisfies author_credentials. A reviewer who states no qualification, or no review, leaves it failing: on a health
+ * page a company's editorial team is asked who stands behind the advice (only a public body or a newsroom authoring
+ * the page is asked for no person's qualifications: eeat-organization-author-ymyl.test.ts).
  */
 
 const PROSE = `<p>${'Atrial fibrillation is an irregular heart rhythm; treatment with medication or ablation lowers the risk of stroke, and a physician adjusts the dosage. '.repeat(8)}</p>`;
@@ -70,10 +70,8 @@ describe('the expert reviewer vouches for the page', () => {
       {},
       `Reviewed by Tom Lee. ${'Our team checks every page. '.repeat(5)}Dr. Kim, MD, wrote the guidelines.`,
     ],
-  ])('is not applicable to the organization author with %s', (_, schema, visible) => {
-    const { status, said } = credentials(schema, visible);
-    expect(status).toBe('not_applicable');
-    expect(said).toContain('the author is an organization ("Northfield Health Editorial Team")');
+  ])('still fails the editorial-team author with %s', (_, schema, visible) => {
+    expect(credentials(schema, visible).status).toBe('fail');
   });
 
   it("lists the author's own credentials, not the reviewer's, when the author states them", () => {

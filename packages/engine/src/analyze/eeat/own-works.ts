@@ -81,31 +81,61 @@ export function schemaAuthorNames(people: SchemaPerson[], data: StructuredData):
 }
 
 /**
- * The name of the organization that authors the page, when the page's own works name only organizations as their
- * author (a government agency's guide, a company's team) and no visible byline names anyone else: its authority is
- * its own, and no person's qualifications are asked of it. `shown` are the names the page shows as its byline.
+ * Hosts of public bodies: gov.uk, service.gov.uk, europa.eu, a .gov, a .mil, and the national forms (gov.au, gc.ca,
+ * govt.nz, gouv.fr, gob.mx, go.jp, gv.at, bund.de).
+ */
+const PUBLIC_HOST =
+  /(?:^|\.)(?:gov|mil|europa\.eu|(?:gov|gouv|gob|govt|go|gv|gc)\.[a-z]{2}|bund\.de|admin\.ch)$/i;
+
+/** The organization that authors the page, and whether it is a public body or a newsroom. */
+export interface OrganizationAuthor {
+  name: string;
+  /**
+   * A government body or a news organization: its authority is institutional, so no person's qualifications are
+   * asked of it even on a health or money page (a company's "editorial team" on a loan guide is asked).
+   */
+  institutional: boolean;
+}
+
+function institutional(node: StructuredItem, data: StructuredData): boolean {
+  if (itemIs(node, 'GovernmentOrganization', 'NewsMediaOrganization')) return true;
+  const url = firstText(node, 'url', data) ?? node.id;
+  if (!url) return false;
+  try {
+    return PUBLIC_HOST.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The organization that authors the page, when the page's own works name only organizations as their author (a
+ * government agency's guide, a company's team) and no visible byline names anyone else. `shown` are the names the
+ * page shows as its byline.
  *
  * @example
  * ```ts
- * organizationAuthor(people, data, []); // 'Driver and Vehicle Licensing Agency'
+ * organizationAuthor(people, data, []); // { name: 'Driver and Vehicle Licensing Agency', institutional: true }
  * ```
  */
 export function organizationAuthor(
   people: SchemaPerson[],
   data: StructuredData,
   shown: readonly string[],
-): string | undefined {
+): OrganizationAuthor | undefined {
   const names: string[] = [];
+  let official = false;
   for (const { role, value } of people) {
     if (role !== 'author') continue;
     if (!isItem(value) || !itemIs(value, 'Organization') || itemIs(value, 'Person')) return undefined;
     const name = firstText(value, 'name', data)?.trim();
     if (name) names.push(name);
+    official ||= institutional(value, data);
   }
   const lower = names.map((n) => n.toLowerCase());
   const someoneElse = shown.some((s) => {
     const said = s.trim().toLowerCase();
     return said !== '' && !lower.some((n) => n.includes(said) || said.includes(n));
   });
-  return someoneElse ? undefined : names[0];
+  return someoneElse || names[0] === undefined ? undefined : { name: names[0], institutional: official };
 }
