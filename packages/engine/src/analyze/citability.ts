@@ -310,6 +310,7 @@ const ASIDES: Record<PassageAside, string> = {
   byline: 'an introduction of only a byline, date or disclosure',
   reviews: 'customer reviews or comments',
   links: 'a passage of mostly links',
+  menu: 'a list of priced items (a menu section)',
 };
 
 /**
@@ -1025,6 +1026,34 @@ function pathOf(pageUrl: string): string {
   }
 }
 
+/** The checks that read passages as prose to quote, which a list of priced items is not (see `PassageReport.aside`). */
+const PASSAGE_CHECKS: ReadonlySet<string> = new Set([
+  'citability.passage_quality',
+  'citability.answer_first',
+  'citability.passage_length',
+  'citability.question_headings',
+]);
+
+const MENU_EXEMPTION: ProseExemption = {
+  checks: PASSAGE_CHECKS,
+  reason: "a menu's sections are lists of priced dishes, not passages written to be quoted",
+};
+
+/**
+ * A menu page: lists of priced items (`menu` asides) hold most of its passages' words. Its few lines of prose (the
+ * opening hours, a service-charge note) are no sections to judge on their own, so the passage checks do not apply;
+ * on other pages the menu sections are only left out of them.
+ */
+function menuPage(reports: PassageReport[]): boolean {
+  let menu = 0;
+  let all = 0;
+  for (const r of reports) {
+    all += r.passage.words;
+    if (r.aside === 'menu') menu += r.passage.words;
+  }
+  return menu > 0 && menu * 2 >= all;
+}
+
 const LEGAL_EXEMPTION: ProseExemption = {
   checks: PROSE_CHECKS,
   reason: 'a legal page (a legal notice, terms or a privacy policy) is not prose written to be quoted',
@@ -1071,21 +1100,25 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const thread =
     kind === 'forum' && reports.some((r) => r.passage.post !== null) ? threadJudgement(reports) : null;
 
-  const exemptions = legalPage(pageUrl, data, () => pageFacts(document).mainText)
+  const byKind = legalPage(pageUrl, data, () => pageFacts(document).mainText)
     ? [LEGAL_EXEMPTION]
     : proseExemptions(kind, kind === 'article' && data.items.some((item) => itemIs(item, 'LiveBlogPosting')));
+  const exemptions = menuPage(reports) ? [...byKind, MENU_EXEMPTION] : byKind;
+  // A menu section is a list, not a passage: the answer-first, length and heading checks leave it out, as passage
+  // quality leaves out every aside.
+  const prosePassages = reports.filter((r) => r.aside !== 'menu');
   const amounts = mostlyHangul(prose) ? KOREAN_AMOUNTS : ENGLISH_AMOUNTS;
   const checks: CheckResult[] = [
     mainContentCheck(model, text),
     thinContentCheck(model, text, amounts),
     passageQualityCheck(reports, thread),
-    answerFirstCheck(reports, thread),
-    passageLengthCheck(reports, text),
+    answerFirstCheck(prosePassages, thread),
+    passageLengthCheck(prosePassages, text),
     statisticsCheck(metrics, reports, amounts),
     sourcesCheck(metrics, reports, amounts),
     readabilityCheck(model, text),
     quotationsCheck(metrics, reports, amounts),
-    questionHeadingsCheck(reports),
+    questionHeadingsCheck(prosePassages),
     listsTablesCheck(model, text, amounts),
     stuffingCheck(
       model,

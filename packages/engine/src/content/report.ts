@@ -23,7 +23,7 @@ import { quickWords } from './words.ts';
 export const PASSAGE_LENGTH = { min: 50, bestMin: 100, bestMax: 200, max: 300 } as const;
 
 /** Why a passage is no answer to quote (see `PassageReport.aside`). */
-export type PassageAside = 'references' | 'byline' | 'reviews' | 'links';
+export type PassageAside = 'references' | 'byline' | 'reviews' | 'links' | 'menu';
 
 export interface PassageReport {
   passage: Passage;
@@ -48,7 +48,8 @@ export interface PassageReport {
   /**
    * Why the passage is no answer an engine would quote, whatever its wording: `references` (a sources list),
    * `byline` (an introduction of only a byline, a date, a kicker or a disclosure), `reviews` (customer reviews or
-   * comments: the site's users wrote them), `links` (mostly link texts: a menu, a CTA row). Null for the rest.
+   * comments: the site's users wrote them), `links` (mostly link texts: a menu, a CTA row), `menu` (a list of priced
+   * items: a restaurant menu's section of dishes, each a name, a description and a price). Null for the rest.
    */
   aside: PassageAside | null;
   /** 0..1, see `passageScore`. */
@@ -219,6 +220,32 @@ const REVIEWS_DEPTH = 8;
 const LABEL_WORDS = 6;
 
 /**
+ * A price alone ("$12", "12 €", "£9.50") or ending a short item line ("Whipped feta, honey, pita $12"): one item of a
+ * menu or price list, read at the end of a block of at most `ITEM_WORDS` words.
+ */
+const PRICED_ITEM =
+  /(?:^|\s)(?:[$€£¥₹]\s?\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s?(?:[$€£¥₹]|kr|zł|Kč|CHF|EUR|USD|GBP))$/;
+const ITEM_WORDS = 25;
+
+/**
+ * Whether a passage is a list of priced items, as a restaurant menu's section is (Squarespace's menu block, Wix,
+ * BentoBox, Popmenu, WordPress menu plugins: each dish a name, a description and a price, as blocks of their own or in
+ * one line): two priced items at least, not labelled values ("Shipping: $5"), and no more than three other blocks for
+ * each (a dish's name and description, a note under the section). A list of dishes answers no question; it is judged as a list, not as a passage to quote.
+ */
+function pricedList(passage: Passage): boolean {
+  let items = 0;
+  let others = 0;
+  for (const b of passage.blocks) {
+    if (b.kind === 'heading' || b.kind === 'code') continue;
+    // A labelled value ("Koszt dostawy: od 12,99 zł", "Shipping: $5") is a product's buy box, not a dish.
+    if (b.words <= ITEM_WORDS && !b.text.includes(':') && PRICED_ITEM.test(b.text.trim())) items++;
+    else others++;
+  }
+  return items >= 2 && items * 3 >= others;
+}
+
+/**
  * Why a passage is no answer to quote (see `PassageReport.aside`), or null. Reads the passage's heading, the
  * introduction's blocks, the first block's ancestors and the passage's links, which come sorted by position: nothing
  * of the page's text beyond the passage.
@@ -231,6 +258,7 @@ function asideOf(passage: Passage, links: readonly { text: string }[]): PassageA
     if (cls !== undefined && REVIEWS_CLASS.test(cls)) return 'reviews';
     e = e.parent !== null && isElement(e.parent) ? e.parent : null;
   }
+  if (pricedList(passage)) return 'menu';
   // An introduction of labels and byline lines, one of them at least a byline, a date line or a disclosure: a short
   // opening sentence alone ("Install the CLI.") is a stub, and says so as one.
   if (passage.heading === null && passage.words > 0) {
