@@ -1,7 +1,9 @@
 import type { Evidence } from '@geo-audit/core';
+import { titleBlockLines } from '../analyze/eeat/title-block.ts';
 import { pageHostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { PRICING_PATH } from '../pricing/pricing-words.ts';
+import { dayFirstLanguage, daysApart, parseLooseDate } from './dates.ts';
 import type { PageFacts, Region } from './metadata.ts';
 import { countWords, metaFirst, metaValues } from './metadata.ts';
 import { firstText, hasProperty, isItem, isRef, itemIs, values } from './read.ts';
@@ -245,32 +247,50 @@ const UPDATED_DATE =
 /** A class that says published: WordPress themes print `entry-date published updated` on a post never edited. */
 const PUBLISHED_HINT = /publish|posted|pubdate/i;
 
+/** Days a date under the title may stand from the markup's publication date (time zones) and still be it. */
+const SAME_DAY = 1;
+
 /**
- * Why og:type `article` may not vote, or undefined when it may. Yoast and Rank Math print it on every WordPress Page
- * (About, Services, Contact) and GOV.UK on every page, so alone it tells nothing: it counts when the page shows an
- * article too (an Article-family node, an article path, a byline or a publication date in the main content), and
- * never where the markup names the page as no article: a plain WebPage (Yoast's graph for a Page) or a Service
- * without an Article. Reads page facts and the top-level nodes only.
+ * Whether the title block (the short lines under the H1, where themes print "Priya Shah | 4 August 2026" without a
+ * class that says byline or date) names the author the meta tags name, or shows the publication date the markup
+ * gives (article:published_time, or the page node's datePublished). A date that agrees with the markup is the post's,
+ * where another one there could be an event's.
  */
-function articleUnshown(
+function titleBlockShowsPost(
   facts: PageFacts,
   data: StructuredData,
-  pathKind: PageKind | undefined,
-): string | undefined {
-  let pageNode: StructuredItem | undefined;
-  for (const item of data.items) {
-    if (itemIs(item, 'Article')) return undefined;
-    if (itemIs(item, 'WebPage')) {
-      if (values(item, 'mainEntity', data).some((v) => isItem(v) && itemIs(v, 'Article'))) return undefined;
-      // JSON-LD only: themes put a microdata WebPage on every <body>, posts included.
-      if (item.syntax === 'json-ld' && item.types.includes('WebPage')) pageNode ??= item;
-    } else if (itemIs(item, 'Service')) pageNode ??= item;
-  }
-  if (pageNode !== undefined) return `its markup describes a ${pageNode.types.join(', ')} and no Article`;
-  if (pathKind === 'article') return undefined;
+  pageNode: StructuredItem | undefined,
+): boolean {
+  const h1 =
+    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
+  const lines = titleBlockLines(facts.mainText, h1?.text);
+  if (lines.length === 0) return false;
+  const author = metaFirst(facts, 'author')?.trim();
+  if (author !== undefined && author.length >= 3 && lines.some((line) => line.includes(author))) return true;
+  const published = [
+    metaFirst(facts, 'article:published_time'),
+    pageNode && firstText(pageNode, 'datePublished', data),
+  ].flatMap((text) => {
+    const date = parseLooseDate(text);
+    return date === undefined ? [] : [date];
+  });
+  if (published.length === 0) return false;
+  const dayFirst = dayFirstLanguage(facts.lang);
+  return lines.some((line) => {
+    if (UPDATED_DATE.test(line)) return false;
+    const shown = parseLooseDate(line, dayFirst);
+    return shown !== undefined && published.some((date) => daysApart(date, shown) <= SAME_DAY);
+  });
+}
+
+/**
+ * Whether the main content shows a post: a byline, or a publication date (a `<time>` or a theme's date element, not
+ * said to be an update), or the title block's author or publication date (`titleBlockShowsPost`).
+ */
+function showsPost(facts: PageFacts, data: StructuredData, pageNode: StructuredItem | undefined): boolean {
   const inContent = (region: Region): boolean =>
     region === 'main' || (!facts.hasMainLandmark && region === 'body');
-  if (facts.hints.some((h) => h.kind === 'author' && inContent(h.region))) return undefined;
+  if (facts.hints.some((h) => h.kind === 'author' && inContent(h.region))) return true;
   // A date in a link is a listed post's; one said to be an update is no publication.
   const published = facts.times.some(
     (t) =>
@@ -288,8 +308,38 @@ function articleUnshown(
       !UPDATED_DATE.test(h.text) &&
       (PUBLISHED_HINT.test(h.where) || !UPDATED_DATE.test(h.where)),
   );
-  return published || dateLine
-    ? undefined
+  return published || dateLine || titleBlockShowsPost(facts, data, pageNode);
+}
+
+/**
+ * Why og:type `article` may not vote, or undefined when it may. Yoast and Rank Math print it on every WordPress Page
+ * (About, Services, Contact) and GOV.UK on every page, so alone it tells nothing: it counts when the page shows an
+ * article too (an Article-family node, an article path, a byline or a publication date in the main content). A
+ * plain WebPage in the markup (Yoast's graph for a Page) vetoes it only when the main content shows neither byline
+ * nor publication date: Yoast prints the same plain WebPage for a post of a custom post type ("insights") and for an
+ * article written as a Page. A Service without an Article always vetoes it. Reads page facts and the top-level nodes
+ * only.
+ */
+function articleUnshown(
+  facts: PageFacts,
+  data: StructuredData,
+  pathKind: PageKind | undefined,
+): string | undefined {
+  let pageNode: StructuredItem | undefined;
+  let service: StructuredItem | undefined;
+  for (const item of data.items) {
+    if (itemIs(item, 'Article')) return undefined;
+    if (itemIs(item, 'WebPage')) {
+      if (values(item, 'mainEntity', data).some((v) => isItem(v) && itemIs(v, 'Article'))) return undefined;
+      // JSON-LD only: themes put a microdata WebPage on every <body>, posts included.
+      if (item.syntax === 'json-ld' && item.types.includes('WebPage')) pageNode ??= item;
+    } else if (itemIs(item, 'Service')) service ??= item;
+  }
+  if (service !== undefined) return `its markup describes a ${service.types.join(', ')} and no Article`;
+  if (pageNode === undefined && pathKind === 'article') return undefined;
+  if (showsPost(facts, data, pageNode)) return undefined;
+  return pageNode !== undefined
+    ? `its markup describes a ${pageNode.types.join(', ')} and no Article, and the main content shows no byline or publication date`
     : 'no Article node, article path, byline or publication date in the main content';
 }
 
