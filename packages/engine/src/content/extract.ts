@@ -381,10 +381,11 @@ function holdsText(element: Element): boolean {
 /**
  * Whether an element is page furniture: navigation, a sidebar, the site's header or footer, a furniture role, or a
  * furniture word in its class or id. `data-nosnippet` is no furniture mark: paywalls and publishers wrap the article
- * itself in it, and the crawlers' snippet check measures how much of the main content it covers. Inside a landmark (`landmark`, the innermost one), a class or id is weighed against the text: a
- * `menu` there is furniture only when most of its text is links (a nav menu; a restaurant's `menu-section` of dishes
- * has none), and an element holding most of the landmark's text, not mostly links, is the content whatever its
- * class says (a CMS's wrapper), unless it is a comment section (kept apart for forums).
+ * itself in it, and the crawlers' snippet check measures how much of the main content it covers. Inside a landmark
+ * (`landmark`, the innermost one), a class or id is weighed against the text: a `menu` there is furniture only when
+ * most of its text is links (a nav menu; a restaurant's `menu-section` of dishes has none), and an element holding
+ * most of the landmark's text, not mostly links, is the content whatever its class says (a CMS's wrapper), unless it
+ * is a comment section (kept apart for forums).
  */
 function isBoilerplate(element: Element, landmark: Element | null): boolean {
   const name = element.name;
