@@ -23,9 +23,10 @@ describe('brand on an inner page with no Organization node', () => {
       'No Organization node to declare the profiles in (see brand.organization_schema)',
     );
     const declared = finding(result, 'brand.name_declared');
-    expect(declared.status).toBe('pass');
-    expect(declared.title).toBe('Brand name shown in the title: "Northlight Studio"');
-    expect(result.score).toBeGreaterThanOrEqual(70);
+    expect(declared.status).toBe('warn');
+    expect(declared.title).toBe('Brand name only in the title: "Northlight Studio"');
+    // Its two real gaps stay (og:site_name, a third profile): 58, where it was 17 when failed three times.
+    expect(result.score).toBeGreaterThanOrEqual(50);
   });
 
   it.each(['saas-pricing', 'mkdocs-material', 'docusaurus-docs'] as const)(
@@ -34,7 +35,7 @@ describe('brand on an inner page with no Organization node', () => {
       const result = reviewBrand(name);
       expect(finding(result, 'brand.organization_schema').impact).toBe(0);
       expect(finding(result, 'brand.same_as').status).toBe('not_applicable');
-      expect(finding(result, 'brand.name_declared').status).toBe('pass');
+      expect(finding(result, 'brand.name_declared').status).not.toBe('fail');
     },
   );
 
