@@ -348,6 +348,12 @@ function findAuthors(
   };
 }
 
+/** True when the top of the main text credits `name` as author or source ("Written by the …", "From: …"). */
+function creditedOnPage(mainText: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:by|from:?)\\s+(?:the\\s+)?${escaped}`, 'i').test(mainText.slice(0, 6000));
+}
+
 interface DateSource {
   kind: DateKind;
   source: 'schema' | 'meta' | 'visible';
@@ -374,6 +380,7 @@ function findDates(
   notThePage: (item: StructuredItem) => boolean,
   pageUrl: string,
   byline: Byline | undefined,
+  authorNames: readonly string[],
   english: boolean,
   now: number,
 ): DateSource[] {
@@ -487,7 +494,7 @@ function findDates(
   const h1 =
     facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
   const marked = out.filter((d) => d.kind === 'published');
-  const names = byline ? [byline.name] : [];
+  const names = byline ? [byline.name, ...authorNames] : authorNames;
   for (const line of titleBlockLines(facts.mainText, h1?.text)) {
     if (visibleDates(line, 1, english).length > 0) continue;
     const item = leadingItem(line, names);
@@ -729,9 +736,24 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       : undefined;
   const orgAuthor =
     orgAuthorFound && (orgAuthorFound.institutional || !ymyl.ymyl) ? orgAuthorFound.name : undefined;
-  // An organization only the markup names as author: readers see no one answerable for the page.
-  const unshownAuthor = authored && !podcast && !forum ? authors.schemaOrganizationOnly : undefined;
-  const dates = findDates(own, data, notThePage, pageUrl, byline, english, Date.parse(artifacts.fetchedAt));
+  // An organization only the markup names as author, and the page credits no one ("Written by the WellPoint Health
+  // Editorial Team", "From: Driver and Vehicle Licensing Agency"): readers see no one answerable for the page.
+  const unshownAuthor =
+    authored && !podcast && !forum && authors.schemaOrganizationOnly !== undefined
+      ? creditedOnPage(facts.mainText, authors.schemaOrganizationOnly)
+        ? undefined
+        : authors.schemaOrganizationOnly
+      : undefined;
+  const dates = findDates(
+    own,
+    data,
+    notThePage,
+    pageUrl,
+    byline,
+    authors.names.map((n) => String(n.value)),
+    english,
+    Date.parse(artifacts.fetchedAt),
+  );
   const published = dates.filter((d) => d.kind === 'published');
   // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
   const modified = dates.filter((d) => d.kind === 'modified' || d.kind === 'reviewed');

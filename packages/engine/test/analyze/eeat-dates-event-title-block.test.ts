@@ -58,4 +58,12 @@ describe("an event's date in a post's meta line is not the post's publication da
     expect(said(result, 'eeat.date_published')).toContain('title block "September 2, 2026');
     expect(finding(result, 'eeat.dates_agree').status).toBe('pass');
   });
+
+  it('passes over the author\'s name and the reading time before the date (Medium: "Ruth Ng · 5 min read · Sep 1, 2026")', () => {
+    const html = EVENT_POST.replace(
+      'Saturday, October 17, 2026 · Riverside Park · By Ruth Ng',
+      'Ruth Ng · 5 min read · Sep 1, 2026',
+    );
+    expect(said(eeatOf(html), 'eeat.date_published')).toContain('title block "Ruth Ng · 5 min read');
+  });
 });

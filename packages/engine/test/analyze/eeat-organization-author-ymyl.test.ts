@@ -65,6 +65,12 @@ describe("a company's organization-authored finance post", () => {
   });
 });
 
+describe('an organization the page credits as author', () => {
+  it('passes the byline of a health page "Written by the WellPoint Health Editorial Team"', () => {
+    expect(checkOf(reviewEeat('health-ymyl'), 'byline').status).toBe('pass');
+  });
+});
+
 describe("a government agency's guide", () => {
   it("still asks no person's credentials of the agency that authors it", () => {
     const { status, said: evidence } = checkOf(reviewEeat('govuk-service'), 'author_credentials');
