@@ -685,8 +685,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // English text is searched for English words only: the other languages' lists would find nothing in it.
   const english = readsAsEnglish(prose);
   // A health or finance business's own articles and FAQs give advice in its name; its service, contact and home
-  // pages only describe it (31a7caa), so the business type counts on the former alone.
-  const writtenAdvice = (pageType.type === 'article' || pageType.type === 'faq') && pageType.kind !== 'forum';
+  // pages only describe it (31a7caa), so the business type counts on the former alone. Its product docs (an API
+  // reference) and its users' forum threads give none in its name.
+  const writtenAdvice = pageType.kind === 'article' || pageType.kind === 'faq';
   const ymyl = detectYmyl(prose, data, english, pageUrl, writtenAdvice);
   // "Oleh" is "by" in Indonesian and Malay, and a first name in Ukrainian ("Oleh Petrenko").
   const indonesian = indonesianPage(facts.lang, prose, english);

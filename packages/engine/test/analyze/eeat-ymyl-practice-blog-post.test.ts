@@ -42,3 +42,12 @@ describe("a health practice's blog post is YMYL by the practice's business type"
     expect(finding(result, 'eeat.ymyl_disclaimer').status).toBe('not_applicable');
   });
 });
+
+describe("a finance business's product documentation", () => {
+  it('is not YMYL by the business type alone', () => {
+    const docs = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Create a payout – Ledgerline Docs</title><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"FinancialService","@id":"https://ledgerline.io/#org","name":"Ledgerline","url":"https://ledgerline.io/"},{"@type":"TechArticle","headline":"Create a payout","publisher":{"@id":"https://ledgerline.io/#org"}}]}</script></head>
+<body><main><article><h1>Create a payout</h1><p>Send a POST request to the payouts endpoint with the recipient's id and the amount in the smallest currency unit. The response holds the payout's id and its status, which moves from pending to paid.</p><h2>Parameters</h2><p>recipient (string, required): the id returned when you created the recipient. amount (integer, required). currency (string, optional): defaults to the account's currency.</p></article></main></body></html>`;
+    const result = eeatOf(docs, 'https://docs.ledgerline.io/api/payouts/create/');
+    expect(result.ymyl).toMatchObject({ detected: false });
+  });
+});
