@@ -26,6 +26,7 @@ import { countWords, metaValues, type PageFacts, pageFacts } from '../structured
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
 import { allTexts, firstText, hasProperty, isItem, itemIs } from '../structured-data/read.ts';
+import { leadingItem, titleBlockLines } from '../structured-data/title-block.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -56,7 +57,6 @@ import {
   OTHER_SCRIPT,
   reviewLabelsFor,
 } from './eeat/statements.ts';
-import { leadingItem, titleBlockLines } from './eeat/title-block.ts';
 import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
 

@@ -1,5 +1,4 @@
 import type { Evidence } from '@geo-audit/core';
-import { titleBlockLines } from '../analyze/eeat/title-block.ts';
 import { pageHostOf } from '../content/hosts.ts';
 import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { PRICING_PATH } from '../pricing/pricing-words.ts';
@@ -7,6 +6,7 @@ import { dayFirstLanguage, daysApart, parseLooseDate } from './dates.ts';
 import type { PageFacts, Region } from './metadata.ts';
 import { countWords, metaFirst, metaValues } from './metadata.ts';
 import { firstText, hasProperty, isItem, isRef, itemIs, values } from './read.ts';
+import { titleBlockLines } from './title-block.ts';
 import type { StructuredData, StructuredItem, StructuredValue } from './types.ts';
 
 /**
