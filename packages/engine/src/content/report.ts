@@ -387,9 +387,13 @@ function firstPerson(heading: string | null, text: string): boolean {
   const parts = text.split(SENTENCE_BREAK);
   if (heading !== null) parts.unshift(heading);
   for (const part of parts) {
-    if (HEARSAY.test(part)) continue;
     FIRST_PERSON.lastIndex = 0;
-    while (FIRST_PERSON.exec(part) !== null) if (++count >= 2) return true;
+    let here = 0;
+    while (FIRST_PERSON.exec(part) !== null) here++;
+    // The hearsay test is the dear one: only a sentence that has a word of the first person needs it.
+    if (here === 0 || HEARSAY.test(part)) continue;
+    count += here;
+    if (count >= 2) return true;
   }
   return false;
 }
