@@ -1,6 +1,7 @@
 import type { BrandModule, BrandPlatform, Evidence } from '@geo-audit/core';
 import type { Document } from 'domhandler';
 import { sellableItems } from '../pricing/offers.ts';
+import { purchaseForm } from '../pricing/purchase-controls.ts';
 import { MENU_ONLY_PRICING_TEXT, PRICING_PATH, PRICING_TEXT } from '../pricing/sources.ts';
 import {
   type OrganizationFacts,
@@ -28,7 +29,7 @@ import { isGenericName, logoAltName } from './brand/generic-names.ts';
 import { isHostingAccount, metaProfiles } from './brand/meta-profiles.ts';
 import { notabilitySignals } from './brand/notability.ts';
 import { organizationSignals } from './brand/represents.ts';
-import { purchaseForm, SHOP_PATH } from './brand/shop-signals.ts';
+import { SHOP_PATH } from './brand/shop-signals.ts';
 import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -665,7 +666,7 @@ function commercialSignals(
   else {
     // A product page whose only way to the basket is its add-to-cart form (the cart link a script adds later).
     const form = purchaseForm(document, facts.lang);
-    if (form) out.push({ what: form });
+    if (form) out.push({ what: form.what.startsWith('"') ? `${form.what} button` : form.what });
   }
   const review = Object.values(platforms).find((p) => REVIEW_KINDS.has(p.kind) && p.linked_from_site);
   if (review) out.push({ what: `${review.label} linked`, value: review.url });

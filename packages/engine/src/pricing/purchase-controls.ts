@@ -29,7 +29,7 @@ const CONTROL_OTHER_LETTERS = 30;
 const CONTROL_LINK_CHARS = 60;
 /** Cart and checkout paths, where an add-to-cart form posts and a "Checkout" link leads. */
 const CART_PATH =
-  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:cart|checkout|basket|bag|panier|warenkorb|carrito|carrello|winkelwagen)(?:[/?#.]|$)/i;
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:cart|cart-add|checkout|basket|bag|panier|commande|warenkorb|kasse|carrito|cesta|carrello|winkelwagen|winkelmandje|afrekenen|koszyk|carrinho|sacola)(?:[/?#.]|$)/i;
 /** "Checkout" alone: a control only when nothing else stands beside it (a "Faster checkout" heading is prose). */
 const BARE_CHECKOUT = /^checkout$/i;
 /**
@@ -92,8 +92,18 @@ function controlLinks(anchors: readonly ResolvedAnchor[], lang: string | undefin
   return out;
 }
 
-/** A form that posts to a cart or checkout, or whose submit value is a purchase phrase (not in the page text). */
-function purchaseForm(document: Document, lang: string | undefined): PurchaseControl | null {
+/**
+ * A form that puts something in a basket: it posts to a cart or checkout (PrestaShop's /panier, Shoper's /basket/add,
+ * Shopware's /checkout/line-item/add), or its submit value is a purchase phrase in the page's language ("Añadir al
+ * carrito"), not a newsletter's "Subscribe now". Reads the forms agent_readiness scans (memoised per document). Brand
+ * reads it too, as a sign that the site sells.
+ *
+ * @example
+ * ```ts
+ * purchaseForm(document, 'fr'); // { what: 'a form posting to /panier' }, { what: '"Añadir al carrito"' } or null
+ * ```
+ */
+export function purchaseForm(document: Document, lang: string | undefined): PurchaseControl | null {
   for (const form of scanPage(document).forms) {
     const action = form.element.attribs.action?.trim();
     if (action) {
