@@ -1,7 +1,7 @@
 import { EeatModule } from '@geo-audit/core';
 import { analyzeEeat } from '../../src/analyze/eeat.ts';
 import { type LanguagePage, REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
-import { contextFor, finding } from '../structured-data/helpers.ts';
+import { contextFor } from '../structured-data/helpers.ts';
 
 /** The language review's pages (see ../review-pages/pages.ts), by the URLs they stand for. */
 export const EEAT_LOCAL_PAGES = REVIEW_PAGE_URLS.languages;
@@ -28,15 +28,4 @@ export function localEeat(name: EeatLocalPage, html = eeatLocalHtml(name)): Eeat
 }
 
 /** One check of a result: its status and its evidence as one line of text. */
-export function localCheck(result: EeatModule, id: string): { status: string; said: string } {
-  const found = finding(result, `eeat.${id}`);
-  return {
-    status: found.status,
-    said: found.evidence
-      .map(
-        (e) =>
-          `${e.what}${e.where ? ` @ ${e.where}` : ''}${e.value !== undefined ? ` = ${String(e.value)}` : ''}`,
-      )
-      .join(' | '),
-  };
-}
+export { checkOf as localCheck } from './eeat-review-pages.ts';
