@@ -19,7 +19,7 @@ import { visibleNeedles } from '../content/visible-needles.ts';
 import { mostlyHangul } from '../content/words.ts';
 import { collapse } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import { resolvedHrefs } from '../structured-data/links.ts';
+import { pathOf, resolvedHrefs } from '../structured-data/links.ts';
 import { countWords, metaFirst, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageKind } from '../structured-data/page-type.ts';
 import { itemIs, itemsOf } from '../structured-data/read.ts';
@@ -1017,14 +1017,6 @@ function legalPage(pageUrl: string, data: StructuredData, mainText: () => string
 
 /** A last path segment that names a data-protection law, not a page: its policy page is named otherwise. */
 const REGULATION_PATH = /\/(?:gdpr|rodo|kvkk)(?:\.[a-z0-9]+)?\/?$/i;
-
-function pathOf(pageUrl: string): string {
-  try {
-    return new URL(pageUrl).pathname;
-  } catch {
-    return '';
-  }
-}
 
 /** The checks that read passages as prose to quote, which a list of priced items is not (see `PassageReport.aside`). */
 const PASSAGE_CHECKS: ReadonlySet<string> = new Set([
