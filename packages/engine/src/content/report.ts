@@ -383,6 +383,8 @@ function passageInstructs(text: string): boolean {
  * other paragraphs does not make "The Burj Khalifa rises 828 m" its own measurement.
  */
 function firstPerson(heading: string | null, text: string): boolean {
+  // Most paragraphs hold fewer than two such words in all: no sentence needs splitting off then.
+  if (firstPersonWords(heading ?? '') + firstPersonWords(text) < 2) return false;
   let count = 0;
   const parts = text.split(SENTENCE_BREAK);
   if (heading !== null) parts.unshift(heading);
@@ -396,6 +398,14 @@ function firstPerson(heading: string | null, text: string): boolean {
     if (count >= 2) return true;
   }
   return false;
+}
+
+/** The words of the first person in `text`, counted up to two (all `firstPerson` needs to know). */
+function firstPersonWords(text: string): number {
+  FIRST_PERSON.lastIndex = 0;
+  let count = 0;
+  while (count < 2 && FIRST_PERSON.exec(text) !== null) count++;
+  return count;
 }
 
 /** Where one sentence of a paragraph ends and the next starts. */
@@ -456,10 +466,9 @@ function claimsOf(passage: Passage, body: string, found: FoundFigure[], language
       instructing ??= passageInstructs(body);
       if (instructing) continue;
     }
-    method ??= OWN_METHOD.test(body);
     if (told === undefined || told.block !== block)
       told = { block, first: block !== undefined && firstPerson(passage.heading, block.text) };
-    if (method || told.first) {
+    if (told.first || (method ??= OWN_METHOD.test(body))) {
       // Judged per sentence: the author's own results, never what they read, heard or believe, nor a study's.
       const sentence = body.slice(start, sentenceEnd(body, f.end));
       if (!WORLD_SUBJECT.test(sentence) && !HEARSAY.test(sentence)) continue;
