@@ -37,6 +37,7 @@ import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { credentialedAuthor } from './eeat/credentialed-author.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { adviceOf } from './eeat/news-advice.ts';
+import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
 import {
   LINK_LIKE,
   notThePageTest,
@@ -346,12 +347,6 @@ function findAuthors(
     generic,
     schemaOrganizationOnly: elsewhere ? undefined : organizationInSchema,
   };
-}
-
-/** True when the top of the main text credits `name` as author or source ("Written by the …", "From: …"). */
-function creditedOnPage(mainText: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(?:by|from:?)\\s+(?:the\\s+)?${escaped}`, 'i').test(mainText.slice(0, 6000));
 }
 
 interface DateSource {
@@ -737,14 +732,15 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       : undefined;
   const orgAuthor =
     orgAuthorFound && (orgAuthorFound.institutional || !ymyl.ymyl) ? orgAuthorFound.name : undefined;
-  // An organization only the markup names as author, and the page credits no one ("Written by the WellPoint Health
-  // Editorial Team", "From: Driver and Vehicle Licensing Agency"): readers see no one answerable for the page.
-  const unshownAuthor =
-    authored && !podcast && !forum && authors.schemaOrganizationOnly !== undefined
-      ? creditedOnPage(facts.mainText, authors.schemaOrganizationOnly)
-        ? undefined
-        : authors.schemaOrganizationOnly
-      : undefined;
+  // An organization only the markup names as author, and the page credits no one: readers see no one answerable for
+  // the page. A credit line ("Written by the WellPoint Health Editorial Team", "From: HM Revenue & Customs",
+  // "Published by: …") shows it, and a public body's page is shown by the government's own site (eeat/organization-credit.ts).
+  const markupOnly = authored && !podcast && !forum ? authors.schemaOrganizationOnly : undefined;
+  const organizationShown =
+    markupOnly === undefined
+      ? undefined
+      : organizationCredit(facts.mainText, markupOnly, publicSiteOf(pageUrl, people, data));
+  const unshownAuthor = organizationShown ? undefined : markupOnly;
   const dates = findDates(
     own,
     data,
@@ -932,7 +928,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
               ...authors.names,
             ]
           : authors.names.length > 0
-            ? authors.names
+            ? [...authors.names, ...(organizationShown ? [organizationShown] : [])]
             : [
                 {
                   what: podcast

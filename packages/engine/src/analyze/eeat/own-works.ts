@@ -87,6 +87,18 @@ export function schemaAuthorNames(people: SchemaPerson[], data: StructuredData):
 const PUBLIC_HOST =
   /(?:^|\.)(?:gov|mil|europa\.eu|(?:gov|gouv|gob|govt|go|gv|gc)\.[a-z]{2}|bund\.de|admin\.ch)$/i;
 
+/**
+ * True for a public body's host (gov.uk, a .gov, gouv.fr, gov.au, bund.de …).
+ *
+ * @example
+ * ```ts
+ * publicHost('www.gov.uk'); // true
+ * ```
+ */
+export function publicHost(hostname: string): boolean {
+  return PUBLIC_HOST.test(hostname);
+}
+
 /** The organization that authors the page, and whether it is a public body or a newsroom. */
 export interface OrganizationAuthor {
   name: string;
@@ -95,10 +107,16 @@ export interface OrganizationAuthor {
    * asked of it even on a health or money page (a company's "editorial team" on a loan guide is asked).
    */
   institutional: boolean;
+  /** A government body (GovernmentOrganization, or its url on a public body's host): the state publishes the page. */
+  government: boolean;
 }
 
 function institutional(node: StructuredItem, data: StructuredData): boolean {
-  if (itemIs(node, 'GovernmentOrganization', 'NewsMediaOrganization')) return true;
+  return itemIs(node, 'NewsMediaOrganization') || government(node, data);
+}
+
+function government(node: StructuredItem, data: StructuredData): boolean {
+  if (itemIs(node, 'GovernmentOrganization')) return true;
   const url = firstText(node, 'url', data) ?? node.id;
   if (!url) return false;
   try {
@@ -115,7 +133,7 @@ function institutional(node: StructuredItem, data: StructuredData): boolean {
  *
  * @example
  * ```ts
- * organizationAuthor(people, data, []); // { name: 'Driver and Vehicle Licensing Agency', institutional: true }
+ * organizationAuthor(people, data, []); // { name: 'Driver and Vehicle Licensing Agency', institutional: true, government: true }
  * ```
  */
 export function organizationAuthor(
@@ -125,17 +143,21 @@ export function organizationAuthor(
 ): OrganizationAuthor | undefined {
   const names: string[] = [];
   let official = false;
+  let state = false;
   for (const { role, value } of people) {
     if (role !== 'author') continue;
     if (!isItem(value) || !itemIs(value, 'Organization') || itemIs(value, 'Person')) return undefined;
     const name = firstText(value, 'name', data)?.trim();
     if (name) names.push(name);
     official ||= institutional(value, data);
+    state ||= government(value, data);
   }
   const lower = names.map((n) => n.toLowerCase());
   const someoneElse = shown.some((s) => {
     const said = s.trim().toLowerCase();
     return said !== '' && !lower.some((n) => n.includes(said) || said.includes(n));
   });
-  return someoneElse || names[0] === undefined ? undefined : { name: names[0], institutional: official };
+  return someoneElse || names[0] === undefined
+    ? undefined
+    : { name: names[0], institutional: official, government: state };
 }
