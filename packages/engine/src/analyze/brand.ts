@@ -26,6 +26,7 @@ import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { isGenericName, logoAltName } from './brand/generic-names.ts';
+import { hostLabels } from './brand/host-labels.ts';
 import { isHostingAccount, metaProfiles } from './brand/meta-profiles.ts';
 import { notabilitySignals } from './brand/notability.ts';
 import { organizationSignals } from './brand/represents.ts';
@@ -73,6 +74,11 @@ export interface BrandNameSource {
   agrees?: boolean;
   /** A title's source only: the name is one segment of a title with separators (its brand suffix or prefix). */
   segment?: boolean;
+  /**
+   * A title's source only, when nothing else names the brand: the segment spells the site's host ("Acme" on
+   * acme-shoes.co.uk), so it is the name and not a tagline or the page's headline.
+   */
+  matches_host?: boolean;
 }
 
 /** Platform entry of the brand module (SPEC `platforms` values, plus our extra keys). */
@@ -260,26 +266,53 @@ function titleSegments(title: string): string[] {
 const TITLE_NAME_WORDS = 5;
 
 /**
- * The title segment that reads as the site's name, if any: with separators, its last segment (its first on a home
- * page, whose title often leads with the name), else the first, when it is short, is no generic label ("Home"), and
- * is not the page's own headline (the H1 or og:title). A home page titled with one name ("Greenhouse Notes") is
- * titled with the site's name; any other title without separators names the page.
+ * Whether a title segment spells a label of the site's host (see hostLabels): the same name ("Acme Shoes" on
+ * acme-shoes.co.uk), the host's leading part ("Acme" on acmeshoes.com), or the host in its leading words ("Acme
+ * Shoes UK"). Whole words only: "Running shoes" does not spell run.com.
+ */
+function spellsHost(segment: string, host: string): boolean {
+  const key = brandKey(segment);
+  if (key === host || (key.length >= 3 && host.startsWith(key))) return true;
+  let run = '';
+  for (const word of brandWords(segment)) {
+    run += word;
+    if (run.length >= host.length) return run === host;
+  }
+  return false;
+}
+
+/**
+ * The title segment that reads as the site's name, if any, and whether it spells the site's host. The segment that
+ * spells the host is the name wherever it stands ("Best running shoes | Acme", "Acme – Running shoes since 1990"
+ * on acme.com). Else a guess: with separators, the last segment (the first on a home page, whose title often leads
+ * with the name), else the first, when it is short, is no generic label ("Home"), and is not the page's own
+ * headline (the H1 or og:title). A home page titled with one name ("Greenhouse Notes") is titled with the site's
+ * name; any other title without separators names the page.
  */
 function titleBrandSegment(
   facts: PageFacts,
   segments: readonly string[],
   isHome: boolean,
-): string | undefined {
+  hostKeys: readonly string[],
+): { value: string; matchesHost: boolean } | undefined {
   if (segments.length === 0 || (segments.length === 1 && !isHome)) return undefined;
+  const short = (segment: string): boolean =>
+    segment.split(/\s+/).length <= TITLE_NAME_WORDS && !isGenericName(segment) && brandKey(segment) !== '';
+  const order = isHome ? [segments[0]!, segments.at(-1)!] : [segments.at(-1)!, segments[0]!];
+  const all = [...new Set([...order, ...segments])];
+  // The segment that is the host's very name goes first: "Acme" before "Acme Anvil" in "Acme Anvil | Acme".
+  for (const host of hostKeys) {
+    const named =
+      all.find((segment) => short(segment) && brandKey(segment) === host) ??
+      all.find((segment) => short(segment) && spellsHost(segment, host));
+    if (named !== undefined) return { value: named, matchesHost: true };
+  }
   const h1 = facts.headings.find((h) => h.level === 1)?.text;
   const headlines = new Set([h1, metaFirst(facts, 'og:title')].filter(Boolean).map((t) => brandKey(t!)));
-  const reads = (segment: string): boolean =>
-    segment.split(/\s+/).length <= TITLE_NAME_WORDS &&
-    !isGenericName(segment) &&
-    brandKey(segment) !== '' &&
-    (segments.length === 1 || !headlines.has(brandKey(segment)));
-  const order = isHome ? [segments[0]!, segments.at(-1)!] : [segments.at(-1)!, segments[0]!];
-  return order.find(reads);
+  const guess = order.find(
+    (segment) => short(segment) && (segments.length === 1 || !headlines.has(brandKey(segment))),
+  );
+  return guess === undefined ? undefined : { value: guess, matchesHost: false };
 }
 
 interface ResolvedName {
@@ -291,7 +324,8 @@ interface ResolvedName {
 /**
  * The brand name: the normalized name with the most weight across sources (Organization.name 3, og:site_name
  * and WebSite.name 2, others 1). The title then counts as agreeing when it contains that name; with no other
- * source, the title's last segment (its first on a home page) is taken as the brand.
+ * source, the title's segment that spells the site's host is taken as the brand, else its last segment (its first
+ * on a home page), a guess the name_declared finding does not quote.
  */
 function resolveName(
   facts: PageFacts,
@@ -327,6 +361,9 @@ function resolveName(
   }
   if (title) {
     const segments = titleSegments(title);
+    const hostKeys = hostLabels(pageUrl)
+      .map(brandKey)
+      .filter((k) => k.length >= 2);
     if (key !== null) {
       const match = segments.find((s) => brandKey(s) === key);
       const contains = holdsKey(title, key);
@@ -342,19 +379,20 @@ function resolveName(
       } else {
         // A title without the brand names another brand only through a segment that reads as one: a bare post
         // title ("Why we stopped using microservices", Ghost's default) names the page, and is no vote at all.
-        const other = titleBrandSegment(facts, segments, isHome);
+        const other = titleBrandSegment(facts, segments, isHome, hostKeys)?.value;
         if (other !== undefined)
           sources.push({ source: 'title', value: other, key: brandKey(other), agrees: false });
       }
     } else {
-      const segment = titleBrandSegment(facts, segments, isHome);
+      const segment = titleBrandSegment(facts, segments, isHome, hostKeys);
       if (segment !== undefined) {
-        key = brandKey(segment);
+        key = brandKey(segment.value);
         sources.push({
           source: 'title',
-          value: segment,
+          value: segment.value,
           key,
           ...(segments.length > 1 ? { segment: true } : {}),
+          ...(segment.matchesHost ? { matches_host: true } : {}),
         });
       }
     }
@@ -761,6 +799,13 @@ function brandChecks(state: BrandState): CheckResult[] {
   const noOwner = org === null && !own.some(([, p]) => p.in_same_as);
   // A title that names the brand in a separated segment ("Configuration - Tessellate") shows the name to engines.
   const titled = state.name_sources.find((s) => s.source === 'title' && s.segment === true && s.agrees);
+  // Which segment is the name is known when it spells the site's host, or another source states the same name;
+  // a guess is not quoted, as it may be a tagline or the headline ("Running shoes since 1990").
+  const titledName =
+    titled !== undefined &&
+    (titled.matches_host === true || state.name_sources.some((s) => s !== titled && s.agrees))
+      ? titled.value
+      : undefined;
   // Who the site represents decides how many profiles it keeps, not whether it sells: a company, an agency, an
   // insurer or a newspaper is expected on several platforms; a person's site, or one naming no organization, on one.
   const organizationSite = representsOrganization(state);
@@ -773,7 +818,9 @@ function brandChecks(state: BrandState): CheckResult[] {
         declared.length > 0
           ? `Brand name declared: "${state.brand_name ?? declared[0]!.value}"`
           : titled
-            ? `Brand name only in the title: "${titled.value}"`
+            ? titledName !== undefined
+              ? `Brand name only in the title: "${titledName}"`
+              : 'Brand name only in the title'
             : 'Brand name not declared in markup',
       weight: 2,
       // A title segment shows the name, but only markup declares it: og:site_name is one line in the head and the
@@ -787,12 +834,21 @@ function brandChecks(state: BrandState): CheckResult[] {
               {
                 what: 'the title names the brand in a separated segment, which engines read as the site name, but no markup declares it: add og:site_name',
               },
+              ...(titledName === undefined
+                ? [
+                    {
+                      what: "no segment of the title spells the site's address, so which one is the brand's name (and not a tagline or the page's headline) is not known",
+                    },
+                  ]
+                : []),
             ]
           : []),
       ],
       fix:
         declared.length === 0 && titled
-          ? `Add <meta property="og:site_name" content="${titled.value}"> to every page: the title shows the name, but only markup declares it.`
+          ? titledName !== undefined
+            ? `Add <meta property="og:site_name" content="${titledName}"> to every page: the title shows the name, but only markup declares it.`
+            : 'Set og:site_name to your brand\'s name on every page (<meta property="og:site_name" content="…">): the title shows a name, but only markup declares it.'
           : 'Declare the brand name: <meta property="og:site_name" content="…"> and an Organization (name, url, logo) in JSON-LD, with the exact name you use everywhere.',
     },
     {
