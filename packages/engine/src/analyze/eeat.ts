@@ -38,6 +38,7 @@ import { credentialedAuthor } from './eeat/credentialed-author.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
+import { ownDateZone } from './eeat/own-date-zone.ts';
 import {
   LINK_LIKE,
   notThePageTest,
@@ -429,13 +430,26 @@ function findDates(
   // date block marked published or updated, then "Published 1 March …" in the text); a <time> that says nothing
   // comes after them, and one marked as another date (a sale's end, an event's start) never counts.
   const outside = (region: string): boolean => region === 'nav' || region === 'footer' || region === 'aside';
+  const h1 =
+    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
+  // A <time> that says nothing dates the page only where themes print the page's date: around the title or in the
+  // byline. In the body it dates what the text is about (a concert, a webinar, a deadline), which is not compared.
+  let zone: string | undefined;
+  const ownPlace = (text: string): boolean => {
+    const shown = text.trim();
+    if (shown === '') return false;
+    zone ??= `${ownDateZone(facts.mainText, h1?.text)}\n${byline?.rest ?? ''}`;
+    return zone.includes(shown);
+  };
   const candidates: { rank: number; kind: DateSource['kind']; raw: string | undefined; where: string }[] = [];
   for (const t of facts.times) {
     if (outside(t.region) || OTHER_DATE.test(t.hint) || linksElsewhere(t.href, pageUrl)) continue;
     const label = `${t.hint} ${t.before}`;
     const said = dateLabelKind(label);
+    const labelled = PAGE_DATE_HINT.test(label) || said !== undefined;
+    if (!labelled && !ownPlace(t.text)) continue;
     candidates.push({
-      rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
+      rank: labelled ? 0 : 2,
       kind: said === 'modified' || said === 'reviewed' ? said : 'published',
       raw: t.datetime ?? t.text,
       where: `<time> "${t.text.slice(0, 40)}"`,
@@ -486,8 +500,6 @@ function findDates(
   // event's. One in the future is an event's too, and so is one more than two days from the markup's datePublished
   // (an event recap's "Saturday, October 17 · Riverside Park"): the markup is kept, and no disagreement is raised
   // from a date that does not say it is the publication's.
-  const h1 =
-    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
   const marked = out.filter((d) => d.kind === 'published');
   const names = byline ? [byline.name, ...authorNames] : authorNames;
   for (const line of titleBlockLines(facts.mainText, h1?.text)) {
