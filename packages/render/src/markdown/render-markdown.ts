@@ -12,12 +12,108 @@ export interface RenderMarkdownOptions {
   headingLevel?: 1 | 2 | 3 | 4;
 }
 
-/** Escapes Markdown syntax in text from the result, and keeps it on one line. */
+/** Text on one line: a line break in the result would end the list item or table row it sits in. */
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+
+/** Escapes every character that Markdown could read as syntax inside a line, entities included. */
+function literal(text: string): string {
+  return text.replace(/([\\`*_[\]<>|~])/g, '\\$1').replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
+}
+
+/** A table cell, all escaped: a code span or link there would only add noise, and `|` would end the cell. */
+function cell(text: string): string {
+  return literal(oneLine(text));
+}
+
+/** Web addresses in text: up to a space, quote, bracket or backtick. */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"'`\\]+/g;
+
+/**
+ * A web address as an autolink. Escaped in place, GitHub's autolinker keeps the backslashes in the link
+ * (`x\_y` links to `x%5C_y`) and runs it on into a following quote; `<…>` fixes both ends. Trailing
+ * punctuation and an unopened closing bracket belong to the sentence, as GitHub reads them.
+ */
+function linkedUrl(url: string): [link: string, rest: string] {
+  const count = (text: string, char: string) => text.split(char).length - 1;
+  let link = url;
+  for (;;) {
+    const last = link.slice(-1);
+    const open = last === ')' ? '(' : last === ']' ? '[' : '';
+    const unopened = open !== '' && count(link, open) < count(link, last);
+    if (last === '' || !('.,:;!?*_~'.includes(last) || unopened)) break;
+    link = link.slice(0, -1);
+  }
+  return [link, url.slice(link.length)];
+}
+
+/** Escapes the Markdown characters of prose, and makes its web addresses autolinks that survive escaping. */
+function prose(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    const [link, rest] = linkedUrl(match[0]);
+    if (!/^https?:\/\/[^/?#]/.test(link)) continue;
+    out += `${literal(text.slice(last, match.index))}<${link}>`;
+    last = match.index + match[0].length - rest.length;
+  }
+  return out + literal(text.slice(last));
+}
+
+/** Where the run of exactly `length` backticks that closes a code span opened before `from` starts, or -1. */
+function closingRun(text: string, length: number, from: number): number {
+  const runs = /`+/g;
+  runs.lastIndex = from;
+  for (let run = runs.exec(text); run; run = runs.exec(text)) if (run[0].length === length) return run.index;
+  return -1;
+}
+
+/**
+ * Text from the result as inline Markdown on one line. Findings mark code with backticks ("add
+ * `Sitemap: https://…/sitemap.xml` to robots.txt"): paired runs stay code spans, read as CommonMark reads
+ * them, so what is inside shows as typed and is not linked; everything else is escaped, and a line that
+ * would open a block (heading, quote, list, setext underline) is defused.
+ */
 function md(text: string): string {
-  return text
-    .replace(/\s*[\r\n]+\s*/g, ' ')
-    .replace(/([\\`*_[\]<>|~])/g, '\\$1')
-    .replace(/^([#+>-])/, '\\$1');
+  const flat = oneLine(text);
+  let out = '';
+  let last = 0;
+  const runs = /`+/g;
+  for (let run = runs.exec(flat); run; run = runs.exec(flat)) {
+    const start = run.index;
+    const close = closingRun(flat, run[0].length, start + run[0].length);
+    if (close < 0) continue;
+    const end = close + run[0].length;
+    out += prose(flat.slice(last, start)) + flat.slice(start, end);
+    last = end;
+    runs.lastIndex = end;
+  }
+  return (out + prose(flat.slice(last))).replace(/^(?:[#+>-]|=+$|\d{1,9}(?=[.)](?: |$)))/, (start) =>
+    /\d/.test(start) ? `${start}\\` : `\\${start}`,
+  );
+}
+
+/**
+ * A value as a code span, shown exactly: the fence is one backtick longer than the longest run inside, and
+ * a space pads a value that starts or ends with a backtick, which would otherwise join the fence (CommonMark
+ * strips one space from each end).
+ */
+function code(value: string): string {
+  const flat = oneLine(value);
+  if (flat === '') return '';
+  let longest = 0;
+  for (const run of flat.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^`|`$/.test(flat) ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/** A bold label and what follows it; no colon after a label that ends a sentence, so no ".**:" shows. */
+function labelled(label: string, rest: string): string {
+  const text = md(label);
+  if (text === '') return rest;
+  return /[.!?:…]$/.test(text) ? `**${text}** ${rest}` : `**${text}**: ${rest}`;
 }
 
 function moduleFindings(module: ModuleView, h: (level: number) => string, t: Translator['t']): string[] {
@@ -27,11 +123,11 @@ function moduleFindings(module: ModuleView, h: (level: number) => string, t: Tra
     lines.push(`**${md(group.label)}**`, '');
     for (const finding of group.findings) {
       lines.push(
-        `- **${md(finding.title)}**: ${md(finding.statusLabel)} · ${md(t('severity.accessible', { severity: finding.severityLabel }))}`,
+        `- ${labelled(finding.title, `${md(finding.statusLabel)} · ${md(t('severity.accessible', { severity: finding.severityLabel }))}`)}`,
       );
       for (const item of finding.evidence) {
         const where = item.where ? ` (${md(t('finding.where', { where: item.where }))})` : '';
-        const value = item.value ? ` \`${item.value.replace(/`/g, "'")}\`` : '';
+        const value = item.value ? ` ${code(item.value)}` : '';
         lines.push(`  - ${md(t('finding.evidence'))}: ${md(item.what)}${where}${value}`);
       }
       lines.push(`  - ${md(t('finding.fix'))}: ${md(finding.fix ?? t('finding.noFix'))}`);
@@ -83,7 +179,7 @@ export function renderMarkdown(
         item.effortLabel,
         item.impactText,
       ].filter((text): text is string => text !== null);
-      lines.push(`${index + 1}. **${md(item.title)}**: ${md(meta.join(' · '))}`);
+      lines.push(`${index + 1}. ${labelled(item.title, md(meta.join(' · ')))}`);
       if (item.fix) lines.push(`   ${md(item.fix)}`);
     });
     lines.push('');
@@ -93,7 +189,7 @@ export function renderMarkdown(
   if (model.modules.length === 0) lines.push(md(t('modules.empty')), '');
   else {
     lines.push(
-      `| ${md(t('modules.heading'))} | ${md(t('score.label'))} | ${md(t('verdict.label'))} | ${md(t('findings.heading'))} |`,
+      `| ${cell(t('modules.heading'))} | ${cell(t('score.label'))} | ${cell(t('verdict.label'))} | ${cell(t('findings.heading'))} |`,
       '| --- | --- | --- | --- |',
     );
     for (const module of model.modules) {
@@ -103,7 +199,7 @@ export function renderMarkdown(
         .join('');
       const change = module.deltaText ? ` (${module.deltaText})` : '';
       lines.push(
-        `| ${md(module.title + labels)} | ${md(module.scoreText + change)} | ${md(module.statusLabel)} | ${md(module.problemCountText)} |`,
+        `| ${cell(module.title + labels)} | ${cell(module.scoreText + change)} | ${cell(module.statusLabel)} | ${cell(module.problemCountText)} |`,
       );
     }
     lines.push('');

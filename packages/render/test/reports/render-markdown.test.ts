@@ -8,7 +8,7 @@ describe('renderMarkdown', () => {
 
   it('leads with the score, verdict, page and change', () => {
     expect(lines[0]).toBe('## GEO audit: 72 of 100 · Fair');
-    expect(markdown).toContain('**Audited page:** https://example.com/blog/what-is-geo');
+    expect(markdown).toContain('**Audited page:** <https://example.com/blog/what-is-geo>');
     expect(markdown).toContain('**+14** Up 14 points since the previous audit (was 58)');
     expect(markdown).toContain('Verdict changed from Poor to Fair');
   });
