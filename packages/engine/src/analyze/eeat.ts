@@ -59,7 +59,7 @@ import {
   OTHER_SCRIPT,
   reviewLabelsFor,
 } from './eeat/statements.ts';
-import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
+import { findTrustLinks, readablePath, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
 
 /**
@@ -101,11 +101,22 @@ const GENERIC_AUTHOR =
 const CREDENTIALS =
   /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
 /**
- * An author's page: /author/<slug> and its kin, in English and as Spanish, Portuguese, German, Polish, French, Italian
- * and Dutch sites name it (/autor/, /autores/, /autoren/, /auteur/, /autore/, /autrice/, /redacteur/, /equipo/).
+ * An author's page: /author/<slug> and its kin, in English (also /reporter/, /journalist/, /columnist/) and as
+ * Spanish, Portuguese, German, Polish, French, Italian and Dutch sites name it (/autor/, /autores/, /autoren/,
+ * /auteur/, /autore/, /autrice/, /redacteur/, /redactrice/, /redakteur/, /equipo/), and Russian (/avtor/, /автор/),
+ * Turkish (/yazar/), Indonesian (/penulis/), Vietnamese (/tac-gia/), Danish, Norwegian and Swedish (/forfatter/,
+ * /skribent/), Japanese (/著者/, /執筆者/, /ライター/), Chinese (/作者/), Korean (/기자/), Arabic (/كاتب/), Hindi
+ * (/लेखक/) and Hebrew (/כותב/) ones. Tested on the decoded path: /著者/ arrives as /%E8%91%97%E8%80%85/.
  */
 const AUTHOR_PATH =
-  /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio|autor(?:es|en|in|innen|ka|zy)?|auteurs?|autore|autori|autrice|redacteur(?:en)?|equipo)\/[^/?#]+/i;
+  /\/(?:authors?|team|people|staff|contributors?|writers?|experts?|editors?|profiles?|bio|reporters?|journalist(?:e|es|s|en)?|columnists?|autor(?:es|en|in|innen|ka|zy)?|auteurs?|autore|autori|autrice|redacteur(?:en|s)?|redactrices?|redakteur(?:e|in|innen)?|equipo|avtor[ysa]?|автор[аыи]?|yazar(?:lar)?|penulis|tac-gia|forfatter(?:e|ne)?|forfattare|skribent(?:er)?|著者|執筆者|ライター|作者|기자|저자|(?:ال)?كاتب|लेखक|כותב(?:ים)?)\/[^/?#]+/i;
+/**
+ * A German paper's newsroom section, /redaktion/<name>, which is an editor's page only in the content: the header's and
+ * footer's /redaktion/kontakt or /redaktion/leitlinien are the newsroom's own pages.
+ */
+const NEWSROOM_PATH = /\/redaktion\/[^/?#]+/i;
+/** The page's header, footer and sidebars, where a site links its own sections. */
+const CHROME_REGIONS: ReadonlySet<string> = new Set(['header', 'footer', 'aside']);
 /** A podcast's page about one of its hosts ("/hosts/nadia-brooks"); elsewhere "/host/" is a rental's host. */
 const HOST_PATH = /\/hosts?\/[^/?#]+/i;
 /**
@@ -335,9 +346,10 @@ function findAuthors(
   for (const a of anchors) {
     if (pages.length >= MAX_EVIDENCE) break;
     if (!a.url || !a.sameSite || a.anchor.region === 'nav') continue;
-    if (AUTHOR_PATH.test(a.url.pathname))
+    const path = readablePath(a.url);
+    if (AUTHOR_PATH.test(path) || (NEWSROOM_PATH.test(path) && !CHROME_REGIONS.has(a.anchor.region)))
       addPage(a.url.href, `link to an author page ("${a.text.slice(0, 40)}")`);
-    else if (page.podcast && HOST_PATH.test(a.url.pathname))
+    else if (page.podcast && HOST_PATH.test(path))
       addPage(a.url.href, `link to a host page ("${a.text.slice(0, 40)}")`);
   }
   const generic = nameValues.length > 0 && nameValues.every((n) => GENERIC_AUTHOR.test(n));

@@ -137,8 +137,16 @@ const ANY_TRUST_PATH = union(TRUST_KINDS.map((k) => k.path));
 const ANY_TRUST_TEXT = union(TRUST_KINDS.filter((k) => k !== TRUST_LINKS.about).map((k) => k.text));
 const ANY_TRUST_PHRASE = union(TRUST_KINDS.flatMap((k) => (k.phrase ? [k.phrase] : [])));
 
-/** The path as people read it: percent-encoded Arabic or Cyrillic slugs decoded. */
-function readablePath(url: URL): string {
+/**
+ * The path as people read it: percent-encoded Arabic, Cyrillic or Japanese slugs decoded (the path as sent when it
+ * cannot be decoded).
+ *
+ * @example
+ * ```ts
+ * readablePath(new URL('https://example.jp/%E8%91%97%E8%80%85/tanaka/')); // '/著者/tanaka/'
+ * ```
+ */
+export function readablePath(url: URL): string {
   if (!url.pathname.includes('%')) return url.pathname;
   try {
     return decodeURIComponent(url.pathname);
