@@ -19,6 +19,15 @@ export interface Bot {
   userAgent: string | null;
   /** The vendor page documenting the bot; null when the vendor publishes none. */
   docsUrl: string | null;
+  /**
+   * Where the vendor publishes the IP ranges the bot crawls from (JSON), so a site can allow-list the real bot
+   * in a firewall or CDN rule instead of trusting a User-Agent anyone can send. OpenAI's and Perplexity's docs
+   * pages give each bot's list as "Published IP addresses"; Google moved its lists from /search/apis/ipranges/
+   * (googlebot.json) to /crawling/ipranges/ in March 2026 and files Googlebot under "common crawlers"; Bing
+   * serves its list beside its Verify Bingbot tool. Absent when the roster records none: Anthropic publishes
+   * none, and the other vendors' lists are not verified here yet.
+   */
+  ipRangesUrl?: string;
   /** Which answer platforms depend on this bot being allowed. */
   platforms: Array<
     'chatgpt' | 'google_ai_overviews' | 'claude' | 'perplexity' | 'copilot' | 'apple' | 'meta'
@@ -50,6 +59,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.3; +https://openai.com/searchbot',
     docsUrl: OPENAI,
+    ipRangesUrl: 'https://openai.com/searchbot.json',
     platforms: ['chatgpt'],
   },
   {
@@ -59,6 +69,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
     docsUrl: OPENAI,
+    ipRangesUrl: 'https://openai.com/chatgpt-user.json',
     platforms: ['chatgpt'],
   },
   {
@@ -68,6 +79,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.3; +https://openai.com/gptbot',
     docsUrl: OPENAI,
+    ipRangesUrl: 'https://openai.com/gptbot.json',
     platforms: [],
   },
   {
@@ -77,6 +89,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/141.0.0.0 Safari/537.36',
     docsUrl: GOOGLE,
+    ipRangesUrl: 'https://developers.google.com/static/crawling/ipranges/common-crawlers.json',
     platforms: ['google_ai_overviews'],
   },
   {
@@ -94,6 +107,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/141.0.0.0 Safari/537.36',
     docsUrl: 'https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0',
+    ipRangesUrl: 'https://www.bing.com/toolbox/bingbot.json',
     platforms: ['copilot', 'chatgpt'],
   },
   {
@@ -146,6 +160,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
     docsUrl: PERPLEXITY,
+    ipRangesUrl: 'https://www.perplexity.com/perplexitybot.json',
     platforms: ['perplexity'],
   },
   {
@@ -155,6 +170,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
     docsUrl: PERPLEXITY,
+    ipRangesUrl: 'https://www.perplexity.com/perplexity-user.json',
     platforms: ['perplexity'],
   },
   {
