@@ -24,6 +24,7 @@ import {
 import { allTexts, firstText, itemIs, itemsOf } from '../structured-data/read.ts';
 import { normalizeText } from '../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
+import { businessDetails } from './brand/business-details.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
 import { isGenericName, logoAltName } from './brand/generic-names.ts';
 import { hostLabels } from './brand/host-labels.ts';
@@ -35,6 +36,7 @@ import { sitePerson } from './brand/site-person.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { footerOf } from './eeat/contact-text.ts';
 import { counted } from './plural.ts';
 
 /**
@@ -662,7 +664,8 @@ const BUSINESS_TYPES = ['LocalBusiness', 'Corporation', 'OnlineBusiness'];
  * (the site's organization or a top-level node); something it sells (a top-level Product, Service, Course or Event
  * with offers, or an Offer); a link to pricing or to the shop (cart, checkout, catalogue, refund or shipping
  * policy, in the shop systems' local paths: see SHOP_PATH), else an add-to-cart form; a review platform or local
- * listing already linked.
+ * listing already linked; else, for a plain Organization, what the page shows of a business (businessDetails: a
+ * street address, a phone, a VAT or company number, a legal form in its name).
  * The review-platform check is about businesses and weighs only when one of these is found; a business is one sign
  * among others that the site represents an organization (organizationSignals). Cheap: the structured data, anchors,
  * platforms and forms are read already.
@@ -673,8 +676,11 @@ function commercialSignals(
   data: StructuredData,
   pageUrl: string,
   platforms: Record<string, BrandPlatformEntry>,
-  org: StructuredItem | undefined,
+  site: SiteOrganization,
+  organization: OrganizationFacts | null,
+  brand: string | null,
 ): Evidence[] {
+  const org = site.item;
   const out: Evidence[] = [];
   const business =
     (org && itemIs(org, ...BUSINESS_TYPES) ? org : undefined) ??
@@ -708,7 +714,32 @@ function commercialSignals(
   }
   const review = Object.values(platforms).find((p) => REVIEW_KINDS.has(p.kind) && p.linked_from_site);
   if (review) out.push({ what: `${review.label} linked`, value: review.url });
+  // A plain Organization is printed for a plumber as for a recipe blog: what the page shows of the business behind
+  // it (an address, a phone, a registration, a legal form) tells them apart. Read only when nothing else showed one.
+  if (out.length === 0 && organization !== null && isPlainOrganization(organization)) {
+    const keys = [site.name, brand]
+      .filter((n): n is string => n != null)
+      .map(brandKey)
+      .filter(Boolean);
+    out.push(
+      ...businessDetails({
+        names: [organization.name, organization.legal_name],
+        footer: footerOf(facts.text, facts.mainText),
+        anchors: facts.anchors,
+        addresses: facts.addresses,
+        namesOrganization: (text) => keys.some((key) => brandKey(text) === key || holdsKey(text, key)),
+      }),
+    );
+  }
   return out;
+}
+
+/**
+ * Typed Organization and nothing more specific (not an NGO, a school, a government body, a newspaper …), and the
+ * site's own rather than a participant in what the page describes: the node whose business businessDetails reads.
+ */
+function isPlainOrganization(org: Pick<OrganizationFacts, 'types' | 'role'>): boolean {
+  return org.role === undefined && org.types.every((type) => type === 'Organization');
 }
 
 /** Why the business checks do not weigh on this page, for their evidence. */
@@ -718,6 +749,10 @@ const NOT_A_BUSINESS =
 /** Why review platforms do not apply to an organization's page that shows no business, for their evidence. */
 const NOTHING_SOLD =
   'nothing on the page shows a business that customers review (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing)';
+
+/** Why review platforms do not apply to a plain Organization's page, whose business details were read too. */
+const NOTHING_SOLD_PLAIN =
+  'nothing on the page shows a business that customers review (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing, and no street address, phone number, VAT or company number in the footer, nor a legal form such as Ltd or GmbH in the name)';
 
 /** Why one profile is enough on this page, for the profiles check's evidence. */
 const NO_ORGANIZATION =
@@ -1036,7 +1071,11 @@ function brandChecks(state: BrandState): CheckResult[] {
           ? ev(reviews)
           : business
             ? [{ what: 'no G2, Trustpilot, Capterra, Yelp, Google Business Profile … link' }]
-            : [{ what: `not applicable: ${organizationSite ? NOTHING_SOLD : NOT_A_BUSINESS}` }],
+            : [
+                {
+                  what: `not applicable: ${organizationSite ? (org !== null && isPlainOrganization(org) ? NOTHING_SOLD_PLAIN : NOTHING_SOLD) : NOT_A_BUSINESS}`,
+                },
+              ],
       fix: 'Link the review platforms and local listings where real customers review the brand (G2, Capterra, Trustpilot, Google Business Profile …). Never post or buy reviews.',
     },
     {
@@ -1095,7 +1134,16 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
   };
   const name = resolveName(facts, data, pageUrl, pageType.type === 'home', site);
   const { platforms, others } = findPlatforms(facts, data, pageUrl, name, site);
-  const commercial = commercialSignals(context.document, facts, data, pageUrl, platforms, site.item);
+  const commercial = commercialSignals(
+    context.document,
+    facts,
+    data,
+    pageUrl,
+    platforms,
+    site,
+    organization,
+    name.brand,
+  );
   const notability = notabilitySignals(organization, resolvedAnchors(facts, pageUrl), (url, text) => {
     if (name.key === null) return false;
     const first = brandWords(name.brand ?? '')[0];
