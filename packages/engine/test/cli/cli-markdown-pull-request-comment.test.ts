@@ -35,6 +35,9 @@ describe('geo-audit audit --markdown on a blog that shuts out OAI-SearchBot', ()
     expect(markdown).not.toContain('\\`');
     expect(markdown).not.toMatch(/https?:\/\/\S*\\_/);
     expect(markdown).not.toContain('<https://your-site');
+    // GitHub would notify the account "id" from every pull request the report is posted to.
+    expect(markdown).toContain('`@id`');
+    expect(markdown).not.toMatch(/(?:^|[^`\w])@id\b/m);
   }, 60_000);
 
   it('puts no colon after the sentence a missing page is reported in', async () => {

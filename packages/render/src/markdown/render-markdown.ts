@@ -27,8 +27,13 @@ function cell(text: string): string {
   return literal(oneLine(text));
 }
 
-/** Web addresses in text: up to a space, quote, bracket or backtick. */
-const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"'`\\]+/g;
+/**
+ * What GitHub links in text of its own accord: web addresses (up to a space, quote, bracket or backtick),
+ * `@name` mentions and `#123` references. A mention in a pull-request comment notifies that account, and
+ * the text holds JSON-LD's `@id` and `@type` and page text like "#1 pick", so those must not read as either.
+ */
+const AUTOLINKED =
+  /\bhttps?:\/\/[^\s<>"'`\\]+|(?<![\w@/])@[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w.-]*)?|(?<![\w&#/])#\d+\b/g;
 
 /**
  * A web address as an autolink. Escaped in place, GitHub's autolinker keeps the backslashes in the link
@@ -48,15 +53,24 @@ function linkedUrl(url: string): [link: string, rest: string] {
   return [link, url.slice(link.length)];
 }
 
-/** Escapes the Markdown characters of prose, and makes its web addresses autolinks that survive escaping. */
+/**
+ * Escapes the Markdown characters of prose; makes its web addresses autolinks that survive escaping, and its
+ * would-be mentions and references code, which GitHub leaves alone.
+ */
 function prose(text: string): string {
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(WEB_ADDRESS)) {
-    const [link, rest] = linkedUrl(match[0]);
+  for (const match of text.matchAll(AUTOLINKED)) {
+    const [token] = match;
+    if (token[0] === '@' || token[0] === '#') {
+      out += `${literal(text.slice(last, match.index))}${code(token)}`;
+      last = match.index + token.length;
+      continue;
+    }
+    const [link, rest] = linkedUrl(token);
     if (!/^https?:\/\/[^/?#]/.test(link)) continue;
     out += `${literal(text.slice(last, match.index))}<${link}>`;
-    last = match.index + match[0].length - rest.length;
+    last = match.index + token.length - rest.length;
   }
   return out + literal(text.slice(last));
 }

@@ -68,6 +68,19 @@ function wikiResult() {
           },
         ],
       },
+      schema: {
+        score: 80,
+        findings: [
+          {
+            check: 'schema.entity_links',
+            title: 'Entity graph (@id cross-references)',
+            status: 'pass',
+            severity: 'info',
+            evidence: [{ what: '2 nodes with @id, 1 reference to @acme/web on X, ranked #1 by readers' }],
+            fix: null,
+          },
+        ],
+      },
       brand: {
         score: 70,
         findings: [
@@ -134,6 +147,15 @@ describe('renderMarkdown for pull-request comments: code, links and labels', () 
     // Escaped in place, GitHub would link ".../Generative\_engine..." with the backslash in the address.
     expect(markdown).not.toMatch(/https:\/\/\S*\\_/);
     expect(markdown).not.toContain('<https://your-site');
+  });
+
+  it('makes no GitHub mention or issue reference of JSON-LD keywords, handles and ranks', () => {
+    expect(markdown).toContain('- **Entity graph (`@id` cross-references)**: Passed');
+    expect(markdown).toContain(
+      '  - Evidence: 2 nodes with `@id`, 1 reference to `@acme/web` on X, ranked `#1` by readers',
+    );
+    expect(markdown).not.toMatch(/(?:^|[^`\w])[@#]\w/m);
+    expect(markdown).toContain(`<${PAGE}>`);
   });
 
   it('puts no colon after a bold label that ends a sentence', () => {
