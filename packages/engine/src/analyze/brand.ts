@@ -9,7 +9,7 @@ import {
   primaryOrganization,
 } from '../structured-data/entities.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import { isSameSite, pathOf, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
+import { hostOf, isSameSite, pathOf, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import {
@@ -37,6 +37,7 @@ import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { footerOf } from './eeat/contact-text.ts';
+import { publicHost } from './eeat/own-works.ts';
 import { counted } from './plural.ts';
 
 /**
@@ -716,7 +717,12 @@ function commercialSignals(
   if (review) out.push({ what: `${review.label} linked`, value: review.url });
   // A plain Organization is printed for a plumber as for a recipe blog: what the page shows of the business behind
   // it (an address, a phone, a registration, a legal form) tells them apart. Read only when nothing else showed one.
-  if (out.length === 0 && organization !== null && isPlainOrganization(organization)) {
+  if (
+    out.length === 0 &&
+    organization !== null &&
+    isPlainOrganization(organization) &&
+    !publicOrSchoolHost(pageUrl)
+  ) {
     const keys = [site.name, brand]
       .filter((n): n is string => n != null)
       .map(brandKey)
@@ -732,6 +738,15 @@ function commercialSignals(
     );
   }
   return out;
+}
+
+/** Hosts of schools and universities (.edu, edu.au, ac.uk …): they give an address and a phone as businesses do. */
+const SCHOOL_HOST = /(?:^|\.)(?:edu|(?:edu|ac)\.[a-z]{2})$/i;
+
+/** A public body's or a school's host, whose plain Organization is no business however it writes its address. */
+function publicOrSchoolHost(pageUrl: string): boolean {
+  const host = hostOf(pageUrl);
+  return host !== undefined && (publicHost(host) || SCHOOL_HOST.test(host));
 }
 
 /**

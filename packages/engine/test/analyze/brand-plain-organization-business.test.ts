@@ -185,4 +185,21 @@ describe('brand.review_platforms: a plain Organization that shows no business', 
     expect(check.evidence[0]?.what).toMatch(/no street address, phone number, VAT or company number/);
     expect(signals).toEqual([]);
   });
+
+  it('keeps them not applicable to a city council that gives its town hall’s address and phone', () => {
+    const { check } = reviewCheck(
+      wordpressPage({
+        origin: 'https://www.cityofmillbrook.gov',
+        name: 'City of Millbrook',
+        path: '/news/leaf-collection/',
+        title: 'Leaf collection begins November 3 | City of Millbrook',
+        h1: 'Leaf collection begins November 3',
+        body: '<p>Crews will collect leaves raked to the curb, street by street, until December 12.</p>',
+        footer:
+          '<p>City of Millbrook · City Hall, 100 Main Street, Millbrook, OH 43512 · <a href="tel:+14195550100">(419) 555-0100</a></p>',
+      }),
+      'https://www.cityofmillbrook.gov/news/leaf-collection/',
+    );
+    expect(check.status).toBe('not_applicable');
+  });
 });

@@ -113,7 +113,12 @@ export function businessDetails(input: BusinessDetailsInput): Evidence[] {
   }
   const registration = COMPANY_NUMBER.exec(input.footer)?.[0];
   if (registration) out.push({ what: 'company registration number in the footer', value: registration });
-  const address = input.addresses.map(streetAddress).find(Boolean) ?? streetAddress(input.footer);
+  let address: string | undefined;
+  for (const text of input.addresses) {
+    address = streetAddress(text);
+    if (address !== undefined) break;
+  }
+  address ??= streetAddress(input.footer);
   if (address) out.push({ what: 'street address', value: address });
   const tel = input.anchors.find((a) => /^\s*tel:/i.test(a.href))?.href;
   const phone =
