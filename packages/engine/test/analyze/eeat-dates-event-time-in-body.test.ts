@@ -62,6 +62,17 @@ describe("a concert's or a webinar's <time> in the body is not the page's date",
     expect(checkOf(reviewEeat('hugo-papermod', html), 'dates_agree').status).toBe('pass');
   });
 
+  it("still reads a theme's post-date <time> at the end of the article (a date element by its class)", () => {
+    const dated = CONCERT_POST.replace(
+      '</div>\n</article>',
+      '</div>\n<p class="post-meta">Filed under News · <time class="post-date" datetime="2026-10-20">20 October 2026</time></p></article>',
+    );
+    expect(dated).not.toBe(CONCERT_POST);
+    const result = eeatOf(dated);
+    expect(finding(result, 'eeat.date_published').status).toBe('pass');
+    expect(finding(result, 'eeat.dates_agree').status).toBe('pass');
+  });
+
   it('still reads a <time> without a label under the title as the publication date', () => {
     const dated = CONCERT_POST.replace(
       '<p class="byline">By',
