@@ -78,10 +78,12 @@ export interface BrandNameSource {
   /** A title's source only: the name is one segment of a title with separators (its brand suffix or prefix). */
   segment?: boolean;
   /**
-   * A title's source only, when nothing else names the brand: the segment spells the site's host ("Acme" on
-   * acme-shoes.co.uk), so it is the name and not a tagline or the page's headline.
+   * A title's source only, when nothing else names the brand: the segment is a guess among the title's segments, as
+   * none spells the site's host ("Acme – Running shoes since 1990" on stride-outlet.com), and may be a tagline or the
+   * page's headline. Not set when the host could not tell (a name in another script than the host's, "タイムカードPro"
+   * on timecard-pro.jp).
    */
-  matches_host?: boolean;
+  guessed?: boolean;
 }
 
 /** Platform entry of the brand module (SPEC `platforms` values, plus our extra keys). */
@@ -285,19 +287,19 @@ function spellsHost(segment: string, host: string): boolean {
 }
 
 /**
- * The title segment that reads as the site's name, if any, and whether it spells the site's host. The segment that
- * spells the host is the name wherever it stands ("Best running shoes | Acme", "Acme – Running shoes since 1990"
- * on acme.com). Else a guess: with separators, the last segment (the first on a home page, whose title often leads
- * with the name), else the first, when it is short, is no generic label ("Home"), and is not the page's own
- * headline (the H1 or og:title). A home page titled with one name ("Greenhouse Notes") is titled with the site's
- * name; any other title without separators names the page.
+ * The title segment that reads as the site's name, if any, and whether it is a guess the host could have confirmed
+ * and did not. The segment that spells the host is the name wherever it stands ("Best running shoes | Acme", "Acme
+ * – Running shoes since 1990" on acme.com). Else a guess: with separators, the last segment (the first on a home
+ * page, whose title often leads with the name), else the first, when it is short, is no generic label ("Home"), and
+ * is not the page's own headline (the H1 or og:title). A home page titled with one name ("Greenhouse Notes") is
+ * titled with the site's name; any other title without separators names the page.
  */
 function titleBrandSegment(
   facts: PageFacts,
   segments: readonly string[],
   isHome: boolean,
   hostKeys: readonly string[],
-): { value: string; matchesHost: boolean } | undefined {
+): { value: string; guessed: boolean } | undefined {
   if (segments.length === 0 || (segments.length === 1 && !isHome)) return undefined;
   const short = (segment: string): boolean =>
     segment.split(/\s+/).length <= TITLE_NAME_WORDS && !isGenericName(segment) && brandKey(segment) !== '';
@@ -308,14 +310,17 @@ function titleBrandSegment(
     const named =
       all.find((segment) => short(segment) && brandKey(segment) === host) ??
       all.find((segment) => short(segment) && spellsHost(segment, host));
-    if (named !== undefined) return { value: named, matchesHost: true };
+    if (named !== undefined) return { value: named, guessed: false };
   }
   const h1 = facts.headings.find((h) => h.level === 1)?.text;
   const headlines = new Set([h1, metaFirst(facts, 'og:title')].filter(Boolean).map((t) => brandKey(t!)));
   const guess = order.find(
     (segment) => short(segment) && (segments.length === 1 || !headlines.has(brandKey(segment))),
   );
-  return guess === undefined ? undefined : { value: guess, matchesHost: false };
+  if (guess === undefined) return undefined;
+  // A host spells a name in Latin letters: it can tell "Acme" from a tagline, not a katakana name from its descriptor.
+  const comparable = segments.length > 1 && hostKeys.length > 0 && /^[a-z0-9]+$/.test(brandKey(guess));
+  return { value: guess, guessed: comparable };
 }
 
 interface ResolvedName {
@@ -395,7 +400,7 @@ function resolveName(
           value: segment.value,
           key,
           ...(segments.length > 1 ? { segment: true } : {}),
-          ...(segment.matchesHost ? { matches_host: true } : {}),
+          ...(segment.guessed ? { guessed: true } : {}),
         });
       }
     }
@@ -853,7 +858,7 @@ function brandChecks(state: BrandState): CheckResult[] {
   // a guess is not quoted, as it may be a tagline or the headline ("Running shoes since 1990").
   const titledName =
     titled !== undefined &&
-    (titled.matches_host === true || state.name_sources.some((s) => s !== titled && s.agrees))
+    (titled.guessed !== true || state.name_sources.some((s) => s !== titled && s.agrees))
       ? titled.value
       : undefined;
   // Who the site represents decides how many profiles it keeps, not whether it sells: a company, an agency, an

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finding } from '../structured-data/helpers.ts';
+import { localBrand } from './brand-local-pages.ts';
 import { brandOf } from './brand-pages.ts';
 
 /**
@@ -48,6 +49,17 @@ const declared = (title: string, url: string, h1 = 'Running shoes for flat feet'
   );
 
 describe('brand.name_declared: the title segment that spells the host is the name', () => {
+  it('asks the Italian SaaS titled "Prezzi | Fatturino – Fatturazione elettronica per professionisti" for "Fatturino"', () => {
+    const result = localBrand('it-saas-prezzi');
+    expect(result.brand_name).toBe('Fatturino');
+    expect(finding(result, 'brand.name_declared').fix).toContain('content="Fatturino"');
+  });
+
+  it('still quotes a name in another script than the host’s, which the host cannot confirm or refute', () => {
+    const declared = finding(localBrand('ja-saas-ryokin'), 'brand.name_declared');
+    expect(declared.title).toBe('Brand name only in the title: "クラウド勤怠 タイムカードPro"');
+  });
+
   it('asks the home page titled "Running shoes for flat feet | Acme" on acme.com for og:site_name "Acme"', () => {
     const check = declared(
       'Running shoes for flat feet | Acme',
