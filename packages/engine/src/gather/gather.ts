@@ -7,6 +7,7 @@ import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } f
 import type { Artifacts, FetchedResource, ReachabilityProbe } from '../artifacts.ts';
 import { BROWSER_USER_AGENT, probedBots } from '../bots/roster.ts';
 import { createSafeFetcher, DEFAULT_TIMEOUT_MS } from '../fetch/safe-fetcher.ts';
+import { notAnHtmlPage } from '../run/not-a-page.ts';
 import { sampleLlmsLinks } from './llms-link-sample.ts';
 import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
 import { findPricingLink } from './pricing-link.ts';
@@ -196,6 +197,9 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
 
     const page = await pagePromise;
     const originFailed = page.status === 0 && ORIGIN_FAILURES.has(page.errorCode);
+    // No page to audit (no response at all, or a PDF, an image, JSON): runAudit stops there, so probing it 32 times
+    // would only add wait and a burst of bot requests (a redirect loop times 6 hops each) to a failing site.
+    const noPage = page.status === 0 || notAnHtmlPage(page) !== null;
     // A redirect to another host: that host's robots.txt governs the page crawlers end up indexing.
     const finalOrigin = otherOrigin(page.finalUrl, origin);
     const finalRobotsPromise = finalOrigin
@@ -214,11 +218,11 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     // Asked once: the probes and the link check both depend on it, and it may scan the whole body.
     const llmsIsText = isTextDocument(llmsTxt);
     const probePromise =
-      options.probes === false || originFailed ? Promise.resolve([]) : runProbes(page, llmsTxt, llmsIsText);
+      options.probes === false || noPage ? Promise.resolve([]) : runProbes(page, llmsTxt, llmsIsText);
 
     // Queued after the probes, so a slow link never holds the slots the probes need.
     const linksPromise =
-      options.llmsLinks === false || originFailed || !llmsIsText
+      options.llmsLinks === false || noPage || !llmsIsText
         ? Promise.resolve(undefined)
         : checkLlmsLinks(
             sampleLlmsLinks(llmsTxt.body, llmsTxt.finalUrl || llmsTxt.url),
