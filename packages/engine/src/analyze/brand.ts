@@ -671,7 +671,7 @@ const BUSINESS_TYPES = ['LocalBusiness', 'Corporation', 'OnlineBusiness'];
  * with offers, or an Offer); a link to pricing or to the shop (cart, checkout, catalogue, refund or shipping
  * policy, in the shop systems' local paths: see SHOP_PATH), else an add-to-cart form; a review platform or local
  * listing already linked; else, for a plain Organization, what the page shows of a business (businessDetails: a
- * street address, a phone, a VAT or company number, a legal form in its name).
+ * street address, a phone, a company registration number, a legal form in its name).
  * The review-platform check is about businesses and weighs only when one of these is found; a business is one sign
  * among others that the site represents an organization (organizationSignals). Cheap: the structured data, anchors,
  * platforms and forms are read already.
@@ -772,7 +772,7 @@ const NOTHING_SOLD =
 
 /** Why review platforms do not apply to a plain Organization's page, whose business details were read too. */
 const NOTHING_SOLD_PLAIN =
-  'nothing on the page shows a business that customers review (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing, and no street address, phone number, VAT or company number in the footer, nor a legal form such as Ltd or GmbH in the name)';
+  'nothing on the page shows a business that customers review (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing, and no street address, phone number or company registration number in the footer, nor a legal form such as Ltd or GmbH in the name)';
 
 /** Why one profile is enough on this page, for the profiles check's evidence. */
 const NO_ORGANIZATION =

@@ -182,7 +182,7 @@ describe('brand.review_platforms: a plain Organization that shows no business', 
       'https://www.butterandthyme.it/risotto-alla-zucca/',
     );
     expect(check.status).toBe('not_applicable');
-    expect(check.evidence[0]?.what).toMatch(/no street address, phone number, VAT or company number/);
+    expect(check.evidence[0]?.what).toMatch(/no street address, phone number or company registration number/);
     expect(signals).toEqual([]);
   });
 
