@@ -23,14 +23,14 @@ export interface MappedFetchError {
 
 const CONNECT_CODES = new Set([
   'ECONNREFUSED',
-  'ECONNRESET',
   'EHOSTUNREACH',
   'ENETUNREACH',
   'EADDRNOTAVAIL',
-  'EPIPE',
-  'UND_ERR_SOCKET',
   'UND_ERR_CLOSED',
 ]);
+// The connection was open, then the server (or a firewall in front of it) dropped it: the site is online, so
+// "could not connect, check that it is online" would send the owner to the wrong place.
+const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 const TIMEOUT_CODES = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
@@ -81,6 +81,12 @@ export function mapFetchError(
     return {
       code: 'connect_failure',
       message: `Could not connect to ${url} (${code}). Check that the site is online and reachable from the internet.`,
+    };
+  }
+  if (code !== undefined && DROPPED_CODES.has(code)) {
+    return {
+      code: 'network',
+      message: `The server closed the connection to ${url} before answering (${code}). A firewall, bot protection or an overloaded server often does this: check the server's logs and its bot or rate-limit rules, then try again.`,
     };
   }
   const detail = error instanceof Error ? error.message : String(error);
