@@ -445,10 +445,16 @@ export const PLATFORMS: readonly PlatformDefinition[] = [
       // Google's own "read" and "write a review" links for a place.
       if (host === 'search.google.com') return /^\/local\/(?:reviews|writereview)\b/.test(p);
       if (host.startsWith('business.google.')) return true;
-      // google.<country>/maps/place/…, maps.google.<country>/?cid=…; a Maps or web search is no listing.
+      // google.<country>/maps/place/…, maps.google.<country>/?cid=…, and a link that names the place by its ID
+      // (/maps/place/?q=place_id:…, the Maps URLs API's /maps/search/?api=1&query_place_id=…); a Maps or web search
+      // is no listing.
+      const maps = p.startsWith('/maps') || host.startsWith('maps.');
       return (
         /^\/maps\/place\/./.test(p) ||
-        ((p.startsWith('/maps') || host.startsWith('maps.')) && url.searchParams.has('cid'))
+        (maps &&
+          (url.searchParams.has('cid') ||
+            url.searchParams.has('query_place_id') ||
+            (url.searchParams.get('q') ?? '').startsWith('place_id:')))
       );
     },
   },

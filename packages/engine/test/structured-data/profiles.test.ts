@@ -35,6 +35,9 @@ describe('classifyProfileUrl: review platforms and local listings', () => {
       'https://www.google.com.au/maps/place/Acme',
       'https://maps.google.co.uk/?cid=123456',
       'https://www.google.com/maps?cid=123456',
+      // A place linked by its ID, as WordPress review plugins and the Maps URLs API write it.
+      'https://www.google.com/maps/place/?q=place_id:ChIJkeystone',
+      'https://www.google.com/maps/search/?api=1&query=Keystone+Plumbing&query_place_id=ChIJkeystone',
     ])
       expect(platformOf(url), url).toBe('google_business_profile');
   });
