@@ -1,30 +1,16 @@
 import {
   type ActionItem,
   type AuditModules,
-  EFFORTS,
   type Finding,
   MODULE_NAMES,
   type PRIORITIES,
 } from '@geo-audit/core';
 import type { AppliedCap } from './caps.ts';
+import { EFFORT_COST, effortOf } from './effort.ts';
 import { foldPlatformShares } from './platform-shares.ts';
 import { type CauseFacts, causeFacts, rootCauses } from './root-causes.ts';
 
 type Priority = (typeof PRIORITIES)[number];
-type Effort = (typeof EFFORTS)[number];
-
-/** Typical effort of fixing a check in each module, when the finding does not state its own. */
-const MODULE_EFFORT: Record<string, Effort> = {
-  crawlers: 'low',
-  llmstxt: 'low',
-  platforms: 'low',
-  schema: 'medium',
-  eeat: 'medium',
-  brand: 'medium',
-  citability: 'medium',
-  agent_pricing: 'medium',
-  agent_readiness: 'medium',
-};
 
 /**
  * Module findings that are the same problem as a cap: the cap's action then merges into that finding
@@ -46,25 +32,11 @@ export const GATE_FINDINGS: Record<string, readonly string[]> = {
   'gate.spam': ['citability.hidden_text'],
 };
 
-const SEVERITY_PRIORITY: Record<string, Priority> = {
-  critical: 'critical',
-  high: 'high',
-  medium: 'medium',
-  low: 'low',
-  info: 'low',
-};
-
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 function moduleOrder(name: string): number {
   const index = (MODULE_NAMES as readonly string[]).indexOf(name);
   return index === -1 ? MODULE_NAMES.length : index;
-}
-
-function effortOf(finding: Finding, module: string): Effort {
-  const stated = (finding as { effort?: unknown }).effort;
-  if (typeof stated === 'string' && (EFFORTS as readonly string[]).includes(stated)) return stated as Effort;
-  return MODULE_EFFORT[module] ?? 'medium';
 }
 
 /** What the action plan needs to know about the score. */
@@ -78,13 +50,35 @@ export interface PlanScores {
 }
 
 /**
- * The action plan: one item per failed or warned check across the modules, plus one per fired cap (merged
- * into the module finding that is the same problem, when there is one). `impact` is the `geo_score`
- * points recoverable: the finding's module-point impact times the module's share of the total weight; for a
- * cap, the points the cap holds back. A platform check that measures another module's score is not an item of
- * its own: its points go to that module's items (see platform-shares.ts). Items from modules that weigh 0 (beta,
- * not applicable, failed) carry impact 0 and priority low. Ranked critical first, then by impact, ties by module
- * order then check id.
+ * Priority thresholds on an item's worth (impact per effort, in points of a medium-effort fix; see `worthOf`).
+ * High: worth 5 or more, or worth 2 or more among the best-ranked items that together recover half of the plan's
+ * points (a "do these first" group on a page with much to gain, none on one with little). Medium: worth 1 or
+ * more. Low: the rest.
+ */
+const HIGH_WORTH = 5;
+const HIGH_GROUP_WORTH = 2;
+const MEDIUM_WORTH = 1;
+
+/** An item's `impact` per effort: the geo_score points a medium-effort fix of the same cost would recover. */
+const worthOf = (item: ActionItem): number =>
+  item.impact / (EFFORT_COST[item.effort as keyof typeof EFFORT_COST] ?? 1);
+
+/**
+ * The action plan: one item per failed or warned check of a module that counts in the score, plus one per fired
+ * cap (merged into the module finding that is the same problem, when there is one). `impact` is the `geo_score`
+ * points recoverable: the finding's module-point impact times the module's share of the total weight; for a cap,
+ * the points the cap holds back. `effort` comes from the check's entry in effort.ts.
+ *
+ * Items of modules that weigh 0 (beta agent_readiness, a module not applicable or failed) are left out: they are
+ * worth no points, and they stay in their module's findings. They still count when they are the same problem as a
+ * cap (agent_readiness.js_required under `gate.js_only_content`) or as a kept item (listed in its `also`).
+ * A platform check that measures another module's score is not an item of its own: its points go to that module's
+ * items (see platform-shares.ts).
+ *
+ * Ranked critical first (a cap, or a gate that makes a platform ineligible: a finding of severity critical), then
+ * by impact / effort, ties by impact, module order, then check id. `priority` follows the rank (critical, then
+ * high, medium and low by worth; see `HIGH_WORTH`), so grouping by priority keeps the plan's order. A finding's
+ * severity says how serious the problem is, and stays on the finding.
  *
  * @example
  * ```ts
@@ -96,6 +90,8 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
   const items: ActionItem[] = [];
   const byCheck = new Map<string, ActionItem>();
   const modulePoints = new Map<ActionItem, number>();
+  // Items worth a place in the plan: those of modules that count, and caps.
+  const counted = new Set<ActionItem>();
   for (const [module, raw] of Object.entries(modules)) {
     const findings = (raw as { findings?: Finding[] } | undefined)?.findings;
     if (!findings) continue;
@@ -106,13 +102,16 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
         module,
         check: finding.check,
         title: finding.title,
-        priority: weight > 0 ? (SEVERITY_PRIORITY[finding.severity] ?? 'medium') : 'low',
+        priority: weight > 0 && finding.severity === 'critical' ? 'critical' : 'low',
         impact: weight > 0 && total > 0 ? round1(((finding.impact ?? 0) * weight) / total) : 0,
-        effort: effortOf(finding, module),
+        effort: effortOf(finding.check),
         fix: finding.fix ?? `Resolve: ${finding.title}.`,
       };
       items.push(item);
-      if (weight > 0) modulePoints.set(item, finding.impact ?? 0);
+      if (weight > 0) {
+        modulePoints.set(item, finding.impact ?? 0);
+        counted.add(item);
+      }
       if (!byCheck.has(finding.check)) byCheck.set(finding.check, item);
     }
   }
@@ -123,29 +122,34 @@ export function buildActionPlan(modules: AuditModules, caps: AppliedCap[], score
     if (same) {
       same.priority = 'critical';
       same.impact = round1(same.impact + lift);
+      counted.add(same);
       continue;
     }
-    items.push({
+    const item: ActionItem = {
       module: applied.module,
       check: applied.check,
       title: applied.reason,
       priority: 'critical',
       impact: lift,
-      effort: MODULE_EFFORT[applied.module] ?? 'medium',
+      effort: effortOf(applied.check),
       fix: applied.fix,
-    });
+    };
+    items.push(item);
+    counted.add(item);
   }
-  const plan = mergeSharedCauses(foldPlatformShares(items, modulePoints).sort(byRank), causeFacts(modules));
+  const merged = mergeSharedCauses(foldPlatformShares(items, modulePoints), causeFacts(modules), counted);
+  const plan = merged.filter((item) => counted.has(item));
   // A cap's lift and the module points of the same problem overlap, so their sum can pass what the score can
   // still gain; no one fix recovers more than that.
   const room = round1(Math.max(0, 100 - scores.final));
   for (const item of plan) if (item.impact > room) item.impact = room;
-  return plan;
+  return prioritise(plan.sort(byRank));
 }
 
 function byRank(a: ActionItem, b: ActionItem): number {
   return (
     Number(b.priority === 'critical') - Number(a.priority === 'critical') ||
+    worthOf(b) - worthOf(a) ||
     b.impact - a.impact ||
     moduleOrder(a.module) - moduleOrder(b.module) ||
     (a.module < b.module ? -1 : a.module > b.module ? 1 : 0) ||
@@ -153,20 +157,57 @@ function byRank(a: ActionItem, b: ActionItem): number {
   );
 }
 
-const PRIORITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+/**
+ * Sets the priority of the ranked items that are not critical from their worth (see `HIGH_WORTH`). Worth falls
+ * along the ranking and the half-of-the-points group is a prefix of it, so priority never rises down the list.
+ */
+function prioritise(ranked: ActionItem[]): ActionItem[] {
+  const open = ranked.filter((item) => item.priority !== 'critical');
+  const half = open.reduce((sum, item) => sum + item.impact, 0) / 2;
+  let before = 0;
+  for (const item of open) {
+    const worth = worthOf(item);
+    const priority: Priority =
+      worth >= HIGH_WORTH || (before < half && worth >= HIGH_GROUP_WORTH)
+        ? 'high'
+        : worth >= MEDIUM_WORTH
+          ? 'medium'
+          : 'low';
+    item.priority = priority;
+    before += item.impact;
+  }
+  return ranked;
+}
 
 /**
- * Items that share a root cause (see root-causes.ts) become one: the best-ranked item stays, with the points of
- * the others added (one fix recovers them all), the most urgent priority among them, and a note naming the
- * checks it also clears (`also` lists their ids). An item with several causes (crawlers.reachability names every
- * refused bot) joins the first kept item that shares one, which then carries them all. `ranked` is sorted; the
- * result is sorted again.
+ * Which item of a group that shares a root cause stays: the item of the module that owns the fix (crawlers' robots.txt
+ * or noindex item rather than the platform check that reads it), then one of a platform, then one that is worth no
+ * points (a beta module's); the best-ranked among equals.
  */
-function mergeSharedCauses(ranked: ActionItem[], facts: CauseFacts): ActionItem[] {
+function survivorRank(item: ActionItem, counted: ReadonlySet<ActionItem>): number {
+  if (!counted.has(item)) return 2;
+  return item.module === 'platforms' ? 1 : 0;
+}
+
+/**
+ * Items that share a root cause (see root-causes.ts) become one: the item of the module that owns the fix stays
+ * (see `survivorRank`), with the points of the others added (one fix recovers them all), critical when any of
+ * them is, and a note naming the checks it also clears (`also` lists their ids). An item with several causes
+ * (crawlers.reachability names every refused bot) joins the first kept item that shares one, which then carries
+ * them all.
+ */
+function mergeSharedCauses(
+  items: ActionItem[],
+  facts: CauseFacts,
+  counted: ReadonlySet<ActionItem>,
+): ActionItem[] {
+  const ordered = [...items].sort(
+    (a, b) => survivorRank(a, counted) - survivorRank(b, counted) || byRank(a, b),
+  );
   const kept = new Map<string, { item: ActionItem; others: ActionItem[] }>();
   const groups: { item: ActionItem; others: ActionItem[] }[] = [];
   const out: ActionItem[] = [];
-  for (const item of ranked) {
+  for (const item of ordered) {
     const causes = rootCauses(item, facts);
     let group = causes.map((cause) => kept.get(cause)).find(Boolean);
     if (group) group.others.push(item);
@@ -180,14 +221,12 @@ function mergeSharedCauses(ranked: ActionItem[], facts: CauseFacts): ActionItem[
   }
   for (const { item, others } of groups) {
     if (others.length === 0) continue;
+    others.sort(byRank);
     item.impact = round1(others.reduce((sum, other) => sum + other.impact, item.impact));
-    for (const other of others) {
-      if ((PRIORITY_RANK[other.priority] ?? 3) < (PRIORITY_RANK[item.priority] ?? 3))
-        item.priority = other.priority;
-    }
+    if (others.some((other) => other.priority === 'critical')) item.priority = 'critical';
     const modules = [...new Set(others.map((other) => other.module))].join(', ');
     item.fix = `${item.fix} This also clears ${others.map((other) => other.check).join(', ')} (${modules}).`;
     item.also = others.map((other) => other.check);
   }
-  return out.sort(byRank);
+  return out;
 }

@@ -136,7 +136,8 @@ describe('action plan', () => {
     expect(summary.action_plan[0]).toMatchObject({
       module: 'schema',
       title: 'schema.required failed',
-      priority: 'medium',
+      // The plan's first item and over half its points: high (decision 0042).
+      priority: 'high',
       fix: 'Fix schema.required.',
     });
     expect(summary.action_plan[0]!.impact).toBeCloseTo((30 * 12) / total, 1);
@@ -191,14 +192,12 @@ describe('action plan', () => {
     );
   });
 
-  it('gives items of weight-0 modules impact 0 and low priority', () => {
+  it('leaves items of weight-0 modules out of the plan (decision 0042)', () => {
     const summary = scoreOf(
       modules({
         agent_readiness: { ...agentReadiness(), findings: [fail('agent_readiness.webmcp', 50, 'high')] },
       }),
     );
-    expect(summary.action_plan).toEqual([
-      expect.objectContaining({ check: 'agent_readiness.webmcp', impact: 0, priority: 'low' }),
-    ]);
+    expect(summary.action_plan).toEqual([]);
   });
 });

@@ -1,0 +1,133 @@
+import { type AuditResult, PRIORITIES } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import type { Artifacts, FetchedResource } from '../../src/artifacts.ts';
+import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
+import { REVIEW_PAGE_URLS, type ReviewSet, reviewPageFile } from '../review-pages/pages.ts';
+import { auditRealistic } from './realistic-page.ts';
+
+/**
+ * The action plan ranks by points recovered per effort, its priority follows that rank (so the report's groups keep
+ * the API's order), each check has its own effort, beta modules stay out, and a merged item is the one whose module
+ * owns the fix (decision 0042).
+ */
+
+const resource = (url: string, body: string, type: string, status = 200): FetchedResource => ({
+  url,
+  finalUrl: url,
+  status,
+  headers: { 'content-type': type },
+  body,
+  truncated: false,
+  redirects: [],
+});
+
+/** The audit of a review page as its site serves it, with a robots.txt that allows everyone and no llms.txt. */
+function auditPage(url: string, html: string): AuditResult {
+  const origin = new URL(url).origin;
+  const artifacts: Artifacts = {
+    url,
+    page: resource(url, html, 'text/html; charset=utf-8'),
+    robotsTxt: resource(`${origin}/robots.txt`, 'User-agent: *\nAllow: /\n', 'text/plain'),
+    llmsTxt: resource(`${origin}/llms.txt`, '<html><body>Not found</body></html>', 'text/html', 404),
+    llmsFullTxtExists: false,
+    probes: [],
+    fetchedAt: '2026-11-24T02:00:00.000Z',
+  };
+  return analyzeArtifacts(artifacts, { now: () => new Date('2026-11-24T02:00:00.000Z') });
+}
+
+function auditReviewPage<S extends ReviewSet>(set: S, name: keyof (typeof REVIEW_PAGE_URLS)[S] & string) {
+  const url = (REVIEW_PAGE_URLS[set] as Record<string, string>)[name]!;
+  return auditPage(url, reviewPageFile(set, name));
+}
+
+const checks = (result: AuditResult) => result.action_plan.map((item) => item.check);
+const itemOf = (result: AuditResult, check: string) =>
+  result.action_plan.find((item) => item.check === check);
+const priorityRanks = (result: AuditResult) =>
+  result.action_plan.map((item) => (PRIORITIES as readonly string[]).indexOf(item.priority));
+
+describe('GOV.UK "Renew your driving licence at 70"', () => {
+  const result = auditReviewPage('content', 'govuk-service');
+
+  it('gives each fix its own effort: a footer link is low, rewriting is medium, new content and a policy are high', () => {
+    expect(itemOf(result, 'eeat.about_page')?.effort).toBe('low');
+    expect(itemOf(result, 'citability.passage_quality')?.effort).toBe('medium');
+    expect(itemOf(result, 'citability.thin_content')?.effort).toBe('high');
+    expect(itemOf(result, 'eeat.editorial_policy')?.effort).toBe('high');
+  });
+
+  it('ranks a quick footer link above writing more content worth a few tenths more', () => {
+    const about = itemOf(result, 'eeat.about_page')!;
+    const thin = itemOf(result, 'citability.thin_content')!;
+    expect(thin.impact).toBeGreaterThan(about.impact);
+    expect(checks(result).indexOf('eeat.about_page')).toBeLessThan(
+      checks(result).indexOf('citability.thin_content'),
+    );
+  });
+
+  it('never raises the priority down the list, so the report’s first action is the API’s first', () => {
+    const ranks = priorityRanks(result);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(result.action_plan[0]?.priority).toBe('high');
+  });
+});
+
+describe('priority follows the plan’s order on pages of every kind', () => {
+  it.each([
+    ['site', 'saas-pricing'],
+    ['content', 'drupal-olivero-news'],
+    ['content', 'wp-yoast-howto'],
+    ['site', 'mkdocs-material'],
+    ['languages', 'de-praxis-zahnarzt'],
+  ] as const)('%s/%s', (set, name) => {
+    const result = auditReviewPage(set, name as never);
+    const ranks = priorityRanks(result);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('keeps "high" for pages with much to gain: an Excellent how-to gets none', () => {
+    const result = auditReviewPage('content', 'wp-yoast-howto');
+    expect(result.geo_score).toBeGreaterThanOrEqual(90);
+    expect(result.action_plan.map((item) => item.priority)).not.toContain('high');
+  });
+});
+
+describe('beta agent_readiness items', () => {
+  it('leave a WordPress how-to’s plan (no "No WebMCP tools" for its search form) but stay in the module', () => {
+    const result = auditReviewPage('content', 'wp-yoast-howto');
+    expect(result.action_plan.filter((item) => item.module === 'agent_readiness')).toEqual([]);
+    const webmcp = result.modules.agent_readiness?.findings?.find(
+      (f) => f.check === 'agent_readiness.webmcp_tools',
+    );
+    expect(webmcp?.status).toBe('fail');
+  });
+
+  it('stay when they are a cap’s problem: a Vite shell’s "render on the server" is critical and high effort', () => {
+    const shell =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pricing – Relaywise</title>' +
+      '<meta name="description" content="Simple pricing for teams of every size.">' +
+      '<script type="module" crossorigin src="/assets/index-4f9a2c.js"></script></head>' +
+      '<body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>';
+    const result = auditPage(REVIEW_PAGE_URLS.site['saas-pricing'], shell);
+    expect(result.caps?.map((cap) => cap.check)).toContain('gate.js_only_content');
+    expect(result.action_plan[0]).toMatchObject({
+      check: 'agent_readiness.js_required',
+      priority: 'critical',
+      effort: 'high',
+    });
+  });
+});
+
+describe('a café whose Squarespace robots.txt blocks OAI-SearchBot', () => {
+  it('keeps the robots.txt item, with ChatGPT’s platform check under "also"', () => {
+    const result = auditRealistic('squarespace-cafe-home');
+    expect(result.action_plan.filter((item) => item.module === 'platforms')).toEqual([]);
+    expect(result.action_plan[0]).toMatchObject({
+      check: 'crawlers.robots.oai-searchbot',
+      priority: 'critical',
+      effort: 'low',
+      also: ['platforms.chatgpt.oai_searchbot'],
+    });
+  });
+});
