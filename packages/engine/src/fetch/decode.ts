@@ -100,3 +100,21 @@ export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | undefi
     tryDecode('windows-1252', bytes) ?? { text: Buffer.from(bytes).toString('latin1'), encoding: 'latin1' }
   );
 }
+
+/**
+ * robots.txt as crawlers read it: as UTF-8 whatever charset the Content-Type declares (RFC 9309 §2.3; Google reads
+ * the bytes as UTF-8), so `Disallow: /caf\xe9` in a Latin-1 file does not turn into a rule on `/café` that no crawler
+ * applies. Invalid bytes become U+FFFD. UTF-16 (by BOM or charset) is still decoded as such and named in
+ * `encoding`: crawlers find no rules in it, and the analyzer says why.
+ *
+ * @example
+ * ```ts
+ * decodeRobotsTxt(Buffer.from('Disallow: /caf\xe9', 'latin1'), 'text/plain; charset=iso-8859-1').text;
+ * // 'Disallow: /caf\ufffd'
+ * ```
+ */
+export function decodeRobotsTxt(bytes: Uint8Array, contentTypeHeader: string | undefined): Decoded {
+  const declared = decodeBody(bytes, contentTypeHeader);
+  if (declared.encoding === 'utf-8' || declared.encoding.startsWith('utf-16')) return declared;
+  return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+}

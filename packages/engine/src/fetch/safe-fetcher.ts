@@ -9,7 +9,7 @@ import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } f
 import type { FetchedResource } from '../artifacts.ts';
 import { readCappedBody } from './body.ts';
 import { createGuardedConnector, vetHost } from './connector.ts';
-import { decodeBody, isTextual, parseContentType } from './decode.ts';
+import { decodeBody, decodeRobotsTxt, isTextual, parseContentType } from './decode.ts';
 import { checkUrl, createDestinationPolicy } from './destination.ts';
 import { mapFetchError } from './errors.ts';
 import { systemResolver } from './resolver.ts';
@@ -24,6 +24,12 @@ export const DEFAULT_USER_AGENT = 'geo-audit/0.1 (+https://github.com/geo-audit/
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // Credentials meant for one origin must not travel to another on a redirect.
 const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+
+/** What this module's fetcher reads beyond `SafeRequestInit` (another `SafeFetcher` may ignore it). */
+export interface SafeFetchInit extends SafeRequestInit {
+  /** Decode the body as crawlers decode robots.txt: UTF-8 whatever the declared charset (`decodeRobotsTxt`). */
+  robotsTxt?: boolean;
+}
 
 /** A `SafeFetcher` that owns connections; `close()` releases them when the caller is done. */
 export type ClosableSafeFetcher = SafeFetcher & { close(): Promise<void> };
@@ -95,7 +101,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
     keepAliveTimeout: 4_000,
   });
 
-  const fetcher = async (url: string, init: SafeRequestInit = {}): Promise<FetchOutcome> => {
+  const fetcher = async (url: string, init: SafeFetchInit = {}): Promise<FetchOutcome> => {
     const started = performance.now();
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
@@ -210,7 +216,10 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
         result.error = read.error;
         result.errorCode = 'network';
       }
-      const decoded = decodeBody(read.bytes, responseHeaders['content-type']);
+      const decoded = (init.robotsTxt ? decodeRobotsTxt : decodeBody)(
+        read.bytes,
+        responseHeaders['content-type'],
+      );
       result.body = decoded.text;
       if (decoded.encoding !== 'utf-8') result.encoding = decoded.encoding;
       result.truncated = read.truncated;

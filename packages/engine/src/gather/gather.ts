@@ -3,10 +3,10 @@
  * (`Artifacts`), so analyzers never do I/O and can be tested from fixtures.
  */
 import pLimit from 'p-limit';
-import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } from '../api-types.ts';
+import type { FetchErrorCode, SafeFetcher, SafeFetchOptions } from '../api-types.ts';
 import type { Artifacts, FetchedResource, ReachabilityProbe } from '../artifacts.ts';
 import { BROWSER_USER_AGENT, probedBots } from '../bots/roster.ts';
-import { createSafeFetcher, DEFAULT_TIMEOUT_MS } from '../fetch/safe-fetcher.ts';
+import { createSafeFetcher, DEFAULT_TIMEOUT_MS, type SafeFetchInit } from '../fetch/safe-fetcher.ts';
 import { notAnHtmlPage } from '../run/not-a-page.ts';
 import { sampleLlmsLinks } from './llms-link-sample.ts';
 import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
@@ -144,7 +144,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
   const request = (
     stage: string,
     target: string,
-    init: SafeRequestInit & { timeoutMs?: number } = {},
+    init: SafeFetchInit & { timeoutMs?: number } = {},
   ): Promise<FetchedResource> => {
     planned += 1;
     return limit(async () => {
@@ -185,6 +185,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       headers: asText,
       maxBytes: ROBOTS_MAX_BYTES,
       anyContentType: true,
+      robotsTxt: true,
     });
     const llmsPromise = request('llms.txt', `${origin}/llms.txt`, {
       headers: asText,
@@ -207,6 +208,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
           headers: asText,
           maxBytes: ROBOTS_MAX_BYTES,
           anyContentType: true,
+          robotsTxt: true,
         })
       : undefined;
 
