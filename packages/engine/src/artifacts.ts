@@ -46,6 +46,16 @@ export interface ReachabilityProbe {
   /** A 2xx body far smaller than the browser's (see gather's probe rules): likely a stripped or block page. */
   smallerThanBrowser?: boolean;
   error?: string;
+  /**
+   * The URL that answered, after redirects (absent in artifacts from before it was recorded). A bot sent elsewhere
+   * than the browser (a geo or A/B rule sending crawlers to the home page) never sees the page.
+   */
+  finalUrl?: string;
+  /**
+   * The response's `X-Robots-Tag` header, repeated headers one per line (as on `FetchedResource.headers`); absent
+   * when none came. An edge rule or SEO plugin may send `noindex` to crawler User-Agents only.
+   */
+  xRobotsTag?: string;
 }
 
 /**

@@ -71,6 +71,9 @@ export function judgeProbe(
     }
   }
   if (response.error !== undefined) probe.error = response.error;
+  if (response.finalUrl) probe.finalUrl = response.finalUrl;
+  const robotsTag = response.headers['x-robots-tag'];
+  if (robotsTag !== undefined) probe.xRobotsTag = robotsTag;
   return probe;
 }
 
