@@ -43,7 +43,10 @@ export interface ReachabilityProbe {
   bytes: number;
   /** A challenge or block page (captcha, `cf-mitigated`, challenge-platform …) was detected. */
   challenge: boolean;
-  /** A 2xx body far smaller than the browser's (see gather's probe rules): likely a stripped or block page. */
+  /**
+   * A 2xx body with far less text than the browser's (scripts, styles and markup left out; see gather's probe
+   * rules): likely a stripped or block page.
+   */
   smallerThanBrowser?: boolean;
   error?: string;
   /**

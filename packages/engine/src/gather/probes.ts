@@ -7,6 +7,7 @@
 import type { FetchedResource, ReachabilityProbe } from '../artifacts.ts';
 import { type Bot, BROWSER_USER_AGENT } from '../bots/roster.ts';
 import { isChallenge } from './challenge.ts';
+import { textSize } from './text-size.ts';
 
 /**
  * Statuses that mean the server refused the client rather than lacking the page. Not 429: it asks the client to
@@ -15,10 +16,10 @@ import { isChallenge } from './challenge.ts';
  */
 export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 451, 503]);
 
-/** Bodies under this share of the browser's count as "much smaller" … */
+/** Bodies with under this share of the browser's text (`textSize`) count as "much smaller" … */
 export const SMALL_BODY_RATIO = 0.3;
-/** … when the browser's body is at least this big (tiny pages vary too much to compare). */
-export const SMALL_BODY_MIN_BASELINE = 2048;
+/** … when the browser's body holds at least this many characters of text (tiny pages vary too much to compare). */
+export const SMALL_BODY_MIN_BASELINE = 500;
 
 export type ProbeTarget = ReachabilityProbe['target'];
 
@@ -65,9 +66,10 @@ export function judgeProbe(
     challenge: response.status !== 0 && isChallenge(response, browser?.body),
   };
   if (browser !== undefined && browser !== response && response.status >= 200 && response.status < 300) {
-    const baseline = byteLength(browser.body);
-    if (browser.status >= 200 && browser.status < 300 && baseline >= SMALL_BODY_MIN_BASELINE) {
-      probe.smallerThanBrowser = bytes < baseline * SMALL_BODY_RATIO;
+    // By text, not bytes: a script-free copy with every word is lean, not stripped.
+    const baseline = browser.status >= 200 && browser.status < 300 ? textSize(browser) : 0;
+    if (baseline >= SMALL_BODY_MIN_BASELINE) {
+      probe.smallerThanBrowser = textSize(response) < baseline * SMALL_BODY_RATIO;
     }
   }
   if (response.error !== undefined) probe.error = response.error;
