@@ -31,7 +31,7 @@ export const de: Catalogue = {
   'change.same': 'Unverändert seit dem vorigen Audit ({previous})',
   'change.verdict': 'Urteil geändert von {previous} zu {current}',
   'caps.heading': 'Wert begrenzt',
-  'caps.item': 'Wert auf {max} begrenzt: {reason}',
+  'caps.item': 'Höchstens {max}. {reason}',
   'modules.heading': 'Module',
   'modules.empty': 'Dieses Audit enthält keine Modulergebnisse.',
   'module.citability.title': 'Zitierfähigkeit',

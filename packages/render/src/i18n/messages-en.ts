@@ -31,7 +31,7 @@ export const en = {
   'change.same': 'No change since the previous audit ({previous})',
   'change.verdict': 'Verdict changed from {previous} to {current}',
   'caps.heading': 'Score capped',
-  'caps.item': 'Score capped at {max}: {reason}',
+  'caps.item': 'At most {max}. {reason}',
   'modules.heading': 'Modules',
   'modules.empty': 'This audit has no module results.',
   'module.citability.title': 'Citability',

@@ -43,12 +43,13 @@ function toAction(raw: Record<string, unknown>, index: number, translator: Trans
 
 /**
  * The action plan grouped by priority, most urgent first; unknown priorities are kept under "Other
- * actions". Within a group, actions with more recoverable points come first; the service's order breaks ties.
+ * actions". Within a group, actions keep the service's order: it ranks by points recovered per effort, so a
+ * quick fix can come before a larger, harder one, and the report's first action is the API's first.
  */
 export function toActionGroups(raw: unknown, translator: Translator): ActionGroupView[] {
   const actions = readArray(raw)
     .filter(isRecord)
-    .map((item, index) => ({ action: toAction(item, index, translator), index }));
+    .map((item, index) => toAction(item, index, translator));
   return [...PRIORITIES, 'unknown']
     .map((priority): ActionGroupView => {
       const look = PRIORITY_LOOK[priority] ?? { tone: 'neutral', icon: 'help-circle' };
@@ -57,13 +58,9 @@ export function toActionGroups(raw: unknown, translator: Translator): ActionGrou
         label: translator.t(`priority.${priority}` as MessageId),
         tone: look.tone,
         icon: look.icon,
-        items: actions
-          .filter(
-            ({ action }) =>
-              (includes(PRIORITIES, action.priority) ? action.priority : 'unknown') === priority,
-          )
-          .sort((a, b) => (b.action.impact ?? 0) - (a.action.impact ?? 0) || a.index - b.index)
-          .map(({ action }) => action),
+        items: actions.filter(
+          (action) => (includes(PRIORITIES, action.priority) ? action.priority : 'unknown') === priority,
+        ),
       };
     })
     .filter((group) => group.items.length > 0);

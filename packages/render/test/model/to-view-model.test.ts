@@ -143,7 +143,7 @@ describe('toViewModel: action plan', () => {
     expect(actionCountText).toBe('5 actions');
   });
 
-  it('orders actions in a group by recoverable points and labels effort and module', () => {
+  it('keeps the service’s order in a group (it ranks by points per effort) and labels effort and module', () => {
     const high = actionGroups[1];
     expect(high?.items.map((item) => item.title)).toEqual([
       'Cite sources for statistics',
@@ -305,6 +305,6 @@ describe('toViewModel: missing and unknown fields', () => {
       geo_score: 39,
       caps: [{ check: 'crawlers.all_blocked', max: 39, reason: 'All search bots are blocked' }],
     });
-    expect(model.caps.map((cap) => cap.text)).toEqual(['Score capped at 39: All search bots are blocked']);
+    expect(model.caps.map((cap) => cap.text)).toEqual(['At most 39. All search bots are blocked']);
   });
 });

@@ -167,7 +167,7 @@ describe('renderMarkdown for pull-request comments: code, links and labels', () 
       '1. **OAI-SearchBot is blocked from this page**: Module: AI crawler access · Low effort · +30 points',
     );
     expect(markdown).toContain(
-      '> **Score capped:** Score capped at 0: The page answered HTTP 404, so nothing on it can be cited.',
+      '> **Score capped:** At most 0. The page answered HTTP 404, so nothing on it can be cited.',
     );
   });
 
