@@ -182,6 +182,8 @@ interface Frame {
   href?: string;
   /** Inside a customer review or testimonial widget, whose bylines and dates are not the page's. */
   review: boolean;
+  /** Inside a Drupal 7 node's `.submitted` line ("Submitted by <span class="username">…</span> on …"). */
+  submitted: boolean;
 }
 
 const CLOSE = Symbol('close');
@@ -267,7 +269,7 @@ function collect(document: Document): PageFacts {
   };
 
   const nodes: (AnyNode | typeof CLOSE)[] = [document];
-  const frames: Frame[] = [{ region: 'body', inMain: false, hidden: false, review: false }];
+  const frames: Frame[] = [{ region: 'body', inMain: false, hidden: false, review: false, submitted: false }];
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     const frame = frames.pop()!;
@@ -339,8 +341,14 @@ function collect(document: Document): PageFacts {
       if (region.inMain) facts.hasMainLandmark = true;
       const hidden = frame.hidden || isHidden(node);
       const href = name === 'a' && a.href !== undefined ? a.href.trim() : frame.href;
+      // Drupal names a node's author by its field, not by a word for author: a native search first, as for most
+      // elements the class holds neither name.
+      const drupalAuthor =
+        a.class !== undefined &&
+        (a.class.includes('field--name-uid') || (frame.submitted && a.class.includes('username')));
+      const submitted = frame.submitted || (a.class?.includes('submitted') === true && isSubmittedLine(node));
       // Inside a review widget nothing is a hint, so its elements' attributes need no test at all.
-      const hinted = !frame.review && mayHint(a);
+      const hinted = !frame.review && (drupalAuthor || mayHint(a));
       const review = frame.review || (hinted && isReviewWidget(a));
       // Most elements change nothing: share the parent's frame rather than allocate one per element.
       next =
@@ -348,9 +356,10 @@ function collect(document: Document): PageFacts {
         region.inMain === frame.inMain &&
         hidden === frame.hidden &&
         href === frame.href &&
-        review === frame.review
+        review === frame.review &&
+        submitted === frame.submitted
           ? frame
-          : { region: region.region, inMain: region.inMain, hidden, href, review };
+          : { region: region.region, inMain: region.inMain, hidden, href, review, submitted };
 
       if (name === 'a' && a.href !== undefined && facts.anchors.length < PAGE_FACT_LIMITS.anchors) {
         facts.anchors.push({
@@ -409,7 +418,7 @@ function collect(document: Document): PageFacts {
           ? undefined
           : BIO_HINT.test(hint)
             ? 'bio'
-            : AUTHOR_HINT.test(hint)
+            : drupalAuthor || AUTHOR_HINT.test(hint)
               ? 'author'
               : DATE_HINT.test(hint)
                 ? 'date'
@@ -525,6 +534,24 @@ function isReviewWidget(a: Record<string, string>): boolean {
     (a.id !== undefined && REVIEW_WIDGET.test(a.id)) ||
     (a.itemtype !== undefined && a.itemprop !== undefined && NESTED_REVIEW.test(a.itemtype))
   );
+}
+
+/** How far up a `.submitted` line a comment around it is looked for. */
+const SUBMITTED_DEPTH = 8;
+
+/**
+ * Whether the element is a Drupal 7 node's "Submitted by … on …" line: a class `submitted`, outside a comment (Drupal 7
+ * prints each comment's author in a `.submitted` line too, inside `.comment`). Asked only of elements whose class
+ * holds "submitted".
+ */
+function isSubmittedLine(element: Element): boolean {
+  if (!tokens(element.attribs.class).includes('submitted')) return false;
+  let node = element.parent;
+  for (let depth = 0; node && isElement(node) && depth < SUBMITTED_DEPTH; depth++, node = node.parent) {
+    const { class: cls, id } = node.attribs;
+    if (cls?.includes('comment') || id?.includes('comment')) return false;
+  }
+  return true;
 }
 
 function hintOf(element: Element): string {
