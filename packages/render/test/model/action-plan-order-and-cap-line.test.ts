@@ -57,10 +57,10 @@ describe('a cap’s line under the "Score capped" heading', () => {
   ];
 
   it('states the limit once, then the reason', () => {
-    const model = toViewModel({ geo_score: 36, caps });
+    const model = toViewModel({ geo_score: 39, caps });
     expect(model.caps.map((cap) => cap.text)).toEqual([
       'At most 39. The page tells every crawler not to index it (noindex), so search-based AI answers cannot cite it.',
     ]);
-    expect(toViewModel({ geo_score: 36, caps }, { locale: 'de' }).caps[0]?.text).toMatch(/^Höchstens 39\. /);
+    expect(toViewModel({ geo_score: 39, caps }, { locale: 'de' }).caps[0]?.text).toMatch(/^Höchstens 39\. /);
   });
 });
