@@ -1,4 +1,5 @@
 import type { CitabilityModule, Evidence } from '@geo-audit/core';
+import type { Element } from 'domhandler';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { findInjections, findVisibleInjections } from '../content/injection.ts';
@@ -17,7 +18,7 @@ import { keywordDensity, STUFFED_PHRASE, titleSubjects } from '../content/stuffi
 import { mainProse, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
 import { mostlyHangul } from '../content/words.ts';
-import { collapse } from '../structured-data/dom.ts';
+import { collapse, isElement } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { pathOf, resolvedHrefs } from '../structured-data/links.ts';
 import { countWords, metaFirst, pageFacts } from '../structured-data/metadata.ts';
@@ -92,10 +93,11 @@ interface PageMetrics {
  * per 1,000 words, the thresholds of quotations and lists) count these, because code is not what they judge: a
  * configuration sample is not an explanation in the page's own words, and its tokens split at punctuation
  * (`proxy_cache_path /var/cache/nginx` is seven words) would make a page of config look long and its figures sparse.
+ * Screen-reader labels are left out too: "Regular price" and "Sale price" on each product card are no reader's prose.
  * `main.words` keeps the code: how much text the HTML holds is what agent states and the main-content check report.
  */
 function proseWords(text: PageText): number {
-  return text.words - text.codeWords;
+  return text.words - text.codeWords - (text.labelWords ?? 0);
 }
 
 /**
@@ -108,6 +110,8 @@ interface PageText {
   blocks: readonly ContentBlock[];
   words: number;
   codeWords: number;
+  /** Words of screen-reader labels among them ("Regular price" before each price), which no visitor reads. */
+  labelWords?: number;
 }
 
 function pageText(model: ContentModel, forum: boolean): PageText {
@@ -698,6 +702,33 @@ function pageSubjects(model: ContentModel, title: string | undefined): string[] 
   return [...new Set([title, h1].flatMap((t) => (t === undefined ? [] : titleSubjects(t))))];
 }
 
+/**
+ * The text keyword stuffing reads: the main prose as a visitor sees it, without the screen-reader labels a theme
+ * prints for each item ("Regular price", "Sale price" and "Unit price" on every one of Dawn's product cards, which
+ * made "price" 16% of a collection page's words). The prose itself unless a main block holds such a label.
+ */
+function shownProse(model: ContentModel, prose: string): string {
+  if (model.main.labelWords === 0) return prose;
+  return model.main.blocks
+    .filter((b) => b.kind !== 'code')
+    .map((b) => b.shown ?? b.text)
+    .join('\n');
+}
+
+/** Whether a heading holds nothing but one link (whitespace aside). */
+function linkOnly(heading: ContentBlock): boolean {
+  let link: Element | null = null;
+  for (const child of heading.element.children) {
+    if (child.type === 'text') {
+      if (child.data.trim() !== '') return false;
+    } else if (isElement(child)) {
+      if (child.name !== 'a' || link !== null || child.attribs.href === undefined) return false;
+      link = child;
+    }
+  }
+  return link !== null;
+}
+
 function stuffingCheck(
   model: ContentModel,
   text: string,
@@ -707,6 +738,9 @@ function stuffingCheck(
   const labels = model.links.filter((l) => inRange(model.main.range, l.pos)).map((l) => l.text);
   for (const block of model.main.blocks) {
     if (block.text.length <= 20 && INTERFACE_LABEL.test(block.text)) labels.push(block.text);
+    // A heading that is one link (a product card's or a teaser's title) is a link text, which the walk does not
+    // record as a link: a listing's sixteen "… Wool Sock" titles name its products, they do not stuff "sock".
+    else if (block.kind === 'heading' && linkOnly(block)) labels.push(block.shown ?? block.text);
   }
   // The site's own name is said, not stuffed: a restaurant called after its dish names it with every mention.
   const { words, top, phrase } = keywordDensity(
@@ -1114,7 +1148,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     listsTablesCheck(model, text, amounts),
     stuffingCheck(
       model,
-      prose,
+      shownProse(model, prose),
       metaFirst(pageFacts(document), 'og:site_name'),
       pageSubjects(model, pageFacts(document).title),
     ),

@@ -20,7 +20,9 @@ import type {
   ContentRange,
   ContentTable,
   HiddenText,
+  ScreenReaderLabel,
 } from './model.ts';
+import { inRange } from './model.ts';
 import { isToggled, type ToggleTargets, toggleTargetsIn } from './toggles.ts';
 import { quickWords, trimPermalink } from './words.ts';
 
@@ -47,6 +49,9 @@ export const CONTENT_LIMITS = {
   discussionSections: 2_000,
   discussionBlocks: 5_000,
   discussionChars: 200_000,
+  /** Screen-reader labels kept (see `ScreenReaderLabel`), and the characters read of each. */
+  labels: 5_000,
+  labelChars: 400,
 } as const;
 
 /** Never content: code, embedded documents, form controls. */
@@ -173,6 +178,8 @@ interface Frame {
    * article's, not the site's. Null outside any.
    */
   landmark: Element | null;
+  /** The outermost screen-reader-only element around (see `screenReaderOnly`), whose text it gathers. */
+  label: GatheredLabel | null;
   /**
    * The innermost hidden element (`hidden`) is a collapsed panel, an accordion or tab a visitor opens: its text is
    * content as a closed `<details>` is (Google indexes it), and is recorded as hidden text too.
@@ -561,6 +568,89 @@ function isCommentSection(element: Element): boolean {
   );
 }
 
+/**
+ * The classes frameworks give text clipped out of view for screen readers: Bootstrap's and Tailwind's `sr-only`,
+ * Bootstrap 5's, Drupal's and Shopify Dawn's `visually-hidden`, WordPress's `screen-reader-text`, HTML5
+ * Boilerplate's `visuallyhidden`, prefixed forms (`u-visually-hidden`, `govuk-visually-hidden`, `usa-sr-only`,
+ * `slds-assistive-text`), Foundation's `show-for-sr` and Drupal 7's `element-invisible`. Not the `-focusable`
+ * variants alone: a skip link shows on focus.
+ */
+const SR_ONLY_CLASS =
+  /(?:^|\s)(?:[a-z0-9]+-)*(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|show-for-sr|assistive-text|element-invisible|a11y-hidden)(?:$|\s)/i;
+
+/** Whether a class attribute marks a screen-reader-only element; substrings rule out nearly every class first. */
+function screenReaderOnly(cls: string | undefined): boolean {
+  return (
+    cls !== undefined &&
+    (cls.includes('visually') ||
+      cls.includes('sr-') ||
+      cls.includes('for-sr') ||
+      cls.includes('screen-reader') ||
+      cls.includes('assistive') ||
+      cls.includes('invisible') ||
+      cls.includes('a11y')) &&
+    SR_ONLY_CLASS.test(cls)
+  );
+}
+
+/**
+ * Words from which a screen-reader-only text is no label: a chart's text alternative or a table's summary is content
+ * written for those who cannot see it, and text hidden in bulk under such a class is what stuffing checks must see.
+ */
+const LABEL_WORDS = 12;
+
+/** A screen-reader-only element's text as the walk gathers it, with the `pos` of the block its text went into. */
+interface GatheredLabel {
+  text: string;
+  pos: number;
+  block: number;
+}
+
+/**
+ * The labels the walk gathered, collapsed and counted, less empty ones and those too long to be labels; the blocks
+ * holding them get their `shown` text. Only pages with such elements pay for it.
+ */
+function labelsOf(gathered: readonly GatheredLabel[], blocks: ContentBlock[]): ScreenReaderLabel[] {
+  const out: ScreenReaderLabel[] = [];
+  let byBlock: Map<number, string[]> | null = null;
+  for (const label of gathered) {
+    const text = collapse(label.text);
+    if (text === '') continue;
+    const words = quickWords(text);
+    if (words > LABEL_WORDS) continue;
+    out.push({ text, pos: label.pos, words });
+    byBlock ??= new Map();
+    const pending = byBlock.get(label.block);
+    if (pending === undefined) byBlock.set(label.block, [text]);
+    else pending.push(text);
+  }
+  if (byBlock !== null) for (const block of blocks) showWithout(block, byBlock.get(block.pos));
+  return out;
+}
+
+/**
+ * Sets a block's `shown` text: its text less the labels found in it, in order, each replaced by a space ("$24.00
+ * USD$18.00 USD" is no word). The labels found are taken off `pending`; the rest belong to a later block of the same
+ * element (the text after a list inside it).
+ */
+function showWithout(block: ContentBlock, pending: string[] | undefined): void {
+  if (pending === undefined || pending.length === 0) return;
+  const text = block.text;
+  let shown = '';
+  let from = 0;
+  let taken = 0;
+  for (const label of pending) {
+    const at = text.indexOf(label, from);
+    if (at < 0) break;
+    shown += `${text.slice(from, at)} `;
+    from = at + label.length;
+    taken++;
+  }
+  if (taken === 0) return;
+  pending.splice(0, taken);
+  block.shown = collapse(shown + text.slice(from));
+}
+
 type LandmarkKind = 'post-body' | 'main' | 'article';
 
 /**
@@ -606,6 +696,8 @@ function extract(document: Document): ContentModel {
   let pos = 0;
   // Comment sections' ranges (see `ContentModel.discussion`): their text is read only when a forum page asks.
   const discussion: ContentRange[] = [];
+  // Screen-reader-only elements' texts as the walk gathers them (see `labelsOf`).
+  const labels: GatheredLabel[] = [];
 
   // The block's text so far and how many text nodes it holds: concatenated as it goes rather than joined from an
   // array at the end (V8's join costs more per call and per part than the concatenation and one flattening).
@@ -648,6 +740,7 @@ function extract(document: Document): ContentModel {
       quote: null,
       table: null,
       landmark: null,
+      label: null,
       collapsed: false,
     },
   ];
@@ -710,6 +803,8 @@ function extract(document: Document): ContentModel {
         truncated = true;
         continue;
       }
+      if (frame.label !== null && frame.label.text.length < CONTENT_LIMITS.labelChars)
+        frame.label.text += node.data;
       if (bufferParts === 0 || bufferBlock === null) {
         bufferBlock = frame.block;
         bufferQuote = frame.quote;
@@ -801,6 +896,13 @@ function extract(document: Document): ContentModel {
         landmarks.push(landmarkOf);
         next = { ...next, landmark: node };
       }
+      if (next.label === null && labels.length < CONTENT_LIMITS.labels && screenReaderOnly(a.class)) {
+        // Its text joins the block around it, or makes its own when it is a block itself.
+        const block = inline ? (next.block?.pos ?? -1) : pos;
+        const label: GatheredLabel = { text: '', pos, block };
+        labels.push(label);
+        next = { ...next, label };
+      }
       // A <details> summary heads its answer as an H3 would: a FAQ written as disclosure widgets is one passage per
       // question, not one for the whole list.
       const summary =
@@ -821,6 +923,8 @@ function extract(document: Document): ContentModel {
             quoted: false,
           });
           textChars += text.length;
+          // A heading clipped for screen readers ("Products", "Post navigation") is a label as a span is.
+          if (next.label !== null) next.label.text += ` ${text}`;
         }
         continue;
       }
@@ -885,6 +989,7 @@ function extract(document: Document): ContentModel {
           quote: next.quote,
           table: next.table,
           landmark: next.landmark,
+          label: next.label,
           collapsed: next.collapsed,
         };
         range = { element: node, start: pos, end: pos };
@@ -915,6 +1020,9 @@ function extract(document: Document): ContentModel {
     mainWords += block.words;
     if (block.kind === 'code') codeWords += block.words;
   }
+  const screenReaderLabels = labelsOf(labels, blocks);
+  let labelWords = 0;
+  for (const label of screenReaderLabels) if (inRange(main.range, label.pos)) labelWords += label.words;
 
   // Hidden text in boilerplate (a menu a header button opens) is matched to the controls only when they were looked
   // up for content anyway.
@@ -931,7 +1039,8 @@ function extract(document: Document): ContentModel {
 
   return {
     blocks,
-    main: { ...main, words: mainWords, codeWords },
+    main: { ...main, words: mainWords, codeWords, labelWords },
+    screenReaderLabels,
     boilerplateWords: totalWords - mainWords,
     totalWords,
     hidden,
@@ -951,7 +1060,8 @@ function extract(document: Document): ContentModel {
 // Code blocks stand in the text column of a documentation page as its paragraphs do: they help find it.
 const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'code', 'blockquote', 'text', 'list-item']);
 
-type MainChoice = Omit<ContentModel['main'], 'words' | 'codeWords'> & Pick<ContentModel, 'articles'>;
+type MainChoice = Omit<ContentModel['main'], 'words' | 'codeWords' | 'labelWords'> &
+  Pick<ContentModel, 'articles'>;
 
 function chooseMain(blocks: ContentBlock[], landmarks: Landmark[], rangeList: ContentRange[]): MainChoice {
   if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null, articles: null };

@@ -32,6 +32,11 @@ export interface ContentBlock {
   element: Element;
   /** Inside a blockquote. */
   quoted: boolean;
+  /**
+   * The text a sighted visitor reads, when screen-reader labels make it differ from `text` (see
+   * `ScreenReaderLabel`): "$24.00 USD $18.00 USD" for Dawn's "Regular price$24.00 USDSale price$18.00 USD".
+   */
+  shown?: string;
 }
 
 /** Text that a visitor does not see (display:none, visibility:hidden, the hidden attribute, off-screen tricks). */
@@ -63,6 +68,20 @@ export interface HiddenText {
    * take a panel nothing opens for hidden text.
    */
   opened?: boolean;
+}
+
+/**
+ * A short text in a screen-reader-only element (`visually-hidden`, `sr-only`, `screen-reader-text` …): Shopify
+ * Dawn's "Regular price" before each price, WordPress's "Posted on" before a date. Stylesheets clip it out of view,
+ * which the HTML does not show, so it stays in the blocks (it names links and prices and opens bylines, as it does
+ * for a screen reader); it is listed here so that what measures the prose a visitor reads (keyword stuffing, the
+ * amount of text) can leave it out.
+ */
+export interface ScreenReaderLabel {
+  text: string;
+  /** Pre-order position of the element that holds it (for containment tests). */
+  pos: number;
+  words: number;
 }
 
 export interface ContentLink {
@@ -118,8 +137,15 @@ export interface ContentModel {
      * engine quotes as an answer, and code tokens split at their punctuation (`proxy_cache_path` is three words).
      */
     codeWords: number;
+    /**
+     * Words of the screen-reader labels inside it (see `ScreenReaderLabel`), counted in `words` too: text no visitor
+     * sees, which the amount of prose leaves out.
+     */
+    labelWords: number;
     range: ContentRange | null;
   };
+  /** Screen-reader-only labels in visible, non-boilerplate content, in document order (capped). */
+  screenReaderLabels: ScreenReaderLabel[];
   /** Words in navigation, headers, footers, sidebars, cookie banners and text outside the main content. */
   boilerplateWords: number;
   /** All visible words of the body. */

@@ -57,6 +57,21 @@ const COUNTERS = new Set(
   ),
 );
 
+/**
+ * ISO 4217 codes of the currencies shops price in, as written after an amount ("$18.00 USD", "24,90 EUR"): the
+ * amount's unit, which a listing prints with every price (Shopify themes' "show currency codes"), not a term.
+ */
+const CURRENCY_CODES = new Set(
+  'usd eur gbp cad aud nzd chf jpy cny hkd sgd sek nok dkk pln czk huf ron bgn try inr idr myr php thb vnd krw twd brl mxn ars clp cop pen zar aed sar ils egp ngn kes rub uah'.split(
+    ' ',
+  ),
+);
+
+/** A word that belongs to the figure before it: a counter ("3 Likes") or a currency code ("18.00 USD"). */
+function unitOfFigure(term: string): boolean {
+  return COUNTERS.has(term) || CURRENCY_CODES.has(term);
+}
+
 export interface RepeatedTerm {
   /** The term or phrase, lower-cased. */
   term: string;
@@ -244,8 +259,8 @@ export function keywordDensity(
       continue;
     }
     const term = text.slice(from, end).toLowerCase();
-    // A counter after a figure ("3 Likes") is the interface's word, not the topic's.
-    const counter = previousFigure && COUNTERS.has(term) && spacesOnly(text, previousEnd, from);
+    // A counter after a figure ("3 Likes") is the interface's word, not the topic's; a currency code is the figure's.
+    const counter = previousFigure && unitOfFigure(term) && spacesOnly(text, previousEnd, from);
     // A word that opens with a digit is a figure, not a term: "2024", "10m", "3,080円", and the "000円以上…" left
     // after a thousands separator, which the evidence showed as the page's most repeated "term".
     previousFigure = startsWithDigit(term);
@@ -317,7 +332,7 @@ function countPhrases(
       continue;
     }
     const term = text.slice(from, end).toLowerCase();
-    const counter = joined && secondFigure && COUNTERS.has(term);
+    const counter = joined && secondFigure && unitOfFigure(term);
     const count = counter ? undefined : counts.get(term);
     if (count !== undefined && joined) {
       if (secondFrequent) {
