@@ -621,10 +621,11 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // Every search bot shut out (the same condition that caps geo_score) caps this module too: the module cannot
   // read "Excellent" while the score is capped for it.
   const score = critical.length > 0 || robotsShut ? Math.min(uncapped, CRITICAL_CAP) : uncapped;
-  const culprit = critical.length === 1 ? critical[0] : undefined;
-  if (culprit && score < uncapped) {
-    // Fixing the only cause also lifts the cap.
-    culprit.impact = Math.round(((culprit.impact ?? 0) + uncapped - score) * 10) / 10;
+  if (critical.length > 0 && score < uncapped) {
+    // Fixing every critical finding lifts the cap: each carries its share, so the items' points add up to what
+    // fixing all of them recovers (and to the whole lift when they share one robots.txt rule and merge).
+    const share = (uncapped - score) / critical.length;
+    for (const finding of critical) finding.impact = Math.round(((finding.impact ?? 0) + share) * 10) / 10;
   }
 
   return {

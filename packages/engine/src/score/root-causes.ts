@@ -2,9 +2,9 @@ import type { ActionItem, AuditModules } from '@geo-audit/core';
 import { BOT_ROSTER } from '../bots/roster.ts';
 
 /**
- * Checks of different modules that fail for one and the same reason: a robots.txt rule against one bot
- * (crawlers.robots.oai-searchbot and platforms.chatgpt.oai_searchbot; crawlers.robots.user_fetchers and
- * platforms.chatgpt.chatgpt_user), robots.txt answering 5xx (crawlers.robots_txt and every platform's bot check), a
+ * Checks of different modules that fail for one and the same reason: one robots.txt rule (every bot it disallows:
+ * crawlers.robots.oai-searchbot, crawlers.robots.perplexitybot and platforms.chatgpt.oai_searchbot for a group that
+ * names both bots; crawlers.robots.user_fetchers and platforms.chatgpt.chatgpt_user), robots.txt answering 5xx (crawlers.robots_txt and every platform's bot check), a
  * WAF refusing one bot's User-Agent (crawlers.reachability, the platform's bot check and
  * agent_readiness.captcha_or_challenge), a noindex (crawlers.indexable and platforms.*.indexable), content that needs
  * JavaScript (agent_readiness.js_required and platforms.*.content_without_js), a page that did not load. One fix
@@ -27,6 +27,8 @@ export interface CauseFacts {
   robotsUnavailable: boolean;
   /** Bot ids disallowed by robots.txt for this URL. */
   robotsBlocked: ReadonlySet<string>;
+  /** Bot id → the robots.txt line of the rule that disallows it: bots shut out by one rule share one edit. */
+  robotsRules: ReadonlyMap<string, number>;
   /** Bot ids whose UA-only probe was refused or challenged. */
   refused: ReadonlySet<string>;
   /** agent_readiness's challenge comes from the refused probes, not from a CAPTCHA on the page. */
@@ -38,6 +40,7 @@ export interface CauseFacts {
 const NO_FACTS: CauseFacts = {
   robotsUnavailable: false,
   robotsBlocked: new Set(),
+  robotsRules: new Map(),
   refused: new Set(),
   challengeFromProbes: false,
   noindexed: new Set(),
@@ -45,6 +48,25 @@ const NO_FACTS: CauseFacts = {
 
 const ids = (list: unknown): Set<string> =>
   new Set(Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string').map(botId) : []);
+
+interface BotEntryLike {
+  token?: unknown;
+  status?: unknown;
+  via?: unknown;
+  line?: unknown;
+  noindex?: unknown;
+}
+
+/** The robots.txt line that disallows each blocked bot (robots.txt answering 5xx has no line: its own cause). */
+function robotsRules(bots: readonly BotEntryLike[]): Map<string, number> {
+  const rules = new Map<string, number>();
+  for (const bot of bots) {
+    if (bot.status !== 'blocked' || typeof bot.token !== 'string' || typeof bot.line !== 'number') continue;
+    if (bot.via === 'robots_txt_unavailable') continue;
+    rules.set(botId(bot.token), bot.line);
+  }
+  return rules;
+}
 
 /**
  * The facts the causes rest on, read from the crawlers and agent_readiness results.
@@ -62,18 +84,14 @@ export function causeFacts(modules: AuditModules): CauseFacts {
   const states = (modules.agent_readiness as { states?: Record<string, { evidence?: unknown }> } | undefined)
     ?.states;
   const challenge = states?.captcha_or_challenge?.evidence;
+  const bots: BotEntryLike[] = Array.isArray(crawlers.bots) ? crawlers.bots : [];
   return {
     robotsUnavailable: crawlers.robots_status === 'server_error' || crawlers.robots_status === 'unreachable',
     robotsBlocked: ids(crawlers.blocked),
+    robotsRules: robotsRules(bots),
     refused: ids(crawlers.refused),
     challengeFromProbes: typeof challenge === 'string' && challenge.startsWith('challenged probes:'),
-    noindexed: ids(
-      Array.isArray(crawlers.bots)
-        ? (crawlers.bots as { token?: unknown; noindex?: unknown }[])
-            .filter((bot) => bot.noindex === true)
-            .map((bot) => bot.token)
-        : [],
-    ),
+    noindexed: ids(bots.filter((bot) => bot.noindex === true).map((bot) => bot.token)),
   };
 }
 
@@ -81,7 +99,11 @@ export function causeFacts(modules: AuditModules): CauseFacts {
 function botCauses(id: string, facts: CauseFacts): string[] {
   if (facts.robotsUnavailable) return ['robots_unavailable'];
   // A robots.txt rule and a WAF refusal are two fixes: the robots.txt verdict decides the check when both hold.
-  if (facts.robotsBlocked.has(id)) return [`bot:${id}`];
+  // One rule (`Disallow: /` under stacked User-agent lines, or the `*` group) is one edit for every bot it shuts out.
+  if (facts.robotsBlocked.has(id)) {
+    const line = facts.robotsRules.get(id);
+    return [line === undefined ? `bot:${id}` : `robots_rule:${line}`];
+  }
   if (facts.refused.has(id)) return [`waf:${id}`];
   // A bot that may fetch the page fails its platform check only for a noindex it obeys (platforms.chatgpt.bingbot).
   return facts.noindexed.has(id) ? ['noindex'] : [`bot:${id}`];
@@ -93,8 +115,8 @@ function botCauses(id: string, facts: CauseFacts): string[] {
  *
  * @example
  * ```ts
- * rootCauses({ check: 'crawlers.robots.oai-searchbot' } as ActionItem); // ['bot:oai_searchbot']
- * rootCauses({ check: 'platforms.chatgpt.oai_searchbot' } as ActionItem); // ['bot:oai_searchbot']
+ * rootCauses({ check: 'crawlers.robots.oai-searchbot' } as ActionItem, facts); // ['robots_rule:3']
+ * rootCauses({ check: 'platforms.chatgpt.oai_searchbot' } as ActionItem, facts); // ['robots_rule:3']
  * ```
  */
 export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = NO_FACTS): string[] {
@@ -105,9 +127,13 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
   // It fails (is in the plan) only when robots.txt is unavailable, UTF-16 or mistyped; only the first is shared.
   if (check === 'crawlers.robots_txt') return facts.robotsUnavailable ? ['robots_unavailable'] : [];
   if (check === 'crawlers.robots.user_fetchers') {
-    return USER_BOTS.map(botId)
-      .filter((id) => facts.robotsBlocked.has(id))
-      .map((id) => `bot:${id}`);
+    return [
+      ...new Set(
+        USER_BOTS.map(botId)
+          .filter((id) => facts.robotsBlocked.has(id))
+          .flatMap((id) => botCauses(id, facts)),
+      ),
+    ];
   }
   if (check === 'crawlers.reachability') return [...facts.refused].map((id) => `waf:${id}`);
   if (check === 'agent_readiness.captcha_or_challenge') {
