@@ -113,6 +113,11 @@ const PATH_RULES: [RegExp, PageKind][] = [
     /\/(?:docs?|documentation|dev-docs|api-docs|api-reference|reference|manual|kb|knowledge-?base)\/[^/]+|\/hc\/[^/]+\/articles\//i,
     'docs',
   ],
+  // Release notes (/changelog, /release-notes, /product-updates): the vendor's record of its product, published
+  // under its own name as its docs are, with no byline to ask for. Not /releases (press releases live there too),
+  // nor /whats-new or /updates, which name a museum's or a council's news as often: their headings tell
+  // (`releaseNoteHeadings`).
+  [/\/(?:change-?logs?|release-?notes?|product-updates)(?:[/.]|$)/i, 'docs'],
   [/\/(?:podcasts?|episodes?)\/[^/]+/i, 'podcast'],
   [/\/courses?\/[^/]+/i, 'course'],
   [/\/(?:donate|donations?|give|giving)(?:[/.]|$)/i, 'donate'],
@@ -139,6 +144,35 @@ const SHORT_PRODUCT_PATH: [RegExp, PageKind] = [/\/p\/[^/]+/i, 'product'];
  * path names no other kind.
  */
 const DOCS_HOST = /^(?:docs|developers?|devdocs)\.|\.readthedocs(?:-hosted)?\.(?:io|com)$/i;
+
+/**
+ * The article paths a documentation site files its guides under (/guides/…, /guide/…, /articles/…): on a docs host
+ * or a docs generator's page they name documentation (docs.paylane.io/guides/webhooks/…, developer.android.com/guide/…).
+ * A blog, news or dated path stays an article there (developer.chrome.com/blog/…, a docs generator's blog).
+ */
+const GUIDE_PATH = /\/(?:guides?|articles?)\/[^/]+/i;
+const POST_PATH = /\/(?:blog|news|posts?|stories|insights|magazine|journal)\/|\/\d{4}\/\d{2}\//i;
+
+/**
+ * The headings of release notes: Keep a Changelog's sections (Added, Changed, Fixed …), "Bug fixes",
+ * "Improvements", "Breaking changes", or a version ("v2.4.0", "Version 2.4", "[1.1.0] - 2026-11-18"; not a
+ * numbered section's "2.1"). A page with two in its main content is release notes, whatever its path (/updates,
+ * /whats-new); a features page's "Features" or "Security" are not among them.
+ */
+const RELEASE_NOTE_HEADING =
+  /^(?:added|changed|deprecated|removed|fixed|fixes|bug ?fixes|improvements|breaking changes|known issues|\[?(?:(?:v|version |release )\d{1,4}\.\d{1,4}(?:\.\d{1,4})?|\d{1,4}\.\d{1,4}\.\d{1,4})\]?(?:\s*[-(\u2013\u2014].{0,40})?)$/i;
+const RELEASE_NOTE_HEADINGS = 2;
+
+/** The release-note headings of the main content (`RELEASE_NOTE_HEADING`), up to the two that tell, or undefined. */
+function releaseNoteHeadings(facts: PageFacts): string[] | undefined {
+  const found: string[] = [];
+  for (const h of facts.headings) {
+    if (!(h.inMain || !facts.hasMainLandmark) || !RELEASE_NOTE_HEADING.test(h.text.trim())) continue;
+    found.push(h.text.trim());
+    if (found.length === RELEASE_NOTE_HEADINGS) return found;
+  }
+  return undefined;
+}
 
 /**
  * Documentation generators as `<meta name="generator">` names them: MkDocs, Docusaurus, Sphinx (whose pages name
@@ -545,10 +579,11 @@ const detected = new AnalysisMemo<
 
 /**
  * Guesses what kind of page this is from its URL, og:type, the schema.org types of its top-level nodes and its
- * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, a docs generator 2, schema 3
+ * content. Each source votes (URL path 3, a docs host 3 when the path says nothing, and on a documentation site
+ * (docs host, Read the Docs, docs generator) a /guides/ path votes docs, not article; a docs generator 2, schema 3
  * (FAQPage, QAPage, TechArticle and Service 2), og:type 2 — `website` counts for home only at the root, `article`
- * only where the page shows an article too (`articleUnshown`) — content 1; a Recipe that is the page's main item 3
- * more, and the Article that holds it none); the highest total wins, `other` when nothing votes. A tie goes to the
+ * only where the page shows an article too (`articleUnshown`) — content 1, and two release-note headings 2 for
+ * docs (`RELEASE_NOTE_HEADING`); a Recipe that is the page's main item 3 more, and the Article that holds it none); the highest total wins, `other` when nothing votes. A tie goes to the
  * home page, then to the kind with more schema votes, as the markup names the page's main entity where
  * og:type (`article` on every WordPress post) and the content vote only guess; then to a finer kind
  * than the page types (job, docs, podcast …) that the URL path names, for the same reason, when the page shows that
@@ -700,16 +735,37 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
     // Keep '/' for unparseable URLs; other sources still vote.
   }
   const ogType = metaFirst(facts, 'og:type');
-  const pathRule =
+  const generator = metaValues(facts, 'generator').find((g) => DOCS_GENERATOR.test(g));
+  const docsHost = DOCS_HOST.test(host);
+  // Read the Docs serves projects on their own domains too, and says so in a meta tag.
+  const readTheDocs = !docsHost && metaFirst(facts, 'readthedocs-project-slug') !== undefined;
+  let pathRule =
     PATH_RULES.find(([re]) => re.test(path)) ??
     (SHORT_PRODUCT_PATH[0].test(path) && votesProduct(data, ogType) ? SHORT_PRODUCT_PATH : undefined);
-  if (pathRule) vote(pathRule[1], 3, 'URL path', path);
-  else if (DOCS_HOST.test(host)) vote('docs', 3, 'URL host', host);
-  // Read the Docs serves projects on their own domains too, and says so in a meta tag.
-  else if (metaFirst(facts, 'readthedocs-project-slug') !== undefined)
-    vote('docs', 3, 'Read the Docs project', host);
-  const generator = metaValues(facts, 'generator').find((g) => DOCS_GENERATOR.test(g));
+  // A documentation site's guide (docs.paylane.io/guides/…): the site says what its /guides/ are.
+  if (
+    pathRule?.[1] === 'article' &&
+    (docsHost || readTheDocs || generator !== undefined) &&
+    GUIDE_PATH.test(path) &&
+    !POST_PATH.test(path)
+  ) {
+    pathRule = [GUIDE_PATH, 'docs'];
+    vote(
+      'docs',
+      3,
+      `URL path of a documentation site (${docsHost ? host : (generator ?? 'Read the Docs')})`,
+      path,
+    );
+  } else if (pathRule) vote(pathRule[1], 3, 'URL path', path);
+  else if (docsHost) vote('docs', 3, 'URL host', host);
+  else if (readTheDocs) vote('docs', 3, 'Read the Docs project', host);
   if (generator !== undefined) vote('docs', 2, 'generator', generator);
+  // Release notes on a path that does not say so (/updates, /whats-new): two release-note headings outvote the
+  // content vote for an article that their dated entries cast.
+  if (pathRule?.[1] !== 'docs') {
+    const notes = releaseNoteHeadings(facts);
+    if (notes !== undefined) vote('docs', 2, 'content: release-note headings', notes.join(', '));
+  }
   // A finer kind the path names (/episodes/…, /jobs/…) beats, in a tie, the article og:type and the content vote
   // add up to (WordPress prints both on every post, whatever the post is), but only on a page that shows that kind:
   // the path segment is often a WordPress category, a topic (/careers/, /podcasts/, /course/), and a post filed
