@@ -59,6 +59,11 @@ export interface ReachabilityProbe {
    * when none came. An edge rule or SEO plugin may send `noindex` to crawler User-Agents only.
    */
   xRobotsTag?: string;
+  /**
+   * The audit's time budget ran out before this probe was made or answered (`status` 0): it says nothing about
+   * the bot, unlike a probe the server left unanswered.
+   */
+  unfinished?: boolean;
 }
 
 /**

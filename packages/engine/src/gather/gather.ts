@@ -14,11 +14,15 @@ import { findPricingLink } from './pricing-link.ts';
 import {
   browserProbe,
   judgeProbe,
-  PROBE_CONCURRENCY,
   PROBE_RETRY_GAP_MS,
   type ProbePlan,
   planProbes,
+  probeConcurrency,
+  probeSchedule,
+  probeTimeoutError,
+  probeTimeoutMs,
   retryWaitMs,
+  unfinishedProbe,
 } from './probes.ts';
 import { isTextDocument } from './text-document.ts';
 
@@ -130,6 +134,8 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
   const limit = pLimit(options.concurrency ?? DEFAULT_GATHER_CONCURRENCY);
 
+  // Results the time budget cut or never let start: they say nothing about the server.
+  const cutByBudget = new WeakSet<FetchedResource>();
   let planned = 0;
   let done = 0;
   let reported = 0;
@@ -169,6 +175,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
           errorCode: 'timeout',
           error: `The audit's time budget ran out before ${target} answered.`,
         };
+        cutByBudget.add(result);
       }
       progress(stage);
       return result;
@@ -252,12 +259,23 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       // Probing a file the browser cannot get either tells nothing about bots.
       if (llmsIsText) targets.push({ target: 'llms.txt', url: `${origin}/llms.txt` });
       const plans = planProbes(probedBots(), targets);
+      const browserMs = { page: pageResult.timingMs, 'llms.txt': llms.timingMs } as const;
       // Paced: a dozen bot User-Agents at once from one IP trip per-IP rate limits, which would then read as
       // refusals. What still answers 429 is retried once, one at a time, after the Retry-After asked for.
-      const probeLimit = pLimit(PROBE_CONCURRENCY);
+      const probeLimit = pLimit(probeConcurrency(pageResult.timingMs));
       const probeRequest = (plan: ProbePlan) =>
-        request('probes', plan.url, { headers: { ...asBrowser, 'user-agent': plan.userAgent } });
-      const responses = await Promise.all(plans.map((plan) => probeLimit(() => probeRequest(plan))));
+        request('probes', plan.url, {
+          headers: { ...asBrowser, 'user-agent': plan.userAgent },
+          timeoutMs: probeTimeoutMs(browserMs[plan.target]),
+        });
+      const responses: FetchedResource[] = new Array(plans.length);
+      await Promise.all(
+        probeSchedule(plans).map((index) =>
+          probeLimit(async () => {
+            responses[index] = await probeRequest(plans[index]!);
+          }),
+        ),
+      );
       const limited = responses.flatMap((response, index) => (response.status === 429 ? [index] : []));
       if (limited.length > 0) {
         await pause(
@@ -280,7 +298,17 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       const probes: ReachabilityProbe[] = [browserProbe('page', pageResult)];
       if (targets.length > 1) probes.push(browserProbe('llms.txt', llms));
       plans.forEach((plan, index) => {
-        probes.push(judgeProbe(plan, responses[index] as FetchedResource, baseline[plan.target]));
+        const response = responses[index] as FetchedResource;
+        const probe = judgeProbe(plan, response, baseline[plan.target]);
+        if (cutByBudget.has(response)) {
+          probes.push(unfinishedProbe(probe, browserMs[plan.target]));
+          return;
+        }
+        // Only the probe's own time limit aborts it here (the caller's cancelling rejects gather).
+        if (response.status === 0 && response.errorCode === 'aborted') {
+          probe.error = probeTimeoutError(probeTimeoutMs(browserMs[plan.target]), browserMs[plan.target]);
+        }
+        probes.push(probe);
       });
       // Browser records first, then bots in roster order, page before llms.txt: stable across runs.
       return probes.sort((a, b) => (a.target === b.target ? 0 : a.target === 'page' ? -1 : 1));

@@ -29,6 +29,8 @@ export interface ProbePlan {
   userAgent: string;
   target: ProbeTarget;
   url: string;
+  /** The bot's vendor, to probe one User-Agent of each vendor first (`probeSchedule`). */
+  vendor?: string;
 }
 
 export function planProbes(
@@ -38,7 +40,9 @@ export function planProbes(
   const plans: ProbePlan[] = [];
   for (const { target, url } of targets) {
     for (const bot of bots) {
-      if (bot.userAgent !== null) plans.push({ agent: bot.token, userAgent: bot.userAgent, target, url });
+      if (bot.userAgent !== null) {
+        plans.push({ agent: bot.token, userAgent: bot.userAgent, target, url, vendor: bot.vendor });
+      }
     }
   }
   return plans;
@@ -120,4 +124,85 @@ export function retryWaitMs(responses: ReadonlyArray<Pick<FetchedResource, 'head
     if (Number.isFinite(ms)) wait = Math.max(wait ?? 0, ms);
   }
   return wait === null ? PROBE_RETRY_DEFAULT_WAIT_MS : Math.min(Math.max(wait, 0), PROBE_RETRY_MAX_WAIT_MS);
+}
+
+/** A page slower than this to answer the browser gets more probes in flight (`probeConcurrency`). */
+export const SLOW_PAGE_MS = 2_000;
+/** Probes in flight for a slow page: at 2 s or more a request, 4 at once still send fewer than 2 a second. */
+export const SLOW_PAGE_PROBE_CONCURRENCY = 4;
+/** The shortest time a probe is given, however fast the browser was answered. */
+export const PROBE_MIN_TIMEOUT_MS = 8_000;
+
+/**
+ * Probes in flight at once. Pacing guards against per-IP rate limits, which count requests per second: a page that
+ * takes seconds to answer keeps the rate low by itself, and at 2 a time its 32 probes would outlast the audit's
+ * time budget (the last bots and llms.txt would go unprobed).
+ */
+export function probeConcurrency(pageTimingMs: number | undefined): number {
+  return (pageTimingMs ?? 0) >= SLOW_PAGE_MS ? SLOW_PAGE_PROBE_CONCURRENCY : PROBE_CONCURRENCY;
+}
+
+/**
+ * Time for one probe, from the browser's time to the same URL: twice that plus 2 s, at least
+ * `PROBE_MIN_TIMEOUT_MS` (bot User-Agents often miss page caches, so a few seconds more than a cached browser's
+ * answer is normal). A server that holds bot requests open must not hold the whole audit.
+ */
+export function probeTimeoutMs(browserTimingMs: number | undefined): number {
+  return Math.max(PROBE_MIN_TIMEOUT_MS, 2 * (browserTimingMs ?? 0) + 2_000);
+}
+
+/**
+ * The order to make the probes in, as indexes into `plans`: one User-Agent of each vendor before the second ones
+ * (a slow site may leave time for only some), and each bot's page and llms.txt probes side by side (the llms.txt
+ * probes are quick, and last they were the first cut).
+ */
+export function probeSchedule(plans: readonly ProbePlan[]): number[] {
+  const agents = [...new Set(plans.map((plan) => plan.agent))];
+  const seen = new Set<string>();
+  const firsts: string[] = [];
+  const seconds: string[] = [];
+  for (const agent of agents) {
+    const vendor = plans.find((plan) => plan.agent === agent)?.vendor ?? agent;
+    (seen.has(vendor) ? seconds : firsts).push(agent);
+    seen.add(vendor);
+  }
+  const rank = new Map([...firsts, ...seconds].map((agent, index) => [agent, index]));
+  return plans
+    .map((plan, index) => ({
+      index,
+      rank: rank.get(plan.agent) ?? 0,
+      target: plan.target === 'page' ? 0 : 1,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.target - b.target)
+    .map((entry) => entry.index);
+}
+
+/** A duration for messages: milliseconds under a second, else seconds with one decimal. */
+function seconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 100) / 10} s`;
+}
+
+/**
+ * Marks a probe the audit's time budget cut, or never let start: it says nothing about the bot, and must not
+ * read as a server that refused or ignored it.
+ */
+export function unfinishedProbe(
+  probe: ReachabilityProbe,
+  browserTimingMs: number | undefined,
+): ReachabilityProbe {
+  const slow =
+    browserTimingMs !== undefined ? ` (it took ${seconds(browserTimingMs)} to answer a browser)` : '';
+  return {
+    ...probe,
+    status: 0,
+    unfinished: true,
+    error: `The audit's time ran out before this probe of ${probe.target === 'page' ? 'the page' : 'llms.txt'} was made or answered${slow}: it says nothing about ${probe.agent}.`,
+  };
+}
+
+/** The error of a probe its own time limit (`probeTimeoutMs`) ended. */
+export function probeTimeoutError(timeoutMs: number, browserTimingMs: number | undefined): string {
+  const browser =
+    browserTimingMs !== undefined ? `, where a browser was answered in ${seconds(browserTimingMs)}` : '';
+  return `No answer within ${seconds(timeoutMs)}${browser}.`;
 }
