@@ -22,7 +22,9 @@ import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
  *   pages a user asks about. OpenAI's crawlers are not known to run JavaScript, so JS-only content is a gate.
  * - AI Overviews draw on Google's Search index: Googlebot access, indexability (`noindex`) and snippet
  *   controls (`nosnippet`, `max-snippet`, and `data-nosnippet` around nearly all the main content) are the gates. Googlebot renders JavaScript, so JS-only content is
- *   only a warning. llms.txt and Google-Extended never count: Google documents that neither affects Search.
+ *   only a warning. llms.txt and Google-Extended never count: Google documents that neither affects Search. Of
+ *   the structured data, AI Overviews read only whether it parses and matches the page: Google needs no markup for
+ *   its AI features (decision 0040).
  *
  * A platform whose gate fails is not `eligible` and scores 0; the module score is the mean of the two.
  */
@@ -66,6 +68,56 @@ function moduleCheck(
     ],
     fix,
     ...(score !== null && score >= 75 ? { strength: `${label} ${score}/100` } : {}),
+  };
+}
+
+/** What a schema finding's status says of its check, as a 0..1 score; null when it did not apply. */
+const STATUS_SCORE: Readonly<Record<string, number>> = { pass: 1, warn: 0.5, fail: 0 };
+
+/** The schema checks AI Overviews reads: markup that breaks, or that says what the page does not. */
+const MARKUP_MATCH_CHECKS = ['schema.consistency', 'schema.markup_valid'];
+
+/**
+ * AI Overviews and structured data: Google needs no markup for its AI features, but markup must match the visible
+ * content (geo-anchors.md, Google's 2026 guidance). So this reads whether the markup parses and agrees with the page
+ * (schema.markup_valid, schema.consistency), never the schema module score: a page without markup loses nothing
+ * here (decision 0040), and the module score already counts once in geo_score.
+ */
+function markupMatchCheck(context: AnalysisContext): PlatformCheck {
+  const schema = context.previous.schema;
+  const findings = schema && schema.error === undefined ? (schema.findings ?? []) : [];
+  const read = findings.filter(
+    (f) => MARKUP_MATCH_CHECKS.includes(f.check) && STATUS_SCORE[f.status] !== undefined,
+  );
+  const score =
+    read.length === 0 ? null : read.reduce((sum, f) => sum + STATUS_SCORE[f.status]!, 0) / read.length;
+  const failing = read.filter((f) => f.status !== 'pass');
+  return {
+    check: 'platforms.google_ai_overviews.schema',
+    title:
+      score === null
+        ? schema === undefined || schema.error !== undefined
+          ? 'Structured data: not measured'
+          : 'No structured data to compare with the page (Google needs none for AI features)'
+        : score >= 1
+          ? 'Structured data parses and matches the visible content'
+          : failing.map((f) => f.title).join('; '),
+    weight: 10,
+    score,
+    severity: 'medium',
+    evidence:
+      read.length === 0
+        ? [
+            {
+              what:
+                schema === undefined || schema.error !== undefined
+                  ? `the schema module did not run${schema?.error ? ` (${schema.error})` : ''}`
+                  : 'no structured data that parses and names what the page shows; Google needs none, so nothing is lost',
+            },
+          ]
+        : read.map((f) => ({ what: `${f.check}: ${f.title}`, value: f.status })),
+    fix: 'Make the structured data parse and say what the page visibly says (names, headlines, descriptions, prices): Google ignores or distrusts markup that contradicts the page, and needs no AI-specific type.',
+    strength: 'Structured data matches the visible content',
   };
 }
 
@@ -393,14 +445,7 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
       'Trust signals',
       'Add the missing trust signals from the eeat findings (author, dates, about/contact, sources).',
     ),
-    moduleCheck(
-      context,
-      'google_ai_overviews',
-      'schema',
-      10,
-      'Structured data matching the visible content',
-      'Keep schema.org markup complete and consistent with the visible text; Google needs no AI-specific type.',
-    ),
+    markupMatchCheck(context),
     moduleCheck(
       context,
       'google_ai_overviews',

@@ -13,8 +13,9 @@ import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { counted } from './plural.ts';
 import { consistencyCheck } from './schema/consistency.ts';
-import { fitCheck, fitSignals } from './schema/fit.ts';
+import { expectsMarkup, fitCheck, fitSignals } from './schema/fit.ts';
 import { notesCheck } from './schema/notes.ts';
+import { describingRoots, foldedWhenAbsent, presentCheck } from './schema/present.ts';
 import {
   expectedCheck,
   missing,
@@ -27,8 +28,9 @@ import {
 import { recommendedOf } from './schema/scale.ts';
 
 /**
- * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data present
- * (3), markup parses (2), properties Google (or schema.org) requires per type (3), properties this audit expects
+ * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data that
+ * describes something present (3; 0 on a page whose kind takes no particular type, where a page without markup
+ * makes the module not applicable, decision 0040), markup parses (2), properties Google (or schema.org) requires per type (3), properties this audit expects
  * beyond that as its own policy, labelled so (1), recommended properties on top-level nodes and where Google reads
  * them nested (a review's rating, a product's offers) (1), fit to the detected page type (2), consistency with
  * the visible page (2), `sameAs` entity links (1); the entity graph, the FAQ/HowTo note and the rule table's other notes (a WebSite's retired SearchAction) are informational. Nodes
@@ -53,46 +55,11 @@ function locate(issue: StructuredDataIssue, html: string): string {
   return `${issue.where} (line ${line} of the page)`;
 }
 
-function presentCheck(data: StructuredData, items: StructuredItem[]): CheckResult {
-  const roots = items.filter((i) => i.root);
-  const evidence: Evidence[] = [];
-  for (const syntax of ['json-ld', 'microdata', 'rdfa'] as const) {
-    if (data.counts[syntax] > 0)
-      evidence.push({ what: counted(data.counts[syntax], `${syntax} node`), value: syntax });
-  }
-  if (data.types.length > 0) evidence.push({ what: 'types', value: data.types.slice(0, 40) });
-  return {
-    check: 'schema.present',
-    title:
-      roots.length > 0 ? 'Page has schema.org structured data' : 'No schema.org structured data on the page',
-    weight: 3,
-    score: roots.length > 0 ? 1 : 0,
-    severity: 'high',
-    evidence,
-    fix: 'Add a JSON-LD block (in the server-rendered HTML) describing what the page visibly is: an Article with author and dates, a Product with its Offer, the Organization on the home page. Describe only what the page shows.',
-  };
-}
-
 /**
- * With no structured data at all, "none present" and "the types this kind of page takes are missing" are one gap:
- * the fit check then weighs nothing, and its advice (which types this page would take) joins the present check's fix,
- * so the action plan lists the gap once.
+ * schema.markup_valid. `describes` is false when no node describes anything (schema/present.ts): nodes that say
+ * nothing are then validated only to report what breaks, so a clean `Thing` earns nothing.
  */
-function foldedWhenAbsent(present: CheckResult, fit: CheckResult): [CheckResult, CheckResult] {
-  if (present.score !== 0 || fit.score === null || fit.score === undefined) return [present, fit];
-  const { fix, ...rest } = fit;
-  return [
-    { ...present, fix: fix ? `${present.fix} ${fix}` : present.fix },
-    {
-      ...rest,
-      title: 'No structured data: what this page would take is counted once, under schema.present',
-      score: null,
-      severity: 'info',
-    },
-  ];
-}
-
-function markupCheck(data: StructuredData, html: string): CheckResult {
+function markupCheck(data: StructuredData, html: string, describes: boolean): CheckResult {
   const issues = [...data.issues];
   data.jsonLd.forEach((block, index) => {
     if ((block.status === 'ok' || block.status === 'repaired') && block.contexts.length === 0) {
@@ -115,7 +82,7 @@ function markupCheck(data: StructuredData, html: string): CheckResult {
       where: 'page',
     });
   }
-  const applicable = data.all.length > 0 || data.jsonLd.length > 0 || issues.length > 0;
+  const applicable = issues.length > 0 || (describes && (data.all.length > 0 || data.jsonLd.length > 0));
   const errors = issues.filter((i) => i.severity === 'error');
   const score = !applicable ? null : errors.length > 0 ? 0 : issues.length > 0 ? 0.5 : 1;
   return {
@@ -228,13 +195,14 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
   const items = schemaItems(data);
   const graph = nodeGraph(data);
   const properties = propertyContext(data, graph, pageUrl, pageType.type, facts);
+  const describing = describingRoots(items, graph, facts);
   const [present, fit] = foldedWhenAbsent(
-    presentCheck(data, items),
+    presentCheck(data, items, describing, expectsMarkup(pageType.kind)),
     fitCheck(pageType, items, fitSignals(context.document, data, graph, context.artifacts.page.body)),
   );
   const checks: CheckResult[] = [
     present,
-    markupCheck(data, context.artifacts.page.body ?? ''),
+    markupCheck(data, context.artifacts.page.body ?? '', describing.length > 0),
     requiredCheck(items, properties),
     expectedCheck(items, properties),
     recommendedCheck(items, properties),
@@ -246,8 +214,11 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
     notesCheck(items, properties, data),
   ];
   const { score, findings } = scoreChecks(checks);
+  // Nothing to judge (no markup on a page that takes none): the module does not apply, as llms.txt absent does.
+  const applicable = checks.some((c) => c.weight > 0 && c.score !== null);
   return {
     score,
+    ...(applicable ? {} : { applicable: false }),
     types_found: data.types,
     findings,
     page_type: pageType.type,

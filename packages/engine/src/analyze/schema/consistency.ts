@@ -44,6 +44,15 @@ const PRIMARY_TYPES = [
   'HowTo',
 ];
 
+/** The names the page shows for itself (its title, first H1 and og:title), each with where it was read. */
+export function visibleTitlesOf(facts: PageFacts): [string, string][] {
+  return [
+    ['title', facts.title],
+    ['h1', facts.headings.find((h) => h.level === 1)?.text],
+    ['og:title', metaFirst(facts, 'og:title', 'twitter:title')],
+  ].filter((x): x is [string, string] => typeof x[1] === 'string' && x[1].trim() !== '');
+}
+
 export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
   const evidence: Evidence[] = [];
   let compared = 0;
@@ -51,11 +60,7 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckR
   // Descriptions not found word for word: a paraphrase may describe the page faithfully, so half credit and never
   // called a contradiction (Google asks that markup describe visible content, not that it copy it).
   let notVerbatim = 0;
-  const visibleTitles = [
-    ['title', facts.title],
-    ['h1', facts.headings.find((h) => h.level === 1)?.text],
-    ['og:title', metaFirst(facts, 'og:title', 'twitter:title')],
-  ].filter((x): x is [string, string] => typeof x[1] === 'string' && x[1].trim() !== '');
+  const visibleTitles = visibleTitlesOf(facts);
   const descriptions = [
     ['meta description', metaFirst(facts, 'description')],
     ['og:description', metaFirst(facts, 'og:description', 'twitter:description')],

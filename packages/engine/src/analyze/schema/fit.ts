@@ -185,6 +185,11 @@ const EXPECTED: Record<PageKind, ExpectedGroup[]> = {
   other: [],
 };
 
+/** True when a page of this kind takes particular schema.org types (an article, a product …; not `other`). */
+export function expectsMarkup(kind: PageKind): boolean {
+  return EXPECTED[kind].length > 0;
+}
+
 /** What the page itself shows that changes the fit advice. */
 interface FitSignals {
   /** The page shows a breadcrumb trail. */

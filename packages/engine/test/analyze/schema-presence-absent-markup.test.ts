@@ -1,0 +1,133 @@
+import type { AuditResult, Finding } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import type { Artifacts, FetchedResource } from '../../src/artifacts.ts';
+import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
+import { REVIEW_PAGE_URLS, type ReviewSet, reviewPageFile } from '../review-pages/pages.ts';
+
+/**
+ * What a page without structured data loses (decision 0040): on a page whose kind takes no particular type (an
+ * agency's case study, a city's service notice) nothing, as Google needs no markup for its AI features; on an
+ * article it still fails, with a fix that names the type. A node that describes nothing (`Thing` "x") counts as none.
+ */
+
+const resource = (url: string, body: string, type: string, status = 200): FetchedResource => ({
+  url,
+  finalUrl: url,
+  status,
+  headers: { 'content-type': type },
+  body,
+  truncated: false,
+  redirects: [],
+});
+
+function audit(url: string, html: string): AuditResult {
+  const origin = new URL(url).origin;
+  const artifacts: Artifacts = {
+    url,
+    page: resource(url, html, 'text/html; charset=utf-8'),
+    robotsTxt: resource(`${origin}/robots.txt`, 'User-agent: *\nAllow: /\n', 'text/plain'),
+    llmsTxt: resource(`${origin}/llms.txt`, '<html><body>Not found</body></html>', 'text/html', 404),
+    llmsFullTxtExists: false,
+    probes: [],
+    fetchedAt: '2026-11-24T02:00:00.000Z',
+  };
+  return analyzeArtifacts(artifacts, { now: () => new Date('2026-11-24T02:00:00.000Z') });
+}
+
+function reviewPage<S extends ReviewSet>(set: S, name: keyof (typeof REVIEW_PAGE_URLS)[S] & string) {
+  return { url: (REVIEW_PAGE_URLS[set] as Record<string, string>)[name]!, html: reviewPageFile(set, name) };
+}
+
+const withJsonLd = (html: string, node: unknown): string =>
+  html.replace('</head>', `<script type="application/ld+json">${JSON.stringify(node)}</script></head>`);
+const withoutJsonLd = (html: string): string =>
+  html.replace(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g, '');
+
+const schemaOf = (result: AuditResult) =>
+  result.modules.schema as unknown as {
+    score: number;
+    applicable?: boolean;
+    page_type: string;
+    findings: Finding[];
+  };
+const findingOf = (result: AuditResult, check: string): Finding => {
+  const all = [...schemaOf(result).findings, ...(result.modules.platforms?.findings ?? [])];
+  const found = all.find((f) => f.check === check);
+  if (!found) throw new Error(`no ${check}`);
+  return found;
+};
+const inPlan = (result: AuditResult, check: string): boolean =>
+  result.action_plan.some(
+    (item) => item.check === check || ((item as { also?: string[] }).also ?? []).includes(check),
+  );
+
+describe('a Webflow agency case study without JSON-LD (a page of no particular kind)', () => {
+  const { url, html } = reviewPage('site', 'webflow-agency');
+  const bare = audit(url, html);
+
+  it('costs nothing: the schema module does not apply and schema.present is not an action', () => {
+    expect(schemaOf(bare).page_type).toBe('other');
+    expect(schemaOf(bare).applicable).toBe(false);
+    expect(bare.weights?.schema).toBe(0);
+    const present = findingOf(bare, 'schema.present');
+    expect(present.status).toBe('info');
+    expect(present.impact).toBe(0);
+    expect(inPlan(bare, 'schema.present')).toBe(false);
+    // AI Overviews read whether markup matches the page, not whether there is any.
+    const aio = findingOf(bare, 'platforms.google_ai_overviews.schema');
+    expect(aio.status).toBe('not_applicable');
+    expect(aio.impact).toBe(0);
+  });
+
+  it('advises a WebPage and the publisher Organization, not an Article or a Product', () => {
+    const fix = findingOf(bare, 'schema.present').fix ?? '';
+    expect(fix).toMatch(/WebPage with the page's name and description/);
+    expect(fix).toMatch(/publisher Organization/);
+    expect(fix).not.toMatch(/an Article with author/);
+  });
+
+  it('gains nothing from a node that describes nothing ({"@type": "Thing", "name": "x"})', () => {
+    const thing = audit(
+      url,
+      withJsonLd(html, { '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }),
+    );
+    expect(thing.geo_score).toBe(bare.geo_score);
+    expect(schemaOf(thing).applicable).toBe(false);
+    expect(findingOf(thing, 'schema.present').title).toBe(
+      'The structured data describes nothing on the page',
+    );
+  });
+
+  it('still judges markup that is there: a WebPage whose name the page contradicts scores below none', () => {
+    const wrong = audit(
+      url,
+      withJsonLd(html, { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Page' }),
+    );
+    expect(findingOf(wrong, 'schema.consistency').status).toBe('fail');
+    expect(findingOf(wrong, 'platforms.google_ai_overviews.schema').status).not.toBe('pass');
+    expect(wrong.geo_score).toBeLessThan(bare.geo_score);
+  });
+});
+
+describe('a WordPress how-to article (a page that takes Article markup)', () => {
+  const { url, html } = reviewPage('content', 'wp-yoast-howto');
+  const bare = audit(url, withoutJsonLd(html));
+
+  it('still fails without markup, with a fix that names the Article', () => {
+    expect(schemaOf(bare).page_type).toBe('article');
+    const present = findingOf(bare, 'schema.present');
+    expect(present.status).toBe('fail');
+    expect(present.fix).toMatch(/For an article page, add an Article/);
+    expect(inPlan(bare, 'schema.present')).toBe(true);
+  });
+
+  it('does not pass with a Thing in place of its Article: it scores as a page without markup', () => {
+    const thing = audit(
+      url,
+      withJsonLd(withoutJsonLd(html), { '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }),
+    );
+    expect(findingOf(thing, 'schema.present').status).toBe('fail');
+    expect(schemaOf(thing).score).toBe(schemaOf(bare).score);
+    expect(thing.geo_score).toBe(bare.geo_score);
+  });
+});
