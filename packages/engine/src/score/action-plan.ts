@@ -51,15 +51,15 @@ export interface PlanScores {
 
 /**
  * Priority thresholds on an item's worth (impact per effort, in points of a medium-effort fix; see `worthOf`).
- * High: worth 5 or more, or worth 2 or more among the best-ranked items that together recover half of the plan's
- * points (a "do these first" group on a page with much to gain, none on one with little). Medium: worth 1 or
- * more. Low: the rest.
+ * High: worth 5 or more, or worth 2 or more among the best-ranked items that together recover half of the points
+ * the plan's non-critical items hold (a "do these first" group on a page with much to gain, none on one with
+ * little). Medium: worth 1 or more. Low: the rest.
  */
 const HIGH_WORTH = 5;
 const HIGH_GROUP_WORTH = 2;
 const MEDIUM_WORTH = 1;
 
-/** An item's `impact` per effort: the geo_score points a medium-effort fix of the same cost would recover. */
+/** An item's `impact` divided by its effort's cost (medium 1): geo_score points per unit of work. */
 const worthOf = (item: ActionItem): number =>
   item.impact / (EFFORT_COST[item.effort as keyof typeof EFFORT_COST] ?? 1);
 
