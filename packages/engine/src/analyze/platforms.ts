@@ -8,6 +8,7 @@ import {
   robotsUnavailableWhat,
 } from '../score/gates.ts';
 import { challengeFix, pageNotServed } from '../score/page-served.ts';
+import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
@@ -25,6 +26,7 @@ import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
  *   only a warning. llms.txt and Google-Extended never count: Google documents that neither affects Search. Of
  *   the structured data, AI Overviews read only whether it parses and matches the page: Google needs no markup for
  *   its AI features (decision 0040).
+ * - Both: a canonical URL on another host is a warning, not a gate: the page can be cited, under that URL.
  *
  * A platform whose gate fails is not `eligible` and scores 0; the module score is the mean of the two.
  */
@@ -239,6 +241,30 @@ function fetchedCheck(context: AnalysisContext, platform: PlatformKey): Platform
   };
 }
 
+const hostOf = (url: URL): string => url.hostname.toLowerCase().replace(/^www\./, '');
+
+/**
+ * The page's `<link rel="canonical">` when it names a page on another host (`www.` aside): search engines then index
+ * that URL in this one's place, and answer engines cite it. Null for a canonical on this host or none.
+ */
+function canonicalElsewhere(context: AnalysisContext): string | null {
+  const href = pageFacts(context.document).links.find((link) => link.rel.includes('canonical'))?.href;
+  if (!href) return null;
+  try {
+    const here = new URL(context.artifacts.page.finalUrl || context.artifacts.url);
+    const target = new URL(href, here);
+    return /^https?:$/.test(target.protocol) && hostOf(target) !== hostOf(here) ? target.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Who indexes and cites the canonical in this page's place, per platform. */
+const CITES_CANONICAL: Readonly<Record<PlatformKey, string>> = {
+  chatgpt: 'Bing indexes it in place of this URL, so ChatGPT search will cite it',
+  google_ai_overviews: 'Google indexes it in place of this URL, so AI Overviews will cite it',
+};
+
 function indexableCheck(
   context: AnalysisContext,
   platform: PlatformKey,
@@ -247,23 +273,37 @@ function indexableCheck(
   const directives = directivesFor(context, agent);
   // An error or challenge page's noindex is its own: page_fetched already says the page did not come back.
   const served = pageFetched(context);
+  // Not a gate: the page can still be cited, only under another URL; a syndicated copy is meant to be.
+  const canonical = served && !directives.noindex ? canonicalElsewhere(context) : null;
   return {
     check: `platforms.${platform}.indexable`,
     title: !served
       ? 'Indexability not read: the page did not load'
       : directives.noindex
         ? 'The page is marked noindex'
-        : 'The page may be indexed',
+        : canonical
+          ? `The page may be indexed, but its canonical URL is on another host (${canonical})`
+          : 'The page may be indexed',
     weight: 15,
-    score: !served ? null : directives.noindex ? 0 : 1,
-    severity: 'critical',
+    score: !served ? null : directives.noindex ? 0 : canonical ? 0.5 : 1,
+    severity: canonical ? 'medium' : 'critical',
     evidence: !served
       ? [{ what: 'not read: what answered is not the page' }]
       : directives.noindex
         ? directives.evidence
-        : [{ what: 'no noindex in meta robots or X-Robots-Tag' }],
-    fix: 'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if this page should be cited.',
-    gate: true,
+        : canonical
+          ? [
+              { what: 'no noindex in meta robots or X-Robots-Tag' },
+              {
+                what: `<link rel="canonical" href="${canonical}">: ${CITES_CANONICAL[platform]}`,
+                value: canonical,
+              },
+            ]
+          : [{ what: 'no noindex in meta robots or X-Robots-Tag' }],
+    fix: canonical
+      ? `AI Overviews and ChatGPT will cite ${canonical}, not this URL: Google and Bing index the canonical in its place. Point the canonical at this page unless the other page is the one you want cited (a syndicated copy pointing at its original is right as it is).`
+      : 'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if this page should be cited.',
+    gate: canonical === null,
     strength: 'Indexable (no noindex)',
   };
 }

@@ -1,0 +1,86 @@
+import type { AuditResult, Finding } from '@geo-audit/core';
+import { describe, expect, it } from 'vitest';
+import type { Artifacts, FetchedResource } from '../../src/artifacts.ts';
+import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
+import { REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
+
+/**
+ * A canonical URL on another host: Google and Bing index that URL in this page's place, so AI Overviews and ChatGPT
+ * cite it. The platforms' indexable check warns and says which URL will be cited; the page stays eligible (it can be
+ * cited, under the other URL, which a syndicated copy intends).
+ */
+
+const URL_ = REVIEW_PAGE_URLS.content['wp-yoast-howto'];
+const OWN_CANONICAL = `href="${URL_}"`;
+
+const resource = (url: string, body: string, type: string, status = 200): FetchedResource => ({
+  url,
+  finalUrl: url,
+  status,
+  headers: { 'content-type': type },
+  body,
+  truncated: false,
+  redirects: [],
+});
+
+function auditWithCanonical(canonical: string): AuditResult {
+  const html = reviewPageFile('content', 'wp-yoast-howto');
+  if (!html.includes(OWN_CANONICAL)) throw new Error('the page no longer declares its own canonical');
+  const origin = new URL(URL_).origin;
+  const artifacts: Artifacts = {
+    url: URL_,
+    page: resource(URL_, html.replace(OWN_CANONICAL, `href="${canonical}"`), 'text/html; charset=utf-8'),
+    robotsTxt: resource(`${origin}/robots.txt`, 'User-agent: *\nAllow: /\n', 'text/plain'),
+    llmsTxt: resource(`${origin}/llms.txt`, '<html><body>Not found</body></html>', 'text/html', 404),
+    llmsFullTxtExists: false,
+    probes: [],
+    fetchedAt: '2026-11-24T02:00:00.000Z',
+  };
+  return analyzeArtifacts(artifacts, { now: () => new Date('2026-11-24T02:00:00.000Z') });
+}
+
+const indexable = (result: AuditResult, platform: string): Finding =>
+  result.modules.platforms!.findings!.find((f) => f.check === `platforms.${platform}.indexable`)!;
+
+describe('platforms.*.indexable with a canonical URL on another host', () => {
+  const elsewhere = 'https://www.gardenpath-syndication.com/tomatoes/';
+  const result = auditWithCanonical(elsewhere);
+  const own = auditWithCanonical(URL_);
+
+  it('warns on both platforms and says which URL they will cite', () => {
+    for (const platform of ['chatgpt', 'google_ai_overviews']) {
+      const finding = indexable(result, platform);
+      expect(finding.status).toBe('warn');
+      expect(finding.title).toContain(elsewhere);
+      expect(finding.fix).toContain(`AI Overviews and ChatGPT will cite ${elsewhere}, not this URL`);
+    }
+    const platforms = result.modules.platforms!;
+    expect(platforms.chatgpt!.recommendations[0]).toContain(`will cite ${elsewhere}`);
+    expect(platforms.google_ai_overviews!.recommendations[0]).toContain(`will cite ${elsewhere}`);
+  });
+
+  it('leaves the page eligible: it is still cited, under the canonical URL', () => {
+    const platforms = result.modules.platforms!;
+    expect(platforms.chatgpt!.eligible).toBe(true);
+    expect(platforms.google_ai_overviews!.eligible).toBe(true);
+    expect(platforms.google_ai_overviews!.blockers).toEqual([]);
+    expect(result.modules.platforms!.score).toBeLessThan(own.modules.platforms!.score);
+  });
+
+  it('is one action, not one per platform', () => {
+    const items = result.action_plan.filter(
+      (item) =>
+        item.check.endsWith('.indexable') ||
+        ((item as { also?: string[] }).also ?? []).some((c) => c.endsWith('.indexable')),
+    );
+    expect(items).toHaveLength(1);
+  });
+
+  it('says nothing of a canonical on the same host, with or without www.', () => {
+    for (const canonical of [URL_, 'https://gardenpathblog.com/how-to-prune-tomato-plants/']) {
+      const same = auditWithCanonical(canonical);
+      expect(indexable(same, 'chatgpt').status).toBe('pass');
+      expect(indexable(same, 'google_ai_overviews').status).toBe('pass');
+    }
+  });
+});
