@@ -47,6 +47,10 @@ import { counted } from './plural.ts';
  * for text written mostly in Hangul the word amounts are two thirds of those (decision 0032q).
  * Fixes never ask for invented facts, figures or quotes.
  *
+ * A page held to none of the prose checks (kinds whose text is not written to be quoted: contact, category and legal
+ * pages, see `proseExemptions`) is `applicable: false` (decision 0041): weight 0, score 100, its landmark, stuffing,
+ * hidden-text and injection findings reported as they are, at impact 0, for the spam cap to read.
+ *
  * The prose checks read prose only: code blocks (see `isCodeBlock` in content/extract.ts) give no figures, terms,
  * sentences or passage words, and thin content counts the words outside them (`proseWords`). Flesch–Kincaid is
  * computed only for text that reads as English (decision 0031x); Chinese and Japanese text has no readability
@@ -1157,10 +1161,15 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   ]
     .map((check) => explainNotApplicable(check, amounts))
     .map((check) => exempted(check, exemptions));
-  const { score, findings } = scoreChecks(checks);
+  const scored = scoreChecks(checks);
+  // A page held to none of the prose checks (a contact, category or legal page) has nothing an answer engine would
+  // quote: the module does not apply (decision 0041). Its markup and integrity findings stay as they are, so the spam
+  // cap still reads hidden text and stuffing, but they weigh nothing here.
+  const applicable = checks.some((c) => PROSE_CHECKS.has(c.check) && c.score !== null);
   return {
-    score,
-    findings,
+    ...(applicable
+      ? scored
+      : { score: 100, applicable: false, findings: scored.findings.map((f) => ({ ...f, impact: 0 })) }),
     main_content: {
       source: model.main.source,
       where: model.main.where,
