@@ -130,4 +130,24 @@ describe('a WordPress how-to article (a page that takes Article markup)', () => 
     expect(schemaOf(thing).score).toBe(schemaOf(bare).score);
     expect(thing.geo_score).toBe(bare.geo_score);
   });
+
+  it("does not pass with only a theme's layout microdata (SiteNavigationElement, WPFooter)", () => {
+    const layout = withoutJsonLd(html)
+      .replace(
+        /<body([^>]*)>/,
+        '<body$1><nav itemscope itemtype="https://schema.org/SiteNavigationElement"><a itemprop="url" href="/"><span itemprop="name">Home</span></a></nav>',
+      )
+      .replace(
+        '</body>',
+        '<footer itemscope itemtype="https://schema.org/WPFooter"><p itemprop="copyrightYear">2026</p></footer></body>',
+      );
+    const result = audit(url, layout);
+    expect(findingOf(result, 'schema.present').status).toBe('fail');
+    expect(
+      findingOf(result, 'schema.present')
+        .evidence.map((e) => e.what)
+        .join(' '),
+    ).toMatch(/SiteNavigationElement.*describe nothing|describe nothing.*SiteNavigationElement/);
+    expect(schemaOf(result).score).toBe(0);
+  });
 });
