@@ -19,6 +19,12 @@ export interface FetchedResource {
   body: string;
   /** True when the body was cut at the size cap. */
   truncated: boolean;
+  /**
+   * The body broke off before its end (the connection dropped mid-body, or its compressed stream ended early),
+   * even after one retry: `body` holds what arrived, `error` says why (`errorCode` `network`), `status` stays the
+   * server's. Findings on such a body cover only that part.
+   */
+  cutShort?: boolean;
   /** The encoding the body was decoded from (WHATWG name: `windows-1252`, `utf-16le` …), when not UTF-8. */
   encoding?: string;
   /** Every redirect hop, in order. */

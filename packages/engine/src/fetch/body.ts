@@ -11,6 +11,8 @@ export interface CappedBody {
   truncated: boolean;
   /** Set when the body could not be read or decompressed to the end; `bytes` holds what was read. */
   error?: string;
+  /** The body broke off part-way (the connection dropped, or its compressed stream ended early). */
+  cutShort?: boolean;
 }
 
 // Deflate is sent both zlib-wrapped (per the RFC) and raw (by some servers); the header tells them apart.
@@ -116,6 +118,7 @@ export async function readCappedBody(
   let total = 0;
   let truncated = false;
   let error: string | undefined;
+  let cutShort = false;
   try {
     for await (const chunk of stream) {
       const buffer = chunk as Buffer;
@@ -130,7 +133,10 @@ export async function readCappedBody(
     }
   } catch (caught) {
     if (rawCapHit) truncated = true;
-    else error = `The response body could not be read to the end: ${(caught as Error).message}`;
+    else {
+      error = `The response body could not be read to the end: ${(caught as Error).message}`;
+      cutShort = true;
+    }
   } finally {
     // Stop downloading: destroy quietly, the error that follows a deliberate stop means nothing.
     for (const stage of [body, ...chain]) {
@@ -140,5 +146,6 @@ export async function readCappedBody(
   }
   const result: CappedBody = { bytes: Buffer.concat(chunks, total), truncated };
   if (error !== undefined) result.error = error;
+  if (cutShort) result.cutShort = true;
   return result;
 }

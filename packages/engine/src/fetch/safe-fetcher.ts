@@ -101,9 +101,13 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
     keepAliveTimeout: 4_000,
   });
 
-  const fetcher = async (url: string, init: SafeFetchInit = {}): Promise<FetchOutcome> => {
+  // One attempt; `deadline` is shared with a retry, so retrying never extends the request's time.
+  const fetchOnce = async (
+    url: string,
+    init: SafeFetchInit,
+    deadline: AbortSignal,
+  ): Promise<FetchOutcome> => {
     const started = performance.now();
-    const deadline = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
     const redirects: string[] = [];
     const follow = init.followRedirects ?? true;
@@ -215,6 +219,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
           return failure(mapped.code, mapped.message);
         result.error = read.error;
         result.errorCode = 'network';
+        if (read.cutShort) result.cutShort = true;
       }
       const decoded = (init.robotsTxt ? decodeRobotsTxt : decodeBody)(
         read.bytes,
@@ -225,6 +230,19 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
       result.truncated = read.truncated;
       return result;
     }
+  };
+
+  const fetcher = async (url: string, init: SafeFetchInit = {}): Promise<FetchOutcome> => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const first = await fetchOnce(url, init, deadline);
+    const method = (init.method ?? 'GET').toUpperCase();
+    // A body broken off mid-way is often a passing fault (a reset, a proxy's hiccup): a GET is asked once more, and
+    // the fuller answer kept, so the audit does not score a fragment of the page when the whole was to be had.
+    if (first.cutShort !== true || method !== 'GET' || init.body !== undefined) return first;
+    const second = await fetchOnce(url, init, deadline);
+    const better =
+      second.status !== 0 && (second.cutShort !== true || second.body.length > first.body.length);
+    return better ? second : first;
   };
 
   return Object.assign(fetcher, { close: () => agent.close() });
