@@ -55,18 +55,26 @@ function moduleCheck(
   fix: string,
 ): PlatformCheck {
   const entry = context.previous[name] as ScoredModule | undefined;
-  const usable = entry !== undefined && entry.error === undefined && entry.applicable !== false;
-  const score = usable ? entry.score : null;
+  const ran = entry !== undefined && entry.error === undefined;
+  // A module that does not apply (no markup on a page that takes none, no prose to cite) costs the platform nothing.
+  const inapplicable = ran && entry.applicable === false;
+  const score = ran && !inapplicable ? entry.score : null;
   return {
     check: `platforms.${platform}.${name}`,
-    title: score === null ? `${label}: not measured` : `${label}: ${score}/100`,
+    title: inapplicable
+      ? `${label}: does not apply to this page`
+      : score === null
+        ? `${label}: not measured`
+        : `${label}: ${score}/100`,
     weight,
     score: score === null ? null : score / 100,
     severity: 'medium',
     evidence: [
-      score === null
-        ? { what: `the ${name} module did not run${entry?.error ? ` (${entry.error})` : ''}` }
-        : { what: `${name} module score`, value: score },
+      inapplicable
+        ? { what: `the ${name} module does not apply to this page, so it weighs nothing here` }
+        : score === null
+          ? { what: `the ${name} module did not run${entry?.error ? ` (${entry.error})` : ''}` }
+          : { what: `${name} module score`, value: score },
     ],
     fix,
     ...(score !== null && score >= 75 ? { strength: `${label} ${score}/100` } : {}),

@@ -79,6 +79,13 @@ describe('a Webflow agency case study without JSON-LD (a page of no particular k
     expect(aio.impact).toBe(0);
   });
 
+  it("says in ChatGPT's readiness that structured data does not apply, not that the module did not run", () => {
+    const chatgpt = findingOf(bare, 'platforms.chatgpt.schema');
+    expect(chatgpt.status).toBe('not_applicable');
+    expect(chatgpt.title).toBe('ChatGPT: Structured data: does not apply to this page');
+    expect(chatgpt.evidence.map((e) => e.what).join(' ')).not.toMatch(/did not run/);
+  });
+
   it('advises a WebPage and the publisher Organization, not an Article or a Product', () => {
     const fix = findingOf(bare, 'schema.present').fix ?? '';
     expect(fix).toMatch(/WebPage with the page's name and description/);

@@ -51,7 +51,7 @@ export function describingRoots(
 
 /** What a page of a kind that takes no particular type should carry, if it carries anything. */
 const GENERIC_FIX =
-  "Optional: Google needs no markup for its AI features, so this costs nothing here. If you add a JSON-LD block (in the server-rendered HTML), describe what the page visibly is: a WebPage with the page's name and description as the page shows them, and the publisher Organization (name, url, logo); where the page presents a product, an app or a service you offer, a Product, SoftwareApplication or Service.";
+  "Optional, and it costs nothing here: if you add a JSON-LD block (in the server-rendered HTML), describe what the page visibly is: a WebPage with the page's name and description as the page shows them, and the publisher Organization (name, url, logo); where the page presents a product, an app or a service you offer, a Product, SoftwareApplication or Service.";
 
 const NOT_SCORED =
   'not scored: this kind of page takes no particular schema.org type, and Google needs no markup for its AI features (decision 0040); markup that is added is judged on what it says';
