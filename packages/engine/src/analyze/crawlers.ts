@@ -13,7 +13,7 @@ import {
 } from './crawlers/directives.ts';
 import { noindexFix } from './crawlers/noindex-source.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
-import { type ProbeVerdict, probeFor, readProbe, UA_ONLY } from './crawlers/reachability.ts';
+import { type ProbeVerdict, probeFor, reachabilityCheck, readProbe } from './crawlers/reachability.ts';
 import {
   type AccessVia,
   type BotAccessDecision,
@@ -27,7 +27,6 @@ import {
   robotsState,
   robotsUnavailable,
 } from './crawlers/robots-access.ts';
-import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
 import {
   CHECK_WEIGHTS,
   CRITICAL_BOTS,
@@ -55,12 +54,15 @@ import { counted } from './plural.ts';
  *   answering 5xx/429 or unreachable) caps the module at 40.
  *
  * Output beyond SPEC.md's `blocked`/`allowed` (robots.txt verdicts on the audited URL, every roster token):
- * - `refused`: tokens whose UA-only probe of the page was refused or challenged.
+ * - `refused`: tokens whose UA-only probe of the page was refused or challenged where a browser got the page (a
+ *   browser turned away too makes the probes inconclusive: verdict `same_as_browser`, never in `refused`).
  * - `bots`: per bot `{token, vendor, role, legacy, platforms, status: allowed|blocked, via, rule, line,
  *   llms_txt: allowed|blocked, crawl_delay, noindex, nosnippet, probe}`. `via` is `specific` (a group names
  *   the bot), `followed` (no group names it, and it obeys another crawler's group, as Applebot obeys Googlebot's),
  *   `wildcard` (the `*` group), `default` (no group applies), `implicit`, `no_robots_txt` (4xx) or
- *   `robots_txt_unavailable` (5xx/429/unreachable: everything disallowed).
+ *   `robots_txt_unavailable` (5xx/429/unreachable: everything disallowed). `probe.verdict` is `ok`, `refused`,
+ *   `challenge`, `stripped`, `no_response`, `rate_limited`, `same_as_browser` or `unfinished` (the audit's time
+ *   budget cut it).
  * - `robots_status` (`parsed` | `not_found` | `redirect_limit` | `server_error` | `unreachable`),
  *   `robots_http_status`, `robots_url`, `sitemaps`, `content_signals`, `roster_verified`.
  * - For the score caps: `noindex` (noindex or none for every crawler, meta or X-Robots-Tag),
@@ -230,7 +232,6 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const pageWhere = artifacts.page.finalUrl || artifacts.url;
   // What a browser got: a bot that fails where it succeeded was turned away, whatever the status.
   const browserPage = probeFor(artifacts.probes, 'browser', 'page');
-  const browserLlms = probeFor(artifacts.probes, 'browser', 'llms.txt');
   const crawlerNames = new Set(BOT_ROSTER.map((bot) => bot.token.toLowerCase()));
   for (const name of ['googlebot-news', 'googlebot-image', 'bingbot', 'msnbot', 'adsbot-google'])
     crawlerNames.add(name);
@@ -387,68 +388,8 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     })),
   });
 
-  // Reachability probes (UA-only).
-  const probed = scored.filter((bot) => probeFor(artifacts.probes, bot.token, 'page'));
-  const weightOf = (bot: Bot) => (bot.role === 'search' ? searchWeight(bot) : userWeight(bot));
-  const allReadings = probed.map((bot) => ({
-    bot,
-    reading: readProbe(probeFor(artifacts.probes, bot.token, 'page')!, pageWhere, browserPage),
-  }));
-  // Rate-limited probes (429 after a paced retry) tell nothing either way: reported, not scored.
-  const readings = allReadings.filter((r) => r.reading.score !== null);
-  const rateLimited = allReadings.filter((r) => r.reading.score === null);
-  const probeTotal = readings.reduce((sum, r) => sum + weightOf(r.bot), 0);
-  const probeEarned = readings.reduce((sum, r) => sum + weightOf(r.bot) * (r.reading.score ?? 0), 0);
-  const probeEvidence: Evidence[] = allReadings.flatMap((r) =>
-    r.reading.evidence ? [r.reading.evidence] : [],
-  );
-  for (const bot of scored) {
-    const llmsProbe = probeFor(artifacts.probes, bot.token, 'llms.txt');
-    const reading = llmsProbe ? readProbe(llmsProbe, llmsUrl, browserLlms) : null;
-    if (reading?.evidence) probeEvidence.push(reading.evidence);
-  }
-  if (browserPage && probeEvidence.length > 0) {
-    probeEvidence.push({
-      what: `a browser User-Agent got HTTP ${browserPage.status} (${browserPage.bytes} bytes)`,
-      where: pageWhere,
-    });
-  }
-  const failedProbes = readings.filter((r) => (r.reading.score ?? 1) < 1);
-  // Refusals of bots whose vendors verify them by IP are what fake-bot protection does to the probe: low, with
-  // the vendor's tool to check the real crawler. Any other refused bot keeps the finding high.
-  const verifiedOnly = failedProbes.length > 0 && failedProbes.every((r) => isIpVerified(r.bot.token));
-  const verifiedRefused = failedProbes.filter((r) => isIpVerified(r.bot.token)).map((r) => r.bot.token);
-  const limitedNote =
-    rateLimited.length > 0
-      ? `; ${rateLimited.map((r) => r.bot.token).join(', ')} rate limited (HTTP 429), inconclusive`
-      : '';
-  checks.push({
-    check: 'crawlers.reachability',
-    title:
-      allReadings.length === 0
-        ? 'Reachability probes were not made'
-        : readings.length === 0
-          ? `The server rate-limited the audit's probes (HTTP 429): reachability is inconclusive (${UA_ONLY})`
-          : failedProbes.length === 0
-            ? `The page answers the bots' User-Agents like a browser's${limitedNote} (${UA_ONLY})`
-            : verifiedOnly
-              ? `The server refuses requests that claim to be ${verifiedRefused.join(', ')} from outside their vendors' IP ranges, as fake-bot protection does${limitedNote} (${UA_ONLY})`
-              : `The server refuses or strips the page for ${failedProbes.map((r) => r.bot.token).join(', ')}'s User-Agent: a WAF or CDN may refuse the real crawlers too${limitedNote} (${UA_ONLY})`,
-    weight: readings.length === 0 ? 0 : CHECK_WEIGHTS.reachability,
-    score: allReadings.length === 0 ? null : readings.length === 0 ? 0 : probeEarned / probeTotal,
-    // Never critical: a WAF may refuse a spoofed User-Agent yet let the vendor's verified IPs through.
-    severity: readings.length === 0 ? 'info' : verifiedOnly ? 'low' : 'high',
-    evidence:
-      probeEvidence.length > 0
-        ? probeEvidence
-        : readings.map((r) => ({ what: `${r.bot.token}: HTTP ${r.reading.status}`, where: pageWhere })),
-    fix:
-      readings.length === 0
-        ? 'Nothing is known to be wrong: the probes were rate limited. If verified crawlers get HTTP 429 in your logs too, raise their rate limit and send Retry-After.'
-        : verifiedOnly
-          ? verifiedBotsFix(verifiedRefused)
-          : `Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.${verifiedRefused.length > 0 ? ` For ${verifiedRefused.join(' and ')}: ${verifiedBotsFix(verifiedRefused)}` : ''}`,
-  });
+  // Reachability probes (UA-only). llms.txt's are the llmstxt module's (llmstxt.reachable_by_bots).
+  checks.push(reachabilityCheck(scored, artifacts.probes, pageWhere, artifacts.page.timingMs));
 
   // Directives are read only by crawlers that may fetch the page: with every search crawler disallowed,
   // indexability and snippet limits are moot (reported, weight 0) until robots.txt lets them in.

@@ -424,10 +424,10 @@ describe('crawlers: reachability probes', () => {
     expect(robots.score).toBeLessThanOrEqual(40);
   });
 
-  it('reports refusals of llms.txt as evidence', () => {
+  it('leaves refusals of llms.txt to the llmstxt module (llmstxt.reachable_by_bots), not the page check', () => {
     const result = crawlersOf({ probes: [probe('Claude-User', 403, { target: 'llms.txt' })] });
     const finding = findingOf(result, 'crawlers.reachability');
-    expect(finding.evidence.some((e) => /Claude-User was refused llms\.txt/.test(e.what))).toBe(true);
+    expect(finding.evidence.some((e) => /llms\.txt/.test(e.what))).toBe(false);
   });
 });
 
