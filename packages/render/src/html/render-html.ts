@@ -75,7 +75,7 @@ function actionGroup(group: ActionGroupView, t: Translator['t']): string {
       }</p><p class="geo-text" data-size="sm" data-muted>${meta}</p>${item.fix ? `<p class="geo-text">${e(item.fix)}</p>` : ''}</li>`;
     })
     .join('');
-  return `<h3 class="geo-heading geo-tone-${group.tone}">${icon(group.icon)} ${e(group.label)}</h3><ol class="geo-stack" data-gap="sm">${items}</ol>`;
+  return `<h3 class="geo-heading geo-tone-${group.tone}">${icon(group.icon)} ${e(group.label)}</h3><ol class="geo-stack" data-gap="sm"${group.start > 1 ? ` start="${group.start}"` : ''}>${items}</ol>`;
 }
 
 function findingGroup(group: FindingGroupView, t: Translator['t']): string {

@@ -193,7 +193,7 @@ export function renderMarkdown(
         item.effortLabel,
         item.impactText,
       ].filter((text): text is string => text !== null);
-      lines.push(`${index + 1}. ${labelled(item.title, md(meta.join(' · ')))}`);
+      lines.push(`${group.start + index}. ${labelled(item.title, md(meta.join(' · ')))}`);
       if (item.fix) lines.push(`   ${md(item.fix)}`);
     });
     lines.push('');

@@ -50,6 +50,7 @@ export function toActionGroups(raw: unknown, translator: Translator): ActionGrou
   const actions = readArray(raw)
     .filter(isRecord)
     .map((item, index) => toAction(item, index, translator));
+  let start = 1;
   return [...PRIORITIES, 'unknown']
     .map((priority): ActionGroupView => {
       const look = PRIORITY_LOOK[priority] ?? { tone: 'neutral', icon: 'help-circle' };
@@ -58,10 +59,16 @@ export function toActionGroups(raw: unknown, translator: Translator): ActionGrou
         label: translator.t(`priority.${priority}` as MessageId),
         tone: look.tone,
         icon: look.icon,
+        start: 0,
         items: actions.filter(
           (action) => (includes(PRIORITIES, action.priority) ? action.priority : 'unknown') === priority,
         ),
       };
     })
-    .filter((group) => group.items.length > 0);
+    .filter((group) => group.items.length > 0)
+    .map((group) => {
+      group.start = start;
+      start += group.items.length;
+      return group;
+    });
 }

@@ -23,9 +23,14 @@ export interface ViewModelOptions {
   previous?: AuditResultInput | null;
 }
 
-function toCaps(raw: unknown, translator: Translator): CapView[] {
+/** The caps that bound the score: a cap above `geo_score` held nothing back (the modules' mean was lower). */
+function toCaps(raw: unknown, score: number | null, translator: Translator): CapView[] {
   return readArray(raw)
     .filter(isRecord)
+    .filter((cap) => {
+      const max = readScore(cap.max);
+      return score === null || max === null || max <= score;
+    })
     .map((cap) => {
       const reason = readText(cap.reason) ?? readText(cap.check) ?? '';
       const max = readScore(cap.max);
@@ -83,7 +88,7 @@ export function toViewModel(
       analyzedAt === null
         ? t('analyzedAt.none')
         : t('analyzedAt', { date: formatTimestamp(analyzedAt, translator.locale) }),
-    caps: toCaps(raw.caps, translator),
+    caps: toCaps(raw.caps, score, translator),
     modules: toModules(
       { modules: raw.modules, weights: raw.weights, previousModules: previous ? previous.modules : null },
       translator,

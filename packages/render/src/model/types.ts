@@ -145,6 +145,8 @@ export interface ActionGroupView {
   label: string;
   tone: Tone;
   icon: IconName;
+  /** The number of the group's first action in the whole plan (1 for the first group): numbering runs on across groups. */
+  start: number;
   items: ActionView[];
 }
 

@@ -30,7 +30,7 @@ export function ActionPlan({ groups, headingLevel = 3 }: ActionPlanProps) {
           <Heading level={headingLevel}>
             <Icon name={group.icon} /> {group.label}
           </Heading>
-          <Stack as="ol" gap="sm">
+          <Stack as="ol" gap="sm" start={group.start}>
             {group.items.map((item, index) => (
               // Check ids may repeat within a plan; the position disambiguates.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -47,8 +47,13 @@ export const defaultSkin: Skin = {
       {children}
     </Tag>
   ),
-  Stack: ({ children, gap, direction, as: Tag = 'div' }) => (
-    <Tag className="geo-stack" data-gap={gap} data-direction={direction}>
+  Stack: ({ children, gap, direction, as: Tag = 'div', start }) => (
+    <Tag
+      className="geo-stack"
+      data-gap={gap}
+      data-direction={direction}
+      {...(Tag === 'ol' && start !== undefined && start > 1 ? { start } : {})}
+    >
       {children}
     </Tag>
   ),

@@ -87,6 +87,8 @@ export interface StackProps {
   gap?: Gap;
   direction?: 'column' | 'row';
   as?: 'div' | 'ul' | 'ol' | 'li';
+  /** For `as: 'ol'`: the number of its first item, when a list continues another (the action plan's groups). */
+  start?: number;
 }
 
 export interface HeadingProps {

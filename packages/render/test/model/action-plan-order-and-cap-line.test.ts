@@ -63,4 +63,9 @@ describe('a cap’s line under the "Score capped" heading', () => {
     ]);
     expect(toViewModel({ geo_score: 39, caps }, { locale: 'de' }).caps[0]?.text).toMatch(/^Höchstens 39\. /);
   });
+
+  it('is left out when the cap did not bind: the modules’ mean was already lower', () => {
+    expect(toViewModel({ geo_score: 36, caps }).caps).toEqual([]);
+    expect(toViewModel({ geo_score: 39, caps }).caps).toHaveLength(1);
+  });
 });

@@ -164,7 +164,7 @@ describe('renderMarkdown for pull-request comments: code, links and labels', () 
       '1. **The page answered HTTP 404, so nothing on it can be cited.** Module: AI crawler access · Low effort · +100 points',
     );
     expect(markdown).toContain(
-      '1. **OAI-SearchBot is blocked from this page**: Module: AI crawler access · Low effort · +30 points',
+      '2. **OAI-SearchBot is blocked from this page**: Module: AI crawler access · Low effort · +30 points',
     );
     expect(markdown).toContain(
       '> **Score capped:** At most 0. The page answered HTTP 404, so nothing on it can be cited.',

@@ -25,7 +25,7 @@ describe('renderMarkdown', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect(plan).toContain(
-      '1. **Cite sources for statistics**: Module: Citability · Medium effort · +5 points',
+      '2. **Cite sources for statistics**: Module: Citability · Medium effort · +5 points',
     );
   });
 
