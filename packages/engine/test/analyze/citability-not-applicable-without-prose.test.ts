@@ -35,10 +35,10 @@ describe('citability: not applicable on pages without prose to quote', () => {
     expect(result.modules.citability?.applicable).toBe(false);
     expect(result.modules.citability?.weight).toBe(0);
     // geo_score is the weighted mean of the modules that count: citability's 100 is not among them.
-    const counted = Object.values(result.modules).filter((m) => (m?.weight ?? 0) > 0);
-    const mean =
-      counted.reduce((sum, m) => sum + m!.score * m!.weight!, 0) /
-      counted.reduce((sum, m) => sum + m!.weight!, 0);
+    const entries = Object.values(result.modules) as { score: number; weight?: number }[];
+    const counted = entries.filter((m) => (m.weight ?? 0) > 0);
+    const weights = counted.reduce((sum, m) => sum + (m.weight ?? 0), 0);
+    const mean = counted.reduce((sum, m) => sum + m.score * (m.weight ?? 0), 0) / weights;
     expect(result.geo_score).toBe(Math.round(mean));
     expect(result.action_plan.filter((item) => item.module === 'citability' && item.impact > 0)).toEqual([]);
     // Both platforms take citability as not measured, not as 100.
