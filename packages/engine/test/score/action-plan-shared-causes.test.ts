@@ -36,11 +36,19 @@ describe('robots.txt answering 503 on a WordPress vet clinic', () => {
 });
 
 describe('a café whose Squarespace robots.txt blocks ChatGPT-User', () => {
-  it('lists the block once, with ChatGPT’s platform check it also clears', () => {
+  it('lists the block once: one group shuts out ChatGPT-User, OAI-SearchBot and PerplexityBot, one item clears them', () => {
     const result = auditRealistic('squarespace-cafe-home');
-    const checks = ['crawlers.robots.user_fetchers', 'platforms.chatgpt.chatgpt_user'];
-    expect(itemsFor(result, checks).map((item) => item.check)).toEqual(['crawlers.robots.user_fetchers']);
-    expect(clears(result, 'crawlers.robots.user_fetchers')).toEqual(['platforms.chatgpt.chatgpt_user']);
+    const checks = [
+      'crawlers.robots.oai-searchbot',
+      'crawlers.robots.perplexitybot',
+      'crawlers.robots.user_fetchers',
+      'platforms.chatgpt.oai_searchbot',
+      'platforms.chatgpt.chatgpt_user',
+    ];
+    const kept = itemsFor(result, checks);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.check).toMatch(/^crawlers\.robots\./);
+    expect([kept[0]!.check, ...clears(result, kept[0]!.check)]).toEqual(expect.arrayContaining(checks));
   });
 });
 
