@@ -489,8 +489,12 @@ function findDates(
       continue;
     const label = `${hint.where} ${hint.text}`;
     const said = dateLabelKind(label);
+    const labelled = PAGE_DATE_HINT.test(label) || said !== undefined;
+    // A plain `.date` is read as an unlabelled <time> is: around the title or in the byline only. In the body it dates
+    // what the text is about (an events box, a "Next meetup" panel). A theme's post-date class names the post's.
+    if (!labelled && !POST_DATE_CLASS.test(hint.where) && !ownPlace(hint.text)) continue;
     candidates.push({
-      rank: PAGE_DATE_HINT.test(label) || said ? 0 : 2,
+      rank: labelled ? 0 : 2,
       kind: said === 'modified' || said === 'reviewed' ? said : 'published',
       raw: hint.text,
       where: hint.where,
@@ -551,6 +555,8 @@ const OTHER_DATE =
   /pricevaliduntil|startdate|enddate|validfrom|validthrough|availabilitystarts|availabilityends|doortime|expires|birthdate|deathdate|foundingdate|duedate|event-?date|sale-?ends?/i;
 /** Words that mark a date as the page's publication or update. */
 const PAGE_DATE_HINT = /publish|posted|pubdate|entry-date|datecreated|byline|updat|modif|revis/i;
+/** A theme's class for the post's own date, which says so wherever the theme prints it ("post-date", "postdate"). */
+const POST_DATE_CLASS = /post-?date/i;
 
 function dateEvidence(list: DateSource[]): Evidence[] {
   return list
