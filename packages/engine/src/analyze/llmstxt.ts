@@ -8,6 +8,7 @@ import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { ctaCheck } from './llmstxt/cta-check.ts';
 import { linksResolve } from './llmstxt/links-resolve.ts';
+import { reachableByBotsCheck } from './llmstxt/reachable-by-bots.ts';
 import { counted } from './plural.ts';
 
 /**
@@ -20,8 +21,9 @@ import { counted } from './plural.ts';
  * sections of links (2), list items are `[title](url)` links (2), link URLs absolute and fetchable (2), no
  * duplicate links (1), no headings below H2 (1), size under 50 KB (1; size is never rewarded, only a
  * bloated index is flagged), the sampled links gather requested work (3; not applicable when none was
- * checked). Informational: off-site links, llms-full.txt, the CTA link (a candidate found broken is passed
- * over).
+ * checked), robots.txt lets the search and user-triggered bots fetch it (2), and their User-Agents get it as a
+ * browser does (2; UA-only probes, absent when none was made). Informational: off-site links, llms-full.txt,
+ * the CTA link (a candidate found broken is passed over).
  *
  * A site with no llms.txt (a 4xx, an HTML soft 404, or a redirect to another page) is not applicable
  * (`applicable: false`, weight 0 in geo_score), as Lighthouse's llms.txt audit treats a 4xx (decision 0038):
@@ -395,6 +397,8 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
     linkChecks = resolved.entries;
     checks.push(resolved.check);
     checks.push(robotsCheck(previous.crawlers, url));
+    const reachable = reachableByBotsCheck(artifacts.probes, url);
+    if (reachable) checks.push(reachable);
     const duplicates = problems.filter((p) => p.kind === 'duplicate');
     checks.push({
       check: 'llmstxt.duplicate_links',
