@@ -468,7 +468,9 @@ function claimsOf(passage: Passage, body: string, found: FoundFigure[], language
     }
     if (told === undefined || told.block !== block)
       told = { block, first: block !== undefined && firstPerson(passage.heading, block.text) };
-    if (told.first || (method ??= OWN_METHOD.test(body))) {
+    // The passage's method is read only when the paragraph is not told in the first person.
+    if (!told.first && method === undefined) method = OWN_METHOD.test(body);
+    if (told.first || method) {
       // Judged per sentence: the author's own results, never what they read, heard or believe, nor a study's.
       const sentence = body.slice(start, sentenceEnd(body, f.end));
       if (!WORLD_SUBJECT.test(sentence) && !HEARSAY.test(sentence)) continue;
