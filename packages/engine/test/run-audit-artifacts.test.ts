@@ -216,7 +216,8 @@ describe('analyzeArtifacts', () => {
     const other = forBot[0]!.startsWith('crawlers.')
       ? 'platforms.chatgpt.oai_searchbot'
       : 'crawlers.robots.oai-searchbot';
-    expect(item.also).toEqual([other]);
+    // The cap on ChatGPT's platform (decision 0043) is the same robots.txt line.
+    expect(item.also).toEqual(expect.arrayContaining([other, 'gate.platform_blocked']));
     expect(item.fix).toContain(other);
     const allowed = analyzeArtifacts(artifactsFor(GOOD_ARTICLE));
     const lost = allowed.geo_score - blocked.geo_score;

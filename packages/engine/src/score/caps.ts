@@ -5,7 +5,9 @@ import {
   answerEngineBotsBlockedEvidence,
   directivesFor,
   jsOnlyEvidence,
+  type PlatformShutOut,
   pageNotFetchedEvidence,
+  platformsShutOut,
 } from './gates.ts';
 import { challengeFix, pageNotServed } from './page-served.ts';
 import { spamSignals } from './spam.ts';
@@ -84,6 +86,22 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
       ),
     );
   }
+  // Google's crawler, or ChatGPT's when the answer-engine cap does not already hold it: a platform the result
+  // reports that cannot cite the page, by the site's own robots.txt or noindex (decision 0043).
+  const shutOut = blocked ? [] : platformsShutOut(context, { chatgpt: answerEngines === null });
+  if (shutOut.length > 0) {
+    // The platforms module reports the gate; the crawlers' robots.txt or noindex item states the fix, so the plan keeps
+    // that item and lists this one under it (one root cause, see root-causes.ts).
+    caps.push(
+      cap(
+        'platform_blocked',
+        'platforms',
+        shutOutReason(shutOut),
+        shutOut.flatMap((s) => s.evidence),
+        shutOutFix(shutOut),
+      ),
+    );
+  }
   // What answered instead of the page (an error page, a bot challenge) says nothing about the page: its noindex,
   // its scripts and its hidden text are the challenge's, so only the robots.txt gates (read elsewhere) still apply.
   if (notServed) return caps;
@@ -128,4 +146,35 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
     );
   }
   return caps;
+}
+
+const PLATFORM_NAMES: Record<PlatformShutOut['platform'], string> = {
+  google_ai_overviews: 'Google AI Overviews',
+  chatgpt: 'ChatGPT search',
+};
+
+function shutOutReason(shutOut: readonly PlatformShutOut[]): string {
+  const how = shutOut.map((s) =>
+    s.via === 'robots_txt'
+      ? `${s.token} is disallowed by robots.txt`
+      : `a noindex addressed to ${s.token} keeps the page out of its index`,
+  );
+  const google = shutOut.some((s) => s.platform === 'google_ai_overviews');
+  const names = shutOut.map((s) => PLATFORM_NAMES[s.platform]).join(' and ');
+  return `${capitalise(how.join(' and '))}, so ${names} cannot cite the page${google ? ' (nor can Google Search or AI Mode show it)' : ''}: ${shutOut.length === 2 ? 'both platforms' : 'one of the two platforms'} this audit reports.`;
+}
+
+function allowOrRemove(s: PlatformShutOut): string {
+  if (s.via === 'noindex') return `Remove the noindex addressed to ${s.token}`;
+  return `Allow ${s.token} in robots.txt for this path${s.rule ? ` (remove or narrow the \`${s.rule}\` that applies to it, or add an Allow line for the path to its group)` : ''}`;
+}
+
+function shutOutFix(shutOut: readonly PlatformShutOut[]): string {
+  return shutOut
+    .map((s) =>
+      s.platform === 'google_ai_overviews'
+        ? `${allowOrRemove(s)}: it is the crawler behind Google Search, AI Overviews and AI Mode. To keep content out of Gemini's training, disallow Google-Extended instead, which does not affect Search.`
+        : `${allowOrRemove(s)}: it fetches pages to cite them in ChatGPT search, not to train models. To keep content out of OpenAI's training, disallow GPTBot instead.`,
+    )
+    .join(' ');
 }

@@ -235,3 +235,75 @@ export function jsOnlyEvidence(context: AnalysisContext): Evidence | null {
   if (!state?.detected) return null;
   return { what: 'the main content appears only after JavaScript runs', value: state.evidence ?? undefined };
 }
+
+/** A platform the result reports whose crawler the site shuts out, and how. */
+export interface PlatformShutOut {
+  platform: 'google_ai_overviews' | 'chatgpt';
+  token: string;
+  /** robots.txt disallows the crawler, or a noindex addressed to it (not to every crawler) keeps the page out. */
+  via: 'robots_txt' | 'noindex';
+  /** The robots.txt rule that disallows it (`Disallow: /`), when known. */
+  rule: string | null;
+  evidence: Evidence[];
+}
+
+const PLATFORM_BOTS = [
+  { platform: 'google_ai_overviews', token: 'Googlebot' },
+  { platform: 'chatgpt', token: 'OAI-SearchBot' },
+] as const;
+
+/**
+ * The reported platforms (Google AI Overviews, ChatGPT search) whose gate the site itself closes: robots.txt disallows
+ * Googlebot or OAI-SearchBot for this URL, or a noindex addressed to one of them. A noindex for every crawler is
+ * `gate.noindex`'s, and a refused UA-only probe never counts (a WAF may refuse a spoofed User-Agent and let the
+ * verified crawler in). `chatgpt: false` leaves ChatGPT out (the answer-engine cap already holds it).
+ *
+ * @example
+ * ```ts
+ * platformsShutOut(context, { chatgpt: true }).map((p) => p.token); // ['Googlebot'] for `User-agent: Googlebot` `Disallow: /`
+ * ```
+ */
+export function platformsShutOut(context: AnalysisContext, options: { chatgpt: boolean }): PlatformShutOut[] {
+  const out: PlatformShutOut[] = [];
+  const everyone = directivesFor(context, null).noindex;
+  const bots = usableCrawlers(context) as { bots?: unknown; robots_url?: unknown } | null;
+  for (const { platform, token } of PLATFORM_BOTS) {
+    if (platform === 'chatgpt' && !options.chatgpt) continue;
+    if (botAccess(context, token).robotsBlocked === true) {
+      const entry = Array.isArray(bots?.bots)
+        ? (bots.bots as { token?: unknown; rule?: unknown; line?: unknown }[]).find((b) => b.token === token)
+        : undefined;
+      const rule = typeof entry?.rule === 'string' ? entry.rule : null;
+      const where =
+        typeof bots?.robots_url === 'string'
+          ? typeof entry?.line === 'number'
+            ? `${bots.robots_url} line ${entry.line}`
+            : bots.robots_url
+          : undefined;
+      out.push({
+        platform,
+        token,
+        via: 'robots_txt',
+        rule,
+        evidence: [
+          {
+            what: `${token} is disallowed by robots.txt${rule ? ` (${rule})` : ''}`,
+            ...(where ? { where } : {}),
+          },
+        ],
+      });
+      continue;
+    }
+    const named = everyone ? null : directivesFor(context, token.toLowerCase());
+    if (named?.noindex) {
+      out.push({
+        platform,
+        token,
+        via: 'noindex',
+        rule: null,
+        evidence: named.evidence.map((e) => ({ ...e, what: `${e.what} (a noindex ${token} obeys)` })),
+      });
+    }
+  }
+  return out;
+}

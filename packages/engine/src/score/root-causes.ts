@@ -109,6 +109,9 @@ function botCauses(id: string, facts: CauseFacts): string[] {
   return facts.noindexed.has(id) ? ['noindex'] : [`bot:${id}`];
 }
 
+// The bots behind the two reported platforms' gates, in the order gate.platform_blocked names them.
+const PLATFORM_GATE_BOTS: readonly string[] = ['googlebot', 'oai_searchbot'];
+
 /**
  * The root causes an action item shares with items of other modules (empty when it stands alone). `facts` (from
  * `causeFacts`) tells a robots.txt rule from robots.txt answering 5xx and from a WAF refusal.
@@ -124,6 +127,11 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
   if (check === 'crawlers.indexable' || check === 'gate.noindex') return ['noindex'];
   if (check === 'agent_readiness.js_required' || check === 'gate.js_only_content') return ['js_only_content'];
   if (check === 'gate.page_not_fetched') return ['page_not_fetched'];
+  // The cap lifts with the first platform's fix; it names Google's when both are shut out.
+  if (check === 'gate.platform_blocked') {
+    const id = PLATFORM_GATE_BOTS.find((bot) => facts.robotsBlocked.has(bot) || facts.noindexed.has(bot));
+    return id ? botCauses(id, facts) : [];
+  }
   // It fails (is in the plan) only when robots.txt is unavailable, UTF-16 or mistyped; only the first is shared.
   if (check === 'crawlers.robots_txt') return facts.robotsUnavailable ? ['robots_unavailable'] : [];
   if (check === 'crawlers.robots.user_fetchers') {

@@ -38,6 +38,13 @@ export const CAP_LIMITS = {
    * being cited by AI answer engines (decision 0037).
    */
   answer_engine_bots_blocked: 69,
+  /**
+   * One of the two platforms the result reports cannot cite the page because the site shut its crawler out:
+   * robots.txt disallows Googlebot (Google Search, AI Overviews, AI Mode) or OAI-SearchBot (ChatGPT search), or a
+   * noindex addressed to that crawler. The verdict cannot read "Good" while a reported platform is not eligible
+   * (decision 0043).
+   */
+  platform_blocked: 69,
   /** `noindex` for every crawler (meta robots or X-Robots-Tag). */
   noindex: 39,
   /** The main content appears only after JavaScript runs. */

@@ -62,8 +62,11 @@ describe('gate.answer_engine_bots_blocked', () => {
   });
 
   it('does not fire while any one of them may fetch the page, nor for training crawlers', () => {
-    const two = auditWith(block('OAI-SearchBot', 'Claude-SearchBot'));
+    const two = auditWith(block('Claude-SearchBot', 'PerplexityBot'));
     expect(two.caps?.map((c) => c.check)).toEqual([]);
+    // ChatGPT, a platform the result reports, has a cap of its own (decision 0043).
+    const chatgpt = auditWith(block('OAI-SearchBot', 'Claude-SearchBot'));
+    expect(chatgpt.caps?.map((c) => c.check)).toEqual(['gate.platform_blocked']);
     const training = auditWith(block('GPTBot', 'ClaudeBot', 'Google-Extended', 'CCBot'));
     expect(training.caps?.map((c) => c.check)).toEqual([]);
   });

@@ -93,13 +93,14 @@ describe('caps', () => {
     const allBlocked = scoreOf(modules({ crawlers: crawlers(SEARCH_BOTS) }));
     expect(allBlocked.caps.map((c) => c.check)).toEqual(['gate.search_bots_blocked']);
     expect(allBlocked.geo_score).toBeLessThanOrEqual(39);
+    // Googlebot is still shut out: Google's platform cap holds (decision 0043), not the full one.
     const oneOpen = scoreOf(modules({ crawlers: crawlers(SEARCH_BOTS.slice(1)) }));
-    expect(oneOpen.caps).toEqual([]);
+    expect(oneOpen.caps.map((c) => c.check)).toEqual(['gate.platform_blocked']);
     // A refused UA-only probe of the last one is no proof: a CDN may let the verified crawler in.
     const probeOnly = scoreOf(modules({ crawlers: crawlers(SEARCH_BOTS.slice(1)) }), {
       probes: [probe('OAI-SearchBot', 403)],
     });
-    expect(probeOnly.caps).toEqual([]);
+    expect(probeOnly.caps.map((c) => c.check)).toEqual(['gate.platform_blocked']);
   });
 
   it('do not count blocked training bots', () => {
