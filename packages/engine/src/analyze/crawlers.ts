@@ -63,7 +63,8 @@ import { counted } from './plural.ts';
  *   `robots_txt_unavailable` (5xx/429/unreachable: everything disallowed). `probe.verdict` is `ok`, `refused`,
  *   `challenge`, `stripped`, `no_response`, `rate_limited`, `same_as_browser` or `unfinished` (the audit's time
  *   budget cut it).
- * - `robots_status` (`parsed` | `not_found` | `redirect_limit` | `server_error` | `unreachable`),
+ * - `robots_status` (`parsed` | `not_found` | `redirect_limit` | `server_error` | `unreachable`; `not_found` with
+ *   a 2xx `robots_http_status` when /robots.txt answered an HTML page with no rules),
  *   `robots_http_status`, `robots_url`, `sitemaps`, `content_signals`, `roster_verified`.
  * - For the score caps: `noindex` (noindex or none for every crawler, meta or X-Robots-Tag),
  *   `nosnippet`, `max_snippet`, and `search_bots_blocked` (every current search crawler is disallowed by
@@ -319,9 +320,11 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
           ? `robots.txt is served as ${state.nonTextType}, not text/plain`
           : state.outcome === 'parsed'
             ? 'robots.txt was read'
-            : 'No robots.txt: every crawler may fetch everything',
+            : state.html
+              ? '/robots.txt answers an HTML page, not a robots.txt: treated as none (every crawler may fetch everything)'
+              : 'No robots.txt: every crawler may fetch everything',
     weight: unavailable ? botWeightTotal : 0,
-    score: unavailable || mistyped || state.utf16 ? 0 : 1,
+    score: unavailable || mistyped || state.utf16 || (state.html && state.parsed === null) ? 0 : 1,
     severity: unavailable ? 'critical' : 'low',
     evidence: robotsNotes,
     fix: unavailable
@@ -330,7 +333,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
         ? `Save ${state.url} as UTF-8 (RFC 9309 requires it; "Unicode" in Windows Notepad means UTF-16): until then crawlers find none of its rules.`
         : mistyped
           ? `Serve ${state.url} with Content-Type: text/plain; charset=utf-8 (RFC 9309 asks for it; some crawlers may skip other types).${state.outcome === 'parsed' ? ' Its rules already apply: Googlebot reads it whatever the type.' : ''}`
-          : undefined,
+          : state.html && state.parsed === null
+            ? `Put a static text/plain file at ${state.url} (at least \`User-agent: *\`, \`Allow: /\` and your \`Sitemap:\` line), served before the app's catch-all rewrite or redirect answers the path: crawlers then read your rules instead of a page.`
+            : undefined,
   });
 
   if (!unavailable) {
@@ -480,7 +485,10 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       sitemaps.length > 0
         ? sitemaps.slice(0, 10).map((url) => ({ what: 'Sitemap', where: url }))
         : [{ what: 'no Sitemap: line', where: state.url }],
-    fix: 'Add `Sitemap: https://your-site/sitemap.xml` to robots.txt so crawlers find new pages quickly.',
+    fix:
+      state.parsed === null
+        ? `Publish a text/plain robots.txt at ${state.url} with a \`Sitemap: https://your-site/sitemap.xml\` line, so crawlers find new pages quickly.`
+        : 'Add `Sitemap: https://your-site/sitemap.xml` to robots.txt so crawlers find new pages quickly.',
   });
   const signals = contentSignals(state);
   const optOuts = aiOptOuts(directives);

@@ -10,7 +10,9 @@ import { type ParsedRobotsTxt, parseRobotsTxt } from '../../robots/parse.ts';
  * parsed; a 4xx means there are no rules (allow all); a 5xx, no response at all, or a robots.txt that
  * could not be requested means every crawler must assume it may fetch nothing. 429 counts as a server
  * error, as Google documents: it asks crawlers to come back later, not that the file is absent. A 3xx
- * left at the end of the fetcher's redirect limit counts as unavailable (allow all), as RFC 9309 permits.
+ * left at the end of the fetcher's redirect limit, or one with no target to follow, counts as unavailable (allow
+ * all), as RFC 9309 permits. A 2xx HTML page with no rules (an app shell, a home page redirected to) counts as
+ * no robots.txt (`not_found`, with its 2xx status).
  */
 
 export type RobotsOutcome = 'parsed' | 'not_found' | 'redirect_limit' | 'server_error' | 'unreachable';
@@ -21,7 +23,7 @@ export interface RobotsState {
   httpStatus: number;
   url: string;
   parsed: ParsedRobotsTxt | null;
-  /** The body looks like an HTML page (a catch-all answer), so it holds no rules. */
+  /** The body looks like an HTML page (a catch-all answer); with no rules in it, robots.txt counts as absent. */
   html: boolean;
   /** Evidence describing how robots.txt was obtained. */
   evidence: Evidence;
@@ -110,13 +112,13 @@ export function governingRobots(artifacts: Artifacts): {
 export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: string): RobotsState {
   const url = robotsUrlOf(resource, pageUrl);
   // Every outcome but a parsed file: no rules, and one line of evidence (with the status when there was one).
-  const unparsed = (outcome: RobotsOutcome, httpStatus: number, what: string): RobotsState => ({
+  const unparsed = (outcome: RobotsOutcome, httpStatus: number, what: string, at = url): RobotsState => ({
     outcome,
     httpStatus,
-    url,
+    url: at,
     parsed: null,
     html: false,
-    evidence: httpStatus > 0 ? { what, where: url, value: httpStatus } : { what, where: url },
+    evidence: httpStatus > 0 ? { what, where: at, value: httpStatus } : { what, where: at },
     nonTextType: null,
     utf16: null,
   });
@@ -172,6 +174,14 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
     const parsed = parseRobotsTxt(resource.body);
     const html = startsLikeHtml(resource.body);
     const rules = parsed.groups.reduce((sum, group) => sum + group.rules.length, 0);
+    // An app shell or home page answering /robots.txt (a catch-all rewrite, a redirect of unknown paths): crawlers
+    // find no rules in it, so the site has no robots.txt. A page that does spell out rules keeps them.
+    if (html && rules === 0 && parsed.sitemaps.length === 0) {
+      const elsewhere = resource.finalUrl && resource.finalUrl !== resource.url ? resource.finalUrl : null;
+      const what = `robots.txt answered HTTP ${status} with an HTML page${elsewhere ? ` (after a redirect to ${elsewhere})` : ''}: the body is an HTML page, so it holds no rules, and crawlers read the site as having no robots.txt (allow all)`;
+      // Reported at the URL crawlers ask for; the page that answered is named in the evidence.
+      return { ...unparsed('not_found', status, what, resource.url), html: true };
+    }
     const type = contentTypeOf(resource);
     const nonTextType = type !== null && !isTextType(type) ? type : null;
     return {
@@ -183,7 +193,7 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
       parsed,
       html,
       evidence: {
-        what: `robots.txt answered HTTP ${status}: ${parsed.groups.length} group(s), ${rules} rule(s)${parsed.truncated ? ', only the first 500 KiB read' : ''}${html ? ' (the body is an HTML page, so it holds no rules)' : ''}`,
+        what: `robots.txt answered HTTP ${status}: ${parsed.groups.length} group(s), ${rules} rule(s)${parsed.truncated ? ', only the first 500 KiB read' : ''}${html ? ' (the body is an HTML page; crawlers still apply the rules it spells out)' : ''}`,
         where: url,
         value: status,
       },
@@ -196,11 +206,14 @@ export function robotsStateOf(resource: FetchedResource | undefined, pageUrl: st
       `robots.txt answered HTTP ${status}: crawlers treat that as "disallow everything" until it recovers`,
     );
   }
+  // The fetcher follows every redirect that names a target, so a 3xx left here came without one (or is a 304 or
+  // a 300, which name none a crawler follows).
   if (status >= 300 && status < 400) {
+    const location = resource.headers.location;
     return unparsed(
       'redirect_limit',
       status,
-      `robots.txt still redirected (HTTP ${status}) after the redirect limit: treated as absent (allow all)`,
+      `robots.txt answered HTTP ${status} ${location === undefined ? 'with no Location header' : `with a Location (${location}) crawlers do not follow`}: treated as absent (allow all)`,
     );
   }
   if (status >= 400) {
