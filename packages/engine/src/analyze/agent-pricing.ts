@@ -7,6 +7,7 @@ import { pageTextPrices, priceLanguage } from '../pricing/page-prices.ts';
 import {
   contactSalesIn,
   findPrices,
+  givenAmounts,
   isCurrencyCode,
   isEnglish,
   isRecurringText,
@@ -41,7 +42,10 @@ import type { Analyzer } from './context.ts';
  * with a currency next to a billing period or a purchase button, its llms.txt gives pricing (a Pricing section, or an
  * item linking the pricing page or stating a price, under any heading), or a pricing page or feed was gathered.
  * Prices a page only reports do not count: an article's, or pay and rent on any page but a product or pricing page (a
- * careers page's "stipend of $3,000 per month"), when nothing else says the site sells.
+ * careers page's "stipend of $3,000 per month"), when nothing else says the site sells. Pay and benefits staff
+ * receive ("$2,000 yearly learning budget", a salary range) are no prices on any page but a product, pricing or
+ * listing page without Offer markup (`givenAmounts`): a careers page that shows only them is judged on the pricing
+ * page it links, or not at all.
  * Otherwise the module is not applicable: `applicable: false`, `weight: 0`, score 100 ("nothing to fix"), no
  * penalty, and one finding saying why.
  *
@@ -130,6 +134,20 @@ function isMenuRegion(region: string): boolean {
 interface Signal {
   kind: string;
   evidence: Evidence;
+}
+
+/**
+ * Page types whose amounts are what the page sells, whatever words stand beside them: a product's, a pricing
+ * page's, a listing's products'.
+ */
+const SELLING_TYPES: ReadonlySet<string> = new Set(['product', 'pricing', 'category']);
+
+/** The first amounts `givenAmounts` set aside, with their words, for evidence: `"learning budget" beside "$2,000 yearly"`. */
+function givenEvidence(given: ReadonlyMap<TextPrice, string>): string {
+  return [...given]
+    .slice(0, 3)
+    .map(([price, word]) => `"${word}" beside "${price.raw}"`)
+    .join(', ');
 }
 
 function priceEvidence(prices: TextPrice[], where: string): Evidence[] {
@@ -233,7 +251,20 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   const lang = priceLanguage(facts);
   const llmsRead = llms === undefined ? undefined : llmsPricing(llms, { lang, currencies });
   const llmsPart = llmsRead?.pricing;
-  const visiblePrices = soldPrices(facts, findPrices(facts.text, 500, { lang, currencies }));
+  const textPrices = soldPrices(facts, findPrices(facts.text, 500, { lang, currencies }));
+  // A careers page's "$2,000 yearly learning budget", "home office budget of $1,500" and salary range are what staff
+  // receive, not prices: left out on any page but a product, pricing or listing page, when no Offer markup says the
+  // page sells. The page type is the one schema and eeat detect (memoised).
+  const given =
+    textPrices.length > 0 &&
+    offers.length === 0 &&
+    sellable.length === 0 &&
+    !isPricingPage &&
+    !SELLING_TYPES.has(detectPageType(pageUrl, facts, data).type)
+      ? givenAmounts(facts.text, textPrices)
+      : undefined;
+  const givenHere = given !== undefined && given.size > 0 ? given : undefined;
+  const visiblePrices = givenHere ? textPrices.filter((p) => !givenHere.has(p)) : textPrices;
   const withPeriod = visiblePrices.filter((p) => p.period !== null);
   // The purchase control only matters when no price names a billing period (one whole-text scan saved otherwise).
   const findPurchase = (): PurchaseControl | null => purchaseControl(facts, anchors, document, lang);
@@ -288,6 +319,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     if (inText !== -1) signals.splice(inText, 1);
   }
   if (signals.length === 0 || reportedOnly !== null) {
+    // Pay a priced period names ("a stipend of $3,000 per month") is said as before: reported as pay.
+    const paid = reportedOnly ?? (givenHere ? reportedAsPay(facts.text, textPrices) : null);
     const { findings } = scoreChecks([
       {
         check: 'agent_pricing.applicable',
@@ -298,15 +331,17 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         evidence: [
           {
             what:
-              reportedOnly !== null
+              paid !== null
                 ? `not applicable: the only prices are ${
-                    reportedOnly === 'article'
+                    paid === 'article'
                       ? `in an article's text (${signals[0]!.evidence.what}), which reports them`
-                      : reportedOnly === 'job'
+                      : paid === 'job'
                         ? `in a job posting (${signals[0]!.evidence.what}), which states pay`
-                        : `reported as pay or rent ("${reportedOnly.word}" beside "${reportedOnly.price.raw}")`
+                        : `reported as pay or rent ("${paid.word}" beside "${paid.price.raw}")`
                   }; no pricing page or link, Offer markup or llms.txt pricing says the site sells anything`
-                : 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
+                : givenHere !== undefined
+                  ? `not applicable: the only amounts are pay or benefits staff receive (${givenEvidence(givenHere)}), not prices; no pricing page or link, Offer markup, purchase button or llms.txt pricing says the site sells anything`
+                  : 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
           },
         ],
       },

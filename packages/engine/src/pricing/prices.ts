@@ -443,3 +443,101 @@ export function* purchasePhrases(text: string, lang: string | undefined): Genera
     for (let m = re.exec(text); m !== null; m = re.exec(text)) yield m;
   }
 }
+
+/**
+ * Purposes an employer funds ("home-office stipend", "wellness allowance", "commuter subsidy"): the amount beside
+ * them is what staff receive, not what the site charges.
+ */
+const BENEFIT_PURPOSE =
+  'learning|training|education(?:al)?|(?:professional |personal |career )?development|l&d|conference|books?|home[- ]?office|office|equipment|hardware|gear|set-?up|wellness|well-?being|(?:mental )?health|fitness|gym|travel|co-?working|remote(?:[- ]work(?:ing)?)?|internet|phone|mobile|meals?|lunch|commut(?:er|ing)|transit|relocation|childcare|tech(?:nology)?|laptop|workspace|workstation|sabbatical';
+/**
+ * The purposes a "budget" is a benefit for ("learning budget", "home office budget"). Not travel, office or food:
+ * "holidays for every travel budget" and "furniture for any office budget" are a shop's.
+ */
+const BUDGET_PURPOSE =
+  'learning|training|education(?:al)?|(?:professional |personal |career )?development|l&d|conference|books?|home[- ]?office|equipment|hardware|set-?up|wellness|well-?being|remote(?:[- ]work(?:ing)?)?|co-?working|workspace';
+/**
+ * Words that make an amount pay or a benefit an employer gives: a funded purpose's stipend, allowance, reimbursement
+ * or subsidy, a learning or home-office budget, a stipend, a named bonus, a salary or pay range, a budget or
+ * allowance "of" an amount; in German, French, Spanish and Dutch, salaries and the learning and home-office budgets
+ * (Weiterbildungsbudget, budget formation, thuiswerkvergoeding). Not "pension", "401(k)", "compensation" or
+ * "benefits" alone, nor "travel packages" or "health fund": payroll, insurance and travel sites sell those.
+ */
+const BENEFIT = new RegExp(
+  `(?<!\\p{L})(?:(?:${BENEFIT_PURPOSE})[\\s-]+(?:stipends?|allowances?|reimbursements?|subsid(?:y|ies))|(?:${BUDGET_PURPOSE})[\\s-]+budgets?|stipends?|per diem|reimburs(?:e|es|ed|ing|ements?)|(?:signing|sign-on|referral|joining|annual|yearly|performance|holiday|retention|relocation|year-end|target) bonus(?:es)?|relocation (?:package|assistance|support)|(?:bonus(?:es)?|budget|allowance|stipend) of|salary|salaries|(?:total |base )compensation|compensation (?:range|band|package)|base pay|pay (?:range|band|scale)|on-target earnings|401\\(?k\\)? match(?:ing)?|(?:weiterbildungs|fortbildungs|bildungs|lern|home-?office|gesundheits|fitness|mobilitäts|essens|sport)(?:budget|zuschuss|pauschale)|(?:jahres|brutto|grund|ziel)?gehalt|gehaltsspanne|budget (?:de )?formation|forfait (?:mobilités?|télétravail)|salaire|presupuesto (?:de|para) formaci[oó]n|salario|sueldo|(?:thuiswerk|reiskosten|opleidings|studie|fiets)(?:vergoeding|budget)|salaris)(?!\\p{L})`,
+  'iu',
+);
+/**
+ * The stems every `BENEFIT` word holds, tested first: a plain expression over the short windows, so that the many
+ * prices of a shop's listing pay almost nothing for the full one.
+ */
+const BENEFIT_STEM =
+  /budget|stipend|allowance|reimburs|subsid|bonus|salar|compensation|pay |earnings|401|per diem|relocation|gehalt|zuschuss|pauschale|formation|forfait|salaire|presupuesto|sueldo|vergoeding/i;
+
+/** What joins the two ends of a range ("$120,000 – $150,000", "€50k to €60k", "45.000 bis 55.000 €"). */
+const RANGE_JOIN = /^\s*(?:[-\u2013\u2014~]|to|and|bis|à|a|al|tot)\s*$/i;
+/** Characters read before and after an amount for `BENEFIT`, within its sentence. */
+const BENEFIT_BEFORE = 80;
+const BENEFIT_AFTER = 40;
+
+/** A sentence or list item ends before the words beside an amount that belong to it. */
+const CLAUSE_END = /[.!?;]\s|[\n。！？；]/g;
+
+function afterLastClauseEnd(text: string): string {
+  let start = 0;
+  CLAUSE_END.lastIndex = 0;
+  for (let m = CLAUSE_END.exec(text); m !== null; m = CLAUSE_END.exec(text)) start = m.index + m[0].length;
+  return text.slice(start);
+}
+
+function beforeFirstClauseEnd(text: string): string {
+  CLAUSE_END.lastIndex = 0;
+  const m = CLAUSE_END.exec(text);
+  return m === null ? text : text.slice(0, m.index);
+}
+
+/**
+ * The amounts among `prices` (all found in `text`, in order) that are pay or benefits an employer gives, not what the
+ * site charges, each with the word that says so: a careers page's "$2,000 yearly learning budget", "Home office
+ * budget of $1,500", "Salary: $140,000 – $170,000". The words are read in the amount's own sentence or list item,
+ * back to the amount before it and at most 80 characters, or after it up to the next and at most 40; a range's two
+ * ends are read as one amount. A price per user, seat or employee is charged, whatever stands beside it (an HR
+ * platform's "wellness stipends for $4 per employee per month"). Reads short windows only.
+ *
+ * @example
+ * ```ts
+ * const text = 'Benefits\n$2,000 yearly learning budget\nHome office budget of $1,500';
+ * [...givenAmounts(text, findPrices(text)).values()]; // ['learning budget', 'budget of']
+ * ```
+ */
+export function givenAmounts(text: string, prices: readonly TextPrice[]): Map<TextPrice, string> {
+  const out = new Map<TextPrice, string>();
+  for (let i = 0; i < prices.length; ) {
+    // The range that starts here: its ends are joined by a dash, "to" or "bis".
+    let last = i;
+    while (
+      last + 1 < prices.length &&
+      RANGE_JOIN.test(
+        text.slice(prices[last]!.index + prices[last]!.raw.length, prices[last + 1]!.index).slice(0, 12),
+      )
+    )
+      last++;
+    const first = prices[i]!;
+    const end = prices[last]!.index + prices[last]!.raw.length;
+    const previous = prices[i - 1];
+    const next = prices[last + 1];
+    const from = Math.max(previous ? previous.index + previous.raw.length : 0, first.index - BENEFIT_BEFORE);
+    const to = Math.min(next ? next.index : text.length, end + BENEFIT_AFTER);
+    const before = text.slice(from, first.index);
+    const after = text.slice(end, Math.max(end, to));
+    const word =
+      BENEFIT_STEM.test(before) || BENEFIT_STEM.test(after)
+        ? (BENEFIT.exec(afterLastClauseEnd(before)) ?? BENEFIT.exec(beforeFirstClauseEnd(after)))
+        : null;
+    if (word !== null) {
+      for (let k = i; k <= last; k++) if (prices[k]!.per === null) out.set(prices[k]!, word[0]);
+    }
+    i = last + 1;
+  }
+  return out;
+}
