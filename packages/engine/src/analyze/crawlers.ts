@@ -21,7 +21,7 @@ import {
   botAccessWithCanonical,
   canonicalOfVariant,
   governingRobots,
-  llmsTxtUrl,
+  llmsTxtAccess,
   type RobotsOutcome,
   type RobotsState,
   robotsState,
@@ -88,7 +88,7 @@ export interface CrawlerBotEntry {
   /** The deciding robots.txt rule (`Disallow: /private`), or null when none matched. */
   rule: string | null;
   line: number | null;
-  /** robots.txt's verdict on the site's /llms.txt for this bot. */
+  /** robots.txt's verdict on llms.txt for this bot: the robots.txt of the origin that served the file. */
   llms_txt: BotStatus;
   /** Crawl-delay of the group that applies, when one is set. */
   crawl_delay: number | null;
@@ -229,7 +229,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // audited origin's file only decides the first hop (reported beside it).
   const { state, urls, crossOrigin } = governingRobots(artifacts);
   const originState = crossOrigin ? robotsState(artifacts) : state;
-  const llmsUrl = llmsTxtUrl(artifacts);
+  const llms = llmsTxtAccess(artifacts, state, originState);
   const pageWhere = artifacts.page.finalUrl || artifacts.url;
   // What a browser got: a bot that fails where it succeeded was turned away, whatever the status.
   const browserPage = probeFor(artifacts.probes, 'browser', 'page');
@@ -253,7 +253,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   for (const bot of BOT_ROSTER) {
     const decision = botAccessWithCanonical(state, bot, urls, canonicalTarget);
     decisions.set(bot.token, decision);
-    const llms = botAccessDecision(originState, bot, [llmsUrl]);
+    const llmsDecision = botAccessDecision(llms.state, bot, [llms.url]);
     const effect = directiveEffect(directives, bot.token.toLowerCase());
     const probe = probeFor(artifacts.probes, bot.token, 'page');
     bots.push({
@@ -267,7 +267,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       via: decision.via,
       rule: decision.rule,
       line: decision.line,
-      llms_txt: llms.allowed ? 'allowed' : 'blocked',
+      llms_txt: llmsDecision.allowed ? 'allowed' : 'blocked',
       crawl_delay: crawlDelayFor(state, bot, decision.via),
       noindex: effect.noindex,
       nosnippet: effect.nosnippet,

@@ -349,3 +349,27 @@ export function llmsTxtUrl(artifacts: Artifacts): string {
     return '/llms.txt';
   }
 }
+
+/**
+ * The llms.txt URL to judge and the robots.txt that governs it: the origin that served the file decides (an apex
+ * that redirects /llms.txt to www is judged by www's robots.txt, not by the apex's own). `state` is the page's
+ * governing robots.txt (`governingRobots`), `originState` the audited origin's. When the file came from an origin
+ * whose robots.txt was not gathered, or was not fetched, the audited origin's /llms.txt is judged by its own file.
+ *
+ * @example
+ * ```ts
+ * const llms = llmsTxtAccess(artifacts, state, originState);
+ * botAccessDecision(llms.state, bot, [llms.url]).allowed;
+ * ```
+ */
+export function llmsTxtAccess(
+  artifacts: Artifacts,
+  state: RobotsState,
+  originState: RobotsState,
+): { url: string; state: RobotsState } {
+  const served = artifacts.llmsTxt && artifacts.llmsTxt.status !== 0 ? artifacts.llmsTxt.finalUrl : '';
+  if (served && sameOrigin(served, artifacts.url)) return { url: served, state: originState };
+  const final = artifacts.page.finalUrl;
+  if (served && state !== originState && final && sameOrigin(served, final)) return { url: served, state };
+  return { url: llmsTxtUrl(artifacts), state: originState };
+}
