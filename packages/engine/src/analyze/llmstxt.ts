@@ -1,6 +1,6 @@
 import type { Evidence, LlmstxtLinkCheck, LlmstxtModule } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
-import { isTextDocument } from '../gather/text-document.ts';
+import { isTextDocument, startsLikeHtml } from '../gather/text-document.ts';
 import { type CtaChoice, rankCtas } from '../llmstxt/cta.ts';
 import { type LinkProblem, type LinkProblemKind, linkProblems, resolveLinks } from '../llmstxt/links.ts';
 import { type ParsedLlmsTxt, parseLlmsTxt } from '../llmstxt/parse.ts';
@@ -83,22 +83,28 @@ function fullUrl(artifacts: { url: string; llmsTxt?: FetchedResource }): string 
 /**
  * Whether the response is a real llms.txt (2xx, text, not an HTML soft-404, not redirected elsewhere), and
  * whether it is plainly absent (`absent`: a 4xx, a soft 404 or a redirect to another page) rather than failing.
+ * `title` names what went wrong when it is not plain absence (a 5xx or no answer: it could not be read).
  */
 function existence(
   resource: FetchedResource | undefined,
   url: string,
-): { exists: boolean; absent?: boolean; evidence: Evidence } {
+): { exists: boolean; absent?: boolean; title?: string; evidence: Evidence } {
   if (!resource) return { exists: false, evidence: { what: 'llms.txt was not requested', where: url } };
   if (resource.status === 0) {
     return {
       exists: false,
+      title: 'llms.txt could not be read (no answer)',
       evidence: { what: `no response (${resource.error ?? 'the request failed'})`, where: url },
     };
   }
   if (resource.status < 200 || resource.status > 299) {
+    const absent = resource.status >= 400 && resource.status < 500;
+    // A 5xx says the server failed, not that the file is missing; a 429 only that the audit was slowed down.
+    const unread = !absent || resource.status === 429;
     return {
       exists: false,
-      absent: resource.status >= 400 && resource.status < 500,
+      absent,
+      ...(unread ? { title: `llms.txt could not be read (HTTP ${resource.status})` } : {}),
       evidence: { what: `llms.txt answered HTTP ${resource.status}`, where: url, value: resource.status },
     };
   }
@@ -119,11 +125,19 @@ function existence(
     const type = resource.headers['content-type'] ?? 'no content-type';
     // The fetcher keeps no body of a binary type: only a page it did read can be called an HTML page.
     const binary = resource.errorCode === 'unsupported_content_type';
+    const html = !binary && (type.toLowerCase().includes('html') || startsLikeHtml(resource.body));
     const what = binary
       ? `llms.txt answered ${resource.status} as ${type}, not text: serve it as text/plain or text/markdown`
-      : `llms.txt answered ${resource.status} with an HTML page (${type}): a soft 404`;
+      : html
+        ? `llms.txt answered ${resource.status} with an HTML page (${type}): a soft 404`
+        : `llms.txt answered ${resource.status} with ${type}, not a text file: the site's catch-all answer, not an llms.txt`;
     // A binary answer may be a real file with the wrong type (broken, scored); an HTML page is the site's 404.
-    return { exists: false, absent: !binary, evidence: { what, where: url } };
+    return {
+      exists: false,
+      absent: !binary,
+      ...(binary ? { title: `llms.txt is served as ${type}, not text` } : {}),
+      evidence: { what, where: url },
+    };
   }
   return {
     exists: true,
@@ -341,18 +355,20 @@ function robotsCheck(crawlers: unknown, url: string): CheckResult {
 export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous }) => {
   const url = llmsUrl(artifacts);
   const resource = artifacts.llmsTxt;
-  const { exists, absent = false, evidence } = existence(resource, url);
+  const { exists, absent = false, title: failure, evidence } = existence(resource, url);
   const hasFull = artifacts.llmsFullTxtExists === true;
   const checks: CheckResult[] = [
     {
       check: 'llmstxt.exists',
-      title: exists ? 'The site has an llms.txt' : 'The site has no llms.txt',
+      title: exists ? 'The site has an llms.txt' : (failure ?? 'The site has no llms.txt'),
       // No file at all is not applicable (decision 0038): reported with its fix, and it costs nothing.
       weight: absent ? 0 : 4,
       score: exists ? 1 : 0,
       severity: 'low',
       evidence: absent ? [evidence, { what: NOT_SCORED, where: url }] : [evidence],
-      fix: `Optional: publish /llms.txt as plain text (text/plain or text/markdown) listing your key pages, so AI agents that look for one find your docs, pricing and contact pages in one request: ${EXAMPLE}. Google says it neither helps nor harms Search.`,
+      fix: failure
+        ? `${url} gave agents nothing usable (${evidence.what}): make it answer 200 with the file as text/plain or text/markdown, or 404 if you have none.`
+        : `Optional: publish /llms.txt as plain text (text/plain or text/markdown) listing your key pages, so AI agents that look for one find your docs, pricing and contact pages in one request: ${EXAMPLE}. Google says it neither helps nor harms Search.`,
     },
   ];
 
