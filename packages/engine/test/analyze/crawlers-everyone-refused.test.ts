@@ -66,7 +66,7 @@ describe('every client refused, the audit’s browser request too', () => {
       expect(reachability.status).toBe('info');
       expect(reachability.impact).toBe(0);
       expect(reachability.title).toMatch(
-        new RegExp(`^A browser was turned away too \\(${outcome}\\): the probes cannot tell`),
+        new RegExp(`^A browser did not get the page either \\(${outcome}\\): the probes cannot tell`),
       );
       expect(reachability.title).not.toMatch(/refuses or strips/);
       expect(reachability.evidence.map((e) => e.what).join('\n')).toMatch(

@@ -242,7 +242,7 @@ export function reachabilityCheck(
         ? `; ${tokens(limited)} rate limited (HTTP 429), inconclusive`
         : '',
       skip !== 'like' && likeBrowser.length > 0
-        ? `; ${tokens(likeBrowser)} turned away as a browser was, inconclusive`
+        ? `; ${tokens(likeBrowser)} got no page, nor did a browser: inconclusive`
         : '',
       skip !== 'cut' && cut.length > 0
         ? `; ${tokens(cut)} not measured (the audit's time budget ran out)`
@@ -257,7 +257,7 @@ export function reachabilityCheck(
       ? 'Reachability probes were not made'
       : readings.length === 0
         ? likeBrowser.length > 0
-          ? `A browser was turned away too (${browser ? browserOutcome(browser) : 'no page'}): the probes cannot tell whether the server treats bots differently${notes('like')} (${UA_ONLY})`
+          ? `A browser did not get the page either (${browser ? browserOutcome(browser) : 'no page'}): the probes cannot tell whether the server treats bots differently${notes('like')} (${UA_ONLY})`
           : limited.length > 0
             ? `The server rate-limited the audit's probes (HTTP 429): reachability is inconclusive${notes('limited')} (${UA_ONLY})`
             : `The probes were not finished: the audit's time budget ran out${browserTime ? ` (the page took${browserTime} to answer a browser)` : ''}`
