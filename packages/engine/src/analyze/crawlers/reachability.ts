@@ -53,6 +53,27 @@ function unfinished(probe: ReachabilityProbe & { unfinished?: boolean }): boolea
   return probe.unfinished === true || (probe.status === 0 && BUDGET_CUT.test(probe.error ?? ''));
 }
 
+/** A path without its trailing slash, the same page either way; null when the URL does not parse. */
+function pathOf(url: string): string | null {
+  try {
+    return new URL(url).pathname.replace(/\/+$/, '') || '/';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the bot ended when a redirect sent it to another path than the browser (a geo or A/B rule, an edge rule that
+ * sends crawlers to the home page): it never saw the page. Null when both ended on the same path, or either URL is
+ * unknown (artifacts from before probes recorded it).
+ */
+function redirectedElsewhere(probe: ReachabilityProbe, browser?: ReachabilityProbe): string | null {
+  if (!browser?.finalUrl || !probe.finalUrl || !isOk(probe.status) || !isOk(browser.status)) return null;
+  const ended = pathOf(probe.finalUrl);
+  const expected = pathOf(browser.finalUrl);
+  return ended !== null && expected !== null && ended !== expected ? probe.finalUrl : null;
+}
+
 /** The probe's own time limit, as gather words it ("No answer within 8 s, …"), or null. */
 function timeLimitOf(probe: ReachabilityProbe): string | null {
   return /\bwithin (\d+(?:\.\d+)? m?s)\b/.exec(probe.error ?? '')?.[1] ?? null;
@@ -60,8 +81,8 @@ function timeLimitOf(probe: ReachabilityProbe): string | null {
 
 /**
  * How one probe went, compared with what it should have been. With the browser's probe of the same target, any
- * other failure the bot got while the browser got the page (a 404, a 500, a redirect it could not follow) is a
- * refusal too.
+ * other failure the bot got while the browser got the page (a 404, a 500, a redirect it could not follow, a
+ * redirect to another path) is a refusal too.
  */
 export function readProbe(
   probe: ReachabilityProbe,
@@ -131,6 +152,19 @@ export function readProbe(
         what: `${probe.agent} got HTTP ${probe.status} for ${label} where a browser got HTTP ${browser.status} (${UA_ONLY})`,
         where,
         value: probe.status,
+      },
+    };
+  }
+  const elsewhere = redirectedElsewhere(probe, browser);
+  if (elsewhere) {
+    return {
+      verdict: 'refused',
+      status: probe.status,
+      score: 0,
+      evidence: {
+        what: `${probe.agent} was redirected to ${elsewhere} where a browser got ${browser!.finalUrl}: it never gets ${label} (${UA_ONLY})`,
+        where,
+        value: elsewhere,
       },
     };
   }
