@@ -23,15 +23,8 @@ import { extractStructuredData } from '../structured-data/extract.ts';
 import { pathOf, resolvedHrefs } from '../structured-data/links.ts';
 import { countWords, metaFirst, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageKind } from '../structured-data/page-type.ts';
-import {
-  allTexts,
-  firstText,
-  isItem,
-  itemIs,
-  itemsOf,
-  textOfValue,
-  values,
-} from '../structured-data/read.ts';
+import { pressRelease } from '../structured-data/press-release.ts';
+import { itemIs, itemsOf } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -1063,66 +1056,6 @@ function legalPage(pageUrl: string, data: StructuredData, mainText: () => string
 
 /** A last path segment that names a data-protection law, not a page: its policy page is named otherwise. */
 const REGULATION_PATH = /\/(?:gdpr|rodo|kvkk)(?:\.[a-z0-9]+)?\/?$/i;
-
-/**
- * Path segments a company files its press releases under: /newsroom/, /press-releases/, /news-releases/,
- * /media-releases/, /pressroom/, and the same in German, French, Spanish, Italian and Dutch.
- */
-const PRESS_SEGMENT =
-  /^(?:press-?releases?|news-?releases?|media-?releases?|newsroom|press-?room|pressemitteilung(?:en)?|communiques?-de-presse|comunicados?-de-prensa|notas-de-prensa|comunicati-stampa|persberichten?)$/i;
-
-/**
- * The dateline a press release opens with: the issuer's city in capitals, an optional state, the full date with its
- * year, an optional wire tag, then a dash ("HOUSTON, Oct. 29, 2026 —", "SAN FRANCISCO, Calif., March 3, 2026
- * /PRNewswire/ --"). A news agency's dateline gives no year ("LONDON, Oct 29 (Reuters) -", "WASHINGTON (AP) —").
- */
-const DATELINE =
-  /^[A-Z][A-Z.' -]{1,40}(?:,\s?[A-Z][A-Za-z.' ]{1,30})?,\s?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2},\s?(?:19|20)\d{2}\s*(?:[(/][^)/]{2,40}[)/]\s*)?(?:[—–]|--?)/;
-
-/** The tag of a press-release wire in the dateline: "/PRNewswire/", "(BUSINESS WIRE)", "(GLOBE NEWSWIRE)". */
-const WIRE_TAG =
-  /[(/]\s?(?:PR ?Newswire|Business ?Wire|Globe ?Newswire|Access ?(?:News)?wire|EIN Presswire|PRWeb|Newsfile|Canada ?Newswire|Marketwired)(?:-[A-Za-z ]{1,30})?\s?[)/]/i;
-
-/** How a press release names itself in its markup's `genre` or `articleSection`. */
-const PRESS_GENRE =
-  /\b(?:press|news|media) releases?\b|pressemitteilung|communiqu[ée]s? de presse|comunicados? de prensa|comunicat[oi] stampa|persbericht/i;
-
-/** Blocks of the main content's opening read for a dateline, and characters of each. */
-const OPENING_BLOCKS = 8;
-const OPENING_CHARS = 240;
-
-/**
- * A press release: its issuer's announcement of its own results, deals or products, told by a path the site files
- * releases under (`PRESS_SEGMENT`), a dateline or wire tag opening the text, or markup that says so: a type or genre
- * naming a press release, or an article whose author is its publisher, an organization the opening names (a
- * newspaper credited as author of its own story does not name itself in it).
- */
-function pressRelease(pageUrl: string, data: StructuredData, model: ContentModel): boolean {
-  if (
-    pathOf(pageUrl)
-      .split('/')
-      .some((segment) => PRESS_SEGMENT.test(segment))
-  )
-    return true;
-  const opening: string[] = [];
-  for (const block of model.main.blocks) {
-    if (opening.length >= OPENING_BLOCKS) break;
-    if (block.kind !== 'heading') opening.push(block.text.slice(0, OPENING_CHARS));
-  }
-  if (opening.some((text) => DATELINE.test(text) || WIRE_TAG.test(text))) return true;
-  return itemsOf(data, 'Article').some((item) => {
-    if (item.types.some((t) => t.endsWith('PressRelease'))) return true;
-    if ([...allTexts(item, 'genre'), ...allTexts(item, 'articleSection')].some((g) => PRESS_GENRE.test(g)))
-      return true;
-    const publisher = firstText(item, 'publisher', data)?.toLowerCase();
-    if (publisher === undefined) return false;
-    const byPublisher = values(item, 'author', data).some(
-      (author) =>
-        isItem(author) && itemIs(author, 'Organization') && textOfValue(author)?.toLowerCase() === publisher,
-    );
-    return byPublisher && opening.some((text) => text.toLowerCase().includes(publisher));
-  });
-}
 
 /**
  * What a press release is not held to: sources for its figures, which are its issuer's own (its revenue, its

@@ -24,6 +24,7 @@ import {
 } from '../structured-data/links.ts';
 import { countWords, metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
+import { pressRelease } from '../structured-data/press-release.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
 import { allTexts, firstText, hasProperty, isItem, itemIs } from '../structured-data/read.ts';
 import { leadingItem, titleBlockLines } from '../structured-data/title-block.ts';
@@ -47,6 +48,7 @@ import {
   schemaAuthorNames,
   schemaPeople,
 } from './eeat/own-works.ts';
+import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
 import { pageHints } from './eeat/review-widgets.ts';
 import { reviewerCredentials } from './eeat/reviewer.ts';
 import { roleAfterName, roleInElement } from './eeat/roles.ts';
@@ -67,7 +69,8 @@ import { detectYmyl } from './eeat/ymyl.ts';
  * weighted checklist. Page-type aware: author, dates, citations, first-hand experience and editorial policy
  * apply to authored content (articles, recipes, long-form pages) and weigh 0 elsewhere: job postings and product
  * docs have no byline, a podcast episode's people are its hosts and guests, and a forum's users are asked for no
- * credentials or editorial policy (eeat/authorship.ts). The YMYL disclaimer and expert review apply only when
+ * credentials or editorial policy (eeat/authorship.ts). A press release, published under its issuer's name, is asked
+ * for no author page, first-hand statement, outside sources or editorial policy (eeat/press-release.ts). The YMYL disclaimer and expert review apply only when
  * health or finance terms dominate the text, and not to news reports (advice marked as news is still asked:
  * eeat/news-advice.ts); on YMYL pages expertise and trust signals weigh 1.5×. HTTPS/HSTS come from the fetched
  * page (final URL and headers).
@@ -706,7 +709,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // The page's own prose is the content model's main text, the one citability reads: page facts' main text is the
   // whole landmark, with the comments, "More posts" lists and share bars that the content model leaves out. Bylines
   // and dates are read from page facts, as they sit around the post body (a theme's title block) rather than in it.
-  const prose = mainText(contentModel(document));
+  const model = contentModel(document);
+  const prose = mainText(model);
   // English text is searched for English words only: the other languages' lists would find nothing in it.
   const english = readsAsEnglish(prose);
   // A health or finance business's own articles and FAQs give advice in its name; its service, contact and home
@@ -766,10 +770,17 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // the page. A credit line ("Written by the WellPoint Health Editorial Team", "From: HM Revenue & Customs",
   // "Published by: …") shows it, and a public body's page is shown by the government's own site (eeat/organization-credit.ts).
   const markupOnly = authored && !podcast && !forum ? authors.schemaOrganizationOnly : undefined;
+  // A press release is its issuer's own announcement, as citability reads it (`pressRelease`): an article or a general
+  // page told by its newsroom path, its dateline or its markup.
+  const release =
+    authored &&
+    (pageType.kind === 'article' || pageType.kind === 'other') &&
+    pressRelease(pageUrl, data, model);
   const organizationShown =
     markupOnly === undefined
       ? undefined
-      : organizationCredit(facts.mainText, markupOnly, publicSiteOf(pageUrl, people, data));
+      : (organizationCredit(facts.mainText, markupOnly, publicSiteOf(pageUrl, people, data)) ??
+        (release ? issuerNamed(facts.mainText, markupOnly) : undefined));
   const unshownAuthor = organizationShown ? undefined : markupOnly;
   const dates = findDates(
     own,
@@ -941,7 +952,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // What a failing review check names: the labels it looks for, in the page's language first.
   const reviewLabels = reviewLabelsFor(facts.lang, english);
 
-  const specs: SignalSpec[] = [
+  const drafted: SignalSpec[] = [
     {
       id: 'byline',
       label: podcast ? 'Hosts named' : 'Author byline',
@@ -1319,6 +1330,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       fix: `Have a qualified expert review the content, name them ("${reviewLabels[0]} …") and declare reviewedBy and lastReviewed on the page's JSON-LD; when a qualified expert wrote it, show their credential in the byline ("Jane Doe, ${ymyl.topic === 'finance' ? 'CFP' : 'MD'}"). Only name reviewers who actually reviewed it.`,
     },
   ];
+
+  const specs = release ? drafted.map(asPressRelease) : drafted;
 
   const boost = (spec: SignalSpec): number =>
     ymyl.ymyl && (spec.category === 'expertise' || spec.category === 'trust')
