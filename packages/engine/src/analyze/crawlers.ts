@@ -13,7 +13,14 @@ import {
 } from './crawlers/directives.ts';
 import { noindexFix } from './crawlers/noindex-source.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
-import { type ProbeVerdict, probeFor, reachabilityCheck, readProbe } from './crawlers/reachability.ts';
+import {
+  noindexSentOnlyTo,
+  type ProbeVerdict,
+  probeFor,
+  reachabilityCheck,
+  readProbe,
+  UA_ONLY,
+} from './crawlers/reachability.ts';
 import {
   type AccessVia,
   type BotAccessDecision,
@@ -211,6 +218,9 @@ function notReadEvidence(notServed: PageNotServed, where: string): Evidence {
   };
 }
 
+const SENT_ONLY_FIX =
+  'A noindex goes to crawler User-Agents only, so a browser never shows it: find the rule that adds `X-Robots-Tag` by User-Agent (a CDN or edge header rule, the web server configuration, or an SEO or security plugin’s bot settings) and remove it, unless this page must stay out of search and AI answers.';
+
 function effectText(effect: DirectiveEffect): string {
   return effect.sources.join('; ');
 }
@@ -242,6 +252,15 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     ? []
     : pageDirectives(artifacts.page.headers ?? {}, document, crawlerNames, artifacts.fetchedAt);
   const everyone = directiveEffect(directives, null);
+  // X-Robots-Tag noindex lines sent to a bot's User-Agent only (compared with the browser's probe).
+  const probeNoindex = new Map<string, string[]>();
+  for (const bot of notServed ? [] : BOT_ROSTER) {
+    const agent = bot.token.toLowerCase();
+    if (directiveEffect(directives, agent).noindex) continue;
+    const probe = probeFor(artifacts.probes, bot.token, 'page');
+    const sources = noindexSentOnlyTo(probe, browserPage, agent, crawlerNames, artifacts.fetchedAt);
+    if (sources.length > 0) probeNoindex.set(bot.token, sources);
+  }
 
   const canonical = notServed
     ? undefined
@@ -269,7 +288,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       line: decision.line,
       llms_txt: llmsDecision.allowed ? 'allowed' : 'blocked',
       crawl_delay: crawlDelayFor(state, bot, decision.via),
-      noindex: effect.noindex,
+      noindex: effect.noindex || probeNoindex.has(bot.token),
       nosnippet: effect.nosnippet,
       probe: probe
         ? { status: probe.status, verdict: readProbe(probe, pageWhere, browserPage).verdict }
@@ -404,8 +423,16 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   const searchNoindex = searchBots.filter(
     (bot) => directiveEffect(directives, bot.token.toLowerCase()).noindex,
   );
+  // A noindex only a bot's own probe was sent (UA-only, so high, never critical): the browser's copy looks clean.
+  const sentOnly = everyone.noindex ? [] : searchBots.filter((bot) => probeNoindex.has(bot.token));
   const criticalNoindex = searchNoindex.some((bot) => CRITICAL_BOTS.has(bot.token));
-  const indexScore = everyone.noindex || criticalNoindex ? 0 : searchNoindex.length > 0 ? 0.5 : 1;
+  const criticalSentOnly = sentOnly.some((bot) => CRITICAL_BOTS.has(bot.token));
+  const indexScore =
+    everyone.noindex || criticalNoindex || criticalSentOnly
+      ? 0
+      : searchNoindex.length + sentOnly.length > 0
+        ? 0.5
+        : 1;
   const noindexEvidence = everyone.noindex
     ? everyone.sources
     : [
@@ -413,6 +440,10 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
           searchNoindex.flatMap((bot) => directiveEffect(directives, bot.token.toLowerCase()).sources),
         ),
       ];
+  const sentOnlyEvidence = sentOnly.map((bot) => ({
+    what: `${probeNoindex.get(bot.token)!.join('; ')}: sent only to ${bot.token}'s User-Agent, not to a browser (${UA_ONLY})`,
+    where: pageWhere,
+  }));
   checks.push({
     check: 'crawlers.indexable',
     title: notServed
@@ -421,7 +452,16 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
         ? 'The page may be indexed'
         : everyone.noindex
           ? 'noindex: no search engine or answer engine may index or cite this page'
-          : `noindex for ${searchNoindex.map((b) => b.token).join(', ')}`,
+          : [
+              ...(searchNoindex.length > 0
+                ? [`noindex for ${searchNoindex.map((b) => b.token).join(', ')}`]
+                : []),
+              ...(sentOnly.length > 0
+                ? [
+                    `noindex sent only to ${sentOnly.map((b) => b.token).join(', ')}'s User-Agent, not to a browser`,
+                  ]
+                : []),
+            ].join('; '),
     weight: CHECK_WEIGHTS.indexable,
     score: robotsShut || notServed ? null : indexScore,
     severity: everyone.noindex || criticalNoindex ? 'critical' : 'high',
@@ -429,8 +469,11 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       ? [notReadEvidence(notServed, pageWhere)]
       : indexScore === 1
         ? [{ what: 'no noindex in meta robots or X-Robots-Tag', where: pageWhere }]
-        : noindexEvidence.map((source) => ({ what: source, where: pageWhere })),
-    fix: noindexFix(noindexEvidence),
+        : [...noindexEvidence.map((source) => ({ what: source, where: pageWhere })), ...sentOnlyEvidence],
+    fix:
+      noindexEvidence.length > 0
+        ? `${noindexFix(noindexEvidence)}${sentOnly.length > 0 ? ` ${SENT_ONLY_FIX}` : ''}`
+        : SENT_ONLY_FIX,
   });
 
   // Snippet limits: AI Overviews and other answers quote snippets; nosnippet forbids it, and so, in effect, does a

@@ -1,8 +1,10 @@
 import type { Evidence } from '@geo-audit/core';
+import { Document } from 'domhandler';
 import type { ReachabilityProbe } from '../../artifacts.ts';
 import type { Bot } from '../../bots/roster.ts';
 import { REFUSAL_STATUSES } from '../../gather/probes.ts';
 import type { CheckResult } from '../checks.ts';
+import { directiveEffect, pageDirectives } from './directives.ts';
 import { isIpVerified, verifiedBotsFix } from './verified-bots.ts';
 import { CHECK_WEIGHTS, searchWeight, userWeight } from './weights.ts';
 
@@ -332,4 +334,34 @@ export function reachabilityCheck(
               ? `${refusedFix} ${silentFix}`
               : refusedFix,
   };
+}
+
+// Header directives only: the probe's body is not parsed, and the page's meta tags are read from the page itself.
+const NO_META = new Document([]);
+
+/**
+ * The X-Robots-Tag lines that tell this bot `noindex` in its own probe's answer but not in the browser's (an edge rule
+ * or SEO plugin that sends noindex to crawler User-Agents only), as evidence sources; empty when there is none or
+ * either answer was not the page.
+ *
+ * @example
+ * ```ts
+ * noindexSentOnlyTo(probe, browserProbe, 'googlebot', crawlerNames); // ['X-Robots-Tag: noindex']
+ * ```
+ */
+export function noindexSentOnlyTo(
+  probe: ReachabilityProbe | undefined,
+  browser: ReachabilityProbe | undefined,
+  agent: string,
+  crawlerNames: ReadonlySet<string>,
+  fetchedAt?: string,
+): string[] {
+  if (!probe?.xRobotsTag || !browser || !isOk(probe.status) || !isOk(browser.status)) return [];
+  if (probe.xRobotsTag === browser.xRobotsTag) return [];
+  const effect = (tag: string | undefined) =>
+    tag
+      ? directiveEffect(pageDirectives({ 'x-robots-tag': tag }, NO_META, crawlerNames, fetchedAt), agent)
+      : null;
+  const bot = effect(probe.xRobotsTag);
+  return bot?.noindex && !effect(browser.xRobotsTag)?.noindex ? bot.sources : [];
 }
