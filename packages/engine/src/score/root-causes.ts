@@ -1,14 +1,15 @@
-import type { ActionItem, AuditModules } from '@geo-audit/core';
+import type { ActionItem, AuditModules, Finding } from '@geo-audit/core';
 import { BOT_ROSTER } from '../bots/roster.ts';
 
 /**
  * Checks of different modules that fail for one and the same reason: one robots.txt rule (every bot it disallows:
  * crawlers.robots.oai-searchbot, crawlers.robots.perplexitybot and platforms.chatgpt.oai_searchbot for a group that
- * names both bots; crawlers.robots.user_fetchers and platforms.chatgpt.chatgpt_user), robots.txt answering 5xx (crawlers.robots_txt and every platform's bot check), a
- * WAF refusing one bot's User-Agent (crawlers.reachability, the platform's bot check and
- * agent_readiness.captcha_or_challenge), a noindex (crawlers.indexable and platforms.*.indexable), content that needs
- * JavaScript (agent_readiness.js_required and platforms.*.content_without_js), a page that did not load. One fix
- * clears them all, so the action plan lists them once.
+ * names both bots), robots.txt answering 5xx (crawlers.robots_txt and every platform's bot check), a WAF refusing
+ * one bot's User-Agent (crawlers.reachability, the platform's bot check and agent_readiness.captcha_or_challenge), a
+ * noindex (crawlers.indexable and platforms.*.indexable), content that needs JavaScript (agent_readiness.js_required,
+ * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), and a page
+ * that did not load.
+ * One fix clears them all, so the action plan lists them once.
  */
 
 const botId = (token: string): string => token.toLowerCase().replace(/[^a-z0-9]+/g, '_');
@@ -21,7 +22,7 @@ const SHARED_PLATFORM_CAUSES: Record<string, string> = {
   page_fetched: 'page_not_fetched',
 };
 
-/** What the crawlers module found, which decides the cause of the bot checks. */
+/** What the modules found, which decides the cause of the bot checks and of the checks one edit clears together. */
 export interface CauseFacts {
   /** robots.txt answered 5xx/429 or nothing: every bot is shut out by that one fault. */
   robotsUnavailable: boolean;
@@ -35,6 +36,10 @@ export interface CauseFacts {
   challengeFromProbes: boolean;
   /** Bot ids told by a noindex (their own or everyone's) not to index the page. */
   noindexed: ReadonlySet<string>;
+  /**
+   * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`).
+   */
+  shared: ReadonlyMap<string, string>;
 }
 
 const NO_FACTS: CauseFacts = {
@@ -44,6 +49,7 @@ const NO_FACTS: CauseFacts = {
   refused: new Set(),
   challengeFromProbes: false,
   noindexed: new Set(),
+  shared: new Map(),
 };
 
 const ids = (list: unknown): Set<string> =>
@@ -69,7 +75,7 @@ function robotsRules(bots: readonly BotEntryLike[]): Map<string, number> {
 }
 
 /**
- * The facts the causes rest on, read from the crawlers and agent_readiness results.
+ * The facts the causes rest on, read from the crawlers, agent_readiness, platforms, brand and schema results.
  *
  * @example
  * ```ts
@@ -80,7 +86,8 @@ export function causeFacts(modules: AuditModules): CauseFacts {
   const crawlers = modules.crawlers as
     | { blocked?: unknown; refused?: unknown; robots_status?: unknown; bots?: unknown; error?: string }
     | undefined;
-  if (!crawlers || crawlers.error !== undefined) return NO_FACTS;
+  const shared = sharedCauses(modules);
+  if (!crawlers || crawlers.error !== undefined) return { ...NO_FACTS, shared };
   const states = (modules.agent_readiness as { states?: Record<string, { evidence?: unknown }> } | undefined)
     ?.states;
   const challenge = states?.captcha_or_challenge?.evidence;
@@ -92,6 +99,7 @@ export function causeFacts(modules: AuditModules): CauseFacts {
     refused: ids(crawlers.refused),
     challengeFromProbes: typeof challenge === 'string' && challenge.startsWith('challenged probes:'),
     noindexed: ids(bots.filter((bot) => bot.noindex === true).map((bot) => bot.token)),
+    shared,
   };
 }
 
@@ -114,7 +122,8 @@ const PLATFORM_GATE_BOTS: readonly string[] = ['googlebot', 'oai_searchbot'];
 
 /**
  * The root causes an action item shares with items of other modules (empty when it stands alone). `facts` (from
- * `causeFacts`) tells a robots.txt rule from robots.txt answering 5xx and from a WAF refusal.
+ * `causeFacts`) tells a robots.txt rule from robots.txt answering 5xx and from a WAF refusal, and holds the causes
+ * this page's results decide.
  *
  * @example
  * ```ts
@@ -124,6 +133,8 @@ const PLATFORM_GATE_BOTS: readonly string[] = ['googlebot', 'oai_searchbot'];
  */
 export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = NO_FACTS): string[] {
   const check = item.check;
+  const shared = facts.shared.get(check);
+  if (shared) return [shared];
   if (check === 'crawlers.indexable' || check === 'gate.noindex') return ['noindex'];
   if (check === 'agent_readiness.js_required' || check === 'gate.js_only_content') return ['js_only_content'];
   if (check === 'gate.page_not_fetched') return ['page_not_fetched'];
@@ -159,4 +170,90 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
     return BOT_IDS.has(rest) ? botCauses(rest, facts) : [];
   }
   return [];
+}
+
+/*
+ * Checks that describe only what a client-rendered shell leaves in the HTML, by what they read.
+ * CONTENT: the main content (its words, passages, byline, dates, prices). MARKUP: the structured data, which an app
+ * may add when it runs. CHROME: the links and text of the navigation, header and footer. Hygiene checks (stuffing,
+ * hidden text, injected instructions) describe what the HTML does hold, and stay items of their own.
+ */
+const CONTENT_CHECKS =
+  /^(?:citability\.(?!keyword_stuffing$|hidden_text$|prompt_injection$)[a-z_]+|eeat\.(?:byline|author_page|author_credentials|first_hand_experience|date_published|date_modified|dates_agree|outbound_citations|expert_review|ymyl_disclaimer)|schema\.(?:page_type_fit|consistency|faq_howto)|agent_pricing\.(?:pricing_in_html|currency_and_period|consistency))$/;
+const MARKUP_CHECKS =
+  /^(?:schema\.present|brand\.(?:organization_schema|same_as|knowledge_graph)|agent_pricing\.offer_schema)$/;
+const CHROME_CHECKS =
+  /^(?:eeat\.(?:about_page|contact_page|privacy_policy|terms|contact_details|editorial_policy)|brand\.(?:profiles|review_platforms)|agent_pricing\.(?:pricing_link|terms_links))$/;
+
+/**
+ * What the kept item of a merged cause should add to its fix, where "This also clears …" alone would mislead: the
+ * checks folded into server rendering were read from the empty HTML.
+ */
+export const CAUSE_NOTES: Readonly<Record<string, string>> = {
+  js_only_content: 'Re-audit after server rendering: these checks read the empty HTML the server sends now.',
+};
+
+/** Words outside the main content from which on the server is taken to render the page's chrome. */
+const CHROME_WORDS = 10;
+
+type ModuleLike = { findings?: Finding[]; error?: string } | undefined;
+type StateLike = { detected?: unknown; evidence?: unknown } | undefined;
+
+const isOpen = (finding: Finding): boolean => finding.status === 'fail' || finding.status === 'warn';
+
+/**
+ * Words of the raw HTML outside its main content, from agent_readiness's js_required evidence ("0 words of main
+ * content in the raw HTML (212 in all, with navigation, header and footer)", or "3 words of text in the raw HTML");
+ * null when it does not say.
+ */
+export function serverChromeWords(evidence: string): number | null {
+  const all = /\((\d+) in all\b/.exec(evidence);
+  const main = /^(\d+) words of main content\b/.exec(evidence);
+  if (all && main) return Number(all[1]) - Number(main[1]);
+  const text = /^(\d+) words of text in the raw HTML\b/.exec(evidence);
+  return text ? Number(text[1]) : null;
+}
+
+/** Whether what answered is the page (the platforms' page_fetched gate; assumed when the platforms did not run). */
+function pageServed(modules: AuditModules): boolean {
+  const platforms = modules.platforms as ModuleLike;
+  return !platforms?.findings?.some((f) => f.check.endsWith('.page_fetched') && f.status === 'fail');
+}
+
+/**
+ * The checks that only describe the empty HTML of a client-rendered page (`gate.js_only_content`): every content
+ * check; the structured-data checks when the HTML holds none; the chrome's link checks when the server renders no
+ * navigation, header or footer either (when it does, their links are in the HTML and those findings stand).
+ */
+function shellChecks(modules: AuditModules, js: StateLike): ((check: string) => boolean) | null {
+  if (js?.detected !== true || !pageServed(modules)) return null;
+  const chrome = serverChromeWords(typeof js.evidence === 'string' ? js.evidence : '');
+  const noChrome = chrome === null || chrome < CHROME_WORDS;
+  const schema = modules.schema as { types_found?: unknown; error?: string } | undefined;
+  const noMarkup =
+    schema !== undefined &&
+    schema.error === undefined &&
+    Array.isArray(schema.types_found) &&
+    schema.types_found.length === 0;
+  return (check) =>
+    CONTENT_CHECKS.test(check) ||
+    (noMarkup && MARKUP_CHECKS.test(check)) ||
+    (noChrome && CHROME_CHECKS.test(check));
+}
+
+/** Check id → the cause this page's results decide it shares (see `CauseFacts.shared`). */
+function sharedCauses(modules: AuditModules): Map<string, string> {
+  const shared = new Map<string, string>();
+  const states = (modules.agent_readiness as { states?: Record<string, StateLike> } | undefined)?.states;
+  const shell = shellChecks(modules, states?.js_required);
+  if (shell) {
+    for (const entry of Object.values(modules) as ModuleLike[]) {
+      if (!entry?.findings || entry.error !== undefined) continue;
+      for (const finding of entry.findings) {
+        if (!isOpen(finding)) continue;
+        if (shell(finding.check)) shared.set(finding.check, 'js_only_content');
+      }
+    }
+  }
+  return shared;
 }
