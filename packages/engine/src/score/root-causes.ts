@@ -7,8 +7,8 @@ import { BOT_ROSTER } from '../bots/roster.ts';
  * names both bots), robots.txt answering 5xx (crawlers.robots_txt and every platform's bot check), a WAF refusing
  * one bot's User-Agent (crawlers.reachability, the platform's bot check and agent_readiness.captcha_or_challenge), a
  * noindex (crawlers.indexable and platforms.*.indexable), content that needs JavaScript (agent_readiness.js_required,
- * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), and a page
- * that did not load.
+ * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), a page
+ * that did not load, and the brand's profiles missing from Organization.sameAs (see `sameAsChecks`).
  * One fix clears them all, so the action plan lists them once.
  */
 
@@ -37,7 +37,8 @@ export interface CauseFacts {
   /** Bot ids told by a noindex (their own or everyone's) not to index the page. */
   noindexed: ReadonlySet<string>;
   /**
-   * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`).
+   * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`), the
+   * brand's profiles missing from Organization.sameAs (`org_same_as`).
    */
   shared: ReadonlyMap<string, string>;
 }
@@ -201,6 +202,13 @@ type StateLike = { detected?: unknown; evidence?: unknown } | undefined;
 
 const isOpen = (finding: Finding): boolean => finding.status === 'fail' || finding.status === 'warn';
 
+function openFinding(modules: AuditModules, module: string, check: string): Finding | undefined {
+  const entry = (modules as Record<string, ModuleLike>)[module];
+  return entry?.error === undefined
+    ? entry?.findings?.find((f) => f.check === check && isOpen(f))
+    : undefined;
+}
+
 /**
  * Words of the raw HTML outside its main content, from agent_readiness's js_required evidence ("0 words of main
  * content in the raw HTML (212 in all, with navigation, header and footer)", or "3 words of text in the raw HTML");
@@ -241,6 +249,40 @@ function shellChecks(modules: AuditModules, js: StateLike): ((check: string) => 
     (noChrome && CHROME_CHECKS.test(check));
 }
 
+/**
+ * The checks whose fix is one edit, listing the brand's official profiles in the Organization node's sameAs:
+ * brand.same_as (linked profiles missing from it), brand.profiles when its fix asks for them there (an organization's
+ * site), brand.knowledge_graph (its Wikipedia or Wikidata entry), and schema.entity_links when the node it finds
+ * without sameAs is that Organization (and the brand has two profiles to list, or brand.profiles asks for them).
+ * Empty without an Organization node (brand.organization_schema asks for it, and for name, url and logo: another
+ * edit) or with fewer than two such checks.
+ */
+export function sameAsChecks(modules: AuditModules): string[] {
+  const brand = modules.brand as
+    | {
+        error?: string;
+        organization?: { name?: unknown; where?: unknown } | null;
+        platforms?: Record<string, { linked_from_site?: unknown; in_same_as?: unknown }>;
+      }
+    | undefined;
+  const org = brand?.error === undefined ? brand?.organization : null;
+  if (!org) return [];
+  const checks: string[] = [];
+  if (openFinding(modules, 'brand', 'brand.same_as')) checks.push('brand.same_as');
+  const profiles = openFinding(modules, 'brand', 'brand.profiles');
+  if (profiles?.fix?.includes('Organization.sameAs')) checks.push('brand.profiles');
+  if (openFinding(modules, 'brand', 'brand.knowledge_graph')) checks.push('brand.knowledge_graph');
+  const links = openFinding(modules, 'schema', 'schema.entity_links');
+  const known = Object.values(brand?.platforms ?? {}).filter(
+    (p) => p.linked_from_site === true || p.in_same_as === true,
+  ).length;
+  const onOrg = links?.evidence?.some(
+    (e) => e.where === org.where && (typeof org.name !== 'string' || e.what.includes(`"${org.name}"`)),
+  );
+  if (onOrg && (known >= 2 || checks.includes('brand.profiles'))) checks.push('schema.entity_links');
+  return checks.length >= 2 ? checks : [];
+}
+
 /** Check id → the cause this page's results decide it shares (see `CauseFacts.shared`). */
 function sharedCauses(modules: AuditModules): Map<string, string> {
   const shared = new Map<string, string>();
@@ -255,5 +297,6 @@ function sharedCauses(modules: AuditModules): Map<string, string> {
       }
     }
   }
+  for (const check of sameAsChecks(modules)) if (!shared.has(check)) shared.set(check, 'org_same_as');
   return shared;
 }
