@@ -8,6 +8,7 @@ import {
   type PlatformShutOut,
   pageNotFetchedEvidence,
   platformsShutOut,
+  signInPageEvidence,
 } from './gates.ts';
 import { challengeFix, pageNotServed } from './page-served.ts';
 import { spamSignals } from './spam.ts';
@@ -126,6 +127,24 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         'The main content appears only after JavaScript runs; most AI crawlers read the raw HTML and see an empty page.',
         [jsOnly],
         'Render the main content on the server (SSR or static generation) so it is in the HTML response.',
+      ),
+    );
+  }
+  // A sign-in form is the page: there is nothing to cite, and the fix is to audit (or open) the public page.
+  const signIn = jsOnly ? null : signInPageEvidence(context.previous.agent_readiness?.states?.login_wall);
+  if (signIn) {
+    const redirected = signIn.startsWith('redirected');
+    caps.push(
+      cap(
+        'sign_in_page',
+        'citability',
+        redirected
+          ? 'This URL redirects to a sign-in page: visitors and crawlers without an account get a login form, which answer engines cannot cite.'
+          : 'This URL is a sign-in page: its main content is a login form, which answer engines cannot cite.',
+        [{ what: signIn }],
+        redirected
+          ? 'If this content should be cited, publish it without a login (or a public summary of it) at this URL; otherwise audit the public page you want cited.'
+          : 'Audit the public page you want cited (the product, pricing, docs or article page) instead of the sign-in page, and link the public pages from the sign-in page.',
       ),
     );
   }

@@ -236,6 +236,26 @@ export function jsOnlyEvidence(context: AnalysisContext): Evidence | null {
   return { what: 'the main content appears only after JavaScript runs', value: state.evidence ?? undefined };
 }
 
+/**
+ * Evidence that the page is a sign-in page, from agent_readiness's `login_wall` state: the audited URL redirected to
+ * a sign-in page, or a password form (not a sign-up form, not a login box in the header) is the page's main content,
+ * beside fewer than 150 words. null otherwise, and for a wall announced only in the text ("log in to continue")
+ * over content the page does show, or an HTTP 401 (`gate.page_not_fetched` says that).
+ *
+ * @example
+ * ```ts
+ * signInPageEvidence({ detected: true, evidence: 'password field on a page with 24 words of content' }); // that text
+ * ```
+ */
+export function signInPageEvidence(
+  login: { detected?: unknown; evidence?: unknown } | null | undefined,
+): string | null {
+  if (login?.detected !== true || typeof login.evidence !== 'string') return null;
+  return /^(?:password field on a page with|redirected to a sign-in page)\b/.test(login.evidence)
+    ? login.evidence
+    : null;
+}
+
 /** A platform the result reports whose crawler the site shuts out, and how. */
 export interface PlatformShutOut {
   platform: 'google_ai_overviews' | 'chatgpt';

@@ -1,5 +1,6 @@
 import type { ActionItem, AuditModules, Finding } from '@geo-audit/core';
 import { BOT_ROSTER } from '../bots/roster.ts';
+import { signInPageEvidence } from './gates.ts';
 
 /**
  * Checks of different modules that fail for one and the same reason: one robots.txt rule (every bot it disallows:
@@ -7,8 +8,8 @@ import { BOT_ROSTER } from '../bots/roster.ts';
  * names both bots), robots.txt answering 5xx (crawlers.robots_txt and every platform's bot check), a WAF refusing
  * one bot's User-Agent (crawlers.reachability, the platform's bot check and agent_readiness.captcha_or_challenge), a
  * noindex (crawlers.indexable and platforms.*.indexable), content that needs JavaScript (agent_readiness.js_required,
- * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), a page
- * that did not load, and the brand's profiles missing from Organization.sameAs (see `sameAsChecks`).
+ * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), a sign-in
+ * page, a page that did not load, and the brand's profiles missing from Organization.sameAs (see `sameAsChecks`).
  * One fix clears them all, so the action plan lists them once.
  */
 
@@ -37,8 +38,8 @@ export interface CauseFacts {
   /** Bot ids told by a noindex (their own or everyone's) not to index the page. */
   noindexed: ReadonlySet<string>;
   /**
-   * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`), the
-   * brand's profiles missing from Organization.sameAs (`org_same_as`).
+   * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`), a
+   * sign-in page (`sign_in_page`), the brand's profiles missing from Organization.sameAs (`org_same_as`).
    */
   shared: ReadonlyMap<string, string>;
 }
@@ -139,6 +140,7 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
   if (check === 'crawlers.indexable' || check === 'gate.noindex') return ['noindex'];
   if (check === 'agent_readiness.js_required' || check === 'gate.js_only_content') return ['js_only_content'];
   if (check === 'gate.page_not_fetched') return ['page_not_fetched'];
+  if (check === 'gate.sign_in_page') return ['sign_in_page'];
   // The cap lifts with the first platform's fix; it names Google's when both are shut out.
   if (check === 'gate.platform_blocked') {
     const id = PLATFORM_GATE_BOTS.find((bot) => facts.robotsBlocked.has(bot) || facts.noindexed.has(bot));
@@ -174,7 +176,7 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
 }
 
 /*
- * Checks that describe only what a client-rendered shell leaves in the HTML, by what they read.
+ * Checks that describe only what a client-rendered shell or a sign-in form leaves in the HTML, by what they read.
  * CONTENT: the main content (its words, passages, byline, dates, prices). MARKUP: the structured data, which an app
  * may add when it runs. CHROME: the links and text of the navigation, header and footer. Hygiene checks (stuffing,
  * hidden text, injected instructions) describe what the HTML does hold, and stay items of their own.
@@ -188,10 +190,11 @@ const CHROME_CHECKS =
 
 /**
  * What the kept item of a merged cause should add to its fix, where "This also clears …" alone would mislead: the
- * checks folded into server rendering were read from the empty HTML.
+ * checks folded into server rendering were read from the empty HTML, and the sign-in page's from the login form.
  */
 export const CAUSE_NOTES: Readonly<Record<string, string>> = {
   js_only_content: 'Re-audit after server rendering: these checks read the empty HTML the server sends now.',
+  sign_in_page: 'These checks judged the login form as the page’s content.',
 };
 
 /** Words outside the main content from which on the server is taken to render the page's chrome. */
@@ -288,12 +291,18 @@ function sharedCauses(modules: AuditModules): Map<string, string> {
   const shared = new Map<string, string>();
   const states = (modules.agent_readiness as { states?: Record<string, StateLike> } | undefined)?.states;
   const shell = shellChecks(modules, states?.js_required);
-  if (shell) {
+  // A sign-in form is the page's content: the content checks judge the form (gate.sign_in_page).
+  const signIn =
+    !shell && pageServed(modules) && signInPageEvidence(states?.login_wall) !== null
+      ? (check: string) => CONTENT_CHECKS.test(check) || check === 'schema.present'
+      : null;
+  if (shell || signIn) {
     for (const entry of Object.values(modules) as ModuleLike[]) {
       if (!entry?.findings || entry.error !== undefined) continue;
       for (const finding of entry.findings) {
         if (!isOpen(finding)) continue;
-        if (shell(finding.check)) shared.set(finding.check, 'js_only_content');
+        if (shell?.(finding.check)) shared.set(finding.check, 'js_only_content');
+        else if (signIn?.(finding.check)) shared.set(finding.check, 'sign_in_page');
       }
     }
   }

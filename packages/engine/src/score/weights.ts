@@ -49,6 +49,8 @@ export const CAP_LIMITS = {
   noindex: 39,
   /** The main content appears only after JavaScript runs. */
   js_only_content: 39,
+  /** The page is a sign-in form, or the URL redirects to one: nothing on it is content to cite (decision 0043). */
+  sign_in_page: 39,
   /**
    * Heavy hidden text with keyword stuffing or hidden instructions to AI systems: grounds under Google's spam
    * policies to demote or drop the page, so it is held where a page search engines will not show is (score/spam.ts).

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CAP_LIMITS } from '../../src/score/index.ts';
+import { auditRealistic, planRank } from './realistic-page.ts';
+
+/**
+ * gate.sign_in_page (decision 0043): a URL whose main content is a login form has nothing to cite, and the one thing to
+ * do is audit the public page. A SaaS app's sign-in page (Tasklane: Google and Microsoft sign-in, an email and
+ * password form), and a news article whose meter asks readers to log in, which is not a sign-in page.
+ */
+
+describe('a SaaS sign-in page (app.tasklane.io/login)', () => {
+  const result = auditRealistic('saas-login');
+
+  it('is capped, and says first that this URL is a sign-in page to swap for the public page', () => {
+    expect(result.caps?.map((c) => c.check)).toEqual(['gate.sign_in_page']);
+    expect(result.geo_score).toBeLessThanOrEqual(CAP_LIMITS.sign_in_page);
+    const first = result.action_plan[0]!;
+    expect(first.check).toBe('gate.sign_in_page');
+    expect(first.priority).toBe('critical');
+    expect(first.title).toMatch(/^This URL is a sign-in page/);
+    expect(first.fix).toMatch(/^Audit the public page you want cited/);
+  });
+
+  it('folds the content checks, which judge the login form as prose, into that item', () => {
+    for (const check of ['citability.thin_content', 'citability.passage_quality']) {
+      expect(planRank(result, check)).toBe(0);
+    }
+  });
+});
+
+describe('a news article whose meter asks readers to log in', () => {
+  it('is not a sign-in page: the article is the content, the login wall a note on it', () => {
+    const result = auditRealistic('news-paywall-article', (artifacts) => {
+      artifacts.page = {
+        ...artifacts.page,
+        body: artifacts.page.body.replace(
+          '</article>',
+          '<p class="meter">Please log in to continue reading.</p></article>',
+        ),
+      };
+    });
+    expect(result.modules.agent_readiness?.states?.login_wall?.detected).toBe(true);
+    expect(result.caps?.map((c) => c.check)).not.toContain('gate.sign_in_page');
+  });
+});
