@@ -980,8 +980,11 @@ const OWN_TERMS: ReadonlySet<PageKind> = new Set(['pricing', 'faq', 'event', 'jo
  *   and the site cannot make its users quote experts or cite sources.
  * - A live blog's updates are short and timestamped by nature, and headed by the time, not by a question.
  * - Documentation explains its product: it quotes no one.
+ * - Release notes (page-type.ts's `releaseNotes`) are the vendor's dated record of its product: short entries quoted
+ *   as they stand, as a short-form page's are, and figures that are the product's own ("loads 40% faster", a new
+ *   limit), whose source is the vendor.
  */
-function proseExemptions(kind: PageKind, liveBlog: boolean): ProseExemption[] {
+function proseExemptions(kind: PageKind, liveBlog: boolean, releaseNotes: boolean): ProseExemption[] {
   const page = aPageOfType(kind);
   switch (kind) {
     case 'contact':
@@ -1021,12 +1024,14 @@ function proseExemptions(kind: PageKind, liveBlog: boolean): ProseExemption[] {
         },
       ];
     case 'docs':
-      return [
-        {
-          checks: new Set(['citability.quotations']),
-          reason: `${page} explains its product; it quotes no one`,
-        },
-      ];
+      return releaseNotes
+        ? RELEASE_NOTES_EXEMPTIONS
+        : [
+            {
+              checks: new Set(['citability.quotations']),
+              reason: `${page} explains its product; it quotes no one`,
+            },
+          ];
     default:
       return liveBlog
         ? [
@@ -1038,6 +1043,19 @@ function proseExemptions(kind: PageKind, liveBlog: boolean): ProseExemption[] {
         : [];
   }
 }
+
+const RELEASE_NOTES_EXEMPTIONS: ProseExemption[] = [
+  {
+    checks: ARTICLE_MEASURES,
+    reason:
+      "release notes are short dated entries, each quoted as it stands: an article's length, section length, quotations and question headings are not asked of them",
+  },
+  {
+    checks: new Set(['citability.source_citations']),
+    reason:
+      'the figures in release notes are the product\'s own (its speed, limits and versions, "loads 40% faster"), of which the vendor is the source',
+  },
+];
 
 /**
  * A legal page: its last path segment names a legal notice, terms or a privacy policy (/impressum, /mentions-legales,
@@ -1134,7 +1152,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   // The content's links are anchors the page facts already resolved (eeat, brand and agent_pricing read those).
   const prose = mainProse(model);
   const data = extractStructuredData(document);
-  const kind = detectPageType(pageUrl, pageFacts(document), data).kind;
+  const { kind, releaseNotes = false } = detectPageType(pageUrl, pageFacts(document), data);
   // Whether the text reads as English, as eeat decides it, not by `lang` (themes leave lang="en-US" over German).
   // A thread is quoted by the post: its passages end at its posts as well as at its headings.
   const reports = passageReports(
@@ -1156,6 +1174,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
       : proseExemptions(
           kind,
           kind === 'article' && data.items.some((item) => itemIs(item, 'LiveBlogPosting')),
+          releaseNotes,
         );
   const exemptions = menuPage(reports) ? [...byKind, MENU_EXEMPTION] : byKind;
   // A menu section is a list, not a passage: the answer-first, length and heading checks leave it out, as passage

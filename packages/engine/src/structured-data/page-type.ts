@@ -83,10 +83,19 @@ export interface PageTypeDetection {
   type: PageType;
   /** What the page is, as finely as the engine tells: one of `PAGE_KINDS`. */
   kind: PageKind;
+  /**
+   * Release notes: a `docs` page whose path names a changelog (/changelog, /release-notes, /product-updates) or whose
+   * main content has two release-note headings ("v2.4.0", "Fixed"). The vendor's dated record of its own product:
+   * its figures are the product's ("loads 40% faster"), its entries short, and no schema.org type describes it.
+   */
+  releaseNotes?: boolean;
   /** Sum of the votes for the chosen kind, relative to all votes (0..1). */
   confidence: number;
   evidence: Evidence[];
 }
+
+/** A path that names release notes: /changelog, /release-notes, /product-updates (see `PATH_RULES`). */
+const CHANGELOG_PATH = /\/(?:change-?logs?|release-?notes?|product-updates)(?:[/.]|$)/i;
 
 const PATH_RULES: [RegExp, PageKind][] = [
   [/^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.(?:html?|php))?$/i, 'home'],
@@ -117,7 +126,7 @@ const PATH_RULES: [RegExp, PageKind][] = [
   // under its own name as its docs are, with no byline to ask for. Not /releases (press releases live there too),
   // nor /whats-new or /updates, which name a museum's or a council's news as often: their headings tell
   // (`releaseNoteHeadings`).
-  [/\/(?:change-?logs?|release-?notes?|product-updates)(?:[/.]|$)/i, 'docs'],
+  [CHANGELOG_PATH, 'docs'],
   [/\/(?:podcasts?|episodes?)\/[^/]+/i, 'podcast'],
   [/\/courses?\/[^/]+/i, 'course'],
   [/\/(?:donate|donations?|give|giving)(?:[/.]|$)/i, 'donate'],
@@ -762,8 +771,9 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   if (generator !== undefined) vote('docs', 2, 'generator', generator);
   // Release notes on a path that does not say so (/updates, /whats-new): two release-note headings outvote the
   // content vote for an article that their dated entries cast.
+  let notes: string[] | undefined;
   if (pathRule?.[1] !== 'docs') {
-    const notes = releaseNoteHeadings(facts);
+    notes = releaseNoteHeadings(facts);
     if (notes !== undefined) vote('docs', 2, 'content: release-note headings', notes.join(', '));
   }
   // A finer kind the path names (/episodes/…, /jobs/…) beats, in a tie, the article og:type and the content vote
@@ -850,9 +860,16 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
   const best = winner ?? 'other';
   const bestVotes = votes.get(best) ?? 0;
   const type = isPageType(best) ? best : (readsAs.get(best) ?? KIND_TYPE[best]);
+  // A docs page is release notes by its path, or by its headings (read again only where a docs path skipped them:
+  // /docs/changelog, a docs host's /releases/v2).
+  const releaseNotes =
+    best === 'docs' &&
+    (CHANGELOG_PATH.test(path) ||
+      (notes ?? (pathRule?.[1] === 'docs' ? releaseNoteHeadings(facts) : undefined)) !== undefined);
   return {
     type,
     kind: best,
+    ...(releaseNotes ? { releaseNotes } : {}),
     confidence: total === 0 ? 0 : Math.round((bestVotes / total) * 100) / 100,
     evidence,
   };

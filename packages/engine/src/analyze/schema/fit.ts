@@ -185,9 +185,20 @@ const EXPECTED: Record<PageKind, ExpectedGroup[]> = {
   other: [],
 };
 
-/** True when a page of this kind takes particular schema.org types (an article, a product …; not `other`). */
-export function expectsMarkup(kind: PageKind): boolean {
-  return EXPECTED[kind].length > 0;
+/**
+ * Why release notes (page-type.ts's `releaseNotes`) are asked for no type: a dated list of a product's changes is no
+ * article, no schema.org type describes it as a whole, and no answer engine or rich result reads one for it. A
+ * TechArticle may describe the page, and is not asked for.
+ */
+const RELEASE_NOTES_FIT =
+  "release notes, the dated list of a product's changes: no schema.org type describes them as a whole and no rich result reads one, so none is asked for (a TechArticle with dateModified may describe the page, as an option)";
+
+/**
+ * True when a page of this kind takes particular schema.org types (an article, a product …; not `other`, nor release
+ * notes, a `docs` page that `releaseNotes` marks).
+ */
+export function expectsMarkup(kind: PageKind, releaseNotes = false): boolean {
+  return EXPECTED[kind].length > 0 && !(kind === 'docs' && releaseNotes);
 }
 
 /** What the page itself shows that changes the fit advice. */
@@ -240,6 +251,20 @@ export function fitCheck(
     },
     ...pageType.evidence.map((e) => ({ ...e, what: `page-type vote: ${e.what}` })),
   ];
+  if (kind === 'docs' && pageType.releaseNotes) {
+    const described = isAnyOf(types, ['Article']);
+    evidence.push({
+      what: `no type expected: ${RELEASE_NOTES_FIT}${described ? `; the page carries one (${types.join(', ')})` : ''}`,
+    });
+    return {
+      check: 'schema.page_type_fit',
+      title: 'Release notes: no schema.org type expected',
+      weight: 2,
+      score: null,
+      severity: 'low',
+      evidence,
+    };
+  }
   if (groups.length === 0) {
     return {
       check: 'schema.page_type_fit',
