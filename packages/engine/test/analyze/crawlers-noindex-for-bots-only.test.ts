@@ -14,7 +14,7 @@ const site = fixtureSitesPerTest();
 const OPTIONS: GatherOptions = { allowHosts: ['127.0.0.1'], timeoutMs: 10_000, llmsLinks: false };
 const PAGE = `<!doctype html><html><head><title>Acme</title></head><body><h1>Acme</h1><p>${'We forge anvils. '.repeat(60)}</p></body></html>`;
 
-async function indexable(headersFor: (userAgent: string) => Record<string, string>) {
+async function indexable(headersFor: (userAgent: string) => { 'x-robots-tag'?: string }) {
   const fixture = await site({
     '/': (req): FixtureResponse => ({
       headers: {
