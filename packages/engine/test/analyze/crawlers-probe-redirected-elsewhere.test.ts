@@ -36,6 +36,8 @@ describe('bots redirected to another page than the browser', () => {
     );
     expect(crawlers.refused).toContain('OAI-SearchBot');
     expect(finding.status).toBe('fail');
+    expect(finding.title).toMatch(/^The server redirects away from the page for OAI-SearchBot, /);
+    expect(finding.fix).toMatch(/A redirect by User-Agent/);
     expect(finding.evidence[0]!.what).toBe(
       `OAI-SearchBot was redirected to ${fixture.url('/')} where a browser got ${fixture.url('/pricing')}: it never gets the page (UA-only probe: it does not reproduce the vendor’s IP ranges)`,
     );

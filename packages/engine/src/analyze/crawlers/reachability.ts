@@ -40,6 +40,8 @@ export interface ProbeReading {
    */
   score: number | null;
   evidence: Evidence | null;
+  /** Where a redirect sent the bot when it was not where the browser ended (a `refused` reading). */
+  redirectedTo?: string;
 }
 
 const isOk = (status: number): boolean => status >= 200 && status < 300;
@@ -163,6 +165,7 @@ export function readProbe(
       verdict: 'refused',
       status: probe.status,
       score: 0,
+      redirectedTo: elsewhere,
       evidence: {
         what: `${probe.agent} was redirected to ${elsewhere} where a browser got ${browser!.finalUrl}: it never gets ${label} (${UA_ONLY})`,
         where,
@@ -250,6 +253,7 @@ export function reachabilityCheck(
   // No answer in time is not a refusal: a slow page that bots get uncached (or a WAF that drops them silently).
   const silent = failed.filter((r) => r.reading.verdict === 'no_response');
   const refused = failed.filter((r) => r.reading.verdict !== 'no_response');
+  const redirected = refused.filter((r) => r.reading.redirectedTo !== undefined);
   const evidence: Evidence[] = all.flatMap((r) => (r.reading.evidence ? [r.reading.evidence] : []));
   if (browser && likeBrowser.length > 0) {
     evidence.push({
@@ -303,8 +307,8 @@ export function reachabilityCheck(
             ? `The page did not answer ${tokens(silent)}'s User-Agent ${inTime}, where a browser got it${browserTime}: bots may get a slow uncached copy, or a WAF drops them${notes(null)} (${UA_ONLY})`
             : verifiedOnly
               ? `The server refuses requests that claim to be ${verifiedRefused.join(', ')} from outside their vendors' IP ranges, as fake-bot protection does${notes(null)} (${UA_ONLY})`
-              : `The server refuses or strips the page for ${tokens(refused)}'s User-Agent: a WAF or CDN may refuse the real crawlers too${silent.length > 0 ? `; ${silentWhat}` : ''}${notes(null)} (${UA_ONLY})`;
-  const refusedFix = `Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.${verifiedRefused.length > 0 ? ` For ${verifiedRefused.join(' and ')}: ${verifiedBotsFix(verifiedRefused)}` : ''}`;
+              : `The server ${redirected.length === refused.length ? 'redirects away from' : redirected.length > 0 ? 'refuses, strips or redirects away from' : 'refuses or strips'} the page for ${tokens(refused)}'s User-Agent: a WAF or CDN may refuse the real crawlers too${silent.length > 0 ? `; ${silentWhat}` : ''}${notes(null)} (${UA_ONLY})`;
+  const refusedFix = `Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.${redirected.length > 0 ? ' A redirect by User-Agent (a geo, A/B or edge rule) sends some of them to another page: exempt them from it, or they index and cite that page instead.' : ''}${verifiedRefused.length > 0 ? ` For ${verifiedRefused.join(' and ')}: ${verifiedBotsFix(verifiedRefused)}` : ''}`;
   const silentFix =
     'Look for these User-Agents in your logs. Bots often miss the page cache (a `Vary: User-Agent`, a cache plugin that skips bots) and wait for the slow uncached page: serve them the cached copy. A WAF that holds bot requests open without answering (a tarpit) should let the verified search and user-triggered bots through.';
   return {
