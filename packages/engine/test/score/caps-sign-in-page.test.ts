@@ -28,6 +28,24 @@ describe('a SaaS sign-in page (app.tasklane.io/login)', () => {
   });
 });
 
+describe('an app URL that redirects to the sign-in page', () => {
+  it('is capped, and asks to publish the content or audit the public page', () => {
+    const result = auditRealistic('saas-login', (artifacts) => {
+      artifacts.url = 'https://app.tasklane.io/projects/roadmap';
+      artifacts.page = {
+        ...artifacts.page,
+        url: artifacts.url,
+        finalUrl: 'https://app.tasklane.io/login?next=%2Fprojects%2Froadmap',
+      };
+    });
+    const cap = result.caps?.find((c) => c.check === 'gate.sign_in_page');
+    expect(cap?.reason).toMatch(/^This URL redirects to a sign-in page/);
+    expect(result.action_plan[0]!.fix).toMatch(
+      /^If this content should be cited, publish it without a login/,
+    );
+  });
+});
+
 describe('a news article whose meter asks readers to log in', () => {
   it('is not a sign-in page: the article is the content, the login wall a note on it', () => {
     const result = auditRealistic('news-paywall-article', (artifacts) => {
