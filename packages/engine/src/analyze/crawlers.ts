@@ -99,7 +99,10 @@ export interface CrawlerBotEntry {
   llms_txt: BotStatus;
   /** Crawl-delay of the group that applies, when one is set. */
   crawl_delay: number | null;
-  /** Page-level directives addressed to this bot or to all crawlers. */
+  /**
+   * Page-level directives addressed to this bot or to all crawlers; `noindex` also when only this bot's UA-only probe
+   * was sent one (an X-Robots-Tag the browser's copy lacks).
+   */
   noindex: boolean;
   nosnippet: boolean;
   /** The UA-only probe of the page, when one was made. */
