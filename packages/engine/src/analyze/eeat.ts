@@ -34,6 +34,7 @@ import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorship.ts';
 import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } from './eeat/bylines.ts';
+import { contactElsewhere } from './eeat/contact-elsewhere.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { credentialedAuthor } from './eeat/credentialed-author.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
@@ -885,8 +886,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       ),
     );
 
-  // An authored page (a post, a recipe) on a site that links its contact page reaches its readers there.
-  const contactElsewhere = authored && contact.length > 0;
+  // An authored page (a post, a recipe), documentation, release notes, a job posting or a careers page on a site that
+  // links its contact page reaches its readers there (eeat/contact-elsewhere.ts).
+  const reachedElsewhere = contactElsewhere({
+    linked: contact.length > 0,
+    authored,
+    authorship: authorship?.kind,
+    pageUrl,
+  });
   const cited = citations(facts, anchors);
   const firstHand =
     (english
@@ -1159,19 +1166,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       evidence:
         contactDetails.length > 0
           ? contactDetails
-          : contactElsewhere
-            ? [
-                {
-                  what: 'not applicable: an article on a site that links its contact page, where readers reach the publisher; no email or phone is asked of each article',
-                  value: contact[0]!.value,
-                },
-              ]
+          : reachedElsewhere
+            ? [{ what: reachedElsewhere, value: contact[0]!.value }]
             : [
                 {
                   what: 'no mailto:/tel: link, <address>, contact details in schema, or e-mail address or phone number in the text',
                 },
               ],
-      applicable: contactDetails.length > 0 || !contactElsewhere,
+      applicable: contactDetails.length > 0 || reachedElsewhere === undefined,
       weight: 1,
       severity: 'low',
       missingTitle: 'No contact details on the page',
