@@ -8,7 +8,7 @@ import {
 import type { AppliedCap } from './caps.ts';
 import { EFFORT_COST, effortOf } from './effort.ts';
 import { foldPlatformShares } from './platform-shares.ts';
-import { type CauseFacts, causeFacts, rootCauses } from './root-causes.ts';
+import { CAUSE_NOTES, type CauseFacts, causeFacts, rootCauses } from './root-causes.ts';
 
 type Priority = (typeof PRIORITIES)[number];
 
@@ -204,8 +204,8 @@ function mergeSharedCauses(
   const ordered = [...items].sort(
     (a, b) => survivorRank(a, counted) - survivorRank(b, counted) || byRank(a, b),
   );
-  const kept = new Map<string, { item: ActionItem; others: ActionItem[] }>();
-  const groups: { item: ActionItem; others: ActionItem[] }[] = [];
+  const kept = new Map<string, { item: ActionItem; others: ActionItem[]; causes: string[] }>();
+  const groups: { item: ActionItem; others: ActionItem[]; causes: string[] }[] = [];
   const out: ActionItem[] = [];
   for (const item of ordered) {
     const causes = rootCauses(item, facts);
@@ -214,18 +214,20 @@ function mergeSharedCauses(
     else {
       out.push(item);
       if (causes.length === 0) continue;
-      group = { item, others: [] };
+      group = { item, others: [], causes };
       groups.push(group);
     }
     for (const cause of causes) if (!kept.has(cause)) kept.set(cause, group);
   }
-  for (const { item, others } of groups) {
+  for (const { item, others, causes } of groups) {
     if (others.length === 0) continue;
     others.sort(byRank);
     item.impact = round1(others.reduce((sum, other) => sum + other.impact, item.impact));
     if (others.some((other) => other.priority === 'critical')) item.priority = 'critical';
     const modules = [...new Set(others.map((other) => other.module))].join(', ');
-    item.fix = `${item.fix} This also clears ${others.map((other) => other.check).join(', ')} (${modules}).`;
+    // A cause whose folded checks only describe what the page could not show (an empty shell, a login form) says so.
+    const note = causes.map((cause) => CAUSE_NOTES[cause]).find(Boolean);
+    item.fix = `${item.fix} This also clears ${others.map((other) => other.check).join(', ')} (${modules}).${note ? ` ${note}` : ''}`;
     item.also = others.map((other) => other.check);
   }
   return out;

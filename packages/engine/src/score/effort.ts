@@ -77,6 +77,9 @@ const CHECK_EFFORT: Record<string, Effort> = {
   'gate.page_not_fetched': 'medium',
   'gate.js_only_content': 'high',
   'gate.spam': 'medium',
+  // A robots.txt line or a noindex for one platform's bot; a sign-in URL is fixed by auditing the public page instead.
+  'gate.platform_blocked': 'low',
+  'gate.sign_in_page': 'low',
 };
 
 /** Effort of a check its module's table does not name. */
