@@ -8,10 +8,10 @@ import { mainText } from '../content/texts.ts';
 import {
   type DateKind,
   dateLabelKind,
-  dayFirstLanguage,
   daysApart,
   isoDay,
   parseLooseDate,
+  slashedOrder,
   visibleDates,
 } from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
@@ -396,8 +396,9 @@ function findDates(
   english: boolean,
   now: number,
 ): DateSource[] {
-  // "12/03/2025" on a page in a language that writes the day first (not English, whatever lang says) is 12 March.
-  const dayFirst = !english && dayFirstLanguage(facts.lang);
+  // "12/03/2025" on a page in a language that writes the day first (not English, whatever lang says) is 12 March, and
+  // on a British page too; on other English pages only a date one order alone allows is read ("Mon, 09/15/2025").
+  const slashed = slashedOrder(facts.lang, english) ?? false;
   const out: DateSource[] = [];
   const add = (
     kind: DateSource['kind'],
@@ -405,7 +406,7 @@ function findDates(
     raw: string | undefined,
     where: string,
   ): boolean => {
-    const date = parseLooseDate(raw, source === 'visible' && dayFirst);
+    const date = parseLooseDate(raw, source === 'visible' && slashed);
     if (!date || !raw || out.length >= 40) return false;
     out.push({ kind, source, date, raw: raw.slice(0, 80), where });
     return true;
@@ -418,6 +419,13 @@ function findDates(
     add('published', 'schema', firstText(item, 'datePublished|dateCreated'), `${item.where} datePublished`);
     add('modified', 'schema', firstText(item, 'dateModified'), `${item.where} dateModified`);
     add('reviewed', 'schema', firstText(item, 'lastReviewed'), `${item.where} lastReviewed`);
+  }
+  // Drupal 7 marks its node's dates up in RDFa with Dublin Core terms (property="dc:date dc:created" content="…" on
+  // the "Submitted by … on …" date), on the node's own subject; a comment's are on the comment's (sioct:Comment).
+  for (const item of data.items) {
+    if (item.types.some((t) => DC_COMMENT.test(t)) || notThePage(item)) continue;
+    add('published', 'schema', firstText(item, DC_CREATED), `${item.where} dc:created`);
+    add('modified', 'schema', firstText(item, DC_MODIFIED), `${item.where} dc:modified`);
   }
   for (const key of [
     'article:published_time',
@@ -525,7 +533,7 @@ function findDates(
   for (const line of titleBlockLines(facts.mainText, h1?.text)) {
     if (visibleDates(line, 1, english).length > 0) continue;
     const item = leadingItem(line, names);
-    const date = parseLooseDate(item, dayFirst);
+    const date = parseLooseDate(item, slashed);
     if (date === undefined || (Number.isFinite(now) && date.getTime() > now + 86_400_000)) continue;
     if (marked.length > 0 && marked.every((d) => daysApart(d.date, date) > SAME_EDITION_DAYS)) continue;
     candidates.push({ rank: 2, kind: 'published', raw: item, where: `title block "${line.slice(0, 50)}"` });
@@ -546,6 +554,13 @@ function findDates(
     shown.kind = 'published';
   return out;
 }
+
+/** Dublin Core's creation and update terms as RDFa expands them (dc:created, dc:issued, dc:date; dc:modified). */
+const DC_CREATED =
+  'http://purl.org/dc/terms/created|http://purl.org/dc/terms/issued|http://purl.org/dc/terms/date';
+const DC_MODIFIED = 'http://purl.org/dc/terms/modified';
+/** A comment's RDFa type (SIOC's, as Drupal 7 prints it): its dates are the comment's. */
+const DC_COMMENT = /[#/]Comment$/;
 
 const NEVER_REVISED =
   'not applicable: a publication date and no update date, as a page that was never revised shows (WordPress shows the modified date only when it differs)';

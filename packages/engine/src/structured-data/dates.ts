@@ -128,7 +128,41 @@ function monthIndex(word: string): number {
   return MONTH_INDEX.get(key) ?? -1;
 }
 
-function dateOf(form: Form, m: RegExpExecArray): Date | undefined {
+/**
+ * How a page writes a slashed date: day first (12/03/2025 is 12 March), or `either` (English that does not say which:
+ * only a date one order alone allows is read, see `slashedDate`). `true` is `day`, as it was.
+ */
+export type SlashedOrder = 'day' | 'either';
+
+/** English weekdays by their first three letters, in `getUTCDay` order. */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** A weekday written just before a date: "Mon, " in Drupal's default "Mon, 09/15/2025 - 10:12", "Tuesday ". */
+const WEEKDAY_BEFORE = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]{0,6}\.?,?\s*$/i;
+
+/**
+ * A slashed date in the given order. `either` reads a date that only one order makes a day ("09/15/2025" is
+ * 15 September, "15/09/2025" too), one whose parts are the same ("04/04/2025"), or one whose weekday written before it
+ * is that of one reading only ("Tue, 03/04/2025" is 4 March); "03/04/2025" alone stays unread.
+ */
+function slashedDate(
+  year: number,
+  first: number,
+  second: number,
+  order: SlashedOrder,
+  before: string,
+): Date | undefined {
+  const asDay = day(year, second - 1, first);
+  if (order === 'day') return asDay;
+  const asMonth = day(year, first - 1, second);
+  if (asDay === undefined || asMonth === undefined || first === second) return asDay ?? asMonth;
+  const weekday = WEEKDAY_BEFORE.exec(before)?.[1];
+  if (weekday === undefined) return undefined;
+  const wanted = WEEKDAYS.indexOf(weekday.toLowerCase());
+  const matches = [asDay, asMonth].filter((d) => d.getUTCDay() === wanted);
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+function dateOf(form: Form, m: RegExpExecArray, order: SlashedOrder): Date | undefined {
   const [, a, b, c] = m as unknown as [string, string, string, string];
   switch (form) {
     case 'iso':
@@ -140,8 +174,15 @@ function dateOf(form: Form, m: RegExpExecArray): Date | undefined {
     case 'dmy':
       return day(gregorian(numberOf(c)), monthIndex(b), numberOf(a));
     case 'dotted':
-    case 'slashed':
       return day(gregorian(numberOf(c)), numberOf(b) - 1, numberOf(a));
+    case 'slashed':
+      return slashedDate(
+        gregorian(numberOf(c)),
+        numberOf(a),
+        numberOf(b),
+        order,
+        m.input.slice(Math.max(0, m.index - 16), m.index),
+      );
   }
 }
 
@@ -149,7 +190,8 @@ function dateOf(form: Form, m: RegExpExecArray): Date | undefined {
  * The first date in a string, by form: ISO 8601 (`2024-05-01…`), `2025年3月3日`, `2025/03/03`, `May 1, 2024`,
  * day-first with a month name in any language of date-words.ts (`1 May 2024`, `3. März 2025`, `3 de mar. de 2025`,
  * `٣ مارس ٢٠٢٥`), then `03.03.2025`, and with `dayFirst` (the page's language writes the day first:
- * `dayFirstLanguage`) `12/03/2025`. Buddhist-era years (2568) are read as Gregorian (2025).
+ * `dayFirstLanguage`; or an order, `slashedOrder`) `12/03/2025`. Buddhist-era years (2568) are read as Gregorian
+ * (2025).
  *
  * @example
  * ```ts
@@ -157,14 +199,42 @@ function dateOf(form: Form, m: RegExpExecArray): Date | undefined {
  * parseLooseDate('12 marca 2025') && isoDay(parseLooseDate('12 marca 2025')!); // '2025-03-12'
  * ```
  */
-export function parseLooseDate(text: string | undefined, dayFirst = false): Date | undefined {
+export function parseLooseDate(
+  text: string | undefined,
+  slashed: boolean | SlashedOrder = false,
+): Date | undefined {
   if (!text) return undefined;
+  const order: SlashedOrder = typeof slashed === 'string' ? slashed : 'day';
   for (const form of FORM_ORDER) {
-    if (form === 'slashed' && !dayFirst) break;
+    if (form === 'slashed' && slashed === false) break;
     const m = FORM_RE[form].exec(text);
-    if (m) return dateOf(form, m);
+    if (m) return dateOf(form, m, order);
   }
   return undefined;
+}
+
+/**
+ * English as written where the day comes first (Britain, Ireland, Australia, New Zealand, India, South Africa,
+ * Singapore, Malaysia, Pakistan, Nigeria, Kenya, Hong Kong): 03/04/2025 there is 3 April.
+ */
+const DAY_FIRST_ENGLISH = /^en[-_](?:gb|uk|ie|au|nz|in|za|sg|my|pk|ng|ke|hk)\b/i;
+
+/**
+ * The order a page writes slashed dates in, from its `lang` and whether its text reads as English: day first in
+ * the languages that write it so (`dayFirstLanguage`) and in British, Australian, Indian … English; in other
+ * English (en-US, plain `en`, or no lang), where American pages write the month first and sites left on en-US
+ * write the day first, `either` (a date only one order allows). Undefined for other text: not read.
+ *
+ * @example
+ * ```ts
+ * slashedOrder('en-GB', true); // 'day'
+ * slashedOrder('en', true); // 'either': "Mon, 09/15/2025 - 10:12" is 15 September, "03/04/2025" is not read
+ * ```
+ */
+export function slashedOrder(lang: string | undefined, english: boolean): SlashedOrder | undefined {
+  if (!english) return dayFirstLanguage(lang) ? 'day' : undefined;
+  if (lang !== undefined && DAY_FIRST_ENGLISH.test(lang.trim())) return 'day';
+  return lang === undefined || lang.trim() === '' || primarySubtag(lang) === 'en' ? 'either' : undefined;
 }
 
 /**
