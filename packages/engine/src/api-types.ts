@@ -53,6 +53,13 @@ export interface SafeRequestInit {
   maxBytes?: number;
   /** Read the body whatever its Content-Type (robots.txt: crawlers parse it as text regardless). */
   anyContentType?: boolean;
+  /**
+   * Decode the body as crawlers decode robots.txt: as UTF-8 whatever charset the Content-Type declares (invalid
+   * bytes become U+FFFD; UTF-16 is still decoded as such and named in `encoding`, since crawlers find no rules in
+   * it). gather sets it for every robots.txt. A fetcher of your own should honour it; when it decodes by the
+   * declared charset instead and says so in `encoding` (`windows-1252`), gather re-reads that text's bytes as UTF-8.
+   */
+  robotsTxt?: boolean;
 }
 
 /** Fetches through the SSRF policy; never throws for network outcomes (status 0 plus `error`/`errorCode`). */

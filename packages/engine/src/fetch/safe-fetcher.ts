@@ -25,12 +25,6 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // Credentials meant for one origin must not travel to another on a redirect.
 const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 
-/** What this module's fetcher reads beyond `SafeRequestInit` (another `SafeFetcher` may ignore it). */
-export interface SafeFetchInit extends SafeRequestInit {
-  /** Decode the body as crawlers decode robots.txt: UTF-8 whatever the declared charset (`decodeRobotsTxt`). */
-  robotsTxt?: boolean;
-}
-
 /** A `SafeFetcher` that owns connections; `close()` releases them when the caller is done. */
 export type ClosableSafeFetcher = SafeFetcher & { close(): Promise<void> };
 
@@ -104,7 +98,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
   // One attempt; `deadline` is shared with a retry, so retrying never extends the request's time.
   const fetchOnce = async (
     url: string,
-    init: SafeFetchInit,
+    init: SafeRequestInit,
     deadline: AbortSignal,
   ): Promise<FetchOutcome> => {
     const started = performance.now();
@@ -232,7 +226,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
     }
   };
 
-  const fetcher = async (url: string, init: SafeFetchInit = {}): Promise<FetchOutcome> => {
+  const fetcher = async (url: string, init: SafeRequestInit = {}): Promise<FetchOutcome> => {
     const deadline = AbortSignal.timeout(timeoutMs);
     const first = await fetchOnce(url, init, deadline);
     const method = (init.method ?? 'GET').toUpperCase();

@@ -3,10 +3,10 @@
  * (`Artifacts`), so analyzers never do I/O and can be tested from fixtures.
  */
 import pLimit from 'p-limit';
-import type { FetchErrorCode, SafeFetcher, SafeFetchOptions } from '../api-types.ts';
+import type { FetchErrorCode, SafeFetcher, SafeFetchOptions, SafeRequestInit } from '../api-types.ts';
 import type { Artifacts, FetchedResource, ReachabilityProbe } from '../artifacts.ts';
 import { BROWSER_USER_AGENT, probedBots } from '../bots/roster.ts';
-import { createSafeFetcher, DEFAULT_TIMEOUT_MS, type SafeFetchInit } from '../fetch/safe-fetcher.ts';
+import { createSafeFetcher, DEFAULT_TIMEOUT_MS } from '../fetch/safe-fetcher.ts';
 import { notAnHtmlPage } from '../run/not-a-page.ts';
 import { sampleLlmsLinks } from './llms-link-sample.ts';
 import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
@@ -24,6 +24,7 @@ import {
   retryWaitMs,
   unfinishedProbe,
 } from './probes.ts';
+import { robotsAsUtf8 } from './robots-as-utf8.ts';
 import { isTextDocument } from './text-document.ts';
 
 export interface GatherOptions extends SafeFetchOptions {
@@ -150,7 +151,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
   const request = (
     stage: string,
     target: string,
-    init: SafeFetchInit & { timeoutMs?: number } = {},
+    init: SafeRequestInit & { timeoutMs?: number } = {},
   ): Promise<FetchedResource> => {
     planned += 1;
     return limit(async () => {
@@ -331,8 +332,9 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       fetchedAt: now().toISOString(),
     };
     if (!originFailed) {
-      artifacts.robotsTxt = robotsTxt;
-      if (finalRobotsTxt !== undefined) artifacts.finalRobotsTxt = finalRobotsTxt;
+      // A fetcher of the caller's own may have decoded them by their charset, not as crawlers do.
+      artifacts.robotsTxt = robotsAsUtf8(robotsTxt);
+      if (finalRobotsTxt !== undefined) artifacts.finalRobotsTxt = robotsAsUtf8(finalRobotsTxt);
       artifacts.llmsTxt = llmsTxt;
       artifacts.llmsFullTxtExists = isTextDocument(llmsFull);
       if (llmsLinks !== undefined) artifacts.llmsLinks = llmsLinks;

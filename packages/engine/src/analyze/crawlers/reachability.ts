@@ -53,7 +53,7 @@ const failed = (probe: ReachabilityProbe): boolean => !isOk(probe.status) || pro
 const BUDGET_CUT = /time budget ran out|cancelled before it started/;
 
 /** Whether the audit, not the server, ended the probe: it says nothing about the server. */
-function unfinished(probe: ReachabilityProbe & { unfinished?: boolean }): boolean {
+function unfinished(probe: ReachabilityProbe): boolean {
   return probe.unfinished === true || (probe.status === 0 && BUDGET_CUT.test(probe.error ?? ''));
 }
 
