@@ -37,6 +37,7 @@ import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } f
 import { contactElsewhere } from './eeat/contact-elsewhere.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { credentialedAuthor } from './eeat/credentialed-author.ts';
+import { departmentAuthor } from './eeat/department-byline.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
@@ -770,15 +771,19 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // A page an organization authors is asked for no person's qualifications when the organization's authority is
   // institutional (a government agency, a newsroom) or the page gives no health or money advice; a lender's or a
   // clinic's "editorial team" on a YMYL page is still asked who stands behind the advice.
+  // A public body's page signed by one of its departments ("Public Works" in Drupal's author field on a .gov) is the
+  // body's: an organization author too (eeat/department-byline.ts).
+  const shownAuthors = [
+    ...(byline ? [byline.name] : []),
+    ...hints
+      .filter((h) => h.kind === 'author' && h.region !== 'nav' && h.region !== 'footer')
+      .slice(0, 1)
+      .map((h) => bylineOf(h.text, true, indonesian)?.name ?? h.text),
+  ];
   const orgAuthorFound =
     authors.credentials.length === 0
-      ? organizationAuthor(people, data, [
-          ...(byline ? [byline.name] : []),
-          ...hints
-            .filter((h) => h.kind === 'author' && h.region !== 'nav' && h.region !== 'footer')
-            .slice(0, 1)
-            .map((h) => bylineOf(h.text, true, indonesian)?.name ?? h.text),
-        ])
+      ? (organizationAuthor(people, data, shownAuthors) ??
+        (people.length === 0 ? departmentAuthor(shownAuthors, pageUrl) : undefined))
       : undefined;
   const orgAuthor =
     orgAuthorFound && (orgAuthorFound.institutional || !ymyl.ymyl) ? orgAuthorFound.name : undefined;

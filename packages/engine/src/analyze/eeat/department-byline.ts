@@ -1,0 +1,36 @@
+import { hostOf } from '../../structured-data/links.ts';
+import { type OrganizationAuthor, publicHost } from './own-works.ts';
+
+/**
+ * A public body's page signed by one of its units: Drupal prints the node's author account in the byline, and a city
+ * names its accounts after its departments ("Public Works", "Parks & Recreation", "Office of the City Clerk"). The
+ * department is an organization author, the city itself, and no person's qualifications are asked of it.
+ */
+
+/**
+ * Words that name a unit of a public body rather than a person: a department, office, division, bureau, board …,
+ * the services a city runs (public works, police, fire, parks, utilities, the clerk's office), or the body itself
+ * ("City of Millbrook").
+ */
+const UNIT =
+  /\b(?:departments?|dept|office|division|bureau|agency|services|works|commission|council|board|committee|authority|administration|utilities|police|sheriff|fire|clerk|communications|library|parks|recreation|planning|engineering|transportation|sanitation|treasury|assessor|courts?|elections|team|staff|(?:city|county|town|village|state|borough) of)\b/i;
+/** A unit's name is short: a sentence or a list of people is no byline. */
+const MAX_WORDS = 8;
+
+/**
+ * The organization author a byline names on a public body's host (a .gov, gov.uk …), when the name is a unit's
+ * (`UNIT`); undefined for a person's name or off a public body's host.
+ *
+ * @example
+ * ```ts
+ * departmentAuthor(['Public Works'], 'https://www.cityofmillbrook.gov/news/leaf-collection');
+ * // { name: 'Public Works', institutional: true, government: true }
+ * ```
+ */
+export function departmentAuthor(shown: readonly string[], pageUrl: string): OrganizationAuthor | undefined {
+  const host = hostOf(pageUrl);
+  if (host === undefined || !publicHost(host)) return undefined;
+  const name = shown.map((s) => s.trim()).find((s) => s !== '');
+  if (name === undefined || name.split(/\s+/).length > MAX_WORDS || !UNIT.test(name)) return undefined;
+  return { name, institutional: true, government: true };
+}
