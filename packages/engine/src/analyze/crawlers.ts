@@ -13,6 +13,7 @@ import {
 } from './crawlers/directives.ts';
 import { noindexFix } from './crawlers/noindex-source.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
+import { partialPageCheck, partialPageNote } from './crawlers/partial-page.ts';
 import {
   noindexSentOnlyTo,
   type ProbeVerdict,
@@ -59,6 +60,8 @@ import { counted } from './plural.ts';
  *   tokens (GPTBot, CCBot, Google-Extended …) are reported and cost nothing; mentioning a bot earns
  *   nothing. A critical failure (Googlebot or Bingbot blocked, noindex for every crawler, robots.txt
  *   answering 5xx/429 or unreachable) caps the module at 40.
+ * - A page the audit read only in part (its body broke off twice, or it passed the fetcher's size cap) gets
+ *   `crawlers.page_read_in_part` first, unscored: every finding covers only that part (`crawlers/partial-page.ts`).
  *
  * Output beyond SPEC.md's `blocked`/`allowed` (robots.txt verdicts on the audited URL, every roster token):
  * - `refused`: tokens whose UA-only probe of the page was refused or challenged where a browser got the page (a
@@ -300,6 +303,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   }
 
   const checks: CheckResult[] = [];
+  // First: it says what every other finding of the audit covers.
+  const partial = notServed ? null : partialPageCheck(artifacts.page, pageWhere);
+  if (partial) checks.push(partial);
   const unavailable = robotsUnavailable(state);
   const scored = BOT_ROSTER.filter(isScored);
   const searchBots = scored.filter((bot) => bot.role === 'search');
@@ -471,7 +477,12 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     evidence: notServed
       ? [notReadEvidence(notServed, pageWhere)]
       : indexScore === 1
-        ? [{ what: 'no noindex in meta robots or X-Robots-Tag', where: pageWhere }]
+        ? [
+            {
+              what: `no noindex in meta robots or X-Robots-Tag${partial ? ` (${partialPageNote(artifacts.page)}: a robots meta after that was not seen)` : ''}`,
+              where: pageWhere,
+            },
+          ]
         : [...noindexEvidence.map((source) => ({ what: source, where: pageWhere })), ...sentOnlyEvidence],
     fix:
       noindexEvidence.length > 0
