@@ -197,7 +197,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
   const properties = propertyContext(data, graph, pageUrl, pageType.type, facts);
   const describing = describingRoots(items, graph, facts);
   const [present, fit] = foldedWhenAbsent(
-    presentCheck(data, items, describing, expectsMarkup(pageType.kind)),
+    presentCheck(data, items, describing, expectsMarkup(pageType.kind, pageType.releaseNotes)),
     fitCheck(pageType, items, fitSignals(context.document, data, graph, context.artifacts.page.body)),
   );
   const checks: CheckResult[] = [

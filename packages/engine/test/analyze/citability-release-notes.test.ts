@@ -49,6 +49,13 @@ describe("release notes are judged as the vendor's record of its product", () =>
     expect(fit.evidence.map((e) => e.what).join(' | ')).toMatch(/TechArticle with dateModified may describe/);
   });
 
+  it('changelog without markup: schema.present is informational and the schema module does not apply', () => {
+    const bare = changelog.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+    const result = schemaOf(bare, CHANGELOG_URL);
+    expect(finding(result, 'schema.present').status).toBe('info');
+    expect(result.applicable).toBe(false);
+  });
+
   it('release notes at /updates, told by their headings, are judged as release notes', () => {
     const result = citabilityOf(changelog, 'https://www.tasklane.io/updates');
     expect(finding(result, 'citability.source_citations').status).toBe('not_applicable');
