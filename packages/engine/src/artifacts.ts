@@ -73,6 +73,30 @@ export interface ReachabilityProbe {
 }
 
 /**
+ * `/robots.txt` asked once more with a bot's User-Agent, made only when page probes showed bots refused (403, 503, a
+ * challenge …) while a browser got the page: a WAF that answers crawlers' requests for robots.txt with a 5xx or a
+ * challenge makes them treat the whole site as disallowed (RFC 9309 §2.3.1.4), which the browser's copy never shows.
+ */
+export interface BotRobotsTxt {
+  /** Bot token whose User-Agent was sent: Googlebot when its probe was refused, else the first refused bot. */
+  agent: string;
+  userAgent: string;
+  /** The robots.txt requested: the one that governs the page (its final host's after a cross-host redirect). */
+  url: string;
+  /** HTTP status, or 0 when no response arrived. */
+  status: number;
+  /** A challenge or block page answered. */
+  challenge: boolean;
+  error?: string;
+  errorCode?: FetchErrorCode;
+  /** The audit's time budget ran out before it answered: it says nothing about the bot. */
+  unfinished?: boolean;
+  /** What the browser's request for the same file got, to compare with. */
+  browserStatus: number;
+  browserChallenge: boolean;
+}
+
+/**
  * One link of llms.txt that gather requested (GET, browser User-Agent, small body cap) to see whether an agent
  * following it gets the page. Only a bounded sample of the links is checked; see `gather`.
  */
@@ -125,6 +149,8 @@ export interface Artifacts {
   llmsLinks?: LlmsLinkCheck[];
   /** Reachability probes per bot and target. */
   probes: ReachabilityProbe[];
+  /** robots.txt asked with a refused bot's User-Agent (see `BotRobotsTxt`); `undefined` when no bot was refused. */
+  botRobotsTxt?: BotRobotsTxt;
   /** Other same-origin resources gathered by name (e.g. `/pricing`, `/pricing.json`), when fetched. */
   extra?: Record<string, FetchedResource>;
   /** ISO time the gathering finished. */

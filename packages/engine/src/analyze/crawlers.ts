@@ -35,6 +35,7 @@ import {
   robotsState,
   robotsUnavailable,
 } from './crawlers/robots-access.ts';
+import { robotsForBotsCheck } from './crawlers/robots-for-bots.ts';
 import {
   CHECK_WEIGHTS,
   CRITICAL_BOTS,
@@ -62,6 +63,8 @@ import { counted } from './plural.ts';
  *   answering 5xx/429 or unreachable) caps the module at 40.
  * - A page the audit read only in part (its body broke off twice, or it passed the fetcher's size cap) gets
  *   `crawlers.page_read_in_part` first, unscored: every finding covers only that part (`crawlers/partial-page.ts`).
+ * - When the page probes show bots refused, robots.txt as a refused bot's User-Agent got it:
+ *   `crawlers.robots_txt_for_bots`, unscored (a 5xx there means "disallow all" for that crawler, RFC 9309).
  *
  * Output beyond SPEC.md's `blocked`/`allowed` (robots.txt verdicts on the audited URL, every roster token):
  * - `refused`: tokens whose UA-only probe of the page was refused or challenged where a browser got the page (a
@@ -423,6 +426,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
 
   // Reachability probes (UA-only). llms.txt's are the llmstxt module's (llmstxt.reachable_by_bots).
   checks.push(reachabilityCheck(scored, artifacts.probes, pageWhere, artifacts.page.timingMs));
+  // robots.txt as a refused bot got it (asked only when the probes show bots refused).
+  const forBots = robotsForBotsCheck(artifacts.botRobotsTxt);
+  if (forBots) checks.push(forBots);
 
   // Directives are read only by crawlers that may fetch the page: with every search crawler disallowed,
   // indexability and snippet limits are moot (reported, weight 0) until robots.txt lets them in.

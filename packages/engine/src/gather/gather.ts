@@ -8,6 +8,7 @@ import type { Artifacts, FetchedResource, ReachabilityProbe } from '../artifacts
 import { BROWSER_USER_AGENT, probedBots } from '../bots/roster.ts';
 import { createSafeFetcher, DEFAULT_TIMEOUT_MS } from '../fetch/safe-fetcher.ts';
 import { notAnHtmlPage } from '../run/not-a-page.ts';
+import { botForRobotsRecheck, judgeBotRobots } from './bot-robots.ts';
 import { sampleLlmsLinks } from './llms-link-sample.ts';
 import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
 import { findPricingLink } from './pricing-link.ts';
@@ -61,6 +62,8 @@ const ROBOTS_MAX_BYTES = 512 * 1024;
 const LLMS_MAX_BYTES = 1024 * 1024;
 // Enough to tell a text file from an HTML page; the full file is not needed.
 const LLMS_FULL_SNIFF_BYTES = 16 * 1024;
+// A bot's copy of robots.txt is judged by its status and challenge markers, which sit in the first bytes.
+const BOT_ROBOTS_SNIFF_BYTES = 64 * 1024;
 
 // Failures that every other request to the same origin would repeat: skip the rest.
 const ORIGIN_FAILURES: ReadonlySet<FetchErrorCode | undefined> = new Set([
@@ -103,7 +106,8 @@ function invalidPage(url: string, error: string): Artifacts['page'] {
  * Collects the artifacts of one page: the page (browser User-Agent, raw HTML and headers), the origin's
  * `/robots.txt` (and that of the origin the page redirected to, when it left the audited origin),
  * `/llms.txt`, whether `/llms-full.txt` exists, what a sample of llms.txt's links answer (`sampleLlmsLinks`), a pricing page the page links to, and reachability probes (page and llms.txt with
- * each search and user-triggered bot's User-Agent).
+ * each search and user-triggered bot's User-Agent), and, only when those probes show bots refused where a browser
+ * got the page, robots.txt once more with a refused bot's User-Agent (`botRobotsTxt`).
  * Network problems never throw: they are recorded on the artifact concerned. Only cancellation through
  * `signal` rejects.
  *
@@ -230,6 +234,21 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     const probePromise =
       options.probes === false || noPage ? Promise.resolve([]) : runProbes(page, llmsTxt, llmsIsText);
 
+    // robots.txt as a refused bot gets it: one request more, made only when the page probes show bots refused.
+    const botRobotsPromise = probePromise.then(async (probes) => {
+      const bot = botForRobotsRecheck(probes);
+      if (bot === null) return undefined;
+      const browserRobots = await (finalRobotsPromise ?? robotsPromise);
+      const response = await request('robots.txt', browserRobots.url, {
+        headers: { ...asText, 'user-agent': bot.userAgent },
+        maxBytes: BOT_ROBOTS_SNIFF_BYTES,
+        anyContentType: true,
+        robotsTxt: true,
+        timeoutMs: probeTimeoutMs(browserRobots.timingMs),
+      });
+      return judgeBotRobots(bot, browserRobots.url, response, browserRobots, cutByBudget.has(response));
+    });
+
     // Queued after the probes, so a slow link never holds the slots the probes need.
     const linksPromise =
       options.llmsLinks === false || noPage || !llmsIsText
@@ -315,14 +334,17 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       return probes.sort((a, b) => (a.target === b.target ? 0 : a.target === 'page' ? -1 : 1));
     }
 
-    const [robotsTxt, llmsFull, probes, pricing, llmsLinks, finalRobotsTxt] = await Promise.all([
-      robotsPromise,
-      llmsFullPromise,
-      probePromise,
-      pricingPromise,
-      linksPromise,
-      finalRobotsPromise,
-    ]);
+    const [robotsTxt, llmsFull, probes, pricing, llmsLinks, finalRobotsTxt, botRobotsTxt] = await Promise.all(
+      [
+        robotsPromise,
+        llmsFullPromise,
+        probePromise,
+        pricingPromise,
+        linksPromise,
+        finalRobotsPromise,
+        botRobotsPromise,
+      ],
+    );
     options.signal?.throwIfAborted();
 
     const artifacts: Artifacts = {
@@ -338,6 +360,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       artifacts.llmsTxt = llmsTxt;
       artifacts.llmsFullTxtExists = isTextDocument(llmsFull);
       if (llmsLinks !== undefined) artifacts.llmsLinks = llmsLinks;
+      if (botRobotsTxt !== undefined) artifacts.botRobotsTxt = botRobotsTxt;
     }
     if (pricing !== undefined) artifacts.extra = { pricing: pricing };
     return artifacts;
