@@ -64,6 +64,21 @@ describe('crawlers: a page the audit read only in part', () => {
     );
   });
 
+  it('counts a fragment under 1 KB in bytes', async () => {
+    const { crawlers } = await crawlersFor('/pricing', {
+      '/pricing': {
+        raw: (_req, res) => {
+          res.writeHead(200, { ...HTML, 'content-length': String(Buffer.byteLength(PRICING)) });
+          res.write(PRICING.slice(0, 300));
+          setTimeout(() => res.socket?.destroy(), 20);
+        },
+      },
+    });
+    expect(findingOf(crawlers, 'crawlers.page_read_in_part').title).toMatch(
+      /^Only the first 300 bytes of the page arrived/,
+    );
+  });
+
   it('says a page over the size cap was read up to it, and that Googlebot indexes only its first 2 MB', async () => {
     // The robots meta sits at the end, past the cap, as in a page that prints its head late.
     const filler = `<p>${'Item 1234, in stock, ships in two days. '.repeat(100)}</p>`;

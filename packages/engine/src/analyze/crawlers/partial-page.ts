@@ -16,9 +16,10 @@ export const GOOGLEBOT_HTML_LIMIT_BYTES = 2 * 1024 * 1024;
 
 const MB = 1024 * 1024;
 
-/** `176 KB`, `5 MB`, `2.5 MB`. */
+/** `176 bytes`, `38 KB`, `5 MB`, `2.5 MB`. */
 export function sizeText(bytes: number): string {
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < MB) return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
   return `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
