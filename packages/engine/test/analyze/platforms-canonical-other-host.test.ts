@@ -1,8 +1,6 @@
 import type { AuditResult, Finding } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import type { Artifacts, FetchedResource } from '../../src/artifacts.ts';
-import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
-import { REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
+import { auditServed, REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
 
 /**
  * A canonical URL on another host: Google and Bing index that URL in this page's place, so AI Overviews and ChatGPT
@@ -13,30 +11,10 @@ import { REVIEW_PAGE_URLS, reviewPageFile } from '../review-pages/pages.ts';
 const URL_ = REVIEW_PAGE_URLS.content['wp-yoast-howto'];
 const OWN_CANONICAL = `href="${URL_}"`;
 
-const resource = (url: string, body: string, type: string, status = 200): FetchedResource => ({
-  url,
-  finalUrl: url,
-  status,
-  headers: { 'content-type': type },
-  body,
-  truncated: false,
-  redirects: [],
-});
-
 function auditWithCanonical(canonical: string): AuditResult {
   const html = reviewPageFile('content', 'wp-yoast-howto');
   if (!html.includes(OWN_CANONICAL)) throw new Error('the page no longer declares its own canonical');
-  const origin = new URL(URL_).origin;
-  const artifacts: Artifacts = {
-    url: URL_,
-    page: resource(URL_, html.replace(OWN_CANONICAL, `href="${canonical}"`), 'text/html; charset=utf-8'),
-    robotsTxt: resource(`${origin}/robots.txt`, 'User-agent: *\nAllow: /\n', 'text/plain'),
-    llmsTxt: resource(`${origin}/llms.txt`, '<html><body>Not found</body></html>', 'text/html', 404),
-    llmsFullTxtExists: false,
-    probes: [],
-    fetchedAt: '2026-11-24T02:00:00.000Z',
-  };
-  return analyzeArtifacts(artifacts, { now: () => new Date('2026-11-24T02:00:00.000Z') });
+  return auditServed(URL_, html.replace(OWN_CANONICAL, `href="${canonical}"`));
 }
 
 const indexable = (result: AuditResult, platform: string): Finding =>

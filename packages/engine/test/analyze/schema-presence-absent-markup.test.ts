@@ -1,8 +1,6 @@
 import type { AuditResult, Finding } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import type { Artifacts, FetchedResource } from '../../src/artifacts.ts';
-import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
-import { REVIEW_PAGE_URLS, type ReviewSet, reviewPageFile } from '../review-pages/pages.ts';
+import { auditServed, REVIEW_PAGE_URLS, type ReviewSet, reviewPageFile } from '../review-pages/pages.ts';
 
 /**
  * What a page without structured data loses (decision 0040): on a page whose kind takes no particular type (an
@@ -10,29 +8,7 @@ import { REVIEW_PAGE_URLS, type ReviewSet, reviewPageFile } from '../review-page
  * article it still fails, with a fix that names the type. A node that describes nothing (`Thing` "x") counts as none.
  */
 
-const resource = (url: string, body: string, type: string, status = 200): FetchedResource => ({
-  url,
-  finalUrl: url,
-  status,
-  headers: { 'content-type': type },
-  body,
-  truncated: false,
-  redirects: [],
-});
-
-function audit(url: string, html: string): AuditResult {
-  const origin = new URL(url).origin;
-  const artifacts: Artifacts = {
-    url,
-    page: resource(url, html, 'text/html; charset=utf-8'),
-    robotsTxt: resource(`${origin}/robots.txt`, 'User-agent: *\nAllow: /\n', 'text/plain'),
-    llmsTxt: resource(`${origin}/llms.txt`, '<html><body>Not found</body></html>', 'text/html', 404),
-    llmsFullTxtExists: false,
-    probes: [],
-    fetchedAt: '2026-11-24T02:00:00.000Z',
-  };
-  return analyzeArtifacts(artifacts, { now: () => new Date('2026-11-24T02:00:00.000Z') });
-}
+const audit = auditServed;
 
 function reviewPage<S extends ReviewSet>(set: S, name: keyof (typeof REVIEW_PAGE_URLS)[S] & string) {
   return { url: (REVIEW_PAGE_URLS[set] as Record<string, string>)[name]!, html: reviewPageFile(set, name) };

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AuditResult } from '@geo-audit/core';
+import type { Artifacts, FetchedResource } from '../../src/artifacts.ts';
+import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
 
 /**
  * Pages saved from three reviews of the engine on realistic sites (2026-11-24), each as its CMS or theme prints it,
@@ -98,4 +101,36 @@ export function reviewPageFile<S extends ReviewSet>(
   ext: 'html' | 'llms.txt' = 'html',
 ): string {
   return readFileSync(join(import.meta.dirname, set, `${name}.${ext}`), 'utf8');
+}
+
+/**
+ * The audit of a page as its site would serve it: robots.txt allowing everyone, no llms.txt (a 404 page), no probes,
+ * at a fixed clock. For review pages (`reviewPageFile`) and variants of them made in a test.
+ *
+ * @example
+ * ```ts
+ * const result = auditServed(REVIEW_PAGE_URLS.content['wp-yoast-howto'], reviewPageFile('content', 'wp-yoast-howto'));
+ * ```
+ */
+export function auditServed(url: string, html: string): AuditResult {
+  const origin = new URL(url).origin;
+  const resource = (at: string, body: string, type: string, status = 200): FetchedResource => ({
+    url: at,
+    finalUrl: at,
+    status,
+    headers: { 'content-type': type },
+    body,
+    truncated: false,
+    redirects: [],
+  });
+  const artifacts: Artifacts = {
+    url,
+    page: resource(url, html, 'text/html; charset=utf-8'),
+    robotsTxt: resource(`${origin}/robots.txt`, 'User-agent: *\nAllow: /\n', 'text/plain'),
+    llmsTxt: resource(`${origin}/llms.txt`, '<html><body>Not found</body></html>', 'text/html', 404),
+    llmsFullTxtExists: false,
+    probes: [],
+    fetchedAt: '2026-11-24T02:00:00.000Z',
+  };
+  return analyzeArtifacts(artifacts, { now: () => new Date('2026-11-24T02:00:00.000Z') });
 }

@@ -1,8 +1,6 @@
 import { type AuditResult, PRIORITIES } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import type { Artifacts, FetchedResource } from '../../src/artifacts.ts';
-import { analyzeArtifacts } from '../../src/run/analyze-artifacts.ts';
-import { REVIEW_PAGE_URLS, type ReviewSet, reviewPageFile } from '../review-pages/pages.ts';
+import { auditServed, REVIEW_PAGE_URLS, type ReviewSet, reviewPageFile } from '../review-pages/pages.ts';
 import { auditRealistic } from './realistic-page.ts';
 
 /**
@@ -11,34 +9,9 @@ import { auditRealistic } from './realistic-page.ts';
  * owns the fix (decision 0042).
  */
 
-const resource = (url: string, body: string, type: string, status = 200): FetchedResource => ({
-  url,
-  finalUrl: url,
-  status,
-  headers: { 'content-type': type },
-  body,
-  truncated: false,
-  redirects: [],
-});
-
-/** The audit of a review page as its site serves it, with a robots.txt that allows everyone and no llms.txt. */
-function auditPage(url: string, html: string): AuditResult {
-  const origin = new URL(url).origin;
-  const artifacts: Artifacts = {
-    url,
-    page: resource(url, html, 'text/html; charset=utf-8'),
-    robotsTxt: resource(`${origin}/robots.txt`, 'User-agent: *\nAllow: /\n', 'text/plain'),
-    llmsTxt: resource(`${origin}/llms.txt`, '<html><body>Not found</body></html>', 'text/html', 404),
-    llmsFullTxtExists: false,
-    probes: [],
-    fetchedAt: '2026-11-24T02:00:00.000Z',
-  };
-  return analyzeArtifacts(artifacts, { now: () => new Date('2026-11-24T02:00:00.000Z') });
-}
-
 function auditReviewPage<S extends ReviewSet>(set: S, name: keyof (typeof REVIEW_PAGE_URLS)[S] & string) {
   const url = (REVIEW_PAGE_URLS[set] as Record<string, string>)[name]!;
-  return auditPage(url, reviewPageFile(set, name));
+  return auditServed(url, reviewPageFile(set, name));
 }
 
 const checks = (result: AuditResult) => result.action_plan.map((item) => item.check);
@@ -109,7 +82,7 @@ describe('beta agent_readiness items', () => {
       '<meta name="description" content="Simple pricing for teams of every size.">' +
       '<script type="module" crossorigin src="/assets/index-4f9a2c.js"></script></head>' +
       '<body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>';
-    const result = auditPage(REVIEW_PAGE_URLS.site['saas-pricing'], shell);
+    const result = auditServed(REVIEW_PAGE_URLS.site['saas-pricing'], shell);
     expect(result.caps?.map((cap) => cap.check)).toContain('gate.js_only_content');
     expect(result.action_plan[0]).toMatchObject({
       check: 'agent_readiness.js_required',
