@@ -17,7 +17,7 @@ type Pricing = AgentPricingModule & {
   pricing_url: string | null;
 };
 
-const pages = join(import.meta.dirname, 'agent-pricing-careers-pages');
+const pages = join(import.meta.dirname, 'careers-pages');
 const careers = readFileSync(join(pages, 'relaywise-careers.html'), 'utf8');
 const jobPosting = readFileSync(join(pages, 'harbourbank-job-posting.html'), 'utf8');
 const CAREERS_URL = 'https://www.relaywise.com/careers';

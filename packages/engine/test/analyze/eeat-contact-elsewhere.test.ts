@@ -12,7 +12,7 @@ import { contextFor, finding } from '../structured-data/helpers.ts';
  * top action on the changelog and the careers page; their readers reach the site through its contact page, as an
  * article's do.
  */
-const here = join(import.meta.dirname, 'eeat-contact-elsewhere-pages');
+const here = join(import.meta.dirname, 'careers-pages');
 const releaseNotes = join(import.meta.dirname, '..', 'structured-data', 'page-type-release-notes-pages');
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
