@@ -35,7 +35,7 @@ import {
   robotsState,
   robotsUnavailable,
 } from './crawlers/robots-access.ts';
-import { robotsForBotsCheck } from './crawlers/robots-for-bots.ts';
+import { robotsForBotsCheck, robotsRefusedToBot } from './crawlers/robots-for-bots.ts';
 import {
   CHECK_WEIGHTS,
   CRITICAL_BOTS,
@@ -425,9 +425,11 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   });
 
   // Reachability probes (UA-only). llms.txt's are the llmstxt module's (llmstxt.reachable_by_bots).
-  checks.push(reachabilityCheck(scored, artifacts.probes, pageWhere, artifacts.page.timingMs));
-  // robots.txt as a refused bot got it (asked only when the probes show bots refused).
+  // robots.txt as a refused bot got it (asked only when the probes show bots refused): unscored itself, so the
+  // scored refusal's item carries it too when robots.txt was refused to the bot.
   const forBots = robotsForBotsCheck(artifacts.botRobotsTxt);
+  const robotsRefused = robotsRefusedToBot(artifacts.botRobotsTxt) ? forBots?.evidence?.[0] : undefined;
+  checks.push(reachabilityCheck(scored, artifacts.probes, pageWhere, artifacts.page.timingMs, robotsRefused));
   if (forBots) checks.push(forBots);
 
   // Directives are read only by crawlers that may fetch the page: with every search crawler disallowed,

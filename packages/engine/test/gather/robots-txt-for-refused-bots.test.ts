@@ -68,6 +68,15 @@ describe('robots.txt as refused bots get it', () => {
     expect(forBots.impact).toBe(0);
     expect(forBots.evidence.map((e) => e.what).join('\n')).toMatch(/RFC 9309 §2\.3\.1\.4/);
     expect(forBots.fix).toMatch(/^Exempt \/robots\.txt from your CDN, WAF or server's bot rules/);
+    // The scored refusal, the item the action plan shows, says robots.txt is refused too.
+    const reachability = findingOf(crawlers, 'crawlers.reachability');
+    expect(reachability.status).toBe('fail');
+    expect(reachability.evidence.map((e) => e.what)).toContain(
+      "Googlebot's User-Agent got HTTP 503 for robots.txt; a browser got HTTP 200 (UA-only probe: it does not reproduce the vendor’s IP ranges)",
+    );
+    expect(reachability.fix).toMatch(
+      /exempt \/robots\.txt from them too, or crawlers may skip the whole site\.$/,
+    );
   });
 
   it('says a challenge for robots.txt hides its rules and Sitemap lines from the crawler', async () => {
@@ -92,6 +101,7 @@ describe('robots.txt as refused bots get it', () => {
     expect(robotsAgents[1]).toMatch(/OAI-SearchBot/);
     const forBots = findingOf(crawlers, 'crawlers.robots_txt_for_bots');
     expect(forBots.status).toBe('pass');
+    expect(findingOf(crawlers, 'crawlers.reachability').fix).not.toMatch(/robots\.txt from them too/);
     expect(forBots.title).toMatch(
       /^robots\.txt answers OAI-SearchBot's User-Agent as it answers a browser \(HTTP 200\)/,
     );

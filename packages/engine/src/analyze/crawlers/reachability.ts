@@ -229,6 +229,7 @@ const tokens = (list: readonly { bot: Bot }[]): string => list.map((r) => r.bot.
  * @example
  * ```ts
  * checks.push(reachabilityCheck(scoredBots, artifacts.probes, pageWhere, artifacts.page.timingMs));
+ * // `robotsRefused`: the evidence that robots.txt refused a bot too, added to a refusal's evidence and fix.
  * ```
  */
 export function reachabilityCheck(
@@ -236,6 +237,7 @@ export function reachabilityCheck(
   probes: readonly ReachabilityProbe[],
   where: string,
   browserMs?: number,
+  robotsRefused?: Evidence,
 ): CheckResult {
   const browser = probeFor(probes, 'browser', 'page');
   const weightOf = (bot: Bot) => (bot.role === 'search' ? searchWeight(bot) : userWeight(bot));
@@ -308,7 +310,13 @@ export function reachabilityCheck(
             : verifiedOnly
               ? `The server refuses requests that claim to be ${verifiedRefused.join(', ')} from outside their vendors' IP ranges, as fake-bot protection does${notes(null)} (${UA_ONLY})`
               : `The server ${redirected.length === refused.length ? 'redirects away from' : redirected.length > 0 ? 'refuses, strips or redirects away from' : 'refuses or strips'} the page for ${tokens(refused)}'s User-Agent: a WAF or CDN may refuse the real crawlers too${silent.length > 0 ? `; ${silentWhat}` : ''}${notes(null)} (${UA_ONLY})`;
-  const refusedFix = `Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.${redirected.length > 0 ? ' A redirect by User-Agent (a geo, A/B or edge rule) sends some of them to another page: exempt them from it, or they index and cite that page instead.' : ''}${verifiedRefused.length > 0 ? ` For ${verifiedRefused.join(' and ')}: ${verifiedBotsFix(verifiedRefused)}` : ''}`;
+  // robots.txt refused to a bot too (`crawlers.robots_txt_for_bots`): the same bot rule, so the same item says it.
+  if (robotsRefused && refused.length > 0) evidence.push(robotsRefused);
+  const robotsToo =
+    robotsRefused && refused.length > 0
+      ? ' The same rules answer their requests for /robots.txt with an error or a challenge: exempt /robots.txt from them too, or crawlers may skip the whole site.'
+      : '';
+  const refusedFix = `Your CDN, WAF or server refuses these User-Agents, whatever robots.txt says. This probe cannot prove the real crawlers are refused (it does not come from their IP ranges), so check the bot rules: allow the verified search and user-triggered bots (Cloudflare: "Block AI bots", managed robots settings and verified-bot allow lists) and look for their requests in your logs. Keep training crawlers blocked there if you wish.${redirected.length > 0 ? ' A redirect by User-Agent (a geo, A/B or edge rule) sends some of them to another page: exempt them from it, or they index and cite that page instead.' : ''}${verifiedRefused.length > 0 ? ` For ${verifiedRefused.join(' and ')}: ${verifiedBotsFix(verifiedRefused)}` : ''}${robotsToo}`;
   const silentFix =
     'Look for these User-Agents in your logs. Bots often miss the page cache (a `Vary: User-Agent`, a cache plugin that skips bots) and wait for the slow uncached page: serve them the cached copy. A WAF that holds bot requests open without answering (a tarpit) should let the verified search and user-triggered bots through.';
   return {

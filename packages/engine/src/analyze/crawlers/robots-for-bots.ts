@@ -26,6 +26,19 @@ function answer(status: number, challenge: boolean): string {
 }
 
 /**
+ * True when the bot got no robots.txt a browser got: an error, no answer or a challenge where the browser got its
+ * rules (or the bot got "disallow all" where the browser got none).
+ */
+export function robotsRefusedToBot(record: BotRobotsTxt | undefined): boolean {
+  if (record === undefined || record.unfinished === true) return false;
+  const rank: Record<Reading, number> = { rules: 0, none: 1, disallow_all: 2 };
+  return (
+    rank[readingOf(record.status, record.challenge)] >
+    rank[readingOf(record.browserStatus, record.browserChallenge)]
+  );
+}
+
+/**
  * The finding on robots.txt as a refused bot got it, or null when it was not asked for or the audit's time ran out
  * before it answered.
  *
