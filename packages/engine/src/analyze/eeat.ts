@@ -50,6 +50,7 @@ import {
   schemaAuthorNames,
   schemaPeople,
 } from './eeat/own-works.ts';
+import { type PageNature, pageNature } from './eeat/page-nature.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
 import { pageHints } from './eeat/review-widgets.ts';
 import { reviewerCredentials } from './eeat/reviewer.ts';
@@ -675,10 +676,16 @@ function pathOf(url: string): string {
   }
 }
 
-/** The main content's text is counted only for the page types its length decides. */
-function isAuthored(type: PageType, prose: string): boolean {
+/**
+ * Whether the page is authored content. A general, FAQ or video page is one by its nature (eeat/page-nature.ts): a
+ * post by its path, markup or byline; a business's own page never; a page that says neither by its length, as an
+ * unmarked essay.
+ */
+function isAuthored(type: PageType, prose: string, nature: PageNature | undefined): boolean {
   if (type === 'article' || type === 'recipe') return true;
-  return (type === 'other' || type === 'faq' || type === 'video') && countWords(prose, 300) >= 300;
+  if (type !== 'other' && type !== 'faq' && type !== 'video') return false;
+  if (nature !== undefined) return nature.kind === 'post';
+  return countWords(prose, 300) >= 300;
 }
 
 function citations(
@@ -749,13 +756,19 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     indonesian,
   });
   const authorship = authorshipOf(pageType, data, byline !== undefined);
+  const nature =
+    authorship === undefined && pageType.type !== 'article' && pageType.type !== 'recipe'
+      ? pageNature(pageUrl, data, byline !== undefined)
+      : undefined;
   const authored =
     authorship === undefined
-      ? isAuthored(pageType.type, prose)
+      ? isAuthored(pageType.type, prose, nature)
       : authorship.kind === 'podcast' || authorship.kind === 'forum';
   const notAuthored = authorship
     ? `not applicable: ${NOT_AUTHORED[authorship.kind]} (${authorship.why})`
-    : `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
+    : nature?.kind === 'business'
+      ? `not applicable: the business's own page (${nature.why}), which the business stands behind rather than a byline; its about and contact pages and contact details say who that is`
+      : `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
   // A forum's authors are its users: no credentials or editorial policy is asked of them.
   const forum = authorship?.kind === 'forum';
   const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;

@@ -160,7 +160,8 @@ const DOCS_HOST = /^(?:docs|developers?|devdocs)\.|\.readthedocs(?:-hosted)?\.(?
  * A blog, news or dated path stays an article there (developer.chrome.com/blog/…, a docs generator's blog).
  */
 const GUIDE_PATH = /\/(?:guides?|articles?)\/[^/]+/i;
-const POST_PATH = /\/(?:blog|news|posts?|stories|insights|magazine|journal)\/|\/\d{4}\/\d{2}\//i;
+/** A blog, news or dated path (/blog/…, /news/…, /2026/05/…): a post's, on any site. */
+export const POST_PATH = /\/(?:blog|news|posts?|stories|insights|magazine|journal)\/|\/\d{4}\/\d{2}\//i;
 
 /**
  * The headings of release notes: Keep a Changelog's sections (Added, Changed, Fixed …), "Bug fixes",
