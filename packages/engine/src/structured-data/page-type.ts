@@ -721,6 +721,38 @@ function mainRecipe(url: string, facts: PageFacts, data: StructuredData): string
     : undefined;
 }
 
+/** How many of an FAQPage's questions are read: more is a generator's dump, not more evidence. */
+const FAQ_QUESTIONS = 40;
+
+/**
+ * Why an FAQPage marks up a section of the page rather than the page, or undefined when it is the page: its questions
+ * are most of the main content's H2–H4 headings, or its questions and answers are half the main text or more (an
+ * accordion that heads nothing). RankMath's and Yoast's FAQ blocks put a FAQPage, and no Article, on blog posts: the
+ * post stays a post. Reads the node, the headings and the main text's length only.
+ */
+function faqSection(item: StructuredItem, facts: PageFacts, data: StructuredData): string | undefined {
+  const questions = new Set<string>();
+  let said = 0;
+  for (const q of values(item, 'mainEntity', data)) {
+    if (questions.size >= FAQ_QUESTIONS) break;
+    if (!isItem(q)) continue;
+    const name = firstText(q, 'name', data)?.trim().toLowerCase();
+    if (name) questions.add(name);
+    said += (name?.length ?? 0) + (firstText(q, 'acceptedAnswer', data)?.length ?? 0);
+    for (const answer of values(q, 'acceptedAnswer', data))
+      if (isItem(answer)) said += firstText(answer, 'text', data)?.length ?? 0;
+  }
+  if (questions.size === 0) return undefined;
+  const inContent = facts.headings.filter(
+    (h) => h.level >= 2 && h.level <= 4 && (h.inMain || !facts.hasMainLandmark),
+  );
+  const headed = inContent.filter((h) => questions.has(h.text.trim().toLowerCase())).length;
+  if (headed > 0 && headed * 2 > inContent.length) return undefined;
+  const text = facts.mainText.length;
+  if (text > 0 && said * 2 >= text) return undefined;
+  return `an FAQ section: ${headed} of the main content's ${inContent.length} headings are its ${questions.size} questions, and its answers are a small part of the text`;
+}
+
 /** Whether the page votes product from its markup: a top-level Product or og:type product. */
 function votesProduct(data: StructuredData, ogType: string | undefined): boolean {
   const og = ogType === undefined ? undefined : OG_TYPES.find(([re]) => re.test(ogType))?.[1];
@@ -813,6 +845,16 @@ function detect(url: string, facts: PageFacts, data: StructuredData): PageTypeDe
           ? PRICING_VOTE
           : rows.find((r) => itemIs(item, ...r.types));
       if (row === undefined || seen.has(row.kind)) continue;
+      if (row.kind === 'faq' && pathRule?.[1] !== 'faq' && itemIs(item, 'FAQPage')) {
+        const section = faqSection(item, facts, data);
+        if (section !== undefined) {
+          evidence.push({
+            what: `schema.org FAQPage not counted (${section})`,
+            value: item.types.join(', '),
+          });
+          continue;
+        }
+      }
       seen.add(row.kind);
       schemaVotes.set(row.kind, (schemaVotes.get(row.kind) ?? 0) + row.weight);
       if (row.as !== undefined && !readsAs.has(row.kind)) readsAs.set(row.kind, row.as);

@@ -55,9 +55,20 @@ describe('an FAQ section marked up as a FAQPage on a page that is something else
     expect(schema.page_type).toBe('about');
   });
 
-  it('still makes an FAQ page of a page the FAQPage is, at /faq or at a path that names nothing', () => {
-    for (const url of ['https://www.tasklane.io/faq', 'https://www.tasklane.io/help/billing-questions']) {
-      expect(analyzeAll(contextFor(pricingPage, { url })).schema.page_type, url).toBe('faq');
-    }
+  it('still makes an FAQ page of a page the FAQPage is, at /faq or, when its questions are the page, anywhere', () => {
+    expect(analyzeAll(contextFor(pricingPage, { url: 'https://www.tasklane.io/faq' })).schema.page_type).toBe(
+      'faq',
+    );
+    const questionsOnly = page(
+      `<title>Billing questions | Tasklane</title><meta property="og:type" content="website">${jsonLd(faq)}`,
+      `<header><a href="/">Tasklane</a></header>
+<main><h1>Billing questions</h1>
+<h2>Can I cancel anytime?</h2><p>Yes. Cancel from Settings and you will not be charged again.</p>
+<h2>Do you offer discounts for nonprofits?</h2><p>Yes, registered nonprofits get 50% off any paid plan.</p></main>`,
+    );
+    const url = 'https://www.tasklane.io/help/billing-questions';
+    expect(analyzeAll(contextFor(questionsOnly, { url })).schema.page_type).toBe('faq');
+    // The pricing page's two questions under four other headings are a section of it, not the page.
+    expect(analyzeAll(contextFor(pricingPage, { url })).schema.page_type).toBe('other');
   });
 });
