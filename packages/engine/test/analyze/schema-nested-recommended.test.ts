@@ -10,7 +10,9 @@ import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts
 
 const schemaOf = (html: string) => analyzeSchema(contextFor(html, { url: 'https://shop.example/anvil' }));
 const whats = (f: { evidence: { what: string }[] }) => f.evidence.map((e) => e.what);
-const ld = (node: Record<string, unknown>) => page('', jsonLd({ '@context': 'https://schema.org', ...node }));
+/** A page with the node's markup, and `shown` as its visible text (a rating is completed only where it is shown). */
+const ld = (node: Record<string, unknown>, shown = '') =>
+  page('', `${jsonLd({ '@context': 'https://schema.org', ...node })}${shown}`);
 const recommended = (html: string) => finding(schemaOf(html), 'schema.recommended_properties');
 
 const offer = (extra: Record<string, unknown> = {}) => ({
@@ -34,10 +36,13 @@ const complete = {
 
 describe('recommended properties of nested nodes', () => {
   it('suggest a Product’s aggregateRating scale, naming the place and the 1–5 default', () => {
-    const product = ld({
-      ...complete,
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 89 },
-    });
+    const product = ld(
+      {
+        ...complete,
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 89 },
+      },
+      '<p>4.4 out of 5 (89 reviews)</p>',
+    );
     const result = recommended(product);
     expect(whats(result)).toEqual([
       'Product › aggregateRating: could add bestRating, worstRating (the scale is read as 1–5 unless stated)',

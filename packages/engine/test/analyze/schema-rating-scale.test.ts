@@ -9,10 +9,11 @@ import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts
 
 const schemaOf = (html: string) => analyzeSchema(contextFor(html, { url: 'https://acme.example/anvil' }));
 const whats = (f: { evidence: { what: string }[] }) => f.evidence.map((e) => e.what);
+// The page shows its 40 ratings: a rating it does not show is not asked to be completed.
 const product = (aggregateRating: Record<string, unknown>) =>
   page(
     '',
-    jsonLd({
+    `<p>40 ratings</p>${jsonLd({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Anvil',
@@ -21,7 +22,7 @@ const product = (aggregateRating: Record<string, unknown>) =>
       brand: { '@type': 'Brand', name: 'Acme' },
       sku: 'AN-1',
       aggregateRating: { '@type': 'AggregateRating', ratingCount: 40, ...aggregateRating },
-    }),
+    })}`,
   );
 
 describe('a rating outside the 1–5 scale Google assumes', () => {

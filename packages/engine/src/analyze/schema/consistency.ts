@@ -6,12 +6,14 @@ import { collapse } from '../../structured-data/dom.ts';
 import { metaFirst, type PageFacts } from '../../structured-data/metadata.ts';
 import { firstText, isItem, itemIs, values } from '../../structured-data/read.ts';
 import { parsePrice, similarText } from '../../structured-data/text.ts';
-import type { StructuredData } from '../../structured-data/types.ts';
+import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
 
 /**
- * schema.consistency: names, descriptions and Offer prices in the structured data against what the page shows.
- * A name or price the page contradicts fails; a description not found word for word is only a warning.
+ * schema.consistency: names, descriptions, Offer prices, FAQ questions, ratings and the people named as author or
+ * reviewer in the structured data against what the page shows. A name, price, question, rating or person the page
+ * does not show fails (Google's structured data policies ask that markup describe visible content); a description
+ * not found word for word is only a warning.
  */
 
 /**
@@ -53,6 +55,164 @@ export function visibleTitlesOf(facts: PageFacts): [string, string][] {
   ].filter((x): x is [string, string] => typeof x[1] === 'string' && x[1].trim() !== '');
 }
 
+/** Every run of blanks as one space, lower-cased, with curly apostrophes straight: how texts are compared here. */
+const probeOf = (value: string): string =>
+  value
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .trim();
+
+/** The page text as `probeOf` makes it, once per page: the consistency check and the property checks share it. */
+const lowered = new WeakMap<PageFacts, string>();
+function lowerTextOf(facts: PageFacts): string {
+  let text = lowered.get(facts);
+  if (text === undefined) {
+    text = probeOf(facts.text);
+    lowered.set(facts, text);
+  }
+  return text;
+}
+
+/** True when a character code is a letter or digit of the texts compared here (ASCII and Latin-1 letters). */
+function isWordChar(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 97 && code <= 122) ||
+    (code >= 0xdf && code <= 0x24f && code !== 0xf7)
+  );
+}
+
+/** True when `probe` stands in `text` as a word of its own (no letter or digit against either end). */
+function hasWord(text: string, probe: string): boolean {
+  if (probe === '') return false;
+  for (let at = text.indexOf(probe); at !== -1; at = text.indexOf(probe, at + 1)) {
+    const before = at === 0 ? 32 : text.charCodeAt(at - 1);
+    const after = at + probe.length >= text.length ? 32 : text.charCodeAt(at + probe.length);
+    // "4.9" in "4.95" or "1287" in "1,287.5" is another number.
+    const next = text.charCodeAt(at + probe.length + 1);
+    const numberGoesOn = (after === 46 || after === 44) && next >= 48 && next <= 57;
+    if (!isWordChar(before) && !isWordChar(after) && !numberGoesOn) return true;
+  }
+  return false;
+}
+
+/** The ways a page writes a count: 12408, 12,408, 12.408, 12 408, and 12.4k or 12k from a thousand up. */
+function countForms(count: number): string[] {
+  const plain = String(count);
+  const grouped = plain.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const forms = [plain, grouped, grouped.replace(/,/g, '.'), grouped.replace(/,/g, ' ')];
+  for (const [unit, size] of [
+    ['k', 1_000],
+    ['m', 1_000_000],
+  ] as const) {
+    if (count < size) continue;
+    forms.push(`${Math.round(count / size)}${unit}`, `${(count / size).toFixed(1)}${unit}`);
+  }
+  return [...new Set(forms)];
+}
+
+/** The ways a page writes a rating value: 4.98, 5.0, 5, 4,98 (a value of 4.7 is also read in 4.70). */
+function valueForms(value: number): string[] {
+  const forms = [String(value), value.toFixed(1), value.toFixed(2), String(Math.round(value * 10) / 10)];
+  return [...new Set([...forms, ...forms.map((f) => f.replace('.', ','))])];
+}
+
+/** A number given as markup text or a number: "12408", "12,408", 4.98. */
+function numberOf(item: StructuredItem, property: string): number | undefined {
+  const raw = values(item, property).find((v) => typeof v === 'string' || typeof v === 'number');
+  if (raw === undefined) return undefined;
+  const n = parsePrice(raw as string | number);
+  return n === undefined || !Number.isFinite(n) ? undefined : n;
+}
+
+/**
+ * Whether the page shows an AggregateRating: its count (ratingCount, else reviewCount) in any usual form, or, when
+ * the markup gives no count, its value. The value alone is not asked for when the count is shown: stars are often
+ * drawn, and "(318 reviews)" is what text gives.
+ */
+export function ratingShown(rating: StructuredItem, facts: PageFacts): boolean {
+  const text = lowerTextOf(facts);
+  const count = numberOf(rating, 'ratingCount') ?? numberOf(rating, 'reviewCount');
+  if (count !== undefined && count >= 1) return countForms(Math.round(count)).some((f) => hasWord(text, f));
+  const value = numberOf(rating, 'ratingValue');
+  return value !== undefined && valueForms(value).some((f) => hasWord(text, f));
+}
+
+/** Names that are a role, not a person ("Editor", "Admin", "Health Team"): the eeat module judges those bylines. */
+const ROLE_NAME =
+  /^(?:the\s+)?(?:(?:[\w&.-]+\s+){0,3}(?:team|staff|editors?|editorial(?:\s+(?:team|staff|board))?|desk|newsroom)|admin(?:istrator)?|webmaster|guest|anonymous|user|author|unknown)$/i;
+/** A title before a name ("Dr.", "Prof.") and credentials after it (", MD", " PhD", " RN"). */
+const NAME_TITLE = /^(?:(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+)+/i;
+const NAME_CREDENTIALS = /(?:,.*$|(?:\s+[A-Z][A-Za-z]?\.?[A-Z]{1,4}\.?)+$)/;
+
+/** Whether the page names a person: the name as given, without its title and credentials, or the family name. */
+function personShown(name: string, facts: PageFacts): boolean {
+  const core = name.replace(NAME_CREDENTIALS, '').replace(NAME_TITLE, '').trim();
+  // A byline writes the name as the markup does: found so, the page text is not lower-cased for it.
+  if (core.length >= 3 && facts.text.includes(core)) return true;
+  const text = lowerTextOf(facts);
+  const family = core.split(/\s+/).at(-1) ?? '';
+  return [name, core, family.length >= 3 ? family : '']
+    .filter((f) => f !== '')
+    .some((f) => hasWord(text, probeOf(f)));
+}
+
+/** FAQ questions compared per page: Yoast's and RankMath's FAQ blocks hold a handful, and a long FAQ is sampled. */
+const MAX_QUESTIONS = 5;
+/** AggregateRatings and people compared per page. */
+const MAX_RATINGS = 5;
+const MAX_PEOPLE = 5;
+
+/** The first questions of the page's FAQPage nodes, by name. */
+function faqQuestions(data: StructuredData): { name: string; where: string }[] {
+  const out: { name: string; where: string }[] = [];
+  for (const faq of data.all) {
+    if (!itemIs(faq, 'FAQPage')) continue;
+    for (const q of values(faq, 'mainEntity', data)) {
+      if (!isItem(q) || !itemIs(q, 'Question')) continue;
+      const name = firstText(q, 'name');
+      if (name !== undefined && name.trim() !== '') out.push({ name: collapse(name), where: q.where });
+      if (out.length >= MAX_QUESTIONS) return out;
+    }
+  }
+  return out;
+}
+
+/** Whether the page shows an FAQ question: as a heading that says it, or word for word in the text. */
+function questionShown(name: string, facts: PageFacts): boolean {
+  if (facts.headings.some((h) => similarText(name, h.text, 0.8)) || facts.text.includes(name)) return true;
+  const probe = probeOf(name).replace(/[?？!.:]+$/, '');
+  return probe.length > 0 && lowerTextOf(facts).includes(probe);
+}
+
+/**
+ * The people the markup names as the page's author or reviewer (author or reviewedBy of its main nodes and of its
+ * WebPage nodes, as Person nodes with a name), each once; roles ("Editor", "Health Team") are left to eeat.
+ */
+function namedPeople(data: StructuredData, pageNodes: readonly StructuredItem[]) {
+  const out = new Map<string, { name: string; role: string; where: string }>();
+  const owners = new Set([...pageNodes, ...data.items.filter((i) => itemIs(i, 'WebPage'))]);
+  for (const owner of owners) {
+    for (const role of ['author', 'reviewedBy']) {
+      for (const value of values(owner, role, data)) {
+        if (!isItem(value) || !itemIs(value, 'Person')) continue;
+        const name = collapse(firstText(value, 'name', data) ?? '');
+        if (name.length < 3 || ROLE_NAME.test(name)) continue;
+        const known = out.get(name.toLowerCase());
+        // The same person as author and reviewer is named once, as the reviewer: the claim of an expert's review.
+        if (known !== undefined) {
+          if (role === 'reviewedBy') known.role = role;
+          continue;
+        }
+        out.set(name.toLowerCase(), { name, role, where: value.where });
+        if (out.size >= MAX_PEOPLE) return [...out.values()];
+      }
+    }
+  }
+  return [...out.values()];
+}
+
 export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
   const evidence: Evidence[] = [];
   let compared = 0;
@@ -70,12 +230,10 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckR
   const pageNodes = primary.length > 0 ? primary : data.items.filter((i) => itemIs(i, 'WebPage')).slice(0, 1);
   // Lower-cased only when a name or description is not matched otherwise (a copy of the whole page text). Every run
   // of blanks is one space on both sides: the page text keeps a line break where the source wrapped a sentence.
-  const probeOf = (value: string): string => value.toLowerCase().replace(/\s+/g, ' ').trim();
-  let lowerText: string | undefined;
-  const lower = (): string => {
-    lowerText ??= probeOf(facts.text);
-    return lowerText;
-  };
+  const lower = (): string => lowerTextOf(facts);
+  // What the page does not show, by kind, for the title and fix.
+  const unshown = new Set<string>();
+  let unshownCount = 0;
   for (const item of pageNodes) {
     const label = item.types.join(', ');
     const name = firstText(item, 'headline|name');
@@ -134,7 +292,55 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckR
     }
   }
 
+  // FAQ questions, ratings and named people: Google's policies ask that each be visible to readers, so one the page
+  // never shows is a contradiction, as a price is. A FAQ counts once, so that five questions do not outweigh a price.
+  const questions = faqQuestions(data);
+  if (questions.length > 0) {
+    compared++;
+    const missingQuestions = questions.filter((q) => !questionShown(q.name, facts));
+    if (missingQuestions.length === 0) consistent++;
+    else {
+      unshown.add('FAQ questions');
+      unshownCount++;
+      evidence.push({
+        what: `${missingQuestions.length} of ${questions.length} FAQPage questions ${missingQuestions.length === 1 ? 'is' : 'are'} not on the page (neither as a heading nor in its text)`,
+        where: missingQuestions[0]!.where,
+        value: missingQuestions.map((q) => q.name.slice(0, 120)),
+      });
+    }
+  }
+  for (const rating of data.all.filter((i) => itemIs(i, 'AggregateRating')).slice(0, MAX_RATINGS)) {
+    const value = numberOf(rating, 'ratingValue');
+    const count = numberOf(rating, 'ratingCount') ?? numberOf(rating, 'reviewCount');
+    if (value === undefined && count === undefined) continue;
+    compared++;
+    if (ratingShown(rating, facts)) consistent++;
+    else {
+      unshown.add('ratings');
+      unshownCount++;
+      evidence.push({
+        what: `AggregateRating ${[value, count === undefined ? undefined : `from ${count} ratings`].filter((x) => x !== undefined).join(' ')} is not shown on the page (its ${count === undefined ? 'value' : 'count'} appears nowhere in the text)`,
+        where: rating.where,
+        value: { ratingValue: value ?? null, count: count ?? null },
+      });
+    }
+  }
+  for (const person of namedPeople(data, pageNodes)) {
+    compared++;
+    if (personShown(person.name, facts)) consistent++;
+    else {
+      unshown.add(person.role === 'reviewedBy' ? 'reviewers' : 'authors');
+      unshownCount++;
+      evidence.push({
+        what: `${person.role === 'reviewedBy' ? 'Reviewer' : 'Author'} "${person.name.slice(0, 80)}" is named in the markup but nowhere on the page`,
+        where: person.where,
+        value: person.name.slice(0, 120),
+      });
+    }
+  }
+
   const contradictions = compared - consistent - notVerbatim;
+  const claims = [...unshown];
   return {
     check: 'schema.consistency',
     title:
@@ -142,17 +348,26 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckR
         ? 'Nothing in the structured data to compare with the visible page'
         : consistent === compared
           ? 'Structured data agrees with the visible page'
-          : contradictions > 0
-            ? 'Structured data disagrees with the visible page'
-            : 'A structured-data description is not found verbatim on the page',
+          : claims.length > 0
+            ? `Structured data claims ${listed(claims)} the page does not show`
+            : contradictions > 0
+              ? 'Structured data disagrees with the visible page'
+              : 'A structured-data description is not found verbatim on the page',
     weight: 2,
     // Half credit per description not found verbatim, so on its own it is at most a warning.
     score: compared === 0 ? null : (consistent + notVerbatim / 2) / compared,
     severity: contradictions > 0 ? 'medium' : 'low',
     evidence,
     fix:
-      contradictions > 0
-        ? 'Make names, headlines, descriptions and prices in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.'
-        : 'Check that each description says what the page visibly shows: a faithful paraphrase is fine, but markup must not describe content readers cannot see. Reusing the page’s own sentence (or its meta description) makes the match plain.',
+      claims.length > 0
+        ? `Mark up only what readers see: show the ${listed(claims)} on the page, or remove them from the structured data. Google's structured data policies require marked-up content (FAQ questions, ratings, authors and reviewers included) to be visible to readers and treat the rest as misleading, and answer engines cannot check such claims against the page.${contradictions > unshownCount ? ' Make names, headlines and prices in the markup say what the page says, too.' : ''}`
+        : contradictions > 0
+          ? 'Make names, headlines, descriptions and prices in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.'
+          : 'Check that each description says what the page visibly shows: a faithful paraphrase is fine, but markup must not describe content readers cannot see. Reusing the page’s own sentence (or its meta description) makes the match plain.',
   };
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

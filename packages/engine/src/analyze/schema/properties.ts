@@ -27,6 +27,7 @@ import type { CheckResult } from '../checks.ts';
 import { notThePageTest } from '../eeat/own-works.ts';
 import { textAdvice } from './as-text.ts';
 import { conditionalGaps, scoredRecommendations } from './conditional.ts';
+import { ratingShown } from './consistency.ts';
 import { forumComments, isPostElsewhere } from './forum.ts';
 import { mainProductTest } from './merchant.ts';
 import { type NestedGroup, nestedGaps } from './nested.ts';
@@ -128,6 +129,11 @@ export interface PropertyContext {
   nameOf(item: StructuredItem): string | undefined;
   /** The node a property value is: an inline node, or the node an `@id` reference names on the page. */
   nodeOf(value: StructuredValue): StructuredItem | undefined;
+  /**
+   * False when the node's aggregateRating is one the page does not show (see `ratingShown`): its rating and reviews
+   * are not to be completed, as schema.consistency asks to show or remove them. True without the page's facts.
+   */
+  showsRating(item: StructuredItem): boolean;
 }
 
 /**
@@ -328,6 +334,11 @@ export function propertyContext(
       return quotedName(firstText(graph.described(item), 'name', data));
     },
     nodeOf: (value) => (isRef(value) ? data.byId.get(value.ref) : isItem(value) ? value : undefined),
+    showsRating: (item) =>
+      facts === undefined ||
+      values(graph.described(item), 'aggregateRating', data).every(
+        (v) => !isItem(v) || !itemIs(v, 'AggregateRating') || ratingShown(graph.described(v), facts),
+      ),
   };
 }
 
@@ -617,12 +628,20 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
   );
   // The nested places Google reads (a review's rating, a product's offers): each place counts as one node in the
   // score, so a catalogue's hundred offers do not outweigh the product.
-  const nested = nestedGaps(
-    describedNodes(
-      tops.filter((i) => i.root),
-      context,
-    ),
+  const roots = describedNodes(
+    tops.filter((i) => i.root),
     context,
+  );
+  // A rating the page does not show is not to be completed: schema.consistency asks to show it or remove it. Its
+  // places (the rating, the reviews and their ratings) are left out, so the fix never asks to fill in a fake rating.
+  const unshown = roots
+    .filter(({ item }) => !context.showsRating(item))
+    .map(({ described }) => described.types.join(', '));
+  const nested = nestedGaps(roots, context).filter(
+    (g) =>
+      !unshown.some(
+        (owner) => g.path.startsWith(`${owner} › aggregateRating`) || g.path.startsWith(`${owner} › review`),
+      ),
   );
   const lacking = nested.filter((g) => g.lacking > 0);
   const total = top.total + nested.length;
