@@ -1014,8 +1014,29 @@ export function inlineQuotes(text: string, max = 50): InlineQuote[] {
   return out;
 }
 
-const QUESTION_WORD =
-  /^(?:what|why|how|when|where|which|who|whom|whose|is|are|can|could|should|does|do|did|will|would|was|were|has|have)\b/i;
+/** An auxiliary opening an English question ("Is it safe …", "Do you need …", "Should I …"). */
+const AUXILIARY_START = /^(?:is|are|can|could|should|does|do|did|will|would|was|were|has|have)\b/i;
+
+/** The auxiliaries whose place after a wh-word makes it ask. */
+const AUXILIARY =
+  "(?:is|are|was|were|am|can|could|should|shall|does|do|did|will|would|has|have|had|may|might|must|isn['’]t|aren['’]t|can['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|shouldn['’]t)";
+
+/** An English wh-word opening a heading: a question only when it reads as one (`WH_QUESTION`). */
+const WH_WORD = /^(?:what|why|how|when|where|which|who|whom|whose)\b/i;
+
+/**
+ * A heading that asks with its wh-word: the wh-word runs into an auxiliary ("What's", "How'd"), or is followed by one
+ * ("Why does …", "What is …", "How to …", "When should …"); "how", "what" and "which" with up to three words before
+ * the auxiliary ("How long does it take", "What size anvil do I need", "Which plan is right for you"); "how" with a
+ * word of degree alone ("How Much It Costs"); a verb after "what", "who" or "which" as the subject's ("What causes
+ * low water pressure", "Who needs an anvil"); "what if", "why not", "how about". A statement that opens with a wh-word
+ * asks nothing: "Why Fixing A Dripping Faucet Matters", "Why Regular Maintenance Is Important" (no auxiliary straight
+ * after "why"), "How a Compression Faucet Works".
+ */
+const WH_QUESTION = new RegExp(
+  `^(?:(?:what|why|how|when|where|which|who)['’](?:s|re|d|ll|ve)\\b|(?:what|why|how|when|where|which|who|whom|whose)\\s+(?:${AUXILIARY}|to)\\b|(?:how|what|which)(?:\\s+[\\w'’-]+){1,3}?\\s+${AUXILIARY}\\s|how\\s+(?:much|many|long|often|far|soon|old|big)\\b|(?:what|who|which)\\s+(?:happens|happened|causes|caused|makes|made|counts|matters|determines|affects|works|goes|comes|needs|qualifies|helps|changes|decides|drives|costs|kills|prevents|triggers)\\b|what\\s+(?:if|about|else)\\b|why\\s+not\\b|how\\s+about\\b)`,
+  'i',
+);
 
 /**
  * Question words of the other languages we see most, by language (see `pageLanguage`): `start` opens a question
@@ -1127,16 +1148,18 @@ const LABEL_AFTER_QUESTION_WORD =
 const LABEL_ENDING = /\s(?:us|me)$/i;
 
 /**
- * A heading phrased as a question: it ends with "?" (or its Arabic and full-width forms), or starts with a question
- * word and does not read as a label. `english` is whether the page reads as English (only then are the other
- * languages' question words left out), or a function that says so, asked only when a heading has no "?" and no
- * English question word. `language` is the page's language as `pageLanguage` gives it: that language's question words
+ * A heading phrased as a question: it ends with "?" (or its Arabic and full-width forms), or starts with an English
+ * auxiliary, or with an English wh-word that asks (`WH_QUESTION`: "Why does …", not "Why Fixing A Faucet Matters"), or
+ * with another language's question word, and does not read as a label. `english` is whether the page reads as
+ * English (only then are the other languages' question words left out), or a function that says so, asked only when a
+ * heading has no "?" and no English question word. `language` is the page's language as `pageLanguage` gives it: that language's question words
  * are read, none on a page of a language without a list, and on a page in English or without lang (null) every
  * language's but the ambiguous short ones. A short ASCII word followed by names only ("Wat Arun Temple") asks nothing.
  *
  * @example
  * ```ts
  * isQuestion('How long does it take', true); // true
+ * isQuestion('Why Fixing A Dripping Faucet Matters', true); // false
  * isQuestion('Comment Policy', true); // false
  * isQuestion('Comment choisir une enclume', false, 'fr'); // true
  * isQuestion('Wat Pho', false, 'fr'); // false
@@ -1151,7 +1174,9 @@ export function isQuestion(
   const h = trimPermalink(heading);
   if (/[?？؟]$/.test(h)) return true;
   if (LABEL_AFTER_QUESTION_WORD.test(h) || LABEL_ENDING.test(h)) return false;
-  if (QUESTION_WORD.test(h)) return true;
+  // An English wh-word decides for itself, on any page: no other language's word opens with one.
+  if (WH_WORD.test(h)) return WH_QUESTION.test(h);
+  if (AUXILIARY_START.test(h)) return true;
   const patterns = language === null ? UNKNOWN_LANGUAGE_PATTERNS : QUESTION_PATTERNS.get(language);
   if (patterns === undefined) return false;
   const asks =
