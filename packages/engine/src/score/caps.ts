@@ -11,7 +11,7 @@ import {
   signInPageEvidence,
 } from './gates.ts';
 import { challengeFix, pageNotServed } from './page-served.ts';
-import { spamSignals } from './spam.ts';
+import { type HeavyStuffing, heavyStuffing, spamSignals } from './spam.ts';
 import { CAP_LIMITS, type CapId } from './weights.ts';
 
 /** A hard cap that fired, with the module whose fix lifts it (for the action plan) and its evidence. */
@@ -30,8 +30,9 @@ function cap(id: CapId, module: ModuleName, reason: string, evidence: Evidence[]
 
 /**
  * The hard caps that apply to this page: conditions under which it cannot be cited at all, whatever the
- * modules score, and spam search engines demote or drop (see spam.ts). Reads the gate facts (artifacts, parsed
- * page, and the crawlers, agent_readiness and citability results in `context.previous`). Ordered by `CAP_LIMITS` key order, so the output is deterministic.
+ * modules score, and spam search engines demote or drop (hidden text, heavy keyword stuffing, doorway pages: see
+ * spam.ts). Reads the gate facts (artifacts, parsed page, and the crawlers, agent_readiness and citability results in
+ * `context.previous`). Ordered by `CAP_LIMITS` key order, so the output is deterministic.
  *
  * @example
  * ```ts
@@ -164,7 +165,38 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
       ),
     );
   }
+  // Hidden text with the stuffing is held lower by the spam cap, which says it all.
+  const stuffing = spam ? null : heavyStuffing(context);
+  if (stuffing) caps.push(stuffingCap(stuffing));
   return caps;
+}
+
+function stuffingCap(stuffing: HeavyStuffing): AppliedCap {
+  const { term, count, words, per100, doorway } = stuffing;
+  const rate = `${count} times in ${words} words`;
+  if (doorway) {
+    const examples = doorway.examples.map((text) => `"${text}"`).join(', ');
+    return cap(
+      'keyword_stuffing',
+      'citability',
+      `This is a doorway page: "${term}", which its title targets, comes ${rate}, and it links ${doorway.count} pages of the same pattern (${examples} …). Google's spam policies name doorway pages and keyword stuffing as grounds to demote a page or drop it from results.`,
+      [
+        stuffing.evidence,
+        {
+          what: `${doorway.count} links to pages of the same pattern, "${doorway.pattern} …": ${examples} …`,
+          where: doorway.where,
+        },
+      ],
+      'Replace the near-identical area pages with one service page that lists the areas you serve, or give each area page content of its own (who works there, jobs done there, local prices and reviews). Write for readers: name the place where it is natural, never repeat it for machines.',
+    );
+  }
+  return cap(
+    'keyword_stuffing',
+    'citability',
+    `The page repeats "${term}" ${rate} (${per100} per 100 words, where a page written for readers names its subject 2 to 5 times): keyword stuffing. Google's spam policies name keyword stuffing as grounds to demote a page or drop it from results, and it lowers visibility in AI answers.`,
+    [stuffing.evidence],
+    `Rewrite the page for readers: name "${term}" where it is natural (the title, the opening, a heading) and spend the other words on what a reader needs (what you offer, prices, how it works, who you are).`,
+  );
 }
 
 const PLATFORM_NAMES: Record<PlatformShutOut['platform'], string> = {

@@ -80,6 +80,8 @@ const CHECK_EFFORT: Record<string, Effort> = {
   // A robots.txt line or a noindex for one platform's bot; a sign-in URL is fixed by auditing the public page instead.
   'gate.platform_blocked': 'low',
   'gate.sign_in_page': 'low',
+  // Rewriting stuffed copy or merging doorway pages.
+  'gate.keyword_stuffing': 'medium',
 };
 
 /** Effort of a check its module's table does not name. */

@@ -9,8 +9,8 @@ import { signInPageEvidence } from './gates.ts';
  * one bot's User-Agent (crawlers.reachability, the platform's bot check and agent_readiness.captcha_or_challenge), a
  * noindex (crawlers.indexable and platforms.*.indexable), content that needs JavaScript (agent_readiness.js_required,
  * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), a sign-in
- * page, a page that did not load, and the brand's profiles missing from Organization.sameAs (see `sameAsChecks`).
- * One fix clears them all, so the action plan lists them once.
+ * page, a page that did not load, heavy keyword stuffing (the cap and citability's check), and the brand's profiles
+ * missing from Organization.sameAs (see `sameAsChecks`). One fix clears them all, so the action plan lists them once.
  */
 
 const botId = (token: string): string => token.toLowerCase().replace(/[^a-z0-9]+/g, '_');
@@ -141,6 +141,9 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
   if (check === 'agent_readiness.js_required' || check === 'gate.js_only_content') return ['js_only_content'];
   if (check === 'gate.page_not_fetched') return ['page_not_fetched'];
   if (check === 'gate.sign_in_page') return ['sign_in_page'];
+  // The cap holds the stuffing the check fails: one rewrite lifts both.
+  if (check === 'gate.keyword_stuffing' || check === 'citability.keyword_stuffing')
+    return ['keyword_stuffing'];
   // The cap lifts with the first platform's fix; it names Google's when both are shut out.
   if (check === 'gate.platform_blocked') {
     const id = PLATFORM_GATE_BOTS.find((bot) => facts.robotsBlocked.has(bot) || facts.noindexed.has(bot));

@@ -56,6 +56,12 @@ export const CAP_LIMITS = {
    * policies to demote or drop the page, so it is held where a page search engines will not show is (score/spam.ts).
    */
   spam: 39,
+  /**
+   * Keyword stuffing at twice the level `citability.keyword_stuffing` fails at, without hidden text (which `spam`
+   * holds lower), or a stuffed doorway page: Google's spam policies name both on their own (score/spam.ts,
+   * decision 0044).
+   */
+  keyword_stuffing: 59,
 } as const;
 
 export type CapId = keyof typeof CAP_LIMITS;
