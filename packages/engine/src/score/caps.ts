@@ -3,6 +3,7 @@ import type { AnalysisContext } from '../analyze/context.ts';
 import {
   allSearchBotsBlockedEvidence,
   answerEngineBotsBlockedEvidence,
+  canonicalElsewhere,
   directivesFor,
   jsOnlyEvidence,
   type PlatformShutOut,
@@ -30,9 +31,10 @@ function cap(id: CapId, module: ModuleName, reason: string, evidence: Evidence[]
 
 /**
  * The hard caps that apply to this page: conditions under which it cannot be cited at all, whatever the
- * modules score, and spam search engines demote or drop (hidden text, heavy keyword stuffing, doorway pages: see
- * spam.ts). Reads the gate facts (artifacts, parsed page, and the crawlers, agent_readiness and citability results in
- * `context.previous`). Ordered by `CAP_LIMITS` key order, so the output is deterministic.
+ * modules score, or under which this URL is not the one cited (a canonical on another site), and spam search
+ * engines demote or drop (hidden text, heavy keyword stuffing, doorway pages: see spam.ts). Reads the gate facts
+ * (artifacts, parsed page, and the crawlers, agent_readiness and citability results in `context.previous`). Ordered
+ * by `CAP_LIMITS` key order, so the output is deterministic.
  *
  * @example
  * ```ts
@@ -116,6 +118,19 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         'The page tells every crawler not to index it (noindex), so search-based AI answers cannot cite it.',
         directives.evidence,
         'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if the page should be cited.',
+      ),
+    );
+  }
+  // A noindex already keeps the page out of every index; the canonical matters only without one.
+  const canonical = directives.noindex ? null : canonicalElsewhere(context);
+  if (canonical) {
+    caps.push(
+      cap(
+        'canonical_elsewhere',
+        'crawlers',
+        `The page's canonical URL is on another site (${canonical.url}): search engines index and cite that URL in this one's place, so AI Overviews and ChatGPT search will cite it, not this page. That is right for a syndicated copy; otherwise point the canonical here.`,
+        [canonical.evidence],
+        'If this page is the original, point <link rel="canonical"> at this URL (a CMS or SEO plugin often leaves a staging host or a former domain there). If it is a syndicated copy, the canonical is right as it is: audit the original, which is the page answer engines will cite.',
       ),
     );
   }

@@ -80,7 +80,8 @@ const CHECK_EFFORT: Record<string, Effort> = {
   // A robots.txt line or a noindex for one platform's bot; a sign-in URL is fixed by auditing the public page instead.
   'gate.platform_blocked': 'low',
   'gate.sign_in_page': 'low',
-  // Rewriting stuffed copy or merging doorway pages.
+  // One link tag; rewriting stuffed copy or merging doorway pages.
+  'gate.canonical_elsewhere': 'low',
   'gate.keyword_stuffing': 'medium',
 };
 

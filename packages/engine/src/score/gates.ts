@@ -3,6 +3,8 @@ import type { AnalysisContext } from '../analyze/context.ts';
 import { directiveEffect, pageDirectives } from '../analyze/crawlers/directives.ts';
 import { BOT_ROSTER } from '../bots/roster.ts';
 import { REFUSAL_STATUSES } from '../gather/probes.ts';
+import { hostOf, siteOf } from '../structured-data/links.ts';
+import { pageFacts } from '../structured-data/metadata.ts';
 import { pageNotServed } from './page-served.ts';
 import { ANSWER_ENGINE_BOTS } from './weights.ts';
 
@@ -254,6 +256,44 @@ export function signInPageEvidence(
   return /^(?:password field on a page with|redirected to a sign-in page)\b/.test(login.evidence)
     ? login.evidence
     : null;
+}
+
+/** A canonical URL on another site than the page's. */
+export interface CanonicalElsewhere {
+  /** The canonical URL, resolved. */
+  url: string;
+  evidence: Evidence;
+}
+
+/**
+ * The page's `<link rel="canonical">` when it names a page of another site (registrable domain: `www.`, other
+ * subdomains and other paths of the same site do not count), or null. Search engines then index and cite that URL in
+ * this one's place: right for a syndicated copy, a mistake when a CMS left a staging host or another domain there.
+ * None when an error or challenge page answered (its canonical is its own).
+ *
+ * @example
+ * ```ts
+ * canonicalElsewhere(context)?.url; // 'https://www.denverledger.com/news/…' on a copy at newsfeedhub24.com
+ * ```
+ */
+export function canonicalElsewhere(context: AnalysisContext): CanonicalElsewhere | null {
+  if (!pageFetched(context)) return null;
+  const href = pageFacts(context.document).links.find((link) => link.rel.includes('canonical'))?.href;
+  if (!href) return null;
+  const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
+  const target = URL.parse(href.trim(), pageUrl);
+  const here = hostOf(pageUrl);
+  if (target === null || !/^https?:$/.test(target.protocol) || here === undefined) return null;
+  const there = target.hostname.toLowerCase().replace(/^www\./, '');
+  if (there === '' || siteOf(there) === siteOf(here)) return null;
+  return {
+    url: target.href,
+    evidence: {
+      what: `<link rel="canonical" href="${href.trim()}">: a page of ${siteOf(there)}, not of ${siteOf(here)}`,
+      where: pageUrl,
+      value: target.href,
+    },
+  };
 }
 
 /** A platform the result reports whose crawler the site shuts out, and how. */

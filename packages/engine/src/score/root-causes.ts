@@ -9,8 +9,9 @@ import { signInPageEvidence } from './gates.ts';
  * one bot's User-Agent (crawlers.reachability, the platform's bot check and agent_readiness.captcha_or_challenge), a
  * noindex (crawlers.indexable and platforms.*.indexable), content that needs JavaScript (agent_readiness.js_required,
  * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), a sign-in
- * page, a page that did not load, heavy keyword stuffing (the cap and citability's check), and the brand's profiles
- * missing from Organization.sameAs (see `sameAsChecks`). One fix clears them all, so the action plan lists them once.
+ * page, a page that did not load, a canonical URL on another site (the cap and the platforms' indexable checks),
+ * heavy keyword stuffing (the cap and citability's check), and the brand's profiles missing from Organization.sameAs
+ * (see `sameAsChecks`). One fix clears them all, so the action plan lists them once.
  */
 
 const botId = (token: string): string => token.toLowerCase().replace(/[^a-z0-9]+/g, '_');
@@ -39,7 +40,8 @@ export interface CauseFacts {
   noindexed: ReadonlySet<string>;
   /**
    * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`), a
-   * sign-in page (`sign_in_page`), the brand's profiles missing from Organization.sameAs (`org_same_as`).
+   * sign-in page (`sign_in_page`), a platform's warning of a canonical URL on another host (`canonical_elsewhere`),
+   * the brand's profiles missing from Organization.sameAs (`org_same_as`).
    */
   shared: ReadonlyMap<string, string>;
 }
@@ -141,6 +143,7 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
   if (check === 'agent_readiness.js_required' || check === 'gate.js_only_content') return ['js_only_content'];
   if (check === 'gate.page_not_fetched') return ['page_not_fetched'];
   if (check === 'gate.sign_in_page') return ['sign_in_page'];
+  if (check === 'gate.canonical_elsewhere' || check === 'crawlers.canonical') return ['canonical_elsewhere'];
   // The cap holds the stuffing the check fails: one rewrite lifts both.
   if (check === 'gate.keyword_stuffing' || check === 'citability.keyword_stuffing')
     return ['keyword_stuffing'];
@@ -289,6 +292,14 @@ export function sameAsChecks(modules: AuditModules): string[] {
   return checks.length >= 2 ? checks : [];
 }
 
+/** Whether a platform's indexable check warns of a canonical URL on another host (its evidence holds that URL). */
+function canonicalWarning(finding: Finding): boolean {
+  return (
+    /^platforms\.[^.]+\.indexable$/.test(finding.check) &&
+    finding.evidence.some((e) => typeof e.value === 'string' && /^https?:/.test(e.value))
+  );
+}
+
 /** Check id → the cause this page's results decide it shares (see `CauseFacts.shared`). */
 function sharedCauses(modules: AuditModules): Map<string, string> {
   const shared = new Map<string, string>();
@@ -299,14 +310,14 @@ function sharedCauses(modules: AuditModules): Map<string, string> {
     !shell && pageServed(modules) && signInPageEvidence(states?.login_wall) !== null
       ? (check: string) => CONTENT_CHECKS.test(check) || check === 'schema.present'
       : null;
-  if (shell || signIn) {
-    for (const entry of Object.values(modules) as ModuleLike[]) {
-      if (!entry?.findings || entry.error !== undefined) continue;
-      for (const finding of entry.findings) {
-        if (!isOpen(finding)) continue;
-        if (shell?.(finding.check)) shared.set(finding.check, 'js_only_content');
-        else if (signIn?.(finding.check)) shared.set(finding.check, 'sign_in_page');
-      }
+  for (const entry of Object.values(modules) as ModuleLike[]) {
+    if (!entry?.findings || entry.error !== undefined) continue;
+    for (const finding of entry.findings) {
+      if (!isOpen(finding)) continue;
+      if (shell?.(finding.check)) shared.set(finding.check, 'js_only_content');
+      else if (signIn?.(finding.check)) shared.set(finding.check, 'sign_in_page');
+      // Both platforms' warning and the cap ask for one edit of the canonical link.
+      else if (canonicalWarning(finding)) shared.set(finding.check, 'canonical_elsewhere');
     }
   }
   for (const check of sameAsChecks(modules)) if (!shared.has(check)) shared.set(check, 'org_same_as');

@@ -47,6 +47,12 @@ export const CAP_LIMITS = {
   platform_blocked: 69,
   /** `noindex` for every crawler (meta robots or X-Robots-Tag). */
   noindex: 39,
+  /**
+   * The page's canonical URL is on another site (registrable domain): search engines index and cite that URL in this
+   * one's place. A hint, not a directive like noindex, and right for a syndicated copy, so the page is held at "Poor"
+   * rather than "Critical": neither reported platform is expected to cite this URL (decision 0044).
+   */
+  canonical_elsewhere: 59,
   /** The main content appears only after JavaScript runs. */
   js_only_content: 39,
   /** The page is a sign-in form, or the URL redirects to one: nothing on it is content to cite (decision 0043). */
