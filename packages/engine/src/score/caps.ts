@@ -4,6 +4,7 @@ import {
   allSearchBotsBlockedEvidence,
   answerEngineBotsBlockedEvidence,
   canonicalElsewhere,
+  consentWallEvidence,
   directivesFor,
   jsOnlyEvidence,
   type PlatformShutOut,
@@ -164,6 +165,21 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
       ),
     );
   }
+  // A consent form is the page: crawlers and answer engines click no "Accept", so they get the form.
+  const states = context.previous.agent_readiness?.states;
+  const consent =
+    jsOnly || signIn ? null : consentWallEvidence(states?.cookie_wall, citabilityMainWords(context));
+  if (consent) {
+    caps.push(
+      cap(
+        'consent_wall',
+        'citability',
+        'A consent wall stands in place of the page: the HTML holds the consent form and next to no content, and crawlers and answer engines never click "Accept", so they get nothing to cite.',
+        [{ what: consent }],
+        'Serve the page with the consent banner over it (a bar, or a dialog whose page is in the HTML behind it), not a consent page in its place. Consent frameworks (IAB TCF, Google Consent Mode) need no wall in front of the content.',
+      ),
+    );
+  }
   const spam = spamSignals(context);
   if (spam) {
     const tricks = [
@@ -184,6 +200,16 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
   const stuffing = spam ? null : heavyStuffing(context);
   if (stuffing) caps.push(stuffingCap(stuffing));
   return caps;
+}
+
+/** The main content's word count as the citability module measured it; null when it did not run or failed. */
+function citabilityMainWords(context: AnalysisContext): number | null {
+  const citability = context.previous.citability as
+    | { error?: string; main_content?: { words?: unknown } }
+    | undefined;
+  if (!citability || citability.error !== undefined) return null;
+  const words = citability.main_content?.words;
+  return typeof words === 'number' ? words : null;
 }
 
 function stuffingCap(stuffing: HeavyStuffing): AppliedCap {

@@ -80,8 +80,9 @@ const CHECK_EFFORT: Record<string, Effort> = {
   // A robots.txt line or a noindex for one platform's bot; a sign-in URL is fixed by auditing the public page instead.
   'gate.platform_blocked': 'low',
   'gate.sign_in_page': 'low',
-  // One link tag; rewriting stuffed copy or merging doorway pages.
+  // One link tag; a consent platform's setting (a banner, not a wall); rewriting stuffed copy or merging doorway pages.
   'gate.canonical_elsewhere': 'low',
+  'gate.consent_wall': 'medium',
   'gate.keyword_stuffing': 'medium',
 };
 

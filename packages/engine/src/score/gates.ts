@@ -258,6 +258,30 @@ export function signInPageEvidence(
     : null;
 }
 
+/** Main-content words under which a consent wall stands in place of the page, as a sign-in form does (`login_wall`). */
+export const CONSENT_WALL_WORDS = 150;
+
+/**
+ * Evidence that a consent wall stands in place of the page: agent_readiness's `cookie_wall` state (a modal consent
+ * dialog, a "pay or accept" notice, or a banner with almost nothing else) with fewer than `CONSENT_WALL_WORDS` words of
+ * main content beside it (`mainWords`, the citability module's count). Null otherwise: a modal over an article the
+ * HTML holds hides it from visitors only, and crawlers read the article (agent_readiness still reports it), and null
+ * when the main content is not known.
+ *
+ * @example
+ * ```ts
+ * consentWallEvidence({ detected: true, evidence: 'modal consent dialog div#cmp' }, 0); // 'modal consent dialog div#cmp, with 0 words of main content beside it'
+ * ```
+ */
+export function consentWallEvidence(
+  cookie: { detected?: unknown; evidence?: unknown } | null | undefined,
+  mainWords: unknown,
+): string | null {
+  if (cookie?.detected !== true || typeof cookie.evidence !== 'string') return null;
+  if (typeof mainWords !== 'number' || mainWords >= CONSENT_WALL_WORDS) return null;
+  return `${cookie.evidence}, with ${mainWords} ${mainWords === 1 ? 'word' : 'words'} of main content beside it`;
+}
+
 /** A canonical URL on another site than the page's. */
 export interface CanonicalElsewhere {
   /** The canonical URL, resolved. */

@@ -1,6 +1,6 @@
 import type { ActionItem, AuditModules, Finding } from '@geo-audit/core';
 import { BOT_ROSTER } from '../bots/roster.ts';
-import { signInPageEvidence } from './gates.ts';
+import { consentWallEvidence, signInPageEvidence } from './gates.ts';
 
 /**
  * Checks of different modules that fail for one and the same reason: one robots.txt rule (every bot it disallows:
@@ -9,9 +9,10 @@ import { signInPageEvidence } from './gates.ts';
  * one bot's User-Agent (crawlers.reachability, the platform's bot check and agent_readiness.captcha_or_challenge), a
  * noindex (crawlers.indexable and platforms.*.indexable), content that needs JavaScript (agent_readiness.js_required,
  * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), a sign-in
- * page, a page that did not load, a canonical URL on another site (the cap and the platforms' indexable checks),
- * heavy keyword stuffing (the cap and citability's check), and the brand's profiles missing from Organization.sameAs
- * (see `sameAsChecks`). One fix clears them all, so the action plan lists them once.
+ * page, a consent wall in place of the page (see `wallChecks`), a page that did not load, a canonical URL on another
+ * site (the cap and the platforms' indexable checks), heavy keyword stuffing (the cap and citability's check), and the
+ * brand's profiles missing from Organization.sameAs (see `sameAsChecks`). One fix clears them all, so the action plan
+ * lists them once.
  */
 
 const botId = (token: string): string => token.toLowerCase().replace(/[^a-z0-9]+/g, '_');
@@ -40,8 +41,9 @@ export interface CauseFacts {
   noindexed: ReadonlySet<string>;
   /**
    * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`), a
-   * sign-in page (`sign_in_page`), a platform's warning of a canonical URL on another host (`canonical_elsewhere`),
-   * the brand's profiles missing from Organization.sameAs (`org_same_as`).
+   * sign-in page (`sign_in_page`), a consent page in the page's place (`consent_wall`), a platform's warning of a
+   * canonical URL on another host (`canonical_elsewhere`), the brand's profiles missing from Organization.sameAs
+   * (`org_same_as`).
    */
   shared: ReadonlyMap<string, string>;
 }
@@ -143,6 +145,7 @@ export function rootCauses(item: Pick<ActionItem, 'check'>, facts: CauseFacts = 
   if (check === 'agent_readiness.js_required' || check === 'gate.js_only_content') return ['js_only_content'];
   if (check === 'gate.page_not_fetched') return ['page_not_fetched'];
   if (check === 'gate.sign_in_page') return ['sign_in_page'];
+  if (check === 'gate.consent_wall' || check === 'agent_readiness.cookie_wall') return ['consent_wall'];
   if (check === 'gate.canonical_elsewhere' || check === 'crawlers.canonical') return ['canonical_elsewhere'];
   // The cap holds the stuffing the check fails: one rewrite lifts both.
   if (check === 'gate.keyword_stuffing' || check === 'citability.keyword_stuffing')
@@ -201,6 +204,8 @@ const CHROME_CHECKS =
 export const CAUSE_NOTES: Readonly<Record<string, string>> = {
   js_only_content: 'Re-audit after server rendering: these checks read the empty HTML the server sends now.',
   sign_in_page: 'These checks judged the login form as the page’s content.',
+  consent_wall:
+    'These checks read the consent form served in place of the page: re-audit once the page is served.',
 };
 
 /** Words outside the main content from which on the server is taken to render the page's chrome. */
@@ -292,6 +297,25 @@ export function sameAsChecks(modules: AuditModules): string[] {
   return checks.length >= 2 ? checks : [];
 }
 
+/** Brand checks that read the name the page's own markup and title declare: a consent page declares its own. */
+const NAME_CHECKS = /^brand\.(?:name_declared|name_consistent)$/;
+
+/**
+ * The checks that only describe a consent page served in place of the page (`gate.consent_wall`): everything read
+ * from the HTML, whose content, markup, header and footer are the consent form's. Checks of what the HTML does not
+ * decide (robots.txt, llms.txt, HTTPS) stay items. Null when no consent wall stands in place of the page.
+ */
+function wallChecks(modules: AuditModules, cookie: StateLike): ((check: string) => boolean) | null {
+  const citability = modules.citability as { main_content?: { words?: unknown }; error?: string } | undefined;
+  if (!citability || citability.error !== undefined || !pageServed(modules)) return null;
+  if (consentWallEvidence(cookie, citability.main_content?.words) === null) return null;
+  return (check) =>
+    CONTENT_CHECKS.test(check) ||
+    MARKUP_CHECKS.test(check) ||
+    CHROME_CHECKS.test(check) ||
+    NAME_CHECKS.test(check);
+}
+
 /** Whether a platform's indexable check warns of a canonical URL on another host (its evidence holds that URL). */
 function canonicalWarning(finding: Finding): boolean {
   return (
@@ -310,12 +334,15 @@ function sharedCauses(modules: AuditModules): Map<string, string> {
     !shell && pageServed(modules) && signInPageEvidence(states?.login_wall) !== null
       ? (check: string) => CONTENT_CHECKS.test(check) || check === 'schema.present'
       : null;
+  // A consent page in the page's place: every check of the HTML reads the consent form (gate.consent_wall).
+  const wall = shell || signIn ? null : wallChecks(modules, states?.cookie_wall);
   for (const entry of Object.values(modules) as ModuleLike[]) {
     if (!entry?.findings || entry.error !== undefined) continue;
     for (const finding of entry.findings) {
       if (!isOpen(finding)) continue;
       if (shell?.(finding.check)) shared.set(finding.check, 'js_only_content');
       else if (signIn?.(finding.check)) shared.set(finding.check, 'sign_in_page');
+      else if (wall?.(finding.check)) shared.set(finding.check, 'consent_wall');
       // Both platforms' warning and the cap ask for one edit of the canonical link.
       else if (canonicalWarning(finding)) shared.set(finding.check, 'canonical_elsewhere');
     }

@@ -58,6 +58,11 @@ export const CAP_LIMITS = {
   /** The page is a sign-in form, or the URL redirects to one: nothing on it is content to cite (decision 0043). */
   sign_in_page: 39,
   /**
+   * A consent wall stands in place of the page: agent_readiness's cookie wall, with under 150 words of main content
+   * beside it. Crawlers and answer engines click no "Accept": they get the consent form (decision 0044).
+   */
+  consent_wall: 39,
+  /**
    * Heavy hidden text with keyword stuffing or hidden instructions to AI systems: grounds under Google's spam
    * policies to demote or drop the page, so it is held where a page search engines will not show is (score/spam.ts).
    */
