@@ -2,7 +2,7 @@ import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
 import { soldPrices } from '../pricing/chrome-prices.ts';
 import { llmsPricing } from '../pricing/llms-pricing.ts';
-import { type OfferFacts, offerFacts, sellableItems } from '../pricing/offers.ts';
+import { type OfferFacts, offerFacts, reportedOffers, sellableItems } from '../pricing/offers.ts';
 import { pageTextPrices, priceLanguage } from '../pricing/page-prices.ts';
 import {
   contactSalesIn,
@@ -30,6 +30,8 @@ import { extractStructuredData } from '../structured-data/extract.ts';
 import { pathOf, resolvedAnchors } from '../structured-data/links.ts';
 import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
+import { itemIs, values } from '../structured-data/read.ts';
+import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 
@@ -66,6 +68,39 @@ import type { Analyzer } from './context.ts';
  */
 
 const MAX_EVIDENCE = 10;
+/** A subscription prompt as a purchase control: "Subscribe now", "Upgrade now", 立即订阅 (subscribe now). */
+const SUBSCRIPTION_PROMPT = /^"(?:subscribe now|upgrade now|立即订阅)"$/i;
+/** Words of a paywall around such a prompt: access to read, not a product ("Keep reading for $1"). */
+const PAYWALL_WORDS =
+  /\b(?:keep reading|continue reading|read on|free (?:articles?|stories)|articles? left|unlimited (?:digital )?access|digital access|already a subscriber|subscribers? only|for subscribers)\b/i;
+/** Characters on each side of the price and the prompt read for `PAYWALL_WORDS`: the paywall's box. */
+const PAYWALL_REACH = 200;
+
+/**
+ * Whether an article's purchase control is its publisher's paywall: a subscription prompt, on a page whose markup
+ * says it is not free (isAccessibleForFree false) or beside reading words ("You've read all your free articles").
+ * A paid newsletter's product ("the full archive and the playbook for $96") stays a sale.
+ */
+function isPaywallPrompt(
+  control: PurchaseControl,
+  prices: TextPrice[],
+  text: string,
+  data: StructuredData,
+): boolean {
+  if (!SUBSCRIPTION_PROMPT.test(control.what)) return false;
+  const notFree = data.items.some(
+    (i) =>
+      itemIs(i, 'Article', 'WebPage') &&
+      values(i, 'isAccessibleForFree').some(
+        (v) => v === false || (typeof v === 'string' && /^false$/i.test(v)),
+      ),
+  );
+  if (notFree) return true;
+  const price = nearest(prices, control.index);
+  const at = control.index ?? price.index;
+  const from = Math.max(0, Math.min(at, price.index) - PAYWALL_REACH);
+  return PAYWALL_WORDS.test(text.slice(from, Math.max(at, price.index) + PAYWALL_REACH));
+}
 /** Periods that make a price a subscription's (an hourly or daily rate, or a yearly fee, is not one alone). */
 const SUBSCRIPTION_PERIODS: ReadonlySet<string> = new Set(['week', 'month', 'quarter']);
 /**
@@ -150,6 +185,15 @@ function givenEvidence(given: ReadonlyMap<TextPrice, string>): string {
     .join(', ');
 }
 
+/** What the module says of the Offers it left out as a reviewed product's (see `reportedOffers`). */
+function reviewedEvidence(reviewed: ReadonlySet<StructuredItem>): Evidence {
+  const offer = [...reviewed].find((i) => itemIs(i, 'Offer', 'AggregateOffer'));
+  return {
+    what: "the Offer in the structured data is the reviewed product's (Review › itemReviewed): a price the review reports, not one this site charges",
+    ...(offer === undefined ? {} : { where: offer.where }),
+  };
+}
+
 function priceEvidence(prices: TextPrice[], where: string): Evidence[] {
   return prices.slice(0, MAX_EVIDENCE).map((p) => ({
     what: `price "${p.raw}"`,
@@ -229,8 +273,13 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     });
   }
 
-  const offers = offerFacts(data);
-  const sellable = sellableItems(data);
+  // The Offer of a product an editorial review reviews is a price the page reports, not one it charges (a product
+  // page's Reviews are its customers', and its product its own).
+  const reviewed = reportedOffers(data);
+  const reviewedOnly =
+    reviewed.size > 0 && detectPageType(pageUrl, facts, data).type !== 'product' ? reviewed : undefined;
+  const offers = offerFacts(data, 100, reviewedOnly);
+  const sellable = sellableItems(data).filter((i) => reviewedOnly?.has(i) !== true);
   if (offers.length > 0 || sellable.length > 0) {
     const first = offers[0] ?? sellable[0]!;
     signals.push({
@@ -295,7 +344,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   // page but a product or pricing page whose every priced period is pay or rent (a careers page's stipend): they are
   // not what the site charges. On a site that sells nothing else (no pricing link, Offer markup, llms.txt pricing or
   // buy button) the module does not apply; on one that does, its prices are looked for on the pricing page instead.
-  let reportedHere: 'article' | 'job' | ReportedPrice | null = null;
+  let reportedHere: 'article' | 'subscription' | 'job' | ReportedPrice | null = null;
   if (visiblePrices.length > 0 && offers.length === 0 && sellable.length === 0 && !isPricingPage) {
     const { type, kind } = detectPageType(pageUrl, facts, data);
     // A job posting's amounts are its pay and benefits, whatever words stand beside them (the pay word is named
@@ -308,9 +357,16 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
           : type !== 'product' && type !== 'pricing'
             ? reportedAsPay(facts.text, visiblePrices)
             : null;
-    // The whole-text scan for a buy button last, only where the prices would otherwise be reported.
-    if (reported !== null && (purchase === undefined ? findPurchase() : purchase) === null)
-      reportedHere = reported;
+    // The whole-text scan for a buy button last, only where the prices would otherwise be reported. An article's
+    // "Subscribe now" under "Keep reading for $1" is its publisher's paywall, not something the page sells.
+    const control = reported === null ? null : purchase === undefined ? findPurchase() : purchase;
+    if (reported !== null && control === null) reportedHere = reported;
+    else if (
+      reported === 'article' &&
+      control !== null &&
+      isPaywallPrompt(control, visiblePrices, facts.text, data)
+    )
+      reportedHere = 'subscription';
   }
   const reportedOnly =
     signals.length > 0 && signals.every((s) => s.kind === 'prices_in_text') ? reportedHere : null;
@@ -335,14 +391,17 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
                 ? `not applicable: the only prices are ${
                     paid === 'article'
                       ? `in an article's text (${signals[0]!.evidence.what}), which reports them`
-                      : paid === 'job'
-                        ? `in a job posting (${signals[0]!.evidence.what}), which states pay`
-                        : `reported as pay or rent ("${paid.word}" beside "${paid.price.raw}")`
+                      : paid === 'subscription'
+                        ? `an article's paywall prompt (${signals[0]!.evidence.what}): its publisher's subscription, not something the page sells`
+                        : paid === 'job'
+                          ? `in a job posting (${signals[0]!.evidence.what}), which states pay`
+                          : `reported as pay or rent ("${paid.word}" beside "${paid.price.raw}")`
                   }; no pricing page or link, Offer markup or llms.txt pricing says the site sells anything`
                 : givenHere !== undefined
                   ? `not applicable: the only amounts are pay or benefits staff receive (${givenEvidence(givenHere)}), not prices; no pricing page or link, Offer markup, purchase button or llms.txt pricing says the site sells anything`
                   : 'not applicable: no pricing page or link, no Offer/Product schema with offers, no prices with a billing period or purchase button, no pricing in llms.txt',
           },
+          ...(reviewedOnly === undefined ? [] : [reviewedEvidence(reviewedOnly)]),
         ],
       },
     ]);

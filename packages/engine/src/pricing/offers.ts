@@ -73,17 +73,24 @@ function planOffers(data: StructuredData): Set<StructuredItem> {
 }
 
 /**
- * Every Offer and AggregateOffer in the structured data (nested ones included), read for completeness.
+ * Every Offer and AggregateOffer in the structured data (nested ones included) but those in `reported`, read for
+ * completeness.
  *
  * @example
  * ```ts
  * offerFacts(extractStructuredData(document))[0]?.missing; // e.g. ['availability', 'url']
  * ```
  */
-export function offerFacts(data: StructuredData, max = 100): OfferFacts[] {
+export function offerFacts(
+  data: StructuredData,
+  max = 100,
+  /** Offers left out: those the page only reports (see `reportedOffers`). */
+  reported: ReadonlySet<StructuredItem> = new Set(),
+): OfferFacts[] {
   const out: OfferFacts[] = [];
   let plans: Set<StructuredItem> | undefined;
-  for (const offer of itemsOf(data, 'Offer', 'AggregateOffer').slice(0, max)) {
+  const offers = itemsOf(data, 'Offer', 'AggregateOffer');
+  for (const offer of (reported.size === 0 ? offers : offers.filter((o) => !reported.has(o))).slice(0, max)) {
     const priceSpecs = specs(offer, data);
     const rawPrice =
       firstText(offer, 'price|lowPrice') ??
@@ -148,4 +155,34 @@ export function sellableItems(data: StructuredData): StructuredItem[] {
     'EducationalOccupationalProgram',
     'Event',
   ).filter((i) => values(i, 'offers', data).some(isItem));
+}
+
+/**
+ * What a page only reports: the item its own editorial Review reviews (the page's one top-level Review, whose
+ * itemReviewed is inline or named by @id), and that item's Offers. A review site quotes the maker's price ("about
+ * $299.99 at Roborock") and sells nothing. Several top-level Reviews are a shop's customer reviews (Judge.me and
+ * Yotpo name the product by @id in each), whose product stays the shop's; a caller on a product page asks nothing.
+ *
+ * @example
+ * ```ts
+ * reportedOffers(data); // Set { Product "Roborock Q7 Max", Offer 299.99 USD } on a review article
+ * ```
+ */
+export function reportedOffers(data: StructuredData): Set<StructuredItem> {
+  const out = new Set<StructuredItem>();
+  const reviews = data.items.filter((i) => itemIs(i, 'Review'));
+  if (reviews.length !== 1) return out;
+  const ids = new Set<string>();
+  for (const value of values(reviews[0]!, 'itemReviewed', data)) {
+    if (!isItem(value)) continue;
+    out.add(value);
+    if (value.id !== undefined) ids.add(value.id);
+  }
+  // Every piece of a reviewed item given by @id (a theme's and a plugin's node for one product), with its offers.
+  for (const item of ids.size === 0 ? [] : data.all)
+    if (item.id !== undefined && ids.has(item.id)) out.add(item);
+  for (const item of [...out])
+    for (const offer of values(item, 'offers', data))
+      if (isItem(offer) && itemIs(offer, 'Offer', 'AggregateOffer')) out.add(offer);
+  return out;
 }
