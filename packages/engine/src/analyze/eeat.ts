@@ -53,7 +53,7 @@ import {
 import { type PageNature, pageNature } from './eeat/page-nature.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
 import { pageHints } from './eeat/review-widgets.ts';
-import { reviewerCredentials } from './eeat/reviewer.ts';
+import { printedName, reviewerCredentials, unseenReviewer } from './eeat/reviewer.ts';
 import { roleAfterName, roleInElement } from './eeat/roles.ts';
 import {
   CREDENTIALS_I18N,
@@ -104,6 +104,12 @@ interface SignalSpec {
 const MAX_EVIDENCE = 10;
 const GENERIC_AUTHOR =
   /^(?:admin(?:istrator)?|staff|editor(?:ial)?(?: team| staff)?|team|webmaster|guest|anonymous|user|author|unknown|redaktion|redakcja|redactie|rédaction|redacción|redação|redazione|редакция|编辑部|編集部|التحرير)$/iu;
+/**
+ * A site's collective signing as a person ("Home Improvement Hub Team", "Acme Staff", "The Daily Editors"): no one a
+ * reader can look up. Generic unless the markup declares an Organization author, which stands behind the page as an
+ * institution does ("Written by the WellPoint Health Editorial Team"). A newspaper's "Editorial Board" is not one.
+ */
+const COLLECTIVE_AUTHOR = /^.+\s(?:team|staff|editors)$/i;
 const CREDENTIALS =
   /\b(?:Ph\.?\s?D|M\.?D\.|MD|D\.?O\.|RN|NP|PA-C|PharmD|DDS|DVM|MPH|MSc|M\.?Sc|MBA|CFA|CFP|CPA|CAIA|FRM|JD|Esq|LCSW|RD|LPC|PE|board[- ]certified|certified|licensed|accredited|professor|\d+\+?\s+years(?:\s+of)?\s+experience)\b/;
 /**
@@ -207,6 +213,11 @@ interface Authors {
   generic: boolean;
   /** The organization the markup names as author, when nothing else names an author (no byline, meta or Person). */
   schemaOrganizationOnly: string | undefined;
+  /**
+   * The person only the markup or a meta tag names as author, when the page shows no byline, byline element or
+   * rel="author" link and its text never names them (a theme's Person author, a fake "Dr. … MD").
+   */
+  markupOnlyPerson: string | undefined;
 }
 
 function findAuthors(
@@ -225,9 +236,18 @@ function findAuthors(
   const nameValues: string[] = [];
   let organizationInSchema: string | undefined;
   let elsewhere = false;
-  const addName = (name: string | undefined, what: string, where?: string, organization = false): void => {
+  // Whether a name came from what readers see (a byline, a byline element, a rel="author" link, a host line).
+  let shown = false;
+  const addName = (
+    name: string | undefined,
+    what: string,
+    where?: string,
+    organization = false,
+    visible = false,
+  ): void => {
     const clean = name?.replace(prefix, '').trim();
     if (!clean || clean.length > 80 || LINK_LIKE.test(clean)) return;
+    if (visible) shown = true;
     if (!organization) elsewhere = true;
     else organizationInSchema ??= clean;
     nameValues.push(clean);
@@ -243,7 +263,7 @@ function findAuthors(
 
   for (const a of anchors) {
     if (a.anchor.rel.includes('author')) {
-      addName(a.text, 'rel="author" link', a.anchor.region);
+      addName(a.text, 'rel="author" link', a.anchor.region, false, true);
       addPage(a.anchor.href, 'rel="author" link');
     }
   }
@@ -316,6 +336,8 @@ function findAuthors(
           : undefined,
         'byline element',
         hint.where,
+        false,
+        true,
       );
       if (hint.href) addPage(hint.href, 'link in the byline');
     }
@@ -329,8 +351,8 @@ function findAuthors(
         });
     }
   }
-  if (byline) addName(byline.name, 'visible byline', 'main content');
-  if (page.host) addName(page.host, 'host named on the episode page', 'main content');
+  if (byline) addName(byline.name, 'visible byline', 'main content', false, true);
+  if (page.host) addName(page.host, 'host named on the episode page', 'main content', false, true);
   // A job title after the name ("By Priya Nair, Senior Audio Editor") states the author's role, as jobTitle does.
   const role =
     roleAfterName(byline?.rest) ??
@@ -358,13 +380,23 @@ function findAuthors(
     else if (page.podcast && HOST_PATH.test(path))
       addPage(a.url.href, `link to a host page ("${a.text.slice(0, 40)}")`);
   }
-  const generic = nameValues.length > 0 && nameValues.every((n) => GENERIC_AUTHOR.test(n));
+  const generic =
+    nameValues.length > 0 &&
+    nameValues.every(
+      (n) => GENERIC_AUTHOR.test(n) || (organizationInSchema === undefined && COLLECTIVE_AUTHOR.test(n)),
+    );
+  // Read only when nothing visible named the author: one search of the page's text per name, for the few names the
+  // markup gives ("Dr. Michael Stevens, MD" is shown as "Michael Stevens").
+  const named = shown || !elsewhere ? [] : nameValues.filter((n) => n !== organizationInSchema).slice(0, 3);
+  const markupOnlyPerson =
+    named.length > 0 && !named.some((n) => facts.text.includes(printedName(n))) ? named[0] : undefined;
   return {
     names,
     pages,
     credentials,
     generic,
     schemaOrganizationOnly: elsewhere ? undefined : organizationInSchema,
+    markupOnlyPerson,
   };
 }
 
@@ -816,6 +848,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       : (organizationCredit(facts.mainText, markupOnly, publicSiteOf(pageUrl, people, data)) ??
         (release ? issuerNamed(facts.mainText, markupOnly) : undefined));
   const unshownAuthor = organizationShown ? undefined : markupOnly;
+  // A person only the markup names: readers see no one answerable for the page, as with an organization there; a
+  // generic name ("… Team") already takes half.
+  const unshownPerson =
+    authored && !podcast && !forum && !authors.generic ? authors.markupOnlyPerson : undefined;
   const dates = findDates(
     own,
     data,
@@ -941,7 +977,6 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const disclaimer =
     (holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null) ??
     (ymyl.ymyl && !english ? DISCLAIMER_I18N.exec(facts.text) : null);
-  const reviewed = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
   // An editor is part of an editorial process, not an expert's review: it counts toward the editorial policy only.
   // The other languages' credits are looked for only in text that does not read as English, where they are credits.
   const editor = editorOf(
@@ -957,6 +992,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const reviewText =
     (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
     (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);
+  // On a health or finance page a review counts where readers see it: a review statement, or the reviewer the markup
+  // names in the page's text. A reviewedBy only the JSON-LD holds vouches for nothing (a fake "Dr. … MD").
+  const reviewedInMarkup = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
+  const unseenReview =
+    ymyl.ymyl && reviewedInMarkup !== undefined && reviewText === null
+      ? unseenReviewer(reviewedInMarkup, data, facts.text)
+      : undefined;
+  const reviewed = unseenReview === undefined ? reviewedInMarkup : undefined;
   // A page vouched for by a named expert has that expert's credentials (a hospital's editorial team, reviewed by an MD).
   const reviewerCreds =
     authors.credentials.length === 0 && (reviewed !== undefined || reviewText !== null)
@@ -987,7 +1030,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // An author qualified in the topic meets the bar a separate review would ("Dan Reyes, CFP®" on a Roth IRA guide).
   const expertAuthor =
     ymylChecks && ymyl.topic !== null && reviewed === undefined && reviewText === null
-      ? credentialedAuthor(ymyl.topic, { byline, hints, people, data })
+      ? credentialedAuthor(ymyl.topic, { byline, hints, people: unshownPerson ? [] : people, data })
       : undefined;
   // What a failing review check names: the labels it looks for, in the page's language first.
   const reviewLabels = reviewLabelsFor(facts.lang, english);
@@ -998,7 +1041,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       label: podcast ? 'Hosts named' : 'Author byline',
       category: 'expertise',
       present: authors.names.length > 0,
-      score: authors.names.length === 0 ? 0 : authors.generic || unshownAuthor ? 0.5 : 1,
+      score: authors.names.length === 0 ? 0 : authors.generic || unshownAuthor || unshownPerson ? 0.5 : 1,
       evidence: authors.generic
         ? [...authors.names, { what: 'only a generic author name (admin, staff, team …)' }]
         : unshownAuthor
@@ -1008,32 +1051,39 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
               },
               ...authors.names,
             ]
-          : authors.names.length > 0
-            ? [...authors.names, ...(organizationShown ? [organizationShown] : [])]
-            : [
+          : unshownPerson
+            ? [
                 {
-                  what: podcast
-                    ? `no host named: no actor on the PodcastEpisode, author on its PodcastSeries, or "Hosted by …" line (${authorship?.why ?? ''})`
-                    : authored
-                      ? 'no rel=author, meta author, schema author or visible byline'
-                      : notAuthored,
+                  what: `the page shows no author: no byline, byline element or rel="author" link, and its text never names "${unshownPerson}"; only its markup does, which readers never see`,
                 },
-                // An author page without a name (article:author as a URL) is half the signal: say which half is there.
-                ...(authored && authors.pages.length > 0
-                  ? [
-                      {
-                        what: 'an author page is linked, but no author name is given',
-                        value: authors.pages[0]!.value,
-                      },
-                    ]
-                  : []),
-              ],
+                ...authors.names,
+              ]
+            : authors.names.length > 0
+              ? [...authors.names, ...(organizationShown ? [organizationShown] : [])]
+              : [
+                  {
+                    what: podcast
+                      ? `no host named: no actor on the PodcastEpisode, author on its PodcastSeries, or "Hosted by …" line (${authorship?.why ?? ''})`
+                      : authored
+                        ? 'no rel=author, meta author, schema author or visible byline'
+                        : notAuthored,
+                  },
+                  // An author page without a name (article:author as a URL) is half the signal: say which half is there.
+                  ...(authored && authors.pages.length > 0
+                    ? [
+                        {
+                          what: 'an author page is linked, but no author name is given',
+                          value: authors.pages[0]!.value,
+                        },
+                      ]
+                    : []),
+                ],
       applicable: authored,
       weight: 3,
       severity: 'high',
       missingTitle: authors.generic
         ? 'The author is a generic name'
-        : unshownAuthor
+        : unshownAuthor || unshownPerson
           ? 'The author is named only in the markup'
           : podcast
             ? 'No host named on the episode page'
@@ -1042,7 +1092,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
         ? 'Name the hosts (and guests) on the episode page ("Hosted by …") and declare them: actor on the PodcastEpisode and author on its PodcastSeries (partOfSeries), as Persons with a url.'
         : unshownAuthor
           ? `Show who wrote the page under its title: the writer's name linked to an author page, declared as a Person author in the JSON-LD, or at least the organization's ("By ${unshownAuthor}") linked to its about page.`
-          : 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
+          : unshownPerson
+            ? `Show the byline the markup declares under the title ("By ${unshownPerson}"), linked to an author page: readers, and the raters Google's guidelines describe, judge who wrote the page by what it shows. Name only a real author.`
+            : 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
     },
     {
       id: 'author_page',
@@ -1075,9 +1127,16 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       label: 'Author credentials stated',
       category: 'expertise',
       present: credentials.length > 0,
+      // Qualifications only the markup states, for an author only the markup names, are half the signal.
+      score: credentials.length === 0 ? 0 : unshownPerson && reviewerCreds.length === 0 ? 0.5 : 1,
       evidence:
         credentials.length > 0
-          ? credentials
+          ? [
+              ...credentials,
+              ...(unshownPerson && reviewerCreds.length === 0
+                ? [{ what: `stated for "${unshownPerson}", whom only the markup names as the author` }]
+                : []),
+            ]
           : [
               {
                 what: forum
@@ -1345,6 +1404,13 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
             : reviewed || reviewText || expertAuthor
               ? []
               : [
+                  ...(unseenReview !== undefined
+                    ? [
+                        {
+                          what: `${unseenReview ? `the reviewer "${unseenReview}"` : 'a review date'} is only in the markup (${reviewedInMarkup?.where ?? 'schema'}): the page shows no reviewer and no review statement, so readers cannot see who vouched for the advice`,
+                        },
+                      ]
+                    : []),
                   {
                     what: `no reviewedBy or lastReviewed in schema, no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations), and no ${ymyl.topic === 'finance' ? 'financial' : 'medical'} credential (CFP, MD …) in the author's byline`,
                   },

@@ -57,7 +57,8 @@ describe('job postings', () => {
   it('keeps a bylined blog post under /careers/ an article, even beside a JobPosting', () => {
     const result = eeat('https://ledgerly.example/careers/life-at-ledgerly', jsonLd([BLOG_POST, JOB]), '');
     expect(result.authored_content).toBe(true);
-    expect(status(result, 'byline')).toBe('pass');
+    // Named only in its markup: half the byline's credit (eeat-author-named-only-in-markup.test.ts).
+    expect(status(result, 'byline')).toBe('warn');
     expect(status(result, 'author_credentials')).toBe('fail');
   });
 });
@@ -103,7 +104,8 @@ describe('product documentation', () => {
   it('keeps a docs tutorial that names its author, in schema or in a visible byline, authored', () => {
     const authoredTech = { ...TECH, author: { '@type': 'Person', name: 'Jane Doe' } };
     const withSchema = eeat('https://tallyform.example/docs/tutorial', jsonLd(authoredTech), '');
-    expect(status(withSchema, 'byline')).toBe('pass');
+    // Authored, though named only in the markup: half the byline's credit.
+    expect(status(withSchema, 'byline')).toBe('warn');
     expect(status(withSchema, 'author_page')).toBe('fail');
     const withByline = eeat('https://tallyform.example/docs/tutorial', jsonLd(TECH), '<p>By Jane Doe</p>');
     expect(withByline.authored_content).toBe(true);

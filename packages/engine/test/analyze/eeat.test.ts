@@ -94,11 +94,13 @@ describe('eeat.byline', () => {
     ['visible byline', '<p>By Jane Doe</p>', ''],
     ['byline class', '<div class="post-author">Jane Doe</div>', ''],
   ];
-  it.each(cases)('finds the author from %s', (_, body, head) => {
+  it.each(cases)('finds the author from %s', (how, body, head) => {
     const result = eeatOf(article(body, head));
     expect(signal(result, 'byline').present).toBe(true);
     expect(signal(result, 'byline').evidence.some((e) => e.value === 'Jane Doe')).toBe(true);
-    expect(finding(result, 'eeat.byline').status).toBe('pass');
+    // An author only a meta tag or the JSON-LD names, whom the page never shows, takes half the credit.
+    const markupOnly = how === 'meta author' || how === 'Article.author';
+    expect(finding(result, 'eeat.byline').status).toBe(markupOnly ? 'warn' : 'pass');
   });
 
   it('does not take the author of a comment or a review for the byline', () => {

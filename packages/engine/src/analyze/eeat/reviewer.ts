@@ -1,6 +1,6 @@
 import type { Evidence } from '@geo-audit/core';
 import { firstText, hasProperty, isItem, itemIs, values } from '../../structured-data/read.ts';
-import type { StructuredData } from '../../structured-data/types.ts';
+import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 
 /**
  * The expert reviewer's credentials, for a page whose expert review is stated (reviewedBy in schema, or "Medically
@@ -65,4 +65,39 @@ export function reviewerCredentials(
       });
   }
   return out;
+}
+
+/**
+ * A person's name as a page prints it: without the degrees after a comma or a title before it ("Dr. Michael
+ * Stevens, MD" is shown as "Michael Stevens").
+ *
+ * @example
+ * ```ts
+ * printedName('Dr. Rachel Kim, MD'); // 'Rachel Kim'
+ * ```
+ */
+export function printedName(name: string): string {
+  return name
+    .split(',')[0]!
+    .replace(/^(?:dr|prof|mr|mrs|ms)\.?\s+/i, '')
+    .trim();
+}
+
+/**
+ * The review a node's markup declares but the page does not show, or undefined when the page shows it: the name of
+ * a reviewedBy Person the page's text never prints, or '' for a lastReviewed date without a reviewer. Called only
+ * where no review statement was found, on health and finance pages: one search of the text per reviewer named.
+ *
+ * @example
+ * ```ts
+ * unseenReviewer(medicalWebPage, data, facts.text); // 'Dr. Michael Stevens, MD' when the page never names him
+ * ```
+ */
+export function unseenReviewer(item: StructuredItem, data: StructuredData, text: string): string | undefined {
+  const names = values(item, 'reviewedBy', data)
+    .map((v) => (typeof v === 'string' ? v : isItem(v) ? firstText(v, 'name', data) : undefined))
+    .filter((n): n is string => n !== undefined && n.trim().length > 1)
+    .slice(0, 3);
+  if (names.length === 0) return '';
+  return names.some((n) => text.includes(printedName(n))) ? undefined : names[0];
 }
