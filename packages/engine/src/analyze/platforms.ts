@@ -6,6 +6,7 @@ import {
   pageFetched,
   pageNotFetchedEvidence,
   robotsUnavailableWhat,
+  standInPage,
 } from '../score/gates.ts';
 import { challengeFix, pageNotServed } from '../score/page-served.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
@@ -318,6 +319,7 @@ function indexableCheck(
 
 function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
   const jsOnly = jsOnlyEvidence(context);
+  const standIn = standInPage(context);
   const llms = context.previous.llmstxt;
   const llmsExists = llms !== undefined && llms.error === undefined && llms.exists;
   return [
@@ -335,12 +337,18 @@ function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
         ? 'Content not read: the page did not load'
         : jsOnly
           ? 'The main content needs JavaScript'
-          : 'The main content is in the HTML',
+          : standIn
+            ? `Content not read: the HTML holds ${standInTitle(standIn)}`
+            : 'The main content is in the HTML',
       weight: 10,
-      // Not known when an error or challenge page answered (jsOnlyEvidence reads nothing from it).
-      score: !pageFetched(context) ? null : jsOnly ? 0 : 1,
+      // Not known when an error or challenge page answered (jsOnlyEvidence reads nothing from it), nor when a sign-in
+      // form or a consent wall stands in place of the content (its cap says so).
+      score: !pageFetched(context) || (standIn && !jsOnly) ? null : jsOnly ? 0 : 1,
       severity: 'critical',
-      evidence: [jsOnly ?? { what: 'the main content is present in the raw HTML' }],
+      evidence: [
+        jsOnly ??
+          (standIn ? { what: standIn.what } : { what: 'the main content is present in the raw HTML' }),
+      ],
       fix: 'Render the main content on the server (SSR or static generation) so crawlers that do not run JavaScript can read it.',
       gate: true,
       strength: 'Main content readable without JavaScript',
@@ -412,6 +420,7 @@ function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
 
 function googleChecks(context: AnalysisContext): PlatformCheck[] {
   const jsOnly = jsOnlyEvidence(context);
+  const standIn = standInPage(context);
   const directives = directivesFor(context, 'googlebot');
   const limited = isShortSnippet(directives.maxSnippet);
   // data-nosnippet around nearly all the main content leaves Google as little to quote as nosnippet does.
@@ -465,14 +474,18 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
         ? 'Content not read: the page did not load'
         : jsOnly
           ? 'The main content needs JavaScript'
-          : 'The main content is in the HTML',
+          : standIn
+            ? `Content not read: the HTML holds ${standInTitle(standIn)}`
+            : 'The main content is in the HTML',
       weight: 5,
-      score: !served ? null : jsOnly ? 0.5 : 1,
+      score: !served || (standIn && !jsOnly) ? null : jsOnly ? 0.5 : 1,
       severity: 'medium',
       evidence: [
         jsOnly
           ? { ...jsOnly, what: `${jsOnly.what}; Googlebot renders it, but later than raw HTML` }
-          : { what: 'the main content is present in the raw HTML' },
+          : standIn
+            ? { what: standIn.what }
+            : { what: 'the main content is present in the raw HTML' },
       ],
       fix: 'Render the main content on the server so Google indexes it without waiting for rendering.',
       strength: 'Main content in the raw HTML',
@@ -601,3 +614,10 @@ export const analyzePlatforms: Analyzer<PlatformsModule> = (context) => {
     findings: [...chatgpt.findings, ...google.findings],
   };
 };
+
+/** The words a title uses for what stands in place of the page. */
+function standInTitle(standIn: { kind: 'sign_in_page' | 'consent_wall' }): string {
+  return standIn.kind === 'sign_in_page'
+    ? 'a sign-in form in place of the page'
+    : 'a consent wall in place of the page';
+}

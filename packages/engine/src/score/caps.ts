@@ -4,6 +4,7 @@ import {
   allSearchBotsBlockedEvidence,
   answerEngineBotsBlockedEvidence,
   canonicalElsewhere,
+  citabilityMainWords,
   consentWallEvidence,
   directivesFor,
   jsOnlyEvidence,
@@ -203,15 +204,6 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
 }
 
 /** The main content's word count as the citability module measured it; null when it did not run or failed. */
-function citabilityMainWords(context: AnalysisContext): number | null {
-  const citability = context.previous.citability as
-    | { error?: string; main_content?: { words?: unknown } }
-    | undefined;
-  if (!citability || citability.error !== undefined) return null;
-  const words = citability.main_content?.words;
-  return typeof words === 'number' ? words : null;
-}
-
 function stuffingCap(stuffing: HeavyStuffing): AppliedCap {
   const { term, count, words, per100, doorway } = stuffing;
   const rate = `${count} times in ${words} words`;

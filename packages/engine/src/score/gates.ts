@@ -282,6 +282,39 @@ export function consentWallEvidence(
   return `${cookie.evidence}, with ${mainWords} ${mainWords === 1 ? 'word' : 'words'} of main content beside it`;
 }
 
+/**
+ * The citability module's count of main-content words, or null when it did not run or failed: what the stand-in
+ * page checks (a consent wall, a sign-in form) weigh the wall against.
+ */
+export function citabilityMainWords(context: AnalysisContext): number | null {
+  const citability = context.previous.citability as
+    | { error?: string; main_content?: { words?: unknown } }
+    | undefined;
+  if (!citability || citability.error !== undefined) return null;
+  const words = citability.main_content?.words;
+  return typeof words === 'number' ? words : null;
+}
+
+/**
+ * What stands in place of the page, when the HTML holds a sign-in form or a consent wall instead of its content
+ * (`gate.sign_in_page`, `gate.consent_wall`): the platforms then read no content to judge, as for a page that did
+ * not load. Null for a page that shows its content.
+ *
+ * @example
+ * ```ts
+ * standInPage(context)?.what; // 'a consent wall: modal consent dialog div#cmp, with 12 words of main content beside it'
+ * ```
+ */
+export function standInPage(
+  context: AnalysisContext,
+): { kind: 'sign_in_page' | 'consent_wall'; what: string } | null {
+  const states = context.previous.agent_readiness?.states;
+  const signIn = signInPageEvidence(states?.login_wall);
+  if (signIn) return { kind: 'sign_in_page', what: `a sign-in page: ${signIn}` };
+  const consent = consentWallEvidence(states?.cookie_wall, citabilityMainWords(context));
+  return consent ? { kind: 'consent_wall', what: `a consent wall: ${consent}` } : null;
+}
+
 /** A canonical URL on another site than the page's. */
 export interface CanonicalElsewhere {
   /** The canonical URL, resolved. */
