@@ -7,6 +7,7 @@ import {
   hasAttribution,
   inlineQuotes,
   isQuestion,
+  namesFigureSource,
   pageLanguage,
   writesOtherAttributionLetters,
 } from './signals.ts';
@@ -185,7 +186,10 @@ export function passageReports(
       statistics: found.map((f) => f.figure),
       claims: claimsOf(passage, body, found, language),
       sources: sortedIn(sources, passage),
-      attributions: hasAttribution(passage.text, otherScripts) ? 1 : 0,
+      attributions:
+        hasAttribution(passage.text, otherScripts) || (found.length > 0 && namesFigureSource(passage.text))
+          ? 1
+          : 0,
       quotes: { attributed, unattributed },
       lists,
       tables: sortedIn(model.tables, passage).length,
@@ -312,12 +316,29 @@ const LOCAL_INSTRUCTION =
 /** Words of a clause that makes the next one conditional ("If a sucker grows past 6 inches, cut it"). */
 const CONDITION = /^(?:if|when|once|before|after|until|for|while|to)\b/i;
 
+/** The verbs of measuring that make a figure the page's own result after "we" or "I". */
+const MEASURED =
+  '(?:tested|measured|counted|timed|weighed|surveyed|tracked|logged|recorded|audited|analy[sz]ed|benchmarked|sampled|polled)';
+
 /**
  * A passage that says how its figures were got, first hand ("In our tests", "we counted", "in my own garden", "we
- * weighed the debris"): they are its own results, of which the page is the source.
+ * weighed the debris", "in our 1,400 sq ft test house", "We scattered 50 g … and weighed what the bin collected"):
+ * they are its own results, of which the page is the source. Up to four words between "our" and the place or method,
+ * numbers with their separators among them; a verb of measuring joined by "and", "then" or a comma to a clause whose
+ * subject is "we" or "I", in the same sentence.
  */
-const OWN_METHOD =
-  /\b(?:(?:in|from|by|during|for)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:tests?|testing|trials?|lab|measurements?|experiments?|surveys?|data|records|logs|garden|kitchen|home|house|experience|analysis|benchmarks?)|(?:we|I)\s+(?:also\s+|first\s+|then\s+)?(?:tested|measured|counted|timed|weighed|surveyed|tracked|logged|recorded|audited|analy[sz]ed|benchmarked|sampled|polled)|(?:we|I)\s+(?:wrote|built|ran|set\s+up)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}(?:script|query|survey|test|benchmark|experiment|tracker)|when\s+(?:we|I)\s+(?:counted|measured|tested|checked|looked))\b/i;
+const OWN_METHOD = new RegExp(
+  [
+    String.raw`\b(?:(?:in|from|by|during|for)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+(?:[.,]\d+)*\s+){0,4}(?:tests?|testing|trials?|lab|measurements?|experiments?|surveys?|data|records|logs|garden|kitchen|home|house|experience|analysis|benchmarks?)`,
+    String.raw`(?:we|I)\s+(?:also\s+|first\s+|then\s+)?${MEASURED}`,
+    // The clause's verb after the first ("We scattered 50 g … and weighed …"), within the sentence; not a passive's
+    // participle ("…, measured by the EPA"), whose subject is someone else.
+    String.raw`(?:we|I)\s[^.!?;\n]{0,120}?(?:,|\sand|\sthen)\s+(?:then\s+|also\s+)?${MEASURED}(?!\s+by\b)`,
+    String.raw`(?:we|I)\s+(?:wrote|built|ran|set\s+up)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}(?:script|query|survey|test|benchmark|experiment|tracker)`,
+    String.raw`when\s+(?:we|I)\s+(?:counted|measured|tested|checked|looked))\b`,
+  ].join('|'),
+  'i',
+);
 
 /** A word of the first person: a passage that says two of them tells its own story ("we moved …, our bill fell …"). */
 const FIRST_PERSON = /\b(?:[Ww]e|[Oo]urs?|us|I|[Mm]y|me)\b/g;

@@ -883,6 +883,39 @@ export function answerFirst(text: string, language: string | null = null): Answe
 const ATTRIBUTION_LATIN =
   /\b(?:(?:according to|as reported by|reported by|study by|survey by|research by|data from|figures from|a (?:\d{4} )?(?:study|survey|report|analysis|paper) (?:by|from|in|published)|published (?:by|in)|source:|sources:|cited in|laut|selon|según|według|volgens|zufolge|menurut|enligt|ifølge)\b|podle (?:údaj|dat|průzkum|studi|statisti|zpráv|analýz|odhad)|theo (?:số liệu|báo cáo|khảo sát|nghiên cứu|thống kê))/i;
 
+/** Review platforms whose rating a business quotes with its count ("from 612 Google reviews"). */
+const REVIEW_PLATFORMS = String.raw`(?:Google|Yelp|Trustpilot|Facebook|Tripadvisor|Houzz|Angi|HomeAdvisor|Thumbtack|BBB|Amazon|G2|Capterra|Airbnb|Booking\.com|App\s+Store|Google\s+Play)`;
+
+/**
+ * A figure's source named beside it: a name with a data word in parentheses ("(Tallyboard product data)", "(Census
+ * Bureau figures, 2024)"), the site's own brand among them, but not a pointer or a vague one ("(See data)", "(The
+ * data)"); a rating's platform with its count ("4.8 out of 5 from 612 Google reviews", "4.9 on Google (1,287
+ * reviews)"). Every alternative starts with "(" or a digit, which the engine skims for.
+ */
+const FIGURE_SOURCE = new RegExp(
+  [
+    String.raw`\((?!(?:See|More|No|Some|Any|Other|Missing)\b|(?:The|This|That|These|Those|All)\s+(?:data|survey|figures|statistics|estimates|census)\))(?-i:[A-Z])[^()\n]{0,60}?\s(?:data|survey|figures|statistics|estimates|census)(?:,?\s\d{4})?\)`,
+    String.raw`\d\+?\s+(?:verified\s+)?${REVIEW_PLATFORMS}\s+(?:reviews|ratings)\b`,
+    String.raw`\((?<=${REVIEW_PLATFORMS}\s?\()\d[\d,.]*\+?\s+(?:reviews|ratings)\)`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * Whether a text names the source of its figures beside them, as `FIGURE_SOURCE` reads it: asked only of passages
+ * that state a figure, as a parenthesis or a review count attributes nothing else.
+ *
+ * @example
+ * ```ts
+ * namesFigureSource('61% of workspaces have a schedule (Tallyboard product data).'); // true
+ * namesFigureSource('Rated 4.8 out of 5 from 612 Google reviews.'); // true
+ * namesFigureSource('Sales rose 4% (see data).'); // false
+ * ```
+ */
+export function namesFigureSource(text: string): boolean {
+  return FIGURE_SOURCE.test(text);
+}
+
 /**
  * The same in Korean, Hebrew, Russian, Ukrainian, Thai and Turkish ("göre", also "for", only with a data, study or
  * report word, or after a name's case ending: "TÜİK'e göre"). A separate expression, run only on pages that write
