@@ -662,14 +662,30 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     const evidence: Evidence[] = [];
     let compared = 0;
     let agreed = 0;
+    // An Offer price of this page that its text does not show is schema.consistency's to report (markup that says
+    // what the page does not, on every page with markup): reported here too, one edit was two items of the plan. It
+    // is named here, not counted. This check keeps what only it reads: agreement in amount and currency, llms.txt's
+    // prices, the pricing page's Offers, and a price given only in a priceSpecification.
+    let leftToSchema = 0;
     if (priceFacts !== undefined && priceText !== '') {
+      const own = new Set(pageHasPrices ? offers : []);
       for (const offer of allOffers) {
         if (offer.price === null) continue;
         // Read from the text only when an offer has a price to find there.
         const visible = pageTextPrices(priceFacts);
         const amount = Math.round(offer.price * 100) / 100;
-        compared++;
         const otherCurrency = shownInOtherCurrency(prices, amount, offer);
+        if (otherCurrency === undefined && own.has(offer) && offer.priceOnOffer && !visible.has(amount)) {
+          leftToSchema++;
+          evidence.push({
+            what:
+              `schema price ${offer.price} ${offer.currency ?? ''}`.trim() +
+              ' is not shown on this page (reported by schema.consistency, not counted here)',
+            where: offer.where,
+          });
+          continue;
+        }
+        compared++;
         if (otherCurrency !== undefined)
           evidence.push({
             what: `schema price ${offer.price} ${offer.currency} is shown on ${priceWhere} as "${otherCurrency.raw}" (${otherCurrency.currency})`,
@@ -705,13 +721,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
             ? 'the one price compared agrees across sources'
             : `${compared} prices agree across sources`,
       });
-    if (compared === 0)
+    if (compared === 0 && leftToSchema === 0)
       evidence.push({ what: 'not applicable: prices appear in only one place (nothing to compare)' });
     checks.push({
       check: 'agent_pricing.consistency',
       title:
         score === null
-          ? 'Price agreement: not applicable'
+          ? leftToSchema > 0
+            ? 'Price agreement: the Offer price the page does not show is reported by schema.consistency'
+            : 'Price agreement: not applicable'
           : score >= 1
             ? 'Prices agree across schema, page and llms.txt'
             : 'Prices disagree between schema, page and llms.txt',

@@ -20,6 +20,11 @@ export interface OfferFacts {
   /** A UnitPriceSpecification with billingDuration, unitCode or referenceQuantity. */
   billingSpec: boolean;
   /**
+   * The price is the Offer's own price or lowPrice, not only a priceSpecification's: schema.consistency compares
+   * those with the page's text.
+   */
+  priceOnOffer: boolean;
+  /**
    * A plan or a fee, not stock: an Offer of a SoftwareApplication or Service (a subscription plan), of a Course,
    * CourseInstance or EducationalOccupationalProgram (its tuition or fee), as its offers or its itemOffered, one billed
    * by a UnitPriceSpecification, or another plan of an item one of whose offers is. Availability (InStock …) is a
@@ -92,9 +97,9 @@ export function offerFacts(
   const offers = itemsOf(data, 'Offer', 'AggregateOffer');
   for (const offer of (reported.size === 0 ? offers : offers.filter((o) => !reported.has(o))).slice(0, max)) {
     const priceSpecs = specs(offer, data);
+    const ownPrice = firstText(offer, 'price|lowPrice');
     const rawPrice =
-      firstText(offer, 'price|lowPrice') ??
-      priceSpecs.map((s) => firstText(s, 'price|minPrice')).find((p) => p !== undefined);
+      ownPrice ?? priceSpecs.map((s) => firstText(s, 'price|minPrice')).find((p) => p !== undefined);
     const price = rawPrice === undefined ? undefined : parsePrice(rawPrice);
     const currency =
       firstText(offer, 'priceCurrency') ??
@@ -132,6 +137,7 @@ export function offerFacts(
       url,
       validUntil,
       billingSpec,
+      priceOnOffer: ownPrice !== undefined,
       plan,
       missing,
       completeness: Math.round(completeness * 100) / 100,

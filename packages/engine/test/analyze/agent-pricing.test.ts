@@ -248,8 +248,9 @@ describe('agent_pricing: failing checks', () => {
     const result = pricingOf(drift, { url: 'https://forge.example.com/pricing', llmsTxt: LLMS });
     const finding = findingOf(result, 'agent_pricing.consistency');
     expect(finding.status).not.toBe('pass');
+    // The Offer's price is schema.consistency's to report; it is named here, and counted there.
     expect(finding.evidence.map((e) => e.what)).toEqual([
-      'schema price 49 USD is not shown on this page',
+      'schema price 49 USD is not shown on this page (reported by schema.consistency, not counted here)',
       'llms.txt price "US$49 per user per month" is not shown on this page',
     ]);
   });
