@@ -633,17 +633,18 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
     context,
   );
   // A rating the page does not show is not to be completed: schema.consistency asks to show it or remove it. Its
-  // places (the rating, the reviews and their ratings) are left out, so the fix never asks to fill in a fake rating.
+  // places (the rating, the reviews and their ratings) are never named for completion, so the fix never asks to
+  // fill in a fake rating; they still count in the score as they are, so leaving it unfinished earns nothing.
   const unshown = roots
     .filter(({ item }) => !context.showsRating(item))
     .map(({ described }) => described.types.join(', '));
-  const nested = nestedGaps(roots, context).filter(
-    (g) =>
-      !unshown.some(
-        (owner) => g.path.startsWith(`${owner} › aggregateRating`) || g.path.startsWith(`${owner} › review`),
-      ),
-  );
-  const lacking = nested.filter((g) => g.lacking > 0);
+  const isUnshown = (g: NestedGroup) =>
+    unshown.some(
+      (owner) => g.path.startsWith(`${owner} › aggregateRating`) || g.path.startsWith(`${owner} › review`),
+    );
+  const nested = nestedGaps(roots, context);
+  const lacking = nested.filter((g) => g.lacking > 0 && !isUnshown(g));
+  const unshownLacking = nested.filter((g) => g.lacking > 0 && isUnshown(g));
   const total = top.total + nested.length;
   const sum = top.sum + nested.reduce((acc, g) => acc + g.present / g.nodes, 0);
   const entries: [string, { props: Set<string>; besides: Set<string> }][] = [
@@ -669,12 +670,24 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
       total === 0
         ? 'No node with recommended properties'
         : entries.length === 0
-          ? 'Nodes have their recommended properties'
+          ? unshownLacking.length > 0
+            ? 'Recommended properties: none asked of a rating the page does not show'
+            : 'Nodes have their recommended properties'
           : `Add recommended properties to ${typeList}`,
     weight: 1,
     score: total === 0 ? null : sum / total,
     severity: 'low',
-    evidence: [...top.evidence, ...lacking.map(nestedRow)].slice(0, MAX_EVIDENCE),
-    fix: `Add the recommended properties the page can back with visible facts: ${list} (never invent ratings, prices or authors).`,
+    evidence: [
+      ...top.evidence,
+      ...lacking.map(nestedRow),
+      ...unshownLacking.slice(0, 1).map((g) => ({
+        what: `${g.path.split(' › ').slice(0, 2).join(' › ')}: not to be completed, as the page does not show this rating (see schema.consistency)`,
+        where: g.where,
+      })),
+    ].slice(0, MAX_EVIDENCE),
+    fix:
+      entries.length === 0 && unshownLacking.length > 0
+        ? 'Show the rating on the page (its value and count) before completing its markup, or remove the rating from the structured data: never mark up ratings readers cannot see.'
+        : `Add the recommended properties the page can back with visible facts: ${list} (never invent ratings, prices or authors).`,
   };
 }
