@@ -110,6 +110,9 @@ describe('schema.consistency: FAQ questions, ratings and people the page does no
     expect(product('<p>Rated 4.7 by 12.4K buyers</p>', { ratingValue: 4.7, ratingCount: 12408 }).status).toBe(
       'pass',
     );
+    expect(product('<p>4,8 – 12&nbsp;408 avis</p>', { ratingValue: 4.8, ratingCount: 12408 }).status).toBe(
+      'pass',
+    );
     // 1287 inside 11287 is another number.
     const other = product('<p>Order 11287 shipped.</p>', { ratingValue: 4.8, reviewCount: 1287 });
     expect(other.title).toBe('Structured data claims ratings the page does not show');

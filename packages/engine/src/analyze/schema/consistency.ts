@@ -74,10 +74,11 @@ function lowerTextOf(facts: PageFacts): string {
   return text;
 }
 
-/** True when a character code is a letter or digit of the texts compared here (ASCII and Latin-1 letters). */
+/** True when a character code is a letter or digit of the texts compared here (ASCII and Latin letters). */
 function isWordChar(code: number): boolean {
   return (
     (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
     (code >= 97 && code <= 122) ||
     (code >= 0xdf && code <= 0x24f && code !== 0xf7)
   );
@@ -97,17 +98,21 @@ function hasWord(text: string, probe: string): boolean {
   return false;
 }
 
-/** The ways a page writes a count: 12408, 12,408, 12.408, 12 408, and 12.4k or 12k from a thousand up. */
+/**
+ * The ways a page writes a count: 12408, 12,408, 12.408, 12 408 (a no-break or thin space too), and 12.4k or 12K
+ * from a thousand up.
+ */
 function countForms(count: number): string[] {
   const plain = String(count);
   const grouped = plain.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const forms = [plain, grouped, grouped.replace(/,/g, '.'), grouped.replace(/,/g, ' ')];
+  const forms = [plain, grouped, ...['.', ' ', '\u00a0', '\u202f'].map((sep) => grouped.replace(/,/g, sep))];
   for (const [unit, size] of [
     ['k', 1_000],
     ['m', 1_000_000],
   ] as const) {
     if (count < size) continue;
-    forms.push(`${Math.round(count / size)}${unit}`, `${(count / size).toFixed(1)}${unit}`);
+    for (const short of [`${Math.round(count / size)}`, (count / size).toFixed(1)])
+      forms.push(`${short}${unit}`, `${short}${unit.toUpperCase()}`);
   }
   return [...new Set(forms)];
 }
@@ -132,7 +137,8 @@ function numberOf(item: StructuredItem, property: string): number | undefined {
  * drawn, and "(318 reviews)" is what text gives.
  */
 export function ratingShown(rating: StructuredItem, facts: PageFacts): boolean {
-  const text = lowerTextOf(facts);
+  // Numbers have no case: read in the page text as it is, which is not lower-cased for them.
+  const text = facts.text;
   const count = numberOf(rating, 'ratingCount') ?? numberOf(rating, 'reviewCount');
   if (count !== undefined && count >= 1) return countForms(Math.round(count)).some((f) => hasWord(text, f));
   const value = numberOf(rating, 'ratingValue');
