@@ -127,7 +127,7 @@ function markupMatchCheck(context: AnalysisContext): PlatformCheck {
             },
           ]
         : read.map((f) => ({ what: `${f.check}: ${f.title}`, value: f.status })),
-    fix: 'Make the structured data parse and say what the page visibly says (names, headlines, descriptions, prices): Google ignores or distrusts markup that contradicts the page, and needs no AI-specific type.',
+    fix: 'Make the structured data parse and say what the page visibly says (names, headlines, descriptions, prices, FAQ questions, ratings and the people it names): Google ignores or distrusts markup that contradicts the page, and needs no AI-specific type.',
     strength: 'Structured data matches the visible content',
   };
 }
