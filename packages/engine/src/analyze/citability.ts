@@ -43,9 +43,12 @@ import { counted } from './plural.ts';
  * `quotablePassages`; a thread is judged on the posts an engine would quote, see `threadJudgement`), answer-first openings (3), passage length
  * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
- * strings (4, critical). Checks that need a minimum of text (statistics, citations and quotations from 150–300
+ * strings (4, critical), and stock filler openings (2 when most paragraphs open with "Moreover", "In conclusion" …,
+ * 0 otherwise). Checks that need a minimum of text (statistics, citations and quotations from 150–300
  * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it;
- * for text written mostly in Hangul the word amounts are two thirds of those (decision 0032q).
+ * for text written mostly in Hangul the word amounts are two thirds of those (decision 0032q). A page held to an
+ * article's measures is then held below 55 + 45 × its share of the full amount, and any such page to its best
+ * passages' mean plus 35 (`ceilings`, decision 0045).
  * Fixes never ask for invented facts, figures or quotes.
  *
  * A page held to none of the prose checks (kinds whose text is not written to be quoted: contact, category and legal
@@ -346,7 +349,10 @@ function quotablePassages(all: PassageReport[]): { judged: PassageReport[]; left
   };
 }
 
-function passageQualityCheck(all: PassageReport[], thread: ThreadJudgement | null): CheckResult {
+function passageQualityCheck(
+  all: PassageReport[],
+  thread: ThreadJudgement | null,
+): CheckResult & { mean: number | null } {
   // A heading with nothing but images or links under it is not a passage anyone could quote, weak or not.
   const quotable = thread === null ? quotablePassages(all) : null;
   const reports = thread?.judged ?? quotable!.judged;
@@ -360,6 +366,7 @@ function passageQualityCheck(all: PassageReport[], thread: ThreadJudgement | nul
   // A thread with no text in its posts has nothing to judge (a thread of short posts is judged on its best one).
   const none = thread !== null && reports.length === 0;
   return {
+    mean: reports.length === 0 ? null : mean,
     check: 'citability.passage_quality',
     title: none
       ? 'Passage quality: not applicable'
@@ -802,6 +809,48 @@ function stuffingCheck(
   };
 }
 
+/**
+ * The stock openings of spun or machine-written prose (geo-anchors §5: "AI-boilerplate phrases"): connectives that
+ * restate ("Moreover", "Furthermore", "Additionally"), throat-clearing ("It is important to note", "When it comes
+ * to", "In today's fast-paced world") and wrap-ups ("In conclusion"). Human writing opens a paragraph so now and
+ * then; a page whose paragraphs mostly open so restates itself instead of saying something.
+ */
+const GENERIC_OPENING =
+  /^(?:moreover|furthermore|additionally|in addition|in conclusion|to conclude|in summary|to sum up|needless to say|last but not least|it is (?:important|worth|essential|crucial) to (?:note|mention|remember|understand)|it['’]?s (?:important|worth|essential) (?:to note|noting|mentioning|to remember)|in today['’]?s (?:fast-paced|digital|modern|ever-changing|busy)|when it comes to|in the (?:world|realm) of|whether you(?:['’]re| are) a)\b/i;
+/** Words a paragraph needs to count: a "Table of Contents" line or a date is no prose. */
+const GENERIC_MIN_WORDS = 12;
+
+/**
+ * Paragraphs of the main content that open with stock filler (`GENERIC_OPENING`), read on each paragraph's first
+ * 80 characters only. A penalty: it weighs 2 when most paragraphs open so (3 or more, 40% or more; half at 2 and
+ * 25%) and nothing when they do not, so clean prose gains no points from it (decision 0045).
+ */
+function genericProseCheck(model: ContentModel): CheckResult {
+  let paragraphs = 0;
+  const generic: ContentBlock[] = [];
+  for (const block of model.main.blocks) {
+    if (block.kind !== 'paragraph' || block.quoted || block.words < GENERIC_MIN_WORDS) continue;
+    paragraphs++;
+    if (GENERIC_OPENING.test(block.text.slice(0, 80))) generic.push(block);
+  }
+  const share = paragraphs === 0 ? 0 : generic.length / paragraphs;
+  const score = generic.length >= 3 && share >= 0.4 ? 0 : generic.length >= 2 && share >= 0.25 ? 0.5 : 1;
+  return {
+    check: 'citability.generic_prose',
+    title: score < 1 ? 'Paragraphs open with stock filler' : 'No stock filler openings',
+    weight: score < 1 ? 2 : 0,
+    score,
+    severity: 'medium',
+    evidence: [
+      {
+        what: `${generic.length} of ${counted(paragraphs, 'paragraph')} open with stock filler ("Moreover", "Furthermore", "It is important to note", "In conclusion" …)`,
+      },
+      ...generic.slice(0, 5).map((b) => ({ what: 'opens with filler', value: clip(b.text, 80) })),
+    ],
+    fix: `Cut the connectives and restatements and say the specific thing each paragraph is for: the step, the figure, the cause, the example. A paragraph that only restates the topic gives an answer engine nothing to quote.${NO_INVENTION}`,
+  };
+}
+
 function hiddenTextCheck(model: ContentModel, text: PageText): CheckResult {
   const suspicious = model.hidden.filter((h) => !h.interactive && !h.boilerplate);
   const words = suspicious.reduce((sum, h) => sum + countWords(h.text, 10_000), 0);
@@ -912,6 +961,7 @@ function notApplicableReason(reason: string, amounts: Amounts): string {
 const PROSE_LABELS: Record<string, string> = {
   'citability.thin_content': 'Amount of content',
   'citability.passage_quality': 'Passage quality',
+  'citability.generic_prose': 'Stock filler openings',
 };
 
 function explainNotApplicable(check: CheckResult, amounts: Amounts): CheckResult {
@@ -941,6 +991,7 @@ const PROSE_CHECKS: ReadonlySet<string> = new Set([
   'citability.quotations',
   'citability.question_headings',
   'citability.lists_tables',
+  'citability.generic_prose',
 ]);
 
 /**
@@ -1145,6 +1196,85 @@ function exempted(check: CheckResult, exemptions: ProseExemption[]): CheckResult
   };
 }
 
+/** The module score of a page with no words, held to an article's measures; it rises to 100 at the full amount. */
+const THIN_FLOOR = 55;
+/** Points the module may stand above the mean of the page's best passages. */
+const PASSAGE_MARGIN = 35;
+
+/**
+ * The kinds held to the ceilings: pages written to be read through (posts, general pages such as a service or
+ * landing page, recipes, videos' and podcasts' pages, docs). A product's, an about or a profile page is judged by
+ * its checks alone: its specifications, or who the site is, are not an article's text.
+ */
+const WRITTEN_KINDS: ReadonlySet<PageKind> = new Set([
+  'article',
+  'other',
+  'recipe',
+  'video',
+  'podcast',
+  'docs',
+]);
+
+interface Ceiling {
+  check: string;
+  max: number;
+  why: string;
+}
+
+/**
+ * The ceilings on the module score of a page held to an article's measures (thin content applies to it), decision
+ * 0045. Checks that need text drop out below 150–300 words and weigh nothing, so a short page was judged only on
+ * what it passed, and the integrity checks (landmark, stuffing, hidden text, injection) pass by default: a 208-word
+ * page scored 94, a content farm of filler passages 83. A short page is held below `THIN_FLOOR` + 45 × its share of
+ * the full amount, and any page to its best passages' mean plus `PASSAGE_MARGIN`: structure cannot make up for
+ * passages no one would quote.
+ */
+function ceilings(words: number, amounts: Amounts, passageMean: number | null): Ceiling[] {
+  const out: Ceiling[] = [];
+  if (words < amounts.full) {
+    const max = Math.round(THIN_FLOOR + ((100 - THIN_FLOOR) * words) / amounts.full);
+    out.push({
+      check: 'citability.thin_content',
+      max,
+      why: `the module is held to ${max} until the page has ${amounts.full} words: the checks that need more text do not apply, and a short page must not score as a full one`,
+    });
+  }
+  if (passageMean !== null) {
+    const mean = Math.round(passageMean * 100);
+    const max = mean + PASSAGE_MARGIN;
+    if (max < 100)
+      out.push({
+        check: 'citability.passage_quality',
+        max,
+        why: `the module is held to ${max}, ${PASSAGE_MARGIN} points above its best passages' mean (${mean}/100): headings, lists and clean markup do not make weak passages quotable`,
+      });
+  }
+  return out;
+}
+
+/**
+ * The checks with the ceilings applied: the module score is the lowest of its own and theirs, the binding ceiling's
+ * finding says why and recovers the points it holds back.
+ */
+function bounded(scored: ReturnType<typeof scoreChecks>, limits: Ceiling[]): ReturnType<typeof scoreChecks> {
+  if (limits.length === 0) return scored;
+  const binding = limits.reduce((a, b) => (b.max < a.max ? b : a));
+  const score = Math.min(scored.score, binding.max);
+  const held = scored.score - score;
+  return {
+    score,
+    findings: scored.findings.map((f) => {
+      const limit = limits.find((l) => l.check === f.check);
+      if (limit === undefined || f.status === 'not_applicable') return f;
+      return {
+        ...f,
+        evidence: [...f.evidence, { what: limit.why }],
+        ...(limit === binding && held > 0 ? { impact: Math.round(((f.impact ?? 0) + held) * 10) / 10 } : {}),
+      };
+    }),
+  };
+}
+
 export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const { artifacts, document } = context;
   const pageUrl = artifacts.page.finalUrl || artifacts.url;
@@ -1176,15 +1306,17 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
           kind === 'article' && data.items.some((item) => itemIs(item, 'LiveBlogPosting')),
           releaseNotes,
         );
-  const exemptions = menuPage(reports) ? [...byKind, MENU_EXEMPTION] : byKind;
+  const menu = menuPage(reports);
+  const exemptions = menu ? [...byKind, MENU_EXEMPTION] : byKind;
   // A menu section is a list, not a passage: the answer-first, length and heading checks leave it out, as passage
   // quality leaves out every aside.
   const prosePassages = reports.filter((r) => r.aside !== 'menu');
   const amounts = mostlyHangul(prose) ? KOREAN_AMOUNTS : ENGLISH_AMOUNTS;
+  const quality = passageQualityCheck(reports, thread);
   const checks: CheckResult[] = [
     mainContentCheck(model, text),
     thinContentCheck(model, text, amounts),
-    passageQualityCheck(reports, thread),
+    quality,
     answerFirstCheck(prosePassages, thread),
     passageLengthCheck(prosePassages, text),
     statisticsCheck(metrics, reports, amounts),
@@ -1201,10 +1333,25 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     ),
     hiddenTextCheck(model, text),
     injectionCheck(model, visibleText(model)),
+    genericProseCheck(model),
   ]
     .map((check) => explainNotApplicable(check, amounts))
     .map((check) => exempted(check, exemptions));
-  const scored = scoreChecks(checks);
+  // The ceilings hold a page written to be read through (`WRITTEN_KINDS`) whose thin-content check applies: not the
+  // short-form pages, whose blocks are quoted as they stand, nor a menu, whose priced lists are its content.
+  const applies = (id: string): boolean => checks.some((c) => c.check === id && c.score !== null);
+  const held = WRITTEN_KINDS.has(kind) && !menu && applies('citability.thin_content');
+  const scored = bounded(
+    scoreChecks(checks),
+    // Code counts here: a docs page's samples are what its readers came for, and thin content already asks for prose.
+    held
+      ? ceilings(
+          text.words - (text.labelWords ?? 0),
+          amounts,
+          thread === null && applies('citability.passage_quality') ? quality.mean : null,
+        )
+      : [],
+  );
   // A page held to none of the prose checks (a contact, category or legal page) has nothing an answer engine would
   // quote: the module does not apply (decision 0041). Its markup and integrity findings stay as they are, so the spam
   // cap still reads hidden text and stuffing, but they weigh nothing here.
