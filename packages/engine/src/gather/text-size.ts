@@ -11,7 +11,7 @@ const TEXT_SLICE_CHARS = 256 * 1024;
 // Scripts, styles, comments, tags and whitespace: what is left is the text a reader (or a model) gets. One
 // non-Unicode pass; an unclosed <script> falls through to the bare-tag branch.
 const NOT_TEXT =
-  /<script\b[^>]*>[^]*?<\/script\s*>|<style\b[^>]*>[^]*?<\/style\s*>|<!--[^]*?-->|<[^>]*>|\s+/gi;
+  /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->|<[^>]*>|\s+/gi;
 
 // The browser's copy is the baseline of every bot's probe of the same target: measured once.
 const measured = new WeakMap<FetchedResource, number>();
