@@ -371,13 +371,17 @@ function findAuthors(
       break;
     }
   }
+  // The texts of the links to author pages: a byline may print only the given name the markup spells in full
+  // ("par <a href="/author/julie/">Julie</a>" for "Julie Martin").
+  const authorLinkTexts: string[] = [];
   for (const a of anchors) {
     if (pages.length >= MAX_EVIDENCE) break;
     if (!a.url || !a.sameSite || a.anchor.region === 'nav') continue;
     const path = readablePath(a.url);
-    if (AUTHOR_PATH.test(path) || (NEWSROOM_PATH.test(path) && !CHROME_REGIONS.has(a.anchor.region)))
+    if (AUTHOR_PATH.test(path) || (NEWSROOM_PATH.test(path) && !CHROME_REGIONS.has(a.anchor.region))) {
       addPage(a.url.href, `link to an author page ("${a.text.slice(0, 40)}")`);
-    else if (page.podcast && HOST_PATH.test(path))
+      if (AUTHOR_PATH.test(path)) authorLinkTexts.push(a.text.trim().toLowerCase());
+    } else if (page.podcast && HOST_PATH.test(path))
       addPage(a.url.href, `link to a host page ("${a.text.slice(0, 40)}")`);
   }
   const generic =
@@ -389,7 +393,10 @@ function findAuthors(
   // markup gives ("Dr. Michael Stevens, MD" is shown as "Michael Stevens").
   const named = shown || !elsewhere ? [] : nameValues.filter((n) => n !== organizationInSchema).slice(0, 3);
   const markupOnlyPerson =
-    named.length > 0 && !named.some((n) => facts.text.includes(printedName(n))) ? named[0] : undefined;
+    named.length > 0 &&
+    !named.some((n) => facts.text.includes(printedName(n)) || linkedByName(n, authorLinkTexts))
+      ? named[0]
+      : undefined;
   return {
     names,
     pages,
@@ -1470,3 +1477,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     ymyl: { detected: ymyl.ymyl, topic: ymyl.topic, terms: ymyl.terms.slice(0, 10) },
   };
 };
+
+/**
+ * Whether a link to an author page names the person the markup names: by the printed name, or by one of its words
+ * of at least three letters (a byline that gives the first name only).
+ */
+function linkedByName(name: string, linkTexts: readonly string[]): boolean {
+  if (linkTexts.length === 0) return false;
+  const printed = printedName(name).toLowerCase();
+  const words = printed.split(/\s+/).filter((w) => w.length >= 3);
+  return linkTexts.some((text) => text === printed || words.includes(text));
+}
