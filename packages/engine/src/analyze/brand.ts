@@ -11,7 +11,7 @@ import {
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { hostOf, isSameSite, pathOf, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
-import { detectPageType } from '../structured-data/page-type.ts';
+import { detectPageType, type PageType } from '../structured-data/page-type.ts';
 import {
   CORE_PLATFORMS,
   classifyProfile,
@@ -670,8 +670,8 @@ const BUSINESS_TYPES = ['LocalBusiness', 'Corporation', 'OnlineBusiness'];
  * (the site's organization or a top-level node); something it sells (a top-level Product, Service, Course or Event
  * with offers, or an Offer); a link to pricing or to the shop (cart, checkout, catalogue, refund or shipping
  * policy, in the shop systems' local paths: see SHOP_PATH), else an add-to-cart form; a review platform or local
- * listing already linked; else, for a plain Organization, what the page shows of a business (businessDetails: a
- * street address, a phone, a company registration number, a legal form in its name).
+ * listing already linked; else, for a plain Organization on a page that is not authored content, what the page shows
+ * of a business (businessDetails: a street address and a phone, with its legal form and numbers beside them).
  * The review-platform check is about businesses and weighs only when one of these is found; a business is one sign
  * among others that the site represents an organization (organizationSignals). Cheap: the structured data, anchors,
  * platforms and forms are read already.
@@ -685,6 +685,7 @@ function commercialSignals(
   site: SiteOrganization,
   organization: OrganizationFacts | null,
   brand: string | null,
+  pageType: PageType,
 ): Evidence[] {
   const org = site.item;
   const out: Evidence[] = [];
@@ -721,9 +722,12 @@ function commercialSignals(
   const review = Object.values(platforms).find((p) => REVIEW_KINDS.has(p.kind) && p.linked_from_site);
   if (review) out.push({ what: `${review.label} linked`, value: review.url });
   // A plain Organization is printed for a plumber as for a recipe blog: what the page shows of the business behind
-  // it (an address, a phone, a registration, a legal form) tells them apart. Read only when nothing else showed one.
+  // it (an address and a phone) tells them apart. Read only when nothing else showed one, and not on an article or
+  // a recipe: there the Organization is the publisher, whose imprint (address, phone, registration) the law asks of
+  // any publisher; the home, about, contact, service and product pages say whether customers visit or call it.
   if (
     out.length === 0 &&
+    !AUTHORED_TYPES.has(pageType) &&
     organization !== null &&
     isPlainOrganization(organization) &&
     !publicOrSchoolHost(pageUrl)
@@ -744,6 +748,9 @@ function commercialSignals(
   }
   return out;
 }
+
+/** Page types of authored content, whose plain Organization is the publisher (see commercialSignals). */
+const AUTHORED_TYPES: ReadonlySet<PageType> = new Set(['article', 'recipe']);
 
 /** Hosts of schools and universities (.edu, edu.au, ac.uk …): they give an address and a phone as businesses do. */
 const SCHOOL_HOST = /(?:^|\.)(?:edu|(?:edu|ac)\.[a-z]{2})$/i;
@@ -772,7 +779,7 @@ const NOTHING_SOLD =
 
 /** Why review platforms do not apply to a plain Organization's page, whose business details were read too. */
 const NOTHING_SOLD_PLAIN =
-  'nothing on the page shows a business that customers review (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing, and no street address, phone number or company registration number in the footer, nor a legal form such as Ltd or GmbH in the name)';
+  'nothing on the page shows a business that customers review (no LocalBusiness, Store or Corporation node, nothing offered for sale, no pricing or shop link, no review listing, no street address with a phone number in the footer; the publisher imprint of an article or recipe is not read, as every publisher prints one)';
 
 /** Why one profile is enough on this page, for the profiles check's evidence. */
 const NO_ORGANIZATION =
@@ -1163,6 +1170,7 @@ export const analyzeBrand: Analyzer<BrandModule> = (context) => {
     site,
     organization,
     name.brand,
+    pageType.type,
   );
   const notability = notabilitySignals(organization, resolvedAnchors(facts, pageUrl), (url, text) => {
     if (name.key === null) return false;

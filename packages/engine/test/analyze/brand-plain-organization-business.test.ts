@@ -138,7 +138,7 @@ describe('brand.review_platforms: a plain Organization that shows a business', (
   it('applies to a German practice whose footer gives its street ("Hauptstraße 12")', () => {
     const { check } = reviewCheck(
       plumber(
-        '<p>Zahnarztpraxis Dr. Julia Schneider · Hauptstraße 12 · 50667 Köln</p><p><a href="/impressum/">Impressum</a> · <a href="/datenschutz/">Datenschutz</a></p>',
+        '<p>Zahnarztpraxis Dr. Julia Schneider · Hauptstraße 12 · 50667 Köln · Tel. <a href="tel:+492211234567">0221 123 4567</a></p><p><a href="/impressum/">Impressum</a> · <a href="/datenschutz/">Datenschutz</a></p>',
         'Zahnarztpraxis Dr. Schneider',
       ),
       PLUMBER_URL,
@@ -146,13 +146,25 @@ describe('brand.review_platforms: a plain Organization that shows a business', (
     expect(check.status).toBe('fail');
   });
 
-  it('applies when the Organization’s name holds its legal form ("Holzwerk GmbH")', () => {
+  it('lists the legal form in the Organization’s name beside its address and phone ("Holzwerk GmbH")', () => {
+    const { check, signals } = reviewCheck(
+      plumber(
+        '<p>&copy; 2026 Holzwerk · Hauptstraße 12 · 50667 Köln · Tel. 0221 123 4567</p>',
+        'Holzwerk GmbH',
+      ),
+      PLUMBER_URL,
+    );
+    expect(check.status).toBe('fail');
+    expect(signals[0]).toEqual({ what: "legal form in the organization's name", value: 'Holzwerk GmbH' });
+  });
+
+  it('does not apply for a legal form alone ("Holzwerk GmbH"): any incorporated publisher has one', () => {
     const { check, signals } = reviewCheck(
       plumber('<p>&copy; 2026 Holzwerk</p>', 'Holzwerk GmbH'),
       PLUMBER_URL,
     );
-    expect(check.status).toBe('fail');
-    expect(signals).toEqual([{ what: "legal form in the organization's name", value: 'Holzwerk GmbH' }]);
+    expect(check.status).toBe('not_applicable');
+    expect(signals).toEqual([]);
   });
 });
 
@@ -182,7 +194,7 @@ describe('brand.review_platforms: a plain Organization that shows no business', 
       'https://www.butterandthyme.it/risotto-alla-zucca/',
     );
     expect(check.status).toBe('not_applicable');
-    expect(check.evidence[0]?.what).toMatch(/no street address, phone number or company registration number/);
+    expect(check.evidence[0]?.what).toMatch(/no street address with a phone number/);
     expect(signals).toEqual([]);
   });
 

@@ -4,9 +4,9 @@ import { contactsInText } from '../eeat/contact-text.ts';
 
 /**
  * What a plain Organization's page shows of a business that customers review: SEO plugins print a bare Organization
- * for a plumber, a dentist or a café as for a recipe blog, and only the page tells them apart. A business writes
- * down where and how to reach it and who it is in law: a phone line, a street address, a company registration
- * number, a legal form in its name. A hobby site, a forum or a podcast shows none of these.
+ * for a plumber, a dentist or a café as for a recipe blog, and only the page tells them apart. A business customers
+ * visit or call writes down where and how to reach it: a street address and a phone line. Who it is in law (a
+ * company number, a legal form) any incorporated blog or media site prints as well.
  */
 
 /** What businessDetails reads; all of it is read by analyzeBrand already. */
@@ -71,9 +71,6 @@ const STREET_BEFORE =
   /\b\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|place|chemin|impasse|allée|quai|route) (?:(?:de|du|des|la|le|les) |d'|l')*[A-ZÀ-Ý]|\b(?:Rue|Calle|C\/|Avda\.?|Avenida|Plaza|Paseo|Carrer|Rua|Via|Viale|Piazza|Corso|Largo|ul\.) (?:(?:de|del|della|des|du|da|do|dos|di|la|le|les|l'|d') ?)*[A-ZÀ-Ý][a-zA-ZÀ-ÿ'-]*(?: [A-ZÀ-Ý][a-zA-ZÀ-ÿ'-]*){0,3},? (?:n[.°º]? ?)?\d{1,4}\b/;
 /** A UK postcode ("LS6 2AB", "SW1A 1AA"): no other figure is written so. */
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b/;
-/** A US state and ZIP code ("Asheville, NC 28806"). */
-const US_ZIP =
-  /, (?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]) \d{5}(?:-\d{4})?\b/;
 
 /** The part of a footer line after "©" that names its holder, years and "All rights reserved" aside. */
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^|·•\n©]{2,80})/i;
@@ -84,22 +81,23 @@ function streetAddress(text: string): string | undefined {
     STREET_EN.exec(text)?.[0] ??
     STREET_SUFFIX.exec(text)?.[0] ??
     STREET_BEFORE.exec(text)?.[0] ??
-    UK_POSTCODE.exec(text)?.[0] ??
-    US_ZIP.exec(text)?.[0].slice(2)
+    UK_POSTCODE.exec(text)?.[0]
   );
 }
 
 /**
- * What shows the organization behind a plain Organization node is a business customers review, as evidence: a legal
- * form in its name or in the footer's copyright line, a company registration number, a street address (an
- * `<address>` or the footer's text), a phone number (a tel: link or the footer's text); a VAT or tax number is
- * added beside them, never alone. Reads the footer (at most
- * 1,500 characters, footerOf), the links and the `<address>` texts the page facts hold already.
+ * What shows the organization behind a plain Organization node is a business customers review, as evidence: a street
+ * address (an `<address>` or the footer's text) and a phone number (a tel: link or the footer's text), both, as a
+ * shop, a practice or a tradesman prints them for customers to come or call. A legal form, a company registration
+ * number or a VAT number is added beside them, never alone: almost every professional blog or publisher is a Ltd,
+ * LLC or GmbH and prints its registration as the law requires, and that shows a company, not one customers review.
+ * Reads the footer (at most 1,500 characters, footerOf), the links and the `<address>` texts the page facts hold
+ * already.
  *
  * @example
  * ```ts
- * businessDetails({ names: ['Rosewood Plumbing Ltd'], footer: '', anchors: [], addresses: [], namesOrganization });
- * // [{ what: "legal form in the organization's name", value: 'Rosewood Plumbing Ltd' }]
+ * businessDetails({ names: ['Rosewood Plumbing Ltd'], footer: '12 Mill Lane, Leeds · 0113 496 0000', anchors: [], addresses: [], namesOrganization });
+ * // legal form, street address '12 Mill Lane', phone number in the footer
  * ```
  */
 export function businessDetails(input: BusinessDetailsInput): Evidence[] {
@@ -123,8 +121,11 @@ export function businessDetails(input: BusinessDetailsInput): Evidence[] {
   const tel = input.anchors.find((a) => /^\s*tel:/i.test(a.href))?.href;
   const phone =
     tel ?? contactsInText(input.footer, input.footer).find((e) => e.what.startsWith('phone'))?.value;
-  if (phone) out.push({ what: tel ? 'tel: link' : 'phone number in the footer', value: phone });
-  const tax = out.length > 0 ? TAX_NUMBER.exec(input.footer)?.[0] : undefined;
+  // A street address and a phone together are how a business customers visit or call prints itself; either alone,
+  // or a company's legal details alone, is what any incorporated publisher prints too.
+  if (!address || !phone) return [];
+  out.push({ what: tel ? 'tel: link' : 'phone number in the footer', value: phone });
+  const tax = TAX_NUMBER.exec(input.footer)?.[0];
   if (tax) out.push({ what: 'VAT or tax number in the footer', value: tax });
   return out;
 }
