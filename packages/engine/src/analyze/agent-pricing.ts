@@ -34,6 +34,7 @@ import { itemIs, values } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { offerPriceShown } from './schema/consistency.ts';
 
 /**
  * agent_pricing module: can an AI agent read what the site charges, from the raw HTML and machine-readable
@@ -675,7 +676,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         const visible = pageTextPrices(priceFacts);
         const amount = Math.round(offer.price * 100) / 100;
         const otherCurrency = shownInOtherCurrency(prices, amount, offer);
-        if (otherCurrency === undefined && own.has(offer) && offer.priceOnOffer && !visible.has(amount)) {
+        const ownPrice = otherCurrency === undefined && own.has(offer) && offer.priceOnOffer;
+        // schema.consistency takes a 0 the page calls free as shown, and reports the rest: named here only when it
+        // does, so that a 0 on a page showing "$79, free shipping" is never reported by neither.
+        if (ownPrice && !visible.has(amount) && offerPriceShown(amount, data, priceFacts)) {
+          compared++;
+          agreed++;
+          continue;
+        }
+        if (ownPrice && !visible.has(amount)) {
           leftToSchema++;
           evidence.push({
             what:

@@ -1,6 +1,7 @@
 import type { Evidence } from '@geo-audit/core';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { AnalysisMemo } from '../../memo/analysis-memo.ts';
 import { PRICE_TEXT_CHARS, pageTextPrices, shownPricesIn } from '../../pricing/page-prices.ts';
 import { collapse } from '../../structured-data/dom.ts';
 import { metaFirst, type PageFacts } from '../../structured-data/metadata.ts';
@@ -28,7 +29,94 @@ function plainText(value: string | undefined): string | undefined {
 }
 
 /** Words a page uses for a price of 0, in the languages the engine reads. */
-const FREE = /\b(?:free|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita|gratuitamente|umsonst)\b/i;
+const FREE = /\b(?:free|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita|gratuitamente|umsonst)\b/gi;
+/**
+ * What "free" is said of when it is not the item: its shipping, returns or trial ("$79, free shipping"), after the
+ * word or, in Romance languages and Dutch, before it ("livraison gratuite", "envío gratis").
+ */
+const FREE_EXTRA_AFTER =
+  /^[\s-]*(?:shipping|delivery|returns?|exchanges?|postage|trial|consultation|quotes?|estimates?|gift|samples?|updates?|parking|wi-?fi|cancellation|versand|lieferung|r(?:ü|ue)cksendung)/i;
+const FREE_EXTRA_BEFORE =
+  /(?:-|\b(?:toll|duty|tax|interest|feel|livraison|retours?|envíos?|envios?|devoluci(?:ó|o)n|spedizione|consegna|reso|frete|verzending|retourneren|versand))\s*$/i;
+/** The "free" words read per page: a page saying it this often says it of the item somewhere among them. */
+const MAX_FREE_WORDS = 40;
+
+/**
+ * Whether the text says the item is free: "free" (or its kin) not said of the shipping, returns or trial, nor in
+ * "gluten-free", "toll-free" or "feel free".
+ */
+function saysFree(text: string): boolean {
+  FREE.lastIndex = 0;
+  let seen = 0;
+  for (let m = FREE.exec(text); m !== null && seen < MAX_FREE_WORDS; m = FREE.exec(text), seen++) {
+    const before = text.slice(Math.max(0, m.index - 20), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    if (!FREE_EXTRA_AFTER.test(after) && !FREE_EXTRA_BEFORE.test(before)) return true;
+  }
+  return false;
+}
+
+/** The prices the page's text shows, as schema.consistency reads them: shared with agent_pricing, once per page. */
+const shownPrices = new AnalysisMemo<PageFacts, ReadonlySet<number>>();
+function visiblePricesOf(facts: PageFacts): ReadonlySet<number> {
+  let prices = shownPrices.get(facts);
+  if (prices === undefined) {
+    // Shared with agent_pricing's own reading when the whole text is within what it reads.
+    prices = facts.text.length <= PRICE_TEXT_CHARS ? pageTextPrices(facts) : shownPricesIn(facts.text);
+    shownPrices.set(facts, prices);
+  }
+  return prices;
+}
+
+/** The prices the markup's Offers give, once per page: a shown price one of them names is not the free item's. */
+const markupPrices = new AnalysisMemo<StructuredData, ReadonlySet<number>>();
+function markupPricesOf(data: StructuredData): ReadonlySet<number> {
+  let prices = markupPrices.get(data);
+  if (prices === undefined) {
+    prices = new Set(
+      data.all
+        .filter((i) => itemIs(i, 'Offer', 'AggregateOffer'))
+        .slice(0, MAX_OFFERS)
+        .map((o) => offerPrice(o))
+        .filter((p): p is number => p !== undefined)
+        .map((p) => Math.round(p * 100) / 100),
+    );
+    markupPrices.set(data, prices);
+  }
+  return prices;
+}
+
+/** An Offer's own price or lowPrice, as a number. */
+function offerPrice(offer: StructuredItem): number | undefined {
+  const raw = values(offer, 'price|lowPrice').find((v) => typeof v === 'string' || typeof v === 'number');
+  return raw === undefined ? undefined : parsePrice(raw as string | number);
+}
+
+/** Offers compared per page. */
+const MAX_OFFERS = 30;
+
+/**
+ * Whether the page shows an Offer price as schema.consistency reads it: the amount among the prices its text shows,
+ * or, for 0, the item said to be free while the page shows no price but the markup's other Offers' ("Free plan"
+ * beside "Pro $29"). Google asks for 0 on free apps and events, whose pages say "free"; "$79, free shipping", or
+ * "$119.99" on a product the markup prices at 0, is a paid item's wrong price (a theme's unpriced variant), which
+ * makes engines and shopping agents read it as free. agent_pricing leaves to schema.consistency exactly the prices
+ * this fails.
+ *
+ * @example
+ * ```ts
+ * offerPriceShown(0, data, facts); // false on a page showing "$79, free shipping"
+ * ```
+ */
+export function offerPriceShown(price: number, data: StructuredData, facts: PageFacts): boolean {
+  const amount = Math.round(price * 100) / 100;
+  const visible = visiblePricesOf(facts);
+  if (visible.has(amount)) return true;
+  if (amount !== 0 || !saysFree(facts.text)) return false;
+  const others = markupPricesOf(data);
+  for (const shown of visible) if (shown !== 0 && !others.has(shown)) return false;
+  return true;
+}
 
 /** Types whose top-level node is "what the page is about" for the consistency check. */
 const PRIMARY_TYPES = [
@@ -274,19 +362,12 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckR
   }
 
   // Prices: every Offer price must be visible on the page (Google's and answer engines' rule alike).
-  const offers = data.all.filter((i) => itemIs(i, 'Offer')).slice(0, 30);
-  let visiblePrices: ReadonlySet<number> | undefined;
+  const offers = data.all.filter((i) => itemIs(i, 'Offer')).slice(0, MAX_OFFERS);
   for (const offer of offers) {
-    const raw = values(offer, 'price|lowPrice').find((v) => typeof v === 'string' || typeof v === 'number');
-    if (raw === undefined || typeof raw === 'boolean' || isItem(raw)) continue;
-    const price = parsePrice(raw as string | number);
+    const price = offerPrice(offer);
     if (price === undefined) continue;
     compared++;
-    // Shared with agent_pricing when the whole text is within what it reads.
-    visiblePrices ??=
-      facts.text.length <= PRICE_TEXT_CHARS ? pageTextPrices(facts) : shownPricesIn(facts.text);
-    // Google asks for price 0 on free events and apps; the page then says "free", not "0".
-    if (visiblePrices.has(Math.round(price * 100) / 100) || (price === 0 && FREE.test(facts.text))) {
+    if (offerPriceShown(price, data, facts)) {
       consistent++;
     } else {
       const currency = firstText(offer, 'priceCurrency') ?? '';
