@@ -263,10 +263,14 @@ function shellChecks(modules: AuditModules, js: StateLike): ((check: string) => 
     (noChrome && CHROME_CHECKS.test(check));
 }
 
+/** The brand's platforms that are knowledge-graph entries (brand.knowledge_graph's Wikipedia and Wikidata). */
+const KNOWLEDGE_GRAPH: ReadonlySet<string> = new Set(['wikipedia', 'wikidata']);
+
 /**
  * The checks whose fix is one edit, listing the brand's official profiles in the Organization node's sameAs:
  * brand.same_as (linked profiles missing from it), brand.profiles when its fix asks for them there (an organization's
- * site), brand.knowledge_graph (its Wikipedia or Wikidata entry), and schema.entity_links when the node it finds
+ * site), brand.knowledge_graph when a Wikipedia or Wikidata entry is known (linked on the site or verified) and
+ * missing from sameAs (with none known, the brand may have no entry to list), and schema.entity_links when the node it finds
  * without sameAs is that Organization (and the brand has two profiles to list, or brand.profiles asks for them).
  * Empty without an Organization node (brand.organization_schema asks for it, and for name, url and logo: another
  * edit) or with fewer than two such checks.
@@ -276,7 +280,7 @@ export function sameAsChecks(modules: AuditModules): string[] {
     | {
         error?: string;
         organization?: { name?: unknown; where?: unknown } | null;
-        platforms?: Record<string, { linked_from_site?: unknown; in_same_as?: unknown }>;
+        platforms?: Record<string, { linked_from_site?: unknown; in_same_as?: unknown; verified?: unknown }>;
       }
     | undefined;
   const org = brand?.error === undefined ? brand?.organization : null;
@@ -285,7 +289,16 @@ export function sameAsChecks(modules: AuditModules): string[] {
   if (openFinding(modules, 'brand', 'brand.same_as')) checks.push('brand.same_as');
   const profiles = openFinding(modules, 'brand', 'brand.profiles');
   if (profiles?.fix?.includes('Organization.sameAs')) checks.push('brand.profiles');
-  if (openFinding(modules, 'brand', 'brand.knowledge_graph')) checks.push('brand.knowledge_graph');
+  // Listing LinkedIn or YouTube in sameAs creates no Wikipedia entry: the knowledge-graph check is cleared by the same
+  // edit only when an entry is known (linked on the site or verified) and missing from sameAs.
+  const entryToList = Object.entries(brand?.platforms ?? {}).some(
+    ([key, p]) =>
+      KNOWLEDGE_GRAPH.has(key) &&
+      p.in_same_as !== true &&
+      (p.linked_from_site === true || p.verified === true),
+  );
+  if (entryToList && openFinding(modules, 'brand', 'brand.knowledge_graph'))
+    checks.push('brand.knowledge_graph');
   const links = openFinding(modules, 'schema', 'schema.entity_links');
   const known = Object.values(brand?.platforms ?? {}).filter(
     (p) => p.linked_from_site === true || p.in_same_as === true,
