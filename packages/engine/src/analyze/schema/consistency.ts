@@ -240,16 +240,49 @@ const ROLE_NAME =
 const NAME_TITLE = /^(?:(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+)+/i;
 const NAME_CREDENTIALS = /(?:,.*$|(?:\s+[A-Z][A-Za-z]?\.?[A-Z]{1,4}\.?)+$)/;
 
-/** Whether the page names a person: the name as given, without its title and credentials, or the family name. */
+/**
+ * A link to an author's page (/author/julie/, /auteur/, /autor/ …): its text is the byline, however short. The
+ * common paths only; eeat reads the full list.
+ */
+const AUTHOR_LINK =
+  /\/(?:authors?|writers?|contributors?|autor(?:es|en|in)?|auteurs?|autore|autori|autrice|redacteur|redactrice|redakteur(?:in)?|forfatter|yazar)\/[^/?#]+/i;
+
+/**
+ * Whether the page shows a person by the given name alone, as a first-name byline does ("par <a href="/author/julie/">
+ * Julie</a>" for "Julie Martin"): the text of a link to an author page, or a word of a byline element. The given
+ * name is not looked for in the rest of the text, where "Julie" may be anyone.
+ */
+function givenNameShown(given: string, facts: PageFacts): boolean {
+  const probe = probeOf(given);
+  for (const a of facts.anchors) {
+    if (a.region === 'nav' || !AUTHOR_LINK.test(a.href)) continue;
+    const text = probeOf(a.text);
+    if (text === probe || hasWord(text, probe)) return true;
+  }
+  return facts.hints.some(
+    (h) => h.kind === 'author' && h.region !== 'nav' && hasWord(probeOf(h.text), probe),
+  );
+}
+
+/**
+ * Whether the page names a person: the name as given, without its title and credentials, or the family name; or the
+ * given name alone where a byline prints it (see `givenNameShown`).
+ */
 function personShown(name: string, facts: PageFacts): boolean {
   const core = name.replace(NAME_CREDENTIALS, '').replace(NAME_TITLE, '').trim();
   // A byline writes the name as the markup does: found so, the page text is not lower-cased for it.
   if (core.length >= 3 && facts.text.includes(core)) return true;
   const text = lowerTextOf(facts);
-  const family = core.split(/\s+/).at(-1) ?? '';
-  return [name, core, family.length >= 3 ? family : '']
-    .filter((f) => f !== '')
-    .some((f) => hasWord(text, probeOf(f)));
+  const words = core.split(/\s+/);
+  const family = words.at(-1) ?? '';
+  if (
+    [name, core, family.length >= 3 ? family : '']
+      .filter((f) => f !== '')
+      .some((f) => hasWord(text, probeOf(f)))
+  )
+    return true;
+  const given = words[0] ?? '';
+  return words.length >= 2 && given.length >= 2 && givenNameShown(given, facts);
 }
 
 /** FAQ questions compared per page: Yoast's and RankMath's FAQ blocks hold a handful, and a long FAQ is sampled. */
