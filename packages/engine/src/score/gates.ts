@@ -258,15 +258,20 @@ export function signInPageEvidence(
     : null;
 }
 
-/** Main-content words under which a consent wall stands in place of the page, as a sign-in form does (`login_wall`). */
-export const CONSENT_WALL_WORDS = 150;
+/**
+ * Main-content words under which a consent wall stands in place of the page: (almost) nothing stands outside the
+ * consent element. A short page of its own under the dialog (a café's contact page of 32 words: its address, phone
+ * and hours) is in the HTML, and crawlers read it.
+ */
+export const CONSENT_WALL_WORDS = 20;
 
 /**
- * Evidence that a consent wall stands in place of the page: agent_readiness's `cookie_wall` state (a modal consent
- * dialog, a "pay or accept" notice, or a banner with almost nothing else) with fewer than `CONSENT_WALL_WORDS` words of
- * main content beside it (`mainWords`, the citability module's count). Null otherwise: a modal over an article the
- * HTML holds hides it from visitors only, and crawlers read the article (agent_readiness still reports it), and null
- * when the main content is not known.
+ * Evidence that a consent wall stands in place of the page: agent_readiness's `cookie_wall` state for a modal consent
+ * dialog or a "pay or accept" notice, with fewer than `CONSENT_WALL_WORDS` words of main content beside it
+ * (`mainWords`, the citability module's count, which leaves the consent element out). Null otherwise: a modal over an
+ * article or a short page the HTML holds hides it from visitors only, and crawlers read it (agent_readiness still
+ * reports it); a non-modal banner (`consent banner … and almost no other content`, the bottom bars of Cookie Notice,
+ * CookieYes and Complianz) blocks nothing, however short the page; and null when the main content is not known.
  *
  * @example
  * ```ts
@@ -278,6 +283,7 @@ export function consentWallEvidence(
   mainWords: unknown,
 ): string | null {
   if (cookie?.detected !== true || typeof cookie.evidence !== 'string') return null;
+  if (cookie.evidence.startsWith('consent banner ')) return null;
   if (typeof mainWords !== 'number' || mainWords >= CONSENT_WALL_WORDS) return null;
   return `${cookie.evidence}, with ${mainWords} ${mainWords === 1 ? 'word' : 'words'} of main content beside it`;
 }
