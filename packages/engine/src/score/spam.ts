@@ -1,5 +1,6 @@
 import type { Evidence, Finding } from '@geo-audit/core';
 import type { AnalysisContext } from '../analyze/context.ts';
+import { contentModel } from '../content/extract.ts';
 import { isThisPage, resolvedAnchors } from '../structured-data/links.ts';
 import { metaFirst, pageFacts } from '../structured-data/metadata.ts';
 
@@ -118,7 +119,57 @@ export function heavyStuffing(context: AnalysisContext): HeavyStuffing | null {
   }
   const found = heavy.find((h) => targeted(context, h.term));
   if (!found) return null;
-  return { ...found, doorway: doorwayLinks(context, found.term) };
+  const doorway = doorwayLinks(context, found.term);
+  // A menu or a catalogue names its items after what it lists ("Margherita Pizza", "Pepperoni Pizza" under "Pizza
+  // Menu"): those names are not stuffing. A doorway page's repetitions count whatever they stand in.
+  if (doorway === null) {
+    const rest = found.count - itemNameUses(context, found.term);
+    if (
+      rest < HEAVY.count ||
+      (rest * 100) / found.words <=
+        (found.evidence.what.startsWith('most repeated phrase') ? HEAVY.phrasePer100 : HEAVY.wordShare)
+    )
+      return null;
+  }
+  return { ...found, doorway };
+}
+
+/** Sibling item names that share a head word: four or more make a list of items named after what the page lists. */
+const ITEM_NAMES = 4;
+/** Item names are short: "Quattro Stagioni Pizza", "Beeswax Pillar Candle". */
+const ITEM_NAME_WORDS = 6;
+
+/**
+ * How many of the main content's item names hold the term as their shared head or tail word: headings of one level
+ * (H2–H6) or list items of up to `ITEM_NAME_WORDS` words, four or more distinct ones opening or ending with the term
+ * ("Margherita Pizza", "Pepperoni Pizza" …). Reads the memoised content model's main blocks.
+ */
+function itemNameUses(context: AnalysisContext, term: string): number {
+  const words = term.split(' ');
+  const groups = new Map<string, Set<string>>();
+  for (const block of contentModel(context.document).main.blocks) {
+    if (block.kind !== 'list-item' && (block.kind !== 'heading' || block.level < 2)) continue;
+    if (block.words > ITEM_NAME_WORDS || block.words <= words.length) continue;
+    // A short name: Unicode classes cost nothing here, and keep "Pizzería" or "Crème" one word.
+    const name = block.text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    if (name.length <= words.length) continue;
+    const head = name.slice(-words.length).join(' ') === term;
+    const lead = !head && name.slice(0, words.length).join(' ') === term;
+    if (!head && !lead) continue;
+    const key = `${block.kind}${block.level}${head ? '$' : '^'}`;
+    let names = groups.get(key);
+    if (!names) {
+      names = new Set();
+      groups.set(key, names);
+    }
+    names.add(name.join(' '));
+  }
+  let uses = 0;
+  for (const names of groups.values()) if (names.size >= ITEM_NAMES) uses += names.size;
+  return uses;
 }
 
 /**
