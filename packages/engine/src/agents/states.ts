@@ -454,6 +454,40 @@ function signsIn(field: PageScan['passwords'][number]): boolean {
 }
 
 /**
+ * A sign-in page's title or H1, in the languages of `LOGIN_TEXT`: "Log in to Tasklane", "Sign in", "My account",
+ * "Anmelden", "Connexion", "Iniciar sesión", "Accedi", "Inloggen", "Zaloguj się", "Entrar".
+ */
+const SIGN_IN_TITLE =
+  /\b(?:log ?in|sign ?in|sign on|my account|your account|anmelden|anmeldung|einloggen|mein konto|connexion|se connecter|mon compte|iniciar sesi[oó]n|mi cuenta|accedi|accesso|area riservata|inloggen|mijn account|zaloguj|logowanie|entrar|minha conta)\b/i;
+
+/**
+ * Main-content words outside a sign-in form under which the form is the page: a logo, "Welcome back", "Forgot your
+ * password?" and a sign-up link. A public page that also offers a login (a credit union's home page, a subscription
+ * page's "Already a subscriber? Sign in") shows its pitch beside it.
+ */
+const SIGN_IN_OUTSIDE_WORDS = 20;
+
+/** Words of the main content's blocks outside a password field's form (all of them for a field without a form). */
+function wordsOutsideForm(model: ContentModel, field: PageScan['passwords'][number]): number {
+  const form = field.form?.element;
+  let words = 0;
+  for (const block of model.main.blocks)
+    if (form === undefined || (block.element !== form && !inside(block.element, form))) words += block.words;
+  return words;
+}
+
+/**
+ * Whether a short page holding a sign-in form is the sign-in page, not a public page that also offers a login: its
+ * title or H1 says so, its address is a login path, or next to nothing stands outside the form (`outside` words).
+ */
+function signInIsThePage(model: ContentModel, scan: PageScan, urls: string[], outside: number): boolean {
+  if (outside < SIGN_IN_OUTSIDE_WORDS) return true;
+  if (urls.some((url) => LOGIN_PATH.test(pathOf(url)))) return true;
+  const h1 = model.blocks.find((b) => b.kind === 'heading' && b.level === 1)?.text ?? '';
+  return SIGN_IN_TITLE.test(`${scan.title.slice(0, 200)}\n${h1.slice(0, 200)}`);
+}
+
+/**
  * Every agent state of the page. `js_required.detected` is the signal for the scorer's "main content only after
  * JavaScript" hard cap: the raw HTML's main content holds under `JS_REQUIRED_WORDS` words while it mounts an empty
  * app root, or the page holds under that many words and no main content while it warns that JavaScript is
@@ -487,11 +521,20 @@ export function detectStates(
   if (status === 401) login = state(true, 'HTTP 401 for the page');
   else if (LOGIN_PATH.test(finalPath) && !LOGIN_PATH.test(pathOf(artifacts.url)))
     login = state(true, `redirected to a sign-in page (${page.finalUrl})`);
-  else if (model.main.words < 150 && scan.passwords.some(signsIn))
-    login = state(true, `password field on a page with ${model.main.words} words of content`);
   else {
-    const m = may(LOGIN_TEXT_NEEDLES) ? LOGIN_TEXT.exec(text) : null;
-    if (m) login = state(true, `text "${m[0]}"`);
+    const box = model.main.words < 150 ? scan.passwords.find(signsIn) : undefined;
+    const outside = box ? wordsOutsideForm(model, box) : 0;
+    if (box && signInIsThePage(model, scan, [artifacts.url, page.finalUrl || page.url], outside))
+      login = state(true, `password field on a page with ${model.main.words} words of content`);
+    else {
+      const m = may(LOGIN_TEXT_NEEDLES) ? LOGIN_TEXT.exec(text) : null;
+      if (m) login = state(true, `text "${m[0]}"`);
+      else if (box)
+        login = state(
+          false,
+          `login form beside ${outside} words of public content, which it does not stand before`,
+        );
+    }
   }
 
   // Paywall.

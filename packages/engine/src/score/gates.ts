@@ -241,8 +241,10 @@ export function jsOnlyEvidence(context: AnalysisContext): Evidence | null {
 /**
  * Evidence that the page is a sign-in page, from agent_readiness's `login_wall` state: the audited URL redirected to
  * a sign-in page, or a password form (not a sign-up form, not a login box in the header) is the page's main content,
- * beside fewer than 150 words. null otherwise, and for a wall announced only in the text ("log in to continue")
- * over content the page does show, or an HTTP 401 (`gate.page_not_fetched` says that).
+ * beside fewer than 150 words, on a page about signing in (its title or H1 says so, its path is a login path, or next
+ * to nothing stands outside the form: a credit union's home page with an online-banking box is not one). null
+ * otherwise, and for a wall announced only in the text ("log in to continue") over content the page does show, or an
+ * HTTP 401 (`gate.page_not_fetched` says that).
  *
  * @example
  * ```ts
