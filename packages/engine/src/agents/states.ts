@@ -488,6 +488,12 @@ function signInIsThePage(model: ContentModel, scan: PageScan, urls: string[], ou
 }
 
 /**
+ * Main-content words under which a non-modal consent banner is all the page shows (its content comes after consent):
+ * a short page of its own beside the bar (a café's contact page of 32 words) is readable, and the bar blocks nothing.
+ */
+const BANNER_ONLY_WORDS = 20;
+
+/**
  * Every agent state of the page. `js_required.detected` is the signal for the scorer's "main content only after
  * JavaScript" hard cap: the raw HTML's main content holds under `JS_REQUIRED_WORDS` words while it mounts an empty
  * app root, or the page holds under that many words and no main content while it warns that JavaScript is
@@ -557,7 +563,7 @@ export function detectStates(
       : null;
   if (modal) cookie = state(true, `modal consent dialog ${modal.where}`);
   else if (wallText) cookie = state(true, `text "${wallText[0]}"`);
-  else if (scan.consent.length > 0 && model.main.words < JS_REQUIRED_WORDS)
+  else if (scan.consent.length > 0 && model.main.words < BANNER_ONLY_WORDS)
     cookie = state(true, `consent banner ${scan.consent[0]!.where} and almost no other content`);
   else if (scan.consent.length > 0)
     cookie = state(false, `consent banner ${scan.consent[0]!.where} does not block the content`);

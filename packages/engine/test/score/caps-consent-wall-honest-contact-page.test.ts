@@ -24,6 +24,14 @@ describe('a short contact page with a consent banner', () => {
     expect(result.action_plan[0]?.check).not.toBe('gate.consent_wall');
   });
 
+  it('is not reported by agent_readiness as a cookie wall blocking the content', () => {
+    const result = auditRealistic('contact-cookie-notice-bar');
+    expect(result.modules.agent_readiness?.states?.cookie_wall).toEqual({
+      detected: false,
+      evidence: 'consent banner div#cookie-notice does not block the content',
+    });
+  });
+
   it('is not capped under a modal consent dialog either: the page is in the HTML, and crawlers read it', () => {
     for (const name of ['contact-tcf-modal', 'contact-cookie-notice-bar']) {
       const result = auditRealistic(name, (artifacts) => {
