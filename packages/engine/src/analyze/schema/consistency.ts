@@ -1,9 +1,10 @@
 import type { Evidence } from '@geo-audit/core';
+import type { Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { AnalysisMemo } from '../../memo/analysis-memo.ts';
 import { PRICE_TEXT_CHARS, pageTextPrices, shownPricesIn } from '../../pricing/page-prices.ts';
-import { collapse } from '../../structured-data/dom.ts';
+import { collapse, describeElement, pushChildElements } from '../../structured-data/dom.ts';
 import { metaFirst, type PageFacts } from '../../structured-data/metadata.ts';
 import { firstText, isItem, itemIs, values } from '../../structured-data/read.ts';
 import { parsePrice, similarText } from '../../structured-data/text.ts';
@@ -224,13 +225,60 @@ function numberOf(item: StructuredItem, property: string): number | undefined {
  * the markup gives no count, its value. The value alone is not asked for when the count is shown: stars are often
  * drawn, and "(318 reviews)" is what text gives.
  */
-export function ratingShown(rating: StructuredItem, facts: PageFacts): boolean {
+export function ratingShown(rating: StructuredItem, facts: PageFacts, document?: Document): boolean {
   // Numbers have no case: read in the page text as it is, which is not lower-cased for them.
   const text = facts.text;
   const count = numberOf(rating, 'ratingCount') ?? numberOf(rating, 'reviewCount');
-  if (count !== undefined && count >= 1) return countForms(Math.round(count)).some((f) => hasWord(text, f));
   const value = numberOf(rating, 'ratingValue');
-  return value !== undefined && valueForms(value).some((f) => hasWord(text, f));
+  const inText =
+    count !== undefined && count >= 1
+      ? countForms(Math.round(count)).some((f) => hasWord(text, f))
+      : value !== undefined && valueForms(value).some((f) => hasWord(text, f));
+  // Read only when the text does not show it: one walk of the page, once.
+  return inText || (document !== undefined && reviewWidgetOf(document) !== undefined);
+}
+
+/**
+ * A review app's widget, whose stars and count its script draws (Yotpo's empty `div.yotpo.bottomLine`, Okendo,
+ * Stamped, Loox, Reviews.io, Trustpilot's TrustBox) or un-hides (Judge.me's `jdgm-prev-badge`, printed with
+ * display:none and `data-number-of-reviews`): shoppers see the rating the app marks up, and Google renders the
+ * script, so the static text's silence is no sign of a rating nobody sees. Testimonials and a theme's static
+ * "customer reviews" section draw nothing: they are not counted.
+ */
+const RATING_WIDGET =
+  /(?:^|\s)(?:jdgm-|yotpo|stamped-|oke-|okereviews|okendo|loox-|trustpilot-widget|reviews-io|ruk_rating_snippet|ruk-rating-snippet|spr-badge|shopify-product-reviews-badge)/i;
+/** The count a badge holds in its data: Judge.me's, Okendo's and others' names for it. */
+const COUNT_DATA = ['data-number-of-reviews', 'data-reviews-count', 'data-review-count', 'data-rating-count'];
+/** Elements read for a widget: a page with more has its widgets among the first. */
+const MAX_WIDGET_ELEMENTS = 50_000;
+
+const widgets = new AnalysisMemo<Document, string | null>();
+
+/** The first review widget on the page (see `RATING_WIDGET`), described as page facts describe elements. */
+function reviewWidgetOf(document: Document): string | undefined {
+  let found = widgets.get(document);
+  if (found === undefined) {
+    found = null;
+    const nodes: Element[] = [];
+    const depths: number[] = [];
+    pushChildElements(document, 0, nodes, depths);
+    for (let seen = 0; nodes.length > 0 && seen < MAX_WIDGET_ELEMENTS; seen++) {
+      const element = nodes.pop()!;
+      depths.pop();
+      const a = element.attribs;
+      if (
+        (a.class !== undefined && RATING_WIDGET.test(a.class)) ||
+        (a.id !== undefined && RATING_WIDGET.test(a.id)) ||
+        COUNT_DATA.some((name) => a[name] !== undefined)
+      ) {
+        found = describeElement(element);
+        break;
+      }
+      if (element.type === 'tag') pushChildElements(element, 0, nodes, depths);
+    }
+    widgets.set(document, found);
+  }
+  return found ?? undefined;
 }
 
 /** Names that are a role, not a person ("Editor", "Admin", "Health Team"): the eeat module judges those bylines. */
@@ -340,7 +388,11 @@ function namedPeople(data: StructuredData, pageNodes: readonly StructuredItem[])
   return [...out.values()];
 }
 
-export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckResult {
+/**
+ * schema.consistency of a page: `document`, when given, lets a rating a review app draws count as shown (see
+ * `RATING_WIDGET`).
+ */
+export function consistencyCheck(data: StructuredData, facts: PageFacts, document?: Document): CheckResult {
   const evidence: Evidence[] = [];
   let compared = 0;
   let consistent = 0;
@@ -434,7 +486,7 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts): CheckR
     const count = numberOf(rating, 'ratingCount') ?? numberOf(rating, 'reviewCount');
     if (value === undefined && count === undefined) continue;
     compared++;
-    if (ratingShown(rating, facts)) consistent++;
+    if (ratingShown(rating, facts, document)) consistent++;
     else {
       unshown.add('ratings');
       unshownCount++;
