@@ -8,6 +8,7 @@ import {
   inlineQuotes,
   isQuestion,
   namesFigureSource,
+  namesQuestion,
   pageLanguage,
   writesOtherAttributionLetters,
 } from './signals.ts';
@@ -46,6 +47,11 @@ export interface PassageReport {
   lists: number;
   tables: number;
   questionHeading: boolean;
+  /**
+   * The heading asks the passage's question or names it ("Why this recipe works", `namesQuestion`): the structure
+   * credit of `passageScore`, which a statement that honestly introduces its answer earns as a question does.
+   */
+  namesQuestion: boolean;
   /**
    * Why the passage is no answer an engine would quote, whatever its wording: `references` (a sources list),
    * `byline` (an introduction of only a byline, a date, a kicker or a disclosure), `reviews` (customer reviews or
@@ -86,10 +92,10 @@ export function postLengthScore(words: number): number {
 /**
  * One passage's citability, 0..1: answer-first opening 0.3, length 0.25 (a thread's post by `POST_LENGTH`; an answer
  * under a question heading in full from 20 words, see `faqAnswer`), a statistic 0.15, a cited source or attribution
- * 0.15, structure (a list, table, attributed quotation or question heading) 0.15.
+ * 0.15, structure (a list, table, attributed quotation, or a heading that asks or names the question) 0.15.
  */
 function passageScore(r: Omit<PassageReport, 'score'>): number {
-  const structure = r.lists > 0 || r.tables > 0 || r.quotes.attributed > 0 || r.questionHeading ? 1 : 0;
+  const structure = r.lists > 0 || r.tables > 0 || r.quotes.attributed > 0 || r.namesQuestion ? 1 : 0;
   const score =
     0.3 * (r.answerFirst.ok ? 1 : 0) +
     0.25 * (faqAnswer(r) ? 1 : r.lengthScore) +
@@ -178,6 +184,7 @@ export function passageReports(
     // A thread post is read past its author line, whose date is neither its answer nor one of its figures.
     const body = passage.post === null ? passage.text : postOpening(passage);
     const found = figuresIn(body, 200);
+    const questionHeading = passage.heading !== null && isQuestion(passage.heading, isEnglish, language);
     const report: PassageReport = {
       passage,
       where: passageWhere(passage),
@@ -193,7 +200,8 @@ export function passageReports(
       quotes: { attributed, unattributed },
       lists,
       tables: sortedIn(model.tables, passage).length,
-      questionHeading: passage.heading !== null && isQuestion(passage.heading, isEnglish, language),
+      questionHeading,
+      namesQuestion: questionHeading || (passage.heading !== null && namesQuestion(passage.heading)),
       aside: passage.post === null ? asideOf(passage, sortedIn(model.links, passage)) : null,
       score: 0,
     };

@@ -1181,6 +1181,36 @@ const LABEL_AFTER_QUESTION_WORD =
 const LABEL_ENDING = /\s(?:us|me)$/i;
 
 /**
+ * An English heading that names the question its passage answers without asking it: "Why this recipe works", "How a
+ * compression faucet works", "What the levy pays for". It is no question heading (`isQuestion`: question_headings
+ * counts questions), but it tells a reader and an engine what the passage answers, as a question heading does, so a
+ * passage under it keeps its structure credit (see `passageReports`). Labels are left out ("What we did", "Why us",
+ * "Why Choose Us"), and so is spun content's "Why X Matters" (`IMPORTANCE_ENDING`).
+ *
+ * @example
+ * ```ts
+ * namesQuestion('Why this recipe works'); // true
+ * namesQuestion('What we did'); // false
+ * ```
+ */
+export function namesQuestion(heading: string): boolean {
+  const h = trimPermalink(heading);
+  return (
+    WH_WORD.test(h) &&
+    !LABEL_AFTER_QUESTION_WORD.test(h) &&
+    !LABEL_ENDING.test(h) &&
+    !IMPORTANCE_ENDING.test(h)
+  );
+}
+
+/**
+ * "Why Fixing A Dripping Faucet Matters", "Why Regular Maintenance Is Important": the stock heading of spun content,
+ * which asserts that its topic matters rather than naming a question anyone asks.
+ */
+const IMPORTANCE_ENDING =
+  /\b(?:matters?|(?:is|are) (?:so |really |very |more |most )?(?:important|essential|crucial|vital|key|necessary))$/i;
+
+/**
  * A heading phrased as a question: it ends with "?" (or its Arabic and full-width forms), or starts with an English
  * auxiliary, or with an English wh-word that asks (`WH_QUESTION`: "Why does …", not "Why Fixing A Faucet Matters"), or
  * with another language's question word, and does not read as a label. `english` is whether the page reads as
