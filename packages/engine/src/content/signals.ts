@@ -1171,12 +1171,12 @@ function readsAsName(heading: string): boolean {
 }
 
 /**
- * "How we test", "What we do", "Why us", "What you'll study", "Why you'll love this recipe": a label that starts with
+ * "How we test", "What we do", "Why us", "What you'll study", "What we're looking for": a label that starts with
  * a question word but asks nothing. Only after a wh-word: after an auxiliary the pronoun is a question's subject
  * ("Do you need …", "Is it safe …", "Should I …").
  */
 const LABEL_AFTER_QUESTION_WORD =
-  /^(?:what|why|how|when|where|which|who)\s+(?:we|i|us|our|my|it|they|you|you['’]ll|you['’]re|you['’]ve|your)(?![\w'’])/i;
+  /^(?:what|why|how|when|where|which|who)\s+(?:we|i|us|our|my|it|they|you|your|(?:you|we|they)['’](?:ll|re|ve)|i['’](?:m|ll|ve))(?![\w'’])/i;
 /** "Why Choose Us", "Why Tampa Homeowners Choose Us", "What Our Clients Say About Us": a label, not a question. */
 const LABEL_ENDING = /\s(?:us|me)$/i;
 

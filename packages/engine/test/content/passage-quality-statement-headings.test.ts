@@ -44,6 +44,7 @@ describe('passage quality under a heading that names its question', () => {
     expect(namesQuestion('Why this recipe works')).toBe(true);
     expect(namesQuestion('How a Compression Faucet Works')).toBe(true);
     expect(namesQuestion('What we did')).toBe(false);
+    expect(namesQuestion("What we're looking for")).toBe(false);
     expect(namesQuestion('Why Choose Us')).toBe(false);
     expect(namesQuestion('Why Fixing A Dripping Faucet Matters')).toBe(false);
     expect(namesQuestion('Why Regular Maintenance Is Important')).toBe(false);
