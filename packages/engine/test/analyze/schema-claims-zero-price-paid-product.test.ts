@@ -82,6 +82,21 @@ describe('an Offer price of 0 for what the page calls free', () => {
     expect(findingOf('schema', 'schema.consistency')?.status).toBe('pass');
   });
 
+  it('passes for a free course whose text holds other numbers, none of them a price', () => {
+    const page = `<!doctype html><html lang="en"><head><title>Python Basics – free course – LearnPy</title>${ld(
+      {
+        '@type': 'Course',
+        name: 'Python Basics',
+        description: 'A free 10-hour online course.',
+        provider: { '@type': 'Organization', name: 'LearnPy' },
+        offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', category: 'Free' },
+      },
+    )}</head><body><main><h1>Python Basics</h1><p>A free 10-hour online course in 12 lessons. Enroll now and start learning Python today.</p><a href="/enroll">Enroll for free</a></main></body></html>`;
+    const findingOf = findingsOf('https://www.learnpy.example/courses/python-basics', page);
+    const schema = findingOf('schema', 'schema.consistency');
+    expect(schema?.evidence.map((e) => e.what).join('\n')).not.toContain('Offer price');
+  });
+
   it('passes for a free plan beside a paid one, and agent_pricing counts both as agreeing', () => {
     const plan = (name: string, price: string) => ({
       '@type': 'Offer',

@@ -3,7 +3,8 @@ import type { Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { AnalysisMemo } from '../../memo/analysis-memo.ts';
-import { PRICE_TEXT_CHARS, pageTextPrices, shownPricesIn } from '../../pricing/page-prices.ts';
+import { PRICE_TEXT_CHARS, pageTextPrices, priceLanguage, shownPricesIn } from '../../pricing/page-prices.ts';
+import { findPrices } from '../../pricing/prices.ts';
 import { collapse, describeElement, pushChildElements } from '../../structured-data/dom.ts';
 import { metaFirst, type PageFacts } from '../../structured-data/metadata.ts';
 import { firstText, isItem, itemIs, values } from '../../structured-data/read.ts';
@@ -115,8 +116,24 @@ export function offerPriceShown(price: number, data: StructuredData, facts: Page
   if (visible.has(amount)) return true;
   if (amount !== 0 || !saysFree(facts.text)) return false;
   const others = markupPricesOf(data);
-  for (const shown of visible) if (shown !== 0 && !others.has(shown)) return false;
+  for (const shown of writtenPricesOf(facts)) if (shown !== 0 && !others.has(shown)) return false;
   return true;
+}
+
+/**
+ * The amounts the page writes with a currency ("$79", "119,99 €"), once per page: the prices that say a "free" item
+ * costs money. Plain numbers ("10-hour course", "40 pages") say nothing of it. Read only for an Offer price of 0 the
+ * text does not show.
+ */
+const writtenPrices = new AnalysisMemo<PageFacts, ReadonlySet<number>>();
+function writtenPricesOf(facts: PageFacts): ReadonlySet<number> {
+  let prices = writtenPrices.get(facts);
+  if (prices === undefined) {
+    const found = findPrices(facts.text.slice(0, PRICE_TEXT_CHARS), 2_000, { lang: priceLanguage(facts) });
+    prices = new Set(found.map((p) => Math.round(p.amount * 100) / 100));
+    writtenPrices.set(facts, prices);
+  }
+  return prices;
 }
 
 /** Types whose top-level node is "what the page is about" for the consistency check. */
