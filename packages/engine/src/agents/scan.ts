@@ -91,8 +91,13 @@ const CAPTCHA_SRC =
  */
 const RECAPTCHA_SCORE =
   /\/recaptcha\/(?:api|enterprise)\.js\?(?:[^#]*&)?render=(?!explicit(?:&|#|$)|onload(?:&|#|$))[\w-]+/i;
+/**
+ * A consent manager's class or id token. "cmp" counts alone, numbered (Quantcast's `qc-cmp2-container`), as
+ * consentmanager's `cmpbox` / `cmpwrapper`, or before a banner word; AEM's core components are all `cmp-<name>`
+ * (`cmp-container`, `cmp-text`), which are content.
+ */
 const CONSENT_TOKEN =
-  /(?:^|[-_])(?:cookie|cookies|consent|gdpr|cmp|onetrust|cookiebot|didomi|usercentrics|quantcast|truste|cookielaw|cc-window|cc-banner)(?:$|[-_])/i;
+  /(?:^|[-_])(?:cookie|cookies|consent|gdpr|cmp\d+|cmp(?:box|wrapper)?(?=$|[-_](?:banner|modal|popup|overlay|dialog|wall|notice|layer)(?:$|[-_]))|onetrust|cookiebot|didomi|usercentrics|quantcast|truste|cookielaw|cc-window|cc-banner)(?:$|[-_])/i;
 const MODAL_TOKEN = /(?:^|[-_])(?:modal|overlay|wall|backdrop|blocking|fullscreen)(?:$|[-_])/i;
 const PAYWALL_TOKEN =
   /(?:^|[-_])(?:paywall|paywalled|premium-content|subscriber-only|subscribers-only|members-only|tp-modal|tp-container|regwall|meter-?wall|locked-content)(?:$|[-_])/i;
@@ -280,6 +285,12 @@ function walk(document: Document): PageScan {
       }
       // Inside a form, a "cookies consent" element is a field of that form (WordPress's comment form asks whether to
       // remember the commenter in a cookie), not a banner.
+      // A consent manager's outer container is recorded; its modal dialog may be an element inside it (Quantcast's
+      // qc-cmp2-container holds the aria-modal summary).
+      if (frame.consent && (a['aria-modal'] === 'true' || a.role === 'alertdialog')) {
+        const outer = scan.consent.at(-1);
+        if (outer) outer.modal = true;
+      }
       if (
         !frame.consent &&
         frame.form === null &&

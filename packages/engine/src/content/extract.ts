@@ -86,7 +86,7 @@ const BOILERPLATE_ROLES = new Set(['navigation', 'complementary', 'search', 'ban
  * consent manager's banner says `cookie` or `consent` too). `newsletter` only alone or with a sign-up word: a
  * Substack post is `article.newsletter-post`. */
 const FURNITURE_WORDS =
-  'cookie|cookies|consent|gdpr|ccpa|newsletter(?:(?=$|\\s)|[-_](?:signup|sign-up|subscribe|subscription|form|cta|box|widget|block|section|container|wrap|wrapper|banner|popup|modal|optin|opt-in)(?=$|[-_\\s]))|subscribe|subscription-widget|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu';
+  'cookie|cookies|consent|gdpr|ccpa|qc-cmp2|cmpbox|cmpwrapper|newsletter(?:(?=$|\\s)|[-_](?:signup|sign-up|subscribe|subscription|form|cta|box|widget|block|section|container|wrap|wrapper|banner|popup|modal|optin|opt-in)(?=$|[-_\\s]))|subscribe|subscription-widget|share|sharing|social|related|breadcrumbs?|sidebar|comments?|disqus|advert|advertisement|ads?|promo|popup|skip-link|site-header|site-footer|navbar|menu';
 const BOILERPLATE_ID = new RegExp(`^(${FURNITURE_WORDS})(?:$|[-_])`, 'i');
 const BOILERPLATE_CLASS = new RegExp(
   `(?:^|\\s)(${FURNITURE_WORDS}|wp-block-comments|wp-block-post-comments-form|postprofile)(?:$|[-_\\s])`,

@@ -53,3 +53,28 @@ describe('a short contact page with a consent banner', () => {
     expect(result.caps?.map((c) => c.check)).toEqual(['gate.consent_wall']);
   });
 });
+
+describe("Quantcast's IAB TCF dialog (qc-cmp2-container)", () => {
+  it('is read as a consent dialog: capped over an empty page, not over the contact page', () => {
+    const over = auditRealistic('contact-tcf-modal');
+    expect(over.modules.agent_readiness?.states?.cookie_wall?.evidence).toMatch(/qc-cmp2/);
+    expect(over.caps).toEqual([]);
+    const empty = auditRealistic('contact-tcf-modal', (artifacts) => {
+      artifacts.page.body = artifacts.page.body.replace(/<main>.*<\/main>/s, '<main></main>');
+    });
+    expect(empty.caps?.map((c) => c.check)).toEqual(['gate.consent_wall']);
+  });
+});
+
+describe("AEM's core components (cmp-container, cmp-text)", () => {
+  it('are content, not a consent manager', () => {
+    const result = auditRealistic('contact-tcf-modal', (artifacts) => {
+      artifacts.page.body = artifacts.page.body
+        .replace(/<div id="qc-cmp2-container".*<\/div><\/div>/s, '')
+        .replace('<main>', '<main><div class="cmp-container"><div class="cmp-text">')
+        .replace('</main>', '</div></div></main>');
+    });
+    expect(result.modules.agent_readiness?.states?.cookie_wall?.evidence ?? '').not.toMatch(/cmp-container/);
+    expect((result.modules.citability as { main_content?: { words?: number } }).main_content?.words).toBe(32);
+  });
+});
