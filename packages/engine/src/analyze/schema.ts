@@ -194,7 +194,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
   const pageType = detectPageType(pageUrl, facts, data);
   const items = schemaItems(data);
   const graph = nodeGraph(data);
-  const properties = propertyContext(data, graph, pageUrl, pageType.type, facts);
+  const properties = propertyContext(data, graph, pageUrl, pageType.type, facts, context.document);
   const describing = describingRoots(items, graph, facts);
   const [present, fit] = foldedWhenAbsent(
     presentCheck(data, items, describing, expectsMarkup(pageType.kind, pageType.releaseNotes)),
@@ -207,7 +207,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
     expectedCheck(items, properties),
     recommendedCheck(items, properties),
     fit,
-    consistencyCheck(data, facts),
+    consistencyCheck(data, facts, context.document),
     entityLinksCheck(data, pageUrl),
     entityGraphCheck(data),
     richResultNote(items, properties),

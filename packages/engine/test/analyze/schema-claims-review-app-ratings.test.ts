@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SchemaModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { consistencyCheck } from '../../src/analyze/schema/consistency.ts';
+import { analyzeSchema } from '../../src/index.ts';
 import { extractStructuredData } from '../../src/structured-data/extract.ts';
 import { pageFacts } from '../../src/structured-data/metadata.ts';
-import { contextFor } from '../structured-data/helpers.ts';
+import { contextFor, finding } from '../structured-data/helpers.ts';
 
 /**
  * Shopify stores show ratings through review apps: Yotpo's `div.yotpo.bottomLine` is drawn by its script, and
@@ -37,5 +39,20 @@ describe('schema.consistency: a rating a review app shows', () => {
     );
     const result = consistencyOf(html, 'https://www.northwindcandles.com/products/pine-candle');
     expect(whats(result)).toContain('AggregateRating 4.7 from 89 ratings is not shown on the page');
+  });
+});
+
+describe('the schema module on a store whose review app shows the rating', () => {
+  const schemaOf = (file: string, url: string) =>
+    SchemaModule.parse(analyzeSchema(contextFor(readFileSync(join(pages, file), 'utf8'), { url })));
+
+  it.each([
+    ['shopify-candle-judgeme-hidden-badge.html', 'https://www.northwindcandles.com/products/cedar-candle'],
+    ['shopify-candle-yotpo-script-widget.html', 'https://www.northwindcandles.com/products/pine-candle'],
+  ])('neither calls the rating unshown nor refuses to complete it (%s)', (file, url) => {
+    const result = schemaOf(file, url);
+    expect(finding(result, 'schema.consistency').title).not.toMatch(/ratings/);
+    const recommended = finding(result, 'schema.recommended_properties');
+    expect((recommended.evidence ?? []).map((e) => e.what).join('\n')).not.toMatch(/not to be completed/);
   });
 });

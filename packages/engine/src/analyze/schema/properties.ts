@@ -1,4 +1,5 @@
 import type { Evidence } from '@geo-audit/core';
+import type { Document } from 'domhandler';
 import {
   alternatives,
   EVENT_OFFER_RULE,
@@ -166,7 +167,7 @@ function valuesOf(
 /**
  * The rules for the page's nodes; `pageUrl` (the audited page) tells a forum post shown here from one elsewhere, and
  * `pageType` an editorial page (an article), whose product offers Google reads as product snippets, from a shop's (a
- * product page, whatever Reviews it carries) and from a pricing page, whose Products and Offers are plans; `facts` (the page's links) a price comparison from a shop.
+ * product page, whatever Reviews it carries) and from a pricing page, whose Products and Offers are plans; `facts` (the page's links) a price comparison from a shop; `document` a rating a review app draws (its badge or widget) from one the page never shows.
  */
 export function propertyContext(
   data: StructuredData,
@@ -174,6 +175,7 @@ export function propertyContext(
   pageUrl?: string,
   pageType?: PageType,
   facts?: PageFacts,
+  document?: Document,
 ): PropertyContext {
   const isQaQuestion = valuesOf(data, graph, 'QAPage', 'mainEntity', 'Question');
   const isAppOffer = valuesOf(data, graph, 'SoftwareApplication', 'offers', 'Offer');
@@ -337,7 +339,8 @@ export function propertyContext(
     showsRating: (item) =>
       facts === undefined ||
       values(graph.described(item), 'aggregateRating', data).every(
-        (v) => !isItem(v) || !itemIs(v, 'AggregateRating') || ratingShown(graph.described(v), facts),
+        (v) =>
+          !isItem(v) || !itemIs(v, 'AggregateRating') || ratingShown(graph.described(v), facts, document),
       ),
   };
 }
