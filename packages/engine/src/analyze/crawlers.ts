@@ -1,9 +1,9 @@
 import type { CrawlersModule, Evidence } from '@geo-audit/core';
 import { BOT_ROSTER, type Bot, type BotRole, ROSTER_VERIFIED } from '../bots/roster.ts';
 import { type PageNotServed, pageNotServed } from '../score/page-served.ts';
-import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { pageCanonical } from './crawlers/canonical-source.ts';
 import {
   aiOptOuts,
   type DirectiveEffect,
@@ -271,9 +271,8 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     if (sources.length > 0) probeNoindex.set(bot.token, sources);
   }
 
-  const canonical = notServed
-    ? undefined
-    : pageFacts(document).links.find((link) => link.rel.includes('canonical'))?.href;
+  const declared = notServed ? null : pageCanonical(artifacts.page.headers, document, pageWhere);
+  const canonical = declared?.href;
   const canonicalTarget = canonicalOfVariant(urls, canonical);
 
   const bots: CrawlerBotEntry[] = [];
@@ -608,21 +607,31 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     check: 'crawlers.canonical',
     title: notServed
       ? 'Canonical URL not read: the page did not come back'
-      : canonicalElsewhere
-        ? 'The canonical URL points to another page'
-        : canonicalWithoutQuery
-          ? 'The canonical URL is this page without its query string (the URL crawlers index and cite)'
-          : 'The page is its own canonical URL',
+      : declared?.conflictingHeader
+        ? 'The <link rel="canonical"> element and the Link header name different canonical URLs: search engines may ignore both'
+        : canonicalElsewhere
+          ? 'The canonical URL points to another page'
+          : canonicalWithoutQuery
+            ? 'The canonical URL is this page without its query string (the URL crawlers index and cite)'
+            : 'The page is its own canonical URL',
     weight: 0,
-    score: notServed ? null : canonicalElsewhere ? 0 : 1,
+    score: notServed ? null : canonicalElsewhere || declared?.conflictingHeader ? 0 : 1,
     severity: 'medium',
     evidence: [
-      {
-        what: canonical ? `<link rel="canonical" href="${canonical}">` : 'no canonical link',
-        where: pageWhere,
-      },
+      { what: declared ? declared.what : 'no canonical link or Link header', where: pageWhere },
+      ...(declared?.conflictingHeader
+        ? [
+            {
+              what: `the HTTP header Link: <${declared.conflictingHeader}>; rel="canonical" names another URL than the <link rel="canonical"> element: Google may ignore both and pick a canonical itself`,
+              where: pageWhere,
+              value: declared.conflictingHeader,
+            },
+          ]
+        : []),
     ],
-    fix: 'Search engines index and cite the canonical URL instead of this one. Point the canonical at this page unless the other page is the one you want cited.',
+    fix: declared?.conflictingHeader
+      ? 'Declare one canonical URL: make the Link header and the <link rel="canonical"> element name the same URL (or drop one), this page unless the other page is the one you want cited.'
+      : 'Search engines index and cite the canonical URL instead of this one. Point the canonical at this page unless the other page is the one you want cited.',
   });
 
   const { score: uncapped, findings } = scoreChecks(checks);

@@ -1,10 +1,10 @@
 import type { Evidence } from '@geo-audit/core';
 import type { AnalysisContext } from '../analyze/context.ts';
+import { pageCanonical } from '../analyze/crawlers/canonical-source.ts';
 import { directiveEffect, pageDirectives } from '../analyze/crawlers/directives.ts';
 import { BOT_ROSTER } from '../bots/roster.ts';
 import { REFUSAL_STATUSES } from '../gather/probes.ts';
 import { hostOf, siteOf } from '../structured-data/links.ts';
-import { pageFacts } from '../structured-data/metadata.ts';
 import { pageNotServed } from './page-served.ts';
 import { ANSWER_ENGINE_BOTS } from './weights.ts';
 
@@ -331,7 +331,7 @@ export interface CanonicalElsewhere {
 }
 
 /**
- * The page's `<link rel="canonical">` when it names a page of another site (registrable domain: `www.`, other
+ * The page's canonical (its `<link rel="canonical">`, else its HTTP `Link: <…>; rel="canonical"` header) when it names a page of another site (registrable domain: `www.`, other
  * subdomains and other paths of the same site do not count), or null. Search engines then index and cite that URL in
  * this one's place: right for a syndicated copy, a mistake when a CMS left a staging host or another domain there.
  * None when an error or challenge page answered (its canonical is its own).
@@ -343,10 +343,10 @@ export interface CanonicalElsewhere {
  */
 export function canonicalElsewhere(context: AnalysisContext): CanonicalElsewhere | null {
   if (!pageFetched(context)) return null;
-  const href = pageFacts(context.document).links.find((link) => link.rel.includes('canonical'))?.href;
-  if (!href) return null;
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
-  const target = URL.parse(href.trim(), pageUrl);
+  const declared = pageCanonical(context.artifacts.page.headers, context.document, pageUrl);
+  if (!declared) return null;
+  const target = URL.parse(declared.href, pageUrl);
   const here = hostOf(pageUrl);
   if (target === null || !/^https?:$/.test(target.protocol) || here === undefined) return null;
   const there = target.hostname.toLowerCase().replace(/^www\./, '');
@@ -354,7 +354,7 @@ export function canonicalElsewhere(context: AnalysisContext): CanonicalElsewhere
   return {
     url: target.href,
     evidence: {
-      what: `<link rel="canonical" href="${href.trim()}">: a page of ${siteOf(there)}, not of ${siteOf(here)}`,
+      what: `${declared.what}: a page of ${siteOf(there)}, not of ${siteOf(here)}${declared.conflictingHeader ? ` (the Link header names ${declared.conflictingHeader} instead: Google may ignore both)` : ''}`,
       where: pageUrl,
       value: target.href,
     },
