@@ -349,6 +349,9 @@ function quotablePassages(all: PassageReport[]): { judged: PassageReport[]; left
   };
 }
 
+/** The share of passages scoring 60 or more above which passage quality says most are easy to quote. */
+const MOSTLY_QUOTABLE = 0.5;
+
 function passageQualityCheck(
   all: PassageReport[],
   thread: ThreadJudgement | null,
@@ -360,11 +363,16 @@ function passageQualityCheck(
   const sorted = [...reports].sort((a, b) => b.score - a.score);
   const top = sorted.slice(0, 5);
   const mean = top.length === 0 ? 0 : top.reduce((s, r) => s + r.score, 0) / top.length;
-  const coverage = reports.length === 0 ? 0 : reports.filter((r) => r.score >= 0.6).length / reports.length;
+  const good = reports.filter((r) => r.score >= 0.6).length;
+  const coverage = reports.length === 0 ? 0 : good / reports.length;
   const score = Math.round((0.6 * mean + 0.4 * coverage) * 100) / 100;
   const weakest = [...reports].sort((a, b) => a.score - b.score).slice(0, 5);
   // A thread with no text in its posts has nothing to judge (a thread of short posts is judged on its best one).
   const none = thread !== null && reports.length === 0;
+  // A recipe whose 4 passages of 5 score 60 or more still falls short of the pass on its mean: "Passages are hard to
+  // quote" then misstated a page an engine quotes readily. It is told which few to fix, as a low warning.
+  const weak = reports.length - good;
+  const mostly = !none && score < 0.75 && coverage > MOSTLY_QUOTABLE;
   return {
     mean: reports.length === 0 ? null : mean,
     check: 'citability.passage_quality',
@@ -372,10 +380,13 @@ function passageQualityCheck(
       ? 'Passage quality: not applicable'
       : score >= 0.75
         ? 'Passages are easy to quote'
-        : 'Passages are hard to quote',
+        : mostly
+          ? `Most passages are easy to quote; ${weak} ${weak === 1 ? 'is' : 'are'} hard to quote`
+          : 'Passages are hard to quote',
     weight: 3,
-    score: none ? null : reports.length === 0 ? 0 : score >= 0.75 ? 1 : score,
-    severity: 'medium',
+    // Held at a warning: a majority of quotable passages is no failure, whatever the weak ones score.
+    score: none ? null : reports.length === 0 ? 0 : score >= 0.75 ? 1 : mostly ? Math.max(score, 0.5) : score,
+    severity: mostly ? 'low' : 'medium',
     evidence: [
       ...(none
         ? [{ what: `not applicable: ${thread.note}` }]
