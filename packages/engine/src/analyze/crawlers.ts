@@ -11,6 +11,7 @@ import {
   isShortSnippet,
   pageDirectives,
 } from './crawlers/directives.ts';
+import { overGooglebotLimitCheck } from './crawlers/googlebot-limit.ts';
 import { noindexFix } from './crawlers/noindex-source.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
 import { partialPageCheck, partialPageNote } from './crawlers/partial-page.ts';
@@ -308,6 +309,10 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // First: it says what every other finding of the audit covers.
   const partial = notServed ? null : partialPageCheck(artifacts.page, pageWhere);
   if (partial) checks.push(partial);
+  // Read whole, but past Googlebot's 2 MB: the same finding, for what Google indexes rather than what the audit read.
+  const overLimit =
+    notServed || partial ? null : overGooglebotLimitCheck(artifacts.page, pageWhere, document);
+  if (overLimit) checks.push(overLimit);
   const unavailable = robotsUnavailable(state);
   const scored = BOT_ROSTER.filter(isScored);
   const searchBots = scored.filter((bot) => bot.role === 'search');

@@ -6,6 +6,7 @@ import type { CheckResult } from '../checks.ts';
  * causes: the body broke off before its end even on a second request (`cutShort`: a proxy sending the uncompressed
  * Content-Length with a gzip body, a connection dropped by a timeout or a worker limit), or the page is larger than
  * the fetcher's size cap (`truncated`, 5 MB by default). Reported, never scored: it says what the findings cover.
+ * A page read whole but over Googlebot's 2 MB gets the same check from googlebot-limit.ts.
  */
 
 /**
@@ -15,6 +16,19 @@ import type { CheckResult } from '../checks.ts';
 export const GOOGLEBOT_HTML_LIMIT_BYTES = 2 * 1024 * 1024;
 
 const MB = 1024 * 1024;
+
+/** How to bring an HTML file under Googlebot's limit, for a page over it. */
+export function slimDownFix(): string {
+  return `Bring the HTML well under ${sizeText(GOOGLEBOT_HTML_LIMIT_BYTES)}: move inline scripts, styles, base64 images and large data (a framework's page JSON such as __NEXT_DATA__) into files of their own, paginate long listings, and keep the main content, title, robots meta and structured data near the top.`;
+}
+
+/** The evidence line that says what Googlebot reads of a large HTML file. */
+export function googlebotLimitEvidence(where: string): { what: string; where: string } {
+  return {
+    what: `Googlebot indexes only the first ${sizeText(GOOGLEBOT_HTML_LIMIT_BYTES)} of an HTML file and drops the rest (Google's Googlebot documentation); other crawlers set limits of their own, which may be lower still`,
+    where,
+  };
+}
 
 /** `176 bytes`, `38 KB`, `5 MB`, `2.5 MB`. */
 export function sizeText(bytes: number): string {
@@ -65,12 +79,9 @@ export function partialPageCheck(page: FetchedResource, where: string): CheckRes
           where,
           value: read,
         },
-        {
-          what: `Googlebot indexes only the first ${googlebot} of an HTML file and drops the rest (Google's Googlebot documentation); other crawlers set limits of their own, which may be lower still`,
-          where,
-        },
+        googlebotLimitEvidence(where),
       ],
-      fix: `Bring the HTML well under ${googlebot}: move inline scripts, styles, base64 images and large data (a framework's page JSON such as __NEXT_DATA__) into files of their own, paginate long listings, and keep the main content, title, robots meta and structured data near the top. Then audit again: the findings will cover the whole page.`,
+      fix: `${slimDownFix()} Then audit again: the findings will cover the whole page.`,
     };
   }
   const announced = announcedBytes(page);
