@@ -132,7 +132,7 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         'crawlers',
         `The page's canonical URL is on another site (${canonical.url}): search engines index and cite that URL in this one's place, so AI Overviews and ChatGPT search will cite it, not this page. That is right for a syndicated copy; otherwise point the canonical here.`,
         [canonical.evidence],
-        'If this page is the original, point <link rel="canonical"> at this URL (a CMS or SEO plugin often leaves a staging host or a former domain there). If it is a syndicated copy, the canonical is right as it is: audit the original, which is the page answer engines will cite.',
+        'If this page is the original, point <link rel="canonical"> (or the canonical of the HTTP Link header, where the server sends one) at this URL (a CMS or SEO plugin often leaves a staging host or a former domain there). If it is a syndicated copy, the canonical is right as it is: audit the original, which is the page answer engines will cite.',
       ),
     );
   }
