@@ -1,5 +1,7 @@
 import type { CitabilityModule, Evidence } from '@geo-audit/core';
-import type { Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
+import { scanPage } from '../agents/scan.ts';
+import { declaredPaywallPart, freeLeadWords } from '../agents/states.ts';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { findInjections, findVisibleInjections } from '../content/injection.ts';
@@ -44,7 +46,8 @@ import { counted } from './plural.ts';
  * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
  * strings (4, critical), and stock filler openings (2 when most paragraphs open with "Moreover", "In conclusion" …,
- * 0 otherwise). Checks that need a minimum of text (statistics, citations and quotations from 150–300
+ * 0 otherwise), and on a paywalled article whose HTML holds only its free lead, an informational finding saying so
+ * (0, see `freeLeadCheck`). Checks that need a minimum of text (statistics, citations and quotations from 150–300
  * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it;
  * for text written mostly in Hangul the word amounts are two thirds of those (decision 0032q). A page held to an
  * article's measures is then held below 55 + 45 × its share of the full amount, and any such page to its best
@@ -1207,6 +1210,78 @@ function exempted(check: CheckResult, exemptions: ProseExemption[]): CheckResult
   };
 }
 
+/**
+ * Words of prose in the HTML (main content and hidden text together) below which a paywalled article holds only its
+ * free lead. The Denver Ledger's metered story (review 3) gave 102 words, its byline and "Keep reading for $1" box
+ * included, where its full stories run 350 and more; 150 is the amount from which figures and sources are judged, more
+ * than a lead paragraph or two and less than any article. Hidden text counts: a locked part sent in the HTML and
+ * hidden by a class is the article, there for the engines that read it.
+ */
+const FREE_LEAD_ONLY_WORDS = 150;
+
+/** The first of the page's articles or pages that says it is not free (isAccessibleForFree false), as evidence. */
+function declaredNotFree(data: StructuredData): string | null {
+  for (const item of itemsOf(data, 'Article', 'WebPage')) {
+    const flags = item.properties.isAccessibleForFree ?? [];
+    if (flags.some((v) => v === false || (typeof v === 'string' && /^\s*(?:false|no)\s*$/i.test(v))))
+      return `${item.types.join(', ')} has isAccessibleForFree: false (${item.where})`;
+  }
+  return null;
+}
+
+/**
+ * A paywalled article whose HTML holds only its free lead: answer engines read the HTML, so they can quote the lead
+ * and nothing after it. Informational (weight 0): the paywall is the publisher's choice, which the thin-content and
+ * passage checks already score; this says why the text is short and how Google documents showing it to crawlers.
+ * Null unless the page declares a paywall (isAccessibleForFree false) or shows a paywall container, and is short.
+ * The lead's words are the paragraphs and list items outside the locked part, the paywall containers and dialogs
+ * (`freeLeadWords`): a subscribe box is no part of the article.
+ */
+function freeLeadCheck(
+  document: Document,
+  data: StructuredData,
+  model: ContentModel,
+  text: PageText,
+): CheckResult | null {
+  const declared = declaredNotFree(data);
+  // The scan is memoised: agent_readiness walks the page for it anyway.
+  const shown = declared === null ? scanPage(document).paywall[0] : undefined;
+  if (declared === null && shown === undefined) return null;
+  let inHtml = proseWords(text);
+  for (const h of model.hidden) {
+    if (inHtml >= FREE_LEAD_ONLY_WORDS) return null;
+    // A hidden menu in the header is no locked article.
+    if (h.boilerplate) continue;
+    inHtml += countWords(h.text, FREE_LEAD_ONLY_WORDS);
+  }
+  if (inHtml >= FREE_LEAD_ONLY_WORDS) return null;
+  // The paywall containers the scan found, named by the class or id token it read ("paywall element (paywall-prompt)").
+  const tokens = scanPage(document).paywall.flatMap((m) => {
+    const token = /\(([\w-]+)\)$/.exec(m.what)?.[1];
+    return token === undefined ? [] : [`.${token}`, `#${token}`];
+  });
+  const locked = [declaredPaywallPart(data), ...tokens].filter((t): t is string => t !== null);
+  const lead = freeLeadWords(model, locked.join(','));
+  return {
+    check: 'citability.free_lead',
+    title: `Answer engines see only the free lead (${counted(lead, 'word')}): the rest of the article is not in the HTML`,
+    weight: 0,
+    score: 0,
+    severity: 'info',
+    evidence: [
+      {
+        what: declared ?? `${shown!.what} on the page`,
+        ...(shown === undefined ? {} : { where: shown.where }),
+      },
+      {
+        what: `${counted(lead, 'word')} of free lead and ${counted(inHtml, 'word')} of text in all in the HTML (under ${FREE_LEAD_ONLY_WORDS})`,
+        where: model.main.where ?? 'page',
+      },
+    ],
+    fix: "If you want answer engines to read more than the lead, follow Google's paywalled-content guidelines: send the article's text in the HTML to the crawlers you allow, mark the page isAccessibleForFree: false with a hasPart WebPageElement whose cssSelector names the locked section, and consider flexible sampling (a few free articles a month, or a longer free lead). Engines decide for themselves what they cite; this only lets them read what you choose to show.",
+  };
+}
+
 /** The module score of a page with no words, held to an article's measures; it rises to 100 at the full amount. */
 const THIN_FLOOR = 55;
 /** Points the module may stand above the mean of the page's best passages. */
@@ -1345,6 +1420,9 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     hiddenTextCheck(model, text),
     injectionCheck(model, visibleText(model)),
     genericProseCheck(model),
+    ...(kind === 'article' ? [freeLeadCheck(document, data, model, text)] : []).filter(
+      (c): c is CheckResult => c !== null,
+    ),
   ]
     .map((check) => explainNotApplicable(check, amounts))
     .map((check) => exempted(check, exemptions));
