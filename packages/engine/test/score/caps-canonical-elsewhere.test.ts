@@ -42,7 +42,9 @@ describe('a copy whose canonical names the original on another site', () => {
     });
     expect(first.title).toContain(`canonical URL is on another site (${ORIGINAL})`);
     expect(first.title).toMatch(/That is right for a syndicated copy; otherwise point the canonical here\.$/);
-    expect(first.fix).toMatch(/^If this page is the original, point <link rel="canonical"> \(or the canonical of the HTTP Link header/);
+    expect(first.fix).toMatch(
+      /^If this page is the original, point <link rel="canonical"> \(or the canonical of the HTTP Link header/,
+    );
     expect(first.fix).toMatch(
       /If it is a syndicated copy, the canonical is right as it is: audit the original/,
     );
