@@ -50,7 +50,7 @@ const LOGIN_TEXT =
 const LOGIN_PATH =
   /\/(?:login|log-in|signin|sign-in|sso|auth|account\/login|users\/sign_in|wp-login\.php)(?:[/?#.]|$)/i;
 const PAYWALL_TEXT =
-  /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read|(?:nur|exklusiv) für abonnent(?:en|innen)|jetzt abonnieren und weiterlesen|réservée?s? aux abonnés|abonnez-vous pour (?:lire|continuer|poursuivre)|(?:exclusiv[oa]|solo) para suscriptores|suscríbete para (?:seguir|continuar) leyendo|riservat[oa] (?:agli|ai) abbonati|abbonati per (?:continuare a )?leggere|alleen (?:beschikbaar )?voor abonnees|word abonnee om verder te lezen|dla (?:subskrybentów|prenumeratorów)|wykup (?:subskrypcj|prenumerat)|exclusiv[oa] para assinantes|assine para (?:continuar lendo|ler))\b/i;
+  /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|already a subscriber\?|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read|(?:nur|exklusiv) für abonnent(?:en|innen)|jetzt abonnieren und weiterlesen|réservée?s? aux abonnés|abonnez-vous pour (?:lire|continuer|poursuivre)|(?:exclusiv[oa]|solo) para suscriptores|suscríbete para (?:seguir|continuar) leyendo|riservat[oa] (?:agli|ai) abbonati|abbonati per (?:continuare a )?leggere|alleen (?:beschikbaar )?voor abonnees|word abonnee om verder te lezen|dla (?:subskrybentów|prenumeratorów)|wykup (?:subskrypcj|prenumerat)|exclusiv[oa] para assinantes|assine para (?:continuar lendo|ler))\b/i;
 const CONSENT_WALL_TEXT =
   /\b(?:accept (?:all )?cookies to (?:continue|access|view|use)|you must accept (?:the )?cookies|pay or (?:accept|consent)|consent or pay|mit werbung (?:weiter)?lesen|pur-abo|cookies akzeptieren, um|accepter les cookies pour (?:continuer|accéder))\b/i;
 /**
@@ -87,6 +87,7 @@ const PAYWALL_TEXT_NEEDLES = [
   'keep reading',
   'subscribers',
   'members',
+  'already a subscriber',
   'unlock this',
   'unlock full',
   'become a member',
