@@ -1,20 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AgentPricingModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeAgentPricing } from '../../src/analyze/agent-pricing.ts';
 import { contextOf, findingOf, html } from '../content/context.ts';
+import { matchedPage } from '../review-pages/pages.ts';
 
 /**
  * Prices a page only reports: an editorial review's Review › itemReviewed › offers (the maker's price), and a news
- * article's paywall prompt ("Keep reading for $1 … Subscribe now"). From the review of 2026-11-24 (pages copied into
- * agent-pricing-reported-pages/), where the review was asked for a pricing feed and terms links, and the article for
+ * article's paywall prompt ("Keep reading for $1 … Subscribe now"). From the review of 2026-11-24 (pages saved once in
+ * review-pages/matched/), where the review was asked for a pricing feed and terms links, and the article for
  * a billing period on its $1.
  */
 type Pricing = AgentPricingModule & { signals: { kind: string }[] };
 
-const pages = join(import.meta.dirname, 'agent-pricing-reported-pages');
-const read = (name: string) => readFileSync(join(pages, name), 'utf8');
 const pricingOf = (page: string, url: string): Pricing =>
   AgentPricingModule.parse(analyzeAgentPricing(contextOf(page, { url }))) as Pricing;
 const why = (result: Pricing) => result.findings?.[0]?.evidence.map((e) => e.what) ?? [];
@@ -22,7 +19,7 @@ const why = (result: Pricing) => result.findings?.[0]?.evidence.map((e) => e.wha
 describe('agent_pricing leaves out prices a page only reports', () => {
   it('does not apply to an editorial review whose only Offer is the reviewed product’s, and says so', () => {
     const result = pricingOf(
-      read('robot-vacuum-editorial-review.html'),
+      matchedPage('robot-vacuum-review'),
       'https://www.cleanlabreviews.com/robot-vacuums/roborock-q7-max-review/',
     );
     expect(result.applicable).toBe(false);
@@ -33,7 +30,7 @@ describe('agent_pricing leaves out prices a page only reports', () => {
 
   it('does not apply to a news article whose only price is its paywall’s "Subscribe now"', () => {
     const result = pricingOf(
-      read('news-article-paywall-prompt.html'),
+      matchedPage('news-paywalled'),
       'https://www.denverledger.com/news/2026/11/18/denver-council-approves-transit-levy-paywall/',
     );
     expect(result.applicable).toBe(false);
@@ -43,7 +40,7 @@ describe('agent_pricing leaves out prices a page only reports', () => {
   });
 
   it('reads a meter wall’s "Keep reading for $1" as a paywall without the markup saying so', () => {
-    const page = read('news-article-paywall-prompt.html').replace(
+    const page = matchedPage('news-paywalled').replace(
       /"isAccessibleForFree": false/g,
       '"isAccessibleForFree": true',
     );

@@ -17,8 +17,12 @@ export type ShareAndPaywallPage = 'howto-excellent' | 'local-excellent' | 'news-
 
 /** The saved HTML of a page, and the URL it stands for. */
 export function sharePage(name: ShareAndPaywallPage): { html: string; url: string } {
-  const meta = JSON.parse(readFileSync(join(ROOT, name, 'meta.json'), 'utf8')) as { url: string };
-  return { html: readFileSync(join(ROOT, name, 'page.html'), 'utf8'), url: meta.url };
+  // `page` names the HTML when it is saved elsewhere (review-pages/matched), relative to the folder.
+  const meta = JSON.parse(readFileSync(join(ROOT, name, 'meta.json'), 'utf8')) as {
+    url: string;
+    page?: string;
+  };
+  return { html: readFileSync(join(ROOT, name, meta.page ?? 'page.html'), 'utf8'), url: meta.url };
 }
 
 /** The citability module's parsed result for a page, or for `html` at its URL. */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { citabilityOf, findingOf } from '../content/context.ts';
+import { matchedPage } from '../review-pages/pages.ts';
 
 /**
  * Decision 0045, on review s23-3's pages. A 208-word "cure anemia in 7 days" page scored citability 94: below 150–300
@@ -8,23 +8,21 @@ import { citabilityOf, findingOf } from '../content/context.ts';
  * AI-spun faucet "guide" of paragraphs opening "Moreover", "Furthermore", "It is important to note" scored 83, its
  * best passages averaging 31/100, on checks it passes by not being broken. The matched excellent pages must not move.
  */
-const page = (name: string): string =>
-  readFileSync(new URL(`./thin-and-generic-pages/${name}.html`, import.meta.url), 'utf8');
 const anemia = () =>
   citabilityOf(
-    page('anemia-cure-208-words'),
+    matchedPage('anemia-cure-content-farm'),
     'https://www.naturalcurestoday.net/cure-anemia-naturally-fast/',
   );
 const spun = () =>
   citabilityOf(
-    page('faucet-ai-spun'),
+    matchedPage('faucet-content-farm'),
     'https://homeimprovementhub.info/ultimate-guide-to-fixing-a-dripping-faucet-in-2026/',
   );
 const excellentHowTo = () =>
-  citabilityOf(page('faucet-excellent'), 'https://www.homefixhq.com/plumbing/fix-dripping-faucet/');
+  citabilityOf(matchedPage('faucet-how-to-guide'), 'https://www.homefixhq.com/plumbing/fix-dripping-faucet/');
 const excellentHealth = () =>
   citabilityOf(
-    page('iron-deficiency-excellent'),
+    matchedPage('anemia-shown-reviewer'),
     'https://www.clearhealthguide.org/conditions/iron-deficiency-anemia/',
   );
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { matchedPage } from '../review-pages/pages.ts';
 import { analyzeAll, contextFor, finding } from '../structured-data/helpers.ts';
 
 /**
@@ -8,10 +8,8 @@ import { analyzeAll, contextFor, finding } from '../structured-data/helpers.ts';
  * faucet guide whose Person author is "Home Improvement Hub Team". Readers, and the raters Google's guidelines
  * describe, judge who stands behind a page by what it shows.
  */
-const fixture = (name: string): string =>
-  readFileSync(new URL(`./markup-only-authors/${name}.html`, import.meta.url), 'utf8');
 const anemiaUrl = 'https://www.naturalcurestoday.net/cure-anemia-naturally-fast/';
-const anemia = fixture('anemia-cure-fake-reviewer');
+const anemia = matchedPage('anemia-cure-content-farm');
 
 describe('an author or reviewer named only in the markup', () => {
   it('gives a Person author only the markup names half the byline credit, and says so', () => {
@@ -45,7 +43,7 @@ describe('an author or reviewer named only in the markup', () => {
 
   it('reads "<site> Team" as a generic author', () => {
     const { eeat } = analyzeAll(
-      contextFor(fixture('faucet-content-farm-team-author'), {
+      contextFor(matchedPage('faucet-content-farm'), {
         url: 'https://homeimprovementhub.info/ultimate-guide-to-fixing-a-dripping-faucet-in-2026/',
       }),
     );

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { matchedPage } from '../review-pages/pages.ts';
 import { analyzeAll, contextFor, finding } from '../structured-data/helpers.ts';
 
 /**
@@ -8,7 +8,7 @@ import { analyzeAll, contextFor, finding } from '../structured-data/helpers.ts';
  * length made it "authored content", asked for a byline, an author page, credentials and first-hand experience, so
  * cutting its two most useful sections raised its E-E-A-T from 54 to 100 (decision 0045).
  */
-const html = readFileSync(new URL('./service-pages/emergency-plumber-austin.html', import.meta.url), 'utf8');
+const html = matchedPage('plumber-service-page');
 const url = 'https://www.barton-plumbing.com/emergency-plumber-austin/';
 
 describe("eeat on a business's own service page", () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeSchema } from '../../src/analyze/schema.ts';
+import { reviewPageFile } from '../review-pages/pages.ts';
 import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
 
 /**
@@ -18,7 +19,7 @@ const whats = (f: { evidence: { what: string }[] }) => f.evidence.map((e) => e.w
 
 describe('schema.consistency: a byline that prints the author’s given name', () => {
   it('shows the author of a French recipe, "par Julie" linked to /author/julie/', () => {
-    const html = readFileSync(join(pages, 'fr-recette-par-julie-author-link.html'), 'utf8');
+    const html = reviewPageFile('languages', 'fr-recette-blog');
     const f = consistencyOf(html, 'https://www.lescarnetsdejulie.fr/quiche-lorraine/');
     expect(whats(f).join('\n')).not.toContain('Author "Julie Martin"');
   });

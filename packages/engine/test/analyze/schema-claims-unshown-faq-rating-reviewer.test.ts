@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SchemaModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeSchema } from '../../src/index.ts';
+import { matchedPage } from '../review-pages/pages.ts';
 import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
 
 /**
@@ -20,7 +21,7 @@ const schemaOf = (html: string, url: string) => SchemaModule.parse(analyzeSchema
 
 const quack = () =>
   schemaOf(
-    read('anemia-cure-unshown-reviewer-faq.html'),
+    matchedPage('anemia-cure-content-farm'),
     'https://www.naturalcurestoday.net/cure-anemia-naturally-fast/',
   );
 const fakeRating = () =>
@@ -55,7 +56,7 @@ describe('schema.consistency: FAQ questions, ratings and people the page does no
   it('fails a doorway page’s Plumber rating the page never states', () => {
     const f = finding(
       schemaOf(
-        read('plumber-doorway-unshown-rating.html'),
+        matchedPage('plumber-doorway'),
         'https://www.247plumbersnearme.com/tx/round-rock-emergency-plumber/',
       ),
       'schema.consistency',
@@ -67,7 +68,7 @@ describe('schema.consistency: FAQ questions, ratings and people the page does no
   it('passes the pages that show their rating ("318 ratings") and their reviewer (a byline with "MD")', () => {
     const recipe = finding(
       schemaOf(
-        read('banana-bread-shown-rating.html'),
+        matchedPage('banana-bread-recipe'),
         'https://www.thetestedkitchen.com/recipes/classic-banana-bread/',
       ),
       'schema.consistency',
@@ -75,7 +76,7 @@ describe('schema.consistency: FAQ questions, ratings and people the page does no
     expect(JSON.stringify(recipe.evidence)).not.toContain('AggregateRating');
     const health = finding(
       schemaOf(
-        read('anemia-shown-reviewer.html'),
+        matchedPage('anemia-shown-reviewer'),
         'https://www.clearhealthguide.org/conditions/iron-deficiency-anemia/',
       ),
       'schema.consistency',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
+import { matchedPage } from '../review-pages/pages.ts';
 import { contextOf, findingOf } from './context.ts';
 
 /**
@@ -30,7 +31,7 @@ const unsourced = (finding: ReturnType<typeof sourceCitations>) =>
   finding.evidence.filter((e) => e.what.startsWith('figures without a source')).map((e) => e.what);
 
 describe("a page's own measurements and named rating sources", () => {
-  const review = page('robot-vacuum-review-own-tests');
+  const review = matchedPage('robot-vacuum-review');
 
   it('asks no source of a review’s weighing-test percentages ("in our 1,400 sq ft test house … and weighed")', () => {
     const finding = sourceCitations(review, REVIEW_URL);
@@ -81,7 +82,7 @@ describe("a page's own measurements and named rating sources", () => {
   });
 
   it('takes "from 612 Google reviews" as the source of a plumber’s rating, not a rating alone', () => {
-    const plumber = page('plumber-google-rating');
+    const plumber = matchedPage('plumber-service-page');
     expect(sourceCitations(plumber, PLUMBER_URL).status).toBe('pass');
     const platformFirst = plumber.replace(
       'Rated 4.8 out of 5 from 612 Google reviews.',

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { namesQuestion } from '../../src/content/signals.ts';
+import { matchedPage } from '../review-pages/pages.ts';
 import { contextOf, findingOf } from './context.ts';
 
 /**
@@ -14,10 +14,9 @@ import { contextOf, findingOf } from './context.ts';
 const citability = () =>
   CitabilityModule.parse(
     analyzeCitability(
-      contextOf(
-        readFileSync(new URL('./statement-heading-pages/banana-bread-recipe.html', import.meta.url), 'utf8'),
-        { url: 'https://www.thetestedkitchen.com/recipes/classic-banana-bread/' },
-      ),
+      contextOf(matchedPage('banana-bread-recipe'), {
+        url: 'https://www.thetestedkitchen.com/recipes/classic-banana-bread/',
+      }),
     ),
   ) as CitabilityModule;
 

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { isQuestion } from '../../src/content/signals.ts';
+import { matchedPage } from '../review-pages/pages.ts';
 import { contextOf, findingOf } from './context.ts';
 
 /**
@@ -11,8 +11,7 @@ import { contextOf, findingOf } from './context.ts';
  * Faucet Matters" states why something matters; an AI-spun content farm's five headings of that kind ask nothing.
  */
 
-const page = (name: string) =>
-  readFileSync(new URL(`./question-heading-pages/${name}.html`, import.meta.url), 'utf8');
+const page = (name: string) => matchedPage(name);
 
 const questionHeadings = (name: string, url: string) =>
   findingOf(

@@ -104,6 +104,19 @@ export function reviewPageFile<S extends ReviewSet>(
 }
 
 /**
+ * A page of the matched review (2026-11-24: excellent, mediocre and bad pages of one kind each), saved once under
+ * review-pages/matched and read by every test that needs it.
+ *
+ * @example
+ * ```ts
+ * const html = matchedPage('faucet-how-to-guide');
+ * ```
+ */
+export function matchedPage(name: string): string {
+  return readFileSync(join(import.meta.dirname, 'matched', `${name}.html`), 'utf8');
+}
+
+/**
  * The audit of a page as its site would serve it: robots.txt allowing everyone, no llms.txt (a 404 page), no probes,
  * at a fixed clock. For review pages (`reviewPageFile`) and variants of them made in a test.
  *

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { matchedPage } from '../review-pages/pages.ts';
 import { analyzeAll, contextFor, finding } from './helpers.ts';
 
 /**
@@ -25,7 +26,7 @@ describe('a FAQPage on a blog post', () => {
 
   it('does not make an FAQ page of a health page whose FAQPage questions the page never shows', () => {
     const { schema, eeat } = analyzeAll(
-      contextFor(fixture('anemia-cure-content-farm'), {
+      contextFor(matchedPage('anemia-cure-content-farm'), {
         url: 'https://www.naturalcurestoday.net/cure-anemia-naturally-fast/',
       }),
     );
