@@ -34,8 +34,15 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-/** The stored GEO audit result of a Sanity document, once complete. */
-async function completeSanityResult(id: string) {
+interface StoredSanityResult {
+  state: string;
+  geoScore?: number;
+  updatedAt?: string;
+  history?: Array<{ jobId: string; geoScore: number }>;
+}
+
+/** The companion document the Sanity handler keeps for a document, in whatever state it is. */
+async function sanityResult(id: string): Promise<StoredSanityResult | null> {
   const query = new URLSearchParams({ query: `*[_id == "geoAudit.result.${id}"][0]` });
   const response = await fetch(
     `${details.sanity.apiHost}/v2025-02-19/data/query/${SANITY.dataset}?${query}`,
@@ -43,11 +50,49 @@ async function completeSanityResult(id: string) {
       headers: { authorization: `Bearer ${SANITY.token}` },
     },
   );
-  const { result } = (await response.json()) as { result: { state: string; geoScore?: number } | null };
+  return ((await response.json()) as { result: StoredSanityResult | null }).result;
+}
+
+/** The stored GEO audit result of a Sanity document, once complete. */
+async function completeSanityResult(id: string) {
+  const result = await sanityResult(id);
   return result?.state === 'complete' ? result : undefined;
 }
 
+/**
+ * Watches a Studio page for what a failure message needs: CI keeps no screenshots, so when the score never
+ * shows, the error says what the Studio showed instead, what it logged, and what the lake holds.
+ */
+function watchStudio(page: StudioPage) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text().slice(0, 400));
+  });
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`.slice(0, 600)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) logged.push(`${response.status()}: ${response.url()}`.slice(0, 400));
+  });
+  page.on('requestfailed', (request) =>
+    logged.push(`request failed: ${request.url()} (${request.failure()?.errorText})`.slice(0, 400)),
+  );
+  return async (documentId: string, wanted: string) => {
+    const shown = await page
+      .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as the editor saw it, not hidden nodes'
+      .innerText({ timeout: 5_000 })
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    const stored = await sanityResult(documentId).catch((error: unknown) => String(error));
+    return [
+      `The Studio never showed "${wanted}".`,
+      `Lake document now: ${JSON.stringify(stored, ['state', 'geoScore', 'updatedAt', 'history', 'jobId'])}`,
+      `Studio text (${page.url()}):\n${shown.replace(/\n{2,}/g, '\n').slice(0, 2_500)}`,
+      `Console errors and failed requests:\n${logged.slice(-20).join('\n') || '(none)'}`,
+    ].join('\n');
+  };
+}
+
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+type StudioPage = Awaited<ReturnType<NonNullable<typeof browser>['newPage']>>;
 
 const startedPids = () => (/^pids: (.*)$/m.exec(stdout)?.[1] ?? '').split(' ').map(Number).filter(Boolean);
 
@@ -351,12 +396,19 @@ describe('npm start', { timeout: 90_000 }, () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
+      const explain = watchStudio(page);
       await page.goto(
         `${details.sanity.studioUrl}/structure/article;article-latte-art%2Cinspect%3Dgeo-audit`,
       );
-      const score = page.getByText(`${stored.geoScore} of 100`).first();
+      const wanted = `${stored.geoScore} of 100`;
       try {
-        await score.waitFor({ state: 'visible', timeout: 180_000 });
+        await page
+          .getByText(wanted)
+          .first()
+          .waitFor({ state: 'visible', timeout: 180_000 })
+          .catch(async (error: unknown) => {
+            throw new Error(`${await explain('article-latte-art', wanted)}\n${String(error)}`);
+          });
       } finally {
         mkdirSync(artifacts, { recursive: true });
         await page.screenshot({ path: join(artifacts, 'sanity-studio-inspector.png') }).catch(() => {});
@@ -373,6 +425,7 @@ describe('npm start', { timeout: 90_000 }, () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
+      const explain = watchStudio(page);
       await page.goto(
         `${details.sanity.studioUrl}/structure/article;article-cold-brew%2Cinspect%3Dgeo-audit`,
       );
@@ -394,10 +447,14 @@ describe('npm start', { timeout: 90_000 }, () => {
           return visible || undefined;
         },
         SCORE_DEADLINE_MS,
-      ).finally(async () => {
-        mkdirSync(artifacts, { recursive: true });
-        await page.screenshot({ path: join(artifacts, 'sanity-studio-live.png') }).catch(() => {});
-      });
+      )
+        .catch(async (error: unknown) => {
+          throw new Error(`${await explain('article-cold-brew', 'its score')}\n${String(error)}`);
+        })
+        .finally(async () => {
+          mkdirSync(artifacts, { recursive: true });
+          await page.screenshot({ path: join(artifacts, 'sanity-studio-live.png') }).catch(() => {});
+        });
       timings.sanityStudio = Date.now() - published;
     } finally {
       await context.close();
