@@ -6,6 +6,8 @@ import {
   type DualResponse as Response,
   startDualProtocolServer,
 } from './dual-protocol-server.ts';
+import { inlineSliceParams } from './slice-params.ts';
+import { prepareTextQuery } from './text-query.ts';
 
 /** A mutation as @sanity/client sends it to `/data/mutate`. */
 export type Mutation = Record<string, Record<string, unknown>>;
@@ -336,7 +338,8 @@ export async function startContentLake(options: LakeOptions) {
       const query = payload?.query ?? url.searchParams.get('query') ?? '';
       const params: Record<string, unknown> = { ...(payload?.params ?? {}), ...paramsFrom(url) };
       const dataset = [...documents.values()].filter((doc) => visible(String(doc._id)));
-      const result = await (await evaluate(parse(query), { dataset, params })).get();
+      const prepared = prepareTextQuery(inlineSliceParams(query, params), params, dataset);
+      const result = prepared.strip(await (await evaluate(parse(prepared.query), prepared)).get());
       return send(res, 200, { query, result, ms: 1 });
     }
     if (!user?.write) return send(res, 403, { error: 'Forbidden', message: 'Insufficient permissions' });
