@@ -25,8 +25,8 @@ export function injectIntoHead(html: string, script: string): string {
 
 /**
  * Serves a built single-page app (files through sirv; every other path gets index.html, as the app routes
- * in the browser) on loopback, with `localStorage` settings written by an inline script before the app's
- * bundle runs. `root` must not change while it is served (sirv lists its files once).
+ * in the browser) on loopback, with `localStorage` settings written by an inline script (and any further
+ * `headScripts`) before the app's bundle runs. `root` must not change while it is served (sirv lists its files once).
  *
  * @example
  * ```ts
@@ -38,8 +38,14 @@ export async function serveSpa(options: {
   root: string;
   port: number;
   localStorage: Record<string, string>;
+  /** Further inline scripts (JavaScript source) to run after the settings, before the app's bundle. */
+  headScripts?: string[];
 }): Promise<{ url: string; close(): Promise<void> }> {
-  const script = localStorageScript(options.localStorage);
+  const script =
+    localStorageScript(options.localStorage) +
+    (options.headScripts ?? [])
+      .map((source) => `<script>${source.replaceAll('</', '<\\/')}</script>`)
+      .join('');
   const sendIndex = async (res: ServerResponse) => {
     try {
       const html = await readFile(join(options.root, 'index.html'), 'utf8');

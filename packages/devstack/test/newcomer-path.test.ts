@@ -384,7 +384,7 @@ describe('npm start', { timeout: 90_000 }, () => {
     expect(html).toContain(`__studio_auth_token_${SANITY.projectId}`);
   });
 
-  test("the example Studio shows a published sample article's score in its GEO audit inspector, without a login", {
+  test("the example Studio lists the sample articles and shows one's score in its GEO audit inspector, without a login", {
     timeout: 300_000,
   }, async () => {
     const stored = await until(
@@ -408,6 +408,14 @@ describe('npm start', { timeout: 90_000 }, () => {
           .waitFor({ state: 'visible', timeout: 180_000 })
           .catch(async (error: unknown) => {
             throw new Error(`${await explain('article-latte-art', wanted)}\n${String(error)}`);
+          });
+        // The document list beside it, which asks the lake for a text search and holds a listener of its own.
+        await page
+          .getByText('How decaf is made')
+          .first()
+          .waitFor({ state: 'visible', timeout: 60_000 })
+          .catch(async (error: unknown) => {
+            throw new Error(`${await explain('article-decaf', 'How decaf is made')}\n${String(error)}`);
           });
       } finally {
         mkdirSync(artifacts, { recursive: true });

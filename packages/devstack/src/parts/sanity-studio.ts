@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { spreadListenersScript } from '../listener-hosts.ts';
 import { step } from '../progress.ts';
 import { serveSpa } from '../spa-server.ts';
 import type { Context, Row } from './part.ts';
@@ -71,6 +72,7 @@ export async function serveStudio(
   const served = await serveSpa({
     root,
     port: ctx.ports.sanityStudio,
+    headScripts: [spreadListenersScript(Number(lake.port))],
     localStorage: {
       'geo-audit:apiHost': lake.origin,
       'geo-audit:handlerUrl': sanity.handlerUrl,
