@@ -38,6 +38,15 @@ export interface Marker {
   where: string;
 }
 
+/**
+ * What marked an element as a paywall container: the attribute (its class list or its id) and the token of it the
+ * scan matched (`paywall-prompt`, `piano-inline`). Readers name the container by this, not by a marker's wording.
+ */
+export interface PaywallMatch {
+  attribute: 'class' | 'id';
+  value: string;
+}
+
 export interface PageScan {
   forms: ScannedForm[];
   /** Text of `<label for=…>` by the id it points at. */
@@ -62,7 +71,8 @@ export interface PageScan {
    */
   invisibleCaptcha: Marker[];
   consent: (Marker & { modal: boolean; text: string })[];
-  paywall: Marker[];
+  /** Paywall containers, each with what marked it (see `PaywallMatch`). */
+  paywall: (Marker & { matched: PaywallMatch })[];
   passwordFields: number;
   /** The first password fields, with the form each sits in (for where they are and what the form is for). */
   passwords: { element: Element; form: ScannedForm | null }[];
@@ -313,8 +323,15 @@ function walk(document: Document): PageScan {
       const paywall = marks.find(
         (t) => (PAYWALL_TOKEN.test(t) && !DECORATION.test(t)) || PIANO_TOKEN.test(t),
       );
-      if (paywall && scan.paywall.length < SCAN_LIMITS.markers)
-        scan.paywall.push({ what: `paywall element (${paywall})`, where: describeElement(node) });
+      if (paywall && scan.paywall.length < SCAN_LIMITS.markers) {
+        // tokensOf lists the class tokens, then the id: a token that is one of the classes came from the class.
+        const attribute = id === paywall && !tokens(className).includes(paywall) ? 'id' : 'class';
+        scan.paywall.push({
+          what: `paywall element (${paywall})`,
+          where: describeElement(node),
+          matched: { attribute, value: paywall },
+        });
+      }
     }
     if (
       ((id !== undefined && APP_ROOT_ID.test(id)) || name === APP_ROOT_ELEMENT) &&

@@ -8,7 +8,7 @@ import { collapse, textOf } from '../structured-data/dom.ts';
 import { pageAddress, pathOf } from '../structured-data/links.ts';
 import { isItem, isRef, itemIs, values } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
-import type { PageScan } from './scan.ts';
+import type { PageScan, PaywallMatch } from './scan.ts';
 import { SIGNUP_ACTION, SIGNUP_SUBMIT_BY_LANGUAGE } from './signup-words.ts';
 
 /**
@@ -268,12 +268,26 @@ function matchesSimple(element: Element, selector: string): boolean {
   });
 }
 
+/** Whether an element carries what marked a paywall container: that token in its class list, or that id. */
+function marked(element: Element, matches: readonly PaywallMatch[]): boolean {
+  return matches.some((m) =>
+    m.attribute === 'id'
+      ? element.attribs.id === m.value
+      : (element.attribs.class ?? '').split(/\s+/).includes(m.value),
+  );
+}
+
 /**
- * Words of the free lead: the main content's paragraphs and list items outside the declared locked part and outside
- * dialogs (a meter wall's "You've reached your limit" is no part of the article). A selector more complex than a
- * list of simple ones (`.a .b`, `[data-x]`) locks nothing here: the paragraphs count.
+ * Words of the free lead: the main content's paragraphs and list items outside the declared locked part, outside the
+ * paywall containers the scan found (`matches`, by the class token or id that marked them) and outside dialogs (a
+ * meter wall's "You've reached your limit" is no part of the article). A selector more complex than a list of simple
+ * ones (`.a .b`, `[data-x]`) locks nothing here: the paragraphs count.
  */
-export function freeLeadWords(model: ContentModel, selector: string): number {
+export function freeLeadWords(
+  model: ContentModel,
+  selector: string,
+  matches: readonly PaywallMatch[] = [],
+): number {
   let words = 0;
   for (const block of model.main.blocks) {
     if (block.kind !== 'paragraph' && block.kind !== 'list-item') continue;
@@ -281,6 +295,7 @@ export function freeLeadWords(model: ContentModel, selector: string): number {
     for (let node: Element | null = block.element; node !== null && !locked; ) {
       locked =
         matchesSimple(node, selector) ||
+        (matches.length > 0 && marked(node, matches)) ||
         node.attribs.role === 'dialog' ||
         node.attribs['aria-modal'] === 'true';
       const parent: Element['parent'] = node.parent;

@@ -1255,13 +1255,12 @@ function freeLeadCheck(
     inHtml += countWords(h.text, FREE_LEAD_ONLY_WORDS);
   }
   if (inHtml >= FREE_LEAD_ONLY_WORDS) return null;
-  // The paywall containers the scan found, named by the class or id token it read ("paywall element (paywall-prompt)").
-  const tokens = scanPage(document).paywall.flatMap((m) => {
-    const token = /\(([\w-]+)\)$/.exec(m.what)?.[1];
-    return token === undefined ? [] : [`.${token}`, `#${token}`];
-  });
-  const locked = [declaredPaywallPart(data), ...tokens].filter((t): t is string => t !== null);
-  const lead = freeLeadWords(model, locked.join(','));
+  // The paywall containers the scan found lock their text too, each by the class token or id that marked it.
+  const lead = freeLeadWords(
+    model,
+    declaredPaywallPart(data) ?? '',
+    scanPage(document).paywall.map((m) => m.matched),
+  );
   return {
     check: 'citability.free_lead',
     title: `Answer engines see only the free lead (${counted(lead, 'word')}): the rest of the article is not in the HTML`,
