@@ -362,6 +362,13 @@ function findAuthors(
       .find((r) => r !== undefined);
   if (role && credentials.length < MAX_EVIDENCE)
     credentials.push({ what: `job title "${role}" after the byline's name`, where: 'byline', value: role });
+  // Or before it ("By Fire Chief Dan Cole"): the office the person signs with.
+  else if (byline?.title && credentials.length < MAX_EVIDENCE)
+    credentials.push({
+      what: `job title "${byline.title}" before the byline's name`,
+      where: 'byline',
+      value: byline.title,
+    });
   // Or in its own element beside the byline ("Rosa Delgado" then `<span class="author-title">City Hall reporter`).
   for (const hint of role ? [] : facts.hints) {
     if (hint.kind !== 'author' || hint.region === 'nav' || hint.region === 'footer') continue;

@@ -1,3 +1,5 @@
+import { titleBeforeName } from './byline-titles.ts';
+
 /**
  * Visible bylines at the start of a line ("By Jane Doe", "Von Anna Schäfer", "Autor: Katarzyna Nowak", "作者：李明",
  * "بقلم: سارة الأحمد", "लेखक: सुनीता शर्मा"): the author's name, and what follows it on the line (often the date).
@@ -6,6 +8,7 @@
 /** A name in a script with capitals: capitalised words, with the particles names carry ("Jan de Vries"). */
 const CAPITALISED_NAME =
   "\\p{Lu}[\\p{L}\\p{M}'’.-]+(?:[ \\u00A0]+(?:\\p{Lu}[\\p{L}\\p{M}'’.-]+|de|van|von|der|den|da|di|du|dos|das|le|la|del|y|e)){0,4}";
+const NAME_AT_START = new RegExp(`^${CAPITALISED_NAME}`, 'u');
 /** At least two capitalised words, particles allowed between them: "Anna Schäfer", "Jan de Vries". */
 const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]+";
 const PARTICLE = '(?:de|van|von|der|den|ten|ter|da|di|du|dos|das|le|la|del|y|e)';
@@ -83,8 +86,27 @@ function prepositionByline(text: string, indonesian: boolean): RegExpExecArray |
   return text.length <= MAX_PREPOSITION_LINE || /\p{Nd}{4}/u.test(text.slice(m[0].length)) ? m : null;
 }
 
+/** How much of the line a title and the name's first words take at most. */
+const MAX_TITLED = 120;
+
+/**
+ * The byline whose name, read at `at` in `text`, opens with a title, the title taken off: "Fire Chief Dan Cole" is
+ * Dan Cole, with the title "Fire Chief". The name is read anew after the title, which took words the name may need
+ * ("Assistant Deputy Fire Chief Dan Cole" is six words, one more than a name).
+ */
+function untitled(text: string, at: number): Byline | undefined {
+  const title = titleBeforeName(text.slice(at, at + MAX_TITLED));
+  if (!title) return undefined;
+  const from = at + title.length;
+  const person = NAME_AT_START.exec(text.slice(from));
+  if (!person) return undefined;
+  return { name: person[0].trim(), title: title.title, rest: text.slice(from + person[0].length) };
+}
+
 export interface Byline {
   name: string;
+  /** A title written before the name, taken off it: "Fire Chief" in "By Fire Chief Dan Cole". */
+  title?: string;
   /** The rest of the line after the name: "· 12 marca 2025". */
   rest: string;
   /** Only a preposition opens it ("Von Anna Schäfer"): a labelled byline elsewhere wins ("Von Neumann …"). */
@@ -104,7 +126,14 @@ export interface Byline {
 export function bylineOf(line: string, element = false, indonesian = false): Byline | undefined {
   const text = line.trim();
   const posted = POSTED_ON.exec(text);
-  if (posted) return { name: posted[2]!.trim(), rest: `${posted[1]} ${text.slice(posted[0].length)}` };
+  if (posted) {
+    const name = posted[2]!;
+    const rest = text.slice(posted[0].length);
+    const person = untitled(text, posted[0].length - name.length);
+    return person
+      ? { ...person, rest: `${posted[1]} ${person.rest}` }
+      : { name: name.trim(), rest: `${posted[1]} ${rest}` };
+  }
   const labelled = (element ? LABELLED_LOOSE : LABELLED).exec(text);
   const preposition = labelled ? null : prepositionByline(text, indonesian);
   const m =
@@ -117,9 +146,12 @@ export function bylineOf(line: string, element = false, indonesian = false): Byl
     THAI_LABELLED.exec(text) ??
     KOREAN_REPORTER.exec(text);
   if (!m) return undefined;
+  const end = m.index + m[0].length;
+  const person = untitled(text, end - m[1]!.length);
+  if (person) return preposition ? { ...person, weak: true } : person;
   return {
     name: m[1]!.trim(),
-    rest: text.slice(m.index + m[0].length),
+    rest: text.slice(end),
     ...(preposition ? { weak: true } : {}),
   };
 }

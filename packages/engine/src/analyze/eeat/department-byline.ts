@@ -1,4 +1,5 @@
 import { hostOf } from '../../structured-data/links.ts';
+import { titleBeforeName } from './byline-titles.ts';
 import { type OrganizationAuthor, publicHost } from './own-works.ts';
 
 /**
@@ -25,6 +26,7 @@ const MAX_WORDS = 8;
  * ```ts
  * departmentAuthor(['Public Works'], 'https://www.cityofmillbrook.gov/news/leaf-collection');
  * // { name: 'Public Works', institutional: true, government: true }
+ * departmentAuthor(['Fire Chief Dan Cole'], 'https://www.springfieldil.gov/fire/news/smoke-alarm-checks'); // undefined
  * ```
  */
 export function departmentAuthor(shown: readonly string[], pageUrl: string): OrganizationAuthor | undefined {
@@ -32,5 +34,8 @@ export function departmentAuthor(shown: readonly string[], pageUrl: string): Org
   if (host === undefined || !publicHost(host)) return undefined;
   const name = shown.map((s) => s.trim()).find((s) => s !== '');
   if (name === undefined || name.split(/\s+/).length > MAX_WORDS || !UNIT.test(name)) return undefined;
+  // An officer's title before a name ("Fire Chief Dan Cole", "Council Member Sara Kim") holds a unit's word, and
+  // names a person.
+  if (titleBeforeName(name) !== undefined) return undefined;
   return { name, institutional: true, government: true };
 }
