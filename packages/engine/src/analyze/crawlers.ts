@@ -257,7 +257,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   for (const name of ['googlebot-news', 'googlebot-image', 'bingbot', 'msnbot', 'adsbot-google'])
     crawlerNames.add(name);
   // An error or challenge page is not the page: its robots meta, X-Robots-Tag and canonical are its own.
-  const notServed = pageNotServed(artifacts);
+  const notServed = pageNotServed(artifacts, document);
   const directives = notServed
     ? []
     : pageDirectives(artifacts.page.headers ?? {}, document, crawlerNames, artifacts.fetchedAt);

@@ -8,7 +8,7 @@ import {
   robotsUnavailableWhat,
   standInPage,
 } from '../score/gates.ts';
-import { challengeFix, pageNotServed } from '../score/page-served.ts';
+import { challengeFix, pageNotServed, SOFT_NOT_FOUND_FIX } from '../score/page-served.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
@@ -234,10 +234,14 @@ function withNamedNoindex(context: AnalysisContext, check: PlatformCheck, token:
 
 function fetchedCheck(context: AnalysisContext, platform: PlatformKey): PlatformCheck {
   const failure = pageNotFetchedEvidence(context);
-  const notServed = pageNotServed(context.artifacts);
+  const notServed = pageNotServed(context.artifacts, context.document);
   return {
     check: `platforms.${platform}.page_fetched`,
-    title: failure ? 'The page did not load' : 'The page loads',
+    title: failure
+      ? notServed?.softNotFound
+        ? 'The URL does not serve the page'
+        : 'The page did not load'
+      : 'The page loads',
     weight: 10,
     score: failure ? 0 : 1,
     severity: 'critical',
@@ -245,7 +249,9 @@ function fetchedCheck(context: AnalysisContext, platform: PlatformKey): Platform
     fix:
       notServed && notServed.challenge.length > 0
         ? challengeFix(notServed)
-        : 'Serve the page with a 200 status at this URL (fix the error, or audit the URL it moved to).',
+        : notServed?.softNotFound
+          ? SOFT_NOT_FOUND_FIX
+          : 'Serve the page with a 200 status at this URL (fix the error, or audit the URL it moved to).',
     gate: true,
   };
 }

@@ -36,13 +36,17 @@ function ignoreBrokenPipe(): void {
   });
 }
 
-/** The page's HTTP status when the result was capped because the page was not fetched, else null. */
-function pageStatus(result: AuditResult): number | null {
+/**
+ * Why the result was capped because the page was not fetched: its HTTP status, and what answered when that was a
+ * 2xx that was not the page (a soft 404); null when the page was fetched.
+ */
+function pageStatus(result: AuditResult): { status: number; what: string } | null {
   const notFetched = result.caps?.find((cap) => cap.check === 'gate.page_not_fetched');
   if (!notFetched) return null;
-  const evidence = (notFetched as { evidence?: Array<{ value?: unknown }> }).evidence;
+  const evidence = (notFetched as { evidence?: Array<{ what?: unknown; value?: unknown }> }).evidence;
   const value = evidence?.[0]?.value;
-  return typeof value === 'number' ? value : 0;
+  const what = evidence?.[0]?.what;
+  return { status: typeof value === 'number' ? value : 0, what: typeof what === 'string' ? what : '' };
 }
 
 /**
@@ -117,9 +121,16 @@ function report(
   else if (args.format === 'html') stdout(terminalSafe(renderHtml(result, { locale: args.locale })));
   else stdout(terminalSafe(formatHuman(result)));
 
-  const status = pageStatus(result);
-  if (status !== null) {
-    stderr(`${status === 0 ? messages.fetchFailed(args.url, 'no response') : messages.pageStatus(status)}\n`);
+  const notFetched = pageStatus(result);
+  if (notFetched !== null) {
+    const { status, what } = notFetched;
+    const message =
+      status === 0
+        ? messages.fetchFailed(args.url, 'no response')
+        : status >= 200 && status < 300
+          ? messages.softNotFound(what)
+          : messages.pageStatus(status);
+    stderr(`${message}\n`);
     return EXIT.fetchFailed;
   }
   const unjudgeable = args.minScore !== null ? unjudgeableMinScore(result, args.minScore) : null;

@@ -87,6 +87,8 @@ export const messages = {
     `The server answers plain HTTP on this port, not HTTPS: audit ${httpUrl} instead.`,
   pageStatus: (status: number) =>
     `The page answered HTTP ${status}; the result is capped at 0. ${statusAdvice(status)}`,
+  softNotFound: (what: string) =>
+    `Not the page: ${what}. The result is capped at 0. If the page was just published, run the audit again once the site serves it; otherwise check the URL.`,
   belowMinScore: (score: number, min: number) => `geo_score ${score} is below --min-score ${min}.`,
   minScoreUnjudgeable: (min: number, score: number, why: readonly string[], modules: readonly string[]) =>
     `--min-score ${min} cannot be judged on this page: no module that ran counts toward geo_score here (${why.join('; ')}), so its ${score} measures nothing. Add a module that applies, e.g. --modules ${[...modules, 'citability'].join(',')}, or drop --min-score.`,

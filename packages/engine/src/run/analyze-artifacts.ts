@@ -153,7 +153,7 @@ function analyze(
   lap('parse');
   const computed: Partial<Record<ModuleName, Record<string, unknown>>> = {};
   const steps = RUN_ORDER.filter((name) => compute.has(name));
-  const notServed = pageNotServed(artifacts);
+  const notServed = pageNotServed(artifacts, context.document);
   steps.forEach((name, index) => {
     const entry =
       notServed && PAGE_CONTENT_MODULES.has(name)

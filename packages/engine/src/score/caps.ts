@@ -13,7 +13,7 @@ import {
   platformsShutOut,
   signInPageEvidence,
 } from './gates.ts';
-import { challengeFix, pageNotServed } from './page-served.ts';
+import { challengeFix, pageNotServed, SOFT_NOT_FOUND_FIX } from './page-served.ts';
 import { type HeavyStuffing, heavyStuffing, spamSignals } from './spam.ts';
 import { CAP_LIMITS, type CapId } from './weights.ts';
 
@@ -46,7 +46,7 @@ function cap(id: CapId, module: ModuleName, reason: string, evidence: Evidence[]
 export function computeCaps(context: AnalysisContext): AppliedCap[] {
   const caps: AppliedCap[] = [];
   const notFetched = pageNotFetchedEvidence(context);
-  const notServed = pageNotServed(context.artifacts);
+  const notServed = pageNotServed(context.artifacts, context.document);
   if (notFetched && notServed) {
     const challenge = notServed.challenge.length > 0;
     caps.push(
@@ -55,15 +55,19 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         'crawlers',
         challenge
           ? `${capitalise(notServed.what)}, so nothing on it could be analysed or cited.`
-          : context.artifacts.page.status === 0
-            ? 'The page could not be fetched, so nothing on it can be cited.'
-            : `The page answered HTTP ${context.artifacts.page.status}, so nothing on it can be cited.`,
+          : notServed.softNotFound
+            ? `${capitalise(notServed.what)}: there is nothing of the page here to analyse or cite.`
+            : context.artifacts.page.status === 0
+              ? 'The page could not be fetched, so nothing on it can be cited.'
+              : `The page answered HTTP ${context.artifacts.page.status}, so nothing on it can be cited.`,
         challenge
           ? [notFetched, ...notServed.challenge.map((what) => ({ what: `challenge: ${what}` }))]
           : [notFetched],
         challenge
           ? challengeFix(notServed)
-          : 'Make the URL answer 200 with the page (or audit the address the content now lives at).',
+          : notServed.softNotFound
+            ? SOFT_NOT_FOUND_FIX
+            : 'Make the URL answer 200 with the page (or audit the address the content now lives at).',
       ),
     );
   }

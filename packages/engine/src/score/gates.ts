@@ -64,19 +64,22 @@ export function directivesFor(context: AnalysisContext, agent: string | null): D
   };
 }
 
-/** The page answered with a 2xx status, and not with a bot challenge (see page-served.ts). */
+/** The page answered with a 2xx status, and not with a bot challenge or a "page not found" page (see page-served.ts). */
 export function pageFetched(context: AnalysisContext): boolean {
-  return pageNotServed(context.artifacts) === null;
+  return pageNotServed(context.artifacts, context.document) === null;
 }
 
 /** Why the page counts as not fetched, or null when it was. */
 export function pageNotFetchedEvidence(context: AnalysisContext): Evidence | null {
-  const notServed = pageNotServed(context.artifacts);
+  const notServed = pageNotServed(context.artifacts, context.document);
   if (!notServed) return null;
   const { status, error, finalUrl, url } = context.artifacts.page;
   if (status === 0) return { what: `no response: ${error ?? 'the request failed'}`, where: url };
   return {
-    what: notServed.challenge.length > 0 ? notServed.what : `the page answered HTTP ${status}`,
+    what:
+      notServed.challenge.length > 0 || notServed.softNotFound
+        ? notServed.what
+        : `the page answered HTTP ${status}`,
     where: finalUrl || url,
     value: status,
   };

@@ -1,10 +1,13 @@
+import type { Document } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import { challengeEvidence } from '../gather/challenge.ts';
+import { softNotFound } from './soft-not-found.ts';
 
 /**
  * Whether the fetch brought back the site's page, and when not, what answered instead. A non-2xx answer (a 404
- * page, a server error) or a bot challenge (Cloudflare's "Just a moment…", a WAF block page) is not the page: its
- * HTML, its robots meta and its X-Robots-Tag belong to the error or the challenge, so nothing is read from them.
+ * page, a server error), a bot challenge (Cloudflare's "Just a moment…", a WAF block page) or a "page not found" page
+ * served with 200 is not the page: its HTML, its robots meta and its X-Robots-Tag belong to the error or the
+ * challenge, so nothing is read from them.
  */
 
 /** What answered instead of the page. */
@@ -17,6 +20,11 @@ export interface PageNotServed {
   vendor: string | null;
   /** One clause for findings: "Cloudflare served a bot challenge (HTTP 403) instead of the page". */
   what: string;
+  /**
+   * True when a 2xx answer was not the page: a "page not found" page served with 200, or a redirect to the home page
+   * or an error page (a soft 404; see soft-not-found.ts).
+   */
+  softNotFound: boolean;
 }
 
 // Statuses bot-management products answer a challenge with; a 2xx counts only with Cloudflare's own header.
@@ -31,15 +39,15 @@ function vendorOf(evidence: readonly string[]): string | null {
 }
 
 /**
- * Null when the page itself came back (2xx, no challenge); otherwise what answered instead. Memoised per artifacts:
- * the caps, the crawlers and platforms modules and the run all ask.
+ * Null when the page itself came back (2xx, no challenge, not a soft 404); otherwise what answered instead. `document`
+ * is the parsed page body. Memoised per artifacts: the caps, the crawlers and platforms modules and the run all ask.
  *
  * @example
  * ```ts
- * pageNotServed(artifacts)?.what; // 'Cloudflare served a bot challenge (HTTP 403) instead of the page'
+ * pageNotServed(artifacts, document)?.what; // 'Cloudflare served a bot challenge (HTTP 403) instead of the page'
  * ```
  */
-export function pageNotServed(artifacts: Artifacts): PageNotServed | null {
+export function pageNotServed(artifacts: Artifacts, document: Document): PageNotServed | null {
   const known = served.get(artifacts);
   if (known !== undefined) return known;
   const page = artifacts.page;
@@ -55,6 +63,7 @@ export function pageNotServed(artifacts: Artifacts): PageNotServed | null {
       status: page.status,
       challenge,
       vendor,
+      softNotFound: false,
       what:
         challenge.length > 0
           ? `${vendor ?? 'A bot-protection service'} served a bot challenge (${status}) instead of the page`
@@ -62,6 +71,10 @@ export function pageNotServed(artifacts: Artifacts): PageNotServed | null {
             ? `the page could not be fetched (${page.error ?? 'no response'})`
             : `the page answered ${status}, so what came back is an error page, not the page`,
     };
+  } else {
+    const soft = softNotFound(artifacts, document);
+    if (soft !== null)
+      result = { status: page.status, challenge: [], vendor: null, softNotFound: true, what: soft };
   }
   served.set(artifacts, result);
   return result;
@@ -77,3 +90,10 @@ export function challengeFix(notServed: PageNotServed): string {
       : 'In the WAF or CDN, allow verified bots (the search and AI crawlers, checked by IP or reverse DNS) and lower the security level for content pages';
   return `Crawlers and AI agents that get this challenge cannot read or cite the page. ${where}. To audit the page itself, let this audit through too (a rule that skips the challenge for its requests) and run it again: every other module needs the page.`;
 }
+
+/**
+ * What to do when the URL answered with a "page not found" page or a redirect to the home page: most often the page
+ * was audited before the site served it, or the address is not the page's.
+ */
+export const SOFT_NOT_FOUND_FIX =
+  'Open the URL in a browser. If the page was just published, run the audit again once the site serves it (a static build, a cache or a CDN can take a few minutes); if it never shows, the address is wrong: check the slug and the URL pattern the CMS plugin builds page addresses with. A page that is gone for good should answer 404 or 410, not a page saying so with 200.';

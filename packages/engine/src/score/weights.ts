@@ -5,7 +5,7 @@ import type { ModuleName } from '@geo-audit/core';
  * scores from different engine versions are never compared blindly. Bump `SCORE_VERSION` whenever a
  * weight, a cap or a band changes.
  */
-export const SCORE_VERSION = '2026.11.5';
+export const SCORE_VERSION = '2026.11.6';
 
 /**
  * Module weights (sum 100). Citability, crawler access and E-E-A-T decide most of whether a page gets
@@ -28,7 +28,10 @@ export const MODULE_WEIGHTS: Readonly<Record<ModuleName, number>> = {
 
 /** Hard caps: the most `geo_score` can be when the page cannot be cited at all, whatever the modules say. */
 export const CAP_LIMITS = {
-  /** No response at all, or a non-2xx answer for the page itself. */
+  /**
+   * No response at all, a non-2xx answer for the page itself, a bot challenge, or a "page not found" page served with
+   * 200 (or a redirect to the home page): a soft 404 (score/soft-not-found.ts, decision 0047).
+   */
   page_not_fetched: 0,
   /** Every search crawler is disallowed by robots.txt (or robots.txt answers 5xx/429 or nothing). */
   search_bots_blocked: 39,
