@@ -41,3 +41,23 @@ describe('geo-audit audit of a page that answers an HTTP error: what the CI log 
     30_000,
   );
 });
+
+describe('geo-audit audit of a URL that answers 200 with a "page not found" page (a deploy not yet live)', () => {
+  it('exits 3, as for a 404, and says what answered and what to do', async () => {
+    const server = await site({
+      '/blog/launch-notes': {
+        headers: HTML,
+        body: '<!doctype html><title>Page not found | Acme Docs</title><main><h1>Page not found</h1><p>Try the search.</p></main>',
+      },
+    });
+    let stderr = '';
+    const code = await auditCommand([server.url('/blog/launch-notes'), '--allow-host', '127.0.0.1'], {
+      stdout: () => {},
+      stderr: (text) => (stderr += text),
+    });
+    expect(code).toBe(3);
+    expect(stderr).toBe(
+      'Not the page: the URL answered HTTP 200 with a "page not found" page ("Page not found | Acme Docs"), not the page. The result is capped at 0. If the page was just published, run the audit again once the site serves it; otherwise check the URL.\n',
+    );
+  }, 30_000);
+});
