@@ -52,7 +52,7 @@ import {
 } from './eeat/own-works.ts';
 import { type PageNature, pageNature } from './eeat/page-nature.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
-import { pageHints } from './eeat/review-widgets.ts';
+import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { printedName, reviewerCredentials, unseenReviewer } from './eeat/reviewer.ts';
 import { roleAfterName, roleInElement } from './eeat/roles.ts';
 import {
@@ -795,11 +795,20 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const notThePage = notThePageTest(data);
   const people = schemaPeople(data, notThePage);
   const schemaAuthors = schemaAuthorNames(people, data);
+  const headingTexts = new Set(facts.headings.map((h) => h.text.trim()));
+  // A customer's "By Tom R." in a review widget (Trustpilot, Google reviews, Judge.me, Elfsight …) or under a
+  // "Customer reviews" heading signs a review, not the page: page facts' main text holds the widgets' text.
+  const widgetLines = {
+    blocks: model.blocks,
+    headings: headingTexts,
+    reviewHeadings: reviewHeadings(facts.headings),
+  };
   const byline = firstByline(facts.mainText, {
-    headings: new Set(facts.headings.map((h) => h.text.trim())),
+    headings: headingTexts,
     elements: hints.filter((h) => h.kind === 'author').map((h) => h.text.trim()),
     authors: schemaAuthors,
     indonesian,
+    notThePage: (lines, index) => reviewerLine(lines, index, widgetLines),
   });
   const authorship = authorshipOf(pageType, data, byline !== undefined);
   const nature =

@@ -165,6 +165,11 @@ export interface BylineContext {
   authors?: readonly string[];
   /** The page is Indonesian or Malay (`indonesianPage`): "Oleh" opens a byline. */
   indonesian?: boolean;
+  /**
+   * Whether a line that reads as a byline is none of the page's (a customer's "By Tom R." in a review widget): asked
+   * only of such lines, with the lines read and the line's index.
+   */
+  notThePage?: (lines: readonly string[], index: number) => boolean;
 }
 
 const folded = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ');
@@ -188,16 +193,17 @@ function agrees(name: string, authors: readonly string[]): boolean {
  * ```
  */
 export function firstByline(text: string, context: BylineContext = {}, lines = 60): Byline | undefined {
-  const { headings, elements = [], authors = [], indonesian = false } = context;
+  const { headings, elements = [], authors = [], indonesian = false, notThePage } = context;
   let first: Byline | undefined;
   let labelled: Byline | undefined;
   let english: Byline | undefined;
-  for (const raw of text.split('\n', lines)) {
-    const line = raw.trim();
+  const read = text.split('\n', lines);
+  for (let i = 0; i < read.length; i++) {
+    const line = read[i]!.trim();
     if (line === '' || headings?.has(line)) continue;
     const element = elements.length > 0 && elements.some((e) => e === line || line.startsWith(e));
     const found = bylineOf(line, element, indonesian);
-    if (!found) continue;
+    if (!found || notThePage?.(read, i)) continue;
     if (authors.length > 0 && agrees(found.name, authors)) return found;
     first ??= found;
     if (!found.weak) labelled ??= found;
