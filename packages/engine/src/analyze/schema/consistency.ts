@@ -88,6 +88,26 @@ function markupPricesOf(data: StructuredData): ReadonlySet<number> {
   return prices;
 }
 
+/**
+ * Whether the markup gives an Event or a SoftwareApplication an Offer of 0, once per page: Google asks for 0 on a
+ * free event's or free app's Offer, and such a page says "free" of it whatever fees it lists besides.
+ */
+const freeAdmissions = new AnalysisMemo<StructuredData, boolean>();
+function freeAdmissionOf(data: StructuredData): boolean {
+  let free = freeAdmissions.get(data);
+  if (free === undefined) {
+    free = data.all.some(
+      (node) =>
+        itemIs(node, 'Event', 'SoftwareApplication') &&
+        values(node, 'offers', data).some(
+          (offer) => isItem(offer) && itemIs(offer, 'Offer') && offerPrice(offer) === 0,
+        ),
+    );
+    freeAdmissions.set(data, free);
+  }
+  return free;
+}
+
 /** An Offer's own price or lowPrice, as a number. */
 function offerPrice(offer: StructuredItem): number | undefined {
   const raw = values(offer, 'price|lowPrice').find((v) => typeof v === 'string' || typeof v === 'number');
@@ -115,6 +135,9 @@ export function offerPriceShown(price: number, data: StructuredData, facts: Page
   const visible = visiblePricesOf(facts);
   if (visible.has(amount)) return true;
   if (amount !== 0 || !saysFree(facts.text)) return false;
+  // A free event's or app's page writes other fees beside its free admission or download (parking, a coat check,
+  // in-app purchases): they are not the offer's price, as a paid product's price beside its 0 is.
+  if (freeAdmissionOf(data)) return true;
   const others = markupPricesOf(data);
   for (const shown of writtenPricesOf(facts)) if (shown !== 0 && !others.has(shown)) return false;
   return true;

@@ -243,6 +243,28 @@ export function propertyContext(
     'Offer',
   );
   const isProductOffer = valuesOf(data, graph, isProductNode, 'offers', 'Offer');
+  // A shop's page for a free event or app: the theme's Product and an events or app plugin's Event (or
+  // SoftwareApplication) of the same name describe one thing, whose Offer Google reads with the event's or app's
+  // rules (0 for free), not as a merchant listing.
+  const admissions = new Set<string>();
+  for (const node of data.all) {
+    const described = graph.described(node);
+    if (!itemIs(described, 'Event', 'SoftwareApplication')) continue;
+    const name = firstText(described, 'name', data)?.trim().toLowerCase();
+    if (name) admissions.add(name);
+  }
+  const isAdmissionOffer =
+    admissions.size === 0
+      ? () => false
+      : valuesOf(
+          data,
+          graph,
+          (node) =>
+            isProductNode(node) &&
+            admissions.has(firstText(graph.described(node), 'name', data)?.trim().toLowerCase() ?? ''),
+          'offers',
+          'Offer',
+        );
   const isBookOffer = valuesOf(data, graph, isBookNode, 'offers', 'Offer');
   // A product page's main Product without offers, on a page that shows a price beside a buy control: the page sells
   // it, so the merchant listing guide's offers are required. Not where another copy of the main product gives them
@@ -306,7 +328,7 @@ export function propertyContext(
       // the product snippet and merchant listing guides read a Product's.
       if (isBookOffer(item) && !isProductOffer(item) && !isMainOffer(item)) return UNREAD_OFFER_RULE;
       if (editorial || isReviewedOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
-      if (isMainOffer(item)) return MERCHANT_LISTING_OFFER_RULE;
+      if (isMainOffer(item) && !isAdmissionOffer(item)) return MERCHANT_LISTING_OFFER_RULE;
       if (isProductOffer(item)) return PRODUCT_SNIPPET_OFFER_RULE;
       // A CreativeWork's … offer keeps the Offer rule, without the merchant listing's price above 0.
     }
