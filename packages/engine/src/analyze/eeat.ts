@@ -52,7 +52,7 @@ import {
 } from './eeat/own-works.ts';
 import { type PageNature, pageNature } from './eeat/page-nature.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
-import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
+import { ownMatch, pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { printedName, reviewerCredentials, unseenReviewer } from './eeat/reviewer.ts';
 import { roleAfterName, roleInElement } from './eeat/roles.ts';
 import {
@@ -166,10 +166,13 @@ const AUTHORITATIVE_HOST =
 const REFERENCES_HEADING =
   /^(?:references|sources|bibliography|citations|works cited|further reading|notes and references)$/i;
 
+/** `EXPERT_REVIEW_I18N`, global: a customer's "Reviewed by …" in a review widget is passed over (`ownMatch`). */
+const EXPERT_REVIEW_I18N_ALL = new RegExp(EXPERT_REVIEW_I18N.source, `${EXPERT_REVIEW_I18N.flags}g`);
 const DISCLAIMER =
   /(?:not (?:intended (?:as|to be) |a substitute for |to be taken as |)(?:professional )?(?:medical|financial|legal|investment|tax) advice|does not constitute (?:medical|financial|legal|investment|tax) advice|consult (?:a|your|with a|with your) (?:doctor|physician|healthcare|health care|medical|qualified|licensed|financial|tax)|for (?:general )?(?:informational|information|educational) purposes only|past performance (?:is|does) not|\bdisclaimer\b)/i;
+/** Global: a customer's "Reviewed by Tom" in a review widget is passed over for the next match (`ownMatch`). */
 const EXPERT_REVIEW =
-  /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/i;
+  /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/gi;
 /**
  * Needles (see content/needles.ts) of the two whole-text expressions above: one scan says which can match. Each
  * starts a word in every match; for "consult …" and "past performance …", which need no word boundary before
@@ -1013,8 +1016,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     byline?.name,
   );
   const reviewText =
-    (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES) ? EXPERT_REVIEW.exec(facts.text) : null) ??
-    (ymyl.ymyl ? EXPERT_REVIEW_I18N.exec(facts.text) : null);
+    (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES)
+      ? ownMatch(EXPERT_REVIEW, facts.text, widgetLines)
+      : null) ?? (ymyl.ymyl ? ownMatch(EXPERT_REVIEW_I18N_ALL, facts.text, widgetLines) : null);
   // On a health or finance page a review counts where readers see it: a review statement, or the reviewer the markup
   // names in the page's text. A reviewedBy only the JSON-LD holds vouches for nothing (a fake "Dr. … MD").
   const reviewedInMarkup = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));

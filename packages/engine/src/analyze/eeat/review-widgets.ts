@@ -87,6 +87,13 @@ export function reviewHeadings(headings: readonly { level: number; text: string 
   return out;
 }
 
+/** What tells a review widget's lines: the content model's blocks, the page's headings and those over reviews. */
+export interface WidgetContext {
+  blocks: readonly ContentBlock[];
+  headings: ReadonlySet<string>;
+  reviewHeadings: ReadonlySet<string>;
+}
+
 /**
  * Whether a text line that reads as a byline ("By Tom R.") is a customer's signature on a review: its block sits in a
  * review widget (a class of `REVIEW_WIDGET` or `MORE_WIDGETS` on it or an ancestor), it sits under a heading over
@@ -99,15 +106,7 @@ export function reviewHeadings(headings: readonly { level: number; text: string 
  * // true
  * ```
  */
-export function reviewerLine(
-  lines: readonly string[],
-  index: number,
-  context: {
-    blocks: readonly ContentBlock[];
-    headings: ReadonlySet<string>;
-    reviewHeadings: ReadonlySet<string>;
-  },
-): boolean {
+export function reviewerLine(lines: readonly string[], index: number, context: WidgetContext): boolean {
   const line = lines[index]!.trim();
   if (ratedList(lines, index, line)) return true;
   if (context.reviewHeadings.size > 0) {
@@ -126,4 +125,38 @@ export function reviewerLine(
     e = e.parent !== null && isElement(e.parent) ? e.parent : null;
   }
   return false;
+}
+
+/** Lines read on each side of a statement's line to tell a review's signature: the ratings, the heading above. */
+const AROUND = 12;
+/** Matches tried before giving up: a list of reviews may say "Reviewed by" in each. */
+const MAX_MATCHES = 8;
+
+/**
+ * The first match of a global expression in a text whose line is no customer's signature (`reviewerLine`): "Reviewed
+ * by Tom" in a Google reviews widget states no expert's review. The first match is taken as before when it is the
+ * page's; only the few lines around each match are split.
+ *
+ * @example
+ * ```ts
+ * ownMatch(/\breviewed by\b/gi, text, context); // "Reviewed by" of "Medically reviewed by Rachel Kim, MD"
+ * ```
+ */
+export function ownMatch(pattern: RegExp, text: string, context: WidgetContext): RegExpExecArray | null {
+  pattern.lastIndex = 0;
+  for (let tries = 0; tries < MAX_MATCHES; tries++) {
+    const m = pattern.exec(text);
+    if (m === null) return null;
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    let start = lineStart;
+    for (let k = 0; k < AROUND && start > 0; k++) start = text.lastIndexOf('\n', start - 2) + 1;
+    let end = lineEnd;
+    for (let k = 0; k < AROUND && end !== -1; k++) end = text.indexOf('\n', end + 1);
+    const lines = text.slice(start, end === -1 ? text.length : end).split('\n');
+    const index = text.slice(start, lineStart).split('\n').length - 1;
+    if (!reviewerLine(lines, index, context)) return m;
+    pattern.lastIndex = lineEnd === -1 ? text.length : lineEnd;
+  }
+  return null;
 }
