@@ -37,7 +37,7 @@ import { type Byline, bylineOf, bylinePrefixFor, firstByline, indonesianPage } f
 import { contactElsewhere } from './eeat/contact-elsewhere.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { credentialedAuthor } from './eeat/credentialed-author.ts';
-import { departmentAuthor } from './eeat/department-byline.ts';
+import { departmentAuthor, shownName } from './eeat/department-byline.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
@@ -845,11 +845,14 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   // A public body's page signed by one of its departments ("Public Works" in Drupal's author field on a .gov) is the
   // body's: an organization author too (eeat/department-byline.ts).
   const shownAuthors = [
-    ...(byline ? [byline.name] : []),
+    ...(byline ? [shownName(byline)] : []),
     ...hints
       .filter((h) => h.kind === 'author' && h.region !== 'nav' && h.region !== 'footer')
       .slice(0, 1)
-      .map((h) => bylineOf(h.text, true, indonesian)?.name ?? h.text),
+      .map((h) => {
+        const found = bylineOf(h.text, true, indonesian);
+        return found ? shownName(found) : h.text;
+      }),
   ];
   const orgAuthorFound =
     authors.credentials.length === 0

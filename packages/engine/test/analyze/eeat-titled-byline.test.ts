@@ -71,6 +71,11 @@ describe("eeat: a title before the byline's name names a person, not a departmen
   it.each([
     ['<p class="byline">By the Springfield Fire Department</p>', 'Springfield Fire Department'],
     ['<p class="byline"><span class="author">Fire Prevention Bureau</span></p>', 'Fire Prevention Bureau'],
+    ['<p>By City of Springfield Communications · October 2, 2026</p>', 'City of Springfield Communications'],
+    [
+      '<p class="byline">By City of Springfield Communications</p>',
+      'the author is an organization ("City of Springfield Communications")',
+    ],
   ])('a department byline stays a department: %s', (byline, unit) => {
     const { status, said } = checkOf(eeatOf(firePost(byline)), 'author_credentials');
     expect(status).toBe('not_applicable');

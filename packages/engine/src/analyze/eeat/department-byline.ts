@@ -39,3 +39,24 @@ export function departmentAuthor(shown: readonly string[], pageUrl: string): Org
   if (titleBeforeName(name) !== undefined) return undefined;
   return { name, institutional: true, government: true };
 }
+
+/** A public body's word that a byline's name reading stops at, before "of": "City" of "By City of Austin …". */
+const BODY = /^(?:City|County|Town|Village|State|Borough|Office|Department|Division|Bureau)$/;
+/** What follows it: " of Austin Communications", up to a separator or a date. */
+const OF_NAME = /^ of [^·•|,–—\d\n]{2,60}/;
+
+/**
+ * The name a byline shows, with a public body's name read whole: a name stops at "of" ("By City of Austin
+ * Communications" reads "City"), which a body's name holds.
+ *
+ * @example
+ * ```ts
+ * shownName({ name: 'City', rest: ' of Austin Communications · May 2, 2026' }); // 'City of Austin Communications'
+ * shownName({ name: 'Dan Cole', rest: ' of Station 3' }); // 'Dan Cole'
+ * ```
+ */
+export function shownName(byline: { name: string; rest: string }): string {
+  if (!BODY.test(byline.name)) return byline.name;
+  const m = OF_NAME.exec(byline.rest);
+  return m ? `${byline.name}${m[0]}`.trim() : byline.name;
+}
