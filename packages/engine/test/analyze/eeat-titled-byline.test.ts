@@ -69,7 +69,10 @@ describe("eeat: a title before the byline's name names a person, not a departmen
   });
 
   it.each([
-    ['<p class="byline">By the Springfield Fire Department</p>', 'Springfield Fire Department'],
+    [
+      '<p class="byline">By the Springfield Fire Department</p>',
+      'the author is an organization ("Springfield Fire Department")',
+    ],
     ['<p class="byline"><span class="author">Fire Prevention Bureau</span></p>', 'Fire Prevention Bureau'],
     ['<p>By City of Springfield Communications · October 2, 2026</p>', 'City of Springfield Communications'],
     [

@@ -15,6 +15,8 @@ import { type OrganizationAuthor, publicHost } from './own-works.ts';
  */
 const UNIT =
   /\b(?:departments?|dept|office|division|bureau|agency|services|works|commission|council|board|committee|authority|administration|utilities|police|sheriff|fire|clerk|communications|library|parks|recreation|planning|engineering|transportation|sanitation|treasury|assessor|courts?|elections|team|staff|(?:city|county|town|village|state|borough) of)\b/i;
+/** A byline's label before a unit's name, with the article a unit's name takes. */
+const LABEL = /^(?:(?:posted |written |published )?by|from)\s+(?:the\s+)?/i;
 /** A unit's name is short: a sentence or a list of people is no byline. */
 const MAX_WORDS = 8;
 
@@ -32,7 +34,8 @@ const MAX_WORDS = 8;
 export function departmentAuthor(shown: readonly string[], pageUrl: string): OrganizationAuthor | undefined {
   const host = hostOf(pageUrl);
   if (host === undefined || !publicHost(host)) return undefined;
-  const name = shown.map((s) => s.trim()).find((s) => s !== '');
+  // A byline element's whole text when no name was read in it: "By the Springfield Fire Department".
+  const name = shown.map((s) => s.trim().replace(LABEL, '')).find((s) => s !== '');
   if (name === undefined || name.split(/\s+/).length > MAX_WORDS || !UNIT.test(name)) return undefined;
   // An officer's title before a name ("Fire Chief Dan Cole", "Council Member Sara Kim") holds a unit's word, and
   // names a person.
