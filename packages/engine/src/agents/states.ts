@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import type { ContentModel } from '../content/model.ts';
 import { holdsAny } from '../content/needles.ts';
+import { SIGN_IN_PATH } from '../content/not-found.ts';
 import { visibleText } from '../content/texts.ts';
 import { quickWords } from '../content/words.ts';
 import { collapse, textOf } from '../structured-data/dom.ts';
@@ -47,8 +48,6 @@ const JS_WARNING =
   /\b(?:enable|turn on|activate|requires?|need(?:s)? to enable)\s+javascript\b|javascript (?:is )?(?:required|disabled|must be enabled)|javascript aktivieren|activer javascript|habilitar javascript/i;
 const LOGIN_TEXT =
   /\b(?:(?:log|sign) ?in to (?:continue|view|read|see|access)|you must be (?:logged|signed) in|please (?:log|sign) ?in\b|members only|login required|anmelden, um|connectez-vous pour|bitte melden sie sich an|melden sie sich an, um|veuillez vous connecter|inicia sesión para|accedi per (?:continuare|leggere|vedere)|(?:log ?in|meld je aan) om|zaloguj się,? aby|faça login para|entre para continuar)\b/i;
-const LOGIN_PATH =
-  /\/(?:login|log-in|signin|sign-in|sso|auth|account\/login|users\/sign_in|wp-login\.php)(?:[/?#.]|$)/i;
 const PAYWALL_TEXT =
   /\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:this|the) (?:article|story|content) is (?:only )?(?:for|available to) (?:subscribers|members)|already a subscriber\?|to continue reading,? (?:subscribe|sign in|log in)|unlock (?:this|full) (?:article|access)|become a (?:member|subscriber) to read|(?:nur|exklusiv) für abonnent(?:en|innen)|jetzt abonnieren und weiterlesen|réservée?s? aux abonnés|abonnez-vous pour (?:lire|continuer|poursuivre)|(?:exclusiv[oa]|solo) para suscriptores|suscríbete para (?:seguir|continuar) leyendo|riservat[oa] (?:agli|ai) abbonati|abbonati per (?:continuare a )?leggere|alleen (?:beschikbaar )?voor abonnees|word abonnee om verder te lezen|dla (?:subskrybentów|prenumeratorów)|wykup (?:subskrypcj|prenumerat)|exclusiv[oa] para assinantes|assine para (?:continuar lendo|ler))\b/i;
 const CONSENT_WALL_TEXT =
@@ -497,7 +496,7 @@ function wordsOutsideForm(model: ContentModel, field: PageScan['passwords'][numb
  */
 function signInIsThePage(model: ContentModel, scan: PageScan, urls: string[], outside: number): boolean {
   if (outside < SIGN_IN_OUTSIDE_WORDS) return true;
-  if (urls.some((url) => LOGIN_PATH.test(pathOf(url)))) return true;
+  if (urls.some((url) => SIGN_IN_PATH.test(pathOf(url)))) return true;
   const h1 = model.blocks.find((b) => b.kind === 'heading' && b.level === 1)?.text ?? '';
   return SIGN_IN_TITLE.test(`${scan.title.slice(0, 200)}\n${h1.slice(0, 200)}`);
 }
@@ -540,7 +539,7 @@ export function detectStates(
   let login = state(false, null);
   const finalPath = pathOf(page.finalUrl || page.url);
   if (status === 401) login = state(true, 'HTTP 401 for the page');
-  else if (LOGIN_PATH.test(finalPath) && !LOGIN_PATH.test(pathOf(artifacts.url)))
+  else if (SIGN_IN_PATH.test(finalPath) && !SIGN_IN_PATH.test(pathOf(artifacts.url)))
     login = state(true, `redirected to a sign-in page (${page.finalUrl})`);
   else {
     const box = model.main.words < 150 ? scan.passwords.find(signsIn) : undefined;

@@ -8,7 +8,7 @@ import {
   robotsUnavailableWhat,
   standInPage,
 } from '../score/gates.ts';
-import { challengeFix, pageNotServed, SOFT_NOT_FOUND_FIX } from '../score/page-served.ts';
+import { challengeFix, pageNotServed } from '../score/page-served.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
@@ -249,9 +249,8 @@ function fetchedCheck(context: AnalysisContext, platform: PlatformKey): Platform
     fix:
       notServed && notServed.challenge.length > 0
         ? challengeFix(notServed)
-        : notServed?.softNotFound
-          ? SOFT_NOT_FOUND_FIX
-          : 'Serve the page with a 200 status at this URL (fix the error, or audit the URL it moved to).',
+        : (notServed?.fix ??
+          'Serve the page with a 200 status at this URL (fix the error, or audit the URL it moved to).'),
     gate: true,
   };
 }

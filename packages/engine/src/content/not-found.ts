@@ -1,8 +1,8 @@
 /**
- * Signs that an HTML answer is a "page not found" page rather than the page asked for: a title or first heading
- * that says so, or a redirect of a deep link to the home page or an error page. Search engines call such an answer
- * served with 200 a soft 404. The llms.txt link check and the audited page's own check (score/page-served.ts) read
- * the same signs.
+ * Signs that an HTML answer is not the page asked for: a title or first heading that says "page not found" or "coming
+ * soon", or a redirect of a deep link to the home page, an error page or a sign-in page. Search engines call a
+ * "not found" answer served with 200 a soft 404. The llms.txt link check, the agent scan's login wall and the audited
+ * page's own check (score/soft-not-found.ts) read the same signs.
  */
 
 // A title part that says "not found" and nothing else: "Page not found – Acme", "404 | Acme", "Acme: Not Found", in
@@ -80,3 +80,31 @@ export function genericLanding(url: string, finalUrl: string): string | null {
   if (HOME_PATH.test(landed.pathname) && !HOME_PATH.test(asked.pathname)) return 'the home page';
   return null;
 }
+
+// A title part or heading that says the site is not open yet or is down for maintenance, and nothing else: the
+// coming-soon and maintenance modes of WordPress plugins (SeedProd, WP Maintenance Mode), WordPress's own
+// "Briefly unavailable for scheduled maintenance", site builders' "Launching soon".
+const COMING_SOON_PART = new RegExp(
+  `^(?:${[
+    "(?:we(?:[’']re| are)\\s+)?(?:coming|launching)\\s+soon",
+    '(?:site\\s+|website\\s+)?(?:is\\s+)?under\\s+(?:construction|maintenance)',
+    '(?:site\\s+|website\\s+)?(?:is\\s+)?(?:in|down\\s+for)\\s+maintenance(?:\\s+mode)?',
+    'maintenance\\s+mode',
+    "we(?:[’']ll| will)\\s+be\\s+back\\s+soon",
+    'briefly\\s+unavailable\\s+for\\s+scheduled\\s+maintenance(?:\\.\\s+check\\s+back\\s+in\\s+a\\s+minute)?',
+    'demnächst(?:\\s+verfügbar)?|in\\s+kürze\\s+verfügbar|wartungsarbeiten|wartungsmodus',
+    'bientôt\\s+disponible|(?:site\\s+)?en\\s+(?:construction|maintenance)',
+    'próximamente|(?:sitio\\s+)?en\\s+(?:construcción|mantenimiento)',
+    'in\\s+arrivo|(?:sito\\s+)?in\\s+(?:costruzione|manutenzione)',
+  ].join('|')})[.!。！]*$`,
+  'iu',
+);
+
+/** Whether a title or heading says "coming soon" or "under maintenance" in one of its parts ("Acme – Coming Soon"). */
+export function saysComingSoon(title: string | undefined): boolean {
+  return title?.split(TITLE_SEPARATOR).some((part) => COMING_SOON_PART.test(part.trim())) === true;
+}
+
+/** A path where sites ask for a login: `/login`, `/sign-in`, `/wp-login.php`, `/users/sign_in` … */
+export const SIGN_IN_PATH =
+  /\/(?:login|log-in|signin|sign-in|sso|auth|account\/login|users\/sign_in|wp-login\.php)(?:[/?#.]|$)/i;

@@ -13,7 +13,7 @@ import {
   platformsShutOut,
   signInPageEvidence,
 } from './gates.ts';
-import { challengeFix, pageNotServed, SOFT_NOT_FOUND_FIX } from './page-served.ts';
+import { challengeFix, pageNotServed } from './page-served.ts';
 import { type HeavyStuffing, heavyStuffing, spamSignals } from './spam.ts';
 import { CAP_LIMITS, type CapId } from './weights.ts';
 
@@ -56,7 +56,7 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         challenge
           ? `${capitalise(notServed.what)}, so nothing on it could be analysed or cited.`
           : notServed.softNotFound
-            ? `${capitalise(notServed.what)}: there is nothing of the page here to analyse or cite.`
+            ? `${capitalise(notServed.what)}. There is nothing of the page here to analyse or cite.`
             : context.artifacts.page.status === 0
               ? 'The page could not be fetched, so nothing on it can be cited.'
               : `The page answered HTTP ${context.artifacts.page.status}, so nothing on it can be cited.`,
@@ -65,9 +65,8 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
           : [notFetched],
         challenge
           ? challengeFix(notServed)
-          : notServed.softNotFound
-            ? SOFT_NOT_FOUND_FIX
-            : 'Make the URL answer 200 with the page (or audit the address the content now lives at).',
+          : (notServed.fix ??
+              'Make the URL answer 200 with the page (or audit the address the content now lives at).'),
       ),
     );
   }
@@ -155,18 +154,13 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
   // A sign-in form is the page: there is nothing to cite, and the fix is to audit (or open) the public page.
   const signIn = jsOnly ? null : signInPageEvidence(context.previous.agent_readiness?.states?.login_wall);
   if (signIn) {
-    const redirected = signIn.startsWith('redirected');
     caps.push(
       cap(
         'sign_in_page',
         'citability',
-        redirected
-          ? 'This URL redirects to a sign-in page: visitors and crawlers without an account get a login form, which answer engines cannot cite.'
-          : 'This URL is a sign-in page: its main content is a login form, which answer engines cannot cite.',
+        'This URL is a sign-in page: its main content is a login form, which answer engines cannot cite.',
         [{ what: signIn }],
-        redirected
-          ? 'If this content should be cited, publish it without a login (or a public summary of it) at this URL; otherwise audit the public page you want cited.'
-          : 'Audit the public page you want cited (the product, pricing, docs or article page) instead of the sign-in page, and link the public pages from the sign-in page.',
+        'Audit the public page you want cited (the product, pricing, docs or article page) instead of the sign-in page, and link the public pages from the sign-in page.',
       ),
     );
   }

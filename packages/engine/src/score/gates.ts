@@ -242,12 +242,12 @@ export function jsOnlyEvidence(context: AnalysisContext): Evidence | null {
 }
 
 /**
- * Evidence that the page is a sign-in page, from agent_readiness's `login_wall` state: the audited URL redirected to
- * a sign-in page, or a password form (not a sign-up form, not a login box in the header) is the page's main content,
+ * Evidence that the page is a sign-in page, from agent_readiness's `login_wall` state: a password form (not a sign-up
+ * form, not a login box in the header) is the page's main content,
  * beside fewer than 150 words, on a page about signing in (its title or H1 says so, its path is a login path, or next
  * to nothing stands outside the form: a credit union's home page with an online-banking box is not one). null
  * otherwise, and for a wall announced only in the text ("log in to continue") over content the page does show, or an
- * HTTP 401 (`gate.page_not_fetched` says that).
+ * HTTP 401 or a redirect to a sign-in page (`gate.page_not_fetched` says those).
  *
  * @example
  * ```ts
@@ -258,9 +258,8 @@ export function signInPageEvidence(
   login: { detected?: unknown; evidence?: unknown } | null | undefined,
 ): string | null {
   if (login?.detected !== true || typeof login.evidence !== 'string') return null;
-  return /^(?:password field on a page with|redirected to a sign-in page)\b/.test(login.evidence)
-    ? login.evidence
-    : null;
+  // A redirect to a sign-in page is not the page at all (soft-not-found.ts): the page_not_fetched gate holds it.
+  return /^password field on a page with\b/.test(login.evidence) ? login.evidence : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Document } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import { challengeEvidence } from '../gather/challenge.ts';
-import { softNotFound } from './soft-not-found.ts';
+import { AGAIN_OR_URL, softNotFound } from './soft-not-found.ts';
 
 /**
  * Whether the fetch brought back the site's page, and when not, what answered instead. A non-2xx answer (a 404
@@ -25,6 +25,8 @@ export interface PageNotServed {
    * or an error page (a soft 404; see soft-not-found.ts).
    */
   softNotFound: boolean;
+  /** What the editor can do about it, when the answer says more than "not the page" (a status, a soft 404); else null. */
+  fix: string | null;
 }
 
 // Statuses bot-management products answer a challenge with; a 2xx counts only with Cloudflare's own header.
@@ -64,6 +66,7 @@ export function pageNotServed(artifacts: Artifacts, document: Document): PageNot
       challenge,
       vendor,
       softNotFound: false,
+      fix: challenge.length > 0 ? null : statusFix(page, artifacts.fetchedAt),
       what:
         challenge.length > 0
           ? `${vendor ?? 'A bot-protection service'} served a bot challenge (${status}) instead of the page`
@@ -73,8 +76,9 @@ export function pageNotServed(artifacts: Artifacts, document: Document): PageNot
     };
   } else {
     const soft = softNotFound(artifacts, document);
-    if (soft !== null)
-      result = { status: page.status, challenge: [], vendor: null, softNotFound: true, what: soft };
+    if (soft !== null) {
+      result = { status: page.status, challenge: [], vendor: null, softNotFound: true, ...soft };
+    }
   }
   served.set(artifacts, result);
   return result;
@@ -91,9 +95,35 @@ export function challengeFix(notServed: PageNotServed): string {
   return `Crawlers and AI agents that get this challenge cannot read or cite the page. ${where}. To audit the page itself, let this audit through too (a rule that skips the challenge for its requests) and run it again: every other module needs the page.`;
 }
 
-/**
- * What to do when the URL answered with a "page not found" page or a redirect to the home page: most often the page
- * was audited before the site served it, or the address is not the page's.
- */
-export const SOFT_NOT_FOUND_FIX =
-  'Open the URL in a browser. If the page was just published, run the audit again once the site serves it (a static build, a cache or a CDN can take a few minutes); if it never shows, the address is wrong: check the slug and the URL pattern the CMS plugin builds page addresses with. A page that is gone for good should answer 404 or 410, not a page saying so with 200.';
+/** What to do about an error status, beyond "make the URL answer 200", when the status says why. */
+function statusFix(page: Artifacts['page'], fetchedAt: string): string | null {
+  const header = (name: string): string => page.headers?.[name] ?? '';
+  if (page.status === 404) return AGAIN_OR_URL;
+  if (page.status === 410) {
+    return 'The server answers 410 Gone: the page was removed on purpose. If it should be live, remove the rule that answers 410 (in a redirect or SEO plugin, or the server configuration, often left from an earlier deletion of the same address), then run the audit again.';
+  }
+  if (page.status === 401) {
+    const realm = /realm="([^"]{1,80})"/i.exec(header('www-authenticate'))?.[1];
+    return `The URL asks for a password (HTTP authentication${realm ? `, "${realm}"` : ''}): a staging or preview host? Crawlers and answer engines cannot log in. Audit the public address of the page: check the URL pattern the CMS plugin builds page addresses with.`;
+  }
+  if (page.status >= 500) {
+    const retry = retryAfterMinutes(header('retry-after'), fetchedAt);
+    return `The server failed to serve the page${retry !== null ? ` and asks to come back in ${retry === 1 ? 'a minute' : `${retry} minutes`} (maintenance mode?)` : ''}: check that the site is up (a deploy still starting?) and run the audit again${retry !== null ? ' then' : ''}. Crawlers that meet errors for long come back less often.`;
+  }
+  return null;
+}
+
+/** Retry-After as whole minutes (seconds or an HTTP date), or null when absent or unreadable. */
+function retryAfterMinutes(value: string, fetchedAt: string | undefined): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  let seconds: number;
+  if (/^\d+$/.test(trimmed)) seconds = Number(trimmed);
+  else {
+    const at = Date.parse(trimmed);
+    const now = fetchedAt ? Date.parse(fetchedAt) : Number.NaN;
+    if (Number.isNaN(at) || Number.isNaN(now)) return null;
+    seconds = (at - now) / 1000;
+  }
+  return seconds > 0 && seconds < 7 * 24 * 3600 ? Math.max(1, Math.round(seconds / 60)) : null;
+}

@@ -1,6 +1,13 @@
 import type { Document } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
-import { genericLanding, namesTheStatus, saysNotFound } from '../content/not-found.ts';
+import {
+  genericLanding,
+  namesTheStatus,
+  SIGN_IN_PATH,
+  saysComingSoon,
+  saysNotFound,
+} from '../content/not-found.ts';
+import { pathOf } from '../structured-data/links.ts';
 import { countWords, pageFacts } from '../structured-data/metadata.ts';
 
 /**
@@ -9,30 +16,84 @@ import { countWords, pageFacts } from '../structured-data/metadata.ts';
  * "Not Found").
  */
 const MAX_MAIN_WORDS = 250;
+/**
+ * At a URL that names the status (`/blog/how-to-fix-404-errors/`) the page may be a short one about the error, so
+ * only a page as short as an error template counts: a heading, a sentence and a search box.
+ */
+const MAX_MAIN_WORDS_AT_STATUS_URL = 60;
+/** A coming-soon or maintenance page holds a heading, a line and a sign-up box; a product teaser says more. */
+const MAX_MAIN_WORDS_COMING_SOON = 120;
+
+/** What answered in the page's place, and what the editor can do about it. */
+export interface NotThePage {
+  /** One clause: 'the URL answered HTTP 200 with a "page not found" page ("Page not found – Acme"), not the page'. */
+  what: string;
+  fix: string;
+}
+
+/** What to do when the URL does not serve the page yet, or is the wrong address: shared with a 404 status. */
+export const AGAIN_OR_URL =
+  'Open the URL in a browser. If the page was just published, run the audit again once the site serves it (a static build, a cache or a CDN can take a few minutes); if it never shows, the address is wrong: check the slug and the URL pattern the CMS plugin builds page addresses with.';
 
 /**
- * What shows that a 2xx answer is not the page asked for: the URL redirected to the home page or an error page, or
- * the answer is a short page whose title or first heading says "page not found" (a soft 404, as search engines call
- * it). Both happen when a CMS audits a page the moment it is published: a static site still rebuilding, a CDN's
- * cached 404, a wrong URL pattern. Null when the answer is the page. A URL that names the status (a page about the
- * 404 error) is taken at its word.
+ * What shows that a 2xx answer is not the page asked for (search engines call the first two soft 404s):
+ * - the URL redirected to the home page, an error page or a sign-in page;
+ * - a short page whose title or first heading says "page not found";
+ * - a coming-soon or maintenance page: its first heading says so (or its title, with no heading).
+ * These happen when a CMS audits a page the moment it is published: a static site still rebuilding, a CDN's cached
+ * 404, a wrong URL pattern, a private post, a site in coming-soon mode. Null when the answer is the page.
  *
  * @example
  * ```ts
- * softNotFound(artifacts, document);
+ * softNotFound(artifacts, document)?.what;
  * // 'the URL answered HTTP 200 with a "page not found" page ("Page not found – Acme"), not the page'
  * ```
  */
-export function softNotFound(artifacts: Artifacts, document: Document): string | null {
+export function softNotFound(artifacts: Artifacts, document: Document): NotThePage | null {
   const page = artifacts.page;
   const landing = genericLanding(artifacts.url, page.finalUrl);
   if (landing !== null) {
-    return `the URL redirected to ${landing} (${page.finalUrl}), as sites do for a page they do not have`;
+    return {
+      what: `the URL redirected to ${landing} (${page.finalUrl}), as sites do for a page they do not have`,
+      fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a redirect to ${landing}.`,
+    };
   }
-  if (namesTheStatus(artifacts.url)) return null;
+  if (
+    page.finalUrl &&
+    SIGN_IN_PATH.test(pathOf(page.finalUrl)) &&
+    !SIGN_IN_PATH.test(pathOf(artifacts.url))
+  ) {
+    return {
+      what: `the URL redirected to a sign-in page (${page.finalUrl}): visitors and crawlers get a login form in the page's place`,
+      fix: "If the page is private, members-only or password-protected, make it public (in WordPress: the post's Visibility) or publish a public version at this URL, then run the audit again; if it should be public already, check the URL pattern the CMS plugin builds page addresses with.",
+    };
+  }
   const facts = pageFacts(document);
   const heading = facts.headings.find((h) => h.level === 1)?.text;
+  const limit = namesTheStatus(artifacts.url) ? MAX_MAIN_WORDS_AT_STATUS_URL : MAX_MAIN_WORDS;
   const says = saysNotFound(facts.title) ? facts.title : saysNotFound(heading) ? heading : undefined;
-  if (says === undefined || countWords(facts.mainText, MAX_MAIN_WORDS) >= MAX_MAIN_WORDS) return null;
-  return `the URL answered HTTP ${page.status} with a "page not found" page ("${says}"), not the page`;
+  if (says !== undefined && countWords(facts.mainText, limit) < limit) {
+    return {
+      what: `the URL answered HTTP ${page.status} with a "page not found" page ("${says}"), not the page`,
+      fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a page saying so with 200.`,
+    };
+  }
+  const soon =
+    heading !== undefined
+      ? saysComingSoon(heading)
+        ? heading
+        : undefined
+      : saysComingSoon(facts.title)
+        ? facts.title
+        : undefined;
+  if (
+    soon !== undefined &&
+    countWords(facts.mainText, MAX_MAIN_WORDS_COMING_SOON) < MAX_MAIN_WORDS_COMING_SOON
+  ) {
+    return {
+      what: `the URL answered HTTP ${page.status} with a coming-soon or maintenance page ("${soon}"), not the page`,
+      fix: "The site shows visitors and crawlers a coming-soon or maintenance page in place of its pages (a WordPress plugin such as SeedProd or WP Maintenance Mode, or the site builder's launch setting). Turn that mode off once the page should be public, then run the audit again; answer engines and search crawlers get the same placeholder until then.",
+    };
+  }
+  return null;
 }

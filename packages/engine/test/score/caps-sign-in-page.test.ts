@@ -29,7 +29,7 @@ describe('a SaaS sign-in page (app.tasklane.io/login)', () => {
 });
 
 describe('an app URL that redirects to the sign-in page', () => {
-  it('is capped, and asks to publish the content or audit the public page', () => {
+  it('is not the page: capped at 0, and asks to make the page public or check the URL', () => {
     const result = auditRealistic('saas-login', (artifacts) => {
       artifacts.url = 'https://app.tasklane.io/projects/roadmap';
       artifacts.page = {
@@ -38,11 +38,15 @@ describe('an app URL that redirects to the sign-in page', () => {
         finalUrl: 'https://app.tasklane.io/login?next=%2Fprojects%2Froadmap',
       };
     });
-    const cap = result.caps?.find((c) => c.check === 'gate.sign_in_page');
-    expect(cap?.reason).toMatch(/^This URL redirects to a sign-in page/);
-    expect(result.action_plan[0]!.fix).toMatch(
-      /^If this content should be cited, publish it without a login/,
+    expect(result.caps?.map((c) => c.check)).toEqual(['gate.page_not_fetched']);
+    expect(result.caps![0]!.reason).toBe(
+      "The URL redirected to a sign-in page (https://app.tasklane.io/login?next=%2Fprojects%2Froadmap): visitors and crawlers get a login form in the page's place. There is nothing of the page here to analyse or cite.",
     );
+    expect(result.action_plan[0]!.fix).toMatch(
+      /^If the page is private, members-only or password-protected, make it public/,
+    );
+    // Nothing is read from the login page: no noindex, brand or content advice taken from it.
+    expect(result.action_plan).toHaveLength(1);
   });
 });
 

@@ -66,7 +66,7 @@ describe('the URL answers 200 with the site\'s "page not found" page', () => {
     expect(result.geo_score).toBe(0);
     expect(capsOf(result)).toEqual(['gate.page_not_fetched']);
     expect(result.caps![0]!.reason).toBe(
-      'The URL answered HTTP 200 with a "page not found" page ("Page not found – Brightside Coffee"), not the page: there is nothing of the page here to analyse or cite.',
+      'The URL answered HTTP 200 with a "page not found" page ("Page not found – Brightside Coffee"), not the page. There is nothing of the page here to analyse or cite.',
     );
     const first = result.action_plan[0]!;
     expect(first.check).toBe('gate.page_not_fetched');
@@ -111,7 +111,108 @@ describe('the article URL redirects to the home page', () => {
     const result = await audit(fixture.url('/blog/new-espresso-guide'));
     expect(result.geo_score).toBe(0);
     expect(result.caps![0]!.reason).toBe(
-      `The URL redirected to the home page (${fixture.url('/')}), as sites do for a page they do not have: there is nothing of the page here to analyse or cite.`,
+      `The URL redirected to the home page (${fixture.url('/')}), as sites do for a page they do not have. There is nothing of the page here to analyse or cite.`,
+    );
+  });
+});
+
+// SeedProd's coming-soon mode answers every URL with this page and 200.
+const COMING_SOON = `<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">
+<title>Northwind Engineering &#8211; Coming Soon</title><meta name="generator" content="SeedProd 6.18.4"></head>
+<body class="spBgcover"><div id="sp-page"><section class="sp-el-section"><img src="/logo-white.png" alt="Northwind Engineering">
+<h1 id="sp-headline">Coming Soon</h1><div id="sp-text"><p>Get ready! Something really cool is coming!</p></div>
+<div id="sp-optin"><form><input type="email" placeholder="Enter your email" name="email"><button type="submit">Notify me</button></form></div>
+</section></div></body></html>`;
+
+// Astra's 404 template, cached with 200 at the address of a post about 404 errors that is not built yet.
+const ASTRA_NOT_FOUND = `<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8"><meta name='robots' content='noindex, follow'>
+<title>Page not found &#8211; Bramble &amp; Oak Interiors</title></head>
+<body class="error404 ast-desktop astra-4.8.3"><header class="site-header"><a href="/" rel="home">Bramble &amp; Oak Interiors</a>
+<nav aria-label="Site Navigation"><ul><li><a href="/">Home</a></li><li><a href="/journal/">Journal</a></li></ul></nav></header>
+<div id="content" class="site-content"><div id="primary" class="content-area"><section class="error-404 not-found">
+<header class="page-header"><h1 class="page-title">This page doesn't seem to exist.</h1></header>
+<div class="page-content"><div class="page-sub-title">It looks like the link pointing here was faulty. Maybe try searching?</div>
+<form role="search" method="get" class="search-form" action="/"><input type="search" class="search-field" placeholder="Search..." name="s"><input type="submit" value="Search"></form>
+</div></section></div></div><footer class="site-footer">Copyright &copy; 2026 Bramble &amp; Oak Interiors</footer></body></html>`;
+
+// A shop's teaser for a product not yet on sale: titled "Coming Soon", but a page of its own.
+const PRODUCT_TEASER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead 2 Jacket – Coming Soon | Northpeak</title></head>
+<body><main><h1>Trailhead 2 Jacket</h1><p>Coming soon: the second Trailhead, a three-layer shell for wet mountain days.</p>
+<h2>What is new in the Trailhead 2?</h2><p>The Trailhead 2 keeps the 20,000 mm waterproof membrane of the first jacket and adds pit zips that open from the hem to the elbow, a helmet-compatible hood with one-hand adjustment, and a recycled face fabric that weighs 18 % less. Two chest pockets sit above a climbing harness, and the cuffs close with low-profile tabs that fit under gloves.</p>
+<h2>When can I buy it?</h2><p>The jacket goes on sale on 3 March 2026 in six colours and sizes XS to XXL, for men and women. Sign up below and we will email you the day it launches, with early access for members of the Northpeak club.</p>
+<form><input type="email" name="email" placeholder="Your email"><button>Notify me</button></form></main></body></html>`;
+
+describe('the URL answers 200 with a coming-soon page', () => {
+  it('is not the page: capped at 0, and the fix says to turn the mode off and run again', async () => {
+    const fixture = await site({
+      '/services/structural-surveys/': { headers: HTML, body: COMING_SOON },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/services/structural-surveys/'));
+    expect(result.geo_score).toBe(0);
+    expect(result.caps![0]!.reason).toBe(
+      'The URL answered HTTP 200 with a coming-soon or maintenance page ("Coming Soon"), not the page. There is nothing of the page here to analyse or cite.',
+    );
+    expect(result.action_plan[0]!.fix).toMatch(
+      /Turn that mode off once the page should be public, then run the audit again/,
+    );
+    expect(JSON.stringify(result.action_plan)).not.toMatch(/Article|byline|og:site_name/);
+  });
+
+  it('a product teaser titled "Coming Soon", with a page of its own, is scored as a page', async () => {
+    const fixture = await site({
+      '/products/trailhead-2': { headers: HTML, body: PRODUCT_TEASER },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/products/trailhead-2'));
+    expect(capsOf(result)).not.toContain('gate.page_not_fetched');
+  });
+});
+
+describe('a "page not found" template at the address of a post about 404 errors', () => {
+  it('is still a soft 404: the address names the status, but the page is as short as an error template', async () => {
+    const fixture = await site({
+      '/blog/how-to-fix-404-errors/': { headers: HTML, body: ASTRA_NOT_FOUND },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/blog/how-to-fix-404-errors/'));
+    expect(capsOf(result)).toEqual(['gate.page_not_fetched']);
+    // The template's noindex is not the post's.
+    expect(JSON.stringify(result.action_plan)).not.toMatch(/noindex/);
+  });
+});
+
+describe('an error status says what to do about that status', () => {
+  const fixOf = async (status: number, headers: Record<string, string> = {}) => {
+    const fixture = await site({
+      '/blog/launch-notes': {
+        status,
+        headers: { ...HTML, ...headers },
+        body: '<!doctype html><title>Error</title><h1>Error</h1>',
+      },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/blog/launch-notes'));
+    expect(capsOf(result)).toEqual(['gate.page_not_fetched']);
+    return result.action_plan[0]!.fix;
+  };
+
+  it('404: run again once the site serves the page, else check the slug and URL pattern', async () => {
+    expect(await fixOf(404)).toMatch(
+      /^Open the URL in a browser\. If the page was just published, run the audit again/,
+    );
+  });
+  it('410: the page was removed on purpose; look for the rule that answers 410', async () => {
+    expect(await fixOf(410)).toMatch(/^The server answers 410 Gone: the page was removed on purpose/);
+  });
+  it('401: a password-protected host, named by its realm', async () => {
+    expect(await fixOf(401, { 'www-authenticate': 'Basic realm="Staging - Northwind"' })).toMatch(
+      /^The URL asks for a password \(HTTP authentication, "Staging - Northwind"\): a staging or preview host\?/,
+    );
+  });
+  it('503 with Retry-After: come back when the server asks', async () => {
+    expect(await fixOf(503, { 'retry-after': '600' })).toMatch(
+      /^The server failed to serve the page and asks to come back in 10 minutes \(maintenance mode\?\)/,
     );
   });
 });
