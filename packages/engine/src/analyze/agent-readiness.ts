@@ -1,6 +1,7 @@
 import type { AgentReadinessModule, Evidence } from '@geo-audit/core';
 import { readForms } from '../agents/forms.ts';
 import { imperativeTools } from '../agents/imperative.ts';
+import { isNextFallbackShell, NEXT_FALLBACK_FIX } from '../agents/next-fallback.ts';
 import { scanPage } from '../agents/scan.ts';
 import {
   type AgentStateResult,
@@ -173,7 +174,9 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
   const checks: CheckResult[] = STATE_CHECKS.map((spec) =>
     spec.key === 'paywall' && paywallPart !== null && freeWords >= FREE_LEAD_WORDS
       ? declaredPaywallCheck(paywallPart, freeWords, states.paywall)
-      : stateCheck(spec, states[spec.key]),
+      : spec.key === 'js_required' && states.js_required.detected && isNextFallbackShell(artifacts.page.body)
+        ? { ...stateCheck(spec, states.js_required), fix: NEXT_FALLBACK_FIX }
+        : stateCheck(spec, states[spec.key]),
   );
 
   const fields = forms.flatMap((f) => f.fields.map((field) => ({ form: f.selector, field })));

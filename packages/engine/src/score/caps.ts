@@ -1,4 +1,5 @@
 import type { Evidence, ModuleName, ScoreCap } from '@geo-audit/core';
+import { isNextFallbackShell, NEXT_FALLBACK_FIX } from '../agents/next-fallback.ts';
 import type { AnalysisContext } from '../analyze/context.ts';
 import {
   allSearchBotsBlockedEvidence,
@@ -147,7 +148,9 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
         'citability',
         'The main content appears only after JavaScript runs; most AI crawlers read the raw HTML and see an empty page.',
         [jsOnly],
-        'Render the main content on the server (SSR or static generation) so it is in the HTML response.',
+        isNextFallbackShell(context.artifacts.page.body)
+          ? NEXT_FALLBACK_FIX
+          : 'Render the main content on the server (SSR or static generation) so it is in the HTML response.',
       ),
     );
   }

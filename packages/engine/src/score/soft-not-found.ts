@@ -1,4 +1,4 @@
-import type { Document } from 'domhandler';
+import { type Document, isTag } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import {
   genericLanding,
@@ -39,6 +39,7 @@ export const AGAIN_OR_URL =
  * What shows that a 2xx answer is not the page asked for (search engines call the first two soft 404s):
  * - the URL redirected to the home page, an error page or a sign-in page;
  * - a short page whose title or first heading says "page not found";
+ * - WordPress's password form for a password-protected post;
  * - a coming-soon or maintenance page: its first heading says so (or its title, with no heading).
  * These happen when a CMS audits a page the moment it is published: a static site still rebuilding, a CDN's cached
  * 404, a wrong URL pattern, a private post, a site in coming-soon mode. Null when the answer is the page.
@@ -66,6 +67,12 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
     return {
       what: `the URL redirected to a sign-in page (${page.finalUrl}): visitors and crawlers get a login form in the page's place`,
       fix: "If the page is private, members-only or password-protected, make it public (in WordPress: the post's Visibility) or publish a public version at this URL, then run the audit again; if it should be public already, check the URL pattern the CMS plugin builds page addresses with.",
+    };
+  }
+  if (/(?:^|\s)post-password-required(?:\s|$)/.test(bodyClass(document))) {
+    return {
+      what: "the URL answered with WordPress's password form: the post is password-protected, so visitors and crawlers get the form in its place",
+      fix: 'Crawlers and answer engines cannot enter a password. Once the post should be read, set its Visibility to Public (in the post settings) and run the audit again.',
     };
   }
   const facts = pageFacts(document);
@@ -96,4 +103,14 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
     };
   }
   return null;
+}
+
+/** The `class` of the page's `<body>`, where WordPress marks a password-protected post (`post-password-required`). */
+function bodyClass(document: Document): string {
+  for (const root of document.children) {
+    if (!isTag(root) || root.name !== 'html') continue;
+    for (const child of root.children)
+      if (isTag(child) && child.name === 'body') return child.attribs.class ?? '';
+  }
+  return '';
 }

@@ -217,6 +217,54 @@ describe('an error status says what to do about that status', () => {
   });
 });
 
+// WordPress's form for a password-protected post (Visibility: Password protected), as Twenty Twenty-One renders it.
+const WORDPRESS_PASSWORD_FORM = `<!doctype html><html lang="en-US"><head><meta charset="UTF-8">
+<title>Protected: How we cut our cloud bill by 40 percent &#8211; Northwind Engineering</title></head>
+<body class="post-template-default single single-post postid-4812 post-password-required wp-embed-responsive">
+<header class="site-header"><a href="/" rel="home">Northwind Engineering</a></header>
+<main id="main"><article class="post-4812 post type-post status-publish post-password-required">
+<header class="entry-header"><h1 class="entry-title">Protected: How we cut our cloud bill by 40 percent</h1></header>
+<div class="entry-content"><form action="/wp-login.php?action=postpass" class="post-password-form" method="post">
+<p>This content is password protected. To view it please enter your password below:</p>
+<p><label for="pwbox-4812">Password: <input name="post_password" id="pwbox-4812" type="password" size="20"></label>
+<input type="submit" name="Submit" value="Enter"></p></form></div></article></main></body></html>`;
+
+// Next.js with getStaticPaths fallback: true, answering a post that is still being built.
+const NEXT_FALLBACK = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Northwind Engineering</title></head>
+<body><div id="__next"><div class="layout"><div class="spinner" role="status">Loading…</div></div></div>
+<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"post":null}},"page":"/blog/[slug]","query":{},"buildId":"k2x","isFallback":true,"gsp":true,"scriptLoader":[]}</script>
+<script src="/_next/static/chunks/main-3f2a.js" defer></script><script src="/_next/static/chunks/pages/blog/%5Bslug%5D-9c1e.js" defer></script></body></html>`;
+
+describe('a WordPress post that is password-protected', () => {
+  it('is not the page: capped at 0, and the fix says to set its Visibility to Public', async () => {
+    const fixture = await site({
+      '/2026/11/24/cloud-bill/': { headers: HTML, body: WORDPRESS_PASSWORD_FORM },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/2026/11/24/cloud-bill/'));
+    expect(result.geo_score).toBe(0);
+    expect(capsOf(result)).toEqual(['gate.page_not_fetched']);
+    expect(result.caps![0]!.reason).toMatch(/^The URL answered with WordPress's password form/);
+    expect(result.action_plan[0]!.fix).toMatch(/set its Visibility to Public/);
+    expect(JSON.stringify(result.action_plan)).not.toMatch(/Audit the public page you want cited/);
+  });
+});
+
+describe("Next.js's fallback page for a post still being built", () => {
+  it('says to run the audit again once the page is built, not to switch to server rendering', async () => {
+    const fixture = await site({
+      '/blog/cloud-bill': { headers: HTML, body: NEXT_FALLBACK },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/blog/cloud-bill'));
+    expect(capsOf(result)).toContain('gate.js_only_content');
+    const first = result.action_plan[0]!;
+    expect(first.fix).toMatch(/^Next\.js served its fallback page while it builds this one/);
+    expect(first.fix).toMatch(/fallback: 'blocking'/);
+    expect(JSON.stringify(result.action_plan)).not.toMatch(/SSR or static generation/);
+  });
+});
+
 describe('pages that are what they say', () => {
   it('an article about the 404 error, titled and headed by it, is scored as an article', async () => {
     const fixture = await site({
