@@ -41,7 +41,24 @@ export function scoreModules(modules: AuditModules, caps: AppliedCap[]): ScoreSu
     score_version: SCORE_VERSION,
     weights,
     caps: caps.map((c) => ({ check: c.check, max: c.max, reason: c.reason, evidence: c.evidence })),
-    action_plan: buildActionPlan(modules, caps, { weights, uncapped, final: geo_score }),
+    action_plan: withStagingHint(
+      buildActionPlan(modules, caps, { weights, uncapped, final: geo_score }),
+      caps,
+    ),
     uncapped,
   };
+}
+
+const STAGING_HINT =
+  'robots.txt disallows everything and the page says noindex, as staging and development copies do: if this is one, audit the live page instead (check the URL pattern the CMS plugin builds page addresses with). If this is the live site: ';
+
+/**
+ * robots.txt shutting every crawler out and a noindex together are how staging copies are closed, and a CMS plugin
+ * pointed at one audits it: the likelier fix, auditing the live page, leads the plan's first item.
+ */
+function withStagingHint(plan: ActionItem[], caps: AppliedCap[]): ActionItem[] {
+  const staging =
+    caps.some((c) => c.check === 'gate.search_bots_blocked') && caps.some((c) => c.check === 'gate.noindex');
+  const [first, ...rest] = plan;
+  return staging && first ? [{ ...first, fix: `${STAGING_HINT}${first.fix}` }, ...rest] : plan;
 }

@@ -283,3 +283,23 @@ describe('pages that are what they say', () => {
     expect(capsOf(result)).not.toContain('gate.page_not_fetched');
   });
 });
+
+describe('a staging copy: robots.txt disallows everything and the page says noindex', () => {
+  it("the plan's first item first suggests auditing the live page, then how to open the site", async () => {
+    const article = ARTICLE_ABOUT_404.replace(
+      '<head>',
+      '<head><meta name="robots" content="noindex, nofollow">',
+    );
+    const fixture = await site({
+      '/guides/broken-links': { headers: { ...HTML, 'x-robots-tag': 'noindex, nofollow' }, body: article },
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' },
+    });
+    const result = await audit(fixture.url('/guides/broken-links'));
+    expect(capsOf(result)).toEqual(['gate.search_bots_blocked', 'gate.noindex']);
+    const first = result.action_plan[0]!;
+    expect(first.check).toBe('crawlers.robots.googlebot');
+    expect(first.fix).toMatch(
+      /^robots\.txt disallows everything and the page says noindex, as staging and development copies do: if this is one, audit the live page instead/,
+    );
+  });
+});
