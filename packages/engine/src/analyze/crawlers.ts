@@ -3,6 +3,7 @@ import { BOT_ROSTER, type Bot, type BotRole, ROSTER_VERIFIED } from '../bots/ros
 import { type PageNotServed, pageNotServed } from '../score/page-served.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { canonicalToHome } from './crawlers/canonical-home.ts';
 import { pageCanonical } from './crawlers/canonical-source.ts';
 import {
   aiOptOuts,
@@ -608,22 +609,37 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       canonicalElsewhere = false;
     }
   }
+  // A deep page that names the home page as its canonical is dropped for it: weighed like a lost index entry, unless
+  // a noindex already keeps the page out (that finding says so).
+  const home =
+    canonical && canonicalElsewhere && !everyone.noindex ? canonicalToHome(canonical, pageWhere) : null;
   checks.push({
     check: 'crawlers.canonical',
     title: notServed
       ? 'Canonical URL not read: the page did not come back'
       : declared?.conflictingHeader
         ? 'The <link rel="canonical"> element and the Link header name different canonical URLs: search engines may ignore both'
-        : canonicalElsewhere
-          ? 'The canonical URL points to another page'
-          : canonicalWithoutQuery
-            ? 'The canonical URL is this page without its query string (the URL crawlers index and cite)'
-            : 'The page is its own canonical URL',
-    weight: 0,
+        : home
+          ? `The canonical URL points to the site's home page (${home.href}): search engines treat this page as a copy of the home page`
+          : canonicalElsewhere
+            ? 'The canonical URL points to another page'
+            : canonicalWithoutQuery
+              ? 'The canonical URL is this page without its query string (the URL crawlers index and cite)'
+              : 'The page is its own canonical URL',
+    weight: home ? CHECK_WEIGHTS.canonicalToHome : 0,
     score: notServed ? null : canonicalElsewhere || declared?.conflictingHeader ? 0 : 1,
-    severity: 'medium',
+    severity: home ? 'high' : 'medium',
     evidence: [
       { what: declared ? declared.what : 'no canonical link or Link header', where: pageWhere },
+      ...(home
+        ? [
+            {
+              what: `${pathOf(pageWhere)} is not the home page, yet its canonical is ${home.pathname}: search engines index and cite the home page in its place (an SEO plugin or theme that prints the site URL as every page's canonical does this)`,
+              where: pageWhere,
+              value: home.href,
+            },
+          ]
+        : []),
       ...(declared?.conflictingHeader
         ? [
             {
@@ -636,7 +652,9 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     ],
     fix: declared?.conflictingHeader
       ? 'Declare one canonical URL: make the Link header and the <link rel="canonical"> element name the same URL (or drop one), this page unless the other page is the one you want cited.'
-      : 'Search engines index and cite the canonical URL instead of this one. Point the canonical at this page unless the other page is the one you want cited.',
+      : home
+        ? `Point the canonical at this page: <link rel="canonical" href="${pageWhere}"> in place of ${home.href}. Check the SEO plugin's canonical setting (Yoast or Rank Math: the post's Advanced tab, Canonical URL) and the theme's header template, which may print the site URL on every page.`
+        : 'Search engines index and cite the canonical URL instead of this one. Point the canonical at this page unless the other page is the one you want cited.',
   });
 
   const { score: uncapped, findings } = scoreChecks(checks);

@@ -41,6 +41,11 @@ export const CHECK_WEIGHTS = {
   reachability: 10,
   indexable: 20,
   snippets: 6,
+  /**
+   * A deep page's canonical naming the home page, weighed only when it does (see canonicalToHome): like a noindex on
+   * this URL alone, the page drops out of the index for the home page.
+   */
+  canonicalToHome: 20,
 } as const;
 
 /**
