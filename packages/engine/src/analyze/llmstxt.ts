@@ -355,7 +355,12 @@ function robotsCheck(crawlers: unknown, url: string): CheckResult {
 export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous }) => {
   const url = llmsUrl(artifacts);
   const resource = artifacts.llmsTxt;
-  const { exists, absent = false, title: failure, evidence } = existence(resource, url);
+  const read = existence(resource, url);
+  const { exists, title: failure, evidence } = read;
+  // The page failed the same way (a site down, in maintenance mode): llms.txt's 5xx is that outage, not a fault of
+  // the file, and is not measured; the page_not_fetched gate says what to do.
+  const siteDown = (resource?.status ?? 0) >= 500 && artifacts.page.status >= 500;
+  const absent = (read.absent ?? false) || siteDown;
   const hasFull = artifacts.llmsFullTxtExists === true;
   const checks: CheckResult[] = [
     {
@@ -365,7 +370,17 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
       weight: absent ? 0 : 4,
       score: exists ? 1 : 0,
       severity: 'low',
-      evidence: absent ? [evidence, { what: NOT_SCORED, where: url }] : [evidence],
+      evidence: siteDown
+        ? [
+            evidence,
+            {
+              what: `not scored: the page answered HTTP ${artifacts.page.status} too (the site is failing)`,
+              where: url,
+            },
+          ]
+        : absent
+          ? [evidence, { what: NOT_SCORED, where: url }]
+          : [evidence],
       fix: failure
         ? `${url} gave agents nothing usable (${evidence.what}): make it answer 200 with the file as text/plain or text/markdown, or 404 if you have none.`
         : `Optional: publish /llms.txt as plain text (text/plain or text/markdown) listing your key pages, so AI agents that look for one find your docs, pricing and contact pages in one request: ${EXAMPLE}. Google says it neither helps nor harms Search.`,
