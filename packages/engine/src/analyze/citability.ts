@@ -23,7 +23,7 @@ import { mostlyHangul } from '../content/words.ts';
 import { collapse, isElement } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { pathOf, resolvedHrefs } from '../structured-data/links.ts';
-import { countWords, metaFirst, pageFacts } from '../structured-data/metadata.ts';
+import { countWords, metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { aPageOfType, detectPageType, type PageKind } from '../structured-data/page-type.ts';
 import { pressRelease } from '../structured-data/press-release.ts';
 import { itemIs, itemsOf } from '../structured-data/read.ts';
@@ -31,6 +31,7 @@ import type { StructuredData } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { firstByline } from './eeat/bylines.ts';
+import { reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { findTrustLinks } from './eeat/trust-links.ts';
 import { counted } from './plural.ts';
 
@@ -1129,12 +1130,27 @@ const RELEASE_NOTES_EXEMPTIONS: ProseExemption[] = [
  * owner rewrite their legal notice. It is judged as a contact page is, on its markup and integrity only. A
  * regulation's name (/gdpr/, /rodo/, /kvkk/) names a law firm's guide or a vendor's product page as often as a
  * policy, and an Article node or a byline marks the page as written to be read: those are judged as prose.
+ * `bylined` is asked only of a page at a legal address.
  */
-function legalPage(pageUrl: string, data: StructuredData, mainText: () => string): boolean {
+function legalPage(pageUrl: string, data: StructuredData, bylined: () => boolean): boolean {
   const legal =
     findTrustLinks([], pageUrl, 'terms').length > 0 || findTrustLinks([], pageUrl, 'privacy').length > 0;
   if (!legal || REGULATION_PATH.test(pathOf(pageUrl))) return false;
-  return itemsOf(data, 'Article').length === 0 && firstByline(mainText()) === undefined;
+  return itemsOf(data, 'Article').length === 0 && !bylined();
+}
+
+/**
+ * Whether the main content shows the page's own byline, as eeat reads it: a customer's "By Tom R." in a review widget,
+ * under a "What our customers say" heading or among rated reviews signs a review, not the page (themes print their
+ * Google reviews section in the main column of every page, the privacy policy's too). Headings are titles, never
+ * bylines.
+ */
+function showsByline(facts: PageFacts, model: ContentModel): boolean {
+  const headings = new Set(facts.headings.map((h) => h.text.trim()));
+  const widgets = { blocks: model.blocks, headings, reviewHeadings: reviewHeadings(facts.headings) };
+  const notThePage = (lines: readonly string[], index: number): boolean =>
+    reviewerLine(lines, index, widgets);
+  return firstByline(facts.mainText, { headings, notThePage }) !== undefined;
 }
 
 /** A last path segment that names a data-protection law, not a page: its policy page is named otherwise. */
@@ -1382,7 +1398,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
   const thread =
     kind === 'forum' && reports.some((r) => r.passage.post !== null) ? threadJudgement(reports) : null;
 
-  const byKind = legalPage(pageUrl, data, () => pageFacts(document).mainText)
+  const byKind = legalPage(pageUrl, data, () => showsByline(pageFacts(document), model))
     ? [LEGAL_EXEMPTION]
     : (kind === 'article' || kind === 'other') && pressRelease(pageUrl, data, model)
       ? PRESS_RELEASE_EXEMPTIONS
