@@ -6,9 +6,9 @@ const site = fixtureSitesPerTest();
 const TIMEOUT = 30_000;
 const ESC = '\x1b';
 
-/** A page whose brand name carries "clear screen" and whose title sets the terminal's window title. */
+/** A page whose brand name carries "clear screen", and whose title's brand part sets the terminal's window title. */
 const HOSTILE_PAGE = `<!doctype html><html lang="en"><head>
-<title>Anvil guide ${ESC}]0;pwned${ESC}\\ | Acme</title>
+<title>Anvil guide | Acme${ESC}]0;pwned${ESC}\\</title>
 <meta property="og:site_name" content="Acme${ESC}[2J">
 </head><body><main><h1>Anvil guide</h1><p>${'Anvils are heavy iron blocks for smithing. '.repeat(20)}</p></main></body></html>`;
 
