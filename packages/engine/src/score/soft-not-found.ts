@@ -38,7 +38,7 @@ export const AGAIN_OR_URL =
 /**
  * What shows that a 2xx answer is not the page asked for (search engines call the first two soft 404s):
  * - the URL redirected to the home page, an error page or a sign-in page;
- * - a short page whose title or first heading says "page not found";
+ * - a short page whose title or first heading says "page not found", or WordPress's not-found template (`error404`);
  * - WordPress's password form for a password-protected post;
  * - a coming-soon or maintenance page: its first heading says so (or its title, with no heading).
  * These happen when a CMS audits a page the moment it is published: a static site still rebuilding, a CDN's cached
@@ -69,7 +69,8 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
       fix: "If the page is private, members-only or password-protected, make it public (in WordPress: the post's Visibility) or publish a public version at this URL, then run the audit again; if it should be public already, check the URL pattern the CMS plugin builds page addresses with.",
     };
   }
-  if (/(?:^|\s)post-password-required(?:\s|$)/.test(bodyClass(document))) {
+  const classes = bodyClass(document);
+  if (/(?:^|\s)post-password-required(?:\s|$)/.test(classes)) {
     return {
       what: "the URL answered with WordPress's password form: the post is password-protected, so visitors and crawlers get the form in its place",
       fix: 'Crawlers and answer engines cannot enter a password. Once the post should be read, set its Visibility to Public (in the post settings) and run the audit again.',
@@ -82,6 +83,13 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   if (says !== undefined && countWords(facts.mainText, limit) < limit) {
     return {
       what: `the URL answered HTTP ${page.status} with a "page not found" page ("${says}"), not the page`,
+      fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a page saying so with 200.`,
+    };
+  }
+  // WordPress marks its "not found" template with the body class error404, whatever the theme's wording.
+  if (/(?:^|\s)error404(?:\s|$)/.test(classes)) {
+    return {
+      what: `the URL answered HTTP ${page.status} with WordPress's "page not found" template (body class error404), not the page`,
       fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a page saying so with 200.`,
     };
   }

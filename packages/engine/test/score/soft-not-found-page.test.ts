@@ -101,6 +101,25 @@ describe('the URL answers 200 with the site\'s "page not found" page', () => {
   });
 });
 
+describe("WordPress's not-found template in the theme's own words", () => {
+  it('is read by its body class error404', async () => {
+    const quirky = WORDPRESS_NOT_FOUND.replace(
+      '<title>Page not found &#8211; Brightside Coffee</title>',
+      '<title>Brightside Coffee</title>',
+    ).replace(
+      '<h1 class="entry-title">Page Not Found</h1>',
+      '<h1 class="entry-title">Hmm, we looked everywhere</h1>',
+    );
+    const fixture = await site({
+      '/blog/new-espresso-guide/': { headers: HTML, body: quirky },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/blog/new-espresso-guide/'));
+    expect(result.geo_score).toBe(0);
+    expect(result.caps![0]!.reason).toMatch(/WordPress's "page not found" template \(body class error404\)/);
+  });
+});
+
 describe('the article URL redirects to the home page', () => {
   it('is not the page: capped at 0, naming where it landed', async () => {
     const fixture = await site({
