@@ -3,12 +3,10 @@ import { isElement } from '../../structured-data/dom.ts';
 import { type HintFact, REVIEW_WIDGET } from '../../structured-data/metadata.ts';
 
 /**
- * Review widgets that page facts' list (`REVIEW_WIDGET`) does not name, by a class or id that starts with their
- * prefix: Google reviews embeds (Trustindex's `ti-widget` and `ti-review-item`, Widget for Google Reviews' `wp-gr`
- * and `wp-google-review`, `grw-`), Elfsight's (`elfsight-app-…`, `eapps-…`, `es-review-…`) and EmbedSocial's.
+ * Review widget names page facts' list (`REVIEW_WIDGET`, which holds the Google reviews embeds' roots) does not hold:
+ * Trustindex's `trustindex-…`, themes' `google-reviews`, Elfsight's `es-review-…` and EmbedSocial's bare class.
  */
-const MORE_WIDGETS =
-  /(?:^|\s)(?:ti-widget|ti-review|trustindex|wp-gr(?:$|\s)|wp-google-review|grw-|google-reviews?(?:$|[\s_-])|elfsight-app|eapps-|es-review|embedsocial)/i;
+const MORE_WIDGETS = /(?:^|\s)(?:trustindex|google-reviews?(?:$|[\s_-])|es-review|embedsocial)/i;
 
 /** Whether a class or id names a review widget. */
 const widgetName = (names: string): boolean => REVIEW_WIDGET.test(names) || MORE_WIDGETS.test(names);
