@@ -2,6 +2,7 @@ import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { contextOf, findingOf } from '../content/context.ts';
+import { GOOGLE_REVIEWS } from './review-widget-markup.ts';
 
 /**
  * A plumber's privacy policy, with the Google reviews section its theme prints at the bottom of every page's main
@@ -10,18 +11,6 @@ import { contextOf, findingOf } from '../content/context.ts';
  * A customer's signature is no byline of the page; the page's own byline still is.
  */
 const URL = 'https://www.reyesplumbing.com/privacy-policy/';
-
-/** Trustindex's Google reviews embed, the reviewer signed "By …". */
-const GOOGLE_REVIEWS = `<div class="ti-widget ti-goog" data-layout-id="4"><div class="ti-widget-container">
-<div class="ti-header"><span class="ti-rating-text">EXCELLENT</span><span class="ti-rating-count">Based on 212 reviews</span></div>
-<div class="ti-reviews-container"><div class="ti-review-item"><div class="ti-inner">
-<div class="ti-review-header"><div class="ti-profile-details"><div class="ti-name">By Tom R.</div><div class="ti-date">3 weeks ago</div></div></div>
-<div class="ti-review-content">Showed up the same day and had our new heater in by dinner. Fair price, clean work.</div>
-</div></div>
-<div class="ti-review-item"><div class="ti-inner">
-<div class="ti-review-header"><div class="ti-profile-details"><div class="ti-name">By Carla Mendez</div><div class="ti-date">a month ago</div></div></div>
-<div class="ti-review-content">Honest advice, they fixed the valve instead of selling us a new tank.</div>
-</div></div></div></div></div>`;
 
 /** A theme's own cards of customer reviews under their heading: star glyphs and a signature, no widget's class. */
 const REVIEW_CARDS = `<h2>What our customers say</h2><div class="cards"><div class="card"><p>★★★★★</p><p>Prompt and friendly, would call again.</p><p>By Tom Reilly</p></div>

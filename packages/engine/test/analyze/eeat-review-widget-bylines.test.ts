@@ -4,6 +4,7 @@ import { analyzeEeat } from '../../src/analyze/eeat.ts';
 import { HTTPS_HEADERS } from '../structured-data/fixtures.ts';
 import { contextFor, page } from '../structured-data/helpers.ts';
 import { checkOf } from './eeat-review-pages.ts';
+import { GOOGLE_REVIEWS } from './review-widget-markup.ts';
 
 /**
  * A plumber's blog post with the business's Google reviews embedded in the main column. Page facts' main text holds
@@ -11,18 +12,6 @@ import { checkOf } from './eeat-review-pages.ts';
  * the byline check passed on a post that names no author. The page's own byline, or its absence, decides.
  */
 const URL = 'https://www.reyesplumbing.com/blog/water-heater-warning-signs';
-
-/** Trustindex's Google reviews embed: stars drawn as images, the reviewer signed "By …". */
-const GOOGLE_REVIEWS = `<div class="ti-widget ti-goog" data-layout-id="4"><div class="ti-widget-container">
-<div class="ti-header"><span class="ti-rating-text">EXCELLENT</span><span class="ti-stars"><img class="ti-star f" src="https://cdn.trustindex.io/assets/platform/Google/star/f.svg" alt="Google"></span><span class="ti-rating-count">Based on 212 reviews</span></div>
-<div class="ti-reviews-container"><div class="ti-review-item"><div class="ti-inner">
-<div class="ti-review-header"><div class="ti-profile-details"><div class="ti-name">By Tom R.</div><div class="ti-date">3 weeks ago</div></div></div>
-<div class="ti-review-content">Showed up the same day and had our new heater in by dinner. Fair price, clean work.</div>
-</div></div>
-<div class="ti-review-item"><div class="ti-inner">
-<div class="ti-review-header"><div class="ti-profile-details"><div class="ti-name">By Carla Mendez</div><div class="ti-date">a month ago</div></div></div>
-<div class="ti-review-content">Honest advice, they fixed the valve instead of selling us a new tank.</div>
-</div></div></div></div></div>`;
 
 /** A theme's own block of customer reviews: star glyphs and a signature, no widget's class. */
 const STAR_CARDS = `<div class="home-cards"><div class="card"><p>★★★★★</p><p>Prompt and friendly, would call again.</p><p>By Tom Reilly</p></div>
