@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import type { ContentModel } from '../content/model.ts';
 import { holdsAny } from '../content/needles.ts';
-import { SIGN_IN_PATH } from '../content/not-found.ts';
+import { redirectedToSignIn, SIGN_IN_PATH } from '../content/not-found.ts';
 import { visibleText } from '../content/texts.ts';
 import { quickWords } from '../content/words.ts';
 import { collapse, textOf } from '../structured-data/dom.ts';
@@ -539,7 +539,7 @@ export function detectStates(
   let login = state(false, null);
   const finalPath = pathOf(page.finalUrl || page.url);
   if (status === 401) login = state(true, 'HTTP 401 for the page');
-  else if (SIGN_IN_PATH.test(finalPath) && !SIGN_IN_PATH.test(pathOf(artifacts.url)))
+  else if (redirectedToSignIn(pathOf(artifacts.url), finalPath))
     login = state(true, `redirected to a sign-in page (${page.finalUrl})`);
   else {
     const box = model.main.words < 150 ? scan.passwords.find(signsIn) : undefined;

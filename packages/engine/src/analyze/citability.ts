@@ -1261,7 +1261,8 @@ function freeLeadCheck(
 ): CheckResult | null {
   const declared = declaredNotFree(data);
   // The scan is memoised: agent_readiness walks the page for it anyway.
-  const shown = declared === null ? scanPage(document).paywall[0] : undefined;
+  const paywalls = scanPage(document).paywall;
+  const shown = declared === null ? paywalls[0] : undefined;
   if (declared === null && shown === undefined) return null;
   let inHtml = proseWords(text);
   for (const h of model.hidden) {
@@ -1275,7 +1276,7 @@ function freeLeadCheck(
   const lead = freeLeadWords(
     model,
     declaredPaywallPart(data) ?? '',
-    scanPage(document).paywall.map((m) => m.matched),
+    paywalls.map((m) => m.matched),
   );
   return {
     check: 'citability.free_lead',

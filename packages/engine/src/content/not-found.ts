@@ -64,6 +64,14 @@ export function namesTheStatus(url: string): boolean {
   return last !== undefined && STATUS_SEGMENT.test(last) && segments.some((s) => !LOCALE_SEGMENT.test(s));
 }
 
+/**
+ * Whether a path is a site's home page: the root, a locale root ("/en/", "/pt-br/"), or either's index or home file
+ * ("/index.html", "/en/home").
+ */
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATH.test(pathname);
+}
+
 /** What a redirect landed on when it is not the page asked for: 'the home page', 'an error page', or null. */
 export function genericLanding(url: string, finalUrl: string): string | null {
   if (finalUrl === '' || finalUrl === url) return null;
@@ -108,3 +116,16 @@ export function saysComingSoon(title: string | undefined): boolean {
 /** A path where sites ask for a login: `/login`, `/sign-in`, `/wp-login.php`, `/users/sign_in` … */
 export const SIGN_IN_PATH =
   /\/(?:login|log-in|signin|sign-in|sso|auth|account\/login|users\/sign_in|wp-login\.php)(?:[/?#.]|$)/i;
+
+/**
+ * Whether a URL that is no sign-in page redirected to one (`finalPath`, the path it landed on): a private or
+ * members-only page sends visitors and crawlers to a login form.
+ *
+ * @example
+ * ```ts
+ * redirectedToSignIn('/blog/post/', '/wp-login.php'); // true
+ * ```
+ */
+export function redirectedToSignIn(askedPath: string, finalPath: string): boolean {
+  return SIGN_IN_PATH.test(finalPath) && !SIGN_IN_PATH.test(askedPath);
+}

@@ -1,3 +1,4 @@
+import { isHomePath } from '../../content/not-found.ts';
 import { isSameSite, resolveHref } from '../../structured-data/links.ts';
 
 /**
@@ -6,9 +7,6 @@ import { isSameSite, resolveHref } from '../../structured-data/links.ts';
  * the home page in its place. Unlike a canonical to another article (a syndicated or merged page), this is almost
  * never meant.
  */
-
-/** The root, a locale root ("/en/", "/pt-br/", "/de_DE/"), or either's index file ("/index.html", "/en/index.php"). */
-const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2,4})?\/?)?(?:index\.[a-z]{2,5})?$/i;
 
 /**
  * The home page the canonical names, resolved, when the page itself is no home page and the canonical is the root or
@@ -26,6 +24,6 @@ export function canonicalToHome(canonical: string, pageUrl: string): URL | null 
   const target = resolveHref(canonical, pageUrl);
   const here = resolveHref(pageUrl, pageUrl);
   if (target === undefined || here === undefined || !/^https?:$/.test(target.protocol)) return null;
-  if (HOME_PATH.test(here.pathname) || !HOME_PATH.test(target.pathname)) return null;
+  if (isHomePath(here.pathname) || !isHomePath(target.pathname)) return null;
   return isSameSite(target, pageUrl) ? target : null;
 }
