@@ -26,7 +26,8 @@ const HEAD_CONTENT = new Set([
   'template',
 ]);
 
-function child(parent: ParentNode, name: string): Element | undefined {
+/** The first child element of that name, or undefined. */
+export function childElement(parent: ParentNode, name: string): Element | undefined {
   for (const node of parent.children) if (node instanceof Element && node.name === name) return node;
   return undefined;
 }
@@ -47,13 +48,13 @@ function endsHead(node: ChildNode): boolean {
  * ```
  */
 export function repairHead(document: Document): void {
-  const root = child(document, 'html') ?? document;
-  const head = child(root, 'head');
+  const root = childElement(document, 'html') ?? document;
+  const head = childElement(root, 'head');
   if (!head) return;
   const first = head.children.findIndex(endsHead);
   if (first < 0) return;
   const stray = head.children.slice(first);
-  let body = child(root, 'body');
+  let body = childElement(root, 'body');
   if (!body) {
     body = new Element('body', {});
     append(head, body);

@@ -1,12 +1,13 @@
-import { type Document, isTag } from 'domhandler';
+import type { Document } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import {
   genericLanding,
   namesTheStatus,
-  SIGN_IN_PATH,
+  redirectedToSignIn,
   saysComingSoon,
   saysNotFound,
 } from '../content/not-found.ts';
+import { childElement } from '../parse/implied-body.ts';
 import { pathOf } from '../structured-data/links.ts';
 import { countWords, pageFacts } from '../structured-data/metadata.ts';
 
@@ -30,6 +31,9 @@ export interface NotThePage {
   what: string;
   fix: string;
 }
+
+/** The end of the fix for a "not found" page served with 200: a page gone for good says so with its status. */
+const GONE_FOR_GOOD = 'A page that is gone for good should answer 404 or 410, not a page saying so with 200.';
 
 /** What to do when the URL does not serve the page yet, or is the wrong address: shared with a 404 status. */
 export const AGAIN_OR_URL =
@@ -59,11 +63,7 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
       fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a redirect to ${landing}.`,
     };
   }
-  if (
-    page.finalUrl &&
-    SIGN_IN_PATH.test(pathOf(page.finalUrl)) &&
-    !SIGN_IN_PATH.test(pathOf(artifacts.url))
-  ) {
+  if (page.finalUrl && redirectedToSignIn(pathOf(artifacts.url), pathOf(page.finalUrl))) {
     return {
       what: `the URL redirected to a sign-in page (${page.finalUrl}): visitors and crawlers get a login form in the page's place`,
       fix: "If the page is private, members-only or password-protected, make it public (in WordPress: the post's Visibility) or publish a public version at this URL, then run the audit again; if it should be public already, check the URL pattern the CMS plugin builds page addresses with.",
@@ -83,24 +83,19 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   if (says !== undefined && countWords(facts.mainText, limit) < limit) {
     return {
       what: `the URL answered HTTP ${page.status} with a "page not found" page ("${says}"), not the page`,
-      fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a page saying so with 200.`,
+      fix: `${AGAIN_OR_URL} ${GONE_FOR_GOOD}`,
     };
   }
   // WordPress marks its "not found" template with the body class error404, whatever the theme's wording.
   if (/(?:^|\s)error404(?:\s|$)/.test(classes)) {
     return {
       what: `the URL answered HTTP ${page.status} with WordPress's "page not found" template (body class error404), not the page`,
-      fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a page saying so with 200.`,
+      fix: `${AGAIN_OR_URL} ${GONE_FOR_GOOD}`,
     };
   }
-  const soon =
-    heading !== undefined
-      ? saysComingSoon(heading)
-        ? heading
-        : undefined
-      : saysComingSoon(facts.title)
-        ? facts.title
-        : undefined;
+  // A coming-soon page's heading says so; a page without one, its title.
+  const shownFirst = heading ?? facts.title;
+  const soon = saysComingSoon(shownFirst) ? shownFirst : undefined;
   if (
     soon !== undefined &&
     countWords(facts.mainText, MAX_MAIN_WORDS_COMING_SOON) < MAX_MAIN_WORDS_COMING_SOON
@@ -113,12 +108,8 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   return null;
 }
 
-/** The `class` of the page's `<body>`, where WordPress marks a password-protected post (`post-password-required`). */
+/** The `class` of the page's `<body>`, where WordPress marks its not-found template and a password-protected post. */
 function bodyClass(document: Document): string {
-  for (const root of document.children) {
-    if (!isTag(root) || root.name !== 'html') continue;
-    for (const child of root.children)
-      if (isTag(child) && child.name === 'body') return child.attribs.class ?? '';
-  }
-  return '';
+  const root = childElement(document, 'html') ?? document;
+  return childElement(root, 'body')?.attribs.class ?? '';
 }

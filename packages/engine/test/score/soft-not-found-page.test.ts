@@ -118,6 +118,24 @@ describe("WordPress's not-found template in the theme's own words", () => {
     expect(result.geo_score).toBe(0);
     expect(result.caps![0]!.reason).toMatch(/WordPress's "page not found" template \(body class error404\)/);
   });
+
+  it('also when a caching plugin minified the <html> and <head> tags away', async () => {
+    const quirky = WORDPRESS_NOT_FOUND.replace(
+      '<title>Page not found &#8211; Brightside Coffee</title>',
+      '<title>Brightside Coffee</title>',
+    )
+      .replace(
+        '<h1 class="entry-title">Page Not Found</h1>',
+        '<h1 class="entry-title">Hmm, we looked everywhere</h1>',
+      )
+      .replace(/<html[^>]*>|<\/html>|<head>|<\/head>/g, '');
+    const fixture = await site({
+      '/blog/new-espresso-guide/': { headers: HTML, body: quirky },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/blog/new-espresso-guide/'));
+    expect(result.geo_score).toBe(0);
+  });
 });
 
 describe('the article URL redirects to the home page', () => {
