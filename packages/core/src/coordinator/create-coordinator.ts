@@ -5,6 +5,7 @@ import type { HeaderSource } from '../webhooks/verify.ts';
 import { verifyWebhook } from '../webhooks/verify.ts';
 import { WebhookVerificationError } from '../webhooks/webhook-verification-error.ts';
 import { problemFromError } from './problem-from-error.ts';
+import { DEFAULT_RECHECK_DELAYS_MS, planRecheck } from './recheck.ts';
 import type { AuditRecord, AuditState, AuditTarget, CoordinatorStore } from './types.ts';
 
 export interface CoordinatorOptions {
@@ -23,6 +24,19 @@ export interface CoordinatorOptions {
   maxInFlight?: number;
   /** Past results kept per document (default 20). */
   historyLimit?: number;
+  /**
+   * When a finished audit says the site did not serve the page (a 404, a soft 404, a coming-soon page, a
+   * redirect to the home page …), the delays before each automatic re-audit; the record waits with a
+   * `page_not_served` problem meanwhile. A headless or static front end often serves a new page only
+   * minutes after the CMS publishes it. Default `DEFAULT_RECHECK_DELAYS_MS` (2, 5, 15 minutes); `[]` never
+   * re-checks. Each re-check is one more audit against the API quota.
+   *
+   * @example
+   * ```ts
+   * createCoordinator({ client, store, recheckDelaysMs: [60_000] }); // one re-check, a minute later
+   * ```
+   */
+  recheckDelaysMs?: readonly number[];
   now?: () => Date;
   /** Called after every stored change, so hosts can push live updates to editors. */
   onChange?: (record: AuditRecord) => void;
@@ -63,6 +77,7 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
   const { client, store } = options;
   const maxInFlight = options.maxInFlight ?? 5;
   const historyLimit = options.historyLimit ?? 20;
+  const recheckDelaysMs = options.recheckDelaysMs ?? DEFAULT_RECHECK_DELAYS_MS;
   const now = options.now ?? (() => new Date());
   // Starts run one at a time so concurrent publishes never exceed maxInFlight.
   let pumping: Promise<void> = Promise.resolve();
@@ -80,7 +95,8 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         url: record.url,
         ...(options.modules ? { modules: options.modules } : {}),
         ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
-        idempotencyKey: `${record.key}@${record.requestedAt}`,
+        // A re-check is a new audit of the same publish, so it needs a key of its own.
+        idempotencyKey: `${record.key}@${record.requestedAt}${record.rechecks ? `#recheck-${record.rechecks}` : ''}`,
       });
       Object.assign(record, { state: 'queued', jobId: job.job_id, error: null, progress: 0 });
     } catch (error) {
@@ -124,6 +140,8 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
 
   async function confirm(record: AuditRecord): Promise<AuditRecord> {
     if (!record.jobId) return record;
+    // Only a job in flight may schedule a re-check: a replayed hint for a finished job must not add one.
+    const inFlight = record.state === 'queued' || record.state === 'running';
     try {
       const status = await client.getStatus(record.jobId);
       if (status.status === 'complete') {
@@ -147,6 +165,9 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
           completedAt: now().toISOString(),
           history: history.slice(0, historyLimit),
         });
+        const rechecks = record.rechecks ?? 0;
+        const recheck = inFlight ? planRecheck(result, rechecks, recheckDelaysMs, now()) : null;
+        if (recheck) Object.assign(record, { state: 'waiting', error: recheck, rechecks: rechecks + 1 });
       } else if (status.status === 'failed') {
         Object.assign(record, {
           state: 'failed',
@@ -184,6 +205,7 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         updatedAt: at,
         completedAt: previous?.completedAt ?? null,
         history: previous?.history ?? [],
+        rechecks: 0,
       };
       await save(record);
       await pump();

@@ -5,6 +5,7 @@ export {
   type WebhookOutcome,
 } from './create-coordinator.ts';
 export { createMemoryStore } from './memory-store.ts';
+export { DEFAULT_RECHECK_DELAYS_MS, pageNotServedCap, planRecheck } from './recheck.ts';
 export type {
   AuditHistoryEntry,
   AuditProblem,

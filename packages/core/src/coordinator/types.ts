@@ -2,7 +2,8 @@ import type { AuditResult } from '../contract/audit-result.ts';
 
 /**
  * Where an audit of one document stands, as the host stores and shows it.
- * - `waiting`: not yet accepted by the API (local queue, or waiting out a rate limit); see `error`.
+ * - `waiting`: not yet accepted by the API (local queue, waiting out a rate limit, or waiting to audit again
+ *   because the site did not serve the page yet); see `error`.
  * - `queued` / `running`: accepted; the job runs on the API.
  * - `complete`: the result is stored.
  * - `failed`: the API accepted the job but it failed, or the API refused it for good (e.g. 422).
@@ -20,6 +21,7 @@ export interface AuditProblem {
     | 'auth'
     | 'plan'
     | 'audit_failed'
+    | 'page_not_served'
     | 'contract'
     | 'unknown';
   message: string;
@@ -55,6 +57,11 @@ export interface AuditRecord {
   completedAt: string | null;
   /** Newest first, capped. */
   history: AuditHistoryEntry[];
+  /**
+   * Audits run again by the coordinator since the last publish because the site did not serve the page yet
+   * (see `CoordinatorOptions.recheckDelaysMs`); absent or 0 when none.
+   */
+  rechecks?: number;
 }
 
 /** A document to audit, as the host resolves it on publish. */

@@ -11,7 +11,9 @@ import { sampleResult } from '../helpers/sample-result.ts';
 import { type Reply, startScriptedServer } from '../helpers/scripted-server.ts';
 
 /** A small stateful stand-in for the API: jobs complete when the test says so. */
-async function startApi(behaviour: { startReply?: () => Reply | undefined } = {}) {
+async function startApi(
+  behaviour: { startReply?: () => Reply | undefined; result?: () => Record<string, unknown> } = {},
+) {
   const jobs = new Map<string, { url: string; status: string }>();
   let next = 1;
   const server = await startScriptedServer((req) => {
@@ -33,7 +35,8 @@ async function startApi(behaviour: { startReply?: () => Reply | undefined } = {}
           }
         : { status: 200, body: { job_id: jobId, status: job.status } };
     }
-    return { status: 200, body: { ...sampleResult(), url: req.url.searchParams.get('url') } };
+    const result = behaviour.result?.() ?? sampleResult();
+    return { status: 200, body: { ...result, url: req.url.searchParams.get('url') } };
   });
   return { server, jobs };
 }
@@ -44,9 +47,19 @@ afterEach(async () => {
 });
 
 async function setup(
-  options: { secret?: string; startReply?: () => Reply | undefined; maxInFlight?: number } = {},
+  options: {
+    secret?: string;
+    startReply?: () => Reply | undefined;
+    result?: () => Record<string, unknown>;
+    maxInFlight?: number;
+    recheckDelaysMs?: number[];
+    now?: () => Date;
+  } = {},
 ) {
-  const api = await startApi({ ...(options.startReply ? { startReply: options.startReply } : {}) });
+  const api = await startApi({
+    ...(options.startReply ? { startReply: options.startReply } : {}),
+    ...(options.result ? { result: options.result } : {}),
+  });
   servers.push(api.server);
   const client = createGeoAuditClient({ apiKey: 'k', baseUrl: api.server.baseUrl, retry: { limit: 0 } });
   const store = createMemoryStore();
@@ -57,6 +70,8 @@ async function setup(
     webhookUrl: 'https://cms.example.com/geo-audit/webhook',
     ...(options.secret ? { webhookSecret: options.secret } : {}),
     ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
+    ...(options.recheckDelaysMs ? { recheckDelaysMs: options.recheckDelaysMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
     onChange: (record) => changes.push(structuredClone(record)),
   });
   return { ...api, client, store, coordinator, changes };
@@ -236,5 +251,117 @@ describe('coordinator', () => {
     const rerun = await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
     expect(rerun).toMatchObject({ state: 'queued', jobId: 'job_2', geoScore: 72 });
     expect(rerun.history).toHaveLength(1);
+  });
+
+  describe('when the site does not serve the published page yet', () => {
+    const notServed = () => ({
+      ...sampleResult(),
+      geo_score: 0,
+      verdict: 'Critical',
+      caps: [
+        {
+          check: 'gate.page_not_fetched',
+          max: 0,
+          reason: 'The page answered HTTP 404, so nothing on it can be cited.',
+        },
+      ],
+    });
+
+    it('audits again on the re-check schedule, each time under a new idempotency key, until the page is served', async () => {
+      let clock = new Date('2026-11-24T10:00:00Z');
+      let served = false;
+      const secret = generateWebhookSecret();
+      const { server, jobs, coordinator, store } = await setup({
+        secret,
+        now: () => clock,
+        recheckDelaysMs: [60_000, 300_000],
+        result: () => (served ? sampleResult() : notServed()),
+      });
+      const posts = () => server.requests.filter((r) => r.method === 'POST');
+      await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+      jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.handleWebhook(await signedDelivery(secret, completed('job_1')));
+
+      const waiting = await store.get('doc');
+      expect(waiting).toMatchObject({
+        state: 'waiting',
+        rechecks: 1,
+        geoScore: 0,
+        error: { code: 'page_not_served', retryAt: '2026-11-24T10:01:00.000Z' },
+      });
+      expect(waiting?.error?.message).toContain('HTTP 404');
+      expect(waiting?.error?.message).toContain('re-check 1 of 2');
+      // The not-served result stays visible while the re-check waits.
+      expect(waiting?.result?.caps).toHaveLength(1);
+
+      await coordinator.pollActive();
+      expect(posts()).toHaveLength(1);
+      clock = new Date('2026-11-24T10:01:00Z');
+      await coordinator.pollActive();
+      expect(posts()).toHaveLength(2);
+      expect(await store.get('doc')).toMatchObject({ state: 'queued', jobId: 'job_2', error: null });
+      const keys = posts().map((r) => r.headers['idempotency-key']);
+      expect(new Set(keys).size).toBe(2);
+      expect(keys[1]).toMatch(/#recheck-1$/);
+
+      served = true;
+      jobs.set('job_2', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.handleWebhook(await signedDelivery(secret, completed('job_2'), 'msg_2'));
+      expect(await store.get('doc')).toMatchObject({
+        state: 'complete',
+        geoScore: 72,
+        rechecks: 1,
+        error: null,
+      });
+      clock = new Date('2026-11-24T11:00:00Z');
+      await coordinator.pollActive();
+      expect(posts()).toHaveLength(2);
+    });
+
+    it('stops after the last re-check and keeps the not-served result with its fix; a new publish starts the schedule again', async () => {
+      let clock = new Date('2026-11-24T10:00:00Z');
+      const { server, jobs, coordinator, store } = await setup({
+        now: () => clock,
+        recheckDelaysMs: [60_000],
+        result: notServed,
+      });
+      const posts = () => server.requests.filter((r) => r.method === 'POST');
+      await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+      jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.pollActive();
+      expect(await store.get('doc')).toMatchObject({ state: 'waiting', rechecks: 1 });
+
+      clock = new Date('2026-11-24T10:02:00Z');
+      await coordinator.pollActive();
+      jobs.set('job_2', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.pollActive();
+      expect(await store.get('doc')).toMatchObject({
+        state: 'complete',
+        geoScore: 0,
+        rechecks: 1,
+        error: null,
+      });
+      // A hint replayed for the finished job adds no re-check.
+      await coordinator.handleWebhook({ rawBody: JSON.stringify(completed('job_2')), headers: {} });
+      clock = new Date('2026-11-24T12:00:00Z');
+      await coordinator.pollActive();
+      expect(posts()).toHaveLength(2);
+      expect((await store.get('doc'))?.state).toBe('complete');
+
+      const again = await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+      expect(again).toMatchObject({ state: 'queued', rechecks: 0 });
+      jobs.set('job_3', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.pollActive();
+      expect(await store.get('doc')).toMatchObject({ state: 'waiting', rechecks: 1 });
+    });
+
+    it('never re-checks with an empty schedule, or after a result whose page was served', async () => {
+      const { server, jobs, coordinator, store } = await setup({ recheckDelaysMs: [], result: notServed });
+      await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+      jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.pollActive();
+      expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 0, error: null });
+      expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    });
   });
 });
