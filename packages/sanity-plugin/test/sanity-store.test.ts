@@ -59,6 +59,29 @@ it('writes one companion document per audited document and reads it back unchang
   expect(await store.listActive()).toEqual([]);
 });
 
+it('keeps the count of re-checks of a page the site did not serve yet, and the problem that waits for the next one', async () => {
+  const store = createSanityStore(client());
+  const waiting = record({
+    key: 'article-2',
+    jobId: 'job_2',
+    state: 'waiting',
+    error: {
+      code: 'page_not_served',
+      message: 'The page answered HTTP 404. The audit runs again by itself (re-check 2 of 3).',
+      retryAt: '2026-11-22T10:07:00.000Z',
+    },
+    rechecks: 2,
+  });
+  await store.save(waiting);
+  expect(fixture.lake().mutations.at(-1)?.createOrReplace).toMatchObject({ rechecks: 2 });
+  expect(await store.get('article-2')).toEqual(waiting);
+  expect((await store.listActive()).find((r) => r.key === 'article-2')?.rechecks).toBe(2);
+  // A publish resets the count to 0, which a Sanity document stores as no field at all.
+  await store.save({ ...waiting, state: 'queued', error: null, rechecks: 0 });
+  expect(fixture.lake().mutations.at(-1)?.createOrReplace).not.toHaveProperty('rechecks');
+  expect((await store.get('article-2'))?.rechecks ?? 0).toBe(0);
+});
+
 it('claims a webhook id exactly once, even when claimed concurrently', async () => {
   const store = createSanityStore(client());
   const claims = await Promise.all([

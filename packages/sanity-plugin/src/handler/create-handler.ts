@@ -59,6 +59,19 @@ export interface GeoAuditHandlerOptions {
   corsOrigins?: string[];
   /** A custom fetch for the GEO API (tests, proxies). */
   fetch?: typeof fetch;
+  /**
+   * Delays before each automatic re-audit when a result says the site did not serve the page yet (a 404,
+   * a soft 404, a coming-soon page, a redirect home …), as front ends often deploy a new page minutes after
+   * the publish. Default 2, 5 and 15 minutes; `[]` turns re-checks off. Each re-check is one more audit
+   * against the API quota. The handler has no timer: a due re-check starts on the next
+   * `handler.coordinator.pollActive()` (run it on a schedule, e.g. every minute) or the next webhook.
+   *
+   * @example
+   * ```ts
+   * createGeoAuditHandler({ ...options, recheckDelaysMs: [60_000, 10 * 60_000] }); // 1 min after the first result, 10 after the next
+   * ```
+   */
+  recheckDelaysMs?: readonly number[];
 }
 
 /** A `(Request) => Response` handler plus the coordinator behind it (for a scheduled `pollActive`). */
@@ -105,6 +118,7 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     webhookUrl: options.handlerUrl,
     ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.recheckDelaysMs ? { recheckDelaysMs: options.recheckDelaysMs } : {}),
   });
 
   function cors(request: Request): Record<string, string> {

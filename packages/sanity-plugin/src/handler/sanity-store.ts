@@ -21,6 +21,8 @@ export interface GeoAuditResultDocument {
   requestedAt: string;
   updatedAt: string;
   completedAt?: string;
+  /** Re-audits since the last publish because the site did not serve the page yet; absent when none. */
+  rechecks?: number;
   history: Array<AuditRecord['history'][number] & { _key: string }>;
 }
 
@@ -46,6 +48,8 @@ function toDocument(record: AuditRecord): GeoAuditResultDocument {
   if (record.error) doc.error = record.error;
   if (record.progress !== null) doc.progress = record.progress;
   if (record.completedAt) doc.completedAt = record.completedAt;
+  // The count must survive between requests, or the coordinator would re-check a missing page forever.
+  if (record.rechecks) doc.rechecks = record.rechecks;
   return doc;
 }
 
@@ -71,6 +75,7 @@ function toRecord(doc: GeoAuditResultDocument | null | undefined): AuditRecord |
     updatedAt: doc.updatedAt,
     completedAt: doc.completedAt ?? null,
     history: (doc.history ?? []).map(({ _key, ...entry }) => entry),
+    ...(doc.rechecks ? { rechecks: doc.rechecks } : {}),
   };
 }
 
