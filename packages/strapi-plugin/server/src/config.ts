@@ -10,6 +10,18 @@ export interface GeoAuditPluginConfig {
   publicUrl: string;
   /** How often the fallback poller confirms pending audits (ms); 0 turns it off. */
   pollIntervalMs: number;
+  /**
+   * Delays (ms) before each automatic re-audit of a page the site did not serve yet (a 404 or a coming-soon
+   * page right after publishing); `null` keeps the default of 2, 5 and 15 minutes, `[]` turns re-checks
+   * off. The poller starts re-checks, so they need `pollIntervalMs` above 0.
+   *
+   * @example
+   * ```js
+   * // config/plugins.js: one re-check, ten minutes after the first audit
+   * module.exports = { 'geo-audit': { config: { recheckDelaysMs: [600_000] } } };
+   * ```
+   */
+  recheckDelaysMs: number[] | null;
 }
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787';
@@ -20,6 +32,7 @@ const defaults: GeoAuditPluginConfig = {
   webhookSecret: '',
   publicUrl: '',
   pollIntervalMs: 60_000,
+  recheckDelaysMs: null,
 };
 
 export default {
@@ -36,5 +49,14 @@ export default {
       (!Number.isFinite(config.pollIntervalMs) || config.pollIntervalMs < 0)
     )
       throw new Error('geo-audit: "pollIntervalMs" must be 0 (off) or a positive number of milliseconds.');
+    const delays = config.recheckDelaysMs;
+    if (
+      delays !== undefined &&
+      delays !== null &&
+      (!Array.isArray(delays) || delays.some((delay) => !Number.isFinite(delay) || delay < 0))
+    )
+      throw new Error(
+        'geo-audit: "recheckDelaysMs" must be a list of delays in milliseconds, e.g. [120000, 300000], or [] to turn re-checks off.',
+      );
   },
 };

@@ -21,6 +21,7 @@ interface AuditRow {
   completedAt: string | null;
   updatedAt: string | Date | null;
   history: AuditRecord['history'] | null;
+  rechecks: number | null;
 }
 
 function toRecord(row: AuditRow): AuditRecord {
@@ -40,6 +41,7 @@ function toRecord(row: AuditRow): AuditRecord {
     updatedAt,
     completedAt: row.completedAt ?? null,
     history: row.history ?? [],
+    rechecks: row.rechecks ?? 0,
   };
 }
 
@@ -62,6 +64,7 @@ function toRow(record: AuditRecord) {
     requestedAt: record.requestedAt,
     completedAt: record.completedAt,
     history: record.history,
+    rechecks: record.rechecks ?? 0,
   };
 }
 

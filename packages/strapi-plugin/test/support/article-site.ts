@@ -1,8 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A small public site on 127.0.0.1 that serves an article page for any /blog/<slug>, for the engine to audit. */
-export async function startArticleSite() {
+/**
+ * A small public site on 127.0.0.1 that serves an article page for any /blog/<slug>, for the engine to audit.
+ * Slugs in `notDeployed` answer 404 until `deploy(slug)`, as a front end that rebuilds after a publish does.
+ */
+export async function startArticleSite(options: { notDeployed?: string[] } = {}) {
+  const notDeployed = new Set(options.notDeployed);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/robots.txt') {
@@ -10,7 +14,7 @@ export async function startArticleSite() {
       return;
     }
     const match = /^\/blog\/([\w-]+)$/.exec(url.pathname);
-    if (!match) {
+    if (!match || notDeployed.has(match[1]!)) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
@@ -32,6 +36,7 @@ export async function startArticleSite() {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    deploy: (slug: string) => notDeployed.delete(slug),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

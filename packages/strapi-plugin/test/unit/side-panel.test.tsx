@@ -123,6 +123,52 @@ describe('the Content Manager side panel', () => {
     expect(problem.textContent).toContain('Tries again by itself at');
   });
 
+  test('an audit of a page the site did not serve yet keeps that result, says when it checks again, and can run now', () => {
+    let calls = 0;
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'waiting',
+            geoScore: 0,
+            verdict: 'Critical',
+            result: {
+              ...result,
+              geo_score: 0,
+              verdict: 'Critical',
+              caps: [
+                {
+                  check: 'gate.page_not_fetched',
+                  max: 0,
+                  reason: 'The page answered HTTP 404, so nothing on it can be cited.',
+                },
+              ],
+            } as AuditView['result'],
+            error: {
+              code: 'page_not_served',
+              message: 'The page answered HTTP 404, so nothing on it can be cited. (re-check 1 of 3)',
+              retryAt: '2026-11-22T10:02:00Z',
+            },
+          })}
+          canRun
+          onRerun={async () => {
+            calls += 1;
+          }}
+        />,
+      ),
+    );
+    const root = screen.getByTestId('geo-panel');
+    expect(root.textContent).toContain('0 of 100');
+    expect(screen.queryByText('Queued')).toBeNull();
+    const problem = screen.getByTestId('geo-problem');
+    expect(problem.textContent).toContain(
+      'The site did not serve the page when it was audited: The page answered HTTP 404',
+    );
+    expect(problem.textContent).toContain('Tries again by itself at');
+    fireEvent.click(screen.getByRole('button', { name: 'Re-run audit' }));
+    expect(calls).toBe(1);
+  });
+
   test('a failed audit names the specific reason and retries through the plugin', async () => {
     let release: () => void = () => undefined;
     let calls = 0;

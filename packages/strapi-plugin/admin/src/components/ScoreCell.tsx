@@ -76,9 +76,11 @@ export function ScoreCell({
     );
   const label = !row
     ? formatMessage({ id: t('column.none'), defaultMessage: 'Not audited' })
-    : row.state === 'failed' || row.problem
-      ? formatMessage({ id: t('column.failed'), defaultMessage: 'Audit problem' })
-      : formatMessage({ id: t('column.pending'), defaultMessage: 'Auditing…' });
+    : row.problem === 'page_not_served'
+      ? formatMessage({ id: t('column.recheck'), defaultMessage: 'Re-check scheduled' })
+      : row.state === 'failed' || row.problem
+        ? formatMessage({ id: t('column.failed'), defaultMessage: 'Audit problem' })
+        : formatMessage({ id: t('column.pending'), defaultMessage: 'Auditing…' });
   return (
     <Typography variant="pi" textColor="neutral600" data-testid="geo-score-cell">
       {row?.geoScore !== null && row?.geoScore !== undefined ? `${row.geoScore} · ${label}` : label}

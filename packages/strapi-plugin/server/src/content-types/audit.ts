@@ -30,6 +30,7 @@ export default {
       requestedAt: { type: 'string' },
       completedAt: { type: 'string' },
       history: { type: 'json' },
+      rechecks: { type: 'integer' },
     },
   },
 };

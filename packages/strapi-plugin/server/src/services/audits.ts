@@ -10,6 +10,7 @@ import {
 } from '@geo-audit/core';
 import type { Core } from '@strapi/strapi';
 import { type AuditSubject, auditKey } from '../audit-key.ts';
+import type { GeoAuditPluginConfig } from '../config.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { createStrapiStore } from '../strapi-store.ts';
 import type { EffectiveSettings, SettingsService } from './settings.ts';
@@ -53,9 +54,13 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       .then((current) => {
         if (!current.apiKey) return null;
         const client = makeClient(current);
+        const recheckDelaysMs = strapi
+          .plugin(PLUGIN_ID)
+          .config('recheckDelaysMs') as GeoAuditPluginConfig['recheckDelaysMs'];
         const coordinator = createCoordinator({
           client,
           store,
+          ...(recheckDelaysMs ? { recheckDelaysMs } : {}),
           webhookUrl: current.webhookUrl,
           ...(current.webhookSecret ? { webhookSecret: current.webhookSecret } : {}),
           ...(current.modules.length > 0 ? { modules: current.modules } : {}),

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, expect, describe as suite, test } from 'vitest';
+import { type AdminSession, registerSuperAdmin } from '../support/admin-api.ts';
+import { startArticleSite } from '../support/article-site.ts';
+import { type GeoKey, geoServerAvailable, startGeoServer } from '../support/geo-server.ts';
+import { startRecordingProxy } from '../support/recording-proxy.ts';
+import { type RunningStrapi, startStrapi } from '../support/start-strapi.ts';
+
+// Runs against the real @geo-audit/server; skipped (visibly) only while its CLI is not in the checkout.
+const describe = suite.skipIf(!geoServerAvailable);
+
+const UID = 'api::article.article';
+const CM = `/content-manager/collection-types/${UID}`;
+const SLUG = 'cold-brew';
+
+let geo: Awaited<ReturnType<typeof startGeoServer>>;
+let site: Awaited<ReturnType<typeof startArticleSite>>;
+let apiProxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+let strapi: RunningStrapi;
+let admin: AdminSession;
+let key: GeoKey;
+
+const starts = () =>
+  apiProxy.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/audit.php'));
+
+interface AuditView {
+  state: string;
+  geoScore: number | null;
+  rechecks?: number;
+  error: { code: string; message: string; retryAt?: string } | null;
+}
+
+async function audit(documentId: string): Promise<AuditView | null> {
+  const { status, body } = await admin.request('GET', `/geo-audit/audits/${UID}/${documentId}`);
+  expect(status).toBe(200);
+  return body.data;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out waiting for ${what}.\nStrapi:\n${strapi.output()}\nServer:\n${geo.output()}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+beforeAll(async () => {
+  if (!geoServerAvailable) return;
+  geo = await startGeoServer();
+  key = await geo.createKey();
+  site = await startArticleSite({ notDeployed: [SLUG] });
+  apiProxy = await startRecordingProxy(geo.baseUrl);
+  // Re-checks four seconds after each not-served result, started by a poller every half second.
+  strapi = await startStrapi({
+    env: { GEO_AUDIT_POLL_INTERVAL_MS: '500', GEO_AUDIT_RECHECK_DELAYS_MS: '4000,4000' },
+  });
+  admin = await registerSuperAdmin(strapi.url);
+  const { status, body } = await admin.request('PUT', '/geo-audit/settings', {
+    baseUrl: apiProxy.url,
+    apiKey: key.key,
+    ...(key.webhookSecret ? { webhookSecret: key.webhookSecret } : {}),
+    contentTypes: { [UID]: { enabled: true, urlPattern: `${site.origin}/blog/{slug}`, locales: [] } },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+});
+
+afterAll(async () => {
+  await strapi?.stop();
+  await geo?.stop();
+  await site?.close();
+  await apiProxy?.close();
+});
+
+describe('publishing before the site serves the page', () => {
+  test('the entry shows why and when it is checked again, and gets its score once the page is live', async () => {
+    const created = await admin.request('POST', CM, { title: 'Cold brew', slug: SLUG, body: 'Text.' });
+    const documentId = created.body.data.documentId as string;
+    const published = await admin.request('POST', `${CM}/${documentId}/actions/publish`, {
+      title: 'Cold brew',
+      slug: SLUG,
+    });
+    expect(published.status).toBe(200);
+
+    const waiting = await until('the not-served result to schedule a re-check', async () => {
+      const record = await audit(documentId);
+      return record?.error?.code === 'page_not_served' ? record : undefined;
+    });
+    expect(waiting.state).toBe('waiting');
+    expect(waiting.error?.message).toContain('HTTP 404');
+    expect(waiting.error?.message).toMatch(/re-check [12] of 2/);
+    expect(Date.parse(waiting.error?.retryAt ?? '')).toBeGreaterThan(0);
+
+    site.deploy(SLUG);
+    const done = await until('the re-check to find the page and store its score', async () => {
+      const record = await audit(documentId);
+      return record?.state === 'complete' ? record : undefined;
+    });
+    expect(done.geoScore).toBeGreaterThan(0);
+    expect(done.error).toBeNull();
+    // The count survives storage, so the schedule ends instead of starting over at every load.
+    expect(done.rechecks).toBeGreaterThanOrEqual(1);
+    const keys = starts().map((r) => r.headers['idempotency-key']);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.at(-1)).toMatch(/#recheck-\d$/);
+  });
+});
