@@ -84,6 +84,14 @@ export async function startSanity(
     },
   });
   const served = await serveFetchHandler(handler, ctx.ports.sanityHandler);
+  // What a deployment's cron route does (the plugin README): confirm audits whose webhook never came and start
+  // re-checks of pages the site did not serve yet.
+  const poller = setInterval(() => {
+    handler.coordinator
+      .pollActive()
+      .catch((error: unknown) => ctx.log('sanity', `poll failed: ${(error as Error).message}`));
+  }, 60_000);
+  poller.unref();
   ctx.log('sanity', `Content Lake stand-in on ${lake.apiHost}, handler on ${served.url}`);
   const source = sanitySource({
     projectId: SANITY.projectId,
@@ -93,6 +101,7 @@ export async function startSanity(
   });
   let studio: Awaited<ReturnType<typeof serveStudio>> | undefined;
   const stop = async () => {
+    clearInterval(poller);
     await studio?.close();
     await served.close();
     await lake.close();
