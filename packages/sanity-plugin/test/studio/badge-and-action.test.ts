@@ -12,6 +12,7 @@ vi.mock('sanity', () => ({
     t: (key: string, values: Record<string, unknown> = {}) =>
       `${key}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`,
   }),
+  useCurrentLocale: () => ({ id: 'en-US', title: 'English' }),
   defineLocaleResourceBundle: (bundle: unknown) => bundle,
 }));
 vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
@@ -74,6 +75,20 @@ describe('GeoScoreBadge', () => {
     expect(GeoScoreBadge(editState(true))).toEqual({ label: 'badge.waiting', color: 'primary' });
     hooks.audit = view({ geoScore: null, verdict: null, state: 'failed' });
     expect(GeoScoreBadge(editState(true))).toBeNull();
+  });
+
+  it('says a re-check is scheduled, and when, instead of the score of a page the site did not serve yet', () => {
+    // Built from local time, so the expected text holds in any time zone.
+    const retryAt = new Date(2030, 10, 24, 10, 2).toISOString();
+    hooks.audit = view({
+      state: 'waiting',
+      geoScore: 0,
+      verdict: 'Critical',
+      error: { code: 'page_not_served', message: 'The page answered HTTP 404.', retryAt },
+    });
+    const badge = GeoScoreBadge(editState(true));
+    expect(badge).toMatchObject({ label: 'badge.recheck', color: 'warning' });
+    expect(badge?.title).toMatch(/^badge\.recheck\.title \{"time":"Nov 24, 2030, 10:02\sAM"\}$/);
   });
 
   it("colours by render's bands at their boundaries (Critical < 40 ≤ Poor, Fair < 75 ≤ Good, Excellent)", () => {

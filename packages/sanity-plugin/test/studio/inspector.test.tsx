@@ -74,6 +74,69 @@ describe('GEO audit inspector', () => {
     expect(hooks.run).toHaveBeenCalledWith('article-1');
   });
 
+  it('shows a page the site did not serve yet as a scheduled re-check: why, when it runs again, and the last result', () => {
+    // Built from local time, so the expected text holds in any time zone.
+    const retryAt = new Date(2030, 10, 24, 10, 2).toISOString();
+    hooks.audit = auditView({
+      state: 'waiting',
+      geoScore: 0,
+      verdict: 'Critical',
+      progress: 1,
+      result: {
+        ...result(0, 'Critical'),
+        caps: [{ check: 'gate.page_not_fetched', max: 0, reason: 'The page answered HTTP 404.' }],
+      },
+      error: {
+        code: 'page_not_served',
+        message: 'The page answered HTTP 404. The audit runs again by itself (re-check 1 of 3).',
+        retryAt,
+      },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Re-check scheduled');
+    expect(notice.textContent).toContain('The audit runs again by itself (re-check 1 of 3).');
+    expect(notice.textContent).toMatch(/Next check: Nov 24, 2030, 10:02\sAM/);
+    expect(notice.textContent).toContain('The result below is from the last check.');
+    // No job runs until the re-check is due, so nothing may claim it is queued or in progress.
+    expect(screen.queryByText('Queued')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('says when a re-check is overdue instead of promising a time that has passed', () => {
+    hooks.audit = auditView({
+      state: 'waiting',
+      result: result(0, 'Critical'),
+      error: {
+        code: 'page_not_served',
+        message: 'The page answered HTTP 404.',
+        retryAt: new Date(2020, 0, 2, 8, 30).toISOString(),
+      },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /The next check was due at Jan 2, 2020, 8:30\sAM and starts with the next scheduled run\./,
+    );
+  });
+
+  it('still shows a first audit waiting for the API as queued', () => {
+    hooks.audit = auditView({
+      state: 'waiting',
+      geoScore: null,
+      verdict: null,
+      progress: null,
+      error: {
+        code: 'rate_limited',
+        message: 'The hourly API quota is used up.',
+        retryAt: '2030-01-01T00:00:00Z',
+      },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Re-check scheduled')).toBeNull();
+  });
+
   it('shows a running audit as progress in a live region', () => {
     hooks.audit = auditView({ state: 'running', progress: 0.5, geoScore: null, verdict: null });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);

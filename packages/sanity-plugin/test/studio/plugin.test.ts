@@ -53,6 +53,11 @@ describe('geoAudit() in a resolved Studio workspace', () => {
       resultType as { fields?: Array<{ name: string; type: { to?: Array<{ name: string }> } }> }
     ).fields?.find((field) => field.name === 'document');
     expect(reference?.type.to?.map((type) => type.name)).toEqual(['article']);
+    // The handler's count of re-checks is a declared (read-only) number, not an unknown field.
+    const rechecks = (
+      resultType as { fields?: Array<{ name: string; type: { name: string } }> }
+    ).fields?.find((field) => field.name === 'rechecks');
+    expect(rechecks?.type.name).toBe('number');
   });
 
   it('adds the inspector and the badge only to the configured document types', async () => {

@@ -92,6 +92,40 @@ describe('GEO audits tool', () => {
     expect(screen.getByRole('alert').textContent).toBe('The GEO audit could not start: invalid_token');
   });
 
+  it('says a re-check is scheduled, and when, for a page the site did not serve yet', () => {
+    // Built from local time, so the expected text holds in any time zone.
+    const retryAt = new Date(2030, 10, 24, 10, 2).toISOString();
+    renderInStudioTheme(
+      <GeoAuditToolView
+        audits={[
+          listed({
+            documentId: 'd',
+            title: 'Launch',
+            state: 'waiting',
+            geoScore: 0,
+            verdict: 'Critical',
+            error: { code: 'page_not_served', message: 'The page answered HTTP 404.', retryAt },
+          }),
+          listed({
+            documentId: 'e',
+            title: 'Queued behind the quota',
+            state: 'waiting',
+            geoScore: null,
+            verdict: null,
+            error: { code: 'rate_limited', message: 'The hourly API quota is used up.', retryAt },
+          }),
+        ]}
+        loading={false}
+      />,
+    );
+    const [launch, quota] = screen.getAllByTestId('geo-audit-row') as HTMLElement[];
+    expect(within(launch as HTMLElement).getByText('Re-check scheduled')).toBeTruthy();
+    expect(within(launch as HTMLElement).getByText(/^Next check: Nov 24, 2030, 10:02\sAM$/)).toBeTruthy();
+    expect(within(launch as HTMLElement).queryByText('Waiting to start')).toBeNull();
+    expect(within(quota as HTMLElement).getByText('Waiting to start')).toBeTruthy();
+    expect(within(quota as HTMLElement).queryByText(/Next check/)).toBeNull();
+  });
+
   it('has no re-run buttons without a handler, and explains an empty list', () => {
     renderInStudioTheme(<GeoAuditToolView audits={audits} loading={false} />);
     expect(screen.queryByRole('button', { name: /Re-run/ })).toBeNull();

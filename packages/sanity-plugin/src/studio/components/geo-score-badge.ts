@@ -1,6 +1,7 @@
 import { createTranslator, scoreBand, type Tone } from '@geo-audit/render';
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from 'sanity';
-import { useTranslation } from 'sanity';
+import { useCurrentLocale, useTranslation } from 'sanity';
+import { recheckTiming, scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 
@@ -24,11 +25,24 @@ export function badgeColor(score: number): DocumentBadgeDescription['color'] {
   return BADGE_COLOR[scoreBand(score, bandTranslator).tone];
 }
 
-/** The document header badge: the latest GEO score, or "pending" while an audit is under way. */
+/**
+ * The document header badge: the latest GEO score, "pending" while a first audit is under way, or
+ * "re-check scheduled" while the site did not serve the page yet (its score would only say that).
+ */
 export const GeoScoreBadge: DocumentBadgeComponent = (props) => {
   const { audit } = useAudit(props.id);
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+  const locale = useCurrentLocale();
   if (!audit) return null;
+  const recheck = scheduledRecheck(audit);
+  if (recheck) {
+    const timing = recheckTiming(recheck, locale.id);
+    return {
+      label: t('badge.recheck'),
+      ...(timing ? { title: t('badge.recheck.title', { time: timing.time }) } : {}),
+      color: 'warning',
+    };
+  }
   if (audit.geoScore === null) {
     return audit.state === 'failed' ? null : { label: t('badge.waiting'), color: 'primary' };
   }

@@ -1,4 +1,5 @@
 import type { AuditView } from './audit-view.ts';
+import { scheduledRecheck } from './recheck.ts';
 
 /** Past scores as render's trend points (render sorts them by time). */
 export function trendPoints(audit: AuditView): Array<{ score: number; analyzedAt: string }> {
@@ -8,9 +9,11 @@ export function trendPoints(audit: AuditView): Array<{ score: number; analyzedAt
 /**
  * The job status render's `AuditStatus` reads, while an audit is under way or after it failed; `undefined`
  * once it completed, so the panel shows the result alone. The coordinator's "waiting" (not yet accepted by
- * the API) reads as queued to an editor.
+ * the API) reads as queued to an editor, except a scheduled re-check: no job is queued until it is due,
+ * so the panel shows the last result and the plugin its own notice (see `scheduledRecheck`).
  */
 export function panelStatus(audit: AuditView): Record<string, unknown> | undefined {
+  if (scheduledRecheck(audit)) return undefined;
   switch (audit.state) {
     case 'waiting':
     case 'queued':

@@ -35,6 +35,12 @@ export const enUSStrings = {
   'state.running': 'Running',
   'state.complete': 'Complete',
   'state.failed': 'Failed',
+  'state.recheck': 'Re-check scheduled',
+  'badge.recheck': 'GEO re-check scheduled',
+  'badge.recheck.title': 'The site did not serve the page yet. Next GEO check: {{time}}',
+  'recheck.next': 'Next check: {{time}}',
+  'recheck.due': 'The next check was due at {{time}} and starts with the next scheduled run.',
+  'recheck.lastResult': 'The result below is from the last check.',
 } as const;
 
 export type GeoAuditStringKey = keyof typeof enUSStrings;
@@ -75,4 +81,10 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'state.running': 'Läuft',
   'state.complete': 'Fertig',
   'state.failed': 'Fehlgeschlagen',
+  'state.recheck': 'Erneute Prüfung geplant',
+  'badge.recheck': 'GEO: erneute Prüfung geplant',
+  'badge.recheck.title': 'Die Website liefert die Seite noch nicht aus. Nächste GEO-Prüfung: {{time}}',
+  'recheck.next': 'Nächste Prüfung: {{time}}',
+  'recheck.due': 'Die nächste Prüfung war am {{time}} fällig und startet mit dem nächsten geplanten Lauf.',
+  'recheck.lastResult': 'Das Ergebnis unten stammt von der letzten Prüfung.',
 };

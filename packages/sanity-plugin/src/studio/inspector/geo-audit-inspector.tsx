@@ -3,10 +3,12 @@ import { Box, Card, Flex, Spinner, Text } from '@sanity/ui';
 import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
 import { DocumentInspectorHeader } from 'sanity/structure';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
+import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
+import { RecheckNotice } from './recheck-notice.tsx';
 
 /** The document inspector's body: the full audit of one document, live. */
 export function GeoAuditInspectorBody({
@@ -33,19 +35,28 @@ export function GeoAuditInspectorBody({
       </Card>
     );
   }
+  const recheck = scheduledRecheck(audit);
   return (
     <Box padding={3}>
-      <StudioRenderProvider>
-        <AuditPanel
-          result={audit.result}
-          previous={previousResult(audit)}
-          history={trendPoints(audit)}
-          status={panelStatus(audit)}
-          onRetry={handlerUrl ? () => run(getPublishedId(documentId)) : undefined}
-          headingLevel={3}
-          title={t('inspector.title')}
-        />
-      </StudioRenderProvider>
+      {recheck ? (
+        <Box marginBottom={4}>
+          <RecheckNotice recheck={recheck} hasResult={audit.result !== null} />
+        </Box>
+      ) : null}
+      {/* Without a result the panel would say "not audited yet", which a scheduled re-check contradicts. */}
+      {recheck && !audit.result ? null : (
+        <StudioRenderProvider>
+          <AuditPanel
+            result={audit.result}
+            previous={previousResult(audit)}
+            history={trendPoints(audit)}
+            status={panelStatus(audit)}
+            onRetry={handlerUrl ? () => run(getPublishedId(documentId)) : undefined}
+            headingLevel={3}
+            title={t('inspector.title')}
+          />
+        </StudioRenderProvider>
+      )}
     </Box>
   );
 }

@@ -41,6 +41,8 @@ export function createGeoAuditResultType(documentTypes?: readonly string[]) {
       defineField({ name: 'requestedAt', type: 'datetime' }),
       defineField({ name: 'updatedAt', type: 'datetime' }),
       defineField({ name: 'completedAt', type: 'datetime' }),
+      // Re-audits since the last publish because the site did not serve the page yet (absent when none).
+      defineField({ name: 'rechecks', type: 'number' }),
     ],
     preview: {
       select: { url: 'url', score: 'geoScore', verdict: 'verdict' },

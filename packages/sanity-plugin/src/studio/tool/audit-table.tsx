@@ -2,6 +2,7 @@ import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
 import { Button, Card, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
 import { trendPoints } from '../hooks/panel-props.ts';
+import { recheckTiming, scheduledRecheck, stateLabelKey } from '../hooks/recheck.ts';
 import type { ListedAudit } from '../hooks/use-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 
@@ -15,6 +16,23 @@ export interface AuditTableProps {
 }
 
 const cell = { padding: '8px 12px', textAlign: 'left', verticalAlign: 'middle' } as const;
+
+/** The state as an editor reads it; a scheduled re-check also says when it runs. */
+function AuditStateCell({ audit, locale }: { audit: ListedAudit; locale: string }) {
+  const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+  const recheck = scheduledRecheck(audit);
+  const timing = recheck ? recheckTiming(recheck, locale) : null;
+  return (
+    <Stack gap={2}>
+      <Text size={1}>{t(stateLabelKey(audit))}</Text>
+      {timing ? (
+        <Text size={1} muted>
+          {t(timing.key, { time: timing.time })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** Audited documents as a table: page, score badge, state, trend, last audit, re-run. */
 export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTableProps) {
@@ -72,7 +90,7 @@ export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTablePro
                 <ScoreBadge score={audit.geoScore} verdict={audit.verdict} />
               </td>
               <td style={cell}>
-                <Text size={1}>{t(`state.${audit.state}`)}</Text>
+                <AuditStateCell audit={audit} locale={locale} />
               </td>
               <td style={cell}>
                 <ScoreTrend history={trendPoints(audit)} width={96} height={24} />
