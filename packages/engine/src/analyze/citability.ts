@@ -6,7 +6,7 @@ import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { findInjections, findVisibleInjections } from '../content/injection.ts';
 import { type ContentBlock, type ContentModel, inRange } from '../content/model.ts';
-import { firstWords, threadText } from '../content/passages.ts';
+import { firstWords } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
 import {
   faqAnswer,
@@ -15,12 +15,11 @@ import {
   type PassageReport,
   passageReports,
 } from '../content/report.ts';
-import { contentSources, METHOD_HEADING, REFERENCES_HEADING } from '../content/sources.ts';
 import { keywordDensity, STUFFED_PHRASE, titleSubjects } from '../content/stuffing.ts';
 import { mainProse, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
 import { mostlyHangul } from '../content/words.ts';
-import { collapse, isElement } from '../structured-data/dom.ts';
+import { isElement } from '../structured-data/dom.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { pathOf, resolvedHrefs } from '../structured-data/links.ts';
 import { countWords, metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
@@ -29,6 +28,16 @@ import { pressRelease } from '../structured-data/press-release.ts';
 import { itemIs, itemsOf } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
+import { type Amounts, ENGLISH_AMOUNTS, KOREAN_AMOUNTS } from './citability/amounts.ts';
+import { clip, MAX_EVIDENCE, NO_INVENTION, ratioScore } from './citability/evidence.ts';
+import {
+  boilerplateRatio,
+  type PageMetrics,
+  type PageText,
+  pageMetrics,
+  pageText,
+  proseWords,
+} from './citability/page-text.ts';
 import type { Analyzer } from './context.ts';
 import { firstByline } from './eeat/bylines.ts';
 import { reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
@@ -69,108 +78,7 @@ import { counted } from './plural.ts';
  * figures; words are prose words).
  */
 
-const MAX_EVIDENCE = 10;
 const MAX_PASSAGES_OUT = 50;
-
-const NO_INVENTION =
-  ' Only state what you can back up: never invent facts, figures, quotes or sources to fill a gap.';
-
-function clip(text: string, max = 160): string {
-  const t = collapse(text);
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-}
-
-function ratioScore(share: number, target: number): number {
-  return Math.min(1, Math.round((share / target) * 100) / 100);
-}
-
-interface PageMetrics {
-  words: number;
-  statisticsPer1000: number;
-  statistics: number;
-  sources: number;
-  sourceSites: string[];
-  attributedQuotes: number;
-  unattributedQuotes: number;
-  attributionPhrases: number;
-  referencesSection: boolean;
-  /** The heading of a section saying how the page got its figures ("How we tested"), if it has one. */
-  methodSection: string | null;
-  cites: number;
-}
-
-/**
- * Words of prose in the page's text (the main content, a thread's replies included: see `PageText`): its words less
- * those in code blocks. The prose checks (thin content, figures
- * per 1,000 words, the thresholds of quotations and lists) count these, because code is not what they judge: a
- * configuration sample is not an explanation in the page's own words, and its tokens split at punctuation
- * (`proxy_cache_path /var/cache/nginx` is seven words) would make a page of config look long and its figures sparse.
- * Screen-reader labels are left out too: "Regular price" and "Sale price" on each product card are no reader's prose.
- * `main.words` keeps the code: how much text the HTML holds is what agent states and the main-content check report.
- */
-function proseWords(text: PageText): number {
-  return text.words - text.codeWords - (text.labelWords ?? 0);
-}
-
-/**
- * The text the page-level figures count (how much the page holds, figures per 1,000 words, the readability sample,
- * the share of boilerplate): the main content, or on a forum or Q&A thread the whole thread, the replies the content
- * model keeps apart as comments included (`threadText`): a thread is its replies, and counting its opening post
- * alone made a long thread look thin.
- */
-interface PageText {
-  blocks: readonly ContentBlock[];
-  words: number;
-  codeWords: number;
-  /** Words of screen-reader labels among them ("Regular price" before each price), which no visitor reads. */
-  labelWords?: number;
-}
-
-function pageText(model: ContentModel, forum: boolean): PageText {
-  return forum ? threadText(model) : model.main;
-}
-
-function pageMetrics(
-  model: ContentModel,
-  text: PageText,
-  reports: PassageReport[],
-  pageUrl: string,
-): PageMetrics {
-  const words = proseWords(text);
-  // Passages cover the main content; their figures add up to the page's.
-  const stats = reports.reduce((sum, r) => sum + r.statistics.length, 0);
-  const start = model.main.range?.start ?? 0;
-  const end = model.main.range?.end ?? Number.MAX_SAFE_INTEGER;
-  const sources = contentSources(model, pageUrl).filter((s) => s.pos >= start && s.pos <= end);
-  const sites = [...new Set(sources.map((s) => s.site))].sort();
-  return {
-    words,
-    statistics: stats,
-    statisticsPer1000: words === 0 ? 0 : Math.round((stats / words) * 10_000) / 10,
-    sources: sources.length,
-    sourceSites: sites,
-    attributedQuotes: reports.reduce((sum, r) => sum + r.quotes.attributed, 0),
-    unattributedQuotes: reports.reduce((sum, r) => sum + r.quotes.unattributed, 0),
-    attributionPhrases: reports.reduce((sum, r) => sum + r.attributions, 0),
-    referencesSection: model.main.blocks.some(
-      (b) => b.kind === 'heading' && REFERENCES_HEADING.test(b.text.trim()),
-    ),
-    methodSection:
-      model.main.blocks
-        .find((b) => b.kind === 'heading' && METHOD_HEADING.test(b.text.trim()))
-        ?.text.trim() ?? null,
-    cites: model.cites.filter((c) => c.pos >= start && c.pos <= end).length,
-  };
-}
-
-/** The share of the page's words outside the text the figures count (see `PageText`). */
-function boilerplateRatio(model: ContentModel, text: PageText): number {
-  if (model.totalWords === 0) return 0;
-  // A thread's replies were counted as boilerplate by the walk: taken back, they are the page's text.
-  const boilerplate =
-    text === model.main ? model.boilerplateWords : Math.max(0, model.totalWords - text.words);
-  return Math.round((boilerplate / model.totalWords) * 100) / 100;
-}
 
 function mainContentCheck(model: ContentModel, text: PageText): CheckResult {
   const evidence: Evidence[] = [
@@ -201,28 +109,6 @@ function mainContentCheck(model: ContentModel, text: PageText): CheckResult {
     fix: "Wrap the page's main text in <main> (or <article> for a post) and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.",
   };
 }
-
-/**
- * How many words of prose the checks that judge an amount of text expect: `full` for a page that covers its topic
- * (thin content, quotations, lists and tables), `some` for the figures and sources to be judged at all.
- */
-interface Amounts {
-  full: number;
-  some: number;
-  /** Why the amounts differ from the English ones, for the evidence; null for the English amounts. */
-  note: string | null;
-}
-
-const ENGLISH_AMOUNTS: Amounts = { full: 300, some: 150, note: null };
-/**
- * Korean words, the runs between spaces (eojeol), carry their particles and endings, which English writes as words of
- * their own: one stands for about 1.5 English words, so 200 say what 300 English words do (decision 0032q).
- */
-const KOREAN_AMOUNTS: Amounts = {
-  full: 200,
-  some: 100,
-  note: 'Korean words carry their particles, so 200 say about what 300 English words do',
-};
 
 /** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */
 const CODE_SHARE = 0.25;
