@@ -1,6 +1,7 @@
 import { BrandModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { analyzeBrand, brandKey } from '../../src/analyze/brand.ts';
+import { brandKey } from '../../src/analyze/brand/name-key.ts';
+import { analyzeBrand } from '../../src/analyze/brand.ts';
 import { contextFor, finding, jsonLd, page } from '../structured-data/helpers.ts';
 
 /** brand names written with trademark signs, or with "& Co.". */

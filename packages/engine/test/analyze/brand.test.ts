@@ -1,10 +1,10 @@
 import { BrandModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
+import { brandKey } from '../../src/analyze/brand/name-key.ts';
 import {
   analyzeBrand,
   applyBrandVerification,
   type BrandVerifier,
-  brandKey,
   verifyBrand,
 } from '../../src/analyze/brand.ts';
 import { CORE_PLATFORMS } from '../../src/structured-data/profiles.ts';
