@@ -8,13 +8,7 @@ import { findInjections, findVisibleInjections } from '../content/injection.ts';
 import { type ContentBlock, type ContentModel, inRange } from '../content/model.ts';
 import { firstWords } from '../content/passages.ts';
 import { ENGLISH_SHARE, type Readability, readability, SAMPLE_CHARS } from '../content/readability.ts';
-import {
-  faqAnswer,
-  PASSAGE_LENGTH,
-  type PassageAside,
-  type PassageReport,
-  passageReports,
-} from '../content/report.ts';
+import { type PassageReport, passageReports } from '../content/report.ts';
 import { keywordDensity, STUFFED_PHRASE, titleSubjects } from '../content/stuffing.ts';
 import { mainProse, visibleText } from '../content/texts.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
@@ -30,6 +24,7 @@ import type { StructuredData } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import { type Amounts, ENGLISH_AMOUNTS, KOREAN_AMOUNTS } from './citability/amounts.ts';
 import { clip, MAX_EVIDENCE, NO_INVENTION, ratioScore } from './citability/evidence.ts';
+import { listsTablesCheck, mainContentCheck, thinContentCheck } from './citability/main-content.ts';
 import {
   boilerplateRatio,
   type PageMetrics,
@@ -38,6 +33,13 @@ import {
   pageText,
   proseWords,
 } from './citability/page-text.ts';
+import {
+  answerFirstCheck,
+  passageLengthCheck,
+  passageQualityCheck,
+  questionHeadingsCheck,
+} from './citability/passage-checks.ts';
+import { threadJudgement } from './citability/thread-judgement.ts';
 import type { Analyzer } from './context.ts';
 import { firstByline } from './eeat/bylines.ts';
 import { reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
@@ -79,293 +81,6 @@ import { counted } from './plural.ts';
  */
 
 const MAX_PASSAGES_OUT = 50;
-
-function mainContentCheck(model: ContentModel, text: PageText): CheckResult {
-  const evidence: Evidence[] = [
-    {
-      what:
-        model.main.source === 'landmark'
-          ? 'main content marked up as a landmark'
-          : model.main.source === 'densest'
-            ? 'no <main>/<article> landmark; main content guessed from the densest block'
-            : 'no readable text in the HTML',
-      where: model.main.where ?? 'page',
-      value: { words: text.words, boilerplate_ratio: boilerplateRatio(model, text) },
-    },
-  ];
-  if (model.truncated) evidence.push({ what: 'huge page: only the first part was read' });
-  return {
-    check: 'citability.main_content',
-    title:
-      model.main.source === 'landmark'
-        ? 'Main content is marked up'
-        : model.main.source === 'densest'
-          ? 'Main content is not marked up with <main> or <article>'
-          : 'No main content in the HTML',
-    weight: 2,
-    score: model.main.source === 'landmark' ? 1 : model.main.source === 'densest' ? 0.5 : 0,
-    severity: model.main.source === 'none' ? 'high' : 'low',
-    evidence,
-    fix: "Wrap the page's main text in <main> (or <article> for a post) and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.",
-  };
-}
-
-/** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */
-const CODE_SHARE = 0.25;
-
-function thinContentCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
-  const words = proseWords(text);
-  const code = text.codeWords;
-  return {
-    check: 'citability.thin_content',
-    title: words >= amounts.full ? 'Enough content to cite' : 'Thin content',
-    weight: 3,
-    score: words >= amounts.full ? 1 : words >= amounts.some ? 0.5 : 0,
-    severity: 'high',
-    evidence: [
-      {
-        what: `${words} words of main content (${amounts.full} or more expected${amounts.note === null ? '' : `; ${amounts.note}`})${code > 0 ? `; ${counted(code, 'word')} of code not counted` : ''}`,
-        where: model.main.where ?? 'page',
-      },
-    ],
-    // A docs page is its code samples and what they do: asking it to "cover the topic" would ask for an essay. A
-    // post with a code line or two is short of prose, not of explanations of its code.
-    fix:
-      text.words > 0 && code / text.words >= CODE_SHARE
-        ? `Explain each code sample in words: what it does, when to use it, what each setting changes and what to expect when it runs (output, errors); code alone is not text an answer engine quotes.${NO_INVENTION}`
-        : `Cover the topic fully in the page's own words: answer the questions a reader arrives with, with the specifics you know (steps, figures, examples).${NO_INVENTION}`,
-  };
-}
-
-/**
- * What a forum or Q&A thread is judged on: answer engines quote a thread by one post (the accepted answer, a top
- * reply), not by every post, and the site neither writes nor edits its users' posts.
- * - The accepted answer whatever its length: the asker marked it as what answered them (Stack Exchange prints it
- *   first, Google's Q&A results show it), and a short one is the answer an engine lifts whole, as it lifts a FAQ's
- *   20–40-word answer ("answer in the first 40–60 words", codex-seo): "Use a powered USB hub; the Pi 4 gives only
- *   1.2 A to its ports" is what gets quoted, where a 40-word floor left it out and judged a longer reply instead.
- * - Without one, the best post of `CITABLE_POST_WORDS` words or more (a 13-word question or a "+1" is no answer
- *   anyone quotes, and must not fail a thread whose answer is good), as an engine picks the best one the page offers
- *   (the share of good posts says how chatty its users are, not whether the thread can be quoted).
- * - When every post is shorter, the best of them: the thread is still a page an engine may quote, and if its best
- *   post is a "+1", the judgement saying that nothing in it can be quoted is the finding (thin content says how
- *   little it holds), not "not applicable".
- * Answer-first openings read every post of that length and the judged ones, each a candidate quote.
- * The other posts stay passages, so findings still point at the post they are about; they are only not judged.
- * Statistics and sources are counted over the whole text (per 1,000 words), which a short post barely moves, and
- * passage length does not apply to a thread (see `proseExemptions`).
- */
-interface ThreadJudgement {
-  /** The posts passage quality is judged on (empty: no post holds text). */
-  judged: PassageReport[];
-  /** The posts answer-first openings are judged on. */
-  citable: PassageReport[];
-  /** Why the other posts were left out, for the evidence. */
-  note: string;
-}
-
-/** Words below which a thread's post is not judged as a passage to quote, unless accepted or all are shorter. */
-const CITABLE_POST_WORDS = 40;
-
-const byScore = (a: PassageReport, b: PassageReport): number => b.score - a.score;
-
-function threadJudgement(reports: PassageReport[]): ThreadJudgement {
-  const withText = reports.filter((r) => r.passage.words > 0);
-  const long = withText.filter((r) => r.passage.words >= CITABLE_POST_WORDS);
-  const accepted = withText.filter((r) => r.passage.post?.accepted === true);
-  const posts = withText.filter((r) => r.passage.post !== null);
-  const judged =
-    accepted.length > 0
-      ? accepted
-      : [...(long.length > 0 ? long : posts.length > 0 ? posts : withText)].sort(byScore).slice(0, 1);
-  const citable = [...new Set([...long, ...judged])];
-  const others = long.filter((r) => !judged.includes(r)).length;
-  const short = withText.filter((r) => r.passage.words < CITABLE_POST_WORDS && !judged.includes(r)).length;
-  const left = [
-    ...(others > 0 ? [counted(others, 'other long post')] : []),
-    ...(short > 0
-      ? [`${counted(short, long.length > 0 ? 'post' : 'other post')} under ${CITABLE_POST_WORDS} words`]
-      : []),
-  ];
-  const on =
-    judged.length === 0
-      ? 'no post with text'
-      : accepted.length > 0
-        ? accepted.every((r) => r.passage.words < CITABLE_POST_WORDS)
-          ? `the accepted answer, short as it is (answer engines lift a short accepted answer whole)`
-          : 'the accepted answer'
-        : long.length > 0
-          ? `its best post of ${CITABLE_POST_WORDS} words or more`
-          : `its best post, every post being under ${CITABLE_POST_WORDS} words`;
-  return {
-    judged,
-    citable,
-    note: `a thread is judged on ${on}${left.length > 0 ? `, not on its ${left.join(' or ')}` : ''}: answer engines quote a thread's accepted answer or best posts, not every reply`,
-  };
-}
-
-/** Words from which a passage is one an engine could quote, as answer-first openings judge them. */
-const QUOTABLE_WORDS = 30;
-
-const ASIDES: Record<PassageAside, string> = {
-  references: 'a references list',
-  byline: 'an introduction of only a byline, date or disclosure',
-  reviews: 'customer reviews or comments',
-  links: 'a passage of mostly links',
-  menu: 'a list of priced items (a menu section)',
-};
-
-/**
- * The passages passage quality judges: those an engine could quote, of 30 words or more (as answer-first openings
- * judge them) or a 20-word answer under its question heading (`faqAnswer`), less the asides no edit makes quotable
- * (`PassageReport.aside`: a references list, a byline introduction, customer reviews, a row of links). A page of
- * shorter passages is judged on those it has, so that a short page is still told its passages are stubs.
- */
-function quotablePassages(all: PassageReport[]): { judged: PassageReport[]; left: string[] } {
-  const withText = all.filter((r) => r.passage.words > 0);
-  const own = withText.filter((r) => r.aside === null);
-  const judged = own.filter((r) => r.passage.words >= QUOTABLE_WORDS || faqAnswer(r));
-  if (judged.length === 0) return { judged: own.length > 0 ? own : withText, left: [] };
-  const asides = new Map<string, number>();
-  for (const r of withText)
-    if (r.aside !== null) asides.set(ASIDES[r.aside], (asides.get(ASIDES[r.aside]) ?? 0) + 1);
-  const short = own.length - judged.length;
-  return {
-    judged,
-    left: [
-      ...(short > 0 ? [`${short} under ${QUOTABLE_WORDS} words`] : []),
-      ...[...asides].map(([what, n]) => `${n} ${what}`),
-    ],
-  };
-}
-
-/** The share of passages scoring 60 or more above which passage quality says most are easy to quote. */
-const MOSTLY_QUOTABLE = 0.5;
-
-function passageQualityCheck(
-  all: PassageReport[],
-  thread: ThreadJudgement | null,
-): CheckResult & { mean: number | null } {
-  // A heading with nothing but images or links under it is not a passage anyone could quote, weak or not.
-  const quotable = thread === null ? quotablePassages(all) : null;
-  const reports = thread?.judged ?? quotable!.judged;
-  const left = quotable?.left ?? [];
-  const sorted = [...reports].sort((a, b) => b.score - a.score);
-  const top = sorted.slice(0, 5);
-  const mean = top.length === 0 ? 0 : top.reduce((s, r) => s + r.score, 0) / top.length;
-  const good = reports.filter((r) => r.score >= 0.6).length;
-  const coverage = reports.length === 0 ? 0 : good / reports.length;
-  const score = Math.round((0.6 * mean + 0.4 * coverage) * 100) / 100;
-  const weakest = [...reports].sort((a, b) => a.score - b.score).slice(0, 5);
-  // A thread with no text in its posts has nothing to judge (a thread of short posts is judged on its best one).
-  const none = thread !== null && reports.length === 0;
-  // A recipe whose 4 passages of 5 score 60 or more still falls short of the pass on its mean: "Passages are hard to
-  // quote" then misstated a page an engine quotes readily. It is told which few to fix, as a low warning.
-  const weak = reports.length - good;
-  const mostly = !none && score < 0.75 && coverage > MOSTLY_QUOTABLE;
-  return {
-    mean: reports.length === 0 ? null : mean,
-    check: 'citability.passage_quality',
-    title: none
-      ? 'Passage quality: not applicable'
-      : score >= 0.75
-        ? 'Passages are easy to quote'
-        : mostly
-          ? `Most passages are easy to quote; ${weak} ${weak === 1 ? 'is' : 'are'} hard to quote`
-          : 'Passages are hard to quote',
-    weight: 3,
-    // Held at a warning: a majority of quotable passages is no failure, whatever the weak ones score.
-    score: none ? null : reports.length === 0 ? 0 : score >= 0.75 ? 1 : mostly ? Math.max(score, 0.5) : score,
-    severity: mostly ? 'low' : 'medium',
-    evidence: [
-      ...(none
-        ? [{ what: `not applicable: ${thread.note}` }]
-        : thread !== null
-          ? [{ what: thread.note }]
-          : []),
-      ...(none
-        ? []
-        : [
-            {
-              what: `best passages average ${Math.round(mean * 100)}/100; ${Math.round(coverage * 100)}% of ${counted(reports.length, 'passage')} an engine could quote score 60 or more${left.length > 0 ? ` (not judged: ${left.join(', ')})` : ''}`,
-            },
-          ]),
-      ...weakest
-        .filter((r) => r.score < 0.6)
-        .map((r) => ({
-          what: `weak passage (${Math.round(r.score * 100)}/100, ${r.passage.words} words)`,
-          where: r.where,
-        })),
-    ],
-    fix: 'Make each section stand on its own: a heading that names the question, a first sentence that answers it, then the supporting specifics (figures with their source, a list or table where it helps).',
-  };
-}
-
-function answerFirstCheck(reports: PassageReport[], thread: ThreadJudgement | null): CheckResult {
-  const eligible = thread?.citable ?? reports.filter((r) => r.passage.words >= 30);
-  const ok = eligible.filter((r) => r.answerFirst.ok);
-  const share = eligible.length === 0 ? 0 : ok.length / eligible.length;
-  const failing = eligible.filter((r) => !r.answerFirst.ok);
-  return {
-    check: 'citability.answer_first',
-    title:
-      thread !== null && eligible.length === 0
-        ? 'Answer-first openings: not applicable'
-        : share >= 0.75
-          ? 'Sections open with the answer'
-          : 'Sections do not open with the answer',
-    weight: 3,
-    score: eligible.length === 0 ? null : ratioScore(share, 0.75),
-    severity: 'medium',
-    evidence:
-      eligible.length === 0
-        ? [{ what: thread === null ? 'no passage of 30 words or more' : `not applicable: ${thread.note}` }]
-        : [
-            {
-              what: `${ok.length} of ${eligible.length} passages open with an answer (a definition, statement or figure, not filler or a question)`,
-            },
-            ...failing.slice(0, MAX_EVIDENCE).map((r) => ({
-              what: `opens without an answer (${r.answerFirst.reason})`,
-              where: r.where,
-            })),
-          ],
-    fix: 'Start each section with one or two sentences that directly answer its heading ("X is …", "It costs …", "Yes, because …"), then explain. Move scene-setting ("In this article…") after the answer.',
-  };
-}
-
-function passageLengthCheck(reports: PassageReport[], text: PageText): CheckResult {
-  const eligible = reports.filter((r) => r.passage.words > 0);
-  const inRange = eligible.filter((r) => r.lengthScore > 0);
-  const share = eligible.length === 0 ? 0 : inRange.length / eligible.length;
-  const outside = eligible.filter((r) => r.lengthScore === 0);
-  const evidence: Evidence[] = [
-    {
-      what: `${inRange.length} of ${eligible.length} passages are ${PASSAGE_LENGTH.min}–${PASSAGE_LENGTH.max} words (best ${PASSAGE_LENGTH.bestMin}–${PASSAGE_LENGTH.bestMax})`,
-    },
-  ];
-  const headings = text.blocks.filter((b) => b.kind === 'heading' && (b.level === 2 || b.level === 3));
-  const words = proseWords(text);
-  if (headings.length === 0 && words > PASSAGE_LENGTH.max)
-    evidence.push({ what: `no H2/H3 subheadings: one block of ${words} words` });
-  for (const r of outside.slice(0, MAX_EVIDENCE)) {
-    evidence.push({
-      what:
-        r.passage.words < PASSAGE_LENGTH.min
-          ? `short passage (${r.passage.words} words)`
-          : `long passage (${r.passage.words} words)`,
-      where: r.where,
-    });
-  }
-  return {
-    check: 'citability.passage_length',
-    title: share >= 0.7 ? 'Passages have a quotable length' : 'Passages are too long or too short to quote',
-    weight: 2,
-    score: eligible.length === 0 ? null : ratioScore(share, 0.7),
-    severity: 'low',
-    evidence,
-    fix: `Break long stretches with H2/H3 headings so each section holds one idea in about ${PASSAGE_LENGTH.bestMin}–${PASSAGE_LENGTH.bestMax} words; merge or expand sections of a sentence or two.`,
-  };
-}
 
 function statisticsCheck(metrics: PageMetrics, reports: PassageReport[], amounts: Amounts): CheckResult {
   const per = metrics.statisticsPer1000;
@@ -558,38 +273,6 @@ function readabilityCheck(model: ContentModel, page: PageText): CheckResult {
       },
     ],
     fix: READABILITY_FIX,
-  };
-}
-
-function questionHeadingsCheck(reports: PassageReport[]): CheckResult {
-  const headed = reports.filter((r) => r.passage.heading !== null);
-  const questions = headed.filter((r) => r.questionHeading);
-  return {
-    check: 'citability.question_headings',
-    title: questions.length > 0 ? 'Question-form headings' : 'No question-form headings',
-    weight: 1,
-    score: headed.length < 2 ? null : questions.length > 0 ? 1 : 0,
-    severity: 'low',
-    evidence: [
-      { what: `${questions.length} of ${headed.length} H2/H3 headings are questions` },
-      ...questions.slice(0, 5).map((r) => ({ what: 'question heading', where: r.where })),
-    ],
-    fix: 'Phrase some H2/H3 headings as the questions readers ask ("How long does X take?") and answer each in the first sentence below it.',
-  };
-}
-
-function listsTablesCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
-  const { start, end } = model.main.range ?? { start: 0, end: Number.MAX_SAFE_INTEGER };
-  const lists = model.lists.filter((l) => l.pos >= start && l.pos <= end && l.items >= 2);
-  const tables = model.tables.filter((t) => t.pos >= start && t.pos <= end && t.rows >= 2);
-  return {
-    check: 'citability.lists_tables',
-    title: lists.length + tables.length > 0 ? 'Lists or tables structure the content' : 'No lists or tables',
-    weight: 1,
-    score: proseWords(text) < amounts.full ? null : lists.length + tables.length > 0 ? 1 : 0,
-    severity: 'low',
-    evidence: [{ what: `${lists.length} lists and ${tables.length} tables in the main content` }],
-    fix: 'Put steps, options and comparisons the text already describes into ordered or bulleted lists, and tabular facts into an HTML <table> with header cells.',
   };
 }
 

@@ -1,0 +1,87 @@
+// The citability checks on the main content as a whole: whether it is marked up, how much of it there is, and its
+// lists and tables.
+import type { Evidence } from '@geo-audit/core';
+import type { ContentModel } from '../../content/model.ts';
+import type { CheckResult } from '../checks.ts';
+import { counted } from '../plural.ts';
+import type { Amounts } from './amounts.ts';
+import { NO_INVENTION } from './evidence.ts';
+import { boilerplateRatio, type PageText, proseWords } from './page-text.ts';
+
+/** The main_content check: whether the main content is a landmark, guessed from the densest block, or absent. */
+export function mainContentCheck(model: ContentModel, text: PageText): CheckResult {
+  const evidence: Evidence[] = [
+    {
+      what:
+        model.main.source === 'landmark'
+          ? 'main content marked up as a landmark'
+          : model.main.source === 'densest'
+            ? 'no <main>/<article> landmark; main content guessed from the densest block'
+            : 'no readable text in the HTML',
+      where: model.main.where ?? 'page',
+      value: { words: text.words, boilerplate_ratio: boilerplateRatio(model, text) },
+    },
+  ];
+  if (model.truncated) evidence.push({ what: 'huge page: only the first part was read' });
+  return {
+    check: 'citability.main_content',
+    title:
+      model.main.source === 'landmark'
+        ? 'Main content is marked up'
+        : model.main.source === 'densest'
+          ? 'Main content is not marked up with <main> or <article>'
+          : 'No main content in the HTML',
+    weight: 2,
+    score: model.main.source === 'landmark' ? 1 : model.main.source === 'densest' ? 0.5 : 0,
+    severity: model.main.source === 'none' ? 'high' : 'low',
+    evidence,
+    fix: "Wrap the page's main text in <main> (or <article> for a post) and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.",
+  };
+}
+
+/** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */
+const CODE_SHARE = 0.25;
+
+/** The thin_content check: whether the page holds the full amount of prose words (`Amounts`), code not counted. */
+export function thinContentCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
+  const words = proseWords(text);
+  const code = text.codeWords;
+  return {
+    check: 'citability.thin_content',
+    title: words >= amounts.full ? 'Enough content to cite' : 'Thin content',
+    weight: 3,
+    score: words >= amounts.full ? 1 : words >= amounts.some ? 0.5 : 0,
+    severity: 'high',
+    evidence: [
+      {
+        what: `${words} words of main content (${amounts.full} or more expected${amounts.note === null ? '' : `; ${amounts.note}`})${code > 0 ? `; ${counted(code, 'word')} of code not counted` : ''}`,
+        where: model.main.where ?? 'page',
+      },
+    ],
+    // A docs page is its code samples and what they do: asking it to "cover the topic" would ask for an essay. A
+    // post with a code line or two is short of prose, not of explanations of its code.
+    fix:
+      text.words > 0 && code / text.words >= CODE_SHARE
+        ? `Explain each code sample in words: what it does, when to use it, what each setting changes and what to expect when it runs (output, errors); code alone is not text an answer engine quotes.${NO_INVENTION}`
+        : `Cover the topic fully in the page's own words: answer the questions a reader arrives with, with the specifics you know (steps, figures, examples).${NO_INVENTION}`,
+  };
+}
+
+/**
+ * The lists_tables check: whether the main content holds a list of two items or more or a table of two rows or more;
+ * not applicable below the full amount of prose.
+ */
+export function listsTablesCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
+  const { start, end } = model.main.range ?? { start: 0, end: Number.MAX_SAFE_INTEGER };
+  const lists = model.lists.filter((l) => l.pos >= start && l.pos <= end && l.items >= 2);
+  const tables = model.tables.filter((t) => t.pos >= start && t.pos <= end && t.rows >= 2);
+  return {
+    check: 'citability.lists_tables',
+    title: lists.length + tables.length > 0 ? 'Lists or tables structure the content' : 'No lists or tables',
+    weight: 1,
+    score: proseWords(text) < amounts.full ? null : lists.length + tables.length > 0 ? 1 : 0,
+    severity: 'low',
+    evidence: [{ what: `${lists.length} lists and ${tables.length} tables in the main content` }],
+    fix: 'Put steps, options and comparisons the text already describes into ordered or bulleted lists, and tabular facts into an HTML <table> with header cells.',
+  };
+}
