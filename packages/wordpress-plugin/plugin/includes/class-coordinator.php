@@ -11,7 +11,8 @@ namespace GeoAudit;
  * A PHP port of @geo-audit/core's coordinator. Publishing records a `waiting` audit and schedules a
  * background job (wp-cron) that starts it, so publishing never waits on the API; starts respect the API's
  * concurrency limit and quota; completion webhooks are verified, deduplicated by webhook-id and only a
- * hint: the result is stored once the status endpoint confirms it and the full result is fetched.
+ * hint: the result is stored once the status endpoint confirms it and the full result is fetched. A result
+ * saying the site did not serve the page yet is audited again on a short schedule (see Recheck).
  */
 class Coordinator {
 	const START_HOOK    = 'geo_audit_start';
@@ -47,6 +48,8 @@ class Coordinator {
 			'updatedAt'   => $now,
 			'completedAt' => $previous['completedAt'] ?? null,
 			'history'     => $previous['history'] ?? array(),
+			// A publish (or a re-run) starts the re-check schedule over.
+			'rechecks'    => 0,
 		);
 		$this->store->save( $post_id, $record );
 		$this->schedule_start( $post_id, time() + $delay );
@@ -74,7 +77,7 @@ class Coordinator {
 				return;
 			}
 			try {
-				$job              = $this->client->start_audit( $record['url'], Settings::modules(), self::webhook_url(), $record['key'] . '@' . $record['requestedAt'] );
+				$job                = $this->client->start_audit( $record['url'], Settings::modules(), self::webhook_url(), self::idempotency_key( $record ) );
 				$record['state']    = 'queued';
 				$record['jobId']    = $job['job_id'];
 				$record['error']    = null;
@@ -177,7 +180,8 @@ class Coordinator {
 			&& $this->store->claim( 'confirm:' . $post_id, self::CONFIRM_EVERY ) ) {
 			$record = $this->confirm( $post_id, $record );
 		} elseif ( 'waiting' === $record['state'] && ! wp_next_scheduled( self::START_HOOK, array( $post_id ) ) ) {
-			$this->schedule_start( $post_id, time() );
+			// Never earlier than the record says: a re-check or a rate limit waits for its time.
+			$this->schedule_start( $post_id, max( time(), self::retry_time( $record ) ) );
 		}
 		return $record;
 	}
@@ -204,9 +208,14 @@ class Coordinator {
 	 * @return array<string, mixed>
 	 */
 	private function confirm( int $post_id, array $record ): array {
-		if ( empty( $record['jobId'] ) ) {
+		// A waiting record with a job id waits to audit again: a late or replayed hint for the job it replaces
+		// must neither finish it nor cancel the re-check.
+		if ( empty( $record['jobId'] ) || 'waiting' === $record['state'] ) {
 			return $record;
 		}
+		// Only a job in flight may schedule a re-check: a replayed hint for a finished job must not add one.
+		$in_flight = in_array( $record['state'], array( 'queued', 'running' ), true );
+		$recheck   = null;
 		try {
 			$status = $this->client->get_status( $record['jobId'] );
 			if ( 'complete' === $status['status'] ) {
@@ -240,6 +249,13 @@ class Coordinator {
 						'history'     => array_slice( $history, 0, self::HISTORY_LIMIT ),
 					)
 				);
+				$rechecks = (int) ( $record['rechecks'] ?? 0 );
+				$recheck  = $in_flight ? Recheck::plan( $result, $rechecks, Recheck::delays(), time() ) : null;
+				if ( null !== $recheck ) {
+					$record['state']    = 'waiting';
+					$record['error']    = $recheck;
+					$record['rechecks'] = $rechecks + 1;
+				}
 			} elseif ( 'failed' === $status['status'] ) {
 				$record['state'] = 'failed';
 				$record['error'] = array(
@@ -264,7 +280,11 @@ class Coordinator {
 				$record['error'] = $error->to_problem();
 			}
 		}
-		return $this->save( $post_id, $record );
+		$record = $this->save( $post_id, $record );
+		if ( null !== $recheck ) {
+			$this->schedule_start( $post_id, strtotime( $recheck['retryAt'] ) );
+		}
+		return $record;
 	}
 
 	/**
@@ -273,7 +293,7 @@ class Coordinator {
 	private function start_due(): void {
 		foreach ( $this->store->list_active( array( 'waiting' ) ) as $post_id ) {
 			$record   = $this->store->get( $post_id );
-			$retry_at = isset( $record['error']['retryAt'] ) ? strtotime( $record['error']['retryAt'] ) : 0;
+			$retry_at = $record ? self::retry_time( $record ) : 0;
 			if ( $record && $retry_at <= time() + 60 && ! wp_next_scheduled( self::START_HOOK, array( $post_id ) ) ) {
 				$this->schedule_start( $post_id, max( time(), $retry_at ) );
 			}
@@ -341,6 +361,28 @@ class Coordinator {
 		 * @param string $url The REST route URL.
 		 */
 		return (string) apply_filters( 'geo_audit_webhook_url', rest_url( 'geo-audit/v1/webhook' ) );
+	}
+
+	/**
+	 * One key per audit the API should run: the publish, and each re-check of it, so resending a start
+	 * never creates a second job while a re-check always gets a new one.
+	 *
+	 * @param array<string, mixed> $record The record.
+	 */
+	private static function idempotency_key( array $record ): string {
+		$key      = $record['key'] . '@' . $record['requestedAt'];
+		$rechecks = (int) ( $record['rechecks'] ?? 0 );
+		return $rechecks > 0 ? $key . '#recheck-' . $rechecks : $key;
+	}
+
+	/**
+	 * When a waiting record may start (Unix time; 0 when it may start now).
+	 *
+	 * @param array<string, mixed> $record The record.
+	 */
+	private static function retry_time( array $record ): int {
+		$retry_at = isset( $record['error']['retryAt'] ) ? strtotime( (string) $record['error']['retryAt'] ) : false;
+		return false === $retry_at ? 0 : $retry_at;
 	}
 
 	private static function iso(): string {

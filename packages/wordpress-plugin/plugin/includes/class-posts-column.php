@@ -67,8 +67,13 @@ final class Posts_Column {
 			'running' => __( 'Audit running', 'geo-audit' ),
 			'failed'  => __( 'Audit failed', 'geo-audit' ),
 		);
-		if ( isset( $states[ $record['state'] ] ) ) {
-			echo '<br /><span class="geo-audit-state">' . esc_html( $states[ $record['state'] ] ) . '</span>';
+		$state = (string) $record['state'];
+		// The score shown is of a page the site did not serve yet; say that another audit is on its way.
+		if ( 'waiting' === $state && 'page_not_served' === ( $record['error']['code'] ?? null ) ) {
+			$states['waiting'] = __( 'Re-check scheduled', 'geo-audit' );
+		}
+		if ( isset( $states[ $state ] ) ) {
+			echo '<br /><span class="geo-audit-state">' . esc_html( $states[ $state ] ) . '</span>';
 		}
 	}
 
