@@ -22,8 +22,8 @@ import {
   resolveHref,
   siteOf,
 } from '../structured-data/links.ts';
-import { countWords, metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
-import { aPageOfType, detectPageType, type PageType } from '../structured-data/page-type.ts';
+import { metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
+import { detectPageType } from '../structured-data/page-type.ts';
 import { pressRelease } from '../structured-data/press-release.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
 import { firstText, hasProperty, itemIs } from '../structured-data/read.ts';
@@ -32,8 +32,9 @@ import type { StructuredData, StructuredItem } from '../structured-data/types.ts
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { authoredScope } from './eeat/authored-scope.ts';
 import { CREDENTIALS, findAuthors } from './eeat/authors.ts';
-import { type AuthorshipKind, authorshipOf, newsReportOf } from './eeat/authorship.ts';
+import { newsReportOf } from './eeat/authorship.ts';
 import { type Byline, bylineOf, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactElsewhere } from './eeat/contact-elsewhere.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
@@ -44,7 +45,6 @@ import { adviceOf } from './eeat/news-advice.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
 import { ownDateZone } from './eeat/own-date-zone.ts';
 import { notThePageTest, organizationAuthor, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
-import { type PageNature, pageNature } from './eeat/page-nature.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
 import { ownMatch, pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { reviewerCredentials, unseenReviewer } from './eeat/reviewer.ts';
@@ -432,14 +432,6 @@ function datesAgreement(
   return { applicable: comparable, ok, evidence };
 }
 
-/** Why the byline checks do not apply, by the kinds of eeat/authorship.ts that have no authors. */
-const NOT_AUTHORED: Record<AuthorshipKind, string> = {
-  job: 'a job posting, which the hiring organization publishes without a byline',
-  docs: 'product documentation, which the vendor publishes under its own name rather than a byline',
-  podcast: 'a podcast episode',
-  forum: 'a forum thread',
-};
-
 /** The headlines a news page gives itself: its news nodes' headline, its first H1 and its title. */
 function newsHeadlines(facts: PageFacts, data: StructuredData): string[] {
   const out: string[] = [];
@@ -461,18 +453,6 @@ function pathOf(url: string): string {
   } catch {
     return '/';
   }
-}
-
-/**
- * Whether the page is authored content. A general, FAQ or video page is one by its nature (eeat/page-nature.ts): a
- * post by its path, markup or byline; a business's own page never; a page that says neither by its length, as an
- * unmarked essay.
- */
-function isAuthored(type: PageType, prose: string, nature: PageNature | undefined): boolean {
-  if (type === 'article' || type === 'recipe') return true;
-  if (type !== 'other' && type !== 'faq' && type !== 'video') return false;
-  if (nature !== undefined) return nature.kind === 'post';
-  return countWords(prose, 300) >= 300;
 }
 
 function citations(
@@ -551,25 +531,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     indonesian,
     notThePage: (lines, index) => reviewerLine(lines, index, widgetLines),
   });
-  const authorship = authorshipOf(pageType, data, byline !== undefined);
-  const nature =
-    authorship === undefined && pageType.type !== 'article' && pageType.type !== 'recipe'
-      ? pageNature(pageUrl, data, byline !== undefined)
-      : undefined;
-  const authored =
-    authorship === undefined
-      ? isAuthored(pageType.type, prose, nature)
-      : authorship.kind === 'podcast' || authorship.kind === 'forum';
-  const notAuthored = authorship
-    ? `not applicable: ${NOT_AUTHORED[authorship.kind]} (${authorship.why})`
-    : nature?.kind === 'business'
-      ? `not applicable: the business's own page (${nature.why}), which the business stands behind rather than a byline; its about and contact pages and contact details say who that is`
-      : `not applicable: ${aPageOfType(pageType.type)}, not authored content`;
-  // A forum's authors are its users: no credentials or editorial policy is asked of them.
-  const forum = authorship?.kind === 'forum';
-  const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;
-  // A podcast episode has hosts, not a byline: "Hosted by Nadia Brooks" names its people.
-  const podcast = authorship?.kind === 'podcast';
+  const scope = authoredScope(pageType, data, pageUrl, prose, byline !== undefined);
+  const { authorship, authored, notAuthored, forum, notForum, podcast } = scope;
   const host = podcast ? pageHostOf(facts, schemaAuthors) : undefined;
   const authors = findAuthors(own, anchors, data, people, pageUrl, byline, {
     english,
