@@ -9,7 +9,7 @@ import {
   primaryOrganization,
 } from '../structured-data/entities.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import { hostOf, isSameSite, pathOf, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
+import { hostOf, pathOf, resolvedAnchors, resolveHref } from '../structured-data/links.ts';
 import { metaFirst, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType, type PageType } from '../structured-data/page-type.ts';
 import {
@@ -22,18 +22,18 @@ import {
   platformDefinition,
 } from '../structured-data/profiles.ts';
 import { allTexts, firstText, itemIs, itemsOf } from '../structured-data/read.ts';
-import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
+import type { StructuredData } from '../structured-data/types.ts';
 import { businessDetails } from './brand/business-details.ts';
 import { CREDIT_LABEL, isSiteToolingRepository } from './brand/credits.ts';
-import { isGenericName, logoAltName } from './brand/generic-names.ts';
-import { hostLabels } from './brand/host-labels.ts';
+import { isHomeLink } from './brand/home-link.ts';
 import { isHostingAccount, metaProfiles } from './brand/meta-profiles.ts';
 import { brandKey, brandWords, holdsKey } from './brand/name-key.ts';
+import { type BrandNameSource, type ResolvedName, resolveName } from './brand/name-sources.ts';
 import { notabilitySignals } from './brand/notability.ts';
 import { organizationSignals } from './brand/represents.ts';
 import { SHOP_PATH } from './brand/shop-signals.ts';
+import type { SiteOrganization } from './brand/site-organization.ts';
 import { sitePerson } from './brand/site-person.ts';
-import { isDescriptivePhrase, isPlatformName } from './brand/title-parts.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -60,305 +60,12 @@ import { counted } from './plural.ts';
  * informational. On a site where nothing shows a business (commercialSignals), review platforms do not apply.
  */
 
-/** One place the page states its brand name. */
-export interface BrandNameSource {
-  source:
-    | 'Organization.name'
-    | 'og:site_name'
-    | 'WebSite.name'
-    | 'application-name'
-    | 'logo alt'
-    | 'title'
-    | 'h1';
-  value: string;
-  /** Normalized for comparison (lower case, no punctuation, legal suffixes stripped, no spaces). */
-  key: string;
-  where?: string;
-  /** Whether it agrees with the resolved brand name. */
-  agrees?: boolean;
-  /** A title's source only: the name is one segment of a title with separators (its brand suffix or prefix). */
-  segment?: boolean;
-  /**
-   * A title's source only, when nothing else names the brand: the segment is a guess among the title's segments, as
-   * none spells the site's host ("Acme – Running shoes since 1990" on stride-outlet.com), and may be a tagline or the
-   * page's headline. Not set when the host could not tell (a name in another script than the host's, "タイムカードPro"
-   * on timecard-pro.jp).
-   */
-  guessed?: boolean;
-}
-
 /** Platform entry of the brand module (SPEC `platforms` values, plus our extra keys). */
 export interface BrandPlatformEntry extends BrandPlatform {
   label: string;
   kind: string;
   /** The profile is listed in the Organization's sameAs (machine-readable), not only as a link. */
   in_same_as: boolean;
-}
-
-const PRIORITY: Record<BrandNameSource['source'], number> = {
-  'Organization.name': 3,
-  'og:site_name': 2,
-  'WebSite.name': 2,
-  'application-name': 1,
-  'logo alt': 1,
-  title: 1,
-  h1: 1,
-};
-
-function isHomeLink(href: string, pageUrl: string): boolean {
-  const url = resolveHref(href, pageUrl);
-  return (
-    url !== undefined &&
-    isSameSite(url, pageUrl) &&
-    /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w+)?$/i.test(url.pathname)
-  );
-}
-
-/**
- * The site's organization as analyzeBrand reads it once for all the brand's questions: the node, and whether it only
- * takes part in what the page describes (its `role`, from organizationFacts).
- */
-interface SiteOrganization {
-  item: StructuredItem | undefined;
-  role: string | undefined;
-  /** Its name, from the node or the other half of a split organization (organizationFacts). */
-  name: string | undefined;
-  /** Its sameAs, the other half's included. */
-  sameAs: readonly string[];
-}
-
-function nameSources(
-  facts: PageFacts,
-  data: StructuredData,
-  pageUrl: string,
-  isHome: boolean,
-  site: SiteOrganization,
-): { sources: BrandNameSource[]; participant: BrandNameSource | undefined } {
-  const out: BrandNameSource[] = [];
-  const add = (source: BrandNameSource['source'], value: string | undefined, where?: string): void => {
-    const v = value?.replace(/\s+/g, ' ').trim();
-    if (!v || v.length > 120 || isGenericName(v)) return;
-    const key = brandKey(v);
-    if (key === '') return;
-    out.push({ source, value: v, key, ...(where ? { where } : {}) });
-  };
-  const org = site.item;
-  if (org) add('Organization.name', site.name, org.where);
-  // An event's organizer or a course's provider stands in for the site's organization, but its name need not be
-  // the site's: a festival run by a foundation is normal.
-  const participant = org && out.length > 0 && site.role !== undefined ? out[0] : undefined;
-  add('og:site_name', metaFirst(facts, 'og:site_name'));
-  const website = data.items.find((i) => itemIs(i, 'WebSite'));
-  if (website) add('WebSite.name', firstText(website, 'name', data), website.where);
-  add('application-name', metaFirst(facts, 'application-name', 'apple-mobile-web-app-title'));
-  // The site logo: an image named "logo" that links to the home page (else the first such image in the header).
-  const logo =
-    facts.logos.find((l) => l.href !== undefined && isHomeLink(l.href, pageUrl)) ??
-    facts.logos.find((l) => l.region === 'header' && l.href === undefined);
-  if (logo?.alt) add('logo alt', logoAltName(logo.alt), logo.where);
-  if (isHome) {
-    const h1 = facts.headings.find((h) => h.level === 1);
-    if (h1 && h1.text.length <= 60) add('h1', h1.text);
-  }
-  return { sources: out, participant };
-}
-
-/**
- * Whether a name of two words or more is spelled out across the title's last segments: "… | Department of Computer
- * Science | Lakemont University" names "Lakemont University Computer Science", as a university's titles do.
- */
-function spreadOverTail(segments: readonly string[], name: string): boolean {
-  const wanted = brandWords(name);
-  if (wanted.length < 2) return false;
-  const tail = new Set(brandWords(segments.slice(-3).join(' ')));
-  return wanted.every((word) => tail.has(word));
-}
-
-function titleSegments(title: string): string[] {
-  return title
-    .split(/\s+[|–—·:»-]\s+|\s*[|–—·»‹›]\s*/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/** Longest title segment read as a brand name: a suffix such as "Acme Cloud Platform Inc." fits, a headline does not. */
-const TITLE_NAME_WORDS = 5;
-
-/**
- * Whether a title segment spells a label of the site's host (see hostLabels): the same name ("Acme Shoes" on
- * acme-shoes.co.uk), the host's leading part ("Acme" on acmeshoes.com), or the host in its leading words ("Acme
- * Shoes UK"). Whole words only: "Running shoes" does not spell run.com.
- */
-function spellsHost(segment: string, host: string): boolean {
-  const key = brandKey(segment);
-  if (key === host || (key.length >= 3 && host.startsWith(key))) return true;
-  let run = '';
-  for (const word of brandWords(segment)) {
-    run += word;
-    if (run.length >= host.length) return run === host;
-  }
-  return false;
-}
-
-/**
- * The title segment that reads as the site's name, if any, and whether it is a guess the host could have confirmed
- * and did not. The segment that spells the host is the name wherever it stands ("Best running shoes | Acme", "Acme
- * – Running shoes since 1990" on acme.com). Else a guess among the segments that are no platform's name ("—
- * WordPress"): with separators, the last segment (the first on a home page, whose title often leads with the name),
- * else the first, when it is short, is no generic label ("Home"), and is not the page's own headline (the H1 or
- * og:title); a name-like segment before a phrase ("Paperkite — Guides for small print shops"). An og:title that is
- * the one name-like segment beside phrases, with no H1 repeating it, is the site's name an app shell prints, not a
- * headline: it confirms the segment. A home page titled with one name ("Greenhouse Notes") is titled with the site's
- * name; any other title without separators names the page.
- */
-function titleBrandSegment(
-  facts: PageFacts,
-  titled: readonly string[],
-  isHome: boolean,
-  hostKeys: readonly string[],
-): { value: string; guessed: boolean } | undefined {
-  if (titled.length === 0 || (titled.length === 1 && !isHome)) return undefined;
-  const short = (segment: string): boolean =>
-    segment.split(/\s+/).length <= TITLE_NAME_WORDS && !isGenericName(segment) && brandKey(segment) !== '';
-  const ends = isHome ? [titled[0]!, titled.at(-1)!] : [titled.at(-1)!, titled[0]!];
-  const all = [...new Set([...ends, ...titled])];
-  // The segment that is the host's very name goes first: "Acme" before "Acme Anvil" in "Acme Anvil | Acme".
-  for (const host of hostKeys) {
-    const named =
-      all.find((segment) => short(segment) && brandKey(segment) === host) ??
-      all.find((segment) => short(segment) && spellsHost(segment, host));
-    if (named !== undefined) return { value: named, guessed: false };
-  }
-  // A platform's name that WordPress's admin screens append ("Log In ‹ Northwind Engineering — WordPress") is not
-  // the site's: the guess is among the other segments.
-  const own = titled.filter((segment) => !isPlatformName(segment));
-  const segments = own.length > 0 ? own : titled;
-  const order = isHome ? [segments[0]!, segments.at(-1)!] : [segments.at(-1)!, segments[0]!];
-  const h1 = facts.headings.find((h) => h.level === 1)?.text;
-  const ogTitle = metaFirst(facts, 'og:title');
-  const headlines = new Set([h1, ogTitle].filter(Boolean).map((t) => brandKey(t!)));
-  const candidate = (segment: string): boolean =>
-    short(segment) && (segments.length === 1 || !headlines.has(brandKey(segment)));
-  // By convention the name is the name-like segment, not the tagline beside it: "Paperkite — Guides for small
-  // print shops" is Paperkite's, wherever the tagline stands.
-  const guess =
-    order.find((segment) => candidate(segment) && !isDescriptivePhrase(segment)) ?? order.find(candidate);
-  // An app shell's og:title is the site's name, not a headline: when it is the one name-like segment beside
-  // phrases and no H1 repeats it, it confirms that segment.
-  const shellName =
-    segments.length > 1 && ogTitle !== undefined && brandKey(ogTitle) !== (h1 ? brandKey(h1) : undefined)
-      ? segments.find(
-          (segment) =>
-            short(segment) &&
-            !isDescriptivePhrase(segment) &&
-            brandKey(segment) === brandKey(ogTitle) &&
-            segments.every((other) => other === segment || isDescriptivePhrase(other)),
-        )
-      : undefined;
-  if (shellName !== undefined && (guess === undefined || isDescriptivePhrase(guess)))
-    return { value: shellName, guessed: false };
-  if (guess === undefined) return undefined;
-  // A host spells a name in Latin letters: it can tell "Acme" from a tagline, not a katakana name from its descriptor.
-  const comparable = segments.length > 1 && hostKeys.length > 0 && /^[a-z0-9]+$/.test(brandKey(guess));
-  return { value: guess, guessed: comparable };
-}
-
-interface ResolvedName {
-  brand: string | null;
-  key: string | null;
-  sources: BrandNameSource[];
-}
-
-/**
- * The brand name: the normalized name with the most weight across sources (Organization.name 3, og:site_name
- * and WebSite.name 2, others 1). The title then counts as agreeing when it contains that name; with no other
- * source, the title's segment that spells the site's host is taken as the brand, else its last segment (its first
- * on a home page), a guess the name_declared finding does not quote.
- */
-function resolveName(
-  facts: PageFacts,
-  data: StructuredData,
-  pageUrl: string,
-  isHome: boolean,
-  site: SiteOrganization,
-): ResolvedName {
-  const { sources, participant } = nameSources(facts, data, pageUrl, isHome, site);
-  const title = facts.title?.trim();
-  const weights = new Map<string, number>();
-  const votes = new Map<string, number>();
-  // A participant organization (an event's organizer …) names the brand only when nothing else on the page does.
-  const confirmsOnly = (s: BrandNameSource): boolean =>
-    s.source === 'h1' ||
-    (s === participant && sources.some((o) => o !== s && o.source !== 'h1' && o.source !== 'title'));
-  // A home page's H1 is as often a tagline or a section name ("Blog") as the brand: it confirms, never decides.
-  for (const s of sources) {
-    if (confirmsOnly(s)) continue;
-    weights.set(s.key, (weights.get(s.key) ?? 0) + PRIORITY[s.source]);
-    votes.set(s.key, (votes.get(s.key) ?? 0) + 1);
-  }
-  // Equal weights go to the name more places state, the title included: Organization.name alone (3) against
-  // og:site_name (2) and the logo (1) that the title agrees with is one place against three.
-  const backers = (k: string): number => (votes.get(k) ?? 0) + (title && holdsKey(title, k) ? 1 : 0);
-  let key: string | null = null;
-  let best = 0;
-  for (const [k, w] of weights) {
-    if (w > best || (w === best && key !== null && backers(k) > backers(key))) {
-      key = k;
-      best = w;
-    }
-  }
-  if (title) {
-    const segments = titleSegments(title);
-    const hostKeys = hostLabels(pageUrl)
-      .map(brandKey)
-      .filter((k) => k.length >= 2);
-    if (key !== null) {
-      const match = segments.find((s) => brandKey(s) === key);
-      const contains = holdsKey(title, key);
-      const named = sources.find((s) => s.key === key)?.value;
-      if (contains || match !== undefined || (named !== undefined && spreadOverTail(segments, named))) {
-        sources.push({
-          source: 'title',
-          value: match ?? title,
-          key: match ? key : brandKey(title),
-          agrees: true,
-          ...(segments.length > 1 ? { segment: true } : {}),
-        });
-      } else {
-        // A title without the brand names another brand only through a segment that reads as one: a bare post
-        // title ("Why we stopped using microservices", Ghost's default) names the page, and is no vote at all.
-        const other = titleBrandSegment(facts, segments, isHome, hostKeys)?.value;
-        if (other !== undefined)
-          sources.push({ source: 'title', value: other, key: brandKey(other), agrees: false });
-      }
-    } else {
-      const segment = titleBrandSegment(facts, segments, isHome, hostKeys);
-      if (segment !== undefined) {
-        key = brandKey(segment.value);
-        sources.push({
-          source: 'title',
-          value: segment.value,
-          key,
-          ...(segments.length > 1 ? { segment: true } : {}),
-          ...(segment.guessed ? { guessed: true } : {}),
-        });
-      }
-    }
-  }
-  const keyValue = sources.find((s) => s.key === key)?.value ?? '';
-  for (const s of sources)
-    if (s.agrees === undefined)
-      s.agrees = key !== null && (s.key === key || holdsKey(s.value, key) || holdsKey(keyValue, s.key));
-  // The H1 only ever confirms ("Ship better widgets, faster" is a tagline, not a second name), and so does a
-  // participant organization: neither is reported as a name that differs.
-  for (let i = sources.length - 1; i >= 0; i--) {
-    const s = sources[i]!;
-    if ((s.source === 'h1' || s === participant) && !s.agrees) sources.splice(i, 1);
-  }
-  const display = sources
-    .filter((s) => s.key === key)
-    .sort((a, b) => PRIORITY[b.source] - PRIORITY[a.source])[0];
-  return { brand: display?.value ?? null, key, sources };
 }
 
 /** A profile link in the site chrome that is not counted as the brand's, and why. */

@@ -1,6 +1,6 @@
 import type { BrandModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import type { BrandNameSource } from '../../src/analyze/brand.ts';
+import type { BrandNameSource } from '../../src/analyze/brand/name-sources.ts';
 import { finding } from '../structured-data/helpers.ts';
 import { localBrand, localHtml } from './brand-local-pages.ts';
 
