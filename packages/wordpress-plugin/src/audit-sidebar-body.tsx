@@ -1,7 +1,7 @@
 import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
 import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { previousOf, statusOf, trendOf } from './record-to-render.ts';
+import { awaitsRecheck, previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { PENDING_STATES } from './types.ts';
 import type { PostAudit } from './use-post-audit.ts';
 import { wordpressSkin } from './wp-skin.tsx';
@@ -15,15 +15,22 @@ export interface AuditSidebarBodyProps {
 }
 
 /** When the plugin will try again by itself, in the editor's words. */
-function retryText(retryAt: string | undefined, locale: string | undefined): string | null {
+function retryText(retryAt: string | undefined, locale: string | undefined, recheck: boolean): string | null {
   if (!retryAt) return null;
   const time = new Date(retryAt);
   if (Number.isNaN(time.getTime())) return null;
-  return sprintf(
-    /* translators: %s: a time of day. */
-    __('It will be tried again automatically at %s.', 'geo-audit'),
-    time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }),
-  );
+  const at = time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  return recheck
+    ? sprintf(
+        /* translators: %s: a time of day. */
+        __('Next check at %s. If the page is live now, re-run the audit.', 'geo-audit'),
+        at,
+      )
+    : sprintf(
+        /* translators: %s: a time of day. */
+        __('It will be tried again automatically at %s.', 'geo-audit'),
+        at,
+      );
 }
 
 /**
@@ -75,7 +82,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
     );
   }
   const record = view.record;
-  const pending = record !== null && PENDING_STATES.includes(record.state);
+  const recheck = awaitsRecheck(record);
+  // A re-check waits minutes for the site: an editor who knows the page is live may audit it at once.
+  const pending = record !== null && PENDING_STATES.includes(record.state) && !recheck;
   const waitingReason = record?.state === 'waiting' && record.error ? record.error : null;
   return (
     <div className="geo-audit-sidebar">
@@ -85,7 +94,7 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
       {view.published && !record ? <p>{__('This post has not been audited yet.', 'geo-audit')}</p> : null}
       {waitingReason ? (
         <Notice status="warning" isDismissible={false}>
-          {waitingReason.message} {retryText(waitingReason.retryAt, locale)}
+          {waitingReason.message} {retryText(waitingReason.retryAt, locale, recheck)}
         </Notice>
       ) : null}
       {record ? (

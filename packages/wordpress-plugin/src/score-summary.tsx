@@ -1,5 +1,6 @@
 import { Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { awaitsRecheck } from './record-to-render.ts';
 import type { PostAuditView } from './types.ts';
 
 const STATE_LABELS: Record<string, () => string> = {
@@ -30,7 +31,10 @@ export function ScoreSummary({ view }: { view: PostAuditView | null }) {
       </p>
     );
   }
-  const stateLabel = STATE_LABELS[record.state]?.() ?? null;
+  const recheck = awaitsRecheck(record);
+  const stateLabel = recheck
+    ? __('Re-check scheduled', 'geo-audit')
+    : (STATE_LABELS[record.state]?.() ?? null);
   return (
     <div className="geo-audit-summary">
       {record.geoScore !== null ? (
@@ -45,7 +49,8 @@ export function ScoreSummary({ view }: { view: PostAuditView | null }) {
       ) : null}
       {stateLabel ? (
         <p className="geo-audit-state">
-          {record.state === 'failed' ? null : <Spinner />}
+          {/* A re-check is minutes away, not under way: no spinner. */}
+          {record.state === 'failed' || recheck ? null : <Spinner />}
           {stateLabel}
           {record.state === 'failed' && record.error ? `: ${record.error.message}` : null}
         </p>

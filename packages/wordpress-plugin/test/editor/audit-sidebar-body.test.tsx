@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuditSidebarBody } from '../../src/audit-sidebar-body.tsx';
 import { ScoreSummary } from '../../src/score-summary.tsx';
 import { usePostAudit } from '../../src/use-post-audit.ts';
-import { record, view } from './fixtures.ts';
+import { record, result, view } from './fixtures.ts';
 import { type RoutesServer, startRoutesServer } from './plugin-routes-server.ts';
 
 let server: RoutesServer;
@@ -112,6 +112,48 @@ describe('the GEO audit sidebar', () => {
       selector: '.components-notice__content',
     });
     expect(notice.textContent).toMatch(/tried again automatically at \d\d:\d\d/);
+  });
+
+  it('explains a re-check of a page the site did not serve yet, keeps its result visible and lets the editor audit at once', async () => {
+    const reason = 'The page answered HTTP 404, so nothing on it can be cited.';
+    server.set(
+      view({
+        record: record({
+          state: 'waiting',
+          geoScore: 0,
+          verdict: 'critical',
+          result: {
+            ...result,
+            geo_score: 0,
+            verdict: 'critical',
+            caps: [{ check: 'gate.page_not_fetched', max: 0, reason }],
+          },
+          rechecks: 1,
+          error: {
+            code: 'page_not_served',
+            message: `${reason} A site often serves a newly published page a few minutes later, so the audit runs again by itself (re-check 1 of 3).`,
+            retryAt: '2026-11-20T10:02:00Z',
+          },
+        }),
+      }),
+    );
+    render(<Sidebar pollMs={60_000} />);
+    const notice = await screen.findByText(/re-check 1 of 3/, { selector: '.components-notice__content' });
+    expect(notice.textContent).toContain(reason);
+    expect(notice.textContent).toMatch(
+      /Next check at \d\d:\d\d( [AP]M)?\. If the page is live now, re-run the audit\./,
+    );
+    // The summary names the wait in words, without a spinner: nothing runs until then.
+    expect(screen.getByText('Re-check scheduled')).toBeTruthy();
+    expect(screen.queryByText('Audit scheduled')).toBeNull();
+    expect(screen.queryByText('Queued')).toBeNull();
+    // The unserved page's result stays below, with its action plan.
+    expect(screen.getByTestId('geo-score').textContent).toBe('0');
+    expect(screen.getByText('Add FAQPage structured data')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Re-run audit' });
+    expect(button.getAttribute('aria-disabled')).not.toBe('true');
+    await userEvent.click(button);
+    await waitFor(() => expect(server.requests).toContain('POST /wp-json/geo-audit/v1/posts/7/audit'));
   });
 
   it('shows why an audit failed and offers a retry', async () => {
