@@ -5,45 +5,30 @@ import { pageHostOf } from '../content/hosts.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
-import {
-  type DateKind,
-  dateLabelKind,
-  daysApart,
-  isoDay,
-  parseLooseDate,
-  slashedOrder,
-  visibleDates,
-} from '../structured-data/dates.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import {
-  isThisPage,
-  type ResolvedAnchor,
-  resolvedAnchors,
-  resolveHref,
-  siteOf,
-} from '../structured-data/links.ts';
-import { metaValues, type PageFacts, pageFacts } from '../structured-data/metadata.ts';
+import { type ResolvedAnchor, resolvedAnchors, siteOf } from '../structured-data/links.ts';
+import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import { pressRelease } from '../structured-data/press-release.ts';
 import { classifyProfile } from '../structured-data/profiles.ts';
 import { firstText, hasProperty, itemIs } from '../structured-data/read.ts';
-import { leadingItem, titleBlockLines } from '../structured-data/title-block.ts';
-import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
+import type { StructuredData } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { authoredScope } from './eeat/authored-scope.ts';
 import { CREDENTIALS, findAuthors } from './eeat/authors.ts';
 import { newsReportOf } from './eeat/authorship.ts';
-import { type Byline, bylineOf, firstByline, indonesianPage } from './eeat/bylines.ts';
+import { bylineOf, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { contactElsewhere } from './eeat/contact-elsewhere.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { credentialedAuthor } from './eeat/credentialed-author.ts';
+import { dateSignals } from './eeat/date-signals.ts';
+import { findDates } from './eeat/dates.ts';
 import { departmentAuthor, shownName } from './eeat/department-byline.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
-import { ownDateZone } from './eeat/own-date-zone.ts';
 import { notThePageTest, organizationAuthor, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
 import { ownMatch, pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
@@ -154,283 +139,6 @@ const PAGE_TEXT_NEEDLES = needleIndex([
   ...EDITOR_NEEDLES,
   ...EDITOR_NEEDLES_I18N,
 ]);
-
-interface DateSource {
-  kind: DateKind;
-  source: 'schema' | 'meta' | 'visible';
-  date: Date;
-  raw: string;
-  where: string;
-}
-
-/** A link to another page: a date inside it is that page's (a "More posts" list in the main column). */
-function linksElsewhere(href: string | undefined, pageUrl: string): boolean {
-  const url = href === undefined ? undefined : resolveHref(href, pageUrl);
-  return url !== undefined && !isThisPage(url, pageUrl);
-}
-
-/**
- * Publication and update dates from schema (the page's own nodes, not comments or reviews), meta tags and the
- * visible page (the first `<time>`, date element or "Published/Updated <date>" statement of each kind, then an
- * unlabelled date in the byline or the title block, outside navigation, sidebars and footers and outside links to
- * other pages, so lists of other posts do not count). `now` is when the page was fetched.
- */
-function findDates(
-  facts: PageFacts,
-  data: StructuredData,
-  notThePage: (item: StructuredItem) => boolean,
-  pageUrl: string,
-  byline: Byline | undefined,
-  authorNames: readonly string[],
-  english: boolean,
-  now: number,
-): DateSource[] {
-  // "12/03/2025" on a page in a language that writes the day first (not English, whatever lang says) is 12 March, and
-  // on a British page too; on other English pages only a date one order alone allows is read ("Mon, 09/15/2025").
-  const slashed = slashedOrder(facts.lang, english) ?? false;
-  const out: DateSource[] = [];
-  const add = (
-    kind: DateSource['kind'],
-    source: DateSource['source'],
-    raw: string | undefined,
-    where: string,
-  ): boolean => {
-    const date = parseLooseDate(raw, source === 'visible' && slashed);
-    if (!date || !raw || out.length >= 40) return false;
-    out.push({ kind, source, date, raw: raw.slice(0, 80), where });
-    return true;
-  };
-  for (const item of data.all) {
-    const own = item.root
-      ? itemIs(item, 'CreativeWork') || item.types.length === 0
-      : itemIs(item, 'Article', 'WebPage');
-    if (!own || notThePage(item)) continue;
-    add('published', 'schema', firstText(item, 'datePublished|dateCreated'), `${item.where} datePublished`);
-    add('modified', 'schema', firstText(item, 'dateModified'), `${item.where} dateModified`);
-    add('reviewed', 'schema', firstText(item, 'lastReviewed'), `${item.where} lastReviewed`);
-  }
-  // Drupal 7 marks its node's dates up in RDFa with Dublin Core terms (property="dc:date dc:created" content="…" on
-  // the "Submitted by … on …" date), on the node's own subject; a comment's are on the comment's (sioct:Comment).
-  for (const item of data.items) {
-    if (item.types.some((t) => DC_COMMENT.test(t)) || notThePage(item)) continue;
-    add('published', 'schema', firstText(item, DC_CREATED), `${item.where} dc:created`);
-    add('modified', 'schema', firstText(item, DC_MODIFIED), `${item.where} dc:modified`);
-  }
-  for (const key of [
-    'article:published_time',
-    'og:published_time',
-    'datepublished',
-    'date',
-    'dc.date',
-    'dcterms.created',
-    'pubdate',
-    'publish-date',
-    'parsely-pub-date',
-    'sailthru.date',
-  ]) {
-    for (const v of metaValues(facts, key)) add('published', 'meta', v, `<meta ${key}>`);
-  }
-  for (const key of [
-    'article:modified_time',
-    'og:updated_time',
-    'datemodified',
-    'dcterms.modified',
-    'last-modified',
-  ]) {
-    for (const v of metaValues(facts, key)) add('modified', 'meta', v, `<meta ${key}>`);
-  }
-  // The first visible date of each kind is the page's. Dates that say what they are come first (a <time> or a
-  // date block marked published or updated, then "Published 1 March …" in the text); a <time> that says nothing
-  // comes after them, and one marked as another date (a sale's end, an event's start) never counts.
-  const outside = (region: string): boolean => region === 'nav' || region === 'footer' || region === 'aside';
-  const h1 =
-    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
-  // A <time> that says nothing dates the page only where themes print the page's date: around the title or in the
-  // byline. In the body it dates what the text is about (a concert, a webinar, a deadline), which is not compared.
-  let zone: string | undefined;
-  const ownPlace = (text: string): boolean => {
-    const shown = text.trim();
-    if (shown === '') return false;
-    zone ??= `${ownDateZone(facts.mainText, h1?.text)}\n${byline?.rest ?? ''}`;
-    return zone.includes(shown);
-  };
-  const candidates: { rank: number; kind: DateSource['kind']; raw: string | undefined; where: string }[] = [];
-  for (const t of facts.times) {
-    if (outside(t.region) || OTHER_DATE.test(t.hint) || linksElsewhere(t.href, pageUrl)) continue;
-    const label = `${t.hint} ${t.before}`;
-    const said = dateLabelKind(label);
-    const labelled = PAGE_DATE_HINT.test(label) || said !== undefined;
-    if (!labelled && !ownPlace(t.text)) continue;
-    candidates.push({
-      rank: labelled ? 0 : 2,
-      kind: said === 'modified' || said === 'reviewed' ? said : 'published',
-      raw: t.datetime ?? t.text,
-      where: `<time> "${t.text.slice(0, 40)}"`,
-    });
-  }
-  // A date inside the byline ("Autor: Katarzyna Nowak · 12 marca 2025", or the first byline element: "Dr. Jana
-  // Brandt · 10. Februar 2025") is the publication date: bylines date the post. Later byline elements may be other
-  // posts' (a list of related posts), and dates that say which they are come from the statements below.
-  const bylineDates: string[] = [];
-  if (byline && visibleDates(byline.rest, 1, english).length === 0) bylineDates.push(byline.rest);
-  const firstAuthor = facts.hints.find((h) => h.kind === 'author' && !outside(h.region));
-  if (
-    firstAuthor &&
-    /\p{Nd}{4}/u.test(firstAuthor.text) &&
-    visibleDates(firstAuthor.text, 1, english).length === 0
-  )
-    bylineDates.push(firstAuthor.text);
-  for (const hint of facts.hints) {
-    if (
-      hint.kind !== 'date' ||
-      outside(hint.region) ||
-      OTHER_DATE.test(hint.where.toLowerCase()) ||
-      linksElsewhere(hint.href, pageUrl)
-    )
-      continue;
-    const label = `${hint.where} ${hint.text}`;
-    const said = dateLabelKind(label);
-    const labelled = PAGE_DATE_HINT.test(label) || said !== undefined;
-    // A plain `.date` is read as an unlabelled <time> is: around the title or in the byline only. In the body it dates
-    // what the text is about (an events box, a "Next meetup" panel). A theme's post-date class names the post's.
-    if (!labelled && !POST_DATE_CLASS.test(hint.where) && !ownPlace(hint.text)) continue;
-    candidates.push({
-      rank: labelled ? 0 : 2,
-      kind: said === 'modified' || said === 'reviewed' ? said : 'published',
-      raw: hint.text,
-      where: hint.where,
-    });
-  }
-  for (const statement of visibleDates(facts.mainText.slice(0, 6000), 20, english)) {
-    candidates.push({
-      rank: 1,
-      kind: statement.kind,
-      raw: statement.raw,
-      where: `visible text "${statement.text.slice(0, 50)}"`,
-    });
-  }
-  for (const text of bylineDates) {
-    candidates.push({ rank: 1, kind: 'published', raw: text, where: `byline "${text.trim().slice(0, 50)}"` });
-  }
-  // A date without a label in the title block, between the H1 and the first paragraph ("June 2, 2025 · 3 min · Jane
-  // Doe"), is the post's: below the dates that say what they are. It must lead the line: one after a venue is an
-  // event's. One in the future is an event's too, and so is one more than two days from the markup's datePublished
-  // (an event recap's "Saturday, October 17 · Riverside Park"): the markup is kept, and no disagreement is raised
-  // from a date that does not say it is the publication's.
-  const marked = out.filter((d) => d.kind === 'published');
-  const names = byline ? [byline.name, ...authorNames] : authorNames;
-  for (const line of titleBlockLines(facts.mainText, h1?.text)) {
-    if (visibleDates(line, 1, english).length > 0) continue;
-    const item = leadingItem(line, names);
-    const date = parseLooseDate(item, slashed);
-    if (date === undefined || (Number.isFinite(now) && date.getTime() > now + 86_400_000)) continue;
-    if (marked.length > 0 && marked.every((d) => daysApart(d.date, date) > SAME_EDITION_DAYS)) continue;
-    candidates.push({ rank: 2, kind: 'published', raw: item, where: `title block "${line.slice(0, 50)}"` });
-  }
-  const seen = { published: false, modified: false, reviewed: false };
-  // A stable sort: within a rank, document order.
-  for (const c of candidates.sort((a, b) => a.rank - b.rank)) {
-    if (!seen[c.kind] && add(c.kind, 'visible', c.raw, c.where)) seen[c.kind] = true;
-  }
-  // A review date that is the publication date in the markup, with no other visible one, dates the publication (a
-  // product review's "Reviewed June 20, 2026"); else it is the content's last review.
-  const shown = out.find((d) => d.kind === 'reviewed' && d.source === 'visible');
-  if (
-    shown &&
-    !out.some((d) => d.kind === 'published' && d.source === 'visible') &&
-    out.some((d) => d.kind === 'published' && d.source !== 'visible' && daysApart(d.date, shown.date) <= 1)
-  )
-    shown.kind = 'published';
-  return out;
-}
-
-/** Dublin Core's creation and update terms as RDFa expands them (dc:created, dc:issued, dc:date; dc:modified). */
-const DC_CREATED =
-  'http://purl.org/dc/terms/created|http://purl.org/dc/terms/issued|http://purl.org/dc/terms/date';
-const DC_MODIFIED = 'http://purl.org/dc/terms/modified';
-/** A comment's RDFa type (SIOC's, as Drupal 7 prints it): its dates are the comment's. */
-const DC_COMMENT = /[#/]Comment$/;
-
-const NEVER_REVISED =
-  'not applicable: a publication date and no update date, as a page that was never revised shows (WordPress shows the modified date only when it differs)';
-
-/** An update this close to the publication is the same edition (a save after publishing), not a revision. */
-const SAME_EDITION_DAYS = 2;
-const SAME_EDITION = `not applicable: every update date is within ${SAME_EDITION_DAYS} days of the publication date, as a page that was never revised shows (Ghost and Substack set it on any save, Hugo copies the publication date)`;
-
-/** class, id or itemprop of a date that is not the page's own: an offer's validity, an event's times, a life's dates. */
-const OTHER_DATE =
-  /pricevaliduntil|startdate|enddate|validfrom|validthrough|availabilitystarts|availabilityends|doortime|expires|birthdate|deathdate|foundingdate|duedate|event-?date|sale-?ends?/i;
-/** Words that mark a date as the page's publication or update. */
-const PAGE_DATE_HINT = /publish|posted|pubdate|entry-date|datecreated|byline|updat|modif|revis/i;
-/** A theme's class for the post's own date, which says so wherever the theme prints it ("post-date", "postdate"). */
-const POST_DATE_CLASS = /post-?date/i;
-
-function dateEvidence(list: DateSource[]): Evidence[] {
-  return list
-    .slice(0, MAX_EVIDENCE)
-    .map((d) => ({ what: `${d.kind} (${d.source}) ${isoDay(d.date)}`, where: d.where, value: d.raw }));
-}
-
-function datesAgreement(
-  dates: DateSource[],
-  fetchedAt: string,
-): { applicable: boolean; ok: boolean; evidence: Evidence[] } {
-  const evidence: Evidence[] = [];
-  let comparable = false;
-  let ok = true;
-  const agreeing: string[] = [];
-  for (const kind of ['published', 'modified', 'reviewed'] as const) {
-    const list = dates.filter((d) => d.kind === kind);
-    if (list.length < 2) continue;
-    comparable = true;
-    agreeing.push(`${kind} dates agree (${[...new Set(list.map((d) => d.source))].join(', ')})`);
-    const first = list[0]!;
-    const off = list.find((d) => daysApart(d.date, first.date) > 1);
-    if (off) {
-      ok = false;
-      evidence.push({
-        what: `${kind} dates disagree: ${isoDay(first.date)} (${first.source}) vs ${isoDay(off.date)} (${off.source})`,
-        where: `${first.where} / ${off.where}`,
-      });
-    }
-  }
-  // A review date without lastReviewed in the markup is read beside dateModified: the same day agrees; another day
-  // proves nothing (a page is edited after its review, or reviewed without an edit).
-  const reviews = dates.filter((d) => d.kind === 'reviewed');
-  if (reviews.every((d) => d.source === 'visible')) {
-    const same = reviews.find((r) =>
-      dates.some((d) => d.kind === 'modified' && d.source !== 'visible' && daysApart(d.date, r.date) <= 1),
-    );
-    if (same) {
-      comparable = true;
-      agreeing.push('the review date is the dateModified');
-    }
-  }
-  const published = dates.filter((d) => d.kind === 'published').map((d) => d.date.getTime());
-  const modified = dates.filter((d) => d.kind === 'modified').map((d) => d.date.getTime());
-  if (published.length > 0 && modified.length > 0) {
-    comparable = true;
-    if (Math.max(...modified) < Math.min(...published) - 86_400_000) {
-      ok = false;
-      evidence.push({ what: 'dateModified is earlier than datePublished' });
-    } else agreeing.push('the update comes after the publication');
-  }
-  const now = Date.parse(fetchedAt);
-  if (Number.isFinite(now)) {
-    const future = dates.find((d) => d.date.getTime() > now + 86_400_000);
-    if (future) {
-      comparable = true;
-      ok = false;
-      evidence.push({
-        what: `date in the future: ${isoDay(future.date)} (${future.source})`,
-        where: future.where,
-      });
-    }
-  }
-  if (comparable && ok) evidence.push({ what: agreeing.join('; ') });
-  return { applicable: comparable, ok, evidence };
-}
 
 /** The headlines a news page gives itself: its news nodes' headline, its first H1 and its title. */
 function newsHeadlines(facts: PageFacts, data: StructuredData): string[] {
@@ -592,35 +300,6 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     english,
     Date.parse(artifacts.fetchedAt),
   );
-  const published = dates.filter((d) => d.kind === 'published');
-  // A review date says how current the text is, as an update date does ("Last reviewed August 12, 2026").
-  const modified = dates.filter((d) => d.kind === 'modified' || d.kind === 'reviewed');
-  // A page with a publication date and no update date anywhere may never have been revised (WordPress shows the
-  // modified date only when it differs from the published one): asking for one would ask for a date bumped without
-  // an update, which the fix itself warns against.
-  // Ghost and Substack set the modified time on any save, and Hugo copies the publication date: an update within
-  // two days of the publication, which the page does not show, is no revision either.
-  const neverRevised =
-    published.length > 0 &&
-    modified.every(
-      (m) => m.source !== 'visible' && published.some((p) => daysApart(m.date, p.date) <= SAME_EDITION_DAYS),
-    );
-  const dateScore = (list: DateSource[]): number => {
-    const visible = list.some((d) => d.source === 'visible');
-    const machine = list.some((d) => d.source !== 'visible');
-    return visible && machine ? 1 : visible || machine ? 0.5 : 0;
-  };
-  // A page that shows its update or review date near the title, the same as its markup's, with the publication date
-  // in the markup, dates itself as Google recommends (health and "updated" themes show only the latest date).
-  const shownUpdate = published.some((d) => d.source !== 'visible')
-    ? modified.find(
-        (d) =>
-          d.source === 'visible' &&
-          modified.some((m) => m.source !== 'visible' && daysApart(m.date, d.date) <= 1),
-      )
-    : undefined;
-  const publishedScore = shownUpdate ? 1 : dateScore(published);
-  const agreement = datesAgreement(dates, artifacts.fetchedAt);
 
   let https = false;
   try {
@@ -899,64 +578,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       missingTitle: 'No sign of first-hand experience',
       fix: 'Where the content rests on your own use, testing or data, say so and show it (method, photos, numbers). Do not claim experience you do not have.',
     },
-    {
-      id: 'date_published',
-      label: 'Publication date (visible and in markup)',
-      category: 'trust',
-      present: published.length > 0,
-      score: publishedScore,
-      evidence:
-        published.length > 0
-          ? [
-              ...dateEvidence(published),
-              ...(shownUpdate && dateScore(published) < 1
-                ? [
-                    {
-                      what: `the page shows its ${shownUpdate.kind === 'reviewed' ? 'review' : 'update'} date (${isoDay(shownUpdate.date)}), the same as its markup, and keeps the publication date in the markup: showing the latest date is enough`,
-                      where: shownUpdate.where,
-                      value: shownUpdate.raw,
-                    },
-                  ]
-                : []),
-            ]
-          : [{ what: authored ? 'no publication date found' : notAuthored }],
-      applicable: authored,
-      weight: 2,
-      severity: 'medium',
-      missingTitle:
-        published.length > 0 ? 'Publication date only visible or only in markup' : 'No publication date',
-      fix: 'Show the publication date near the title (<time datetime="…">) and put the same date in datePublished (JSON-LD) and article:published_time.',
-    },
-    {
-      id: 'date_modified',
-      label: 'Last-updated date (visible and in markup)',
-      category: 'trust',
-      present: modified.length > 0,
-      score: dateScore(modified),
-      evidence:
-        modified.length > 0
-          ? [...(authored && neverRevised ? [{ what: SAME_EDITION }] : []), ...dateEvidence(modified)]
-          : [{ what: !authored ? notAuthored : neverRevised ? NEVER_REVISED : 'no last-updated date found' }],
-      applicable: authored && !neverRevised,
-      weight: 1,
-      severity: 'low',
-      missingTitle:
-        modified.length > 0 ? 'Updated date only visible or only in markup' : 'No last-updated date',
-      fix: 'When the content is revised, show "Updated <date>" and set dateModified (and article:modified_time) to the same date. Do not bump the date without a real update.',
-    },
-    {
-      id: 'dates_agree',
-      label: 'Dates agree across page, schema and meta',
-      category: 'trust',
-      present: agreement.applicable && agreement.ok,
-      evidence:
-        agreement.evidence.length > 0 ? agreement.evidence : [{ what: 'fewer than two dates to compare' }],
-      applicable: authored && agreement.applicable,
-      weight: 1,
-      severity: 'medium',
-      missingTitle: 'Dates disagree',
-      fix: 'Use one publication date and one update date everywhere: the visible text, datePublished/dateModified and the article:* meta tags.',
-    },
+    ...dateSignals(dates, artifacts.fetchedAt, scope),
     {
       id: 'about_page',
       label: 'About page linked',
