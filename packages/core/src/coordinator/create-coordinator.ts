@@ -237,6 +237,9 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         return { status: 200, body: { ok: true, reason: 'duplicate' } };
       const record = await store.findByJobId(event.data.job_id);
       if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
+      // A late or replayed delivery for a job already settled changes nothing (and must not cancel a re-check).
+      if (record.state !== 'queued' && record.state !== 'running')
+        return { status: 200, body: { ok: true, state: record.state } };
       const confirmed = await confirm(record);
       await pump();
       return { status: 200, body: { ok: true, state: confirmed.state } };

@@ -296,6 +296,10 @@ describe('coordinator', () => {
 
       await coordinator.pollActive();
       expect(posts()).toHaveLength(1);
+      // A late delivery for the finished job (a retry under a new id) neither completes the record nor cancels
+      // the re-check.
+      await coordinator.handleWebhook(await signedDelivery(secret, completed('job_1'), 'msg_late'));
+      expect(await store.get('doc')).toMatchObject({ state: 'waiting', rechecks: 1 });
       clock = new Date('2026-11-24T10:01:00Z');
       await coordinator.pollActive();
       expect(posts()).toHaveLength(2);
