@@ -3,14 +3,12 @@ import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { pageHostOf } from '../content/hosts.ts';
 import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
-import { isRegistrationLink } from '../content/sources.ts';
 import { mainText } from '../content/texts.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
-import { type ResolvedAnchor, resolvedAnchors, siteOf } from '../structured-data/links.ts';
+import { resolvedAnchors } from '../structured-data/links.ts';
 import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import { pressRelease } from '../structured-data/press-release.ts';
-import { classifyProfile } from '../structured-data/profiles.ts';
 import { firstText, hasProperty, itemIs } from '../structured-data/read.ts';
 import type { StructuredData } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
@@ -20,6 +18,7 @@ import { authoredScope } from './eeat/authored-scope.ts';
 import { CREDENTIALS, findAuthors } from './eeat/authors.ts';
 import { newsReportOf } from './eeat/authorship.ts';
 import { bylineOf, firstByline, indonesianPage } from './eeat/bylines.ts';
+import { citationsSignal } from './eeat/citations.ts';
 import { contactElsewhere } from './eeat/contact-elsewhere.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
 import { credentialedAuthor } from './eeat/credentialed-author.ts';
@@ -27,22 +26,15 @@ import { dateSignals } from './eeat/date-signals.ts';
 import { findDates } from './eeat/dates.ts';
 import { departmentAuthor, shownName } from './eeat/department-byline.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
+import { firstHandSignal } from './eeat/first-hand.ts';
 import { adviceOf } from './eeat/news-advice.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
 import { notThePageTest, organizationAuthor, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
 import { ownMatch, pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { reviewerCredentials, unseenReviewer } from './eeat/reviewer.ts';
-import { MAX_EVIDENCE, type SignalSpec } from './eeat/signal-spec.ts';
-import {
-  CREDENTIALS_I18N,
-  DISCLAIMER_I18N,
-  EXPERT_REVIEW_I18N,
-  FIRST_HAND_LATIN_SOURCE,
-  FIRST_HAND_OTHER_SCRIPTS,
-  OTHER_SCRIPT,
-  reviewLabelsFor,
-} from './eeat/statements.ts';
+import type { SignalSpec } from './eeat/signal-spec.ts';
+import { CREDENTIALS_I18N, DISCLAIMER_I18N, EXPERT_REVIEW_I18N, reviewLabelsFor } from './eeat/statements.ts';
 import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
 
@@ -61,41 +53,6 @@ import { detectYmyl } from './eeat/ymyl.ts';
  * says of itself) and dates in those of structured-data/date-words.ts; text that reads as English is searched for
  * the English words only (content/english.ts).
  */
-
-/**
- * English first-hand statements (each alternative behind the `\b` FIRST_HAND puts before them all). A place is
- * first-hand only with a first person after it ("In our shop we see …", not "In our shop you'll find …"); "we see"
- * alone is a tutorial's voice ("as we see in Figure 2"). The verbs are those of doing the work, in the past ("I led
- * the design system", "we audited our app"), with an adverb allowed before them ("I first made this", "I've probably
- * made it a hundred times", "we then measured"), but not a tutorial's look back ("the function we wrote above").
- */
-const FIRST_HAND_EN =
-  /(?:we|i)(?:\s+have|['’]ve)?(?:\s+(?:first|then|also|recently|finally|personally|once|actually|probably|just|later|eventually|originally|already|even))?\s+(?:tested|tried|used|reviewed|measured|surveyed|interviewed|analy[sz]ed|visited|benchmarked|compared|spent|bought|ran|grew|grown|built|cooked|owned|found|led|made|wrote|shipped|launched|moved|migrated|audited|counted|hired|taught|treated|fixed|installed|planted|baked|photographed|worked\s+(?:on|with|as|in))\b(?!\s+(?:above|earlier|previously|before|in\s+the\s+(?:previous|last)\s+(?:section|step|chapter|example)))|my own (?:portfolio|garden|kitchen|clients|patients)\b|in our (?:[\w-]+ ){0,2}(?:tests?|testing)\b|happened to (?:me|us)\b|in (?:my|our) (?:shop|clinic|practice|kitchen|lab|garage|workshop|studio|store|restaurant|bakery|salon|classroom|garden|farm|office|hospital|ward)\b,?\s+(?:we|i)\b|in (?:my|our) (?:own )?experience|in (?:my|our) own\b|our (?:own )?(?:data|research|study|survey|analysis|testing|tests|benchmarks?|experiments?)\b|hands-on|first-hand|firsthand/;
-/** The English ones and those of the other Latin-script languages (eeat/statements.ts), read in one scan. */
-const FIRST_HAND = new RegExp(`\\b(?:${FIRST_HAND_EN.source}|${FIRST_HAND_LATIN_SOURCE})`, 'i');
-const FIRST_HAND_EN_ONLY = new RegExp(`\\b(?:${FIRST_HAND_EN.source})`, 'i');
-const FIRST_HAND_ALL = new RegExp(FIRST_HAND.source, 'gi');
-/** A poster's follow-up at the start of a line: "Update: three days of feeding twice a day …". */
-const FORUM_UPDATE = /(?:^|\n)\s*(?:update|edit)\s*\d*\s*:\s*\S[^\n]{0,60}/i;
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-
-/**
- * The first first-hand statement that starts a word in any script: `\b` knows ASCII letters only, so it lets
- * "wir haben" follow "ü".
- */
-function firstHandStatement(text: string): RegExpExecArray | null {
-  const re = FIRST_HAND_ALL;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m.index === 0 || !WORD_CHAR.test(text[m.index - 1]!)) return m;
-    re.lastIndex = m.index + 1;
-  }
-  return null;
-}
-const AUTHORITATIVE_HOST =
-  /(?:\.(?:gov|edu|int|mil)(?:\.[a-z]{2})?$|(?:^|\.)(?:doi\.org|ncbi\.nlm\.nih\.gov|pubmed\.ncbi\.nlm\.nih\.gov|who\.int|arxiv\.org|nature\.com|science\.org|thelancet\.com|nejm\.org|bmj\.com|jamanetwork\.com|wikipedia\.org|europa\.eu|oecd\.org|worldbank\.org|imf\.org|un\.org|ietf\.org|rfc-editor\.org|w3\.org|cochrane\.org|springer\.com|sciencedirect\.com|acm\.org|ieee\.org)$)/i;
-const REFERENCES_HEADING =
-  /^(?:references|sources|bibliography|citations|works cited|further reading|notes and references)$/i;
 
 /** `EXPERT_REVIEW_I18N`, global: a customer's "Reviewed by …" in a review widget is passed over (`ownMatch`). */
 const EXPERT_REVIEW_I18N_ALL = new RegExp(EXPERT_REVIEW_I18N.source, `${EXPERT_REVIEW_I18N.flags}g`);
@@ -161,38 +118,6 @@ function pathOf(url: string): string {
   } catch {
     return '/';
   }
-}
-
-function citations(
-  facts: PageFacts,
-  anchors: ResolvedAnchor[],
-): { score: number; evidence: Evidence[]; hosts: string[] } {
-  const hosts = new Map<string, string>();
-  for (const { anchor, url, host, sameSite } of anchors) {
-    const inContent = facts.hasMainLandmark ? anchor.inMain : anchor.region === 'body';
-    if (!inContent || !url || sameSite || anchor.rel.includes('sponsored')) continue;
-    if (classifyProfile(url) || /\/(?:share|sharer|intent)\b/i.test(url.pathname)) continue;
-    // A licence registry every site of a country must link (China's ICP record) cites nothing.
-    if (isRegistrationLink(host)) continue;
-    const site = siteOf(host);
-    if (!hosts.has(site)) hosts.set(site, url.href);
-  }
-  const authoritative = [...hosts.keys()].filter((h) => AUTHORITATIVE_HOST.test(h));
-  const references = facts.headings.filter((h) => REFERENCES_HEADING.test(h.text.trim()));
-  const evidence: Evidence[] = [...hosts].slice(0, MAX_EVIDENCE).map(([site, href]) => ({
-    what: AUTHORITATIVE_HOST.test(site) ? `cites ${site} (authoritative)` : `cites ${site}`,
-    value: href,
-  }));
-  for (const r of references.slice(0, 2))
-    evidence.push({ what: `"${r.text}" section`, where: `h${r.level}` });
-  const n = hosts.size;
-  const score =
-    n >= 3 || (n >= 2 && (authoritative.length > 0 || references.length > 0))
-      ? 1
-      : n >= 1 || references.length > 0
-        ? 0.5
-        : 0;
-  return { score, evidence, hosts: [...hosts.keys()] };
 }
 
 export const analyzeEeat: Analyzer<EeatModule> = (context) => {
@@ -372,14 +297,6 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     authorship: authorship?.kind,
     pageUrl,
   });
-  const cited = citations(facts, anchors);
-  const firstHand =
-    (english
-      ? FIRST_HAND_EN_ONLY.exec(prose)
-      : (firstHandStatement(prose) ??
-        (OTHER_SCRIPT.test(prose) ? FIRST_HAND_OTHER_SCRIPTS.exec(prose) : null))) ??
-    // A forum poster's "Update: …" reports what happened when they tried the advice; a news page's is a correction.
-    (forum ? FORUM_UPDATE.exec(prose) : null);
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
   // The other languages' statements are looked for only where they count: on health and finance pages, and not
   // in English text, where they can only be quoted ("German packs must say 'fragen Sie Ihren Arzt'").
@@ -564,20 +481,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       missingTitle: 'No author credentials',
       fix: "State the author's real qualifications (role, degrees, certifications, years of practice) in the author bio and as jobTitle/hasCredential/knowsAbout on the Person. Only state credentials the author actually holds.",
     },
-    {
-      id: 'first_hand_experience',
-      label: 'First-hand experience',
-      category: 'experience',
-      present: firstHand !== null,
-      evidence: firstHand
-        ? [{ what: 'first-hand statement', value: firstHand[0] }]
-        : [{ what: authored ? 'no first-hand markers ("we tested", "our data" …)' : notAuthored }],
-      applicable: authored,
-      weight: 1,
-      severity: 'low',
-      missingTitle: 'No sign of first-hand experience',
-      fix: 'Where the content rests on your own use, testing or data, say so and show it (method, photos, numbers). Do not claim experience you do not have.',
-    },
+    firstHandSignal(prose, english, scope),
     ...dateSignals(dates, artifacts.fetchedAt, scope),
     {
       id: 'about_page',
@@ -674,22 +578,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       missingTitle: hstsHeader ? 'HSTS header has no max-age' : 'No HSTS header',
       fix: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on HTTPS responses.',
     },
-    {
-      id: 'outbound_citations',
-      label: 'Cites outside sources',
-      category: 'authoritativeness',
-      present: cited.hosts.length > 0,
-      score: cited.score,
-      evidence:
-        cited.evidence.length > 0
-          ? cited.evidence
-          : [{ what: authored ? 'no links to outside sources in the main content' : notAuthored }],
-      applicable: authored,
-      weight: 2,
-      severity: 'medium',
-      missingTitle: cited.hosts.length > 0 ? 'Few outside sources cited' : 'No outside sources cited',
-      fix: 'Link the primary sources behind facts and figures (studies, official statistics, documentation) from the sentences that use them. Cite only sources you actually relied on.',
-    },
+    citationsSignal(facts, anchors, scope),
     {
       id: 'editorial_policy',
       label: 'Editorial or corrections policy',
