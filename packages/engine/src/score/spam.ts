@@ -72,7 +72,7 @@ export function spamSignals(context: AnalysisContext): SpamSignals | null {
  */
 const HEAVY = { phrasePer100: 7, wordShare: 10, count: 15 } as const;
 
-// The evidence lines of `citability.keyword_stuffing` (analyze/citability.ts), read rather than recomputed so the cap
+// The evidence lines of `citability.keyword_stuffing` (analyze/citability/keyword-stuffing.ts), read rather than recomputed so the cap
 // and the finding always agree.
 const TERM_LINE = /^most repeated term "(.+)": (\d+) times? in (\d+) words? \(([\d.]+)%/;
 const PHRASE_LINE = /^most repeated phrase "(.+)": (\d+) times? in (\d+) words? \(([\d.]+) per 100 words/;
