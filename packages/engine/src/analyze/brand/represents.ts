@@ -1,5 +1,6 @@
 import type { BrandPlatform, Evidence } from '@geo-audit/core';
 import type { OrganizationFacts } from '../../structured-data/entities.ts';
+import type { BrandState } from './state.ts';
 
 /** What organizationSignals reads: all of it is read by analyzeBrand already. */
 export interface RepresentsInput {
@@ -36,4 +37,14 @@ export function organizationSignals(input: RepresentsInput): Evidence[] {
     out.push({ what: 'LinkedIn company page linked', value: linkedin.url });
   if (input.commercialSignals.length > 0) out.push({ what: 'a business (see commercial_signals)' });
   return out;
+}
+
+/**
+ * Whether the site represents an organization, which keeps several official profiles (see organizationSignals); a
+ * result from before the signals were recorded (null) keeps the business rule.
+ */
+export function representsOrganization(state: BrandState): boolean {
+  if (state.organization_signals === null)
+    return state.commercial_signals === null || state.commercial_signals.length > 0;
+  return state.organization_signals.length > 0;
 }
