@@ -6,37 +6,35 @@ import { holdsAny, needleIndex, needlesIn } from '../content/needles.ts';
 import { mainText } from '../content/texts.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { resolvedAnchors } from '../structured-data/links.ts';
-import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
+import { pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import { pressRelease } from '../structured-data/press-release.ts';
 import { firstText, hasProperty, itemIs } from '../structured-data/read.ts';
-import type { StructuredData } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { authoredScope } from './eeat/authored-scope.ts';
 import { CREDENTIALS, findAuthors } from './eeat/authors.ts';
-import { newsReportOf } from './eeat/authorship.ts';
 import { bylineOf, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { citationsSignal } from './eeat/citations.ts';
 import { contactElsewhere } from './eeat/contact-elsewhere.ts';
 import { contactsInText, footerOf } from './eeat/contact-text.ts';
-import { credentialedAuthor } from './eeat/credentialed-author.ts';
 import { dateSignals } from './eeat/date-signals.ts';
 import { findDates } from './eeat/dates.ts';
 import { departmentAuthor, shownName } from './eeat/department-byline.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { firstHandSignal } from './eeat/first-hand.ts';
-import { adviceOf } from './eeat/news-advice.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
 import { notThePageTest, organizationAuthor, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
 import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
-import { ownMatch, pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
-import { reviewerCredentials, unseenReviewer } from './eeat/reviewer.ts';
+import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
+import { reviewerCredentials } from './eeat/reviewer.ts';
 import type { SignalSpec } from './eeat/signal-spec.ts';
-import { CREDENTIALS_I18N, DISCLAIMER_I18N, EXPERT_REVIEW_I18N, reviewLabelsFor } from './eeat/statements.ts';
+import { CREDENTIALS_I18N } from './eeat/statements.ts';
 import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
+import { ymylSignals } from './eeat/ymyl-signals.ts';
+import { DISCLAIMER_NEEDLES, EXPERT_REVIEW_NEEDLES, expertReviewOf } from './eeat/ymyl-statements.ts';
 
 /**
  * eeat module: deterministic E-E-A-T signals, each present or not with the evidence that decided it, scored as a
@@ -54,71 +52,16 @@ import { detectYmyl } from './eeat/ymyl.ts';
  * the English words only (content/english.ts).
  */
 
-/** `EXPERT_REVIEW_I18N`, global: a customer's "Reviewed by …" in a review widget is passed over (`ownMatch`). */
-const EXPERT_REVIEW_I18N_ALL = new RegExp(EXPERT_REVIEW_I18N.source, `${EXPERT_REVIEW_I18N.flags}g`);
-const DISCLAIMER =
-  /(?:not (?:intended (?:as|to be) |a substitute for |to be taken as |)(?:professional )?(?:medical|financial|legal|investment|tax) advice|does not constitute (?:medical|financial|legal|investment|tax) advice|consult (?:a|your|with a|with your) (?:doctor|physician|healthcare|health care|medical|qualified|licensed|financial|tax)|for (?:general )?(?:informational|information|educational) purposes only|past performance (?:is|does) not|\bdisclaimer\b)/i;
-/** Global: a customer's "Reviewed by Tom" in a review widget is passed over for the next match (`ownMatch`). */
-const EXPERT_REVIEW =
-  /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/gi;
 /**
- * Needles (see content/needles.ts) of the two whole-text expressions above: one scan says which can match. Each
- * starts a word in every match; for "consult …" and "past performance …", which need no word boundary before
- * them, the needle is a later word of the phrase ("doctor", "performance" …).
+ * The needles of the disclaimer, expert review and editor expressions: one scan of the page text says which can
+ * match.
  */
-const DISCLAIMER_NEEDLES = [
-  'advice',
-  'purposes only',
-  'disclaimer',
-  'performance',
-  'doctor',
-  'physician',
-  'healthcare',
-  'health care',
-  'medical',
-  'qualified',
-  'licensed',
-  'financial',
-  'tax',
-];
-const EXPERT_REVIEW_NEEDLES = [
-  'medically reviewed',
-  'clinically reviewed',
-  'fact-checked',
-  'fact checked',
-  'expert-reviewed',
-  'expert reviewed',
-  'reviewed by',
-];
 const PAGE_TEXT_NEEDLES = needleIndex([
   ...DISCLAIMER_NEEDLES,
   ...EXPERT_REVIEW_NEEDLES,
   ...EDITOR_NEEDLES,
   ...EDITOR_NEEDLES_I18N,
 ]);
-
-/** The headlines a news page gives itself: its news nodes' headline, its first H1 and its title. */
-function newsHeadlines(facts: PageFacts, data: StructuredData): string[] {
-  const out: string[] = [];
-  for (const item of data.items)
-    if (itemIs(item, 'NewsArticle', 'LiveBlogPosting')) {
-      const headline = firstText(item, 'headline|name');
-      if (headline) out.push(headline);
-    }
-  const h1 =
-    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
-  if (h1) out.push(h1.text);
-  if (facts.title) out.push(facts.title);
-  return out;
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '/';
-  }
-}
 
 export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const { artifacts, document } = context;
@@ -298,11 +241,6 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     pageUrl,
   });
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
-  // The other languages' statements are looked for only where they count: on health and finance pages, and not
-  // in English text, where they can only be quoted ("German packs must say 'fragen Sie Ihren Arzt'").
-  const disclaimer =
-    (holdsAny(textNeedles, DISCLAIMER_NEEDLES) ? DISCLAIMER.exec(facts.text) : null) ??
-    (ymyl.ymyl && !english ? DISCLAIMER_I18N.exec(facts.text) : null);
   // An editor is part of an editorial process, not an expert's review: it counts toward the editorial policy only.
   // The other languages' credits are looked for only in text that does not read as English, where they are credits.
   const editor = editorOf(
@@ -315,18 +253,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     },
     byline?.name,
   );
-  const reviewText =
-    (holdsAny(textNeedles, EXPERT_REVIEW_NEEDLES)
-      ? ownMatch(EXPERT_REVIEW, facts.text, widgetLines)
-      : null) ?? (ymyl.ymyl ? ownMatch(EXPERT_REVIEW_I18N_ALL, facts.text, widgetLines) : null);
-  // On a health or finance page a review counts where readers see it: a review statement, or the reviewer the markup
-  // names in the page's text. A reviewedBy only the JSON-LD holds vouches for nothing (a fake "Dr. … MD").
-  const reviewedInMarkup = data.all.find((i) => hasProperty(i, 'reviewedBy|lastReviewed'));
-  const unseenReview =
-    ymyl.ymyl && reviewedInMarkup !== undefined && reviewText === null
-      ? unseenReviewer(reviewedInMarkup, data, facts.text)
-      : undefined;
-  const reviewed = unseenReview === undefined ? reviewedInMarkup : undefined;
+  const review = expertReviewOf(data, facts.text, textNeedles, ymyl.ymyl, widgetLines);
+  const { reviewText, reviewed } = review;
   // A page vouched for by a named expert has that expert's credentials (a hospital's editorial team, reviewed by an MD).
   const reviewerCreds =
     authors.credentials.length === 0 && (reviewed !== undefined || reviewText !== null)
@@ -338,29 +266,6 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
         )
       : [];
   const credentials = [...authors.credentials, ...reviewerCreds];
-  // A news report on a health or finance event is judged by its sourcing, not asked for a disclaimer or a review.
-  const report = ymyl.ymyl ? newsReportOf(data) : undefined;
-  // The exemption holds for reporting: advice marked as news ("How to lower your blood pressure") is advice.
-  const advice = report === undefined ? undefined : adviceOf(newsHeadlines(facts, data), pathOf(pageUrl));
-  const news = advice === undefined ? report : undefined;
-  const ymylChecks = ymyl.ymyl && news === undefined;
-  const adviceAsNews: Evidence[] = advice
-    ? [
-        {
-          what: `a news article (${report}) that gives advice (${advice}): advice is asked for the ${ymyl.topic} checks whatever its type; the news exemption holds for reporting`,
-        },
-      ]
-    : [];
-  const notForNews = {
-    what: `not applicable: a news report (${news}) on a ${ymyl.topic} topic; news reports carry no ${ymyl.topic === 'finance' ? 'financial' : 'medical'} disclaimer or expert review, and are judged by their sourcing and attribution (outside sources cited)`,
-  };
-  // An author qualified in the topic meets the bar a separate review would ("Dan Reyes, CFP®" on a Roth IRA guide).
-  const expertAuthor =
-    ymylChecks && ymyl.topic !== null && reviewed === undefined && reviewText === null
-      ? credentialedAuthor(ymyl.topic, { byline, hints, people: unshownPerson ? [] : people, data })
-      : undefined;
-  // What a failing review check names: the labels it looks for, in the page's language first.
-  const reviewLabels = reviewLabelsFor(facts.lang, english);
 
   const drafted: SignalSpec[] = [
     {
@@ -611,67 +516,13 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
         : 'No editorial policy linked',
       fix: 'Publish how content is written, reviewed and corrected, link it from articles, and set publishingPrinciples on the Organization.',
     },
-    {
-      id: 'ymyl_disclaimer',
-      label: 'Health/finance disclaimer',
-      category: 'trust',
-      present: disclaimer !== null,
-      evidence: ymyl.ymyl
-        ? [
-            { what: `${ymyl.topic} topic (${ymyl.terms.slice(0, 6).join(', ')})` },
-            ...(news ? [notForNews] : adviceAsNews),
-            ...(disclaimer ? [{ what: 'disclaimer', value: disclaimer[0] }] : []),
-          ]
-        : [{ what: 'not applicable: no health or finance topic detected' }],
-      applicable: ymylChecks,
-      weight: 2,
-      severity: 'high',
-      missingTitle: `No ${ymyl.topic ?? 'YMYL'} disclaimer on a ${ymyl.topic ?? 'YMYL'} page`,
-      fix: `State plainly that the content is general information and not ${ymyl.topic === 'finance' ? 'financial' : 'medical'} advice, and when readers should consult a qualified professional.`,
-    },
-    {
-      id: 'expert_review',
-      label: expertAuthor ? 'Expert review (written by a credentialed author)' : 'Expert review',
-      category: 'expertise',
-      present: reviewed !== undefined || reviewText !== null || expertAuthor !== undefined,
-      evidence: [
-        ...adviceAsNews,
-        ...(reviewed ? [{ what: 'reviewedBy/lastReviewed in schema', where: reviewed.where }] : []),
-        ...(reviewText ? [{ what: 'review statement', value: reviewText[0] }] : []),
-        ...(expertAuthor ? [expertAuthor] : []),
-        ...(!ymyl.ymyl
-          ? [{ what: 'not applicable: no health or finance topic detected' }]
-          : news
-            ? [notForNews]
-            : reviewed || reviewText || expertAuthor
-              ? []
-              : [
-                  ...(unseenReview !== undefined
-                    ? [
-                        {
-                          what: `${unseenReview ? `the reviewer "${unseenReview}"` : 'a review date'} is only in the markup (${reviewedInMarkup?.where ?? 'schema'}): the page shows no reviewer and no review statement, so readers cannot see who vouched for the advice`,
-                        },
-                      ]
-                    : []),
-                  {
-                    what: `no reviewedBy or lastReviewed in schema, no review statement in the text (looked for ${reviewLabels.map((l) => `"${l}"`).join(', ')} and their translations), and no ${ymyl.topic === 'finance' ? 'financial' : 'medical'} credential (CFP, MD …) in the author's byline`,
-                  },
-                  ...(editor
-                    ? [
-                        {
-                          what: 'an editor is named: editing counts toward the editorial policy, not as an expert review',
-                          value: editor.value,
-                        },
-                      ]
-                    : []),
-                ]),
-      ],
-      applicable: ymylChecks,
-      weight: 1,
-      severity: 'medium',
-      missingTitle: 'No expert review on a YMYL page',
-      fix: `Have a qualified expert review the content, name them ("${reviewLabels[0]} …") and declare reviewedBy and lastReviewed on the page's JSON-LD; when a qualified expert wrote it, show their credential in the byline ("Jane Doe, ${ymyl.topic === 'finance' ? 'CFP' : 'MD'}"). Only name reviewers who actually reviewed it.`,
-    },
+    ...ymylSignals(
+      ymyl,
+      review,
+      editor,
+      { byline, hints, people: unshownPerson ? [] : people, data },
+      { facts, data, pageUrl, english, found: textNeedles },
+    ),
   ];
 
   const specs = release ? drafted.map(asPressRelease) : drafted;

@@ -1,3 +1,7 @@
+import type { PageFacts } from '../../structured-data/metadata.ts';
+import { firstText, itemIs } from '../../structured-data/read.ts';
+import type { StructuredData } from '../../structured-data/types.ts';
+
 /**
  * Advice published as news: news sites mark their service pieces ("How to lower your blood pressure", "Should you
  * refinance now?") as NewsArticle too. The exemption news reports get from the health and finance checks (they
@@ -78,4 +82,28 @@ export function adviceOf(headlines: readonly string[], path: string): string | u
   }
   if (ADVICE_SECTION.test(path) || ADVICE_SLUG.test(path)) return `URL path ${path}`;
   return undefined;
+}
+
+/** The headlines a news page gives itself: its news nodes' headline, its first H1 and its title. */
+export function newsHeadlines(facts: PageFacts, data: StructuredData): string[] {
+  const out: string[] = [];
+  for (const item of data.items)
+    if (itemIs(item, 'NewsArticle', 'LiveBlogPosting')) {
+      const headline = firstText(item, 'headline|name');
+      if (headline) out.push(headline);
+    }
+  const h1 =
+    facts.headings.find((h) => h.level === 1 && h.inMain) ?? facts.headings.find((h) => h.level === 1);
+  if (h1) out.push(h1.text);
+  if (facts.title) out.push(facts.title);
+  return out;
+}
+
+/** The URL's path, or '/' when it does not parse. */
+export function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '/';
+  }
 }
