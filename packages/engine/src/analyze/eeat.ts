@@ -1,4 +1,4 @@
-import type { EeatModule, EeatSignal, Evidence } from '@geo-audit/core';
+import type { EeatModule, EeatSignal } from '@geo-audit/core';
 import { readsAsEnglish } from '../content/english.ts';
 import { contentModel } from '../content/extract.ts';
 import { pageHostOf } from '../content/hosts.ts';
@@ -9,7 +9,6 @@ import { resolvedAnchors } from '../structured-data/links.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import { pressRelease } from '../structured-data/press-release.ts';
-import { firstText, hasProperty, itemIs } from '../structured-data/read.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
@@ -17,12 +16,12 @@ import { authoredScope } from './eeat/authored-scope.ts';
 import { CREDENTIALS, findAuthors } from './eeat/authors.ts';
 import { bylineOf, firstByline, indonesianPage } from './eeat/bylines.ts';
 import { citationsSignal } from './eeat/citations.ts';
-import { contactElsewhere } from './eeat/contact-elsewhere.ts';
-import { contactsInText, footerOf } from './eeat/contact-text.ts';
+import { contactDetailsOf } from './eeat/contact-details.ts';
 import { dateSignals } from './eeat/date-signals.ts';
 import { findDates } from './eeat/dates.ts';
 import { departmentAuthor, shownName } from './eeat/department-byline.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
+import { editorialPolicySignal } from './eeat/editorial-policy.ts';
 import { firstHandSignal } from './eeat/first-hand.ts';
 import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
 import { notThePageTest, organizationAuthor, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
@@ -30,8 +29,9 @@ import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
 import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { reviewerCredentials } from './eeat/reviewer.ts';
 import type { SignalSpec } from './eeat/signal-spec.ts';
+import { siteSignals } from './eeat/site-signals.ts';
 import { CREDENTIALS_I18N } from './eeat/statements.ts';
-import { findTrustLinks, trustCandidates } from './eeat/trust-links.ts';
+import { trustCandidates } from './eeat/trust-links.ts';
 import { detectYmyl } from './eeat/ymyl.ts';
 import { ymylSignals } from './eeat/ymyl-signals.ts';
 import { DISCLAIMER_NEEDLES, EXPERT_REVIEW_NEEDLES, expertReviewOf } from './eeat/ymyl-statements.ts';
@@ -169,77 +169,8 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     Date.parse(artifacts.fetchedAt),
   );
 
-  let https = false;
-  try {
-    https = new URL(pageUrl).protocol === 'https:';
-  } catch {
-    https = false;
-  }
-  const hstsHeader = artifacts.page.headers?.['strict-transport-security'];
-  const maxAge = hstsHeader ? Number(/max-age\s*=\s*"?(\d+)/i.exec(hstsHeader)?.[1] ?? 0) : 0;
-
   const trusted = trustCandidates(anchors);
-  const about = findTrustLinks(trusted, pageUrl, 'about');
-  const contact = findTrustLinks(trusted, pageUrl, 'contact');
-  const privacy = findTrustLinks(trusted, pageUrl, 'privacy');
-  const terms = findTrustLinks(trusted, pageUrl, 'terms');
-  const editorialLinks = findTrustLinks(trusted, pageUrl, 'editorial');
-  const principles = data.all
-    .filter((i) =>
-      hasProperty(i, 'publishingPrinciples|correctionsPolicy|ethicsPolicy|verificationFactCheckingPolicy'),
-    )
-    .slice(0, 3)
-    .map((i) => ({
-      what: 'publishingPrinciples (or a policy property) in schema',
-      where: i.where,
-      value: firstText(
-        i,
-        'publishingPrinciples|correctionsPolicy|ethicsPolicy|verificationFactCheckingPolicy',
-        data,
-      ),
-    }));
-
-  const contactDetails: Evidence[] = [];
-  for (const a of facts.anchors) {
-    if (contactDetails.length >= 4) break;
-    if (/^\s*(?:mailto|tel):/i.test(a.href))
-      contactDetails.push({
-        what: `${a.href.split(':')[0]!.trim()} link`,
-        where: a.region,
-        value: a.href.slice(0, 120),
-      });
-  }
-  for (const address of facts.addresses.slice(0, 2))
-    contactDetails.push({ what: '<address>', value: address.slice(0, 160) });
-  for (const item of data.all) {
-    if (contactDetails.length >= 8) break;
-    if (itemIs(item, 'Organization', 'Person') && hasProperty(item, 'telephone|email|address|contactPoint')) {
-      contactDetails.push({
-        what: 'contact details in schema (telephone, email, address or contactPoint)',
-        where: item.where,
-      });
-    }
-  }
-
-  // Written out as text ("Email me at …", "Call (208) 555-0142"): read only when nothing else gave a way to reach them.
-  // A number without a label ("020 7946 0958") counts only where sites write their contact details: a contact page,
-  // or the footer, after the main content.
-  if (contactDetails.length === 0)
-    contactDetails.push(
-      ...contactsInText(
-        facts.text,
-        pageType.kind === 'contact' ? facts.text.slice(0, 20_000) : footerOf(facts.text, facts.mainText),
-      ),
-    );
-
-  // An authored page (a post, a recipe), documentation, release notes, a job posting or a careers page on a site that
-  // links its contact page reaches its readers there (eeat/contact-elsewhere.ts).
-  const reachedElsewhere = contactElsewhere({
-    linked: contact.length > 0,
-    authored,
-    authorship: authorship?.kind,
-    pageUrl,
-  });
+  const contactDetails = contactDetailsOf(facts, data, pageType.kind === 'contact');
   const textNeedles = needlesIn(PAGE_TEXT_NEEDLES, facts.text);
   // An editor is part of an editorial process, not an expert's review: it counts toward the editorial policy only.
   // The other languages' credits are looked for only in text that does not read as English, where they are credits.
@@ -388,134 +319,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     },
     firstHandSignal(prose, english, scope),
     ...dateSignals(dates, artifacts.fetchedAt, scope),
-    {
-      id: 'about_page',
-      label: 'About page linked',
-      category: 'trust',
-      present: about.length > 0,
-      evidence: about.length > 0 ? about : [{ what: 'no same-site link to an about page' }],
-      applicable: true,
-      weight: 2,
-      severity: 'medium',
-      missingTitle: 'No link to an about page',
-      fix: 'Link an About page (who runs the site, their track record, how to reach them) from the header or footer of every page.',
-    },
-    {
-      id: 'contact_page',
-      label: 'Contact page linked',
-      category: 'trust',
-      present: contact.length > 0,
-      evidence: contact.length > 0 ? contact : [{ what: 'no same-site link to a contact page' }],
-      applicable: true,
-      weight: 2,
-      severity: 'medium',
-      missingTitle: 'No link to a contact page',
-      fix: 'Link a Contact page (email, phone or form, and a postal address where relevant) from every page.',
-    },
-    {
-      id: 'contact_details',
-      label: 'Contact details (email, phone or address)',
-      category: 'trust',
-      present: contactDetails.length > 0,
-      evidence:
-        contactDetails.length > 0
-          ? contactDetails
-          : reachedElsewhere
-            ? [{ what: reachedElsewhere, value: contact[0]!.value }]
-            : [
-                {
-                  what: 'no mailto:/tel: link, <address>, contact details in schema, or e-mail address or phone number in the text',
-                },
-              ],
-      applicable: contactDetails.length > 0 || reachedElsewhere === undefined,
-      weight: 1,
-      severity: 'low',
-      missingTitle: 'No contact details on the page',
-      fix: 'Show a real way to reach you (email, phone, postal address) and add it to the Organization JSON-LD (email, telephone, address or contactPoint).',
-    },
-    {
-      id: 'privacy_policy',
-      label: 'Privacy policy linked',
-      category: 'trust',
-      present: privacy.length > 0,
-      evidence: privacy.length > 0 ? privacy : [{ what: 'no same-site link to a privacy policy' }],
-      applicable: true,
-      weight: 2,
-      severity: 'medium',
-      missingTitle: 'No link to a privacy policy',
-      fix: 'Link the privacy policy from the footer of every page.',
-    },
-    {
-      id: 'terms',
-      label: 'Terms or legal notice linked',
-      category: 'trust',
-      present: terms.length > 0,
-      evidence: terms.length > 0 ? terms : [{ what: 'no same-site link to terms or a legal notice' }],
-      applicable: true,
-      weight: 1,
-      severity: 'low',
-      missingTitle: 'No link to terms or a legal notice',
-      fix: 'Link the terms of service (or legal notice / Impressum) from the footer.',
-    },
-    {
-      id: 'https',
-      label: 'Served over HTTPS',
-      category: 'trust',
-      present: https,
-      evidence: [{ what: 'final URL', value: pageUrl }],
-      applicable: true,
-      weight: 3,
-      severity: 'high',
-      missingTitle: 'Page is not served over HTTPS',
-      fix: 'Serve the site over HTTPS with a valid certificate and redirect HTTP to HTTPS.',
-    },
-    {
-      id: 'hsts',
-      label: 'HSTS enabled',
-      category: 'trust',
-      present: https && maxAge > 0,
-      evidence: hstsHeader
-        ? [{ what: 'Strict-Transport-Security', value: hstsHeader }]
-        : [{ what: https ? 'no Strict-Transport-Security header' : 'not applicable over plain HTTP' }],
-      applicable: https,
-      weight: 1,
-      severity: 'low',
-      missingTitle: hstsHeader ? 'HSTS header has no max-age' : 'No HSTS header',
-      fix: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on HTTPS responses.',
-    },
+    ...siteSignals(trusted, pageUrl, artifacts.page.headers, contactDetails, scope),
     citationsSignal(facts, anchors, scope),
-    {
-      id: 'editorial_policy',
-      label: 'Editorial or corrections policy',
-      category: 'trust',
-      present: editorialLinks.length > 0 || principles.length > 0,
-      // A named editor shows an editing step, half of what a published policy (how content is checked and
-      // corrected) tells readers.
-      score: editorialLinks.length > 0 || principles.length > 0 ? 1 : editor ? 0.5 : 0,
-      evidence:
-        [...editorialLinks, ...principles].length > 0
-          ? [...editorialLinks, ...principles, ...(editor ? [editor] : [])]
-          : [
-              ...(editor && authored && !forum
-                ? [editor, { what: 'an editor is named, but no editorial or corrections policy is linked' }]
-                : [
-                    {
-                      what: forum
-                        ? notForum
-                        : authored
-                          ? 'no editorial, corrections or review-process link'
-                          : notAuthored,
-                    },
-                  ]),
-            ],
-      applicable: authored && !forum,
-      weight: 1,
-      severity: 'low',
-      missingTitle: editor
-        ? 'An editor is named, but no editorial policy is linked'
-        : 'No editorial policy linked',
-      fix: 'Publish how content is written, reviewed and corrected, link it from articles, and set publishingPrinciples on the Organization.',
-    },
+    editorialPolicySignal(trusted, pageUrl, data, editor, scope),
     ...ymylSignals(
       ymyl,
       review,
