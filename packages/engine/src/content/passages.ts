@@ -3,7 +3,7 @@ import { AnalysisMemo } from '../memo/analysis-memo.ts';
 import { isBlank, isElement, isHeading, textOf } from '../structured-data/dom.ts';
 import { discussionBlocks } from './extract.ts';
 import type { ContentBlock, ContentModel, ContentRange } from './model.ts';
-import { openingOffset } from './signals.ts';
+import { openingOffset } from './signals/first-sentence.ts';
 import { mainText } from './texts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
-import { eachSentence } from './signals.ts';
+import { eachSentence } from './signals/sentences.ts';
 import { WORDS_BY_SYLLABLES } from './syllable-table.ts';
 import { asciiBetween, isCjk, isUnspaced, wordEnd, wordStart } from './words.ts';
 

@@ -2,16 +2,11 @@ import { isElement } from '../structured-data/dom.ts';
 import { type FoundFigure, figuresIn, needsSourceOn, ownTerm } from './figures.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
 import { type Passage, passageWhere, postOpening, type SplitOptions, splitPassages } from './passages.ts';
-import {
-  answerFirst,
-  hasAttribution,
-  inlineQuotes,
-  isQuestion,
-  namesFigureSource,
-  namesQuestion,
-  pageLanguage,
-  writesOtherAttributionLetters,
-} from './signals.ts';
+import { answerFirst } from './signals/answer-first.ts';
+import { hasAttribution, namesFigureSource, writesOtherAttributionLetters } from './signals/attribution.ts';
+import { isQuestion, namesQuestion } from './signals/question-headings.ts';
+import { inlineQuotes } from './signals/quotations.ts';
+import { pageLanguage } from './signals.ts';
 import { contentSources, REFERENCES_HEADING, type SourceLink } from './sources.ts';
 import { mainText } from './texts.ts';
 import { quickWords } from './words.ts';

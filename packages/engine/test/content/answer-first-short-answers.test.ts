@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFirst } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
 import { citabilityOf, html, prose } from './context.ts';
 
 /**

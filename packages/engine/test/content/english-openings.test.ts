@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFirst } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
 
 /** Each sentence with whether it opens with the answer (on a page in English or without lang, unless named). */
 function judged(sentences: readonly string[], language: string | null = null) {

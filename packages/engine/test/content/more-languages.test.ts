@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsSource, statistics } from '../../src/content/figures.ts';
-import { answerFirst } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
 
 describe('answer-first openings in Swedish, Czech, Indonesian, Vietnamese, Turkish and Ukrainian', () => {
   it('takes their assertions and modal statements', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { contentModel } from '../../src/content/extract.ts';
 import { passageReports } from '../../src/content/report.ts';
-import { answerFirst, pageLanguage } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
+import { pageLanguage } from '../../src/content/signals.ts';
 import { parsePage } from '../../src/parse/page.ts';
 import { contextOf, findingOf } from './context.ts';
 

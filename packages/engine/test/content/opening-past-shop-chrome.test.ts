@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentModel } from '../../src/content/extract.ts';
-import { answerFirst } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
 import { parsePage } from '../../src/parse/page.ts';
 import { citabilityOf, html } from './context.ts';
 

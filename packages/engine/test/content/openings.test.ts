@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentModel } from '../../src/content/extract.ts';
 import { passageReports } from '../../src/content/report.ts';
-import { answerFirst, firstSentence, openingOffset, sentences } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
+import { firstSentence, openingOffset } from '../../src/content/signals/first-sentence.ts';
+import { sentences } from '../../src/content/signals/sentences.ts';
 import { parsePage } from '../../src/parse/page.ts';
 
 const THAI_BYLINE = 'เขียนโดย พญ. ศิริพร วงศ์สวัสดิ์ แพทย์อายุรกรรม · เผยแพร่ 8 มีนาคม 2568 · แก้ไขล่าสุด 9 มี.ค. 2568';

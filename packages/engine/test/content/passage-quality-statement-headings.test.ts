@@ -1,7 +1,7 @@
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { namesQuestion } from '../../src/content/signals.ts';
+import { namesQuestion } from '../../src/content/signals/question-headings.ts';
 import { matchedPage } from '../review-pages/pages.ts';
 import { contextOf, findingOf } from './context.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuestion } from '../../src/content/signals.ts';
+import { isQuestion } from '../../src/content/signals/question-headings.ts';
 import { citabilityOf, findingOf, html, prose } from './context.ts';
 
 /**

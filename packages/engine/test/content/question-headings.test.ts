@@ -1,7 +1,7 @@
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { isQuestion } from '../../src/content/signals.ts';
+import { isQuestion } from '../../src/content/signals/question-headings.ts';
 import { contextOf, findingOf, html, prose } from './context.ts';
 
 describe('question headings in English and other languages', () => {

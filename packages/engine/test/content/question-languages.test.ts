@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
 import { contentModel } from '../../src/content/extract.ts';
 import { passageReports } from '../../src/content/report.ts';
-import { isQuestion } from '../../src/content/signals.ts';
+import { isQuestion } from '../../src/content/signals/question-headings.ts';
 import { parsePage } from '../../src/parse/page.ts';
 import { contextOf, findingOf } from './context.ts';
 

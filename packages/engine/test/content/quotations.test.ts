@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasAttribution, inlineQuotes, writesOtherAttributionLetters } from '../../src/content/signals.ts';
+import { hasAttribution, writesOtherAttributionLetters } from '../../src/content/signals/attribution.ts';
+import { inlineQuotes } from '../../src/content/signals/quotations.ts';
 
 describe('quotation marks pair up', () => {
   it('pairs a short quoted term before a quotation as its own pair', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstWords } from '../../src/content/passages.ts';
 import { readability } from '../../src/content/readability.ts';
-import { sentences } from '../../src/content/signals.ts';
+import { sentences } from '../../src/content/signals/sentences.ts';
 import { keywordDensity } from '../../src/content/stuffing.ts';
 import { blankRuns, blankSeparated } from '../../src/content/words.ts';
 import { isBlank } from '../../src/structured-data/dom.ts';

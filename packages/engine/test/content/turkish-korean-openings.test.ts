@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFirst } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
 
 describe('answer-first openings in Turkish', () => {
   it('takes defining clauses, "means", "is known" and modal suffixes on Turkish pages', () => {

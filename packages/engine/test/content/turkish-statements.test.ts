@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFirst } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
 
 /**
  * Turkish puts the verb last and states most facts in the aorist or the passive: "Bu kase … elde üretilir" ("this

@@ -1,7 +1,7 @@
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { answerFirst } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
 import { contextOf, findingOf } from './context.ts';
 
 // Each a definition ("X 是 …", "X とは …です", "X เป็น …") in one long sentence: an answer, but far past 40 words.

@@ -1,7 +1,8 @@
 import { CitabilityModule } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { analyzeCitability } from '../../src/analyze/citability.ts';
-import { answerFirst, firstSentence } from '../../src/content/signals.ts';
+import { answerFirst } from '../../src/content/signals/answer-first.ts';
+import { firstSentence } from '../../src/content/signals/first-sentence.ts';
 import { contextOf, findingOf } from './context.ts';
 
 describe('first sentences of Chinese, Japanese and Thai', () => {
