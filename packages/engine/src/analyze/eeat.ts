@@ -12,20 +12,20 @@ import { pressRelease } from '../structured-data/press-release.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { authorShown } from './eeat/author-shown.ts';
+import { authorSignals } from './eeat/author-signals.ts';
 import { authoredScope } from './eeat/authored-scope.ts';
 import { CREDENTIALS, findAuthors } from './eeat/authors.ts';
-import { bylineOf, firstByline, indonesianPage } from './eeat/bylines.ts';
+import { firstByline, indonesianPage } from './eeat/bylines.ts';
 import { citationsSignal } from './eeat/citations.ts';
 import { contactDetailsOf } from './eeat/contact-details.ts';
 import { dateSignals } from './eeat/date-signals.ts';
 import { findDates } from './eeat/dates.ts';
-import { departmentAuthor, shownName } from './eeat/department-byline.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { editorialPolicySignal } from './eeat/editorial-policy.ts';
 import { firstHandSignal } from './eeat/first-hand.ts';
-import { organizationCredit, publicSiteOf } from './eeat/organization-credit.ts';
-import { notThePageTest, organizationAuthor, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
-import { asPressRelease, issuerNamed } from './eeat/press-release.ts';
+import { notThePageTest, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
+import { asPressRelease } from './eeat/press-release.ts';
 import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { reviewerCredentials } from './eeat/reviewer.ts';
 import type { SignalSpec } from './eeat/signal-spec.ts';
@@ -108,7 +108,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     notThePage: (lines, index) => reviewerLine(lines, index, widgetLines),
   });
   const scope = authoredScope(pageType, data, pageUrl, prose, byline !== undefined);
-  const { authorship, authored, notAuthored, forum, notForum, podcast } = scope;
+  const { authored, podcast } = scope;
   const host = podcast ? pageHostOf(facts, schemaAuthors) : undefined;
   const authors = findAuthors(own, anchors, data, people, pageUrl, byline, {
     english,
@@ -116,48 +116,17 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     podcast,
     host,
   });
-  // A page an organization authors is asked for no person's qualifications when the organization's authority is
-  // institutional (a government agency, a newsroom) or the page gives no health or money advice; a lender's or a
-  // clinic's "editorial team" on a YMYL page is still asked who stands behind the advice.
-  // A public body's page signed by one of its departments ("Public Works" in Drupal's author field on a .gov) is the
-  // body's: an organization author too (eeat/department-byline.ts).
-  const shownAuthors = [
-    ...(byline ? [shownName(byline)] : []),
-    ...hints
-      .filter((h) => h.kind === 'author' && h.region !== 'nav' && h.region !== 'footer')
-      .slice(0, 1)
-      .map((h) => {
-        const found = bylineOf(h.text, true, indonesian);
-        return found ? shownName(found) : h.text;
-      }),
-  ];
-  const orgAuthorFound =
-    authors.credentials.length === 0
-      ? (organizationAuthor(people, data, shownAuthors) ??
-        (people.length === 0 ? departmentAuthor(shownAuthors, pageUrl) : undefined))
-      : undefined;
-  const orgAuthor =
-    orgAuthorFound && (orgAuthorFound.institutional || !ymyl.ymyl) ? orgAuthorFound.name : undefined;
-  // An organization only the markup names as author, and the page credits no one: readers see no one answerable for
-  // the page. A credit line ("Written by the WellPoint Health Editorial Team", "From: HM Revenue & Customs",
-  // "Published by: …") shows it, and a public body's page is shown by the government's own site (eeat/organization-credit.ts).
-  const markupOnly = authored && !podcast && !forum ? authors.schemaOrganizationOnly : undefined;
   // A press release is its issuer's own announcement, as citability reads it (`pressRelease`): an article or a general
   // page told by its newsroom path, its dateline or its markup.
   const release =
     authored &&
     (pageType.kind === 'article' || pageType.kind === 'other') &&
     pressRelease(pageUrl, data, model);
-  const organizationShown =
-    markupOnly === undefined
-      ? undefined
-      : (organizationCredit(facts.mainText, markupOnly, publicSiteOf(pageUrl, people, data)) ??
-        (release ? issuerNamed(facts.mainText, markupOnly) : undefined));
-  const unshownAuthor = organizationShown ? undefined : markupOnly;
-  // A person only the markup names: readers see no one answerable for the page, as with an organization there; a
-  // generic name ("… Team") already takes half.
-  const unshownPerson =
-    authored && !podcast && !forum && !authors.generic ? authors.markupOnlyPerson : undefined;
+  const shown = authorShown(
+    authors,
+    { byline, hints, indonesian, people, data, pageUrl, mainText: facts.mainText, ymyl: ymyl.ymyl, release },
+    scope,
+  );
   const dates = findDates(
     own,
     data,
@@ -196,127 +165,9 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
           (t) => CREDENTIALS.exec(t) ?? CREDENTIALS_I18N.exec(t),
         )
       : [];
-  const credentials = [...authors.credentials, ...reviewerCreds];
 
   const drafted: SignalSpec[] = [
-    {
-      id: 'byline',
-      label: podcast ? 'Hosts named' : 'Author byline',
-      category: 'expertise',
-      present: authors.names.length > 0,
-      score: authors.names.length === 0 ? 0 : authors.generic || unshownAuthor || unshownPerson ? 0.5 : 1,
-      evidence: authors.generic
-        ? [...authors.names, { what: 'only a generic author name (admin, staff, team …)' }]
-        : unshownAuthor
-          ? [
-              {
-                what: `the page shows no author: no byline under the title, no byline element and no rel="author" link; only its markup names the organization "${unshownAuthor}" as author, which readers never see`,
-              },
-              ...authors.names,
-            ]
-          : unshownPerson
-            ? [
-                {
-                  what: `the page shows no author: no byline, byline element or rel="author" link, and its text never names "${unshownPerson}"; only its markup does, which readers never see`,
-                },
-                ...authors.names,
-              ]
-            : authors.names.length > 0
-              ? [...authors.names, ...(organizationShown ? [organizationShown] : [])]
-              : [
-                  {
-                    what: podcast
-                      ? `no host named: no actor on the PodcastEpisode, author on its PodcastSeries, or "Hosted by …" line (${authorship?.why ?? ''})`
-                      : authored
-                        ? 'no rel=author, meta author, schema author or visible byline'
-                        : notAuthored,
-                  },
-                  // An author page without a name (article:author as a URL) is half the signal: say which half is there.
-                  ...(authored && authors.pages.length > 0
-                    ? [
-                        {
-                          what: 'an author page is linked, but no author name is given',
-                          value: authors.pages[0]!.value,
-                        },
-                      ]
-                    : []),
-                ],
-      applicable: authored,
-      weight: 3,
-      severity: 'high',
-      missingTitle: authors.generic
-        ? 'The author is a generic name'
-        : unshownAuthor || unshownPerson
-          ? 'The author is named only in the markup'
-          : podcast
-            ? 'No host named on the episode page'
-            : 'No author byline',
-      fix: podcast
-        ? 'Name the hosts (and guests) on the episode page ("Hosted by …") and declare them: actor on the PodcastEpisode and author on its PodcastSeries (partOfSeries), as Persons with a url.'
-        : unshownAuthor
-          ? `Show who wrote the page under its title: the writer's name linked to an author page, declared as a Person author in the JSON-LD, or at least the organization's ("By ${unshownAuthor}") linked to its about page.`
-          : unshownPerson
-            ? `Show the byline the markup declares under the title ("By ${unshownPerson}"), linked to an author page: readers, and the raters Google's guidelines describe, judge who wrote the page by what it shows. Name only a real author.`
-            : 'Show the real author\'s name on the page (a byline linked to an author page) and declare it: author as a Person (name, url) in the Article JSON-LD and <meta name="author">.',
-    },
-    {
-      id: 'author_page',
-      // A podcast episode has hosts, not a byline: it is asked for pages about its hosts.
-      label: podcast ? 'Link to a host page' : 'Link to an author page',
-      category: 'expertise',
-      present: authors.pages.length > 0,
-      evidence:
-        authors.pages.length > 0
-          ? authors.pages
-          : [
-              {
-                what: podcast
-                  ? "no link from the hosts' names to a host page or profile, and no url on the hosts in schema"
-                  : authored
-                    ? 'no link from the byline to an author page or profile'
-                    : notAuthored,
-              },
-            ],
-      applicable: authored,
-      weight: 2,
-      severity: 'medium',
-      missingTitle: podcast ? 'The hosts link to no host page' : 'The byline links to no author page',
-      fix: podcast
-        ? "Link each host's name on the episode page to a page about them (bio, expertise, other episodes, profiles) and set it as the url of the Person in actor on the PodcastEpisode and author on its PodcastSeries."
-        : "Link the byline to an author page (bio, expertise, other work, profiles) and set it as the author's url in the JSON-LD.",
-    },
-    {
-      id: 'author_credentials',
-      label: 'Author credentials stated',
-      category: 'expertise',
-      present: credentials.length > 0,
-      // Qualifications only the markup states, for an author only the markup names, are half the signal.
-      score: credentials.length === 0 ? 0 : unshownPerson && reviewerCreds.length === 0 ? 0.5 : 1,
-      evidence:
-        credentials.length > 0
-          ? [
-              ...credentials,
-              ...(unshownPerson && reviewerCreds.length === 0
-                ? [{ what: `stated for "${unshownPerson}", whom only the markup names as the author` }]
-                : []),
-            ]
-          : [
-              {
-                what: forum
-                  ? notForum
-                  : !authored
-                    ? notAuthored
-                    : orgAuthor
-                      ? `not applicable: the author is an organization ("${orgAuthor}"), which stands behind the page itself; no person's qualifications are asked of it`
-                      : 'no jobTitle, credential or experience statement for the author',
-              },
-            ],
-      applicable: authored && !forum && (credentials.length > 0 || orgAuthor === undefined),
-      weight: 1,
-      severity: 'low',
-      missingTitle: 'No author credentials',
-      fix: "State the author's real qualifications (role, degrees, certifications, years of practice) in the author bio and as jobTitle/hasCredential/knowsAbout on the Person. Only state credentials the author actually holds.",
-    },
+    ...authorSignals(authors, reviewerCreds, shown, scope),
     firstHandSignal(prose, english, scope),
     ...dateSignals(dates, artifacts.fetchedAt, scope),
     ...siteSignals(trusted, pageUrl, artifacts.page.headers, contactDetails, scope),
@@ -326,7 +177,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       ymyl,
       review,
       editor,
-      { byline, hints, people: unshownPerson ? [] : people, data },
+      { byline, hints, people: shown.unshownPerson ? [] : people, data },
       { facts, data, pageUrl, english, found: textNeedles },
     ),
   ];
