@@ -47,6 +47,11 @@ import { DISCLAIMER_NEEDLES, EXPERT_REVIEW_NEEDLES, expertReviewOf } from './eea
  * eeat/news-advice.ts); on YMYL pages expertise and trust signals weigh 1.5×. HTTPS/HSTS come from the fetched
  * page (final URL and headers).
  *
+ * This file reads the page once and hands each group of checks in eeat/ what it needs: author-signals.ts (byline,
+ * author page, credentials), first-hand.ts, date-signals.ts, site-signals.ts (about, contact, privacy, terms, HTTPS,
+ * HSTS), citations.ts, editorial-policy.ts and ymyl-signals.ts (disclaimer, expert review) draft them in that order;
+ * it then weighs and scores them.
+ *
  * Pages are read in the languages the word lists of eeat/ know (bylines, trust links, topic terms and what a page
  * says of itself) and dates in those of structured-data/date-words.ts; text that reads as English is searched for
  * the English words only (content/english.ts).

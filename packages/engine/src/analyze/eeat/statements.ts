@@ -1,8 +1,9 @@
 /**
  * What a page says about itself in the languages other than English that the engine reads: a health or finance
  * disclaimer, an expert review, an author's credentials and first-hand experience. The English expressions live in
- * eeat.ts, guarded by needles (content/needles.ts); these run only where the English ones found nothing, and the
- * disclaimer and review ones only on health and finance pages, so they cost nothing on most pages.
+ * eeat/ymyl-statements.ts, eeat/authors.ts and eeat/first-hand.ts, guarded by needles (content/needles.ts); these run
+ * only where the English ones found nothing, and the disclaimer and review ones only on health and finance pages, so
+ * they cost nothing on most pages.
  */
 
 /**
@@ -120,7 +121,8 @@ export const DISCLAIMER_I18N = wordsThenAnywhere(
 /**
  * The labels of a review statement ("Medically reviewed by …") by language, as pages write them before the
  * reviewer's name: what EXPERT_REVIEW_I18N looks for, and what the expert review finding tells a page to write. The
- * English ones are read by eeat.ts's own expression. Not Korean 감수 alone, which is also "to put up with".
+ * English ones are read by eeat/ymyl-statements.ts's own expression. Not Korean 감수 alone, which is also "to put up
+ * with".
  */
 export const REVIEW_LABELS: Readonly<Record<string, readonly string[]>> = {
   en: ['Medically reviewed by', 'Reviewed by', 'Fact-checked by', 'Expert-reviewed'],
@@ -312,7 +314,7 @@ const LATIN_END = '(?![a-z\\u00C0-\\u024F])';
 
 /**
  * "I tested", "we bought", "in my experience" in the Latin-script languages, as alternatives for the English
- * expression (eeat.ts), so that one scan reads both. Every alternative starts with an ASCII letter, to go behind its
+ * expression (eeat/first-hand.ts), so that one scan reads both. Every alternative starts with an ASCII letter, to go behind its
  * `\b`, and none needs Unicode mode: the engine then skips ahead to the next possible first letter, where a Unicode
  * word-start lookbehind made this scan ten times dearer on every page.
  */

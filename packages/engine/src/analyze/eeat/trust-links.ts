@@ -90,7 +90,7 @@ const TRUST_WORDS: Record<TrustKind, TrustWords> = {
     // "Conditions" alone is a health site's A–Z of diseases (/conditions/, "Conditions A–Z"): only the legal
     // phrases count. A disclaimer page ("Disclaimer", "Haftungsausschluss", "Avertissement") is the site's legal
     // notice, as the Dutch government's "Proclaimer" is; on a health or money page its words in the footer are also
-    // the disclaimer the YMYL check reads (eeat.ts).
+    // the disclaimer the YMYL check reads (eeat/ymyl-statements.ts).
     lastSections: 'legal|agreement',
     hyphenEnds: true,
     phrase: /\bterms (?:and|&) conditions\b|\bterms of (?:service|use|sale)\b/i,

@@ -20,9 +20,8 @@ const EXPERT_REVIEW =
   /\b(?:medically reviewed|clinically reviewed|fact[- ]checked|expert[- ]reviewed|reviewed by)\b/gi;
 /**
  * Needles (see content/needles.ts) of the two whole-text expressions above: one scan of the page text (eeat.ts) says
- * which can match. Each
- * starts a word in every match; for "consult …" and "past performance …", which need no word boundary before
- * them, the needle is a later word of the phrase ("doctor", "performance" …).
+ * which can match. Each starts a word in every match; for "consult …" and "past performance …", which need no word
+ * boundary before them, the needle is a later word of the phrase ("doctor", "performance" …).
  */
 export const DISCLAIMER_NEEDLES = [
   'advice',
