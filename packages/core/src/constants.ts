@@ -8,6 +8,7 @@
  * verdictFor(82); // 'Good'
  * ```
  */
+export * from './contract/cap-checks.ts';
 export * from './contract/enum-values.ts';
 export * from './contract/module-names.ts';
 export * from './contract/verdict-bands.ts';

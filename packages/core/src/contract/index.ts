@@ -1,5 +1,6 @@
 export * from './action-plan.ts';
 export * from './audit-result.ts';
+export * from './cap-checks.ts';
 export * from './finding.ts';
 export * from './module-names.ts';
 export * from './modules/agent-pricing.ts';

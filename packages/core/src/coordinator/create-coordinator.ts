@@ -5,7 +5,7 @@ import type { HeaderSource } from '../webhooks/verify.ts';
 import { verifyWebhook } from '../webhooks/verify.ts';
 import { WebhookVerificationError } from '../webhooks/webhook-verification-error.ts';
 import { problemFromError } from './problem-from-error.ts';
-import { DEFAULT_RECHECK_DELAYS_MS, planRecheck } from './recheck.ts';
+import { DEFAULT_RECHECK_DELAYS_MS, pageNotServedCap, planRecheck } from './recheck.ts';
 import type { AuditRecord, AuditState, AuditTarget, CoordinatorStore } from './types.ts';
 
 export interface CoordinatorOptions {
@@ -148,12 +148,15 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         const result = await client.getResult(record.url);
         const analyzedAt = result.analyzed_at;
         const history = record.history.filter((entry) => entry.jobId !== record.jobId);
-        history.unshift({
-          jobId: record.jobId,
-          geoScore: result.geo_score,
-          verdict: result.verdict,
-          analyzedAt,
-        });
+        // A result of no page (a 404, a coming-soon page …) says nothing about the page's score: the trend and
+        // the change since the last audit skip it.
+        if (!pageNotServedCap(result))
+          history.unshift({
+            jobId: record.jobId,
+            geoScore: result.geo_score,
+            verdict: result.verdict,
+            analyzedAt,
+          });
         Object.assign(record, {
           state: 'complete',
           geoScore: result.geo_score,

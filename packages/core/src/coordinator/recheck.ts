@@ -1,4 +1,5 @@
 import type { AuditResult, ScoreCap } from '../contract/audit-result.ts';
+import { PAGE_NOT_SERVED_CAP } from '../contract/cap-checks.ts';
 import type { AuditProblem } from './types.ts';
 
 /**
@@ -7,9 +8,6 @@ import type { AuditProblem } from './types.ts';
  * rebuild and deploy a new page within that time after the CMS publishes it.
  */
 export const DEFAULT_RECHECK_DELAYS_MS: readonly number[] = [2 * 60_000, 5 * 60_000, 15 * 60_000];
-
-/** The engine's cap for "the URL did not serve the page" (404, soft 404, coming-soon page, redirect home …). */
-const NOT_SERVED_CHECK = 'gate.page_not_fetched';
 
 /**
  * The cap that says the audited URL did not answer with the page itself, if the result carries one.
@@ -20,7 +18,7 @@ const NOT_SERVED_CHECK = 'gate.page_not_fetched';
  * ```
  */
 export function pageNotServedCap(result: AuditResult): ScoreCap | undefined {
-  return result.caps?.find((cap) => cap.check === NOT_SERVED_CHECK);
+  return result.caps?.find((cap) => cap.check === PAGE_NOT_SERVED_CAP);
 }
 
 /**

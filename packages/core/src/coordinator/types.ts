@@ -55,7 +55,7 @@ export interface AuditRecord {
   requestedAt: string;
   updatedAt: string;
   completedAt: string | null;
-  /** Newest first, capped. */
+  /** Newest first, capped; results that found no page (see `PAGE_NOT_SERVED_CAP`) are not kept. */
   history: AuditHistoryEntry[];
   /**
    * Audits run again by the coordinator since the last publish because the site did not serve the page yet

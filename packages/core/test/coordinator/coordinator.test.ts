@@ -317,6 +317,8 @@ describe('coordinator', () => {
         rechecks: 1,
         error: null,
       });
+      // The score history holds the page's score only: the 404 is not a score of the page.
+      expect((await store.get('doc'))?.history.map((entry) => entry.jobId)).toEqual(['job_2']);
       clock = new Date('2026-11-24T11:00:00Z');
       await coordinator.pollActive();
       expect(posts()).toHaveLength(2);
@@ -366,6 +368,7 @@ describe('coordinator', () => {
       await coordinator.pollActive();
       expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 0, error: null });
       expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect((await store.get('doc'))?.history).toEqual([]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { AuditResult } from '@geo-audit/core';
+import { PAGE_NOT_SERVED_CAP } from '@geo-audit/core/constants';
 import { createTranslator, type Translator } from '../i18n/translator.ts';
 import { toActionGroups } from './action-plan.ts';
 import { describeScore } from './bands.ts';
@@ -44,6 +45,11 @@ function toCaps(raw: unknown, score: number | null, translator: Translator): Cap
     .filter((cap) => cap.reason !== '');
 }
 
+/** Whether a result found no page at the URL (a 404, a soft 404, a coming-soon page …): it has no score to compare. */
+function foundNoPage(result: Record<string, unknown>): boolean {
+  return readArray(result.caps).some((cap) => isRecord(cap) && cap.check === PAGE_NOT_SERVED_CAP);
+}
+
 /**
  * Turns an audit result into the view model every surface renders: the score band (colour token, text label
  * and icon), the verdict, modules ordered by the points they could recover, normalised findings, the action
@@ -65,7 +71,11 @@ export function toViewModel(
   const translator = options.translator ?? createTranslator(options.locale ?? 'en');
   const { t } = translator;
   const raw: Record<string, unknown> = isRecord(result) ? result : {};
-  const previous = isRecord(options.previous) ? options.previous : null;
+  // A result that found no page is compared with nothing, and nothing is compared with it.
+  const previous =
+    isRecord(options.previous) && !foundNoPage(options.previous) && !foundNoPage(raw)
+      ? options.previous
+      : null;
 
   const sentVerdict = readText(raw.verdict);
   const described = describeScore(readScore(raw.geo_score), sentVerdict, translator);

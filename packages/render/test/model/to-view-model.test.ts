@@ -201,6 +201,22 @@ describe('toViewModel: change since the previous audit', () => {
     expect(toViewModel({ geo_score: 60 }).change).toBeNull();
   });
 
+  it('compares a result that found no page (a 404 after publishing) with nothing, and nothing with it', () => {
+    const noPage = {
+      geo_score: 0,
+      verdict: 'Critical',
+      caps: [{ check: 'gate.page_not_fetched', max: 0, reason: 'The page answered HTTP 404.' }],
+    };
+    const served = { geo_score: 76, verdict: 'Good' };
+    expect(toViewModel(noPage, { previous: served }).change).toBeNull();
+    expect(toViewModel(served, { previous: noPage }).change).toBeNull();
+    const modules = toViewModel(richResult(), {
+      previous: { ...previousResult(), caps: noPage.caps },
+    }).modules;
+    expect(modules.every((module) => module.delta === null)).toBe(true);
+    expect(toViewModel(served, { previous: { geo_score: 70, verdict: 'Fair' } }).change?.delta).toBe(6);
+  });
+
   it('words the change in German with German plural rules', () => {
     const model = toViewModel({ geo_score: 61 }, { previous: { geo_score: 60 }, locale: 'de' });
     expect(model.change?.text).toBe('1 Punkt mehr als beim vorigen Audit (vorher 60)');
