@@ -226,15 +226,19 @@ class Coordinator {
 						static fn( $entry ) => ( $entry['jobId'] ?? null ) !== $record['jobId']
 					)
 				);
-				array_unshift(
-					$history,
-					array(
-						'jobId'      => $record['jobId'],
-						'geoScore'   => $result['geo_score'],
-						'verdict'    => $result['verdict'],
-						'analyzedAt' => $result['analyzed_at'],
-					)
-				);
+				// A result of no page (a 404, a coming-soon page …) says nothing about the post's score: the trend
+				// and the change since the last audit skip it.
+				if ( null === Recheck::not_served_cap( $result ) ) {
+					array_unshift(
+						$history,
+						array(
+							'jobId'      => $record['jobId'],
+							'geoScore'   => $result['geo_score'],
+							'verdict'    => $result['verdict'],
+							'analyzedAt' => $result['analyzed_at'],
+						)
+					);
+				}
 				$record = array_merge(
 					$record,
 					array(
