@@ -64,7 +64,7 @@ import type { Analyzer } from './context.ts';
  * pages, see `proseExemptions`) is `applicable: false` (decision 0041): weight 0, score 100, its landmark, stuffing,
  * hidden-text and injection findings reported as they are, at impact 0, for the spam cap to read.
  *
- * The prose checks read prose only: code blocks (see `isCodeBlock` in content/extract.ts) give no figures, terms,
+ * The prose checks read prose only: code blocks (see `isCodeBlock` in content/extract/blocks.ts) give no figures, terms,
  * sentences or passage words, and thin content counts the words outside them (`proseWords`). Flesch–Kincaid is
  * computed only for text that reads as English (decision 0031x); Chinese and Japanese text has no readability
  * figure at all.

@@ -13,7 +13,7 @@ export type BlockKind =
   | 'table-cell'
   | 'blockquote'
   | 'pre'
-  /** A `<pre>` that holds code, a configuration or terminal output (see `isCodeBlock` in extract.ts). */
+  /** A `<pre>` that holds code, a configuration or terminal output (see `isCodeBlock` in extract/blocks.ts). */
   | 'code'
   | 'caption'
   | 'text';
