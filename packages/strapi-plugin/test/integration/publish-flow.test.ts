@@ -6,6 +6,7 @@ import { freePort } from '../support/free-port.ts';
 import { type GeoKey, geoServerAvailable, startGeoServer } from '../support/geo-server.ts';
 import { startRecordingProxy } from '../support/recording-proxy.ts';
 import { type RunningStrapi, startStrapi } from '../support/start-strapi.ts';
+import { until } from '../support/until.ts';
 
 // Runs against the real @geo-audit/server; skipped (visibly) only while its CLI is not in the checkout.
 const describe = suite.skipIf(!geoServerAvailable);
@@ -26,18 +27,8 @@ const starts = () =>
   apiProxy.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/audit.php'));
 const webhooks = () => hookProxy.requests.filter((r) => r.path === '/api/geo-audit/webhook');
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `Timed out waiting for ${what}.\nStrapi:\n${strapi.output()}\nServer:\n${geo.output()}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  until(what, probe, () => `Strapi:\n${strapi.output()}\nServer:\n${geo.output()}`);
 
 async function createDraft(slug: string) {
   const created = await admin.request('POST', CM, { title: `Brewing ${slug}`, slug, body: 'Draft text.' });
@@ -147,7 +138,7 @@ describe('audit on publish', () => {
   test('publishing starts exactly one audit; the signed webhook arrives and the score is stored', async () => {
     const before = starts().length;
     await publish(documentId, 'filter-coffee');
-    const done = await until('the audit to complete', async () => {
+    const done = await waitFor('the audit to complete', async () => {
       const record = await audit(documentId);
       return record?.state === 'complete' ? record : undefined;
     });
@@ -210,7 +201,7 @@ describe('failures leave a visible, specific state while publishing succeeds', (
     });
     const documentId = await createDraft('no-such-host');
     await publish(documentId, 'no-such-host');
-    const record = await until('the 422 to be stored', async () => {
+    const record = await waitFor('the 422 to be stored', async () => {
       const value = await audit(documentId);
       return value?.state === 'failed' ? value : undefined;
     });
@@ -225,7 +216,7 @@ describe('failures leave a visible, specific state while publishing succeeds', (
     });
     const documentId = await createDraft('server-down');
     await publish(documentId, 'server-down');
-    const record = await until('the network problem to be stored', async () => {
+    const record = await waitFor('the network problem to be stored', async () => {
       const value = await audit(documentId);
       return value?.error ? value : undefined;
     });
@@ -246,7 +237,7 @@ describe('failures leave a visible, specific state while publishing succeeds', (
     await configure({ baseUrl: geo.baseUrl, apiKey: spent.key });
     const documentId = await createDraft('quota');
     await publish(documentId, 'quota');
-    const record = await until('the rate-limit problem to be stored', async () => {
+    const record = await waitFor('the rate-limit problem to be stored', async () => {
       const value = await audit(documentId);
       return value?.error ? value : undefined;
     });

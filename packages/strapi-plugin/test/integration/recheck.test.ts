@@ -4,6 +4,7 @@ import { startArticleSite } from '../support/article-site.ts';
 import { type GeoKey, geoServerAvailable, startGeoServer } from '../support/geo-server.ts';
 import { startRecordingProxy } from '../support/recording-proxy.ts';
 import { type RunningStrapi, startStrapi } from '../support/start-strapi.ts';
+import { until } from '../support/until.ts';
 
 // Runs against the real @geo-audit/server; skipped (visibly) only while its CLI is not in the checkout.
 const describe = suite.skipIf(!geoServerAvailable);
@@ -35,18 +36,8 @@ async function audit(documentId: string): Promise<AuditView | null> {
   return body.data;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `Timed out waiting for ${what}.\nStrapi:\n${strapi.output()}\nServer:\n${geo.output()}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  until(what, probe, () => `Strapi:\n${strapi.output()}\nServer:\n${geo.output()}`);
 
 beforeAll(async () => {
   if (!geoServerAvailable) return;
@@ -85,7 +76,7 @@ describe('publishing before the site serves the page', () => {
     });
     expect(published.status).toBe(200);
 
-    const waiting = await until('the not-served result to schedule a re-check', async () => {
+    const waiting = await waitFor('the not-served result to schedule a re-check', async () => {
       const record = await audit(documentId);
       return record?.error?.code === 'page_not_served' ? record : undefined;
     });
@@ -95,7 +86,7 @@ describe('publishing before the site serves the page', () => {
     expect(Date.parse(waiting.error?.retryAt ?? '')).toBeGreaterThan(0);
 
     site.deploy(SLUG);
-    const done = await until('the re-check to find the page and store its score', async () => {
+    const done = await waitFor('the re-check to find the page and store its score', async () => {
       const record = await audit(documentId);
       return record?.state === 'complete' ? record : undefined;
     });

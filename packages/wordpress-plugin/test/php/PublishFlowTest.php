@@ -43,30 +43,6 @@ final class PublishFlowTest extends TestCase {
 		);
 	}
 
-	/** Runs due wp-cron jobs the way WordPress does: a request to wp-cron.php on the site itself. */
-	private function run_cron(): void {
-		wp_remote_get( site_url( 'wp-cron.php' ), array( 'timeout' => 60 ) );
-	}
-
-	/**
-	 * Kicks wp-cron until the post's record satisfies `$done` (another cron run may hold the lock for a moment).
-	 *
-	 * @param callable(array<string, mixed>): bool $done Condition.
-	 * @return array<string, mixed>
-	 */
-	private function wait_for( int $post_id, callable $done, string $what, int $seconds = 120 ): array {
-		$deadline = time() + $seconds;
-		do {
-			$this->run_cron();
-			$record = $this->record( $post_id );
-			if ( $record && $done( $record ) ) {
-				return $record;
-			}
-			usleep( 500000 );
-		} while ( time() < $deadline );
-		$this->fail( "The audit did not reach {$what} in {$seconds} s: " . wp_json_encode( $record ) );
-	}
-
 	/**
 	 * @return array<string, mixed>
 	 */

@@ -258,23 +258,4 @@ final class RecheckTest extends TestCase {
 		$wpdb->update( $wpdb->posts, array( 'post_status' => $status ), array( 'ID' => $post_id ) );
 		clean_post_cache( $post_id );
 	}
-
-	/**
-	 * Kicks wp-cron on the site until the record satisfies `$done`.
-	 *
-	 * @param callable(array<string, mixed>): bool $done Condition.
-	 * @return array<string, mixed>
-	 */
-	private function wait_for( int $post_id, callable $done, string $what, int $seconds = 120 ): array {
-		$deadline = time() + $seconds;
-		do {
-			wp_remote_get( site_url( 'wp-cron.php' ), array( 'timeout' => 60 ) );
-			$record = $this->record( $post_id );
-			if ( $record && $done( $record ) ) {
-				return $record;
-			}
-			usleep( 500000 );
-		} while ( time() < $deadline );
-		$this->fail( "The audit did not reach {$what} in {$seconds} s: " . wp_json_encode( $record ) );
-	}
 }
