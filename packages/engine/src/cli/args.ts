@@ -7,6 +7,7 @@ import { messages } from './messages.ts';
 import { describeParseError } from './option-errors.ts';
 import { AUDIT_OPTIONS } from './options.ts';
 import { closest } from './suggest.ts';
+import { urlProblem } from './url-check.ts';
 
 /** The locales render has message catalogues for (a regional tag such as de-AT uses its language's). */
 const REPORT_LOCALES = Object.keys(catalogues);
@@ -20,7 +21,10 @@ export type AuditArgs =
   | { kind: 'error'; message: string }
   | {
       kind: 'run';
-      url: string;
+      /** The URLs given on the command line, in order (checked, duplicates kept). */
+      urls: string[];
+      /** The file `--urls-from` names (`-` for stdin), read by `collectUrls` before any audit. */
+      urlsFrom: string | undefined;
       format: OutputFormat;
       minScore: number | null;
       modules: ModuleName[] | undefined;
@@ -29,21 +33,18 @@ export type AuditArgs =
       locale: string;
     };
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** The URL with its user name and password left out, to show without leaking them into CI logs. */
-function withoutCredentials(url: URL): string {
-  const copy = new URL(url.href);
-  copy.username = '';
-  copy.password = '';
-  return copy.href;
+/**
+ * Whether the run audits a list: several URLs, or any from `--urls-from`. A list prints the list form (summary,
+ * JSON array) even when it holds one page, so a pipeline that reads a changing list always gets one shape;
+ * `audit <url>` alone prints as it always has.
+ *
+ * @example
+ * ```ts
+ * isListRun({ urls: ['https://example.com/'], urlsFrom: 'changed.txt' }); // true
+ * ```
+ */
+export function isListRun(input: { urls: readonly string[]; urlsFrom: string | undefined }): boolean {
+  return input.urls.length > 1 || input.urlsFrom !== undefined;
 }
 
 /**
@@ -53,7 +54,7 @@ function withoutCredentials(url: URL): string {
  * @example
  * ```ts
  * parseAuditArgs(['https://example.com', '--min-score', '70']);
- * // { kind: 'run', url: 'https://example.com', format: 'human', minScore: 70, … }
+ * // { kind: 'run', urls: ['https://example.com'], urlsFrom: undefined, format: 'human', minScore: 70, … }
  * ```
  */
 export function parseAuditArgs(argv: readonly string[], command = 'geo-audit'): AuditArgs {
@@ -65,23 +66,19 @@ export function parseAuditArgs(argv: readonly string[], command = 'geo-audit'): 
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
-  const [url, extra] = positionals;
-  if (url === undefined) return { kind: 'error', message: messages.missingUrl(command) };
-  if (extra !== undefined) return { kind: 'error', message: messages.tooManyArguments(extra) };
-  if (!isHttpUrl(url)) {
-    // "ftp://host" has a scheme, only the wrong one; "example.com:8080" parses with the scheme "example.com:".
-    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
-    return {
-      kind: 'error',
-      message: scheme ? messages.unsupportedScheme(url, scheme.toLowerCase()) : messages.invalidUrl(url),
-    };
+  const urlsFrom = values['urls-from'];
+  if (positionals.length === 0 && urlsFrom === undefined) {
+    return { kind: 'error', message: messages.missingUrl(command) };
   }
-  const target = new URL(url);
-  if (target.username !== '' || target.password !== '') {
-    return { kind: 'error', message: messages.credentialsInUrl(withoutCredentials(target)) };
+  for (const url of positionals) {
+    const problem = urlProblem(url);
+    if (problem !== null) return { kind: 'error', message: problem };
   }
   const formats = (['json', 'markdown', 'html'] as const).filter((name) => values[name]);
   if (formats.length > 1) return { kind: 'error', message: messages.bothFormats };
+  if (formats[0] === 'html' && isListRun({ urls: positionals, urlsFrom })) {
+    return { kind: 'error', message: messages.htmlOnePage };
+  }
   const locale = values.locale ?? 'en';
   if (!hasCatalogue(locale)) {
     return { kind: 'error', message: messages.unknownLocale(locale, REPORT_LOCALES) };
@@ -123,7 +120,8 @@ export function parseAuditArgs(argv: readonly string[], command = 'geo-audit'): 
 
   return {
     kind: 'run',
-    url,
+    urls: positionals,
+    urlsFrom,
     format: formats[0] ?? 'human',
     minScore,
     modules,

@@ -1,16 +1,16 @@
 import type { AuditResult } from '@geo-audit/core';
 import { renderHtml, renderMarkdown } from '@geo-audit/render';
 import type { RunAudit } from '../api-types.ts';
-import { PageFetchError } from '../run/errors.ts';
 import { runAudit } from '../run-audit.ts';
-import { allowHostHint } from './allow-host-hint.ts';
-import { type AuditArgs, parseAuditArgs } from './args.ts';
+import { type AuditArgs, isListRun, parseAuditArgs } from './args.ts';
+import { auditList } from './audit-list.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { formatHuman } from './format-human.ts';
 import { messages } from './messages.ts';
-import { belowMinScoreMessage, unjudgeableMinScore } from './min-score-advice.ts';
+import { auditPage } from './page-audit.ts';
+import { judgePage } from './page-judgement.ts';
 import { terminalSafe } from './terminal-safe.ts';
-import { tlsHint } from './tls-hint.ts';
+import { collectUrls, type ReadSource } from './url-list.ts';
 
 /** Where the command writes, and the engine it calls (the server's CLI passes its own). */
 export interface AuditCommandIo {
@@ -20,6 +20,8 @@ export interface AuditCommandIo {
   runAudit?: RunAudit;
   /** The program name shown in the usage text (default `geo-audit`). */
   command?: string;
+  /** Reads what `--urls-from` names (default: the file, or stdin for `-`). */
+  readUrls?: ReadSource;
 }
 
 let brokenPipeIgnored = false;
@@ -37,27 +39,15 @@ function ignoreBrokenPipe(): void {
 }
 
 /**
- * Why the result was capped because the page was not fetched: its HTTP status, and what answered when that was a
- * 2xx that was not the page (a soft 404); null when the page was fetched.
- */
-function pageStatus(result: AuditResult): { status: number; what: string } | null {
-  const notFetched = result.caps?.find((cap) => cap.check === 'gate.page_not_fetched');
-  if (!notFetched) return null;
-  const evidence = (notFetched as { evidence?: Array<{ what?: unknown; value?: unknown }> }).evidence;
-  const value = evidence?.[0]?.value;
-  const what = evidence?.[0]?.what;
-  return { status: typeof value === 'number' ? value : 0, what: typeof what === 'string' ? what : '' };
-}
-
-/**
- * `geo-audit audit <url> [--json | --markdown | --html] [--locale en] [--min-score N] [--modules a,b]
- * [--allow-host HOST]`: audits
- * one URL with the engine directly and returns the exit code (0 ok, 1 below --min-score, 2 usage error,
- * 3 page not fetched, 4 internal error). `argv` is everything after the word `audit`.
+ * `geo-audit audit <url> [<url> …] [--urls-from FILE] [--json | --markdown | --html] [--locale en]
+ * [--min-score N] [--modules a,b] [--allow-host HOST]`: audits pages with the engine directly, one after
+ * another, and returns the exit code (0 ok, 1 below --min-score, 2 usage error, 3 page not fetched,
+ * 4 internal error; with several URLs the most serious page's). `argv` is everything after the word `audit`.
  *
  * @example
  * ```ts
  * process.exitCode = await auditCommand(['https://example.com/', '--min-score', '70']);
+ * process.exitCode = await auditCommand(['--urls-from', 'changed-urls.txt', '--markdown']);
  * ```
  */
 export async function auditCommand(argv: readonly string[], io: AuditCommandIo = {}): Promise<ExitCode> {
@@ -76,30 +66,27 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
   }
 
   const run = io.runAudit ?? runAudit;
-  let result: AuditResult;
-  try {
-    result = await run(args.url, {
-      ...(args.modules ? { modules: args.modules } : {}),
-      allowHosts: args.allowHosts,
-    });
-  } catch (error) {
-    if (error instanceof PageFetchError) {
-      // The fetcher's message says what to check; a refused private address is the CLI's own doing, and
-      // a TLS failure comes in OpenSSL's words, which name no remedy.
-      const advice =
-        error.code === 'blocked_destination'
-          ? allowHostHint(args.url, error.message, args.allowHosts)
-          : tlsHint(args.url, error.message);
-      const hint = advice ? `\n${advice}` : '';
-      stderr(`${messages.fetchFailed(args.url, error.message)}${hint}\n`);
-      return EXIT.fetchFailed;
+  if (isListRun(args)) {
+    // Every URL is checked before the first audit: a typo on line 40 must not surface after 39 audits.
+    const list = await collectUrls(args, io.readUrls);
+    if (list.kind === 'error') {
+      stderr(`${list.message}\n`);
+      return EXIT.usage;
     }
-    stderr(`${messages.internal(error instanceof Error ? error.message : String(error))}\n`);
-    return EXIT.internal;
+    return auditList(list.urls, args, run, { stdout, stderr });
   }
 
+  const url = args.urls[0] as string;
+  const page = await auditPage(url, args, run);
+  if ('failure' in page) {
+    stderr(`${page.failure.message}\n`);
+    return page.failure.code;
+  }
   try {
-    return report(result, args, stdout, stderr);
+    stdout(report(page.result, args));
+    const { code, advice } = judgePage(page.result, url, args.minScore);
+    if (advice !== null) stderr(`${advice}\n`);
+    return code;
   } catch (error) {
     // A report that cannot be rendered must not end as an unhandled rejection: Node would exit 1, which a
     // pipeline reads as "below --min-score".
@@ -108,39 +95,11 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
   }
 }
 
-/** Prints the result in the asked format and turns it into the exit code (page status, --min-score). */
-function report(
-  result: AuditResult,
-  args: Extract<AuditArgs, { kind: 'run' }>,
-  stdout: (text: string) => void,
-  stderr: (text: string) => void,
-): ExitCode {
-  if (args.format === 'json') stdout(`${JSON.stringify(result, null, 2)}\n`);
-  else if (args.format === 'markdown')
-    stdout(terminalSafe(renderMarkdown(result, { locale: args.locale, headingLevel: 1 })));
-  else if (args.format === 'html') stdout(terminalSafe(renderHtml(result, { locale: args.locale })));
-  else stdout(terminalSafe(formatHuman(result)));
-
-  const notFetched = pageStatus(result);
-  if (notFetched !== null) {
-    const { status, what } = notFetched;
-    const message =
-      status === 0
-        ? messages.fetchFailed(args.url, 'no response')
-        : status >= 200 && status < 300
-          ? messages.softNotFound(what)
-          : messages.pageStatus(status);
-    stderr(`${message}\n`);
-    return EXIT.fetchFailed;
-  }
-  const unjudgeable = args.minScore !== null ? unjudgeableMinScore(result, args.minScore) : null;
-  if (unjudgeable !== null) {
-    stderr(`${unjudgeable}\n`);
-    return EXIT.usage;
-  }
-  if (args.minScore !== null && result.geo_score < args.minScore) {
-    stderr(`${belowMinScoreMessage(result, args.minScore)}\n`);
-    return EXIT.belowMinScore;
-  }
-  return EXIT.ok;
+/** The page's report in the asked format. */
+function report(result: AuditResult, args: Extract<AuditArgs, { kind: 'run' }>): string {
+  if (args.format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
+  if (args.format === 'markdown')
+    return terminalSafe(renderMarkdown(result, { locale: args.locale, headingLevel: 1 }));
+  if (args.format === 'html') return terminalSafe(renderHtml(result, { locale: args.locale }));
+  return terminalSafe(formatHuman(result));
 }

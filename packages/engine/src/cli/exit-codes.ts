@@ -15,3 +15,17 @@ export const EXIT = {
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/**
+ * The exit code of a run over several pages: the most serious page's. The codes are ordered by seriousness,
+ * so that is the highest: 4 (internal) over 3 (not fetched) over 2 (`--min-score` cannot be judged on a
+ * page) over 1 (below `--min-score`) over 0.
+ *
+ * @example
+ * ```ts
+ * mostSerious([EXIT.belowMinScore, EXIT.fetchFailed, EXIT.ok]); // 3
+ * ```
+ */
+export function mostSerious(codes: readonly ExitCode[]): ExitCode {
+  return Math.max(EXIT.ok, ...codes) as ExitCode;
+}

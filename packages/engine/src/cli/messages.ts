@@ -17,6 +17,17 @@ function statusAdvice(status: number): string {
   return 'Audit the URL that serves the content.';
 }
 
+/** How many pages of a run ended with each exit code, for the run's one-line verdict. */
+export interface RunCounts {
+  ok: number;
+  below: number;
+  unjudgeable: number;
+  notFetched: number;
+  internal: number;
+}
+
+const pages = (count: number) => `${count} page${count === 1 ? '' : 's'}`;
+
 /**
  * Every user-facing string of the CLI, in one place so it can be translated. English only for now; a
  * translation replaces this object.
@@ -24,25 +35,26 @@ function statusAdvice(status: number): string {
 export const messages = {
   usage: (command: string) =>
     [
-      `Usage: ${command} audit <url> [--json | --markdown | --html] [--locale en] [--min-score N] [--modules a,b] [--allow-host HOST]`,
+      `Usage: ${command} audit <url> [<url> …] [--urls-from FILE] [--json | --markdown | --html] [--locale en] [--min-score N] [--modules a,b] [--allow-host HOST]`,
       '',
-      'Audits one page for AI-search readiness with the engine directly (no server needed).',
+      'Audits pages for AI-search readiness with the engine directly (no server needed), one after another.',
       '',
       'Options:',
-      '  --json            print the full result as JSON',
+      '  --json            print the full result as JSON (several URLs: an array, one entry per URL)',
       '  --markdown        print a Markdown report (for CI job summaries and pull-request comments)',
-      '  --html            print a self-contained HTML report (redirect it to a file)',
+      '  --html            print a self-contained HTML report of one page (redirect it to a file)',
       '  --locale en       language of the Markdown and HTML reports (en, de)',
-      '  --min-score N     exit with code 1 when geo_score is below N (0-100)',
+      '  --min-score N     exit with code 1 when geo_score is below N (0-100), for each page',
       '  --modules a,b     run only these modules (agent_readiness always runs)',
       '  --allow-host HOST allow a private or loopback host (local sites); repeatable',
+      '  --urls-from FILE  also audit the URLs in FILE, one a line (- reads stdin; # starts a comment)',
       '  -h, --help        show this help',
       '',
       'Exit codes: 0 ok, 1 below --min-score, 2 usage error, 3 page not fetched, 4 internal error.',
+      "With several URLs, the most serious page's code: 4, then 3, 2, 1, 0.",
     ].join('\n'),
   missingUrl: (command: string) =>
     `Missing the URL to audit. Example: ${command} audit https://example.com/page`,
-  tooManyArguments: (extra: string) => `Unexpected argument "${extra}". Give exactly one URL.`,
   invalidUrl: (url: string) =>
     `"${url}" is not an absolute http:// or https:// URL. Include the scheme, e.g. https://${url.replace(/^\/+/, '')}`,
   credentialsInUrl: (withoutCredentials: string) =>
@@ -98,6 +110,42 @@ export const messages = {
     `Start with the action plan's first fix: ${title} (+${impact} points)${more > 0 ? `; ${more} more in the report` : ''}.`,
   internal: (detail: string) =>
     `The audit failed inside the engine: ${detail}. Please report this with the URL.`,
+  htmlOnePage:
+    '--html renders the report of one page. For several URLs use --markdown or --json, or run --html once per URL.',
+  stdinName: 'stdin',
+  urlsFromUnreadable: (source: string, detail: string) => `Cannot read --urls-from ${source}: ${detail}`,
+  urlLine: (source: string, line: number, problem: string) => `${source}, line ${line}: ${problem}`,
+  urlLineHasSpace: (line: string) => `"${line}" holds a space. Give one URL per line.`,
+  noUrlsInList: (source: string) =>
+    `${source} lists no URL to audit (only blank lines and # comments). Give one URL per line.`,
+  progress: (position: number, total: number, url: string) => `[${position}/${total}] ${url}`,
+  aboutPage: (url: string, message: string) => `${url}: ${message}`,
+  notFetched: (detail: string) => `not fetched: ${detail.trim()}`,
+  notThePage: (status: number) => `HTTP ${status}, but not the page`,
+  engineFailed: (detail: string) => `failed inside the engine: ${detail}`,
+  reportFailed: (detail: string) => `the report could not be rendered: ${detail}`,
+  belowMinScoreNote: (min: number) => `below --min-score ${min}`,
+  unjudgeableNote: (min: number) => `--min-score ${min} cannot be judged`,
+  pageSeparator: (position: number, total: number, url: string) =>
+    `==== Page ${position} of ${total}: ${url} ====`,
+  notAudited: (message: string) => `Not audited. ${message}`,
+  summaryHeading: '==== Summary ====',
+  listTitle: (total: number) => `GEO audit of ${pages(total)}`,
+  columnUrl: 'URL',
+  columnScore: 'Score',
+  columnVerdict: 'Verdict',
+  runPassed: (total: number, minScore: number | null) =>
+    `Passed: ${pages(total)} audited${minScore !== null ? `, all at or above --min-score ${minScore}` : ''}.`,
+  runFailed: (code: number, total: number, counts: RunCounts, minScore: number | null) =>
+    `Failed (exit ${code}): of ${pages(total)}, ${[
+      counts.internal > 0 ? `${counts.internal} failed inside the engine` : '',
+      counts.notFetched > 0 ? `${counts.notFetched} not fetched` : '',
+      counts.unjudgeable > 0 ? `${counts.unjudgeable} where --min-score ${minScore} cannot be judged` : '',
+      counts.below > 0 ? `${counts.below} below --min-score ${minScore}` : '',
+      counts.ok > 0 ? `${counts.ok} passed` : '',
+    ]
+      .filter((part) => part !== '')
+      .join(', ')}.`,
   heading: (url: string) => `GEO audit of ${url}`,
   score: (score: number, verdict: string) => `Score ${score}/100 (${verdict})`,
   scoreVersion: (version: string) => `score version ${version}`,

@@ -7,6 +7,7 @@ export const AUDIT_OPTIONS = {
   'min-score': { type: 'string' },
   modules: { type: 'string' },
   'allow-host': { type: 'string', multiple: true },
+  'urls-from': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -18,4 +19,5 @@ export const OPTION_EXAMPLES: Record<string, string> = {
   'min-score': '--min-score 70',
   modules: '--modules schema,citability',
   'allow-host': '--allow-host 127.0.0.1',
+  'urls-from': '--urls-from changed-urls.txt',
 };

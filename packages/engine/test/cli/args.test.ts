@@ -5,7 +5,7 @@ describe('audit arguments', () => {
   it('defaults to human output, no threshold, default modules', () => {
     expect(parseAuditArgs(['https://example.com/a'])).toEqual({
       kind: 'run',
-      url: 'https://example.com/a',
+      urls: ['https://example.com/a'],
       format: 'human',
       minScore: null,
       modules: undefined,
@@ -30,7 +30,7 @@ describe('audit arguments', () => {
       ]),
     ).toEqual({
       kind: 'run',
-      url: 'http://127.0.0.1:8080/',
+      urls: ['http://127.0.0.1:8080/'],
       format: 'markdown',
       minScore: 70,
       modules: ['schema', 'crawlers'],
@@ -53,7 +53,6 @@ describe('audit arguments', () => {
       /"ftp:\/\/example\.com" uses the ftp scheme; only http:\/\/ and https:\/\/ pages/,
     ],
     [['example.com:8080/page'], /Include the scheme, e\.g\. https:\/\/example\.com:8080\/page/],
-    [['https://a.com', 'https://b.com'], /Unexpected argument/],
     [['https://a.com', '--json', '--markdown'], /one output format/],
     [['https://a.com', '--markdown', '--html'], /one output format: --json, --markdown or --html/],
     [['https://a.com', '--html', '--locale', 'fr'], /locale "fr"\. Accepted: en, de/],

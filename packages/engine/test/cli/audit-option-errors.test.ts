@@ -13,7 +13,7 @@ const URL = 'https://example.com/pricing';
 describe('audit option mistakes, as typed in a CI job', () => {
   it('names the option a typo meant, or the one its start spells', () => {
     expect(errorOf([URL, '--jsn'])).toBe(
-      'Unknown option --jsn. Did you mean --json? Options: --json, --markdown, --html, --locale, --min-score, --modules, --allow-host, --help.',
+      'Unknown option --jsn. Did you mean --json? Options: --json, --markdown, --html, --locale, --min-score, --modules, --allow-host, --urls-from, --help.',
     );
     expect(errorOf([URL, '--min_score', '70'])).toMatch(
       /^Unknown option --min_score\. Did you mean --min-score\?/,

@@ -1,0 +1,46 @@
+import { renderMarkdown } from '@geo-audit/render';
+import type { ListFormat } from './list-format.ts';
+import { markdownText, markdownUrl } from './markdown-text.ts';
+import { messages } from './messages.ts';
+import { runVerdict, summaryRows } from './run-summary.ts';
+import { terminalSafe } from './terminal-safe.ts';
+
+/**
+ * One Markdown document for a run over several URLs: a title, the run's verdict and a summary table first
+ * (a CI job summary shows its top), then each page's report as `audit <url> --markdown` renders it, under a
+ * heading naming the page. Headings nest: the title is level 1, each page level 2, its report from level 3.
+ *
+ * @example
+ * ```ts
+ * const format = markdownList('en', 60);
+ * const parts = outcomes.map((outcome, index) => format.page(outcome, index + 1, outcomes.length));
+ * process.stdout.write(format.document(parts, outcomes, 1));
+ * ```
+ */
+export function markdownList(locale: string, minScore: number | null): ListFormat {
+  return {
+    streamed: false,
+    page(outcome) {
+      const body =
+        outcome.result === null
+          ? `${markdownText(messages.notAudited(outcome.message ?? ''))}\n`
+          : renderMarkdown(outcome.result, { locale, headingLevel: 3 });
+      return terminalSafe(`## ${markdownUrl(outcome.url)}\n\n${body}`);
+    },
+    document(parts, outcomes, code) {
+      const rows = summaryRows(outcomes).map(
+        (row) => `| ${markdownUrl(row.url, true)} | ${row.score} | ${markdownText(row.verdict)} |`,
+      );
+      const head = [
+        `# ${markdownText(messages.listTitle(outcomes.length))}`,
+        '',
+        markdownText(runVerdict(outcomes, code, minScore)),
+        '',
+        `| ${messages.columnUrl} | ${messages.columnScore} | ${messages.columnVerdict} |`,
+        '| --- | ---: | --- |',
+        ...rows,
+      ].join('\n');
+      return terminalSafe(`${head}\n\n${parts.join('\n')}`);
+    },
+  };
+}

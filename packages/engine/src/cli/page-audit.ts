@@ -1,0 +1,62 @@
+import type { AuditResult } from '@geo-audit/core';
+import type { RunAudit } from '../api-types.ts';
+import { PageFetchError } from '../run/errors.ts';
+import { allowHostHint } from './allow-host-hint.ts';
+import type { AuditArgs } from './args.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { messages } from './messages.ts';
+import { tlsHint } from './tls-hint.ts';
+
+/** One page's audit: its result, or why there is none (the message stderr shows, and its exit code). */
+export type PageAudit =
+  | { url: string; result: AuditResult }
+  | { url: string; failure: { code: ExitCode; message: string; reason: string } };
+
+type RunArgs = Extract<AuditArgs, { kind: 'run' }>;
+
+/**
+ * Audits one URL with the engine, turning a page that gave no response and an engine failure into a
+ * failure with what to do about it, so one bad page does not end a run over several.
+ *
+ * @example
+ * ```ts
+ * const page = await auditPage('https://example.com/', args, runAudit);
+ * if ('failure' in page) console.error(page.failure.message);
+ * ```
+ */
+export async function auditPage(url: string, args: RunArgs, run: RunAudit): Promise<PageAudit> {
+  try {
+    const result = await run(url, {
+      ...(args.modules ? { modules: args.modules } : {}),
+      allowHosts: args.allowHosts,
+    });
+    return { url, result };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    if (error instanceof PageFetchError) {
+      // The fetcher's message says what to check; a refused private address is the CLI's own doing, and
+      // a TLS failure comes in OpenSSL's words, which name no remedy.
+      const advice =
+        error.code === 'blocked_destination'
+          ? allowHostHint(url, error.message, args.allowHosts)
+          : tlsHint(url, error.message);
+      const hint = advice ? `\n${advice}` : '';
+      return {
+        url,
+        failure: {
+          code: EXIT.fetchFailed,
+          message: `${messages.fetchFailed(url, error.message)}${hint}`,
+          reason: messages.notFetched(detail),
+        },
+      };
+    }
+    return {
+      url,
+      failure: {
+        code: EXIT.internal,
+        message: messages.internal(detail),
+        reason: messages.engineFailed(detail),
+      },
+    };
+  }
+}
