@@ -6,6 +6,9 @@ import {
   type DualResponse as Response,
   startDualProtocolServer,
 } from './dual-protocol-server.ts';
+import { type Action, applyAction } from './lake-actions.ts';
+import { withPerspective } from './lake-perspective.ts';
+import { beginTransaction, type Change, type LakeTransaction } from './lake-transaction.ts';
 import { inlineSliceParams } from './slice-params.ts';
 import { prepareTextQuery } from './text-query.ts';
 
@@ -28,6 +31,14 @@ export interface LakeOptions {
   projectId?: string;
 }
 
+interface CommitOptions {
+  /** The client's own id for the transaction (the Studio matches listener events to its writes by it). */
+  transactionId: string | undefined;
+  identity: string;
+  dataset: string;
+  dryRun?: boolean;
+}
+
 interface Listener {
   query: string;
   params: Record<string, unknown>;
@@ -35,6 +46,8 @@ interface Listener {
   includePreviousRevision: boolean;
   includeMutations: boolean;
   includeAllVersions: boolean;
+  /** `mendoza` when the listener asked for effects (the Studio's document store applies those). */
+  effectFormat: string | undefined;
   visibility: string;
   res: Response;
   /** For diagnostics: the request's query string, whether it is still open, the events it was sent. */
@@ -44,15 +57,19 @@ interface Listener {
 }
 
 /**
- * A local stand-in for Sanity's Content Lake HTTP API: only what @sanity/client calls here (GROQ queries
- * evaluated by groq-js, `doc`, `mutate` with create / createOrReplace / createIfNotExists / patch / delete,
- * and `users/me`), speaking the real wire format. It records every mutation so tests can assert exactly
- * what was written. Sanity's Content Lake is hosted only; this is the documented exception to "run the
- * real thing".
+ * A local stand-in for Sanity's Content Lake HTTP API: only what @sanity/client and the Studio call here
+ * (GROQ queries evaluated by groq-js, `doc`, `mutate` with create / createOrReplace / createIfNotExists /
+ * patch / delete, the Actions API's document actions (lake-actions.ts), `listen` and `users/me`), speaking
+ * the real wire format. It records every mutation (those of actions too) so tests can assert exactly what
+ * was written. Sanity's Content Lake is hosted only; this is the documented exception to "run the real
+ * thing".
  */
 export async function startContentLake(options: LakeOptions) {
   const documents = new Map<string, Record<string, unknown>>();
   const mutations: Mutation[] = [];
+  /** Every action committed through the Actions API, in order. */
+  const actions: Action[] = [];
+  let transactions = 0;
   const unknownRequests: string[] = [];
   const listeners = new Set<Listener>();
   /** The query strings of listener connections, for diagnostics. */
@@ -89,11 +106,7 @@ export async function startContentLake(options: LakeOptions) {
    * that the listener's filter selected before or after it (appear / update / disappear), numbered within
    * the transaction, with the result, previous revision and mutations as the listener asked.
    */
-  async function notify(
-    changes: Array<{ id: string; before: Record<string, unknown> | undefined; mutations: Mutation[] }>,
-    transactionId: string,
-    identity: string,
-  ) {
+  async function notify(changes: Change[], transactionId: string, identity: string) {
     const timestamp = new Date().toISOString();
     for (const listener of listeners) {
       const events: Record<string, unknown>[] = [];
@@ -109,16 +122,21 @@ export async function startContentLake(options: LakeOptions) {
           identity,
           mutations: listener.includeMutations ? applied : [],
           ...(before?._rev ? { previousRev: before._rev } : {}),
-          ...(after?._rev ? { resultRev: after._rev } : {}),
+          // Also for a deletion: the Studio chains a document's events by previousRev → resultRev.
+          resultRev: transactionId,
           ...(listener.includeResult && after ? { result: after } : {}),
           ...(listener.includePreviousRevision ? { previous: before ?? null } : {}),
+          // The simplest mendoza patches: "the value is now …" (opcode 0), each way.
+          ...(listener.effectFormat === 'mendoza'
+            ? { effects: { apply: [0, after ?? null], revert: [0, before ?? null] } }
+            : {}),
           timestamp,
           visibility: listener.visibility,
         });
       }
       events.forEach((event, index) => {
         const numbered = { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index };
-        listener.sent.push(`${event.transition} ${event.documentId} ${event.resultRev}`);
+        listener.sent.push(`${event.transition} ${event.documentId} ${transactionId}`);
         listener.res.write(`event: mutation\nid: ${++eventId}\ndata: ${JSON.stringify(numbered)}\n\n`);
       });
     }
@@ -186,46 +204,41 @@ export async function startContentLake(options: LakeOptions) {
     res.end(JSON.stringify(body));
   };
 
-  function apply(mutation: Mutation): { id: string; operation: string } {
-    const [kind, body] = Object.entries(mutation)[0] as [string, Record<string, unknown>];
-    const now = new Date().toISOString();
-    const stamp = (doc: Record<string, unknown>) => ({
-      _createdAt: now,
-      ...doc,
-      _updatedAt: now,
-      _rev: `rev${mutations.length}`,
-    });
-    const id = String(body._id ?? body.id ?? '');
-    switch (kind) {
-      case 'create':
-        if (documents.has(id)) {
-          throw Object.assign(new Error(`Document by ID "${id}" already exists`), { status: 409 });
-        }
-        documents.set(id, stamp(body));
-        return { id, operation: 'create' };
-      case 'createOrReplace': {
-        // Decided before the write: checked after it, every createOrReplace reported an update.
-        const operation = documents.has(id) ? 'update' : 'create';
-        documents.set(id, stamp(body));
-        return { id, operation };
-      }
-      case 'createIfNotExists':
-        if (!documents.has(id)) documents.set(id, stamp(body));
-        return { id, operation: 'create' };
-      case 'patch': {
-        const existing = documents.get(id);
-        if (!existing) throw Object.assign(new Error(`Document "${id}" not found`), { status: 404 });
-        const set = (body.set ?? {}) as Record<string, unknown>;
-        documents.set(id, stamp({ ...existing, ...set }));
-        return { id, operation: 'update' };
-      }
-      case 'delete':
-        documents.delete(id);
-        return { id, operation: 'delete' };
-      default:
-        throw Object.assign(new Error(`Unsupported mutation ${kind}`), { status: 400 });
+  /**
+   * Commits a transaction built by `write`: on success, listeners hear of it and the webhooks are delivered
+   * (after the answer, as Sanity delivers them asynchronously); on failure, nothing is kept and the error
+   * (with its HTTP status) is thrown.
+   */
+  async function commit<T>(
+    write: (tx: LakeTransaction) => T,
+    { transactionId, identity, dataset, dryRun = false }: CommitOptions,
+  ): Promise<T> {
+    const tx = beginTransaction(documents, mutations, transactionId ?? `tx${++transactions}`);
+    let result: T;
+    try {
+      result = write(tx);
+    } catch (error) {
+      tx.rollback();
+      throw error;
     }
+    if (dryRun) {
+      tx.rollback();
+      return result;
+    }
+    await notify(tx.changes(), tx.transactionId, identity);
+    if (options.webhooks?.length) {
+      const delivering = deliverWebhooks(tx.changes(), dataset, tx.transactionId);
+      pendingDeliveries.add(delivering);
+      delivering.finally(() => pendingDeliveries.delete(delivering));
+    }
+    return result;
   }
+
+  /** A failed write as the Content Lake answers it: the error's status and `{error: {description, type}}`. */
+  const sendWriteError = (res: Response, error: unknown) =>
+    send(res, (error as { status?: number }).status ?? 500, {
+      error: { description: (error as Error).message, type: 'mutationError' },
+    });
 
   async function handle(req: Request, res: Response, body: string) {
     const url = new URL(req.url ?? '/', 'http://lake');
@@ -300,6 +313,7 @@ export async function startContentLake(options: LakeOptions) {
         includePreviousRevision: flag('includePreviousRevision', false),
         includeMutations: flag('includeMutations', true),
         includeAllVersions: flag('includeAllVersions', false),
+        effectFormat: url.searchParams.get('effectFormat') ?? undefined,
         visibility: url.searchParams.get('visibility') ?? 'query',
         res,
         search: decodeURIComponent(url.search),
@@ -317,7 +331,7 @@ export async function startContentLake(options: LakeOptions) {
       });
       return;
     }
-    const data = /^\/v[^/]+\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
+    const data = /^\/v[^/]+\/data\/(query|doc|mutate|actions)\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
     if (!data) {
       unknownRequests.push(`${req.method} ${url.pathname}`);
       return send(res, 404, { error: 'Not found' });
@@ -337,36 +351,49 @@ export async function startContentLake(options: LakeOptions) {
       const payload = req.method === 'POST' ? JSON.parse(body) : undefined;
       const query = payload?.query ?? url.searchParams.get('query') ?? '';
       const params: Record<string, unknown> = { ...(payload?.params ?? {}), ...paramsFrom(url) };
-      const dataset = [...documents.values()].filter((doc) => visible(String(doc._id)));
+      const dataset = withPerspective(
+        [...documents.values()].filter((doc) => visible(String(doc._id))),
+        payload?.perspective ?? url.searchParams.get('perspective'),
+      );
       const prepared = prepareTextQuery(inlineSliceParams(query, params), params, dataset);
       const result = prepared.strip(await (await evaluate(parse(prepared.query), prepared)).get());
       return send(res, 200, { query, result, ms: 1 });
     }
     if (!user?.write) return send(res, 403, { error: 'Forbidden', message: 'Insufficient permissions' });
-    const { mutations: batch } = JSON.parse(body) as { mutations: Mutation[] };
-    try {
-      const changes = new Map<
-        string,
-        { id: string; before: Record<string, unknown> | undefined; mutations: Mutation[] }
-      >();
-      const results = batch.map((mutation) => {
-        const body = Object.values(mutation)[0] as Record<string, unknown>;
-        const id = String(body._id ?? body.id ?? '');
-        const change = changes.get(id) ?? { id, before: documents.get(id), mutations: [] };
-        change.mutations.push(mutation);
-        changes.set(id, change);
-        const outcome = apply(mutation);
-        mutations.push(mutation);
-        return outcome;
-      });
-      const transactionId = `tx${mutations.length}`;
-      await notify([...changes.values()], transactionId, user.id);
-      // After the commit and outside the response, as Sanity delivers webhooks asynchronously.
-      if (options.webhooks?.length) {
-        const delivering = deliverWebhooks([...changes.values()], datasetName, transactionId);
-        pendingDeliveries.add(delivering);
-        delivering.finally(() => pendingDeliveries.delete(delivering));
+    const request = JSON.parse(body) as {
+      mutations?: Mutation[];
+      actions?: Action[];
+      transactionId?: string;
+      dryRun?: boolean;
+    };
+    const commitOptions = {
+      transactionId: request.transactionId,
+      identity: user.id,
+      dataset: datasetName,
+      dryRun: request.dryRun === true,
+    };
+    if (endpoint === 'actions') {
+      const batch = request.actions ?? [];
+      try {
+        const transactionId = await commit((tx) => {
+          for (const action of batch) applyAction(action, tx);
+          return tx.transactionId;
+        }, commitOptions);
+        if (!commitOptions.dryRun) actions.push(...batch);
+        return send(res, 200, { transactionId });
+      } catch (error) {
+        // What the Studio asked for that the stand-in does not implement, for the failure reports.
+        if ((error as { status?: number }).status === 400)
+          unknownRequests.push(`${req.method} ${url.pathname}: ${(error as Error).message}`);
+        return sendWriteError(res, error);
       }
+    }
+    try {
+      const batch = request.mutations ?? [];
+      const { transactionId, results } = await commit(
+        (tx) => ({ transactionId: tx.transactionId, results: batch.map((mutation) => tx.apply(mutation)) }),
+        commitOptions,
+      );
       const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
       return send(res, 200, {
         transactionId,
@@ -377,10 +404,7 @@ export async function startContentLake(options: LakeOptions) {
         ...(returnDocuments ? { documents: results.map((r) => documents.get(r.id)) } : {}),
       });
     } catch (error) {
-      const status = (error as { status?: number }).status ?? 500;
-      return send(res, status, {
-        error: { description: (error as Error).message, type: 'mutationError' },
-      });
+      return sendWriteError(res, error);
     }
   }
 
@@ -419,6 +443,7 @@ export async function startContentLake(options: LakeOptions) {
     browserApiHost: `https://localhost:${server.securePort}`,
     documents,
     mutations,
+    actions,
     unknownRequests,
     listenRequests,
     webhookDeliveries,
