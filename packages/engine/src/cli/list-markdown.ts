@@ -29,7 +29,7 @@ export function markdownList(locale: string, minScore: number | null): ListForma
     },
     document(parts, outcomes, code) {
       const rows = summaryRows(outcomes).map(
-        (row) => `| ${markdownUrl(row.url, true)} | ${row.score} | ${markdownText(row.verdict)} |`,
+        (row) => `| ${markdownUrl(row.url, true)} | ${row.score} | ${markdownText(row.verdict, true)} |`,
       );
       const head = [
         `# ${markdownText(messages.listTitle(outcomes.length))}`,

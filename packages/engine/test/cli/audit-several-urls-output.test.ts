@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { AuditResult } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
@@ -124,7 +125,44 @@ describe('geo-audit audit with several URLs (a CI job auditing the pages a deplo
     },
     TIMEOUT,
   );
+
+  it(
+    '--markdown says why a page was not audited, in the table and under its heading, its address linked whole',
+    async () => {
+      const blog = await deployedSite();
+      const down = `http://127.0.0.1:${await closedPort()}/new_page`;
+      const run = await runAuditCommand([
+        blog.url('/article'),
+        down,
+        '--markdown',
+        '--allow-host',
+        '127.0.0.1',
+      ]);
+      expect(run.code).toBe(3);
+      const lines = run.stdout.split('\n');
+      expect(lines[2]).toBe('Failed (exit 3): of 2 pages, 1 not fetched, 1 passed.');
+      const row = lines.find((line) => line.startsWith(`| <${down}> |`));
+      expect(row).toMatch(
+        new RegExp(`^\\| <${asPattern(down)}> \\| - \\| not fetched: .*<${asPattern(down)}>.* \\|$`),
+      );
+      const section = lines.indexOf(`## <${down}>`);
+      expect(lines[section + 2]).toMatch(
+        new RegExp(`^Not audited\\. Could not fetch <${asPattern(down)}>: `),
+      );
+      // An escaped address would be linked by GitHub with its backslashes.
+      expect(run.stdout).not.toContain('new\\_page');
+    },
+    TIMEOUT,
+  );
 });
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 function asPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
