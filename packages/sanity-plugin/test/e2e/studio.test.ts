@@ -1,14 +1,14 @@
-import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@geo-audit/test-support/chromium';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSanityWebhook } from '../../src/handler/index.ts';
 import { type Delivery, startAuditStack } from '../helpers/audit-stack.ts';
 import { buildStudioOnce, studioDist } from '../helpers/build-studio.ts';
 import { serveStatic } from '../helpers/static-server.ts';
+import { openStudioPage } from '../helpers/studio-page.ts';
 
 // The example Studio (examples/sanity-studio), built with `sanity build`, in Chromium against the Content
 // Lake stand-in, with the handler running here against the real GEO server.
@@ -123,37 +123,13 @@ describe('the built example Studio with the GEO audit plugin', () => {
     );
 
     browser = await launchChromium();
-    // The stand-in's HTTP/2 side has a self-signed certificate.
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      ignoreHTTPSErrors: true,
-    });
-    await context.addInitScript(
-      ({ apiHost, handlerUrl, tokenKey, token }) => {
-        localStorage.setItem('geo-audit:apiHost', apiHost);
-        localStorage.setItem('geo-audit:handlerUrl', handlerUrl);
-        localStorage.setItem(tokenKey, JSON.stringify({ token }));
-      },
-      {
-        apiHost: lake.browserApiHost,
-        handlerUrl: stack.endpoint,
-        tokenKey: `__studio_auth_token_${PROJECT_ID}`,
-        token: STUDIO_TOKEN,
-      },
-    );
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 600));
-    });
-    page.on('pageerror', (error) =>
-      consoleErrors.push(`pageerror: ${error.stack ?? error.message}`.slice(0, 1500)),
-    );
-    // On failure, leave a screenshot and what the Studio asked for that the stand-in does not answer.
-    onTestFailed(async () => {
-      const report = { consoleErrors, unanswered: lake.unknownRequests, listens: lake.listenLog() };
-      writeFileSync(join(artifacts, 'sanity-studio-failure.json'), JSON.stringify(report, null, 2));
-      await page.screenshot({ path: join(artifacts, 'sanity-studio-failure.png') }).catch(() => {});
+    const { page, consoleErrors } = await openStudioPage(browser, {
+      lake,
+      handlerUrl: stack.endpoint,
+      projectId: PROJECT_ID,
+      token: STUDIO_TOKEN,
+      artifacts,
+      name: 'sanity-studio',
     });
     await page.goto(`${studio.url}/structure/article;article-1%2Cinspect%3Dgeo-audit`);
 

@@ -31,6 +31,11 @@ export interface AuditStackOptions {
   intercept?: (delivery: Delivery) => boolean;
   /** Origins of Studios allowed to call the handler from a browser (re-runs). */
   corsOrigins?: string[];
+  /**
+   * Sanity's GROQ-powered webhook, as the plugin README has users create it: when set, the Content Lake
+   * stand-in delivers it (signed with `sanityWebhookSecret`) to the handler on every publish.
+   */
+  sanityWebhook?: { filter: string; projection: string };
 }
 
 function listen(server: Server): Promise<string> {
@@ -63,7 +68,6 @@ function readBody(req: IncomingMessage): Promise<string> {
  * ```
  */
 export async function startAuditStack(options: AuditStackOptions) {
-  const lake = await startContentLake({ tokens: options.tokens });
   const site = createServer((req, res) => {
     const page = options.pages[req.url ?? ''];
     res.writeHead(page ? 200 : 404, { 'content-type': page ? 'text/html; charset=utf-8' : 'text/plain' });
@@ -93,6 +97,13 @@ export async function startAuditStack(options: AuditStackOptions) {
   });
   hookUrl = await listen(hookServer);
   const endpoint = `${hookUrl}/api/geo-audit`;
+  const lake = await startContentLake({
+    tokens: options.tokens,
+    projectId: options.projectId,
+    ...(options.sanityWebhook
+      ? { webhooks: [{ url: endpoint, ...options.sanityWebhook, secret: options.sanityWebhookSecret }] }
+      : {}),
+  });
   handler = createGeoAuditHandler({
     apiKey: geo.key,
     baseUrl: geo.baseUrl,
