@@ -12,6 +12,7 @@ import { challengeFix, pageNotServed } from '../score/page-served.ts';
 import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
+import { canonicalToHome } from './crawlers/canonical-home.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
 import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
@@ -27,7 +28,8 @@ import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
  *   only a warning. llms.txt and Google-Extended never count: Google documents that neither affects Search. Of
  *   the structured data, AI Overviews read only whether it parses and matches the page: Google needs no markup for
  *   its AI features (decision 0040).
- * - Both: a canonical URL on another host is a warning, not a gate: the page can be cited, under that URL.
+ * - Both: a canonical URL on another host, or a deep page's canonical naming the site's home page, is a warning,
+ *   not a gate: the page can be cited, under that URL.
  *
  * A platform whose gate fails is not `eligible` and scores 0; the module score is the mean of the two.
  */
@@ -257,17 +259,30 @@ function fetchedCheck(context: AnalysisContext, platform: PlatformKey): Platform
 
 const hostOf = (url: URL): string => url.hostname.toLowerCase().replace(/^www\./, '');
 
+/** A canonical that search engines index in this page's place: on another host, or the site's home page. */
+interface CanonicalInPlace {
+  href: string;
+  /** The site's home page, named by a deep page (a theme or SEO plugin printing the site URL as every canonical). */
+  home: boolean;
+}
+
 /**
- * The page's `<link rel="canonical">` when it names a page on another host (`www.` aside): search engines then index
- * that URL in this one's place, and answer engines cite it. Null for a canonical on this host or none.
+ * The page's `<link rel="canonical">` when search engines index it in this page's place and answer engines cite it:
+ * a page on another host (`www.` aside), or, for a deep page, the site's home page (crawlers.canonical fails that
+ * too). Null for a canonical to this page or another page of the site, or none.
  */
-function canonicalElsewhere(context: AnalysisContext): string | null {
+function canonicalInPlace(context: AnalysisContext): CanonicalInPlace | null {
   const href = pageFacts(context.document).links.find((link) => link.rel.includes('canonical'))?.href;
   if (!href) return null;
+  const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
+  const home = canonicalToHome(href, pageUrl);
+  if (home) return { href: home.href, home: true };
   try {
-    const here = new URL(context.artifacts.page.finalUrl || context.artifacts.url);
+    const here = new URL(pageUrl);
     const target = new URL(href, here);
-    return /^https?:$/.test(target.protocol) && hostOf(target) !== hostOf(here) ? target.href : null;
+    return /^https?:$/.test(target.protocol) && hostOf(target) !== hostOf(here)
+      ? { href: target.href, home: false }
+      : null;
   } catch {
     return null;
   }
@@ -288,16 +303,19 @@ function indexableCheck(
   // An error or challenge page's noindex is its own: page_fetched already says the page did not come back.
   const served = pageFetched(context);
   // Not a gate: the page can still be cited, only under another URL; a syndicated copy is meant to be.
-  const canonical = served && !directives.noindex ? canonicalElsewhere(context) : null;
+  const inPlace = served && !directives.noindex ? canonicalInPlace(context) : null;
+  const canonical = inPlace?.href ?? null;
   return {
     check: `platforms.${platform}.indexable`,
     title: !served
       ? 'Indexability not read: the page did not load'
       : directives.noindex
         ? 'The page is marked noindex'
-        : canonical
-          ? `The page may be indexed, but its canonical URL is on another host (${canonical})`
-          : 'The page may be indexed',
+        : inPlace?.home
+          ? `The page may be indexed, but its canonical URL is the site's home page (${canonical})`
+          : canonical
+            ? `The page may be indexed, but its canonical URL is on another host (${canonical})`
+            : 'The page may be indexed',
     weight: 15,
     score: !served ? null : directives.noindex ? 0 : canonical ? 0.5 : 1,
     severity: canonical ? 'medium' : 'critical',
@@ -314,9 +332,11 @@ function indexableCheck(
               },
             ]
           : [{ what: 'no noindex in meta robots or X-Robots-Tag' }],
-    fix: canonical
-      ? `AI Overviews and ChatGPT will cite ${canonical}, not this URL: Google and Bing index the canonical in its place. Point the canonical at this page unless the other page is the one you want cited (a syndicated copy pointing at its original is right as it is).`
-      : 'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if this page should be cited.',
+    fix: inPlace?.home
+      ? `AI Overviews and ChatGPT will cite the home page (${canonical}), not this page: Google and Bing treat the page as a copy of its canonical. Point the canonical at this page's own URL (a theme or SEO plugin that prints the site URL as every page's canonical does this).`
+      : canonical
+        ? `AI Overviews and ChatGPT will cite ${canonical}, not this URL: Google and Bing index the canonical in its place. Point the canonical at this page unless the other page is the one you want cited (a syndicated copy pointing at its original is right as it is).`
+        : 'Remove noindex (or none) from the robots meta tag and the X-Robots-Tag header if this page should be cited.',
     gate: canonical === null,
     strength: 'Indexable (no noindex)',
   };

@@ -62,3 +62,25 @@ describe('platforms.*.indexable with a canonical URL on another host', () => {
     }
   });
 });
+
+describe("platforms.*.indexable with a deep page's canonical naming the site's home page", () => {
+  const home = new URL('/', URL_).href;
+  const result = auditWithCanonical(home);
+
+  it("warns on both platforms that the home page will be cited in the article's place, and how to fix it", () => {
+    for (const platform of ['chatgpt', 'google_ai_overviews']) {
+      const finding = indexable(result, platform);
+      expect(finding.status).toBe('warn');
+      expect(finding.title).toContain(`canonical URL is the site's home page (${home})`);
+      expect(finding.fix).toContain(`will cite the home page (${home}), not this page`);
+      expect(finding.fix).toContain("Point the canonical at this page's own URL");
+    }
+    expect(result.modules.platforms!.google_ai_overviews!.eligible).toBe(true);
+  });
+
+  it('says nothing of the canonical of a home page that names itself', () => {
+    const html = `<!doctype html><html lang="en"><head><title>Gardenpath</title><link rel="canonical" href="${home}"></head><body><main><h1>Gardenpath</h1><p>Tomato growing guides.</p></main></body></html>`;
+    const own = auditServed(home, html);
+    expect(indexable(own, 'chatgpt').status).toBe('pass');
+  });
+});
