@@ -8,7 +8,8 @@ import { SERVE_USAGE, serveSettings, startServing } from './serve-command.ts';
 const USAGE = `Usage:
   ${SERVE_USAGE}
   ${KEYS_USAGE.split('\n').join('\n  ')}
-  geo-audit audit <url> [options]     (the engine's audit command; see geo-audit audit --help)
+  geo-audit audit <url> [<url> …] [options]
+                                      (the engine's audit command; see geo-audit audit --help)
   geo-audit dev                       (server on ./.data with a development key and a demo site)
 
 Every command that touches the store takes --data-dir or GEO_AUDIT_DATA_DIR (default ./.data),
