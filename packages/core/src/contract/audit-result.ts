@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActionItem } from './action-plan.ts';
+import { PAGE_NOT_SERVED_KINDS } from './cap-checks.ts';
 import { AgentPricingModule } from './modules/agent-pricing.ts';
 import { AgentReadinessModule } from './modules/agent-readiness.ts';
 import { BrandModule } from './modules/brand.ts';
@@ -9,7 +10,7 @@ import { EeatModule } from './modules/eeat.ts';
 import { LlmstxtModule } from './modules/llmstxt.ts';
 import { PlatformsModule } from './modules/platforms.ts';
 import { SchemaModule } from './modules/schema.ts';
-import { Score } from './open-enum.ts';
+import { openEnum, Score } from './open-enum.ts';
 import { Verdict } from './verdict.ts';
 
 /**
@@ -29,8 +30,16 @@ export const AuditModules = z.looseObject({
 });
 export type AuditModules = z.infer<typeof AuditModules>;
 
-/** A hard cap applied to `geo_score` because the page cannot be cited at all, with the reason. */
-export const ScoreCap = z.looseObject({ check: z.string(), max: Score, reason: z.string() });
+/**
+ * A hard cap applied to `geo_score` because the page cannot be cited at all, with the reason. `kind` says what
+ * answered in place of the page on a `PAGE_NOT_SERVED_CAP` cap (see `PAGE_NOT_SERVED_KINDS`; newer values kept).
+ */
+export const ScoreCap = z.looseObject({
+  check: z.string(),
+  max: Score,
+  reason: z.string(),
+  kind: openEnum(PAGE_NOT_SERVED_KINDS).optional(),
+});
 export type ScoreCap = z.infer<typeof ScoreCap>;
 
 /**

@@ -24,8 +24,9 @@ export function pageNotServedCap(result: AuditResult): ScoreCap | undefined {
 /**
  * Whether to audit again after a result, and the problem to show until then: a result that says the site
  * did not serve the page is re-checked on `delaysMs`, counting the re-checks already run since the publish.
- * Returns null when the page was served or the re-checks are used up (the result then stands, with the
- * engine's own fix).
+ * Returns null when the page was served, when what answered does not pass by waiting (the cap's `kind` is
+ * `restricted` or `challenge`), or when the re-checks are used up (the result then stands, with the engine's
+ * own fix).
  *
  * @example
  * ```ts
@@ -40,7 +41,8 @@ export function planRecheck(
 ): AuditProblem | null {
   const cap = pageNotServedCap(result);
   const delay = delaysMs[rechecksSoFar];
-  if (!cap || delay === undefined) return null;
+  // A password, a sign-in page or a bot challenge stays until someone changes a setting: waiting costs quota only.
+  if (!cap || delay === undefined || cap.kind === 'restricted' || cap.kind === 'challenge') return null;
   const reason = cap.reason.trim().replace(/([^.!?])$/, '$1.');
   return {
     code: 'page_not_served',

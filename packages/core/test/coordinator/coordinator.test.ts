@@ -361,6 +361,22 @@ describe('coordinator', () => {
       expect(await store.get('doc')).toMatchObject({ state: 'waiting', rechecks: 1 });
     });
 
+    it('does not re-check what waiting does not fix: a password, a sign-in page or a bot challenge', async () => {
+      for (const kind of ['restricted', 'challenge']) {
+        const { server, jobs, coordinator, store } = await setup({
+          result: () => {
+            const result = notServed();
+            return { ...result, caps: result.caps.map((cap) => ({ ...cap, kind })) };
+          },
+        });
+        await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+        jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+        await coordinator.pollActive();
+        expect(await store.get('doc')).toMatchObject({ state: 'complete', error: null, rechecks: 0 });
+        expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      }
+    });
+
     it('never re-checks with an empty schedule, or after a result whose page was served', async () => {
       const { server, jobs, coordinator, store } = await setup({ recheckDelaysMs: [], result: notServed });
       await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });

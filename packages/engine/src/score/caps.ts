@@ -1,4 +1,4 @@
-import type { Evidence, ModuleName, ScoreCap } from '@geo-audit/core';
+import type { Evidence, ModuleName, PageNotServedKind, ScoreCap } from '@geo-audit/core';
 import { isNextFallbackShell, NEXT_FALLBACK_FIX } from '../agents/next-fallback.ts';
 import type { AnalysisContext } from '../analyze/context.ts';
 import {
@@ -21,6 +21,8 @@ import { CAP_LIMITS, type CapId } from './weights.ts';
 /** A hard cap that fired, with the module whose fix lifts it (for the action plan) and its evidence. */
 export interface AppliedCap extends ScoreCap {
   check: `gate.${CapId}`;
+  /** On `gate.page_not_fetched`: what answered in the page's place (core's `PAGE_NOT_SERVED_KINDS`). */
+  kind?: PageNotServedKind;
   module: ModuleName;
   evidence: Evidence[];
   fix: string;
@@ -50,8 +52,8 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
   const notServed = pageNotServed(context.artifacts, context.document);
   if (notFetched && notServed) {
     const challenge = notServed.challenge.length > 0;
-    caps.push(
-      cap(
+    caps.push({
+      ...cap(
         'page_not_fetched',
         'crawlers',
         challenge
@@ -69,7 +71,8 @@ export function computeCaps(context: AnalysisContext): AppliedCap[] {
           : (notServed.fix ??
               'Make the URL answer 200 with the page (or audit the address the content now lives at).'),
       ),
-    );
+      kind: notServed.kind,
+    });
   }
   const blocked = allSearchBotsBlockedEvidence(context);
   if (blocked) {

@@ -1,3 +1,4 @@
+import type { PageNotServedKind } from '@geo-audit/core';
 import type { Document } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import { challengeEvidence } from '../gather/challenge.ts';
@@ -27,6 +28,8 @@ export interface PageNotServed {
   softNotFound: boolean;
   /** What the editor can do about it, when the answer says more than "not the page" (a status, a soft 404); else null. */
   fix: string | null;
+  /** What answered, for clients deciding whether to audit again later (core's `PAGE_NOT_SERVED_KINDS`). */
+  kind: PageNotServedKind;
 }
 
 // Statuses bot-management products answer a challenge with; a 2xx counts only with Cloudflare's own header.
@@ -67,6 +70,7 @@ export function pageNotServed(artifacts: Artifacts, document: Document): PageNot
       vendor,
       softNotFound: false,
       fix: challenge.length > 0 ? null : statusFix(page, artifacts.fetchedAt),
+      kind: challenge.length > 0 ? 'challenge' : statusKind(page.status),
       what:
         challenge.length > 0
           ? `${vendor ?? 'A bot-protection service'} served a bot challenge (${status}) instead of the page`
@@ -93,6 +97,17 @@ export function challengeFix(notServed: PageNotServed): string {
       ? 'In Cloudflare, keep verified bots allowed (Security → Bots) and lower the Security Level, or turn off "I\'m Under Attack" mode and Bot Fight Mode, for content pages'
       : 'In the WAF or CDN, allow verified bots (the search and AI crawlers, checked by IP or reverse DNS) and lower the security level for content pages';
   return `Crawlers and AI agents that get this challenge cannot read or cite the page. ${where}. To audit the page itself, let this audit through too (a rule that skips the challenge for its requests) and run it again: every other module needs the page.`;
+}
+
+/**
+ * What an error status says answered: access refused (401, 403), nothing or a failing or busy server (no answer, 5xx,
+ * 429), else no page at this address (404, 410 and the rest). A 403 without a challenge is mostly a rule that refuses
+ * the request (a WAF, a blocked range, a private folder), which no deploy lifts.
+ */
+function statusKind(status: number): PageNotServedKind {
+  if (status === 401 || status === 403) return 'restricted';
+  if (status === 0 || status === 429 || status >= 500) return 'unavailable';
+  return 'not_found';
 }
 
 /** What to do about an error status, beyond "make the URL answer 200", when the status says why. */

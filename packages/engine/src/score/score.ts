@@ -40,7 +40,13 @@ export function scoreModules(modules: AuditModules, caps: AppliedCap[]): ScoreSu
     verdict: verdictFor(geo_score),
     score_version: SCORE_VERSION,
     weights,
-    caps: caps.map((c) => ({ check: c.check, max: c.max, reason: c.reason, evidence: c.evidence })),
+    caps: caps.map((c) => ({
+      check: c.check,
+      max: c.max,
+      reason: c.reason,
+      ...(c.kind ? { kind: c.kind } : {}),
+      evidence: c.evidence,
+    })),
     action_plan: withStagingHint(
       buildActionPlan(modules, caps, { weights, uncapped, final: geo_score }),
       caps,

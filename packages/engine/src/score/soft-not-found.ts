@@ -1,3 +1,4 @@
+import type { PageNotServedKind } from '@geo-audit/core';
 import type { Document } from 'domhandler';
 import type { Artifacts } from '../artifacts.ts';
 import {
@@ -30,6 +31,8 @@ export interface NotThePage {
   /** One clause: 'the URL answered HTTP 200 with a "page not found" page ("Page not found – Acme"), not the page'. */
   what: string;
   fix: string;
+  /** What answered, for clients deciding whether to audit again later (core's `PAGE_NOT_SERVED_KINDS`). */
+  kind: PageNotServedKind;
 }
 
 /** The end of the fix for a "not found" page served with 200: a page gone for good says so with its status. */
@@ -60,12 +63,14 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   if (landing !== null) {
     return {
       what: `the URL redirected to ${landing} (${page.finalUrl}), as sites do for a page they do not have`,
+      kind: 'not_found',
       fix: `${AGAIN_OR_URL} A page that is gone for good should answer 404 or 410, not a redirect to ${landing}.`,
     };
   }
   if (page.finalUrl && redirectedToSignIn(pathOf(artifacts.url), pathOf(page.finalUrl))) {
     return {
       what: `the URL redirected to a sign-in page (${page.finalUrl}): visitors and crawlers get a login form in the page's place`,
+      kind: 'restricted',
       fix: "If the page is private, members-only or password-protected, make it public (in WordPress: the post's Visibility) or publish a public version at this URL, then run the audit again; if it should be public already, check the URL pattern the CMS plugin builds page addresses with.",
     };
   }
@@ -73,6 +78,7 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   if (/(?:^|\s)post-password-required(?:\s|$)/.test(classes)) {
     return {
       what: "the URL answered with WordPress's password form: the post is password-protected, so visitors and crawlers get the form in its place",
+      kind: 'restricted',
       fix: 'Crawlers and answer engines cannot enter a password. Once the post should be read, set its Visibility to Public (in the post settings) and run the audit again.',
     };
   }
@@ -83,6 +89,7 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   if (says !== undefined && countWords(facts.mainText, limit) < limit) {
     return {
       what: `the URL answered HTTP ${page.status} with a "page not found" page ("${says}"), not the page`,
+      kind: 'not_found',
       fix: `${AGAIN_OR_URL} ${GONE_FOR_GOOD}`,
     };
   }
@@ -90,6 +97,7 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   if (/(?:^|\s)error404(?:\s|$)/.test(classes)) {
     return {
       what: `the URL answered HTTP ${page.status} with WordPress's "page not found" template (body class error404), not the page`,
+      kind: 'not_found',
       fix: `${AGAIN_OR_URL} ${GONE_FOR_GOOD}`,
     };
   }
@@ -102,6 +110,7 @@ export function softNotFound(artifacts: Artifacts, document: Document): NotThePa
   ) {
     return {
       what: `the URL answered HTTP ${page.status} with a coming-soon or maintenance page ("${soon}"), not the page`,
+      kind: 'unavailable',
       fix: "The site shows visitors and crawlers a coming-soon or maintenance page in place of its pages (a WordPress plugin such as SeedProd or WP Maintenance Mode, or the site builder's launch setting). Turn that mode off once the page should be public, then run the audit again; answer engines and search crawlers get the same placeholder until then.",
     };
   }

@@ -12,6 +12,7 @@ describe('a Cloudflare challenge served instead of the page', () => {
   it('keeps only the page_not_fetched gate, which names the challenge and says what to do', () => {
     expect(result.caps?.map((c) => c.check)).toEqual(['gate.page_not_fetched']);
     const cap = result.caps![0]!;
+    expect(cap.kind).toBe('challenge');
     expect(cap.reason).toBe(
       'Cloudflare served a bot challenge (HTTP 403) instead of the page, so nothing on it could be analysed or cited.',
     );

@@ -150,6 +150,8 @@ describe('the article URL redirects to the home page', () => {
     expect(result.caps![0]!.reason).toBe(
       `The URL redirected to the home page (${fixture.url('/')}), as sites do for a page they do not have. There is nothing of the page here to analyse or cite.`,
     );
+    // The kind tells the CMS plugins this may pass by itself (a deploy): they audit it again later.
+    expect(result.caps![0]!.kind).toBe('not_found');
   });
 });
 
@@ -190,6 +192,7 @@ describe('the URL answers 200 with a coming-soon page', () => {
     expect(result.caps![0]!.reason).toBe(
       'The URL answered HTTP 200 with a coming-soon or maintenance page ("Coming Soon"), not the page. There is nothing of the page here to analyse or cite.',
     );
+    expect(result.caps![0]!.kind).toBe('unavailable');
     expect(result.action_plan[0]!.fix).toMatch(
       /Turn that mode off once the page should be public, then run the audit again/,
     );
@@ -233,6 +236,25 @@ describe('an error status says what to do about that status', () => {
     expect(capsOf(result)).toEqual(['gate.page_not_fetched']);
     return result.action_plan[0]!.fix;
   };
+  const kindOf = async (status: number) => {
+    const fixture = await site({
+      '/blog/launch-notes': {
+        status,
+        headers: HTML,
+        body: '<!doctype html><title>Error</title><h1>Error</h1>',
+      },
+      '/robots.txt': ROBOTS,
+    });
+    return (await audit(fixture.url('/blog/launch-notes'))).caps![0]!.kind;
+  };
+
+  it('says what answered, so the plugins audit again only what may pass by itself', async () => {
+    expect(await kindOf(404)).toBe('not_found');
+    expect(await kindOf(410)).toBe('not_found');
+    expect(await kindOf(503)).toBe('unavailable');
+    expect(await kindOf(401)).toBe('restricted');
+    expect(await kindOf(403)).toBe('restricted');
+  });
 
   it('404: run again once the site serves the page, else check the slug and URL pattern', async () => {
     expect(await fixOf(404)).toMatch(
@@ -282,6 +304,8 @@ describe('a WordPress post that is password-protected', () => {
     expect(result.geo_score).toBe(0);
     expect(capsOf(result)).toEqual(['gate.page_not_fetched']);
     expect(result.caps![0]!.reason).toMatch(/^The URL answered with WordPress's password form/);
+    // Waiting does not lift a password: the plugins do not audit it again by themselves.
+    expect(result.caps![0]!.kind).toBe('restricted');
     expect(result.action_plan[0]!.fix).toMatch(/set its Visibility to Public/);
     expect(JSON.stringify(result.action_plan)).not.toMatch(/Audit the public page you want cited/);
   });

@@ -77,7 +77,9 @@ final class Recheck {
 	 */
 	public static function plan( array $result, int $so_far, array $delays, int $now ): ?array {
 		$cap = self::not_served_cap( $result );
-		if ( null === $cap || ! isset( $delays[ $so_far ] ) ) {
+		// A password, a sign-in page or a bot challenge stays until someone changes a setting: waiting costs quota only.
+		$kind = $cap['kind'] ?? null;
+		if ( null === $cap || ! isset( $delays[ $so_far ] ) || 'restricted' === $kind || 'challenge' === $kind ) {
 			return null;
 		}
 		$reason = trim( (string) ( $cap['reason'] ?? '' ) );

@@ -202,6 +202,22 @@ final class RecheckTest extends TestCase {
 		$this->assertFalse( $this->scheduled_start( $other ) );
 	}
 
+	public function test_a_password_or_a_bot_challenge_is_not_checked_again_waiting_does_not_lift_it(): void {
+		foreach ( array( 'restricted', 'challenge' ) as $kind ) {
+			$this->api->kind = $kind;
+			$post_id         = $this->post();
+			$record          = $this->publish_and_audit( $post_id );
+			$this->assertSame( 'complete', $record['state'], $kind );
+			$this->assertNull( $record['error'], $kind );
+			$this->assertSame( 0, $record['rechecks'], $kind );
+			$this->assertFalse( $this->scheduled_start( $post_id ), $kind );
+		}
+		// What may pass by itself is checked again.
+		$this->api->kind = 'not_found';
+		$record          = $this->publish_and_audit( $this->post() );
+		$this->assertSame( 'waiting', $record['state'] );
+	}
+
 	public function test_the_posts_list_says_a_recheck_is_scheduled(): void {
 		$post_id = $this->post();
 		$this->publish_and_audit( $post_id );

@@ -19,6 +19,9 @@ final class Scripted_Api_Client extends Api_Client {
 
 	public bool $served = false;
 
+	/** The `kind` of the not-served cap, as the engine sends it; null sends none (an older API). */
+	public ?string $kind = null;
+
 	/** @var array<string, string> Job id → idempotency key, so a resend gets its job back. */
 	private array $jobs = array();
 
@@ -63,6 +66,9 @@ final class Scripted_Api_Client extends Api_Client {
 					'reason' => 'The page answered HTTP 404, so nothing on it can be cited',
 				),
 			);
+			if ( null !== $this->kind ) {
+				$result['caps'][0]['kind'] = $this->kind;
+			}
 		}
 		return $result;
 	}
