@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { EXIT, mostSerious } from '../../src/cli/exit-codes.ts';
 import { runAudit } from '../../src/run-audit.ts';
 import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
-import { GOOD_ARTICLE } from '../structured-data/fixtures.ts';
+import { deployedSite } from './deployed-site.ts';
 import { runAuditCommand } from './run-audit-command.ts';
 
 const site = fixtureSitesPerTest();
-const HTML = { 'content-type': 'text/html; charset=utf-8' };
 const TIMEOUT = 60_000;
-
-/** A thin page that scores lower than the article. */
-const THIN = `<!doctype html><html lang="en"><head><title>Anvils</title></head><body><h1>Anvils</h1>
-<p>${'We sell anvils. '.repeat(30)}</p></body></html>`;
-
-async function deployedSite() {
-  return site({
-    '/article': { headers: HTML, body: GOOD_ARTICLE },
-    '/thin': { headers: HTML, body: THIN },
-    '/gone': { status: 404, headers: HTML, body: '<h1>Not found</h1>' },
-  });
-}
 
 async function scoreOf(url: string): Promise<number> {
   const run = await runAuditCommand([url, '--json', '--allow-host', '127.0.0.1']);
@@ -31,7 +18,7 @@ describe('geo-audit audit with several URLs: the exit code of the run and what s
   it(
     'exits 3 when one page is a 404 and another is below --min-score, naming each failing URL',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const [article, gone] = [blog.url('/article'), blog.url('/gone')];
       const run = await runAuditCommand([article, gone, '--min-score', '100', '--allow-host', '127.0.0.1']);
       expect(run.code).toBe(3);
@@ -56,7 +43,7 @@ describe('geo-audit audit with several URLs: the exit code of the run and what s
   it(
     'exits 1 when a page is below --min-score and the others pass',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const [article, thin] = [blog.url('/article'), blog.url('/thin')];
       const [high, low] = [await scoreOf(article), await scoreOf(thin)];
       expect(low).toBeLessThan(high);
@@ -81,7 +68,7 @@ describe('geo-audit audit with several URLs: the exit code of the run and what s
   it(
     'exits 4 when the engine fails on one page, still auditing and reporting the others',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const [article, thin, gone] = [blog.url('/article'), blog.url('/thin'), blog.url('/gone')];
       const run = await runAuditCommand([thin, article, gone, '--json', '--allow-host', '127.0.0.1'], {
         runAudit: (url, options) =>
@@ -109,7 +96,7 @@ describe('geo-audit audit with several URLs: the exit code of the run and what s
   it(
     'gives a page that answered nothing a JSON error entry with exit code 3',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const refused = 'http://10.255.255.1/';
       const run = await runAuditCommand([blog.url('/thin'), refused, '--json', '--allow-host', '127.0.0.1']);
       expect(run.code).toBe(3);
@@ -128,7 +115,7 @@ describe('geo-audit audit with several URLs: the exit code of the run and what s
   it(
     'refuses --html with several URLs before any audit (exit 2), pointing to --markdown and --json',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const run = await runAuditCommand([
         blog.url('/article'),
         blog.url('/thin'),

@@ -2,24 +2,11 @@ import { createServer } from 'node:net';
 import { AuditResult } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
-import { GOOD_ARTICLE } from '../structured-data/fixtures.ts';
+import { deployedSite } from './deployed-site.ts';
 import { runAuditCommand } from './run-audit-command.ts';
 
 const site = fixtureSitesPerTest();
-const HTML = { 'content-type': 'text/html; charset=utf-8' };
 const TIMEOUT = 60_000;
-
-/** A thin page that scores lower than the article. */
-const THIN = `<!doctype html><html lang="en"><head><title>Anvils</title></head><body><h1>Anvils</h1>
-<p>${'We sell anvils. '.repeat(30)}</p></body></html>`;
-
-async function deployedSite() {
-  return site({
-    '/article': { headers: HTML, body: GOOD_ARTICLE },
-    '/thin': { headers: HTML, body: THIN },
-    '/robots.txt': { body: 'User-agent: *\nAllow: /\n' },
-  });
-}
 
 /** The score `audit <url> --json` gives the page alone. */
 async function scoreOf(url: string): Promise<AuditResult> {
@@ -31,7 +18,7 @@ describe('geo-audit audit with several URLs (a CI job auditing the pages a deplo
   it(
     '--json prints one array entry per URL in input order, each page audited once',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const thin = blog.url('/thin');
       const article = blog.url('/article');
       // The same page spelled three ways: as given, with a fragment, and again.
@@ -59,7 +46,7 @@ describe('geo-audit audit with several URLs (a CI job auditing the pages a deplo
   it(
     'prints each human report under a line naming its page, then a summary table and the run verdict',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const [article, thin] = [blog.url('/article'), blog.url('/thin')];
       const scores = { article: (await scoreOf(article)).geo_score, thin: await scoreOf(thin) };
       const run = await runAuditCommand([article, thin, '--allow-host', '127.0.0.1']);
@@ -88,7 +75,7 @@ describe('geo-audit audit with several URLs (a CI job auditing the pages a deplo
   it(
     '--markdown puts the summary table first, then each page report under its own heading, levels nested',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const [article, thin] = [blog.url('/article'), blog.url('/thin')];
       const run = await runAuditCommand([
         article,
@@ -129,7 +116,7 @@ describe('geo-audit audit with several URLs (a CI job auditing the pages a deplo
   it(
     '--markdown says why a page was not audited, in the table and under its heading, its address linked whole',
     async () => {
-      const blog = await deployedSite();
+      const blog = await deployedSite(site);
       const down = `http://127.0.0.1:${await closedPort()}/new_page`;
       const run = await runAuditCommand([
         blog.url('/article'),
