@@ -1,36 +1,27 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createClient, type MutationEvent, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifySanitySignature } from '../src/handler/index.ts';
 import { startContentLake } from './helpers/content-lake.ts';
+import { startWebhookReceiver } from './helpers/webhook-receiver.ts';
 
 // The stand-in's Actions API (`/data/actions`), which the Studio's editor uses to save drafts and publish,
 // called over real HTTP by @sanity/client: a publish from the Studio must reach the plugin's handler through
 // the GROQ-powered webhook exactly as a publish through the Mutations API does.
 const secret = 'hook-secret';
-const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let received: Awaited<ReturnType<typeof startWebhookReceiver>>['received'];
 let lake: Awaited<ReturnType<typeof startContentLake>>;
 let client: SanityClient;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
+  receiver = await startWebhookReceiver();
+  received = receiver.received;
   lake = await startContentLake({
     projectId: 'p1',
     tokens: { editor: { id: 'ada', write: true } },
     webhooks: [
       {
-        url: `http://127.0.0.1:${port}/hook`,
+        url: receiver.url,
         filter: '_type == "article"',
         projection: '{_id, _type, title, "slug": slug.current}',
         secret,
@@ -49,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await lake.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 beforeEach(() => {
   received.length = 0;

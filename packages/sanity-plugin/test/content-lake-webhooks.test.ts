@@ -1,33 +1,24 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { verifySanitySignature } from '../src/handler/index.ts';
 import { startContentLake } from './helpers/content-lake.ts';
+import { startWebhookReceiver } from './helpers/webhook-receiver.ts';
 
 // The stand-in's GROQ-powered webhooks, received by a real HTTP server: what `npm start` relies on so that
 // a publish in the Studio reaches the plugin's handler as it would from Sanity's hosted Content Lake.
 const secret = 'hook-secret';
-const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let received: Awaited<ReturnType<typeof startWebhookReceiver>>['received'];
 let lake: Awaited<ReturnType<typeof startContentLake>>;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
+  receiver = await startWebhookReceiver();
+  received = receiver.received;
   lake = await startContentLake({
     projectId: 'p1',
     tokens: { writer: { id: 'robot', write: true } },
     webhooks: [
       {
-        url: `http://127.0.0.1:${port}/hook`,
+        url: receiver.url,
         filter: '_type == "article"',
         projection: '{_id, _type, title, "slug": slug.current}',
         secret,
@@ -37,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await lake.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 beforeEach(() => {
   received.length = 0;
