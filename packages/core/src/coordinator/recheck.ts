@@ -48,5 +48,6 @@ export function planRecheck(
     code: 'page_not_served',
     message: `${reason} A site often serves a newly published page a few minutes later, so the audit runs again by itself (re-check ${rechecksSoFar + 1} of ${delaysMs.length}).`,
     retryAt: new Date(now.getTime() + delay).toISOString(),
+    recheck: { reason, attempt: rechecksSoFar + 1, of: delaysMs.length },
   };
 }

@@ -27,6 +27,11 @@ export interface AuditProblem {
   message: string;
   /** When the coordinator will try again by itself, if it will. */
   retryAt?: string;
+  /**
+   * On `page_not_served`: the parts of `message`, so a host can say it in the editor's language: the engine's
+   * reason (as sent), and which re-check comes next of how many.
+   */
+  recheck?: { reason: string; attempt: number; of: number };
 }
 
 /** One past result, for the score trend. */

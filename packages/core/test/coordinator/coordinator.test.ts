@@ -291,6 +291,12 @@ describe('coordinator', () => {
       });
       expect(waiting?.error?.message).toContain('HTTP 404');
       expect(waiting?.error?.message).toContain('re-check 1 of 2');
+      // The parts, for hosts that say it in the editor's language.
+      expect(waiting?.error?.recheck).toEqual({
+        reason: 'The page answered HTTP 404, so nothing on it can be cited.',
+        attempt: 1,
+        of: 2,
+      });
       // The not-served result stays visible while the re-check waits.
       expect(waiting?.result?.caps).toHaveLength(1);
 

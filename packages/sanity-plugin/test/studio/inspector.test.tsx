@@ -104,6 +104,24 @@ describe('GEO audit inspector', () => {
     expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('0');
   });
 
+  it("words a re-check from its parts, so the Studio locale's sentence frames the engine's reason", () => {
+    hooks.audit = auditView({
+      state: 'waiting',
+      result: result(0, 'Critical'),
+      error: {
+        code: 'page_not_served',
+        message: 'An older wording of the same message.',
+        retryAt: new Date(2030, 0, 2, 8, 30).toISOString(),
+        recheck: { reason: 'The page answered HTTP 404.', attempt: 2, of: 3 },
+      },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    const notice = screen.getByRole('status').textContent ?? '';
+    expect(notice).toContain('The page answered HTTP 404. A site often serves a newly published page');
+    expect(notice).toContain('(re-check 2 of 3)');
+    expect(notice).not.toContain('An older wording');
+  });
+
   it('says when a re-check is overdue instead of promising a time that has passed', () => {
     hooks.audit = auditView({
       state: 'waiting',

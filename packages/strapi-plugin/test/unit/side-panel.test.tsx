@@ -148,6 +148,11 @@ describe('the Content Manager side panel', () => {
               code: 'page_not_served',
               message: 'The page answered HTTP 404, so nothing on it can be cited. (re-check 1 of 3)',
               retryAt: '2026-11-22T10:02:00Z',
+              recheck: {
+                reason: 'The page answered HTTP 404, so nothing on it can be cited.',
+                attempt: 1,
+                of: 3,
+              },
             },
           })}
           canRun
@@ -165,6 +170,7 @@ describe('the Content Manager side panel', () => {
       'The site did not serve the page when it was audited: The page answered HTTP 404',
     );
     expect(problem.textContent).toContain('Tries again by itself at');
+    expect(problem.textContent).toContain('(re-check 1 of 3)');
     fireEvent.click(screen.getByRole('button', { name: 'Re-run audit' }));
     expect(calls).toBe(1);
   });
@@ -255,6 +261,33 @@ describe('the Content Manager side panel', () => {
     expect(panel().queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Re-run audit' }));
     expect(calls).toBe(1);
+  });
+
+  test('says why a re-check waits in the admin locale (German), around the engine reason as sent', () => {
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'waiting',
+            error: {
+              code: 'page_not_served',
+              message: 'The page answered HTTP 404. A site often serves … (re-check 2 of 3).',
+              retryAt: '2026-11-22T10:07:00Z',
+              recheck: { reason: 'The page answered HTTP 404.', attempt: 2, of: 3 },
+            },
+          })}
+          canRun
+          onRerun={never}
+        />,
+        'de',
+      ),
+    );
+    const problem = screen.getByTestId('geo-problem').textContent ?? '';
+    expect(problem).toContain(
+      'Die Website hat die Seite beim Audit nicht ausgeliefert: The page answered HTTP 404.',
+    );
+    expect(problem).toContain('(erneute Prüfung 2 von 3)');
+    expect(problem).not.toContain('A site often serves');
   });
 
   test('follows the admin locale (German)', () => {

@@ -7,6 +7,8 @@ export interface ScheduledRecheck {
   message: string;
   /** When the re-check is due (ISO), or null when the record does not say. */
   retryAt: string | null;
+  /** The message's parts, to say it in the Studio locale (the engine's reason stays as sent); null from older handlers. */
+  parts: { reason: string; attempt: number; of: number } | null;
 }
 
 /**
@@ -21,7 +23,18 @@ export interface ScheduledRecheck {
  */
 export function scheduledRecheck(audit: AuditView): ScheduledRecheck | null {
   if (audit.state !== 'waiting' || audit.error?.code !== 'page_not_served') return null;
-  return { message: audit.error.message, retryAt: audit.error.retryAt ?? null };
+  const parts = audit.error.recheck;
+  return {
+    message: audit.error.message,
+    retryAt: audit.error.retryAt ?? null,
+    parts:
+      parts &&
+      typeof parts.reason === 'string' &&
+      Number.isInteger(parts.attempt) &&
+      Number.isInteger(parts.of)
+        ? { reason: parts.reason, attempt: parts.attempt, of: parts.of }
+        : null,
+  };
 }
 
 /**
@@ -48,7 +61,7 @@ export function stateLabelKey(audit: AuditView): GeoAuditStringKey {
  * ```
  */
 export function recheckTiming(
-  recheck: ScheduledRecheck,
+  recheck: Pick<ScheduledRecheck, 'retryAt'>,
   locale: string,
   now: Date = new Date(),
 ): { key: 'recheck.next' | 'recheck.due'; time: string } | null {

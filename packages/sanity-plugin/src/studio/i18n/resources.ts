@@ -38,6 +38,8 @@ export const enUSStrings = {
   'state.recheck': 'Re-check scheduled',
   'badge.recheck': 'GEO re-check scheduled',
   'badge.recheck.title': 'The site did not serve the page yet. Next GEO check: {{time}}',
+  'recheck.message':
+    '{{reason}} A site often serves a newly published page a few minutes later, so the audit runs again by itself (re-check {{attempt}} of {{of}}).',
   'recheck.next': 'Next check: {{time}}',
   'recheck.due': 'The next check was due at {{time}} and starts with the next scheduled run.',
   'recheck.lastResult': 'The result below is from the last check.',
@@ -84,6 +86,8 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'state.recheck': 'Erneute Prüfung geplant',
   'badge.recheck': 'GEO: erneute Prüfung geplant',
   'badge.recheck.title': 'Die Website liefert die Seite noch nicht aus. Nächste GEO-Prüfung: {{time}}',
+  'recheck.message':
+    '{{reason}} Eine neu veröffentlichte Seite ist oft erst einige Minuten später erreichbar, deshalb läuft das Audit von selbst erneut (erneute Prüfung {{attempt}} von {{of}}).',
   'recheck.next': 'Nächste Prüfung: {{time}}',
   'recheck.due': 'Die nächste Prüfung war am {{time}} fällig und startet mit dem nächsten geplanten Lauf.',
   'recheck.lastResult': 'Das Ergebnis unten stammt von der letzten Prüfung.',

@@ -10,7 +10,7 @@ import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
  *
  * @example
  * ```tsx
- * <RecheckNotice recheck={{ message: 'The page answered HTTP 404. …', retryAt: '2026-11-24T10:02:00Z' }} hasResult />
+ * <RecheckNotice recheck={{ message: 'The page answered HTTP 404. …', retryAt: '2026-11-24T10:02:00Z', parts: null }} hasResult />
  * ```
  */
 export function RecheckNotice({ recheck, hasResult }: { recheck: ScheduledRecheck; hasResult: boolean }) {
@@ -24,7 +24,7 @@ export function RecheckNotice({ recheck, hasResult }: { recheck: ScheduledRechec
           <Text size={1} weight="semibold">
             {t('state.recheck')}
           </Text>
-          <Text size={1}>{recheck.message}</Text>
+          <Text size={1}>{recheck.parts ? t('recheck.message', recheck.parts) : recheck.message}</Text>
           {timing ? <Text size={1}>{t(timing.key, { time: timing.time })}</Text> : null}
           {hasResult ? (
             <Text size={1} muted>

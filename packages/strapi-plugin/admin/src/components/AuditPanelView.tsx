@@ -57,12 +57,22 @@ function previousOf(audit: AuditView): AuditResultInput | null {
 export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanelViewProps) {
   const { formatMessage, formatDate, formatTime } = useIntl();
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
-  const problem = audit?.error
+  const recheck = audit?.error?.code === 'page_not_served' ? audit.error.recheck : undefined;
+  const problem = recheck
     ? formatMessage(
-        { id: t(`panel.problem.${audit.error.code}`), defaultMessage: '{message}' },
-        { message: audit.error.message },
+        {
+          id: t('panel.problem.page_not_served.recheck'),
+          defaultMessage:
+            'The site did not serve the page when it was audited: {reason} A site often serves a newly published page a few minutes later, so the audit runs again by itself (re-check {attempt} of {of}).',
+        },
+        { reason: recheck.reason, attempt: recheck.attempt, of: recheck.of },
       )
-    : null;
+    : audit?.error
+      ? formatMessage(
+          { id: t(`panel.problem.${audit.error.code}`), defaultMessage: '{message}' },
+          { message: audit.error.message },
+        )
+      : null;
   const failed = audit?.state === 'failed';
   // An editor who has just deployed the page may audit it now rather than wait for the scheduled re-check.
   const pending =
