@@ -72,7 +72,30 @@ export function isHomePath(pathname: string): boolean {
   return HOME_PATH.test(pathname);
 }
 
-/** What a redirect landed on when it is not the page asked for: 'the home page', 'an error page', or null. */
+// Path segments a redirect to the parent drops on the way to the same page: AMP and print views, feeds, embeds,
+// comment and page numbers, index files. A redirect that drops one of them may land on the page itself.
+const VIEW_SEGMENT =
+  /^(?:amp|feed|rss|embed|print|comments?|page|trackback|replytocom|index\.[a-z]+|\d{1,4})$/i;
+
+/**
+ * Whether `landed` is a listing above `asked` on the same host: its path a strict prefix of the asked one in whole
+ * segments ("/blog/new-post" → "/blog/"), as "redirect 404s to the parent" rules and plugins answer a page they do not
+ * have. Not when the dropped segments are a view of the same page ("/blog/post/amp" → "/blog/post").
+ */
+function parentListing(asked: URL, landed: URL): boolean {
+  if (landed.hostname !== asked.hostname) return false;
+  const askedSegments = asked.pathname.split('/').filter((s) => s !== '');
+  const landedSegments = landed.pathname.split('/').filter((s) => s !== '');
+  if (landedSegments.length === 0 || landedSegments.length >= askedSegments.length) return false;
+  if (!landedSegments.every((segment, i) => segment.toLowerCase() === askedSegments[i]?.toLowerCase()))
+    return false;
+  return !askedSegments.slice(landedSegments.length).some((segment) => VIEW_SEGMENT.test(segment));
+}
+
+/**
+ * What a redirect landed on when it is not the page asked for: 'the home page', 'an error page', 'the listing above
+ * it' ("/blog/new-post" → "/blog/"), or null.
+ */
 export function genericLanding(url: string, finalUrl: string): string | null {
   if (finalUrl === '' || finalUrl === url) return null;
   let asked: URL;
@@ -86,6 +109,7 @@ export function genericLanding(url: string, finalUrl: string): string | null {
   if (landed.pathname === asked.pathname && landed.hostname === asked.hostname) return null;
   if (ERROR_PATH.test(landed.pathname) && !ERROR_PATH.test(asked.pathname)) return 'an error page';
   if (HOME_PATH.test(landed.pathname) && !HOME_PATH.test(asked.pathname)) return 'the home page';
+  if (parentListing(asked, landed)) return 'the listing above it';
   return null;
 }
 

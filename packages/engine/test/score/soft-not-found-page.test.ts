@@ -155,6 +155,45 @@ describe('the article URL redirects to the home page', () => {
   });
 });
 
+// The blog's listing page, where a "redirect 404s to the parent" rule sends a post the site does not have.
+const BLOG_LISTING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blog – Brightside Coffee</title></head>
+<body><header><a href="/">Brightside Coffee</a></header><main><h1>Blog</h1>
+<article><h2><a href="/blog/pour-over-basics/">Pour-over basics</a></h2><p>Start with a medium-fine grind and 60 grams a litre.</p></article>
+<article><h2><a href="/blog/storing-beans/">Storing beans</a></h2><p>Keep them airtight, dark and out of the fridge.</p></article>
+</main></body></html>`;
+
+const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pour-over basics – Brightside Coffee</title></head>
+<body><main><article><h1>Pour-over basics</h1><p class="byline">By Sam Okafor, 2 March 2026</p>
+<h2>What grind should I use?</h2><p>Use a medium-fine grind, like table salt. According to the Specialty Coffee Association, 60 grams of coffee per litre of water gives a balanced cup, and a three-minute brew suits most beans.</p>
+</article></main></body></html>`;
+
+describe('the post URL redirects to the listing above it', () => {
+  it('is not the page: capped at 0, naming where it landed', async () => {
+    const fixture = await site({
+      '/blog/new-espresso-guide/': { status: 302, headers: { location: '/blog/' } },
+      '/blog/': { headers: HTML, body: BLOG_LISTING },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/blog/new-espresso-guide/'));
+    expect(result.geo_score).toBe(0);
+    expect(result.caps![0]!.reason).toBe(
+      `The URL redirected to the listing above it (${fixture.url('/blog/')}), as sites do for a page they do not have. There is nothing of the page here to analyse or cite.`,
+    );
+    expect(result.caps![0]!.kind).toBe('not_found');
+  });
+
+  it('an AMP or print URL redirected to its own article is the article', async () => {
+    const fixture = await site({
+      '/blog/pour-over-basics/amp/': { status: 301, headers: { location: '/blog/pour-over-basics/' } },
+      '/blog/pour-over-basics/': { headers: HTML, body: ARTICLE },
+      '/robots.txt': ROBOTS,
+    });
+    const result = await audit(fixture.url('/blog/pour-over-basics/amp/'));
+    expect(result.caps?.map((cap) => cap.check) ?? []).not.toContain('gate.page_not_fetched');
+    expect(result.geo_score).toBeGreaterThan(0);
+  });
+});
+
 // SeedProd's coming-soon mode answers every URL with this page and 200.
 const COMING_SOON = `<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">
 <title>Northwind Engineering &#8211; Coming Soon</title><meta name="generator" content="SeedProd 6.18.4"></head>
