@@ -59,6 +59,9 @@ export interface Coordinator {
   pollActive(): Promise<void>;
 }
 
+/** Whether the record's job is on the API (accepted, not finished): the only state a status check may change. */
+const inFlight = (record: AuditRecord): boolean => record.state === 'queued' || record.state === 'running';
+
 /**
  * The host-neutral publish → audit → result flow shared by every CMS plugin. Hosts supply a storage port and
  * resolve each document's public URL; the coordinator starts audits through a quota-aware local queue
@@ -139,9 +142,8 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
   }
 
   async function confirm(record: AuditRecord): Promise<AuditRecord> {
+    // Callers confirm only jobs in flight, so a result may schedule a re-check.
     if (!record.jobId) return record;
-    // Only a job in flight may schedule a re-check: a replayed hint for a finished job must not add one.
-    const inFlight = record.state === 'queued' || record.state === 'running';
     try {
       const status = await client.getStatus(record.jobId);
       if (status.status === 'complete') {
@@ -169,7 +171,7 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
           history: history.slice(0, historyLimit),
         });
         const rechecks = record.rechecks ?? 0;
-        const recheck = inFlight ? planRecheck(result, rechecks, recheckDelaysMs, now()) : null;
+        const recheck = planRecheck(result, rechecks, recheckDelaysMs, now());
         if (recheck) Object.assign(record, { state: 'waiting', error: recheck, rechecks: rechecks + 1 });
       } else if (status.status === 'failed') {
         Object.assign(record, {
@@ -241,8 +243,7 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
       const record = await store.findByJobId(event.data.job_id);
       if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
       // A late or replayed delivery for a job already settled changes nothing (and must not cancel a re-check).
-      if (record.state !== 'queued' && record.state !== 'running')
-        return { status: 200, body: { ok: true, state: record.state } };
+      if (!inFlight(record)) return { status: 200, body: { ok: true, state: record.state } };
       const confirmed = await confirm(record);
       await pump();
       return { status: 200, body: { ok: true, state: confirmed.state } };
@@ -251,15 +252,14 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
     async refresh(key) {
       const record = await store.get(key);
       if (!record) return null;
-      const confirmed =
-        record.state === 'queued' || record.state === 'running' ? await confirm(record) : record;
+      const confirmed = inFlight(record) ? await confirm(record) : record;
       await pump();
       return confirmed;
     },
 
     async pollActive() {
       for (const record of await store.listActive()) {
-        if (record.state === 'queued' || record.state === 'running') await confirm(record);
+        if (inFlight(record)) await confirm(record);
       }
       await pump();
     },
