@@ -12,3 +12,4 @@ export * from './contract/cap-checks.ts';
 export * from './contract/enum-values.ts';
 export * from './contract/module-names.ts';
 export * from './contract/verdict-bands.ts';
+export * from './coordinator/awaits-recheck.ts';

@@ -1,7 +1,8 @@
+import { awaitsRecheck } from '@geo-audit/core/constants';
 import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
 import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { awaitsRecheck, previousOf, statusOf, trendOf } from './record-to-render.ts';
+import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { PENDING_STATES } from './types.ts';
 import type { PostAudit } from './use-post-audit.ts';
 import { wordpressSkin } from './wp-skin.tsx';

@@ -1,17 +1,5 @@
 import type { AuditRecord } from '@geo-audit/core';
-
-/**
- * Whether the record waits to audit again because the site did not serve the page yet (the plugin's
- * re-check after a 404, a soft 404, a coming-soon page …): its last result is of that unserved page.
- *
- * @example
- * ```ts
- * awaitsRecheck({ ...record, state: 'waiting', error: { code: 'page_not_served', message, retryAt } }); // true
- * ```
- */
-export function awaitsRecheck(record: AuditRecord | null | undefined): boolean {
-  return record?.state === 'waiting' && record.error?.code === 'page_not_served';
-}
+import { awaitsRecheck } from '@geo-audit/core/constants';
 
 /**
  * The job status render's AuditPanel understands, from the stored record: `waiting` reads as queued (the

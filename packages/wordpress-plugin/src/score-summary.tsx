@@ -1,6 +1,6 @@
+import { awaitsRecheck } from '@geo-audit/core/constants';
 import { Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { awaitsRecheck } from './record-to-render.ts';
 import type { PostAuditView } from './types.ts';
 
 const STATE_LABELS: Record<string, () => string> = {

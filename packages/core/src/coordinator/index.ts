@@ -1,3 +1,4 @@
+export { awaitsRecheck } from './awaits-recheck.ts';
 export {
   type Coordinator,
   type CoordinatorOptions,

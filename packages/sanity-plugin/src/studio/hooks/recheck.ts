@@ -1,3 +1,4 @@
+import { awaitsRecheck } from '@geo-audit/core/constants';
 import type { GeoAuditStringKey } from '../i18n/resources.ts';
 import type { AuditView } from './audit-view.ts';
 
@@ -22,7 +23,7 @@ export interface ScheduledRecheck {
  * ```
  */
 export function scheduledRecheck(audit: AuditView): ScheduledRecheck | null {
-  if (audit.state !== 'waiting' || audit.error?.code !== 'page_not_served') return null;
+  if (!awaitsRecheck(audit) || !audit.error) return null;
   const parts = audit.error.recheck;
   return {
     message: audit.error.message,

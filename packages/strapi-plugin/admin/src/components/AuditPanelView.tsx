@@ -1,3 +1,4 @@
+import { awaitsRecheck } from '@geo-audit/core/constants';
 import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
@@ -16,14 +17,10 @@ export interface AuditPanelViewProps {
   onRerun: () => Promise<unknown>;
 }
 
-/** Whether the audit waits to run again because the site did not serve the page yet. */
-const rechecking = (audit: AuditView | null) =>
-  audit?.state === 'waiting' && audit.error?.code === 'page_not_served';
-
 /** The plugin's record state as the job status render's `AuditStatus` reads (core's status endpoint shape). */
 function toJobStatus(audit: AuditView, problem: string | null): unknown {
   // A scheduled re-check is not queued on the API yet: the last result stands and the notice says when.
-  if (rechecking(audit)) return undefined;
+  if (awaitsRecheck(audit)) return undefined;
   switch (audit.state) {
     case 'waiting':
     case 'queued':
@@ -76,7 +73,7 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
   const failed = audit?.state === 'failed';
   // An editor who has just deployed the page may audit it now rather than wait for the scheduled re-check.
   const pending =
-    !rechecking(audit) &&
+    !awaitsRecheck(audit) &&
     (audit?.state === 'waiting' || audit?.state === 'queued' || audit?.state === 'running');
 
   return (
