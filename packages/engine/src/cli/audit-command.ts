@@ -78,14 +78,15 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
 
   const url = args.urls[0] as string;
   const page = await auditPage(url, args, run);
+  // Stderr quotes what answered (a soft 404's title), so a page's escape sequences are shown, not run.
   if ('failure' in page) {
-    stderr(`${page.failure.message}\n`);
+    stderr(`${terminalSafe(page.failure.message)}\n`);
     return page.failure.code;
   }
   try {
     stdout(report(page.result, args));
     const { code, advice } = judgePage(page.result, url, args.minScore);
-    if (advice !== null) stderr(`${advice}\n`);
+    if (advice !== null) stderr(`${terminalSafe(advice)}\n`);
     return code;
   } catch (error) {
     // A report that cannot be rendered must not end as an unhandled rejection: Node would exit 1, which a

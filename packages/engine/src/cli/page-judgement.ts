@@ -1,4 +1,4 @@
-import type { AuditResult } from '@geo-audit/core';
+import { type AuditResult, pageNotServedCap } from '@geo-audit/core';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { messages } from './messages.ts';
 import { belowMinScoreMessage, unjudgeableMinScore } from './min-score-advice.ts';
@@ -19,7 +19,7 @@ export interface PageJudgement {
  * 2xx that was not the page (a soft 404); null when the page was fetched.
  */
 function pageStatus(result: AuditResult): { status: number; what: string } | null {
-  const notFetched = result.caps?.find((cap) => cap.check === 'gate.page_not_fetched');
+  const notFetched = pageNotServedCap(result);
   if (!notFetched) return null;
   const evidence = (notFetched as { evidence?: Array<{ what?: unknown; value?: unknown }> }).evidence;
   const value = evidence?.[0]?.value;
