@@ -65,7 +65,8 @@ final class Recheck {
 
 	/**
 	 * Whether to audit again after a result, and the problem the record shows until then; null when the page
-	 * was served or the re-checks since the publish are used up (the result then stands, with its fix).
+	 * was served, when what answered does not pass by waiting (the cap's kind is `restricted` or `challenge`),
+	 * or when the re-checks since the publish are used up (the result then stands, with its fix).
 	 *
 	 * Example: `Recheck::plan( $result_404, 0, array( 120, 300, 900 ), time() )['retryAt']` is two minutes from now.
 	 *
