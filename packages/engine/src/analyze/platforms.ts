@@ -9,10 +9,10 @@ import {
   standInPage,
 } from '../score/gates.ts';
 import { challengeFix, pageNotServed } from '../score/page-served.ts';
-import { pageFacts } from '../structured-data/metadata.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { AnalysisContext, Analyzer } from './context.ts';
 import { canonicalToHome } from './crawlers/canonical-home.ts';
+import { pageCanonical } from './crawlers/canonical-source.ts';
 import { isShortSnippet } from './crawlers/directives.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
 import { isIpVerified, verifiedBotsFix } from './crawlers/verified-bots.ts';
@@ -264,24 +264,27 @@ interface CanonicalInPlace {
   href: string;
   /** The site's home page, named by a deep page (a theme or SEO plugin printing the site URL as every canonical). */
   home: boolean;
+  /** Where the page declares it: the `<link rel="canonical">` element or the HTTP `Link` header. */
+  what: string;
 }
 
 /**
- * The page's `<link rel="canonical">` when search engines index it in this page's place and answer engines cite it:
- * a page on another host (`www.` aside), or, for a deep page, the site's home page (crawlers.canonical fails that
- * too). Null for a canonical to this page or another page of the site, or none.
+ * The page's canonical (its `<link rel="canonical">`, else its HTTP `Link` header: search engines obey either) when
+ * search engines index it in this page's place and answer engines cite it: a page on another host (`www.` aside),
+ * or, for a deep page, the site's home page (crawlers.canonical fails that too). Null for a canonical to this page or
+ * another page of the same host, or none.
  */
 function canonicalInPlace(context: AnalysisContext): CanonicalInPlace | null {
-  const href = pageFacts(context.document).links.find((link) => link.rel.includes('canonical'))?.href;
-  if (!href) return null;
   const pageUrl = context.artifacts.page.finalUrl || context.artifacts.url;
-  const home = canonicalToHome(href, pageUrl);
-  if (home) return { href: home.href, home: true };
+  const declared = pageCanonical(context.artifacts.page.headers, context.document, pageUrl);
+  if (!declared) return null;
+  const home = canonicalToHome(declared.href, pageUrl);
+  if (home) return { href: home.href, home: true, what: declared.what };
   try {
     const here = new URL(pageUrl);
-    const target = new URL(href, here);
+    const target = new URL(declared.href, here);
     return /^https?:$/.test(target.protocol) && hostOf(target) !== hostOf(here)
-      ? { href: target.href, home: false }
+      ? { href: target.href, home: false, what: declared.what }
       : null;
   } catch {
     return null;
@@ -327,7 +330,7 @@ function indexableCheck(
           ? [
               { what: 'no noindex in meta robots or X-Robots-Tag' },
               {
-                what: `<link rel="canonical" href="${canonical}">: ${CITES_CANONICAL[platform]}`,
+                what: `${inPlace?.what}: ${CITES_CANONICAL[platform]}`,
                 value: canonical,
               },
             ]

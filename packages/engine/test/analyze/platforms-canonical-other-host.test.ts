@@ -63,6 +63,29 @@ describe('platforms.*.indexable with a canonical URL on another host', () => {
   });
 });
 
+describe('platforms.*.indexable with a canonical sent only in the HTTP Link header', () => {
+  // A CDN or an SEO plugin may send the canonical as a header alone; Google and Bing obey it as they obey the element.
+  const elsewhere = 'https://www.gardenpath-syndication.com/tomatoes/';
+  const html = reviewPageFile('content', 'wp-yoast-howto').replace(/<link rel="canonical"[^>]*>/, '');
+  const result = auditServed(URL_, html, { link: `<${elsewhere}>; rel="canonical"` });
+
+  it('warns on both platforms, with the header as the evidence', () => {
+    for (const platform of ['chatgpt', 'google_ai_overviews']) {
+      const finding = indexable(result, platform);
+      expect(finding.status).toBe('warn');
+      expect(finding.title).toContain(elsewhere);
+      expect(finding.evidence?.map((e) => e.what).join('\n')).toContain(
+        `the HTTP header Link: <${elsewhere}>; rel="canonical"`,
+      );
+    }
+  });
+
+  it('says nothing of a header canonical naming the page itself', () => {
+    const own = auditServed(URL_, html, { link: `<${URL_}>; rel="canonical"` });
+    expect(indexable(own, 'chatgpt').status).toBe('pass');
+  });
+});
+
 describe("platforms.*.indexable with a deep page's canonical naming the site's home page", () => {
   const home = new URL('/', URL_).href;
   const result = auditWithCanonical(home);

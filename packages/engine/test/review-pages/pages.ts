@@ -125,13 +125,17 @@ export function matchedPage(name: string): string {
  * const result = auditServed(REVIEW_PAGE_URLS.content['wp-yoast-howto'], reviewPageFile('content', 'wp-yoast-howto'));
  * ```
  */
-export function auditServed(url: string, html: string): AuditResult {
+export function auditServed(
+  url: string,
+  html: string,
+  pageHeaders: Record<string, string> = {},
+): AuditResult {
   const origin = new URL(url).origin;
   const resource = (at: string, body: string, type: string, status = 200): FetchedResource => ({
     url: at,
     finalUrl: at,
     status,
-    headers: { 'content-type': type },
+    headers: { 'content-type': type, ...(at === url ? pageHeaders : {}) },
     body,
     truncated: false,
     redirects: [],
