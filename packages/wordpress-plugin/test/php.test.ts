@@ -105,7 +105,9 @@ describe.skipIf(!havePhp)(
     const logDirs: string[] = [];
 
     beforeAll(async () => {
-      site = await startWordPress();
+      // The tests run wp-cron themselves (TestCase::run_cron). Left on, any web request (a webhook or a page fetch
+      // from an earlier test's audit) would spawn a cron run that starts the next test's job behind its back.
+      site = await startWordPress({ configExtra: "define( 'DISABLE_WP_CRON', true );" });
       const env: NodeJS.ProcessEnv = { WP_ROOT: site.root, GEO_AUDIT_TEST_SITE: site.url };
       if (hasServer()) {
         api = await startGeoAuditServer();
