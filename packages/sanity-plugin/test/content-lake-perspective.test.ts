@@ -28,4 +28,20 @@ describe('Content Lake stand-in perspectives', () => {
     expect(await titles('published')).toEqual([{ _id: 'p1', _originalId: null, title: 'Published' }]);
     expect((await titles('raw')).map((doc) => doc._id)).toEqual(['drafts.new', 'drafts.p1', 'p1']);
   });
+
+  it('defaults as the API version does: published documents only from v2025-02-19, every document before', async () => {
+    const writer = fixture.client();
+    await writer
+      .transaction()
+      .createOrReplace({ _id: 'd1', _type: 'note', title: 'Live' })
+      .createOrReplace({ _id: 'drafts.d1', _type: 'note', title: 'Unsaved edit' })
+      .commit();
+    const ids = (apiVersion: string) =>
+      fixture
+        .client()
+        .withConfig({ apiVersion, perspective: undefined })
+        .fetch<string[]>('*[_type == "note"] | order(_id asc)._id');
+    expect(await ids('2025-02-19')).toEqual(['d1']);
+    expect(await ids('2021-06-07')).toEqual(['d1', 'drafts.d1']);
+  });
 });

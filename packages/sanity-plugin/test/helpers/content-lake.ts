@@ -7,7 +7,7 @@ import {
   startDualProtocolServer,
 } from './dual-protocol-server.ts';
 import { type Action, applyAction } from './lake-actions.ts';
-import { withPerspective } from './lake-perspective.ts';
+import { queryPerspective, withPerspective } from './lake-perspective.ts';
 import { beginTransaction, type Change, type LakeTransaction } from './lake-transaction.ts';
 import { inlineSliceParams } from './slice-params.ts';
 import { prepareTextQuery } from './text-query.ts';
@@ -353,7 +353,7 @@ export async function startContentLake(options: LakeOptions) {
       const params: Record<string, unknown> = { ...(payload?.params ?? {}), ...paramsFrom(url) };
       const dataset = withPerspective(
         [...documents.values()].filter((doc) => visible(String(doc._id))),
-        payload?.perspective ?? url.searchParams.get('perspective'),
+        queryPerspective(payload?.perspective ?? url.searchParams.get('perspective'), url.pathname),
       );
       const prepared = prepareTextQuery(inlineSliceParams(query, params), params, dataset);
       const result = prepared.strip(await (await evaluate(parse(prepared.query), prepared)).get());
