@@ -1,5 +1,5 @@
 import { normalizeHost } from '../fetch/destination.ts';
-import { messages } from './messages.ts';
+import type { FetchHint } from './page-note.ts';
 
 /**
  * The host the fetcher's refusal names first ("10.0.0.1:8080 is refused: …", "intranet is a local … name",
@@ -25,16 +25,16 @@ function withoutPort(host: string): string {
  * @example
  * ```ts
  * allowHostHint('http://127.0.0.1:8080/', '10.0.0.1 is refused: …', ['127.0.0.1']);
- * // 'To audit a local or private site, allow its host: --allow-host 10.0.0.1'
+ * // { kind: 'privateHostRefused', host: '10.0.0.1' }
  * ```
  */
-export function allowHostHint(url: string, detail: string, allowHosts: readonly string[]): string {
+export function allowHostHint(url: string, detail: string, allowHosts: readonly string[]): FetchHint {
   const allowed = new Set(allowHosts.map(normalizeHost));
   const match = REFUSED_HOST.exec(detail);
   const named = match?.[1] ?? match?.[2];
   const refused = named !== undefined ? withoutPort(named) : new URL(url).hostname;
-  if (!allowed.has(normalizeHost(refused))) return messages.privateHostRefused(refused);
+  if (!allowed.has(normalizeHost(refused))) return { kind: 'privateHostRefused', host: refused };
   // The audited host is allowed and the refusal names no other: it was a redirect to a host (or port) the
   // message does not spell out.
-  return messages.redirectRefused(new URL(url).hostname);
+  return { kind: 'redirectRefused', host: new URL(url).hostname };
 }

@@ -1,7 +1,8 @@
 import { renderMarkdown } from '@geo-audit/render';
 import type { ListFormat } from './list-format.ts';
+import { listWords } from './list-words.ts';
 import { markdownText, markdownUrl } from './markdown-text.ts';
-import { messages } from './messages.ts';
+import { problemText } from './page-note.ts';
 import { runVerdict, summaryRows } from './run-summary.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
@@ -9,6 +10,7 @@ import { terminalSafe } from './terminal-safe.ts';
  * One Markdown document for a run over several URLs: a title, the run's verdict and a summary table first
  * (a CI job summary shows its top), then each page's report as `audit <url> --markdown` renders it, under a
  * heading naming the page. Headings nest: the title is level 1, each page level 2, its report from level 3.
+ * The whole document follows `locale`, so a German job summary does not frame German reports in English.
  *
  * @example
  * ```ts
@@ -18,25 +20,26 @@ import { terminalSafe } from './terminal-safe.ts';
  * ```
  */
 export function markdownList(locale: string, minScore: number | null): ListFormat {
+  const words = listWords(locale);
   return {
     streamed: false,
     page(outcome) {
       const body =
         outcome.result === null
-          ? `${markdownText(messages.notAudited(outcome.message ?? ''))}\n`
+          ? `${markdownText(words.notAudited(outcome.problem ? problemText(outcome.problem, words) : ''))}\n`
           : renderMarkdown(outcome.result, { locale, headingLevel: 3 });
       return terminalSafe(`## ${markdownUrl(outcome.url)}\n\n${body}`);
     },
     document(parts, outcomes, code) {
-      const rows = summaryRows(outcomes).map(
+      const rows = summaryRows(outcomes, words).map(
         (row) => `| ${markdownUrl(row.url, true)} | ${row.score} | ${markdownText(row.verdict, true)} |`,
       );
       const head = [
-        `# ${markdownText(messages.listTitle(outcomes.length))}`,
+        `# ${markdownText(words.listTitle(outcomes.length))}`,
         '',
-        markdownText(runVerdict(outcomes, code, minScore)),
+        markdownText(runVerdict(outcomes, code, minScore, words)),
         '',
-        `| ${messages.columnUrl} | ${messages.columnScore} | ${messages.columnVerdict} |`,
+        `| ${words.columnUrl} | ${words.columnScore} | ${words.columnVerdict} |`,
         '| --- | ---: | --- |',
         ...rows,
       ].join('\n');

@@ -121,6 +121,7 @@ export const messages = {
   progress: (position: number, total: number, url: string) => `[${position}/${total}] ${url}`,
   aboutPage: (url: string, message: string) => `${url}: ${message}`,
   notFetched: (detail: string) => `not fetched: ${detail.trim()}`,
+  noResponse: 'no response',
   notThePage: (status: number) => `HTTP ${status}, but not the page`,
   engineFailed: (detail: string) => `failed inside the engine: ${detail}`,
   reportFailed: (detail: string) => `the report could not be rendered: ${detail}`,

@@ -4,13 +4,20 @@ import { PageFetchError } from '../run/errors.ts';
 import { allowHostHint } from './allow-host-hint.ts';
 import type { AuditArgs } from './args.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
-import { messages } from './messages.ts';
+import { listWords } from './list-words.ts';
+import { type PageNote, type PageProblem, problemText } from './page-note.ts';
 import { tlsHint } from './tls-hint.ts';
 
-/** One page's audit: its result, or why there is none (the message stderr shows, and its exit code). */
+/**
+ * One page's audit: its result, or why there is none: the message stderr shows, its exit code, and the note and
+ * problem as data for a summary in another language.
+ */
 export type PageAudit =
   | { url: string; result: AuditResult }
-  | { url: string; failure: { code: ExitCode; message: string; reason: string } };
+  | {
+      url: string;
+      failure: { code: ExitCode; message: string; note: PageNote; problem: PageProblem };
+    };
 
 type RunArgs = Extract<AuditArgs, { kind: 'run' }>;
 
@@ -36,26 +43,29 @@ export async function auditPage(url: string, args: RunArgs, run: RunAudit): Prom
     if (error instanceof PageFetchError) {
       // The fetcher's message says what to check; a refused private address is the CLI's own doing, and
       // a TLS failure comes in OpenSSL's words, which name no remedy.
-      const advice =
+      const hint =
         error.code === 'blocked_destination'
           ? allowHostHint(url, error.message, args.allowHosts)
           : tlsHint(url, error.message);
-      const hint = advice ? `\n${advice}` : '';
+      const problem: PageProblem = { kind: 'fetchFailed', url, detail: error.message, hint };
       return {
         url,
         failure: {
           code: EXIT.fetchFailed,
-          message: `${messages.fetchFailed(url, error.message)}${hint}`,
-          reason: messages.notFetched(detail),
+          message: problemText(problem, listWords('en')),
+          note: { kind: 'notFetched', detail },
+          problem,
         },
       };
     }
+    const problem: PageProblem = { kind: 'internal', detail };
     return {
       url,
       failure: {
         code: EXIT.internal,
-        message: messages.internal(detail),
-        reason: messages.engineFailed(detail),
+        message: problemText(problem, listWords('en')),
+        note: { kind: 'engineFailed', detail },
+        problem,
       },
     };
   }

@@ -2,14 +2,15 @@ import { type AuditResult, pageNotServedCap } from '@geo-audit/core';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { messages } from './messages.ts';
 import { belowMinScoreMessage, unjudgeableMinScore } from './min-score-advice.ts';
+import type { PageNote } from './page-note.ts';
 
 /** What an audited page means for the run: its exit code, the advice for stderr and a note for a summary. */
 export interface PageJudgement {
   code: ExitCode;
   /** What stderr says about the page (why it failed), or null when nothing failed. */
   advice: string | null;
-  /** A few words for a summary table (`below --min-score 60`), or null when nothing failed. */
-  note: string | null;
+  /** What a summary table says (`below --min-score 60`), as data for its language, or null when nothing failed. */
+  note: PageNote | null;
   /** False when the page was not fetched: its score of 0 says nothing about the page. */
   scored: boolean;
 }
@@ -34,7 +35,7 @@ function pageStatus(result: AuditResult): { status: number; what: string } | nul
  * @example
  * ```ts
  * judgePage(result, 'https://example.com/', 60);
- * // { code: 1, advice: 'geo_score 42 is below --min-score 60.\n…', note: 'below --min-score 60', scored: true }
+ * // { code: 1, advice: 'geo_score 42 is below --min-score 60.\n…', note: { kind: 'belowMinScore', minScore: 60 }, … }
  * ```
  */
 export function judgePage(result: AuditResult, url: string, minScore: number | null): PageJudgement {
@@ -44,25 +45,27 @@ export function judgePage(result: AuditResult, url: string, minScore: number | n
     const soft = status >= 200 && status < 300;
     const advice =
       status === 0
-        ? messages.fetchFailed(url, 'no response')
+        ? messages.fetchFailed(url, messages.noResponse)
         : soft
           ? messages.softNotFound(what)
           : messages.pageStatus(status);
-    const note =
+    const note: PageNote =
       status === 0
-        ? messages.notFetched('no response')
-        : messages.notFetched(soft ? messages.notThePage(status) : `HTTP ${status}`);
+        ? { kind: 'noResponse' }
+        : soft
+          ? { kind: 'notThePage', status }
+          : { kind: 'httpStatus', status };
     return { code: EXIT.fetchFailed, advice, note, scored: false };
   }
   const unjudgeable = minScore !== null ? unjudgeableMinScore(result, minScore) : null;
   if (minScore !== null && unjudgeable !== null) {
-    return { code: EXIT.usage, advice: unjudgeable, note: messages.unjudgeableNote(minScore), scored: true };
+    return { code: EXIT.usage, advice: unjudgeable, note: { kind: 'unjudgeable', minScore }, scored: true };
   }
   if (minScore !== null && result.geo_score < minScore) {
     return {
       code: EXIT.belowMinScore,
       advice: belowMinScoreMessage(result, minScore),
-      note: messages.belowMinScoreNote(minScore),
+      note: { kind: 'belowMinScore', minScore },
       scored: true,
     };
   }

@@ -1,8 +1,9 @@
 import type { AuditResult } from '@geo-audit/core';
 import { EXIT, type ExitCode } from './exit-codes.ts';
-import { messages } from './messages.ts';
+import { listWords } from './list-words.ts';
 import type { PageAudit } from './page-audit.ts';
 import { judgePage } from './page-judgement.ts';
+import { type PageNote, type PageProblem, problemText } from './page-note.ts';
 
 /** How one page of a run over several ended: what its report shows, the summary says and stderr tells. */
 export interface PageOutcome {
@@ -12,8 +13,10 @@ export interface PageOutcome {
   code: ExitCode;
   /** What stderr says about the page, or null when nothing failed. */
   message: string | null;
-  /** The few words the summary shows after the verdict or in its place, or null when nothing failed. */
-  note: string | null;
+  /** What the summary shows after the verdict or in its place, worded by each list, or null when nothing failed. */
+  note: PageNote | null;
+  /** Why the page has no result (`message` says it in English), or null when it has one. */
+  problem: PageProblem | null;
   /** False when there is no score worth showing (the page was not fetched, or not audited). */
   scored: boolean;
 }
@@ -24,16 +27,17 @@ export interface PageOutcome {
  *
  * @example
  * ```ts
- * settle(await auditPage(url, args, runAudit), 60); // { url, result, code: 1, note: 'below --min-score 60', … }
+ * settle(await auditPage(url, args, runAudit), 60);
+ * // { url, result, code: 1, note: { kind: 'belowMinScore', minScore: 60 }, … }
  * ```
  */
 export function settle(page: PageAudit, minScore: number | null): PageOutcome {
   if ('failure' in page) {
-    const { code, message, reason } = page.failure;
-    return { url: page.url, result: null, code, message, note: reason, scored: false };
+    const { code, message, note, problem } = page.failure;
+    return { url: page.url, result: null, code, message, note, problem, scored: false };
   }
   const { code, advice, note, scored } = judgePage(page.result, page.url, minScore);
-  return { url: page.url, result: page.result, code, message: advice, note, scored };
+  return { url: page.url, result: page.result, code, message: advice, note, problem: null, scored };
 }
 
 /**
@@ -46,12 +50,14 @@ export function settle(page: PageAudit, minScore: number | null): PageOutcome {
  */
 export function unrendered(url: string, error: unknown): PageOutcome {
   const detail = error instanceof Error ? error.message : String(error);
+  const problem: PageProblem = { kind: 'internal', detail };
   return {
     url,
     result: null,
     code: EXIT.internal,
-    message: messages.internal(detail),
-    note: messages.reportFailed(detail),
+    message: problemText(problem, listWords('en')),
+    note: { kind: 'reportFailed', detail },
+    problem,
     scored: false,
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import type { FetchHint } from './page-note.ts';
 
 const UNTRUSTED =
   /self[- ]signed certificate|unable to verify the first certificate|unable to get local issuer certificate/i;
@@ -15,18 +15,18 @@ const PLAIN_HTTP = /wrong version number|packet length too long|http request/i;
  * @example
  * ```ts
  * tlsHint('https://127.0.0.1:8443/', 'The request … failed: self-signed certificate');
- * // 'The site's certificate is not signed by a CA this machine trusts. …'
+ * // { kind: 'untrustedCertificate' }
  * ```
  */
-export function tlsHint(url: string, detail: string): string | null {
+export function tlsHint(url: string, detail: string): FetchHint | null {
   const target = new URL(url);
   if (target.protocol !== 'https:') return null;
-  if (UNTRUSTED.test(detail)) return messages.untrustedCertificate;
-  if (EXPIRED.test(detail)) return messages.expiredCertificate;
-  if (WRONG_NAME.test(detail)) return messages.certificateForOtherName(target.hostname);
+  if (UNTRUSTED.test(detail)) return { kind: 'untrustedCertificate' };
+  if (EXPIRED.test(detail)) return { kind: 'expiredCertificate' };
+  if (WRONG_NAME.test(detail)) return { kind: 'certificateForOtherName', host: target.hostname };
   if (PLAIN_HTTP.test(detail)) {
     target.protocol = 'http:';
-    return messages.plainHttpOnHttps(target.href);
+    return { kind: 'plainHttpOnHttps', httpUrl: target.href };
   }
   return null;
 }
