@@ -7,6 +7,7 @@ import { type ParsedLlmsTxt, parseLlmsTxt } from '../llmstxt/parse.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { ctaCheck } from './llmstxt/cta-check.ts';
+import { ctaRobotsJudge } from './llmstxt/cta-robots.ts';
 import { linksResolve } from './llmstxt/links-resolve.ts';
 import { reachableByBotsCheck } from './llmstxt/reachable-by-bots.ts';
 import { counted } from './plural.ts';
@@ -23,7 +24,8 @@ import { counted } from './plural.ts';
  * bloated index is flagged), the sampled links gather requested work (3; not applicable when none was
  * checked), robots.txt lets the search and user-triggered bots fetch it (2), and their User-Agents get it as a
  * browser does (2; UA-only probes, absent when none was made). Informational: off-site links, llms-full.txt,
- * the CTA link (a candidate found broken is passed over).
+ * the CTA link (a candidate found broken, or one robots.txt keeps the search and user-triggered bots from, is
+ * passed over; when every working candidate is disallowed the best is reported and the check names the rule).
  *
  * A site with no llms.txt (a 4xx, an HTML soft 404, or a redirect to another page) is not applicable
  * (`applicable: false`, weight 0 in geo_score), as Lighthouse's llms.txt audit treats a 4xx (decision 0038):
@@ -462,7 +464,7 @@ export const analyzeLlmstxt: Analyzer<LlmstxtResult> = ({ artifacts, previous })
           : [{ what: 'same-site links only', where: url }],
       fix: 'Fine when deliberate (a GitHub repository, a docs host); otherwise link your own pages.',
     });
-    const chosen = ctaCheck(rankCtas(links), resolved.broken, url);
+    const chosen = ctaCheck(rankCtas(links), resolved.broken, url, ctaRobotsJudge(artifacts));
     cta = chosen.cta;
     checks.push(chosen.check);
   }
