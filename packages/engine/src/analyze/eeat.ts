@@ -24,6 +24,8 @@ import { findDates } from './eeat/dates.ts';
 import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts';
 import { editorialPolicySignal } from './eeat/editorial-policy.ts';
 import { firstHandSignal } from './eeat/first-hand.ts';
+import { freshnessSignal } from './eeat/freshness.ts';
+import { newsReading } from './eeat/news-advice.ts';
 import { notThePageTest, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
 import { asPressRelease } from './eeat/press-release.ts';
 import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
@@ -175,6 +177,12 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     ...authorSignals(authors, reviewerCreds, shown, scope),
     firstHandSignal(prose, english, scope),
     ...dateSignals(dates, artifacts.fetchedAt, scope),
+    freshnessSignal(dates, artifacts.fetchedAt, {
+      ...scope,
+      // Read only where it can decide: a page that is not authored or gives no date is asked nothing anyway.
+      news: scope.authored && dates.length > 0 ? newsReading(facts, data, pageUrl).news : undefined,
+      recipe: pageType.type === 'recipe',
+    }),
     ...siteSignals(trusted, pageUrl, artifacts.page.headers, contactDetails, scope),
     citationsSignal(facts, anchors, scope),
     editorialPolicySignal(trusted, pageUrl, data, editor, scope),

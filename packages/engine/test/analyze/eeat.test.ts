@@ -28,7 +28,8 @@ function signal(result: EeatModule, id: string) {
 
 describe('eeat: output', () => {
   it('passes a well-sourced article on HTTPS with HSTS, every signal with evidence', () => {
-    const result = eeatOf(GOOD_ARTICLE);
+    // Audited the summer it was last updated (2024-06-10): current, as content_fresh asks.
+    const result = eeatOf(GOOD_ARTICLE, { fetchedAt: '2024-09-01T12:00:00.000Z' });
     expect(result.score).toBe(100);
     expect(result.page_type).toBe('article');
     for (const s of result.signals) {
@@ -44,6 +45,7 @@ describe('eeat: output', () => {
       'date_published',
       'date_modified',
       'dates_agree',
+      'content_fresh',
       'about_page',
       'contact_page',
       'contact_details',

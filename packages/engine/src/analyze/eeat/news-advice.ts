@@ -1,6 +1,7 @@
 import type { PageFacts } from '../../structured-data/metadata.ts';
 import { firstText, itemIs } from '../../structured-data/read.ts';
 import type { StructuredData } from '../../structured-data/types.ts';
+import { newsReportOf } from './authorship.ts';
 
 /**
  * Advice published as news: news sites mark their service pieces ("How to lower your blood pressure", "Should you
@@ -106,4 +107,29 @@ export function pathOf(url: string): string {
   } catch {
     return '/';
   }
+}
+
+/** A page's news markup and whether it reads as advice: see {@link newsReading}. */
+export interface NewsReading {
+  /** The news types of the page's report (`NewsArticle`), or undefined when it is marked as no news report. */
+  report: string | undefined;
+  /** Why a page marked as news reads as advice (its headline or path), or undefined. */
+  advice: string | undefined;
+  /** `report` when the page reports news rather than advises: the news exemptions hold for it. */
+  news: string | undefined;
+}
+
+/**
+ * Whether the page is a news report, whose exemptions (no disclaimer, no freshness asked) hold for reporting only:
+ * advice marked as news ("How to lower your blood pressure", "The best savings accounts for 2026") is advice.
+ *
+ * @example
+ * ```ts
+ * newsReading(facts, data, 'https://paper.example/news/measles').news; // 'NewsArticle' for "County confirms six cases"
+ * ```
+ */
+export function newsReading(facts: PageFacts, data: StructuredData, pageUrl: string): NewsReading {
+  const report = newsReportOf(data);
+  const advice = report === undefined ? undefined : adviceOf(newsHeadlines(facts, data), pathOf(pageUrl));
+  return { report, advice, news: advice === undefined ? report : undefined };
 }

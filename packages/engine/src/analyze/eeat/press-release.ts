@@ -13,6 +13,8 @@ const WHY: Readonly<Record<string, string>> = {
     "a press release, which its issuer publishes under its own name about its own results and products: it is the issuer's own account, so no first-hand statement is asked of it",
   outbound_citations:
     "a press release, which its issuer publishes under its own name: its figures are the issuer's own (results, guidance, capacity), of which the issuer is the source",
+  content_fresh:
+    'a press release, which announces what happened on its date and is not revised: its age is no fault',
   editorial_policy:
     "a press release, which its issuer publishes under its own name through its communications team, not a newsroom's editorial process: no editorial or corrections policy is asked of it",
 };

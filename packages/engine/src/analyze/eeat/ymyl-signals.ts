@@ -1,9 +1,8 @@
 import type { Evidence } from '@geo-audit/core';
 import type { PageFacts } from '../../structured-data/metadata.ts';
 import type { StructuredData } from '../../structured-data/types.ts';
-import { newsReportOf } from './authorship.ts';
 import { type AuthorSources, credentialedAuthor } from './credentialed-author.ts';
-import { adviceOf, newsHeadlines, pathOf } from './news-advice.ts';
+import { newsReading } from './news-advice.ts';
 import type { SignalSpec } from './signal-spec.ts';
 import { reviewLabelsFor } from './statements.ts';
 import type { YmylDetection } from './ymyl.ts';
@@ -43,10 +42,9 @@ export function ymylSignals(
 ): SignalSpec[] {
   const disclaimer = disclaimerIn(facts.text, found, ymyl.ymyl, english);
   // A news report on a health or finance event is judged by its sourcing, not asked for a disclaimer or a review.
-  const report = ymyl.ymyl ? newsReportOf(data) : undefined;
-  // The exemption holds for reporting: advice marked as news ("How to lower your blood pressure") is advice.
-  const advice = report === undefined ? undefined : adviceOf(newsHeadlines(facts, data), pathOf(pageUrl));
-  const news = advice === undefined ? report : undefined;
+  const { report, advice, news } = ymyl.ymyl
+    ? newsReading(facts, data, pageUrl)
+    : { report: undefined, advice: undefined, news: undefined };
   const ymylChecks = ymyl.ymyl && news === undefined;
   const adviceAsNews: Evidence[] = advice
     ? [
