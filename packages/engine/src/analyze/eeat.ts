@@ -25,7 +25,8 @@ import { EDITOR_NEEDLES, EDITOR_NEEDLES_I18N, editorOf } from './eeat/editor.ts'
 import { editorialPolicySignal } from './eeat/editorial-policy.ts';
 import { firstHandSignal } from './eeat/first-hand.ts';
 import { freshnessSignal } from './eeat/freshness.ts';
-import { newsReading } from './eeat/news-advice.ts';
+import { staleHeadlineYear } from './eeat/headline-year.ts';
+import { newsHeadlines, newsReading } from './eeat/news-advice.ts';
 import { notThePageTest, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
 import { asPressRelease } from './eeat/press-release.ts';
 import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
@@ -179,9 +180,12 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
     ...dateSignals(dates, artifacts.fetchedAt, scope),
     freshnessSignal(dates, artifacts.fetchedAt, {
       ...scope,
-      // Read only where it can decide: a page that is not authored or gives no date is asked nothing anyway.
-      news: scope.authored && dates.length > 0 ? newsReading(facts, data, pageUrl).news : undefined,
+      // Read only where they can decide: a page that is not authored is asked nothing anyway.
+      news: scope.authored ? newsReading(facts, data, pageUrl).news : undefined,
       recipe: pageType.type === 'recipe',
+      staleHeadline: scope.authored
+        ? staleHeadlineYear(newsHeadlines(facts, data), artifacts.fetchedAt)
+        : undefined,
     }),
     ...siteSignals(trusted, pageUrl, artifacts.page.headers, contactDetails, scope),
     citationsSignal(facts, anchors, scope),

@@ -1,5 +1,6 @@
 import type { AuditResult, Finding } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
+import { staleHeadlineYear } from '../../src/analyze/eeat/headline-year.ts';
 import { auditServed } from '../review-pages/pages.ts';
 
 /**
@@ -119,5 +120,66 @@ describe('eeat.content_fresh', () => {
     const finding = fresh(auditServed('https://gardenpath.example/recipes/green-tomato-chutney/', recipe));
     expect(finding.status).toBe('not_applicable');
     expect(finding.evidence?.[0]?.what).toContain('a recipe');
+  });
+});
+
+describe('eeat.content_fresh and a headline that still claims a past year', () => {
+  it('fails a roundup titled for 2023 even with a recent dateModified, and says to change the year after a review', () => {
+    const finding = fresh(
+      auditServed(
+        URL_,
+        page('BlogPosting', 'The best tomato varieties for 2023', {
+          published: '2023-02-01',
+          modified: '2026-10-01',
+        }),
+      ),
+    );
+    expect(finding.status).toBe('fail');
+    expect(finding.title).toBe('The headline still says 2023');
+    expect(finding.evidence?.[0]?.what).toContain('"The best tomato varieties for 2023"');
+    expect(finding.fix).toContain('change the year in the title and H1');
+  });
+
+  it('asks it of a page that gives no date', () => {
+    const html = page('BlogPosting', 'Top 10 tomato feeds in 2023', { published: '' });
+    expect(fresh(auditServed(URL_, html)).status).toBe('fail');
+  });
+
+  it('leaves a year named as the subject alone', () => {
+    const finding = fresh(
+      auditServed(URL_, page('BlogPosting', 'The best tomato harvests of 2023', { published: '2026-09-01' })),
+    );
+    expect(finding.status).toBe('pass');
+  });
+});
+
+describe('staleHeadlineYear', () => {
+  const AUDIT = '2026-11-24T10:00:00Z';
+
+  it.each([
+    ['The best VPNs for 2023', 2023],
+    ['Top 10 laptops in 2024 | TechSite', 2024],
+    ['The 2023 guide to pruning tomatoes', 2023],
+    ['Our 2022 ultimate guide to compost', 2022],
+    ['Mortgage rates (Updated March 2024)', 2024],
+    ['Updated for 2025: the best garden hoses', 2025],
+    ['Best VPN [2023]', 2023],
+  ])('reads %s as current for %i', (headline, year) => {
+    expect(staleHeadlineYear([headline], AUDIT)?.year).toBe(year);
+  });
+
+  it.each([
+    'Oppenheimer (2023)',
+    'The best films of 2023',
+    'What caused the 2008 financial crisis',
+    'The best VPNs for 2026',
+    'How to prune tomatoes',
+  ])('reads no stale claim in %s', (headline) => {
+    expect(staleHeadlineYear([headline], AUDIT)).toBeUndefined();
+  });
+
+  it("gives last year's title two months into the new year", () => {
+    expect(staleHeadlineYear(['The best VPNs for 2026'], '2027-01-20T10:00:00Z')).toBeUndefined();
+    expect(staleHeadlineYear(['The best VPNs for 2026'], '2027-04-01T10:00:00Z')?.year).toBe(2026);
   });
 });

@@ -2,6 +2,7 @@ import type { Evidence } from '@geo-audit/core';
 import { isoDay } from '../../structured-data/dates.ts';
 import type { AuthoredScope } from './authored-scope.ts';
 import type { DateSource } from './dates.ts';
+import type { StaleHeadline } from './headline-year.ts';
 import type { SignalSpec } from './signal-spec.ts';
 
 /**
@@ -10,6 +11,9 @@ import type { SignalSpec } from './signal-spec.ts';
  * last touched years ago may be out of date), and readers trust a page that says it was checked. The date is the
  * page's own: the HTTP Last-Modified header is left out, as a CMS that renders pages on request sends the time of the
  * request.
+ *
+ * A headline that still claims a past year ("The best VPNs for 2023", eeat/headline-year.ts) fails the check whatever
+ * the dates say: a date bumped without an update leaves the title behind, and readers and engines read the title.
  *
  * Asked of authored content only, and not of a news report (it records what happened on its date and is not
  * revised; advice marked as news is asked), a recipe (a dish does not go out of date) or a page that gives no date
@@ -29,6 +33,8 @@ export interface FreshnessScope extends Pick<AuthoredScope, 'authored' | 'notAut
   /** The page's news type when it reports news (see eeat/news-advice.ts `newsReading`). */
   news: string | undefined;
   recipe: boolean;
+  /** The headline that claims a past year as current, if any. */
+  staleHeadline: StaleHeadline | undefined;
 }
 
 function ageText(days: number): string {
@@ -43,7 +49,7 @@ function notApplicable(scope: FreshnessScope, newest: DateSource | undefined, no
     return `not applicable: a news report (${scope.news}), which records what happened on its date and is not revised`;
   if (scope.recipe) return 'not applicable: a recipe, which does not go out of date';
   if (!Number.isFinite(now)) return 'not applicable: the time of the audit is unknown';
-  if (newest === undefined)
+  if (newest === undefined && scope.staleHeadline === undefined)
     return 'not applicable: the page gives no date (the publication date check asks for one)';
   return null;
 }
@@ -54,7 +60,9 @@ function notApplicable(scope: FreshnessScope, newest: DateSource | undefined, no
  *
  * @example
  * ```ts
- * freshnessSignal(dates, '2026-11-24T10:00:00Z', { authored: true, notAuthored: '', news: undefined, recipe: false });
+ * freshnessSignal(dates, '2026-11-24T10:00:00Z', {
+ *   authored: true, notAuthored: '', news: undefined, recipe: false, staleHeadline: undefined,
+ * });
  * // { id: 'content_fresh', present: false, score: 0, missingTitle: 'Last updated 3 years ago', … } for a 2023 post
  * ```
  */
@@ -66,18 +74,22 @@ export function freshnessSignal(dates: DateSource[], fetchedAt: string, scope: F
     if (newest === undefined || date.date.getTime() > newest.date.getTime()) newest = date;
   }
   const why = notApplicable(scope, newest, now);
+  const stale = why === null ? scope.staleHeadline : undefined;
   const days = newest === undefined ? 0 : Math.max(0, Math.floor((now - newest.date.getTime()) / DAY_MS));
-  const score = days <= FRESH_DAYS ? 1 : days <= STALE_DAYS ? 0.5 : 0;
-  const evidence: Evidence[] =
-    why !== null || newest === undefined
-      ? [{ what: why ?? 'no date' }]
-      : [
-          {
-            what: `newest date: ${newest.kind} (${newest.source}) ${isoDay(newest.date)}, ${ageText(days)} before the audit`,
-            where: newest.where,
-            value: newest.raw,
-          },
-        ];
+  const score = stale !== undefined ? 0 : days <= FRESH_DAYS ? 1 : days <= STALE_DAYS ? 0.5 : 0;
+  const evidence: Evidence[] = [];
+  if (why !== null) evidence.push({ what: why });
+  if (stale !== undefined)
+    evidence.push({
+      what: `the headline presents the page as current for ${stale.year}: "${stale.headline.slice(0, 120)}"`,
+      value: String(stale.year),
+    });
+  if (why === null && newest !== undefined)
+    evidence.push({
+      what: `newest date: ${newest.kind} (${newest.source}) ${isoDay(newest.date)}, ${ageText(days)} before the audit`,
+      where: newest.where,
+      value: newest.raw,
+    });
   return {
     id: 'content_fresh',
     label: 'Content published, updated or reviewed within the last year',
@@ -88,7 +100,8 @@ export function freshnessSignal(dates: DateSource[], fetchedAt: string, scope: F
     applicable: why === null,
     weight: 1,
     severity: 'low',
-    missingTitle: `Last updated ${ageText(days)} ago`,
-    fix: 'Answer engines prefer current pages, and readers trust a page that says when it was checked. Review this one: correct the figures, prices, versions, names and links that have changed, then show "Updated <date>" and set dateModified to that day. Do not change the date without a real update: readers and engines compare it with the content.',
+    missingTitle:
+      stale !== undefined ? `The headline still says ${stale.year}` : `Last updated ${ageText(days)} ago`,
+    fix: `${stale !== undefined ? `The title presents the page as current for ${stale.year}. ` : ''}Answer engines prefer current pages, and readers trust a page that says when it was checked. Review this one: correct the figures, prices, versions, names and links that have changed, then show "Updated <date>" and set dateModified to that day. Do not change the date without a real update: readers and engines compare it with the content.${stale !== undefined ? ` Then change the year in the title and H1; if the page is about ${stale.year} itself, word the title so (“… of ${stale.year}”).` : ''}`,
   };
 }

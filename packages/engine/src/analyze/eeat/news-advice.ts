@@ -85,7 +85,7 @@ export function adviceOf(headlines: readonly string[], path: string): string | u
   return undefined;
 }
 
-/** The headlines a news page gives itself: its news nodes' headline, its first H1 and its title. */
+/** The headlines a page gives itself: its news nodes' headline, its first H1 and its title. */
 export function newsHeadlines(facts: PageFacts, data: StructuredData): string[] {
   const out: string[] = [];
   for (const item of data.items)
