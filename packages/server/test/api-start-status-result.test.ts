@@ -101,6 +101,22 @@ describe('POST /api/audit.php (SPEC 4.1)', () => {
     expect(other.body.type).toBe(PROBLEM_TYPES.idempotencyConflict);
     await untilDone(first.body.job_id);
   });
+
+  it('answers a replay or a conflict from the stored request alone: no new probe of the URL, and the replay keeps Location', async () => {
+    const headers = { 'idempotency-key': 'publish-43-rev-1' };
+    const first = await api.call('/api/audit.php', { json: { url: `${site.url}/idem-2` }, headers });
+    await untilDone(first.body.job_id);
+    const fetched = (path: string) => site.requests.filter((request) => request === path).length;
+    const before = { same: fetched('/idem-2'), other: fetched('/other-2') };
+    const again = await api.call('/api/audit.php', { json: { url: `${site.url}/idem-2` }, headers });
+    const other = await api.call('/api/audit.php', { json: { url: `${site.url}/other-2` }, headers });
+    expect(again.status).toBe(202);
+    expect(again.headers.get('location')).toBe(`/api/audit_status.php?job_id=${first.body.job_id}`);
+    expect(other.status).toBe(422);
+    // A replay that ran on probed the URL again, inserted a job, rolled it back and logged an error.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect({ same: fetched('/idem-2'), other: fetched('/other-2') }).toEqual(before);
+  });
 });
 
 describe('GET /api/audit_status.php (SPEC 4.2)', () => {

@@ -96,23 +96,31 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     const requestHash = createHash('sha256')
       .update(JSON.stringify([input.url, [...modules].sort(), input.webhook_url ?? null]))
       .digest('hex');
-    const replay = async () => {
-      if (!idempotencyKey) return undefined;
+    // Whether an earlier request with this Idempotency-Key answers this one (the answer is then sent). A boolean,
+    // not the reply: awaiting Fastify's reply resolves to undefined, which once let a replay run on as a new audit.
+    const replay = async (): Promise<boolean> => {
+      if (!idempotencyKey) return false;
       const stored = await findIdempotency(ctx.db, key.id, idempotencyKey, ctx.clock.now());
-      if (!stored) return undefined;
+      if (!stored) return false;
       if (stored.requestHash !== requestHash) {
-        return sendProblem(request, reply, {
+        sendProblem(request, reply, {
           status: 422,
           type: PROBLEM_TYPES.idempotencyConflict,
           title: 'Idempotency-Key reused with a different request',
           detail:
             'This Idempotency-Key was used within 24 hours for another body. Use a new key for a new audit.',
         });
+        return true;
       }
-      return reply.code(202).header('idempotent-replayed', 'true').send(JSON.parse(stored.response));
+      const answer = StartAuditResponse.parse(JSON.parse(stored.response));
+      reply
+        .code(202)
+        .header('idempotent-replayed', 'true')
+        .header('location', statusLocation(answer.job_id))
+        .send(answer);
+      return true;
     };
-    const replayed = await replay();
-    if (replayed) return replayed;
+    if (await replay()) return reply;
 
     const target = await ctx.engine.checkReachability(input.url, { allowHosts: ctx.allowHosts });
     if (!target.ok) return sendProblem(request, reply, urlProblem('url', target.code));
@@ -188,8 +196,7 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
       });
     } catch (error) {
       if (!(error instanceof IdempotencyRace)) throw error;
-      const again = await replay();
-      if (again) return again;
+      if (await replay()) return reply;
       throw error;
     }
     if (!admitted) {
@@ -205,9 +212,11 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     }
     ctx.notifyWorker();
     request.log.info({ job_id: job.id, key_id: key.id }, 'audit queued');
-    return reply
-      .code(202)
-      .header('location', `/api/audit_status.php?job_id=${encodeURIComponent(job.id)}`)
-      .send(response);
+    return reply.code(202).header('location', statusLocation(job.id)).send(response);
   });
+}
+
+/** Where a started audit's status is polled (the `Location` of a 202). */
+function statusLocation(jobId: string): string {
+  return `/api/audit_status.php?job_id=${encodeURIComponent(jobId)}`;
 }
