@@ -71,7 +71,13 @@ export type SafeFetcher = (
 /** Result of the pre-acceptance check the server runs before queueing an audit (422 when not ok). */
 export type ReachabilityCheck =
   | { ok: true; address: string }
-  | { ok: false; code: 'invalid_url' | 'blocked_destination' | 'unreachable'; detail: string };
+  | {
+      ok: false;
+      code: 'invalid_url' | 'blocked_destination' | 'unreachable';
+      detail: string;
+      /** Set when the URL names a port outside 80 and 443: refused before any lookup, so safe to name. */
+      blockedPort?: number;
+    };
 
 export interface RunAuditOptions {
   /** Modules to run; defaults to the 8 scored modules. agent_readiness always runs too (beta, weight 0). */

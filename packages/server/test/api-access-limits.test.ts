@@ -73,6 +73,18 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(res.body.type).toBe(PROBLEM_TYPES.planForbidden);
       expectQuotaHeaders(res.headers);
     });
+
+    it('still answers 403, not 429, for such a key once its IP has used up the keyless quota', async () => {
+      const server = await api();
+      const free = await server.newKey('free');
+      for (let i = 0; i < 301; i++)
+        await server.call('/api/audit.php?url=https://example.com/', { key: null });
+      const keyless = await server.call('/api/audit.php?url=https://example.com/', { key: null });
+      expect(keyless.status).toBe(429);
+      const res = await server.call('/api/audit.php?url=https://example.com/', { key: free.key });
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toContain('does not include API access');
+    });
   });
 
   describe('rate limit (SPEC 8)', () => {

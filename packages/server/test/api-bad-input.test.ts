@@ -82,6 +82,44 @@ describe('bad input never yields a 500', () => {
     expectProblem(res);
   });
 
+  it.each([['{bad'], ['{"url": "https://example.com", }'], ["{'url': 'https://example.com'}"]])(
+    'says that %s is not valid JSON',
+    async (body) => {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toContain('not valid JSON');
+    },
+  );
+
+  it.each(['/api/%zz', '/api/audit_status.php%ZZ?job_id=x', '/results/%zz'])(
+    'an undecodable path (%s) → 400 problem+json with the quota headers and the request id',
+    async (path) => {
+      const res = await api.call(path, { key });
+      expect(res.status).toBe(400);
+      expectProblem(res);
+      expect(res.body.title).toBe('Malformed URL');
+      expect(res.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+      expect(res.headers.get('x-ratelimit-reset')).toMatch(/^\d+$/);
+      expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
+    },
+  );
+
+  it.each([
+    ['url', () => ({ url: 'https://example.com:8443/page' })],
+    ['webhook_url', () => ({ url: `${site.url}/page`, webhook_url: 'http://hooks.example.com:8080/geo' })],
+  ])(
+    'a public host on another port (%s) → 422 that names the port, not "a private address"',
+    async (field, json) => {
+      const res = await api.call('/api/audit.php', { key, json: json() });
+      expect(res.status).toBe(422);
+      expect(res.body.type).toBe(PROBLEM_TYPES.blockedDestination);
+      expect(res.body.detail).toMatch(
+        new RegExp(`^${field} names port \\d+; this server fetches only ports 80`),
+      );
+      expect(res.body.detail).not.toContain('private');
+    },
+  );
+
   it('a body over 64 KB → 413', async () => {
     const res = await post(JSON.stringify({ url: 'https://example.com/', pad: 'x'.repeat(70_000) }));
     expect(res.status).toBe(413);

@@ -15,7 +15,13 @@ export interface DestinationPolicy {
 
 export type UrlVerdict =
   | { ok: true; url: URL; hostname: string; port: number }
-  | { ok: false; code: FetchErrorCode; message: string };
+  | {
+      ok: false;
+      code: FetchErrorCode;
+      message: string;
+      /** The port refused when the URL names one outside the allowed ports (nothing was resolved or contacted). */
+      blockedPort?: number;
+    };
 
 const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
@@ -102,6 +108,7 @@ export function checkUrl(raw: string | URL, policy: DestinationPolicy): UrlVerdi
     return {
       ok: false,
       code: 'blocked_destination',
+      blockedPort: port,
       message: `Port ${port} of ${hostname} is not allowed; only ports 80 and 443 are fetched. Serve the site on a standard port, or allow-list the host for a local test site.`,
     };
   }

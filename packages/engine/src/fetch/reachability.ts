@@ -50,7 +50,12 @@ export async function checkReachability(
   const verdict = checkUrl(url, policy);
   if (!verdict.ok) {
     const code = verdict.code === 'blocked_destination' ? 'blocked_destination' : 'invalid_url';
-    return { ok: false, code, detail: verdict.message };
+    return {
+      ok: false,
+      code,
+      detail: verdict.message,
+      ...(verdict.blockedPort !== undefined ? { blockedPort: verdict.blockedPort } : {}),
+    };
   }
   let addresses: string[];
   try {

@@ -39,6 +39,9 @@ export function createAccessHook(ctx: AppContext) {
         : undefined;
     const plan = key && !key.revoked_at ? ctx.plans[key.plan] : undefined;
 
+    // A real key on a plan without API access is told so at once: the per-IP limit below guards against guessing keys,
+    // and a 429 would send its owner to wait an hour for an answer that will still be 403.
+    if (key && !key.revoked_at && plan && !plan.apiAccess) return forbiddenPlan(request, reply, plan.name);
     if (!key || key.revoked_at || !plan?.apiAccess) {
       const window = await consume(ctx.db, `ip:${request.ip}`, now);
       const quota = quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
@@ -52,14 +55,7 @@ export function createAccessHook(ctx: AppContext) {
           detail: 'Wait for the quota to reset (see Retry-After) and send a valid X-API-Key.',
         });
       }
-      if (!key || key.revoked_at || !plan)
-        return sendProblem(request, reply, { status: 401, ...UNAUTHORIZED });
-      return sendProblem(request, reply, {
-        status: 403,
-        type: PROBLEM_TYPES.planForbidden,
-        title: 'Plan without API access',
-        detail: `The "${plan.name}" plan does not include API access. Use a key on a plan with API access (for example agency).`,
-      });
+      return sendProblem(request, reply, { status: 401, ...UNAUTHORIZED });
     }
 
     request.geo.key = key;
@@ -86,4 +82,13 @@ export function createAccessHook(ctx: AppContext) {
 export async function quotaForUncounted(ctx: AppContext, request: FastifyRequest): Promise<QuotaState> {
   const window = await peek(ctx.db, `ip:${request.ip}`, ctx.clock.now());
   return quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
+}
+
+function forbiddenPlan(request: FastifyRequest, reply: FastifyReply, planName: string): FastifyReply {
+  return sendProblem(request, reply, {
+    status: 403,
+    type: PROBLEM_TYPES.planForbidden,
+    title: 'Plan without API access',
+    detail: `The "${planName}" plan does not include API access. Use a key on a plan with API access (for example agency).`,
+  });
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PROBLEM_TYPES } from '@geo-audit/core';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Logger } from 'pino';
 import type { AppContext } from '../context.ts';
 import { createAccessHook, quotaForUncounted } from './access.ts';
@@ -53,11 +58,32 @@ function clientProblem(error: FastifyError): { status: number; type: string; tit
         type: PROBLEM_TYPES.invalidRequest,
         title: 'Malformed request',
         detail:
-          error.code === 'FST_ERR_CTP_INVALID_JSON' || error instanceof SyntaxError
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          error.code === 'FST_ERR_CTP_INVALID_JSON' ||
+          error instanceof SyntaxError
             ? 'The body is not valid JSON. Check quotes, commas and brackets, and send Content-Type: application/json.'
             : 'The request could not be read. Check the method, headers and body against /openapi.json.',
       };
   }
+}
+
+/** The answer to a request whose path could not be decoded, which no route or hook sees. */
+async function answerUnroutable(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  request.geo ??= {};
+  const quota = await quotaForUncounted(ctx, request).catch(() => undefined);
+  if (quota) setQuotaHeaders(reply, quota, ctx.clock.now());
+  reply.header('x-request-id', request.id);
+  sendProblem(request, reply, {
+    status: 400,
+    type: PROBLEM_TYPES.invalidRequest,
+    title: 'Malformed URL',
+    detail:
+      'The request path is not a valid URL: a "%" must start a percent-encoded byte such as %20 or %2F. Encode the parameters (for example with encodeURIComponent) and send again.',
+  });
 }
 
 /**
@@ -73,6 +99,11 @@ export function buildApp(ctx: AppContext, logger: Logger | false): FastifyInstan
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // A path the router cannot decode ("/api/%zz") is answered before any hook runs: answer it as every other bad
+    // request is, with problem+json, the quota headers and the request id.
+    frameworkErrors: (_error, request, reply) => {
+      void answerUnroutable(ctx, request, reply);
+    },
   }) as unknown as FastifyInstance;
   app.decorateRequest('geo', null as never);
   app.addHook('onRequest', createAccessHook(ctx));

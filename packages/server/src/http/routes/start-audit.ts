@@ -123,12 +123,12 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     if (await replay()) return reply;
 
     const target = await ctx.engine.checkReachability(input.url, { allowHosts: ctx.allowHosts });
-    if (!target.ok) return sendProblem(request, reply, urlProblem('url', target.code));
+    if (!target.ok) return sendProblem(request, reply, urlProblem('url', target));
     if (input.webhook_url) {
       const hook = await ctx.engine.checkReachability(input.webhook_url, { allowHosts: ctx.allowHosts });
       // A receiver that is down right now is fine (deliveries retry); a forbidden destination is not.
       if (!hook.ok && hook.code !== 'unreachable') {
-        return sendProblem(request, reply, urlProblem('webhook_url', hook.code));
+        return sendProblem(request, reply, urlProblem('webhook_url', hook));
       }
     }
 

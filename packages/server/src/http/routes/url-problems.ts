@@ -2,13 +2,23 @@ import { PROBLEM_TYPES } from '@geo-audit/core';
 import type { ReachabilityCheck } from '@geo-audit/engine';
 import type { ProblemInput } from '../problem.ts';
 
-type FailureCode = Extract<ReachabilityCheck, { ok: false }>['code'];
+type Failure = Pick<Extract<ReachabilityCheck, { ok: false }>, 'code' | 'blockedPort'>;
 
 /**
  * The 422 for a URL the server will not fetch. The wording is deliberately generic: echoing resolved
- * addresses or connection errors would turn the API into a port scanner of the network around it.
+ * addresses or connection errors would turn the API into a port scanner of the network around it. A port outside 80 and
+ * 443 is named: it is refused before any lookup, so saying so reveals nothing about the network.
  */
-export function urlProblem(field: 'url' | 'webhook_url', code: FailureCode): ProblemInput {
+export function urlProblem(field: 'url' | 'webhook_url', { code, blockedPort }: Failure): ProblemInput {
+  if (code === 'blocked_destination' && blockedPort !== undefined) {
+    return {
+      status: 422,
+      type: PROBLEM_TYPES.blockedDestination,
+      title: 'Port not allowed',
+      detail: `${field} names port ${blockedPort}; this server fetches only ports 80 (http) and 443 (https). Use the address the public site is served on.`,
+      errors: [{ field, message: `port ${blockedPort} not allowed` }],
+    };
+  }
   if (code === 'blocked_destination') {
     return {
       status: 422,
