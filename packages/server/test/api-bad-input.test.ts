@@ -169,6 +169,25 @@ describe('bad input never yields a 500', () => {
     }
   });
 
+  it('a parameter given twice is called that, not missing; a missing url field is "required"', async () => {
+    const twice = await api.call('/api/audit_status.php?job_id=a&job_id=b', { key });
+    expect(twice.body.title).toBe('job_id given more than once');
+    expect(twice.body.detail).toContain('give it once');
+    const urls = await api.call('/api/audit.php?url=https://a.example/&url=https://b.example/', { key });
+    expect(urls.status).toBe(400);
+    expect(urls.body.title).toBe('url given more than once');
+    const missing = await post('{"modules": ["schema"]}');
+    expect(missing.body.errors).toContainEqual({ field: 'url', message: 'required' });
+  });
+
+  it('a 405 names HEAD among the allowed methods of a GET endpoint, as HEAD is answered there', async () => {
+    const res = await api.call('/api/audit_status.php', { key, method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    const head = await api.call('/health', { key, method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
   it('property: any JSON body gets 202 or a 4xx problem, never a 5xx', async () => {
     const url = fc.oneof(
       fc.constant(`${site.url}/p`),

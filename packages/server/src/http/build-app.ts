@@ -21,11 +21,12 @@ import { registerStartAudit } from './routes/start-audit.ts';
 /** Request bodies above this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+// Fastify answers HEAD wherever it answers GET, so Allow names it too.
 const ROUTE_METHODS: Record<string, string[]> = {
-  '/api/audit.php': ['GET', 'POST'],
-  '/api/audit_status.php': ['GET'],
-  '/health': ['GET'],
-  '/openapi.json': ['GET'],
+  '/api/audit.php': ['GET', 'HEAD', 'POST'],
+  '/api/audit_status.php': ['GET', 'HEAD'],
+  '/health': ['GET', 'HEAD'],
+  '/openapi.json': ['GET', 'HEAD'],
 };
 
 function clientProblem(error: FastifyError): { status: number; type: string; title: string; detail: string } {
@@ -140,7 +141,7 @@ export function buildApp(ctx: AppContext, logger: Logger | false): FastifyInstan
         status: 405,
         type: PROBLEM_TYPES.methodNotAllowed,
         title: 'Method not allowed',
-        detail: `${path} accepts ${allowed.join(' and ')}.`,
+        detail: `${path} accepts ${allowed.join(', ')}.`,
       });
     }
     return sendProblem(request, reply, {

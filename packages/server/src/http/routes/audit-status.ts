@@ -5,12 +5,8 @@ import { getJob } from '../../store/jobs-repo.ts';
 import { resultById } from '../../store/results-repo.ts';
 import { estimateSeconds } from '../../worker/estimate.ts';
 import { sendProblem } from '../problem.ts';
+import { singleQueryParam } from '../query-param.ts';
 import { resultsPageUrl } from './results-page.ts';
-
-function queryParam(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** Poll again after about a third of the expected remaining time, between 1 and 10 seconds. */
 function pollAfterMs(estimatedSeconds: number): number {
@@ -20,16 +16,13 @@ function pollAfterMs(estimatedSeconds: number): number {
 /** `GET /api/audit_status.php?job_id=`: the job of this key, or 404. */
 export function registerAuditStatus(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/audit_status.php', async (request: FastifyRequest, reply: FastifyReply) => {
-    const jobId = queryParam(request, 'job_id');
-    if (!jobId) {
-      return sendProblem(request, reply, {
-        status: 400,
-        type: PROBLEM_TYPES.invalidRequest,
-        title: 'Missing job_id',
-        detail: 'Add the job_id returned by POST /api/audit.php: /api/audit_status.php?job_id=…',
-        errors: [{ field: 'job_id', message: 'required' }],
-      });
-    }
+    const param = singleQueryParam(
+      request,
+      'job_id',
+      '/api/audit_status.php?job_id=… (the job_id that POST /api/audit.php returned)',
+    );
+    if ('problem' in param) return sendProblem(request, reply, param.problem);
+    const jobId = param.value;
     const job = jobId.length <= 200 ? await getJob(ctx.db, jobId) : undefined;
     // Another key's job answers exactly like a missing one, so job ids reveal nothing across keys.
     if (!job || job.key_id !== request.geo.key!.id) {

@@ -4,20 +4,18 @@ import type { AppContext } from '../../context.ts';
 import { latestResult } from '../../store/results-repo.ts';
 import { normalizeUrl } from '../../util/normalize-url.ts';
 import { sendProblem } from '../problem.ts';
+import { singleQueryParam } from '../query-param.ts';
 
 /** `GET /api/audit.php?url=`: the newest result of that normalized URL within 7 days, or 404. */
 export function registerCachedResult(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/audit.php', async (request: FastifyRequest, reply: FastifyReply) => {
-    const raw = (request.query as Record<string, unknown>).url;
-    if (typeof raw !== 'string' || raw === '') {
-      return sendProblem(request, reply, {
-        status: 400,
-        type: PROBLEM_TYPES.invalidRequest,
-        title: 'Missing url',
-        detail: 'Add the audited address: /api/audit.php?url=https%3A%2F%2Fexample.com%2Fpage',
-        errors: [{ field: 'url', message: 'required' }],
-      });
-    }
+    const param = singleQueryParam(
+      request,
+      'url',
+      '/api/audit.php?url=https%3A%2F%2Fexample.com%2Fpage (the audited address, encoded)',
+    );
+    if ('problem' in param) return sendProblem(request, reply, param.problem);
+    const raw = param.value;
     let normalized: string;
     try {
       const parsed = new URL(raw);

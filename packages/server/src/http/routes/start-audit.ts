@@ -69,7 +69,9 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({
         field: issue.path.map(String).join('.') || '(body)',
-        message: issue.message,
+        // zod words a missing field as "expected string, received undefined"; say what the caller left out.
+        message:
+          issue.path.length === 1 && valueAt(body, issue.path[0]) === undefined ? 'required' : issue.message,
       }));
       const urlIssue = errors.some((e) => e.field === 'url' || e.field === 'webhook_url');
       return sendProblem(request, reply, {
@@ -219,4 +221,11 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
 /** Where a started audit's status is polled (the `Location` of a 202). */
 function statusLocation(jobId: string): string {
   return `/api/audit_status.php?job_id=${encodeURIComponent(jobId)}`;
+}
+
+/** A top-level field of the request body, if the body is an object. */
+function valueAt(body: unknown, field: PropertyKey | undefined): unknown {
+  return typeof body === 'object' && body !== null && field !== undefined
+    ? (body as Record<PropertyKey, unknown>)[field]
+    : undefined;
 }
