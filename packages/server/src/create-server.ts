@@ -25,6 +25,12 @@ export interface CreateServerOptions extends Partial<EngineDeps> {
   allowHosts?: string[];
   /** Base URL clients use to reach this server (default: the listening address). */
   publicUrl?: string;
+  /**
+   * Reverse proxies whose `X-Forwarded-For` names the client, as Fastify's `trustProxy` takes it: `true` (every hop),
+   * a hop count, or proxy addresses and CIDR ranges. Default none: behind a proxy every keyless client would then
+   * share the proxy's per-address quota.
+   */
+  trustProxy?: boolean | number | string[];
   /** A pino logger, or false for none (default: pino at `info`, JSON to stdout). */
   logger?: Logger | false;
   worker?: AuditWorkerOptions;
@@ -86,7 +92,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     notifyWorker: () => notifyWorker(),
     notifyWebhooks: () => notifyWebhooks(),
   };
-  const app = buildApp(ctx, logger);
+  const app = buildApp(ctx, logger, options.trustProxy);
   const worker = createAuditWorker(ctx, quiet.child({ component: 'worker' }), options.worker);
   const sender = createWebhookSender(ctx, quiet.child({ component: 'webhooks' }), options.webhooks);
   notifyWorker = () => worker.notify();

@@ -159,6 +159,29 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
     });
   });
 
+  describe('keyless quota behind a reverse proxy', () => {
+    const remainingFor = async (server: Api, client: string) =>
+      (
+        await server.call('/api/audit.php?url=https://example.com/', {
+          key: null,
+          headers: { 'x-forwarded-for': client },
+        })
+      ).headers.get('x-ratelimit-remaining');
+
+    it('counts each client the trusted proxy names on its own', async () => {
+      const server = await api({ trustProxy: ['127.0.0.1'] });
+      expect(await remainingFor(server, '203.0.113.5')).toBe('299');
+      expect(await remainingFor(server, '203.0.113.5')).toBe('298');
+      expect(await remainingFor(server, '198.51.100.7')).toBe('299');
+    });
+
+    it('believes no X-Forwarded-For by default: a client cannot pick a fresh quota by naming another address', async () => {
+      const server = await api();
+      expect(await remainingFor(server, '203.0.113.5')).toBe('299');
+      expect(await remainingFor(server, '198.51.100.7')).toBe('298');
+    });
+  });
+
   describe('concurrency (SPEC 8)', () => {
     it('accepts 5 audits queued or running per key and refuses the 6th with 429 concurrency-limit', async () => {
       const web = await site();

@@ -12,6 +12,7 @@ export const ENV = {
   leaseMs: 'GEO_AUDIT_LEASE_MS',
   workers: 'GEO_AUDIT_WORKERS',
   webhookTimeoutMs: 'GEO_AUDIT_WEBHOOK_TIMEOUT_MS',
+  trustProxy: 'GEO_AUDIT_TRUST_PROXY',
 } as const;
 
 export class UsageError extends Error {
@@ -48,4 +49,35 @@ export function listFrom(flags: string[] | undefined, env: string | undefined): 
         .filter(Boolean)
     : [];
   return [...new Set([...(flags ?? []), ...fromEnv])];
+}
+
+/**
+ * Which reverse proxies' `X-Forwarded-For` to believe: none (the default), every hop (`true`), the nearest N hops (a
+ * number), or the proxies at these addresses or CIDR ranges (a comma-separated list). Keyless requests are limited
+ * per client address, so behind an unlisted proxy every client shares the proxy's quota.
+ *
+ * @example
+ * ```ts
+ * trustProxyFrom(['10.0.0.0/8', '127.0.0.1'], undefined); // ['10.0.0.0/8', '127.0.0.1']
+ * trustProxyFrom(undefined, '1'); // 1
+ * ```
+ */
+export function trustProxyFrom(
+  flags: string[] | undefined,
+  env: string | undefined,
+): boolean | number | string[] | undefined {
+  const values = listFrom(flags, env);
+  if (values.length === 0) return undefined;
+  if (values.length === 1) {
+    const [only] = values as [string];
+    if (only === 'true' || only === 'false') return only === 'true';
+    if (/^\d+$/.test(only)) return Number(only);
+  }
+  const bad = values.find((value) => !/^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(value));
+  if (bad !== undefined) {
+    throw new UsageError(
+      `--trust-proxy takes true, a number of proxy hops, or proxy addresses and CIDR ranges such as 127.0.0.1 or 10.0.0.0/8 (got "${bad}").`,
+    );
+  }
+  return values;
 }

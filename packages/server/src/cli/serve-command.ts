@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createServer, type GeoAuditServer } from '../create-server.ts';
-import { databaseUrlFrom, dataDirFrom, ENV, intFrom, listFrom } from './options.ts';
+import { databaseUrlFrom, dataDirFrom, ENV, intFrom, listFrom, trustProxyFrom } from './options.ts';
 
 export const SERVE_USAGE =
-  'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR | --database-url postgres://…] [--allow-host HOST]… [--public-url URL]';
+  'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR | --database-url postgres://…] [--allow-host HOST]… [--public-url URL] [--trust-proxy ADDRESS]…';
 
 export interface ServeSettings {
   port: number;
@@ -14,6 +14,8 @@ export interface ServeSettings {
   databaseUrl?: string;
   allowHosts: string[];
   publicUrl?: string;
+  /** Reverse proxies whose X-Forwarded-For names the client (see `trustProxyFrom`). */
+  trustProxy?: boolean | number | string[];
 }
 
 export function serveSettings(argv: string[]): ServeSettings {
@@ -26,8 +28,10 @@ export function serveSettings(argv: string[]): ServeSettings {
       'database-url': { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
       'public-url': { type: 'string' },
+      'trust-proxy': { type: 'string', multiple: true },
     },
   });
+  const trustProxy = trustProxyFrom(values['trust-proxy'], process.env[ENV.trustProxy]);
   const publicUrl = values['public-url'] ?? process.env[ENV.publicUrl];
   const databaseUrl = databaseUrlFrom(values['database-url']);
   return {
@@ -37,6 +41,7 @@ export function serveSettings(argv: string[]): ServeSettings {
     allowHosts: listFrom(values['allow-host'], process.env[ENV.allowHosts]),
     ...(publicUrl ? { publicUrl } : {}),
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
   };
 }
 
@@ -57,6 +62,7 @@ export async function startServing(
     allowHosts: settings.allowHosts,
     logger,
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
+    ...(settings.trustProxy !== undefined ? { trustProxy: settings.trustProxy } : {}),
     // GEO_AUDIT_WORKERS=0 is meaningful: an API-only instance that queues audits for other instances.
     worker: {
       ...(leaseMs ? { leaseMs } : {}),

@@ -91,8 +91,15 @@ async function answerUnroutable(
  * Assembles the HTTP API: the access hook, the routes, problem+json for every error (never a 500 for bad
  * input), quota headers on every response and `Retry-After: 60` on every 500.
  */
-export function buildApp(ctx: AppContext, logger: Logger | false): FastifyInstance {
+export function buildApp(
+  ctx: AppContext,
+  logger: Logger | false,
+  trustProxy: boolean | number | string[] = false,
+): FastifyInstance {
   const app = Fastify({
+    // A hop count trusts that many proxies in front of the server, nearest first (as Express reads a number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
