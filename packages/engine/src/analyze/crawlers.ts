@@ -34,6 +34,7 @@ import {
   llmsTxtAccess,
   type RobotsOutcome,
   type RobotsState,
+  robotsPath,
   robotsState,
   robotsUnavailable,
 } from './crawlers/robots-access.ts';
@@ -144,15 +145,6 @@ function describe(bot: Bot): string {
   return `${bot.token} (${bot.vendor} ${ROLE_LABEL[bot.role]}${platforms})`;
 }
 
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return url;
-  }
-}
-
 function robotsEvidence(state: RobotsState, bot: Bot, decision: BotAccessDecision): Evidence[] {
   if (decision.via === 'robots_txt_unavailable' || decision.via === 'no_robots_txt') return [state.evidence];
   const group =
@@ -169,7 +161,7 @@ function robotsEvidence(state: RobotsState, bot: Bot, decision: BotAccessDecisio
     ...(variant
       ? [
           {
-            what: `${variant.rule ?? 'robots.txt'} blocks ${pathOf(variant.url)}, this URL with its query string; the page declares ${pathOf(decision.url)} as its canonical URL, which crawlers index and cite, so access is judged on the canonical (keep the rule: blocking parameter variants is intended)`,
+            what: `${variant.rule ?? 'robots.txt'} blocks ${robotsPath(variant.url)}, this URL with its query string; the page declares ${robotsPath(decision.url)} as its canonical URL, which crawlers index and cite, so access is judged on the canonical (keep the rule: blocking parameter variants is intended)`,
             where: variant.line === null ? state.url : `${state.url} line ${variant.line}`,
             value: { status: 'blocked', url: variant.url },
           },
@@ -177,8 +169,8 @@ function robotsEvidence(state: RobotsState, bot: Bot, decision: BotAccessDecisio
       : []),
     {
       what: decision.rule
-        ? `${decision.rule} in ${group} decides ${pathOf(decision.url)}`
-        : `no rule in ${group} matches ${pathOf(decision.url)}`,
+        ? `${decision.rule} in ${group} decides ${robotsPath(decision.url)}`
+        : `no rule in ${group} matches ${robotsPath(decision.url)}`,
       where,
       value: { status: decision.allowed ? 'allowed' : 'blocked', via: decision.via },
     },
@@ -189,7 +181,7 @@ function unblockFix(state: RobotsState, bot: Bot, decision: BotAccessDecision): 
   if (decision.via === 'robots_txt_unavailable') {
     return `Make ${state.url} answer 200 with your rules (or 404 if you have none): while it answers ${state.httpStatus || 'nothing'}, crawlers must treat the whole site as disallowed.`;
   }
-  const path = pathOf(decision.url);
+  const path = robotsPath(decision.url);
   if (decision.via === 'specific') {
     return `In robots.txt, remove or narrow \`${decision.rule}\` in the \`User-agent: ${bot.token}\` group, or add \`Allow: ${path}\` to it. Training-only bots (GPTBot, ClaudeBot, CCBot, Google-Extended …) can stay blocked.`;
   }
@@ -634,7 +626,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       ...(home
         ? [
             {
-              what: `${pathOf(pageWhere)} is not the home page, yet its canonical is ${home.pathname}: search engines index and cite the home page in its place (an SEO plugin or theme that prints the site URL as every page's canonical does this)`,
+              what: `${robotsPath(pageWhere)} is not the home page, yet its canonical is ${home.pathname}: search engines index and cite the home page in its place (an SEO plugin or theme that prints the site URL as every page's canonical does this)`,
               where: pageWhere,
               value: home.href,
             },

@@ -373,3 +373,21 @@ export function llmsTxtAccess(
   if (served && state !== originState && final && sameOrigin(served, final)) return { url: served, state };
   return { url: llmsTxtUrl(artifacts), state: originState };
 }
+
+/**
+ * The part of a URL robots.txt rules are matched against (path and query), as evidence shows it; the URL as given
+ * when it does not parse.
+ *
+ * @example
+ * ```ts
+ * robotsPath('https://shop.example/pricing?plan=pro'); // '/pricing?plan=pro'
+ * ```
+ */
+export function robotsPath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}

@@ -3,6 +3,7 @@ import type { CtaChoice } from '../../llmstxt/cta.ts';
 import type { LinkHealth } from '../../llmstxt/link-health.ts';
 import { withoutFragment } from '../../llmstxt/links.ts';
 import type { CheckResult } from '../checks.ts';
+import { robotsPath } from '../crawlers/robots-access.ts';
 import type { CtaRobotsBlock, CtaRobotsJudge } from './cta-robots.ts';
 
 /**
@@ -26,15 +27,6 @@ function whom(block: CtaRobotsBlock): string {
   return block.bots.length === block.judged
     ? `every search and user-triggered bot (${botList(block.bots)})`
     : botList(block.bots);
-}
-
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return url;
-  }
 }
 
 /**
@@ -82,7 +74,7 @@ export function ctaCheck(
       });
     }
   }
-  const path = cta ? pathOf(cta.url) : '';
+  const path = cta ? robotsPath(cta.url) : '';
   return {
     cta,
     check: {
