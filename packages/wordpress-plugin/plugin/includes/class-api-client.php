@@ -124,7 +124,7 @@ class Api_Client {
 		$data   = json_decode( $text, true );
 		if ( $status >= 200 && $status < 300 ) {
 			if ( ! is_array( $data ) ) {
-				throw new Api_Error( 'contract', __( 'The GEO Audit API answered with something that is not JSON.', 'geo-audit' ), $status );
+				throw new Api_Error( 'contract', __( 'The GEO Audit API answered with something that is not JSON.', 'geo-audit' ), $status, null, '', (string) wp_remote_retrieve_header( $response, 'content-type' ) );
 			}
 			return $data;
 		}
@@ -136,35 +136,48 @@ class Api_Client {
 	 * @param array<string, mixed>|\WP_Error $response The response.
 	 */
 	private function error_for( int $status, array $problem, $response, int $now ): Api_Error {
-		$said        = isset( $problem['detail'] ) ? (string) $problem['detail'] : ( isset( $problem['title'] ) ? (string) $problem['title'] : '' );
-		$type        = isset( $problem['type'] ) ? (string) $problem['type'] : '';
-		$retry_after = self::retry_after( (string) wp_remote_retrieve_header( $response, 'retry-after' ), $now );
-		$suffix      = '' === $said ? '' : ' ' . $said;
+		$said         = isset( $problem['detail'] ) ? (string) $problem['detail'] : ( isset( $problem['title'] ) ? (string) $problem['title'] : '' );
+		$type         = isset( $problem['type'] ) && is_string( $problem['type'] ) ? $problem['type'] : '';
+		$content_type = (string) wp_remote_retrieve_header( $response, 'content-type' );
+		$retry_after  = self::retry_after( (string) wp_remote_retrieve_header( $response, 'retry-after' ), $now );
+		$suffix       = '' === $said ? '' : ' ' . $said;
+		$retry_at     = null;
 		switch ( true ) {
 			case 401 === $status:
-				return new Api_Error( 'auth', __( 'The API key was rejected; check it under Settings → GEO Audit.', 'geo-audit' ) . $suffix, $status );
+				$code    = 'auth';
+				$message = __( 'The API key was rejected; check it under Settings → GEO Audit.', 'geo-audit' );
+				break;
 			case 403 === $status:
-				return new Api_Error( 'plan', __( "The key's plan does not include API access.", 'geo-audit' ) . $suffix, $status );
+				$code    = 'plan';
+				$message = __( "The key's plan does not include API access.", 'geo-audit' );
+				break;
 			case 404 === $status:
-				return new Api_Error( 'not_found', __( 'The GEO Audit API has no such audit.', 'geo-audit' ) . $suffix, $status );
+				$code    = 'not_found';
+				$message = __( 'The GEO Audit API has no such audit.', 'geo-audit' );
+				break;
 			case 422 === $status:
-				return new Api_Error( 'invalid_url', __( 'The GEO Audit API cannot audit this URL: is the post publicly reachable?', 'geo-audit' ) . $suffix, $status );
+				$code    = 'invalid_url';
+				$message = __( 'The GEO Audit API cannot audit this URL: is the post publicly reachable?', 'geo-audit' );
+				break;
 			case 429 === $status:
 				$state    = self::rate_limit();
 				$reset    = $retry_after ?? ( $state['reset_at'] ?? $now + 60 );
 				$is_slots = str_ends_with( $type, '/concurrency-limit' );
-				return new Api_Error(
-					$is_slots ? 'concurrency_limited' : 'rate_limited',
-					( $is_slots ? __( 'Too many audits are running for this key; this one starts when a slot frees up.', 'geo-audit' ) : __( 'The hourly API quota is used up; the audit starts when it resets.', 'geo-audit' ) ) . $suffix,
-					$status,
-					max( $reset, $now + 1 )
-				);
+				$code     = $is_slots ? 'concurrency_limited' : 'rate_limited';
+				$message  = $is_slots ? __( 'Too many audits are running for this key; this one starts when a slot frees up.', 'geo-audit' ) : __( 'The hourly API quota is used up; the audit starts when it resets.', 'geo-audit' );
+				$retry_at = max( $reset, $now + 1 );
+				break;
 			case $status >= 500:
-				return new Api_Error( 'server_error', __( 'The GEO Audit API had an internal error; the plugin tries again in a minute.', 'geo-audit' ) . $suffix, $status, $retry_after ?? $now + 60 );
+				$code     = 'server_error';
+				$message  = __( 'The GEO Audit API had an internal error; the plugin tries again in a minute.', 'geo-audit' );
+				$retry_at = $retry_after ?? $now + 60;
+				break;
 			default:
+				$code = 'unknown';
 				/* translators: %d: HTTP status code. */
-				return new Api_Error( 'unknown', sprintf( __( 'The GEO Audit API answered with HTTP %d.', 'geo-audit' ), $status ) . $suffix, $status );
+				$message = sprintf( __( 'The GEO Audit API answered with HTTP %d.', 'geo-audit' ), $status );
 		}
+		return new Api_Error( $code, $message . $suffix, $status, $retry_at, $type, $content_type );
 	}
 
 	/** Retry-After as delay-seconds or an HTTP-date, to Unix time; null when absent or malformed. */

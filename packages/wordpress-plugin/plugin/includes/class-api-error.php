@@ -16,12 +16,17 @@ final class Api_Error extends \RuntimeException {
 	 * @param string   $message      Sentence an editor or admin can act on.
 	 * @param int      $http_status  0 when no response arrived.
 	 * @param int|null $retry_at     Unix time after which a retry may succeed; null when retrying cannot help.
+	 * @param string   $problem_type The `type` of the answer's problem details ('' when it had none): only a GEO
+	 *                               Audit API answers with its own types, which is how "Test connection" knows it.
+	 * @param string   $content_type The answer's Content-Type, to name what answered when it was not the API.
 	 */
 	public function __construct(
 		public readonly string $problem_code,
 		string $message,
 		public readonly int $http_status = 0,
-		public readonly ?int $retry_at = null
+		public readonly ?int $retry_at = null,
+		public readonly string $problem_type = '',
+		public readonly string $content_type = ''
 	) {
 		parent::__construct( $message );
 	}

@@ -29,8 +29,13 @@ final class Settings_Page {
 		);
 	}
 
+	/** The job the connection check asks about; no API ever issues it. */
+	const PROBE_JOB = 'geo-audit-connection-check';
+
 	/**
-	 * Checks the base URL and key with one status call; an unknown job (404) proves both work.
+	 * Checks the base URL and key with one status call for a job that does not exist. Only a GEO Audit API that
+	 * accepted the key answers that with its problem+json "not found" (type …/problems/not-found): any other
+	 * server answers a made-up path with a 404 of its own, and a bare 404 proves neither the address nor the key.
 	 *
 	 * @return array{ok: bool, message: string}
 	 */
@@ -42,18 +47,43 @@ final class Settings_Page {
 			);
 		}
 		try {
-			( new Api_Client() )->get_status( 'geo-audit-connection-check' );
+			( new Api_Client() )->get_status( self::PROBE_JOB );
+			// A status for a job nobody started: whatever answered, it is not a GEO Audit API.
+			return self::not_an_api( 200, '' );
 		} catch ( Api_Error $error ) {
-			if ( 'not_found' !== $error->problem_code ) {
+			if ( 'not_found' === $error->problem_code && str_ends_with( $error->problem_type, '/problems/not-found' ) ) {
+				return array(
+					'ok'      => true,
+					'message' => __( 'Connected: the GEO Audit API accepted the key.', 'geo-audit' ),
+				);
+			}
+			// Unreachable, key refused (401), or the API itself saying what is wrong (plan, quota, outage).
+			if ( in_array( $error->problem_code, array( 'network', 'auth' ), true ) || preg_match( '#/problems/[a-z0-9-]+$#', $error->problem_type ) ) {
 				return array(
 					'ok'      => false,
 					'message' => $error->getMessage(),
 				);
 			}
+			return self::not_an_api( $error->http_status, $error->content_type );
 		}
+	}
+
+	/**
+	 * The answer when something other than a GEO Audit API answered the probe, naming what it got.
+	 *
+	 * @return array{ok: bool, message: string}
+	 */
+	private static function not_an_api( int $status, string $content_type ): array {
+		$type = trim( explode( ';', $content_type )[0] );
 		return array(
-			'ok'      => true,
-			'message' => __( 'Connected: the GEO Audit API accepted the key.', 'geo-audit' ),
+			'ok'      => false,
+			'message' => sprintf(
+				/* translators: 1: the address asked, 2: HTTP status code, 3: the answer's media type, e.g. text/html. */
+				__( 'This address does not answer as a GEO Audit API: %1$s answered HTTP %2$d (%3$s). Check the API base URL.', 'geo-audit' ),
+				trailingslashit( Settings::api_base_url() ) . 'api/audit_status.php',
+				$status,
+				'' === $type ? __( 'no content type', 'geo-audit' ) : $type
+			),
 		);
 	}
 
@@ -87,7 +117,7 @@ final class Settings_Page {
 					<p><strong><?php echo $tested['ok'] ? esc_html__( 'Connection works.', 'geo-audit' ) : esc_html__( 'Connection failed.', 'geo-audit' ); ?></strong> <?php echo esc_html( $tested['message'] ); ?></p>
 				</div>
 			<?php endif; ?>
-			<?php settings_errors(); ?>
+			<?php // No settings_errors() here: on a Settings sub-page WordPress prints them already (options-head.php). ?>
 			<form method="post" action="options.php">
 				<?php settings_fields( Settings::GROUP ); ?>
 				<table class="form-table" role="presentation">

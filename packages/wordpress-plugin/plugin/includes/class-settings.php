@@ -139,8 +139,15 @@ final class Settings {
 	 * @param mixed $value Submitted value.
 	 */
 	public static function sanitize_base_url( $value ): string {
-		$url = esc_url_raw( trim( (string) $value ), array( 'http', 'https' ) );
-		if ( '' === $url && '' !== trim( (string) $value ) ) {
+		// GEO_AUDIT_API_BASE_URL governs it and its field is disabled, so options.php submits nothing (null):
+		// keep what is saved rather than erase it.
+		if ( null === $value && defined( 'GEO_AUDIT_API_BASE_URL' ) ) {
+			return (string) get_option( self::BASE, '' );
+		}
+		$raw = trim( (string) $value );
+		// Checked before esc_url_raw(), which would quietly turn "api.example.com" into "http://api.example.com".
+		$url = preg_match( '#^https?://[^/?\#\s]+#i', $raw ) ? esc_url_raw( $raw, array( 'http', 'https' ) ) : '';
+		if ( '' === $url && '' !== $raw ) {
 			add_settings_error( self::BASE, 'geo_audit_base_url', __( 'The API base URL must be an absolute http:// or https:// address.', 'geo-audit' ) );
 			return (string) get_option( self::BASE, '' );
 		}

@@ -40,6 +40,22 @@ final class ConnectionTest extends TestCase {
 		$this->assertStringContainsString( 'could not be reached', $result['message'] );
 	}
 
+	public function test_a_server_that_is_not_the_api_is_not_taken_for_it(): void {
+		// This WordPress answers the probe's path with its own 404 page.
+		update_option( Settings::BASE, getenv( 'GEO_AUDIT_TEST_SITE' ) );
+		$result = Settings_Page::check_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'This address does not answer as a GEO Audit API', $result['message'] );
+		$this->assertStringContainsString( 'HTTP 404 (text/html)', $result['message'] );
+		$this->assertStringContainsString( getenv( 'GEO_AUDIT_TEST_SITE' ) . '/api/audit_status.php', $result['message'] );
+
+		// A bare 404 with no body (the test proxy's own paths) proves nothing either.
+		update_option( Settings::BASE, getenv( 'GEO_AUDIT_TEST_API' ) . '/__geo_test' );
+		$result = Settings_Page::check_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'answered HTTP 404 (no content type)', $result['message'] );
+	}
+
 	public function test_only_administrators_may_run_it_over_rest(): void {
 		wp_set_current_user( $this->user( 'editor' ) );
 		$this->assertSame( 403, $this->rest( 'POST', '/geo-audit/v1/settings/test-connection' )->get_status() );

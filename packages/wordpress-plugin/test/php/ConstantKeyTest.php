@@ -36,4 +36,24 @@ final class ConstantKeyTest extends TestCase {
 		$this->assertStringNotContainsString( $constant, $page );
 		$this->assertStringNotContainsString( 'name="geo_audit_api_key"', $page );
 	}
+
+	public function test_saving_settings_keeps_the_saved_base_url_while_the_constant_governs_it(): void {
+		if ( ! getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' ) ) {
+			$this->markTestSkipped( 'Runs in the harness\'s constant-key process only.' );
+		}
+		$this->assertTrue( defined( 'GEO_AUDIT_API_BASE_URL' ) );
+		update_option( Settings::BASE, 'https://saved.example' );
+		update_option( Settings::SECRET, self::SECRET );
+		// options.php saves every registered option of the group; the disabled field and the hidden key field
+		// were not submitted, so each arrives as null.
+		$this->assertSame( 'https://saved.example', Settings::sanitize_base_url( null ) );
+		$this->assertSame( 'gak_from_the_option', ( static function () {
+			update_option( Settings::KEY, 'gak_from_the_option' );
+			return Settings::sanitize_key( null );
+		} )() );
+		Settings::register();
+		update_option( Settings::BASE, null );
+		$this->assertSame( 'https://saved.example', get_option( Settings::BASE ) );
+		$this->assertSame( constant( 'GEO_AUDIT_API_BASE_URL' ), Settings::api_base_url() );
+	}
 }

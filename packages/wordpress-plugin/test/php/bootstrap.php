@@ -12,6 +12,7 @@ $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['SERVER_NAME'] = '127.0.0.1';
 if ( getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' ) ) {
 	define( 'GEO_AUDIT_API_KEY', getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' ) );
+	define( 'GEO_AUDIT_API_BASE_URL', getenv( 'GEO_AUDIT_TEST_API' ) ?: 'http://127.0.0.1:9' );
 }
 require $geo_audit_root . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';

@@ -1,0 +1,53 @@
+<?php
+/**
+ * Saving settings and the notices on Settings → GEO Audit.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit\Tests;
+
+use GeoAudit\Settings;
+use GeoAudit\Settings_Page;
+
+/**
+ * A base URL without a scheme is refused (not saved as http://), and each notice appears once.
+ */
+final class SettingsScreenTest extends TestCase {
+	protected function setUp(): void {
+		parent::setUp();
+		$GLOBALS['wp_settings_errors'] = array();
+	}
+
+	protected function tearDown(): void {
+		$GLOBALS['wp_settings_errors'] = array();
+		parent::tearDown();
+	}
+
+	public function test_a_base_url_without_http_or_https_is_refused_and_the_saved_one_kept(): void {
+		update_option( Settings::BASE, 'https://kept.example' );
+		foreach ( array( 'geo-audit.example.com', 'geo-audit.example.com/api', 'ftp://geo-audit.example.com', '//geo-audit.example.com', 'https://' ) as $input ) {
+			$GLOBALS['wp_settings_errors'] = array();
+			$this->assertSame( 'https://kept.example', Settings::sanitize_base_url( $input ), $input );
+			$errors = get_settings_errors( Settings::BASE );
+			$this->assertCount( 1, $errors, $input );
+			$this->assertSame( 'The API base URL must be an absolute http:// or https:// address.', $errors[0]['message'] );
+		}
+		$GLOBALS['wp_settings_errors'] = array();
+		$this->assertSame( 'https://geo-audit.example.com', Settings::sanitize_base_url( ' https://geo-audit.example.com/ ' ) );
+		$this->assertSame( 'http://127.0.0.1:8080', Settings::sanitize_base_url( 'http://127.0.0.1:8080' ) );
+		$this->assertSame( '', Settings::sanitize_base_url( '' ), 'An empty field clears it.' );
+		$this->assertSame( array(), get_settings_errors( Settings::BASE ) );
+	}
+
+	public function test_each_notice_appears_once_on_the_settings_screen(): void {
+		wp_set_current_user( 1 );
+		add_settings_error( Settings::BASE, 'geo_audit_base_url', 'The API base URL must be an absolute http:// or https:// address.' );
+		// What WordPress shows on a Settings sub-page: options-head.php (its notices), then the page.
+		ob_start();
+		require ABSPATH . 'wp-admin/options-head.php';
+		Settings_Page::render();
+		$page = (string) ob_get_clean();
+		$this->assertSame( 1, substr_count( $page, 'must be an absolute http:// or https:// address' ) );
+	}
+}
