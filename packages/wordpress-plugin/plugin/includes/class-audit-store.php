@@ -59,8 +59,8 @@ class Audit_Store {
 	public function find_by_job_id( string $job_id ): ?int {
 		$ids = get_posts(
 			array(
-				'post_type'        => 'any',
-				'post_status'      => 'any',
+				'post_type'        => self::all_types(),
+				'post_status'      => self::all_statuses(),
 				'fields'           => 'ids',
 				'posts_per_page'   => 1,
 				'meta_key'         => self::JOB, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
@@ -83,8 +83,8 @@ class Audit_Store {
 			'intval',
 			get_posts(
 				array(
-					'post_type'        => 'any',
-					'post_status'      => 'any',
+					'post_type'        => self::all_types(),
+					'post_status'      => self::all_statuses(),
 					'fields'           => 'ids',
 					'posts_per_page'   => 200,
 					'meta_query'       => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
@@ -99,6 +99,27 @@ class Audit_Store {
 				)
 			)
 		);
+	}
+
+	/**
+	 * Every registered post type. 'any' would skip types registered with exclude_from_search (many public
+	 * custom types), and a record must be found on any type the plugin audits, or audited before it was
+	 * unchecked in the settings, or its webhook goes unanswered and the post stays "Audit queued".
+	 *
+	 * @return string[]
+	 */
+	private static function all_types(): array {
+		return array_values( get_post_types() );
+	}
+
+	/**
+	 * Every registered status, trash included ('any' skips it): a post trashed while its job runs still gets
+	 * the job's answer, so it is not left "Audit queued" when it is restored.
+	 *
+	 * @return string[]
+	 */
+	private static function all_statuses(): array {
+		return array_values( get_post_stati() );
 	}
 
 	/**

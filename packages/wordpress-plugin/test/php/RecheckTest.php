@@ -32,6 +32,7 @@ final class RecheckTest extends TestCase {
 
 	protected function tearDown(): void {
 		remove_all_filters( 'geo_audit_recheck_delays' );
+		$this->serve_again();
 		parent::tearDown();
 	}
 
@@ -54,7 +55,8 @@ final class RecheckTest extends TestCase {
 	}
 
 	/**
-	 * Publishes (a draft, so WordPress's own hooks stay out of it), starts and finishes the first audit.
+	 * Publishes (a post published quietly, so WordPress's own hooks stay out of it), starts and finishes the
+	 * first audit.
 	 *
 	 * @return array<string, mixed> The record after the first result.
 	 */
@@ -71,7 +73,7 @@ final class RecheckTest extends TestCase {
 	}
 
 	public function test_a_page_the_site_did_not_serve_waits_two_minutes_for_a_recheck_and_says_why(): void {
-		$post_id = $this->post();
+		$post_id = $this->published_post();
 		$record  = $this->publish_and_audit( $post_id );
 
 		$this->assertSame( 'waiting', $record['state'] );
@@ -100,7 +102,7 @@ final class RecheckTest extends TestCase {
 	}
 
 	public function test_the_recheck_starts_under_a_new_idempotency_key_and_a_served_page_completes_it(): void {
-		$post_id = $this->post();
+		$post_id = $this->published_post();
 		$first   = $this->publish_and_audit( $post_id );
 
 		$this->run_start( $post_id );
@@ -124,7 +126,7 @@ final class RecheckTest extends TestCase {
 	}
 
 	public function test_the_rechecks_stop_after_the_last_one_and_the_not_served_result_stands(): void {
-		$post_id = $this->post();
+		$post_id = $this->published_post();
 		$this->publish_and_audit( $post_id );
 		$waits = array( 1 => 120, 2 => 300, 3 => 900 );
 		foreach ( $waits as $n => $seconds ) {
@@ -152,7 +154,7 @@ final class RecheckTest extends TestCase {
 	}
 
 	public function test_a_late_hint_for_the_replaced_job_neither_finishes_nor_cancels_the_wait(): void {
-		$post_id = $this->post();
+		$post_id = $this->published_post();
 		$waiting = $this->publish_and_audit( $post_id );
 		$this->deliver( $post_id );
 		$record = $this->record( $post_id );
@@ -163,7 +165,7 @@ final class RecheckTest extends TestCase {
 	}
 
 	public function test_a_new_publish_starts_the_schedule_over(): void {
-		$post_id = $this->post();
+		$post_id = $this->published_post();
 		$this->publish_and_audit( $post_id );
 		$this->run_start( $post_id );
 		$this->deliver( $post_id );
@@ -185,7 +187,7 @@ final class RecheckTest extends TestCase {
 
 	public function test_the_schedule_is_a_filter_and_an_empty_one_turns_rechecks_off(): void {
 		add_filter( 'geo_audit_recheck_delays', static fn() => array( 45 ) );
-		$post_id = $this->post();
+		$post_id = $this->published_post();
 		$record  = $this->publish_and_audit( $post_id );
 		$this->assertSame( 'waiting', $record['state'] );
 		$this->assertStringEndsWith( '(re-check 1 of 1).', $record['error']['message'] );
@@ -193,7 +195,7 @@ final class RecheckTest extends TestCase {
 
 		remove_all_filters( 'geo_audit_recheck_delays' );
 		add_filter( 'geo_audit_recheck_delays', '__return_empty_array' );
-		$other  = $this->post();
+		$other  = $this->published_post();
 		$record = $this->publish_and_audit( $other );
 		$this->assertSame( 'complete', $record['state'] );
 		$this->assertNull( $record['error'] );
@@ -205,7 +207,7 @@ final class RecheckTest extends TestCase {
 	public function test_a_password_or_a_bot_challenge_is_not_checked_again_waiting_does_not_lift_it(): void {
 		foreach ( array( 'restricted', 'challenge' ) as $kind ) {
 			$this->api->kind = $kind;
-			$post_id         = $this->post();
+			$post_id         = $this->published_post();
 			$record          = $this->publish_and_audit( $post_id );
 			$this->assertSame( 'complete', $record['state'], $kind );
 			$this->assertNull( $record['error'], $kind );
@@ -214,12 +216,12 @@ final class RecheckTest extends TestCase {
 		}
 		// What may pass by itself is checked again.
 		$this->api->kind = 'not_found';
-		$record          = $this->publish_and_audit( $this->post() );
+		$record          = $this->publish_and_audit( $this->published_post() );
 		$this->assertSame( 'waiting', $record['state'] );
 	}
 
 	public function test_the_posts_list_says_a_recheck_is_scheduled(): void {
-		$post_id = $this->post();
+		$post_id = $this->published_post();
 		$this->publish_and_audit( $post_id );
 		wp_cache_flush();
 		ob_start();
@@ -241,8 +243,8 @@ final class RecheckTest extends TestCase {
 		$post_id = $this->post( array( 'post_status' => 'publish' ) );
 		// Nothing has started it yet: the test site runs wp-cron only when a test asks (DISABLE_WP_CRON).
 		$this->assertSame( 'waiting', $this->record( $post_id )['state'] );
-		// The site does not serve the post yet: it answers 404 to the audit (a draft is not public).
-		$this->set_status_quietly( $post_id, 'draft' );
+		// The site does not serve the post yet: its front end answers 404 for it (the post stays published).
+		$this->serve_later( $post_id );
 
 		$record = $this->wait_for( $post_id, static fn( $r ) => 'page_not_served' === ( $r['error']['code'] ?? null ), 'a re-check wait' );
 		$this->assertSame( 'waiting', $record['state'] );
@@ -257,7 +259,7 @@ final class RecheckTest extends TestCase {
 		$first_job = $record['jobId'];
 
 		// Now the site serves it; wp-cron reaches retryAt (moved to now instead of waiting two minutes).
-		$this->set_status_quietly( $post_id, 'publish' );
+		$this->serve_again();
 		wp_clear_scheduled_hook( Coordinator::START_HOOK, array( $post_id ) );
 		wp_schedule_single_event( time(), Coordinator::START_HOOK, array( $post_id ) );
 		$record = $this->wait_for( $post_id, static fn( $r ) => 'complete' === $r['state'], "'complete'" );
@@ -269,10 +271,25 @@ final class RecheckTest extends TestCase {
 		$this->assertFalse( $this->scheduled_start( $post_id ) );
 	}
 
-	/** Changes a post's status in the database only, so no publish hook runs (the site "serves" it or not). */
-	private function set_status_quietly( int $post_id, string $status ): void {
-		global $wpdb;
-		$wpdb->update( $wpdb->posts, array( 'post_status' => $status ), array( 'ID' => $post_id ) );
-		clean_post_cache( $post_id );
+	/**
+	 * Makes this site's front end answer 404 for the post, as a cache or a static deploy does for a new page:
+	 * a must-use plugin the `php -S` server loads on each request (the test's own process never loads it).
+	 */
+	private function serve_later( int $post_id ): void {
+		$dir = getenv( 'WP_ROOT' ) . '/wp-content/mu-plugins';
+		wp_mkdir_p( $dir );
+		file_put_contents(
+			$dir . '/geo-audit-test-serve-later.php',
+			"<?php\nadd_action( 'template_redirect', static function () {\n\tif ( is_singular() && get_queried_object_id() === (int) get_option( 'geo_audit_test_unserved' ) ) {\n\t\tstatus_header( 404 );\n\t\tnocache_headers();\n\t\techo '<!doctype html><title>Not found</title><h1>Not found</h1>';\n\t\texit;\n\t}\n} );\n"
+		);
+		update_option( 'geo_audit_test_unserved', $post_id );
+	}
+
+	private function serve_again(): void {
+		delete_option( 'geo_audit_test_unserved' );
+		$file = getenv( 'WP_ROOT' ) . '/wp-content/mu-plugins/geo-audit-test-serve-later.php';
+		if ( is_file( $file ) ) {
+			unlink( $file );
+		}
 	}
 }

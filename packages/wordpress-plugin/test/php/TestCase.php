@@ -73,6 +73,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		return $id;
 	}
 
+	/** A published post, without WordPress's publish hooks (so no audit of the real coordinator is scheduled). */
+	protected function published_post( array $fields = array() ): int {
+		$post_id = $this->post( $fields );
+		$this->set_status_quietly( $post_id, 'publish' );
+		return $post_id;
+	}
+
+	/** Changes a post's status in the database only, so no publish hook runs (the site "serves" it or not). */
+	protected function set_status_quietly( int $post_id, string $status ): void {
+		global $wpdb;
+		$wpdb->update( $wpdb->posts, array( 'post_status' => $status ), array( 'ID' => $post_id ) );
+		clean_post_cache( $post_id );
+	}
+
 	/**
 	 * @param array<string, string> $headers Headers.
 	 */
