@@ -75,10 +75,15 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   if (!view.auditable) {
     return (
       <p>
-        {__(
-          'Posts of this type are not audited. An administrator can change that in the settings.',
-          'geo-audit',
-        )}
+        {view.notAuditableReason === 'password_protected'
+          ? __(
+              'Password-protected posts are not audited: the GEO Audit API would only see the password form. Remove the password to audit the post.',
+              'geo-audit',
+            )
+          : __(
+              'Posts of this type are not audited. An administrator can change that in the settings.',
+              'geo-audit',
+            )}
       </p>
     );
   }

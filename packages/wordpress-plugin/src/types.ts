@@ -5,8 +5,10 @@ export interface PostAuditView {
   record: AuditRecord | null;
   /** An administrator has set the API base URL and key. */
   configured: boolean;
-  /** The post's type is audited on publish. */
+  /** The post can be audited once published: its type is audited on publish and it has no password. */
   auditable: boolean;
+  /** Why not, when `auditable` is false (older plugin versions send nothing: read it as the post type). */
+  notAuditableReason?: 'post_type_not_audited' | 'password_protected' | null;
   published: boolean;
 }
 

@@ -21,6 +21,8 @@ class Coordinator {
 	const HISTORY_LIMIT = 20;
 	/** Seconds between two status checks of one job triggered by editors polling. */
 	const CONFIRM_EVERY = 10;
+	/** The problem code of an audit withdrawn because the post left "published" before it ran. */
+	const CANCELLED = 'audit_cancelled';
 
 	public function __construct( private Api_Client $client, private Audit_Store $store ) {}
 
@@ -69,6 +71,13 @@ class Coordinator {
 			if ( ! $record || 'waiting' !== $record['state'] ) {
 				return;
 			}
+			// The post may have left "published" since it was scheduled (trashed, drafted, made private, given
+			// a password): the API would audit a 404 or a password form, score it 0 and schedule re-checks.
+			$reason = Auditability::why_not( get_post( $post_id ) );
+			if ( null !== $reason ) {
+				$this->settle_unauditable( $post_id, $record, $reason );
+				return;
+			}
 			$busy = $this->blocked_until();
 			if ( null !== $busy ) {
 				$record['error'] = $busy;
@@ -92,6 +101,19 @@ class Coordinator {
 			$this->save( $post_id, $record );
 		} finally {
 			$this->store->release( $lock );
+		}
+	}
+
+	/**
+	 * The post left "published" (or got a password): drops its scheduled start or re-check, so nothing is
+	 * audited, and keeps the last completed result as it was. A job already sent to the API finishes; its
+	 * result is kept only if the API could read the post (see confirm()).
+	 */
+	public function withdraw( int $post_id ): void {
+		wp_clear_scheduled_hook( self::START_HOOK, array( $post_id ) );
+		$record = $this->store->get( $post_id );
+		if ( $record && 'waiting' === $record['state'] ) {
+			$this->settle_unauditable( $post_id, $record, Auditability::why_not( get_post( $post_id ) ) ?? Auditability::NOT_PUBLISHED );
 		}
 	}
 
@@ -210,7 +232,8 @@ class Coordinator {
 	private function confirm( int $post_id, array $record ): array {
 		// A waiting record with a job id waits to audit again: a late or replayed hint for the job it replaces
 		// must neither finish it nor cancel the re-check.
-		if ( empty( $record['jobId'] ) || 'waiting' === $record['state'] ) {
+		// A withdrawn audit stays as it was left: a replayed hint must not bring back the page it could not read.
+		if ( empty( $record['jobId'] ) || 'waiting' === $record['state'] || self::CANCELLED === ( $record['error']['code'] ?? null ) ) {
 			return $record;
 		}
 		// Only a job in flight may schedule a re-check: a replayed hint for a finished job must not add one.
@@ -219,7 +242,13 @@ class Coordinator {
 		try {
 			$status = $this->client->get_status( $record['jobId'] );
 			if ( 'complete' === $status['status'] ) {
-				$result  = $this->client->get_result( $record['url'] );
+				$result = $this->client->get_result( $record['url'] );
+				// The post left "published" while the job ran, so the API found no page: that says nothing about
+				// the post, and re-checking it would only spend quota. The last real result stays.
+				$reason = null !== Recheck::not_served_cap( $result ) ? Auditability::why_not( get_post( $post_id ) ) : null;
+				if ( null !== $reason ) {
+					return $this->settle_unauditable( $post_id, $record, $reason );
+				}
 				$history = array_values(
 					array_filter(
 						(array) $record['history'],
@@ -289,6 +318,28 @@ class Coordinator {
 			$this->schedule_start( $post_id, strtotime( $recheck['retryAt'] ) );
 		}
 		return $record;
+	}
+
+	/**
+	 * Ends an audit that must not run (see Auditability): no start or re-check stays scheduled, the last
+	 * completed result (if any) stays, and the record says why nothing ran.
+	 *
+	 * @param array<string, mixed> $record The record.
+	 * @return array<string, mixed>
+	 */
+	private function settle_unauditable( int $post_id, array $record, string $reason ): array {
+		wp_clear_scheduled_hook( self::START_HOOK, array( $post_id ) );
+		$record['state']    = null !== ( $record['result'] ?? null ) ? 'complete' : 'failed';
+		$record['progress'] = null;
+		$record['error']    = array(
+			'code'    => self::CANCELLED,
+			'message' => sprintf(
+				/* translators: %s: why the post cannot be audited, e.g. "Only published posts can be audited: publish it first." */
+				__( 'No audit ran. %s', 'geo-audit' ),
+				Auditability::message( $reason )
+			),
+		);
+		return $this->save( $post_id, $record );
 	}
 
 	/**

@@ -16,7 +16,7 @@ final class Posts_Column {
 
 	public static function register(): void {
 		add_action( 'admin_init', array( self::class, 'hook_types' ) );
-		add_action( 'pre_get_posts', array( self::class, 'sort' ) );
+		add_filter( 'posts_clauses', array( self::class, 'sort' ), 10, 2 );
 	}
 
 	public static function hook_types(): void {
@@ -72,33 +72,32 @@ final class Posts_Column {
 		if ( 'waiting' === $state && 'page_not_served' === ( $record['error']['code'] ?? null ) ) {
 			$states['waiting'] = __( 'Re-check scheduled', 'geo-audit' );
 		}
+		// Nothing failed: the post left "published" before its first audit could run.
+		if ( Coordinator::CANCELLED === ( $record['error']['code'] ?? null ) ) {
+			$states['failed'] = __( 'Not audited: not published', 'geo-audit' );
+		}
 		if ( isset( $states[ $state ] ) ) {
 			echo '<br /><span class="geo-audit-state">' . esc_html( $states[ $state ] ) . '</span>';
 		}
 	}
 
 	/**
-	 * @param \WP_Query $query The list's query.
+	 * Orders the list by score, posts without one last in both directions. A meta_query orderby cannot say
+	 * that: its LEFT JOIN gives unscored posts a NULL, which sorts first when ascending (and an OR of EXISTS and
+	 * NOT EXISTS joins every other meta row of an unscored post too), so the score gets a join of its own.
+	 *
+	 * @param array<string, string> $clauses The query's SQL pieces.
+	 * @param \WP_Query             $query   The query.
+	 * @return array<string, string>
 	 */
-	public static function sort( $query ): void {
+	public static function sort( $clauses, $query ): array {
+		global $wpdb;
 		if ( ! is_admin() || ! $query->is_main_query() || self::COLUMN !== $query->get( 'orderby' ) ) {
-			return;
+			return $clauses;
 		}
-		$query->set(
-			'meta_query',
-			array(
-				'relation'       => 'OR',
-				'geo_audit_has'  => array(
-					'key'     => Audit_Store::SCORE,
-					'compare' => 'EXISTS',
-					'type'    => 'NUMERIC',
-				),
-				'geo_audit_none' => array(
-					'key'     => Audit_Store::SCORE,
-					'compare' => 'NOT EXISTS',
-				),
-			)
-		);
-		$query->set( 'orderby', 'geo_audit_has' );
+		$order               = 'ASC' === strtoupper( (string) $query->get( 'order' ) ) ? 'ASC' : 'DESC';
+		$clauses['join']    .= $wpdb->prepare( " LEFT JOIN {$wpdb->postmeta} AS geo_audit_score ON ( geo_audit_score.post_id = {$wpdb->posts}.ID AND geo_audit_score.meta_key = %s )", Audit_Store::SCORE );
+		$clauses['orderby']  = "geo_audit_score.meta_value IS NULL ASC, CAST( geo_audit_score.meta_value AS SIGNED ) {$order}, {$wpdb->posts}.post_date DESC";
+		return $clauses;
 	}
 }

@@ -24,6 +24,8 @@ final class Publish_Hooks {
 		add_filter( 'cron_schedules', array( self::class, 'schedules' ) );
 		// Keeps the poller scheduled on sites that were updated in place (no activation hook ran).
 		add_action( 'init', array( self::class, 'ensure_poller' ) );
+		// A post deleted for good takes its record with it; its scheduled start must not outlive it.
+		add_action( 'before_delete_post', static fn( $post_id ) => wp_clear_scheduled_hook( Coordinator::START_HOOK, array( (int) $post_id ) ) );
 	}
 
 	/**
@@ -61,6 +63,9 @@ final class Publish_Hooks {
 	public static function on_transition( $new_status, $old_status, $post ): void {
 		if ( 'publish' === $new_status && 'publish' !== $old_status && self::is_auditable( $post ) ) {
 			self::safely( static fn() => coordinator()->publish( $post->ID ) );
+		} elseif ( 'publish' === $old_status && 'publish' !== $new_status && $post instanceof \WP_Post ) {
+			// Trashed, drafted, scheduled or made private before its audit ran: the start and re-checks go.
+			self::safely( static fn() => coordinator()->withdraw( $post->ID ) );
 		}
 	}
 
@@ -70,7 +75,20 @@ final class Publish_Hooks {
 	 * @param \WP_Post $before  The post before the update.
 	 */
 	public static function on_update( $post_id, $after, $before ): void {
-		if ( 'publish' !== $before->post_status || 'publish' !== $after->post_status || ! self::is_auditable( $after ) ) {
+		if ( 'publish' !== $before->post_status || 'publish' !== $after->post_status ) {
+			return;
+		}
+		if ( Auditability::PASSWORD === Auditability::why_not( $after ) ) {
+			// A password now hides the post from the API: a pending audit would score the password form.
+			self::safely( static fn() => coordinator()->withdraw( (int) $post_id ) );
+			return;
+		}
+		if ( ! self::is_auditable( $after ) ) {
+			return;
+		}
+		if ( Auditability::PASSWORD === Auditability::why_not( $before ) ) {
+			// The password is gone: the public now sees the post for the first time, as on a publish.
+			self::safely( static fn() => coordinator()->publish( (int) $post_id ) );
 			return;
 		}
 		// The block editor saves meta boxes in a second request that changes nothing visible: no new audit.
@@ -86,12 +104,7 @@ final class Publish_Hooks {
 	 * @param \WP_Post $post The post.
 	 */
 	public static function is_auditable( $post ): bool {
-		return $post instanceof \WP_Post
-			&& ! wp_is_post_revision( $post )
-			&& ! wp_is_post_autosave( $post )
-			&& '' === $post->post_password
-			&& in_array( $post->post_type, Settings::post_types(), true )
-			&& Settings::is_configured();
+		return null === Auditability::why_not( $post ) && Settings::is_configured();
 	}
 
 	/**

@@ -77,11 +77,20 @@ final class Rest_Routes {
 	}
 
 	/**
+	 * Like core's posts controller: a post that does not exist is a 404 for anyone who may edit posts (a 403
+	 * would say "not yours" of a post that is not there); everyone else learns nothing from the answer.
+	 *
 	 * @param \WP_REST_Request $request The request.
+	 * @return bool|\WP_Error
 	 */
-	public static function can_edit_post( $request ): bool {
+	public static function can_edit_post( $request ) {
 		$post = get_post( (int) $request['id'] );
-		return $post instanceof \WP_Post && current_user_can( 'edit_post', $post->ID );
+		if ( ! $post instanceof \WP_Post ) {
+			return current_user_can( 'edit_posts' )
+				? new \WP_Error( 'rest_post_invalid_id', __( 'Invalid post ID.', 'geo-audit' ), array( 'status' => 404 ) )
+				: false;
+		}
+		return current_user_can( 'edit_post', $post->ID );
 	}
 
 	public static function can_manage(): bool {
@@ -117,8 +126,14 @@ final class Rest_Routes {
 	 */
 	public static function rerun_audit( $request ) {
 		$post = get_post( (int) $request['id'] );
-		if ( 'publish' !== $post->post_status ) {
-			return new \WP_Error( 'geo_audit_not_published', __( 'Only published posts can be audited: publish it first.', 'geo-audit' ), array( 'status' => 409 ) );
+		$codes = array(
+			Auditability::POST_TYPE     => 'geo_audit_post_type_not_audited',
+			Auditability::PASSWORD      => 'geo_audit_password_protected',
+			Auditability::NOT_PUBLISHED => 'geo_audit_not_published',
+		);
+		$reason = Auditability::why_not( $post );
+		if ( null !== $reason ) {
+			return new \WP_Error( $codes[ $reason ], Auditability::message( $reason ), array( 'status' => 409 ) );
 		}
 		if ( ! Settings::is_configured() ) {
 			return new \WP_Error( 'geo_audit_not_configured', __( 'GEO Audit is not configured yet: an administrator sets the API under Settings → GEO Audit.', 'geo-audit' ), array( 'status' => 409 ) );
@@ -133,12 +148,18 @@ final class Rest_Routes {
 	 * @return array<string, mixed>
 	 */
 	private static function audit_view( int $post_id, ?array $record ): array {
-		$post = get_post( $post_id );
+		$post   = get_post( $post_id );
+		$reason = Auditability::why_not( $post );
+		// A draft is auditable once published; a post type that is not audited or a password is not.
+		$blocked = in_array( $reason, array( Auditability::POST_TYPE, Auditability::PASSWORD ), true ) ? $reason : null;
 		return array(
-			'record'     => $record,
-			'configured' => Settings::is_configured(),
-			'auditable'  => in_array( $post->post_type, Settings::post_types(), true ),
-			'published'  => 'publish' === $post->post_status,
+			'record'             => $record,
+			'configured'         => Settings::is_configured(),
+			'auditable'          => null === $blocked,
+			// Why not, for the editor to say in its own (translated) words: 'post_type_not_audited' or
+			// 'password_protected'; null when auditable.
+			'notAuditableReason' => $blocked,
+			'published'          => 'publish' === $post->post_status,
 		);
 	}
 
@@ -147,11 +168,11 @@ final class Rest_Routes {
 			array(
 				'apiBaseUrl'    => Settings::api_base_url(),
 				'apiKey'        => array(
-					'configured' => '' !== Settings::api_key_source(),
+					'configured'         => '' !== Settings::api_key_source(),
 					'source'     => Settings::api_key_source(),
 				),
 				'webhookSecret' => array(
-					'configured' => '' !== Settings::webhook_secret_source(),
+					'configured'         => '' !== Settings::webhook_secret_source(),
 					'source'     => Settings::webhook_secret_source(),
 				),
 				'postTypes'     => Settings::post_types(),

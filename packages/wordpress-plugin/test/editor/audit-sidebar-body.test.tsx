@@ -93,6 +93,20 @@ describe('the GEO audit sidebar', () => {
     expect(server.requests.filter((line) => line.startsWith('GET')).length).toBe(polls);
   });
 
+  it('says why a password-protected post is not audited, and offers no audit', async () => {
+    server.set(view({ record: null, auditable: false, notAuditableReason: 'password_protected' }));
+    render(<Sidebar pollMs={60_000} />);
+    expect(await screen.findByText(/Password-protected posts are not audited/)).toBeTruthy();
+    expect(screen.queryByText(/Posts of this type are not audited/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Audit now|Re-run audit/ })).toBeNull();
+  });
+
+  it('says a post type is not audited when that is the reason', async () => {
+    server.set(view({ record: null, auditable: false, notAuditableReason: 'post_type_not_audited' }));
+    render(<Sidebar pollMs={60_000} />);
+    expect(await screen.findByText(/Posts of this type are not audited/)).toBeTruthy();
+  });
+
   it('explains a rate-limited wait and when it retries, in words', async () => {
     server.set(
       view({

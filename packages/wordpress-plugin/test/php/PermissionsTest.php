@@ -121,4 +121,53 @@ final class PermissionsTest extends TestCase {
 		$data = $this->rest( 'GET', "/wp/v2/posts/{$post_id}" )->get_data();
 		$this->assertStringNotContainsString( '_geo_audit', (string) wp_json_encode( $data ) );
 	}
+
+	public function test_a_post_that_does_not_exist_is_a_404_for_those_who_may_edit_posts(): void {
+		$missing = 999999999;
+		foreach ( array( 1, $this->user( 'contributor' ) ) as $user ) {
+			wp_set_current_user( $user );
+			foreach ( array( 'GET', 'POST' ) as $method ) {
+				$response = $this->rest( $method, "/geo-audit/v1/posts/{$missing}/audit" );
+				$this->assertSame( 404, $response->get_status(), $method );
+				$this->assertSame( 'rest_post_invalid_id', $response->get_data()['code'] );
+			}
+		}
+		wp_set_current_user( $this->user( 'subscriber' ) );
+		$this->assertSame( 403, $this->rest( 'GET', "/geo-audit/v1/posts/{$missing}/audit" )->get_status() );
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->rest( 'GET', "/geo-audit/v1/posts/{$missing}/audit" )->get_status() );
+	}
+
+	public function test_a_password_protected_post_is_not_auditable_and_its_rerun_is_refused(): void {
+		$post_id = $this->published_post( array( 'post_password' => 'secret' ) );
+		wp_set_current_user( 1 );
+		$view = $this->rest( 'GET', "/geo-audit/v1/posts/{$post_id}/audit" )->get_data();
+		$this->assertFalse( $view['auditable'] );
+		$this->assertSame( 'password_protected', $view['notAuditableReason'] );
+		$response = $this->rest( 'POST', "/geo-audit/v1/posts/{$post_id}/audit" );
+		$this->assertSame( 409, $response->get_status() );
+		$this->assertSame( 'geo_audit_password_protected', $response->get_data()['code'] );
+		$this->assertStringContainsString( 'Password-protected posts are not audited', $response->get_data()['message'] );
+		$this->assertNull( $this->record( $post_id ), 'Nothing was scheduled.' );
+
+		// A post without a password is auditable, and says no reason.
+		$open = $this->rest( 'GET', '/geo-audit/v1/posts/' . $this->published_post() . '/audit' )->get_data();
+		$this->assertTrue( $open['auditable'] );
+		$this->assertNull( $open['notAuditableReason'] );
+	}
+
+	public function test_a_rerun_of_a_post_type_that_is_not_audited_is_refused(): void {
+		wp_set_current_user( 1 );
+		update_option( Settings::TYPES, array( 'post' ) );
+		foreach ( array( 'page', 'wp_block' ) as $type ) {
+			$post_id  = $this->published_post( array( 'post_type' => $type ) );
+			$view     = $this->rest( 'GET', "/geo-audit/v1/posts/{$post_id}/audit" )->get_data();
+			$response = $this->rest( 'POST', "/geo-audit/v1/posts/{$post_id}/audit" );
+			$this->assertFalse( $view['auditable'], $type );
+			$this->assertSame( 'post_type_not_audited', $view['notAuditableReason'], $type );
+			$this->assertSame( 409, $response->get_status(), $type );
+			$this->assertSame( 'geo_audit_post_type_not_audited', $response->get_data()['code'], $type );
+			$this->assertNull( $this->record( $post_id ), $type );
+		}
+	}
 }
