@@ -177,7 +177,9 @@ class Api_Client {
 				/* translators: %d: HTTP status code. */
 				$message = sprintf( __( 'The GEO Audit API answered with HTTP %d.', 'geo-audit' ), $status );
 		}
-		return new Api_Error( $code, $message . $suffix, $status, $retry_at, $type, $content_type );
+		$remaining = wp_remote_retrieve_header( $response, 'x-ratelimit-remaining' );
+		$quota     = is_string( $remaining ) && '' !== trim( $remaining );
+		return new Api_Error( $code, $message . $suffix, $status, $retry_at, $type, $content_type, $quota );
 	}
 
 	/** Retry-After as delay-seconds or an HTTP-date, to Unix time; null when absent or malformed. */

@@ -19,6 +19,8 @@ final class Api_Error extends \RuntimeException {
 	 * @param string   $problem_type The `type` of the answer's problem details ('' when it had none): only a GEO
 	 *                               Audit API answers with its own types, which is how "Test connection" knows it.
 	 * @param string   $content_type The answer's Content-Type, to name what answered when it was not the API.
+	 * @param bool     $quota_headers Whether the answer carried X-RateLimit-Remaining, which the API specification
+	 *                                puts on every response of a GEO Audit API (errors included).
 	 */
 	public function __construct(
 		public readonly string $problem_code,
@@ -26,7 +28,8 @@ final class Api_Error extends \RuntimeException {
 		public readonly int $http_status = 0,
 		public readonly ?int $retry_at = null,
 		public readonly string $problem_type = '',
-		public readonly string $content_type = ''
+		public readonly string $content_type = '',
+		public readonly bool $quota_headers = false
 	) {
 		parent::__construct( $message );
 	}

@@ -33,9 +33,11 @@ final class Settings_Page {
 	const PROBE_JOB = 'geo-audit-connection-check';
 
 	/**
-	 * Checks the base URL and key with one status call for a job that does not exist. Only a GEO Audit API that
-	 * accepted the key answers that with its problem+json "not found" (type …/problems/not-found): any other
-	 * server answers a made-up path with a 404 of its own, and a bare 404 proves neither the address nor the key.
+	 * Checks the base URL and key with one status call for a job that does not exist. A GEO Audit API that accepted
+	 * the key answers that with a 404 carrying the X-RateLimit-Remaining header, which the API specification puts on
+	 * every response (a hosted API's error body may be its own; this plugin's server also sends the problem type
+	 * …/problems/not-found). Any other server answers a made-up path with a 404 of its own, without that header, and
+	 * a bare 404 proves neither the address nor the key.
 	 *
 	 * @return array{ok: bool, message: string}
 	 */
@@ -51,14 +53,15 @@ final class Settings_Page {
 			// A status for a job nobody started: whatever answered, it is not a GEO Audit API.
 			return self::not_an_api( 200, '' );
 		} catch ( Api_Error $error ) {
-			if ( 'not_found' === $error->problem_code && str_ends_with( $error->problem_type, '/problems/not-found' ) ) {
+			$from_api = $error->quota_headers || str_ends_with( $error->problem_type, '/problems/not-found' );
+			if ( 'not_found' === $error->problem_code && $from_api ) {
 				return array(
 					'ok'      => true,
 					'message' => __( 'Connected: the GEO Audit API accepted the key.', 'geo-audit' ),
 				);
 			}
 			// Unreachable, key refused (401), or the API itself saying what is wrong (plan, quota, outage).
-			if ( in_array( $error->problem_code, array( 'network', 'auth' ), true ) || preg_match( '#/problems/[a-z0-9-]+$#', $error->problem_type ) ) {
+			if ( in_array( $error->problem_code, array( 'network', 'auth' ), true ) || $error->quota_headers || preg_match( '#/problems/[a-z0-9-]+$#', $error->problem_type ) ) {
 				return array(
 					'ok'      => false,
 					'message' => $error->getMessage(),

@@ -56,6 +56,32 @@ final class ConnectionTest extends TestCase {
 		$this->assertStringContainsString( 'answered HTTP 404 (no content type)', $result['message'] );
 	}
 
+	public function test_an_api_whose_error_bodies_are_its_own_is_recognised_by_the_specified_quota_headers(): void {
+		// A hosted GEO Audit API answers the unknown job with its own body; the specification only promises the
+		// X-RateLimit headers on every response.
+		wp_remote_post(
+			getenv( 'GEO_AUDIT_TEST_API' ) . '/__geo_test/fault',
+			array(
+				'body' => wp_json_encode(
+					array(
+						'method'  => 'GET',
+						'path'    => '/api/audit_status.php',
+						'status'  => 404,
+						'headers' => array(
+							'content-type'          => 'application/json',
+							'x-ratelimit-remaining' => '97',
+							'x-ratelimit-reset'     => (string) ( time() + 1800 ),
+						),
+						'body'    => wp_json_encode( array( 'error' => 'job not found' ) ),
+					)
+				),
+			)
+		);
+		$result = Settings_Page::check_connection();
+		$this->assertTrue( $result['ok'], $result['message'] );
+		$this->assertStringContainsString( 'accepted the key', $result['message'] );
+	}
+
 	public function test_only_administrators_may_run_it_over_rest(): void {
 		wp_set_current_user( $this->user( 'editor' ) );
 		$this->assertSame( 403, $this->rest( 'POST', '/geo-audit/v1/settings/test-connection' )->get_status() );
