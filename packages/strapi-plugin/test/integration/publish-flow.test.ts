@@ -249,3 +249,34 @@ describe('failures leave a visible, specific state while publishing succeeds', (
 function pick(headers: Record<string, string>, names: string[]) {
   return Object.fromEntries(names.filter((name) => headers[name]).map((name) => [name, headers[name]!]));
 }
+
+describe('URL preview (open to "Read settings")', () => {
+  const preview = (uid: string, pattern: string) =>
+    admin.request('POST', '/geo-audit/settings/preview-url', { uid, pattern });
+
+  test('reads only content types the plugin audits: never admin users or API tokens', async () => {
+    for (const [uid, pattern] of [
+      ['admin::user', 'https://x.example/{email}/{password}/{resetPasswordToken}'],
+      ['admin::api-token', 'https://x.example/{accessKey}'],
+      ['plugin::geo-audit.audit', 'https://x.example/{url}'],
+    ]) {
+      const { status, body } = await preview(uid as string, pattern as string);
+      expect(status).toBe(200);
+      expect(body.data.ok).toBe(false);
+      expect(body.data.message).toContain('Only content types with Draft & Publish');
+      expect(JSON.stringify(body)).not.toContain('admin@example.com');
+    }
+  });
+
+  test('fills the pattern from the newest published entry, not a newer draft', async () => {
+    const published = await createDraft('preview-published');
+    await publish(published, 'preview-published');
+    await createDraft('preview-draft-only');
+    const { body } = await preview(UID, 'https://blog.example/{slug}');
+    expect(body.data).toMatchObject({
+      ok: true,
+      url: 'https://blog.example/preview-published',
+      sampled: true,
+    });
+  });
+});

@@ -13,6 +13,7 @@ import { type AuditSubject, auditKey } from '../audit-key.ts';
 import type { GeoAuditPluginConfig } from '../config.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { createStrapiStore } from '../strapi-store.ts';
+import { appPrivateAttributes, auditableSchema, urlFields } from '../url-fields.ts';
 import type { EffectiveSettings, SettingsService } from './settings.ts';
 
 type Entry = Record<string, unknown> & { documentId?: string; locale?: string | null };
@@ -110,7 +111,9 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         message: 'This content type has no public URL pattern yet: add one in Settings → GEO Audit.',
       });
     }
-    const resolved = resolveUrlPattern(pattern, { ...entry, locale: subject.locale ?? '' });
+    const schema = auditableSchema(strapi, subject.uid);
+    const fields = schema ? urlFields(schema, entry, appPrivateAttributes(strapi)) : {};
+    const resolved = resolveUrlPattern(pattern, { ...fields, locale: subject.locale ?? '' });
     if (!resolved.ok) return storeProblem(key, '', { code: 'invalid_url', message: resolved.message });
     const live = await wire();
     if (!live) {
@@ -140,6 +143,8 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** "Re-run audit": audits the published version of the entry again. */
     async rerun(subject: AuditSubject): Promise<AuditRecord | { error: string }> {
+      if (!auditableSchema(strapi, subject.uid))
+        return { error: 'This content type is not audited: only api:: types with Draft & Publish are.' };
       const entry = (await strapi.documents(subject.uid as never).findOne({
         documentId: subject.documentId,
         status: 'published',
@@ -215,22 +220,30 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** Live preview of a URL pattern against the newest entry of a content type. */
+    /**
+     * Live preview of a URL pattern against the newest published entry of a content type the plugin audits. Only
+     * the values a pattern may use are read (url-fields.ts): the route is open to "Read settings", so it must not
+     * become a way to read entries, drafts or other content types (admin users, API tokens) the role cannot see.
+     */
     async previewUrl(uid: string, pattern: string) {
-      if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes])
-        return { ok: false as const, missing: [], message: 'Unknown content type.' };
+      const schema = auditableSchema(strapi, uid);
+      if (!schema)
+        return {
+          ok: false as const,
+          missing: [],
+          message:
+            'Only content types with Draft & Publish under api:: can be audited, so only they have a URL preview.',
+        };
       const [entry] = (await strapi.documents(uid as never).findMany({
+        status: 'published',
         sort: 'updatedAt:desc',
         limit: 1,
       } as never)) as Entry[];
-      const sample: Entry = entry ?? {
-        documentId: 'example-document-id',
-        slug: 'example-slug',
-        title: 'Example title',
-        id: 1,
-      };
+      const sample: Record<string, unknown> = entry
+        ? urlFields(schema, entry, appPrivateAttributes(strapi))
+        : { documentId: 'example-document-id', slug: 'example-slug', title: 'Example title', id: 1 };
       return {
-        ...resolveUrlPattern(pattern, { ...sample, locale: sample.locale ?? 'en' }),
+        ...resolveUrlPattern(pattern, { ...sample, locale: (sample.locale as string | undefined) ?? 'en' }),
         sampled: Boolean(entry),
       };
     },

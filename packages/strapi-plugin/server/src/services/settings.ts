@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_BASE_URL, type GeoAuditPluginConfig } from '../config.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { type SettingsUpdate, StoredSettings } from '../settings-schema.ts';
+import { appPrivateAttributes, isUrlField } from '../url-fields.ts';
 
 /** Settings as the plugin uses them: plugin config (environment) wins over what the admin saved. */
 export interface EffectiveSettings extends StoredSettings {
@@ -29,9 +30,6 @@ export interface PublicSettings {
     contentTypes: { uid: string; displayName: string; localized: boolean; fields: string[] }[];
   };
 }
-
-// Attribute types that can fill a URL pattern placeholder.
-const URL_FIELD_TYPES = ['string', 'uid', 'text', 'integer', 'biginteger', 'enumeration', 'email'];
 
 const settingsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => strapi.store({ type: 'plugin', name: PLUGIN_ID, key: 'settings' });
@@ -73,6 +71,7 @@ const settingsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function availableContentTypes(): PublicSettings['available']['contentTypes'] {
+    const privateNames = appPrivateAttributes(strapi);
     return Object.values(strapi.contentTypes)
       .filter((ct) => ct.uid.startsWith('api::') && ct.options?.draftAndPublish)
       .map((ct) => ({
@@ -81,8 +80,8 @@ const settingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         localized: Boolean(
           (ct.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized,
         ),
-        fields: Object.entries(ct.attributes as Record<string, { type: string }>)
-          .filter(([, attribute]) => URL_FIELD_TYPES.includes(attribute.type))
+        fields: Object.entries(ct.attributes as Record<string, { type?: string; private?: boolean }>)
+          .filter(([name, attribute]) => isUrlField(name, attribute, privateNames))
           .map(([name]) => name),
       }));
   }
