@@ -280,3 +280,44 @@ describe('URL preview (open to "Read settings")', () => {
     });
   });
 });
+
+describe("audits follow the Content Manager's permissions", () => {
+  test('an Author with "See audits" and "Run audits" sees and runs the audits of their own entries only', async () => {
+    const roles = await admin.request('GET', '/admin/roles');
+    const author = (roles.body.data as { id: number; name: string }[]).find((r) => r.name === 'Author')!;
+    const current = await admin.request('GET', `/admin/roles/${author.id}/permissions`);
+    const kept = (current.body.data as Array<Record<string, unknown>>).map(
+      ({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }),
+    );
+    const granted = await admin.request('PUT', `/admin/roles/${author.id}/permissions`, {
+      permissions: [
+        ...kept,
+        { action: 'plugin::geo-audit.audits.read', subject: null, properties: {}, conditions: [] },
+        { action: 'plugin::geo-audit.audits.run', subject: null, properties: {}, conditions: [] },
+      ],
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const writer = await createUserWithRole(admin, strapi.url, 'Author');
+
+    const othersId = await createDraft('someone-elses-post');
+    await publish(othersId, 'someone-elses-post');
+    const mine = await writer.request('POST', CM, {
+      title: 'Brewing mine',
+      slug: 'authors-own-post',
+      body: 'Text.',
+    });
+    expect(mine.status, JSON.stringify(mine.body)).toBeLessThan(300);
+    const myId = mine.body.data.documentId as string;
+
+    expect((await writer.request('GET', `/geo-audit/audits/${UID}/${myId}`)).status).toBe(200);
+    const others = await writer.request('GET', `/geo-audit/audits/${UID}/${othersId}`);
+    expect(others.status).toBe(404);
+    expect(JSON.stringify(others.body)).not.toContain('someone-elses-post');
+    expect((await writer.request('POST', `/geo-audit/audits/${UID}/${othersId}/run`)).status).toBe(404);
+    const scores = await writer.request('GET', `/geo-audit/scores/${UID}?documentIds=${othersId},${myId}`);
+    expect(scores.status).toBe(200);
+    expect((scores.body.data as Array<{ documentId: string }>).map((row) => row.documentId)).not.toContain(
+      othersId,
+    );
+  });
+});

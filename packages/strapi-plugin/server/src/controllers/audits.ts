@@ -2,6 +2,7 @@ import type { AuditRecord } from '@geo-audit/core';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { AuditSubject } from '../audit-key.ts';
+import { readableDocuments } from '../entry-access.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import type { AuditsService } from '../services/audits.ts';
 
@@ -17,12 +18,38 @@ function present(record: AuditRecord | null) {
 
 const auditsController = ({ strapi }: { strapi: Core.Strapi }) => {
   const audits = () => strapi.plugin(PLUGIN_ID).service('audits') as AuditsService;
+
+  /** Answers 404, as the Content Manager does for an entry the admin may not read, and says whether it did. */
+  async function refused(ctx: Context, target: AuditSubject): Promise<boolean> {
+    const readable = await readableDocuments(
+      strapi,
+      ctx.state.userAbility,
+      target.uid,
+      [target.documentId],
+      target.locale,
+    );
+    if (readable.has(target.documentId)) return false;
+    ctx.status = 404;
+    ctx.body = {
+      error: {
+        status: 404,
+        name: 'NotFoundError',
+        message: 'No such entry among those you may read in the Content Manager.',
+      },
+    };
+    return true;
+  }
+
   return {
     async findOne(ctx: Context) {
-      ctx.body = { data: present(await audits().get(subject(ctx))) };
+      const target = subject(ctx);
+      if (await refused(ctx, target)) return;
+      ctx.body = { data: present(await audits().get(target)) };
     },
     async run(ctx: Context) {
-      const outcome = await audits().rerun(subject(ctx));
+      const target = subject(ctx);
+      if (await refused(ctx, target)) return;
+      const outcome = await audits().rerun(target);
       if ('error' in outcome && typeof outcome.error === 'string') {
         ctx.status = 409;
         ctx.body = { error: { status: 409, name: 'ConflictError', message: outcome.error } };
@@ -32,9 +59,12 @@ const auditsController = ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async scores(ctx: Context) {
       const raw = typeof ctx.query.documentIds === 'string' ? ctx.query.documentIds : '';
-      const documentIds = raw.split(',').filter(Boolean).slice(0, 200);
+      const requested = raw.split(',').filter(Boolean).slice(0, 200);
       const locale = typeof ctx.query.locale === 'string' && ctx.query.locale ? ctx.query.locale : null;
-      ctx.body = { data: await audits().scores(String(ctx.params.uid), documentIds, locale) };
+      const uid = String(ctx.params.uid);
+      const readable = await readableDocuments(strapi, ctx.state.userAbility, uid, requested, locale);
+      const documentIds = requested.filter((id) => readable.has(id));
+      ctx.body = { data: await audits().scores(uid, documentIds, locale) };
     },
   };
 };
