@@ -6,7 +6,7 @@ import { verifyWebhook } from '../webhooks/verify.ts';
 import { WebhookVerificationError } from '../webhooks/webhook-verification-error.ts';
 import { problemFromError } from './problem-from-error.ts';
 import { DEFAULT_RECHECK_DELAYS_MS, pageNotServedCap, planRecheck } from './recheck.ts';
-import type { AuditRecord, AuditState, AuditTarget, CoordinatorStore } from './types.ts';
+import type { AuditProblem, AuditRecord, AuditState, AuditTarget, CoordinatorStore } from './types.ts';
 
 export interface CoordinatorOptions {
   client: GeoAuditClient;
@@ -57,7 +57,20 @@ export interface Coordinator {
   refresh(key: string): Promise<AuditRecord | null>;
   /** The fallback poller: confirms running jobs and starts waiting ones whose time has come. */
   pollActive(): Promise<void>;
+  /**
+   * For a document that is no longer public (unpublished or deleted): drops the start or re-check still waiting,
+   * so no audit of a page that is gone runs or counts against the quota, and lets a job already on the API finish
+   * without scheduling a re-check. The last result stays, with an `audit_cancelled` problem saying why; a new
+   * publish audits again. Returns the record, or null when the document has none.
+   */
+  withdraw(key: string): Promise<AuditRecord | null>;
 }
+
+/** Why a withdrawn document's audit stopped (see `Coordinator.withdraw`). */
+const CANCELLED: AuditProblem = {
+  code: 'audit_cancelled',
+  message: 'The page is no longer published, so its audit was cancelled. Publishing it again audits it.',
+};
 
 /** Whether the record's job is on the API (accepted, not finished): the only state a status check may change. */
 const inFlight = (record: AuditRecord): boolean => record.state === 'queued' || record.state === 'running';
@@ -144,6 +157,7 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
   async function confirm(record: AuditRecord): Promise<AuditRecord> {
     // Callers confirm only jobs in flight, so a result may schedule a re-check.
     if (!record.jobId) return record;
+    const withdrawn = record.error?.code === 'audit_cancelled';
     try {
       const status = await client.getStatus(record.jobId);
       if (status.status === 'complete') {
@@ -171,7 +185,9 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
           history: history.slice(0, historyLimit),
         });
         const rechecks = record.rechecks ?? 0;
-        const recheck = planRecheck(result, rechecks, recheckDelaysMs, now());
+        // A document withdrawn while its job ran keeps the result but is not audited again.
+        const recheck = withdrawn ? null : planRecheck(result, rechecks, recheckDelaysMs, now());
+        if (withdrawn) record.error = CANCELLED;
         if (recheck) Object.assign(record, { state: 'waiting', error: recheck, rechecks: rechecks + 1 });
       } else if (status.status === 'failed') {
         Object.assign(record, {
@@ -185,8 +201,9 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         });
       }
     } catch (error) {
-      // The job is still ours; keep its state and say why it could not be confirmed. The poller retries.
-      record.error = problemFromError(error, now()).problem;
+      // The job is still ours; keep its state and say why it could not be confirmed. The poller retries. A
+      // withdrawn document keeps saying so, or its result would schedule a re-check after all.
+      if (!withdrawn) record.error = problemFromError(error, now()).problem;
     }
     return save(record);
   }
@@ -262,6 +279,25 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         if (inFlight(record)) await confirm(record);
       }
       await pump();
+    },
+
+    async withdraw(key) {
+      const record = await store.get(key);
+      if (!record) return null;
+      if (record.state === 'waiting') {
+        // Nothing is on the API yet: the audit simply does not happen. The last result, if any, stays shown.
+        Object.assign(record, {
+          state: record.result ? 'complete' : 'failed',
+          error: CANCELLED,
+          progress: null,
+        });
+        return save(record);
+      }
+      if (inFlight(record)) {
+        record.error = CANCELLED;
+        return save(record);
+      }
+      return record;
     },
   };
 }

@@ -22,6 +22,7 @@ export interface AuditProblem {
     | 'plan'
     | 'audit_failed'
     | 'page_not_served'
+    | 'audit_cancelled'
     | 'contract'
     | 'unknown';
   message: string;

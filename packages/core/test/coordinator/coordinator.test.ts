@@ -253,6 +253,76 @@ describe('coordinator', () => {
     expect(rerun.history).toHaveLength(1);
   });
 
+  describe('withdraw: the document is no longer public (unpublished or deleted)', () => {
+    const notServed = () => ({
+      ...sampleResult(),
+      geo_score: 0,
+      verdict: 'Critical',
+      caps: [{ check: 'gate.page_not_fetched', max: 0, reason: 'The page answered HTTP 404.' }],
+    });
+
+    it('drops a scheduled re-check: no audit of the gone page runs, and the last result stays with the reason', async () => {
+      let clock = new Date('2026-11-24T10:00:00Z');
+      const secret = generateWebhookSecret();
+      const { server, jobs, coordinator, store } = await setup({
+        secret,
+        now: () => clock,
+        recheckDelaysMs: [60_000],
+        result: notServed,
+      });
+      await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+      jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.handleWebhook(await signedDelivery(secret, completed('job_1')));
+      expect(await store.get('doc')).toMatchObject({ state: 'waiting', error: { code: 'page_not_served' } });
+
+      const withdrawn = await coordinator.withdraw('doc');
+      expect(withdrawn).toMatchObject({ state: 'complete', error: { code: 'audit_cancelled' } });
+      expect(withdrawn?.error?.message).toContain('no longer published');
+      clock = new Date('2026-11-24T11:00:00Z');
+      await coordinator.pollActive();
+      expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(await coordinator.withdraw('unknown')).toBeNull();
+    });
+
+    it('lets a job already on the API finish, without a re-check; a new publish audits again', async () => {
+      const secret = generateWebhookSecret();
+      const { server, jobs, coordinator, store } = await setup({
+        secret,
+        recheckDelaysMs: [60_000],
+        result: notServed,
+      });
+      await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+      expect(await coordinator.withdraw('doc')).toMatchObject({
+        state: 'queued',
+        error: { code: 'audit_cancelled' },
+      });
+      jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+      await coordinator.handleWebhook(await signedDelivery(secret, completed('job_1')));
+      expect(await store.get('doc')).toMatchObject({ state: 'complete', error: { code: 'audit_cancelled' } });
+
+      await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+      expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+      expect(await store.get('doc')).toMatchObject({ state: 'queued', error: null });
+    });
+
+    it('cancels a first audit still waiting for quota: nothing is shown as a score', async () => {
+      const { coordinator, server } = await setup({
+        startReply: () => ({ status: 503, body: { type: '/problems/internal-error', status: 503 } }),
+      });
+      expect(await coordinator.publish({ key: 'doc', url: 'https://example.com/a' })).toMatchObject({
+        state: 'waiting',
+      });
+      expect(await coordinator.withdraw('doc')).toMatchObject({
+        state: 'failed',
+        result: null,
+        error: { code: 'audit_cancelled' },
+      });
+      const before = server.requests.length;
+      await coordinator.pollActive();
+      expect(server.requests.length).toBe(before);
+    });
+  });
+
   describe('when the site does not serve the published page yet', () => {
     const notServed = () => ({
       ...sampleResult(),
