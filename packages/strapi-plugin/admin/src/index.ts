@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { hasDraftAndPublish, isAuditable, type LayoutOptions } from './auditable.ts';
 import { GeoAuditSidePanel } from './components/AuditSidePanel.tsx';
 import { ScoreCell } from './components/ScoreCell.tsx';
 import { PERMISSIONS, PLUGIN_ID, t } from './plugin-id.ts';
@@ -25,7 +26,7 @@ interface StrapiAdminApp {
 
 interface ListHookArgs {
   displayedHeaders: unknown[];
-  layout: { options?: { draftAndPublish?: boolean } } & Record<string, unknown>;
+  layout: { options?: LayoutOptions } & Record<string, unknown>;
 }
 
 /**
@@ -52,7 +53,8 @@ export default {
   bootstrap(app: StrapiAdminApp) {
     app.getPlugin('content-manager').apis.addEditViewSidePanel([GeoAuditSidePanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', ({ displayedHeaders, layout }) => {
-      if (layout.options?.draftAndPublish === false) return { displayedHeaders, layout };
+      // The hook is not told the model: the column needs Draft & Publish, each cell checks the model too.
+      if (!hasDraftAndPublish(layout.options)) return { displayedHeaders, layout };
       return {
         displayedHeaders: [
           ...displayedHeaders,
@@ -67,7 +69,7 @@ export default {
               _header: unknown,
               meta: { model: string },
             ) =>
-              meta.model.startsWith('api::')
+              isAuditable(meta.model, layout.options)
                 ? createElement(ScoreCell, {
                     documentId: row.documentId,
                     model: meta.model,

@@ -1,28 +1,32 @@
 import { ScoreBadge } from '@geo-audit/render/react';
-import { Typography } from '@strapi/design-system';
+import { Typography, VisuallyHidden } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ScoreRow } from '../api-types.ts';
+import { isForbidden } from '../fetch-error.ts';
 import { PLUGIN_ID, t } from '../plugin-id.ts';
 import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
 
 type Get = ReturnType<typeof useFetchClient>['get'];
 
+/** One list page's scores, or why there are none: the role may not see audits (403), or the request failed. */
+type Scores = Map<string, ScoreRow> | 'forbidden' | 'unavailable';
+
 // Every cell of one list page asks in the same tick; one request answers them all.
-const batches = new Map<string, { ids: Set<string>; promise: Promise<Map<string, ScoreRow>> }>();
+const batches = new Map<string, { ids: Set<string>; promise: Promise<Scores> }>();
 
 function loadScore(
   get: Get,
   uid: string,
   locale: string | null,
   documentId: string,
-): Promise<ScoreRow | undefined> {
+): Promise<ScoreRow | undefined | Exclude<Scores, Map<string, ScoreRow>>> {
   const key = `${uid}|${locale ?? ''}`;
   let batch = batches.get(key);
   if (!batch) {
     const ids = new Set<string>();
-    const promise = new Promise<Map<string, ScoreRow>>((resolve) => {
+    const promise = new Promise<Scores>((resolve) => {
       setTimeout(async () => {
         batches.delete(key);
         const query = new URLSearchParams({ documentIds: [...ids].join(',') });
@@ -32,8 +36,9 @@ function loadScore(
             `/${PLUGIN_ID}/scores/${encodeURIComponent(uid)}?${query}`,
           );
           resolve(new Map(data.data.map((row) => [row.documentId, row])));
-        } catch {
-          resolve(new Map());
+        } catch (caught) {
+          // Not an empty page: "Not audited" on every row would be wrong for a role without "See audits".
+          resolve(isForbidden(caught) ? 'forbidden' : 'unavailable');
         }
       }, 0);
     });
@@ -41,7 +46,7 @@ function loadScore(
     batches.set(key, batch);
   }
   batch.ids.add(documentId);
-  return batch.promise.then((rows) => rows.get(documentId));
+  return batch.promise.then((rows) => (typeof rows === 'string' ? rows : rows.get(documentId)));
 }
 
 /** The GEO score column of the Content Manager list view. */
@@ -56,7 +61,7 @@ export function ScoreCell({
 }) {
   const { get } = useFetchClient();
   const { formatMessage } = useIntl();
-  const [row, setRow] = useState<ScoreRow | undefined | null>(null);
+  const [row, setRow] = useState<Awaited<ReturnType<typeof loadScore>> | null>(null);
   useEffect(() => {
     let live = true;
     loadScore(get, model, locale ?? null, documentId).then((value) => live && setRow(value));
@@ -66,6 +71,22 @@ export function ScoreCell({
   }, [get, model, locale, documentId]);
 
   if (row === null) return null;
+  if (row === 'forbidden' || row === 'unavailable') {
+    const reason =
+      row === 'forbidden'
+        ? formatMessage({
+            id: t('column.forbidden'),
+            defaultMessage: 'GEO score hidden: your role cannot see GEO audits',
+          })
+        : formatMessage({ id: t('column.unavailable'), defaultMessage: 'GEO score could not be loaded' });
+    // A dash says "no value here" at a glance; the reason is read out and shown on hover.
+    return (
+      <Typography variant="pi" textColor="neutral600" data-testid="geo-score-cell" title={reason}>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{reason}</VisuallyHidden>
+      </Typography>
+    );
+  }
   if (row?.geoScore !== null && row?.geoScore !== undefined && row.state === 'complete')
     return (
       <span data-testid="geo-score-cell">

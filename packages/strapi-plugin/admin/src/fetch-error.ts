@@ -1,0 +1,19 @@
+/**
+ * What Strapi's admin fetch client throws (`FetchError`): the HTTP status, and the server's
+ * `{ error: { message } }` body when there is one. Read structurally, so tests need not build a FetchError.
+ */
+interface FetchErrorLike {
+  status?: number;
+  message?: string;
+  response?: { data?: { error?: { message?: string } } };
+}
+
+/** The HTTP status of a failed admin request, if the error carries one. */
+export const errorStatus = (caught: unknown): number | undefined => (caught as FetchErrorLike)?.status;
+
+/** The server's own message for a failed admin request, else the error's. */
+export const errorMessage = (caught: unknown): string =>
+  (caught as FetchErrorLike)?.response?.data?.error?.message ?? (caught as FetchErrorLike)?.message ?? '';
+
+/** Whether the server refused the request for want of a permission (a policy answers 403). */
+export const isForbidden = (caught: unknown): boolean => errorStatus(caught) === 403;
