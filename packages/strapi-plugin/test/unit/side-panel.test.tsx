@@ -88,6 +88,12 @@ describe('the Content Manager side panel', () => {
     expect(screen.getByText(/not audited yet/i)).toBeTruthy();
   });
 
+  test('an audit that could not be loaded says why, and not also "not audited yet"', () => {
+    render(inAdmin(<AuditPanelView audit={null} loadError="Bad Gateway" canRun onRerun={never} />));
+    expect(panel().getByRole('alert').textContent).toBe('The audit could not be loaded: Bad Gateway');
+    expect(screen.queryByText(/not audited yet/i)).toBeNull();
+  });
+
   test('a running audit shows its progress in a polite live region and cannot be re-run meanwhile', () => {
     render(
       inAdmin(<AuditPanelView audit={audit({ state: 'running', progress: 0.4 })} canRun onRerun={never} />),

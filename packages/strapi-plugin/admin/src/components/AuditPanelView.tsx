@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { AuditView } from '../api-types.ts';
 import { t } from '../plugin-id.ts';
 import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
+import { describeProblem } from './describe-problem.ts';
 
 export interface AuditPanelViewProps {
   /** The entry's stored audit; `null` when it was never audited. */
@@ -54,22 +55,7 @@ function previousOf(audit: AuditView): AuditResultInput | null {
 export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanelViewProps) {
   const { formatMessage, formatDate, formatTime } = useIntl();
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
-  const recheck = audit?.error?.code === 'page_not_served' ? audit.error.recheck : undefined;
-  const problem = recheck
-    ? formatMessage(
-        {
-          id: t('panel.problem.page_not_served.recheck'),
-          defaultMessage:
-            'The site did not serve the page when it was audited: {reason} A site often serves a newly published page a few minutes later, so the audit runs again by itself (re-check {attempt} of {of}).',
-        },
-        { reason: recheck.reason, attempt: recheck.attempt, of: recheck.of },
-      )
-    : audit?.error
-      ? formatMessage(
-          { id: t(`panel.problem.${audit.error.code}`), defaultMessage: '{message}' },
-          { message: audit.error.message },
-        )
-      : null;
+  const problem = describeProblem(formatMessage, audit);
   const failed = audit?.state === 'failed';
   // An editor who has just deployed the page may audit it now rather than wait for the scheduled re-check.
   const pending =
@@ -108,7 +94,8 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
             onRetry={canRun ? onRerun : undefined}
           />
         </StrapiGeoAudit>
-      ) : (
+      ) : loadError ? null : (
+        // Only a successful load may say "not audited"; a failed one has said why above.
         <Typography variant="pi">
           {formatMessage({
             id: t('panel.none'),

@@ -1,8 +1,13 @@
 import { Box, Typography } from '@strapi/design-system';
-import { useNotification, useRBAC } from '@strapi/strapi/admin';
+import { unstable_useDocumentLayout, useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
+import type { AuditView } from '../api-types.ts';
+import { isAuditable } from '../auditable.ts';
+import { errorMessage } from '../fetch-error.ts';
 import { PERMISSIONS, t } from '../plugin-id.ts';
 import { AuditPanelView } from './AuditPanelView.tsx';
+import { describeProblem } from './describe-problem.ts';
+import { NoAuditAccess } from './NoAuditAccess.tsx';
 import { useAudit } from './use-audit.ts';
 
 interface PanelProps {
@@ -11,62 +16,91 @@ interface PanelProps {
   document?: { locale?: string | null; updatedAt?: string; publishedAt?: string | null } | undefined;
 }
 
-function AuditPanelContent({ model, documentId, document }: PanelProps) {
+// One array for the life of the module: useRBAC re-checks whenever the permissions it is given change.
+// It names each result after the action's last part: audits.read → canRead, audits.run → canRun.
+const AUDIT_PERMISSIONS = [...PERMISSIONS.auditsRead, ...PERMISSIONS.auditsRun];
+
+/** The stored audit, loaded only for a role that may see it (a refused request would read as an error). */
+function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & { canRun: boolean }) {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
-  const { allowedActions } = useRBAC({ read: PERMISSIONS.auditsRead, run: PERMISSIONS.auditsRun });
-  const { audit, error, rerun } = useAudit(model, documentId, document?.locale ?? null, document?.updatedAt);
+  const { audit, error, forbidden, rerun } = useAudit(
+    model,
+    documentId,
+    document?.locale ?? null,
+    document?.updatedAt,
+  );
 
-  if (!documentId)
+  const failedToStart = (message: string) =>
+    toggleNotification({
+      type: 'danger',
+      message: formatMessage(
+        { id: t('panel.rerunFailed'), defaultMessage: 'The audit could not be started: {message}' },
+        { message },
+      ),
+    });
+
+  const onRerun = async () => {
+    let record: AuditView | null;
+    try {
+      record = await rerun();
+    } catch (caught) {
+      // A refusal (409: not published, type not audited) carries the server's reason.
+      failedToStart(errorMessage(caught));
+      return;
+    }
+    // The server answers 200 with the record even when the audit failed at once (key refused, URL invalid).
+    if (record?.state === 'failed') {
+      failedToStart(
+        describeProblem(formatMessage, record) ??
+          formatMessage({ id: t('panel.rerunFailedUnknown'), defaultMessage: 'The audit failed.' }),
+      );
+      return;
+    }
+    toggleNotification({
+      type: 'success',
+      message: formatMessage({ id: t('panel.rerunStarted'), defaultMessage: 'The audit was started again.' }),
+    });
+  };
+
+  if (forbidden) return <NoAuditAccess />;
+  return <AuditPanelView audit={audit} loadError={error} canRun={canRun} onRerun={onRerun} />;
+}
+
+function AuditPanelContent(props: PanelProps) {
+  const { formatMessage } = useIntl();
+  const { allowedActions, isLoading } = useRBAC(AUDIT_PERMISSIONS);
+
+  if (!props.documentId)
     return (
       <Typography variant="pi">
         {formatMessage({ id: t('panel.unsaved'), defaultMessage: 'Save and publish the entry to audit it.' })}
       </Typography>
     );
-
-  const onRerun = async () => {
-    try {
-      await rerun();
-      toggleNotification({
-        type: 'success',
-        message: formatMessage({
-          id: t('panel.rerunStarted'),
-          defaultMessage: 'The audit was started again.',
-        }),
-      });
-    } catch (caught) {
-      const message =
-        (caught as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error
-          ?.message ?? (caught as Error).message;
-      toggleNotification({
-        type: 'danger',
-        message: formatMessage(
-          { id: t('panel.rerunFailed'), defaultMessage: 'The audit could not be started: {message}' },
-          { message },
-        ),
-      });
-    }
-  };
+  // Until the permissions are known, say nothing rather than something that may be wrong.
+  if (isLoading) return null;
 
   return (
     <Box width="100%" aria-live="polite">
-      <AuditPanelView
-        audit={audit}
-        loadError={error}
-        canRun={Boolean(allowedActions.canRun)}
-        onRerun={onRerun}
-      />
+      {allowedActions.canRead ? (
+        <AuditPanelLoaded {...props} canRun={Boolean(allowedActions.canRun)} />
+      ) : (
+        <NoAuditAccess />
+      )}
     </Box>
   );
 }
 
 /**
  * The Content Manager edit-view side panel (registered with `addEditViewSidePanel`). Strapi calls it with the
- * edit-view context and renders the returned title and content.
+ * edit-view context and renders the returned title and content; it returns nothing for content types the
+ * plugin does not audit (`isAuditable`, the list column's rule), where it could only say "publish to audit".
  */
 export function GeoAuditSidePanel(props: PanelProps & { collectionType?: string }) {
   const { formatMessage } = useIntl();
-  if (!props.model.startsWith('api::')) return null;
+  // The edit view has loaded this layout already; the hook reads it from the admin's cache.
+  const { edit } = unstable_useDocumentLayout(props.model);
+  if (!isAuditable(props.model, edit.options)) return null;
   return {
     title: formatMessage({ id: t('panel.title'), defaultMessage: 'GEO audit' }),
     content: <AuditPanelContent {...props} />,

@@ -2,6 +2,7 @@ import { pollDelay } from '@geo-audit/render/react';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditView } from '../api-types.ts';
+import { errorMessage, isForbidden } from '../fetch-error.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 
 const PENDING = new Set(['waiting', 'queued', 'running']);
@@ -22,6 +23,8 @@ export function useAudit(
   const { get, post } = useFetchClient();
   const [audit, setAudit] = useState<AuditView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The server refused (403): the role lost "See audits" after the admin loaded its permissions.
+  const [forbidden, setForbidden] = useState(false);
   const [loading, setLoading] = useState(true);
   const watchUntil = useRef(0);
   const watchingSince = useRef(Date.now());
@@ -35,9 +38,11 @@ export function useAudit(
       const { data } = await get<{ data: AuditView | null }>(path);
       setAudit(data.data);
       setError(null);
+      setForbidden(false);
       return data.data;
     } catch (caught) {
-      setError((caught as Error).message);
+      setError(errorMessage(caught));
+      setForbidden(isForbidden(caught));
       return null;
     } finally {
       setLoading(false);
@@ -67,15 +72,24 @@ export function useAudit(
     };
   }, [load, changedAt]);
 
-  const rerun = useCallback(async () => {
-    if (!path) return;
+  /** Starts the audit again and returns the record the server answered with (its state may be `failed`). */
+  const rerun = useCallback(async (): Promise<AuditView | null> => {
+    if (!path) return null;
     const [base, query] = path.split('?');
     const { data } = await post<{ data: AuditView }>(`${base}/run${query ? `?${query}` : ''}`, {});
     watchingSince.current = Date.now();
     watchUntil.current = watchingSince.current + WATCH_AFTER_CHANGE_MS;
     setAudit(data.data);
     setTimeout(() => void load(), pollDelay(0));
+    return data.data;
   }, [load, path, post]);
 
-  return { audit, error, loading, rerun, pending: Boolean(audit && PENDING.has(audit.state)) };
+  return {
+    audit,
+    error,
+    forbidden,
+    loading,
+    rerun,
+    pending: Boolean(audit && PENDING.has(audit.state)),
+  };
 }

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { DesignSystemProvider } from '@strapi/design-system';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { AuditView } from '../../admin/src/api-types.ts';
+import { GeoAuditSidePanel } from '../../admin/src/components/AuditSidePanel.tsx';
+import de from '../../admin/src/translations/de.json';
+import en from '../../admin/src/translations/en.json';
+
+// The Strapi admin around the panel: the current role's plugin permissions, the content type's options, the
+// admin fetch client and the toast. Stable functions, as Strapi's are between renders.
+const admin = vi.hoisted(() => ({
+  allowed: { canRead: true, canRun: true } as Record<string, boolean>,
+  draftAndPublish: true as boolean | undefined,
+  get: vi.fn(),
+  post: vi.fn(),
+  toggleNotification: vi.fn(),
+}));
+
+vi.mock('@strapi/strapi/admin', () => ({
+  useRBAC: () => ({ allowedActions: admin.allowed, isLoading: false }),
+  useNotification: () => ({ toggleNotification: admin.toggleNotification }),
+  useFetchClient: () => ({ get: admin.get, post: admin.post }),
+  unstable_useDocumentLayout: () => ({ edit: { options: { draftAndPublish: admin.draftAndPublish } } }),
+}));
+
+const CATALOGUES: Record<string, Record<string, string>> = { en, de };
+
+/** Renders the panel description the way the Content Manager does: its title and content, or nothing. */
+function EditViewSide({ model }: { model: string }) {
+  const panel = GeoAuditSidePanel({
+    model,
+    collectionType: 'collection-types',
+    documentId: 'doc-1',
+    document: { locale: null, updatedAt: '2026-11-22T10:00:00Z', publishedAt: '2026-11-22T10:00:00Z' },
+  });
+  if (!panel) return <p>no GEO panel</p>;
+  return <section aria-label={panel.title}>{panel.content}</section>;
+}
+
+function renderPanel(model = 'api::article.article', locale = 'en') {
+  const messages = Object.fromEntries(
+    Object.entries(CATALOGUES[locale] ?? {}).map(([key, value]) => [`geo-audit.${key}`, value]),
+  );
+  return render(
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+      <DesignSystemProvider locale={locale}>
+        <EditViewSide model={model} />
+      </DesignSystemProvider>
+    </IntlProvider>,
+  );
+}
+
+function audit(overrides: Partial<AuditView>): AuditView {
+  return {
+    url: 'https://blog.example/brewing',
+    state: 'complete',
+    jobId: 'job-1',
+    geoScore: null,
+    verdict: null,
+    resultsUrl: null,
+    result: null,
+    error: null,
+    progress: null,
+    requestedAt: '2026-11-22T09:59:00Z',
+    updatedAt: '2026-11-22T10:00:00Z',
+    completedAt: '2026-11-22T10:00:00Z',
+    history: [],
+    ...overrides,
+  } as AuditView;
+}
+
+/** What Strapi's fetch client throws for an error answer (FetchError: status and the `{ error }` body). */
+function refusal(status: number, message: string) {
+  return Object.assign(new Error(message), {
+    name: 'FetchError',
+    status,
+    response: { data: { error: { status, message } } },
+  });
+}
+
+beforeEach(() => {
+  admin.allowed = { canRead: true, canRun: true };
+  admin.draftAndPublish = true;
+  admin.get.mockReset().mockResolvedValue({ data: { data: audit({}) } });
+  admin.post.mockReset();
+  admin.toggleNotification.mockReset();
+});
+afterEach(cleanup);
+
+describe('the side panel and the role’s plugin permissions', () => {
+  test('without "See audits" it says so and where to grant it, instead of an error or "not audited"', async () => {
+    admin.allowed = { canRead: false, canRun: false };
+    admin.get.mockRejectedValue(refusal(403, 'Policy Failed'));
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'GEO audit' });
+    expect(panel.textContent).toContain('Your role cannot see GEO audits.');
+    expect(panel.textContent).toContain('“See audits”');
+    expect(panel.textContent).toContain('“Run audits”');
+    expect(panel.textContent).toContain('Settings → Roles → Plugins → GEO Audit');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(panel.textContent).not.toMatch(/could not be loaded|Policy Failed|Not audited/);
+    // The design system keeps empty live regions of its own on the page, so this looks inside the panel.
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  test('says it in the admin locale (German)', () => {
+    admin.allowed = { canRead: false, canRun: false };
+    renderPanel('api::article.article', 'de');
+    expect(screen.getByTestId('geo-no-access').textContent).toContain(
+      'Ihre Rolle kann keine GEO-Audits sehen.',
+    );
+  });
+
+  test('a refusal by the server (403) reads the same, not as "not audited"', async () => {
+    admin.get.mockRejectedValue(refusal(403, 'Policy Failed'));
+    renderPanel();
+    await screen.findByTestId('geo-no-access');
+    expect(screen.queryByText(/Not audited yet/)).toBeNull();
+  });
+
+  test('with "See audits" but not "Run audits" it shows the audit and offers no re-run', async () => {
+    admin.allowed = { canRead: true, canRun: false };
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('complete'));
+    expect(screen.queryByRole('button', { name: 'Re-run audit' })).toBeNull();
+  });
+});
+
+describe('re-run feedback', () => {
+  test('a re-run that failed at once shows its problem, not "started again"', async () => {
+    admin.post.mockResolvedValue({
+      data: {
+        data: audit({
+          state: 'failed',
+          error: { code: 'auth', message: 'The API key was revoked' },
+        }),
+      },
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-run audit' }));
+    await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalled());
+    expect(admin.toggleNotification).toHaveBeenCalledTimes(1);
+    expect(admin.toggleNotification).toHaveBeenCalledWith({
+      type: 'danger',
+      message:
+        'The audit could not be started: The API key was refused or is missing: The API key was revoked',
+    });
+  });
+
+  test('a refused re-run (409) shows the server’s reason', async () => {
+    admin.post.mockRejectedValue(
+      refusal(409, 'Publish this entry first: only published entries have a public URL to audit.'),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-run audit' }));
+    await waitFor(() =>
+      expect(admin.toggleNotification).toHaveBeenCalledWith({
+        type: 'danger',
+        message:
+          'The audit could not be started: Publish this entry first: only published entries have a public URL to audit.',
+      }),
+    );
+    expect(admin.toggleNotification).toHaveBeenCalledTimes(1);
+  });
+
+  test('a re-run that started says so', async () => {
+    admin.post.mockResolvedValue({ data: { data: audit({ state: 'queued', completedAt: null }) } });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-run audit' }));
+    await waitFor(() =>
+      expect(admin.toggleNotification).toHaveBeenCalledWith({
+        type: 'success',
+        message: 'The audit was started again.',
+      }),
+    );
+  });
+});
+
+describe('which content types get the panel', () => {
+  test('an api:: type with Draft & Publish does', () => {
+    renderPanel('api::article.article');
+    expect(screen.getByRole('region', { name: 'GEO audit' })).toBeTruthy();
+  });
+
+  test('a type without Draft & Publish does not (there is no publish to audit)', () => {
+    admin.draftAndPublish = false;
+    renderPanel('api::author.author');
+    expect(screen.getByText('no GEO panel')).toBeTruthy();
+    expect(admin.get).not.toHaveBeenCalled();
+  });
+
+  test('a plugin’s type does not, even with Draft & Publish', () => {
+    renderPanel('plugin::users-permissions.user');
+    expect(screen.getByText('no GEO panel')).toBeTruthy();
+  });
+});
