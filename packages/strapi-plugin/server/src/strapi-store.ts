@@ -80,6 +80,10 @@ function toRow(record: AuditRecord) {
  */
 export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore & {
   findMany(keys: string[]): Promise<AuditRecord[]>;
+  /** The keys of a document's records: one locale's, or every locale's when `locale` is '*'. */
+  keysOf(uid: string, documentId: string, locale: string | null): Promise<string[]>;
+  /** Removes records (a deleted document's). */
+  remove(keys: string[]): Promise<void>;
 } {
   const audits = () => strapi.db.query(AUDIT_UID);
   const deliveries = () => strapi.db.query(DELIVERY_UID);
@@ -111,6 +115,22 @@ export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore & {
         } | null;
         if (existing) await audits().update({ where: { id: existing.id }, data: toRow(record) });
         else await audits().create({ data: toRow(record) });
+      });
+    },
+    async keysOf(uid, documentId, locale) {
+      const rows = (await audits().findMany({
+        where: {
+          targetUid: uid,
+          targetDocumentId: documentId,
+          ...(locale === '*' ? {} : { targetLocale: locale }),
+        },
+        select: ['key'],
+      })) as Array<{ key: string }>;
+      return rows.map((row) => row.key);
+    },
+    remove(keys) {
+      return serial(async () => {
+        if (keys.length > 0) await audits().deleteMany({ where: { key: { $in: keys } } });
       });
     },
     async listActive() {

@@ -12,6 +12,8 @@ const describe = suite.skipIf(!geoServerAvailable);
 const UID = 'api::article.article';
 const CM = `/content-manager/collection-types/${UID}`;
 const SLUG = 'cold-brew';
+const GONE = 'withdrawn-brew';
+const DELETED = 'deleted-brew';
 
 let geo: Awaited<ReturnType<typeof startGeoServer>>;
 let site: Awaited<ReturnType<typeof startArticleSite>>;
@@ -43,7 +45,7 @@ beforeAll(async () => {
   if (!geoServerAvailable) return;
   geo = await startGeoServer();
   key = await geo.createKey();
-  site = await startArticleSite({ notDeployed: [SLUG] });
+  site = await startArticleSite({ notDeployed: [SLUG, GONE, DELETED] });
   apiProxy = await startRecordingProxy(geo.baseUrl);
   // Re-checks four seconds after each not-served result, started by a poller every half second.
   strapi = await startStrapi({
@@ -98,5 +100,49 @@ describe('publishing before the site serves the page', () => {
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.at(-1)).toMatch(/#recheck-\d$/);
+  });
+});
+
+describe('unpublishing or deleting an entry whose re-check is scheduled', () => {
+  // Two re-checks are due within 8 s of each other; none may start for a page that is no longer published.
+  const noStartsFor = async (ms: number) => {
+    const before = starts().length;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    expect(starts().length).toBe(before);
+  };
+
+  async function publishUnserved(slug: string): Promise<string> {
+    const created = await admin.request('POST', CM, { title: `Brew ${slug}`, slug, body: 'Text.' });
+    const documentId = created.body.data.documentId as string;
+    const published = await admin.request('POST', `${CM}/${documentId}/actions/publish`, {
+      title: `Brew ${slug}`,
+      slug,
+    });
+    expect(published.status).toBe(200);
+    await waitFor('a re-check to be scheduled', async () => {
+      const record = await audit(documentId);
+      return record?.error?.code === 'page_not_served' ? record : undefined;
+    });
+    return documentId;
+  }
+
+  test('unpublishing stops the re-checks and keeps the last result, saying why', async () => {
+    const documentId = await publishUnserved(GONE);
+    const unpublished = await admin.request('POST', `${CM}/${documentId}/actions/unpublish`, {});
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
+    const cancelled = await waitFor('the audit to be cancelled', async () => {
+      const record = await audit(documentId);
+      return record?.error?.code === 'audit_cancelled' ? record : undefined;
+    });
+    expect(cancelled.state).toBe('complete');
+    await noStartsFor(9_000);
+    expect((await audit(documentId))?.error?.code).toBe('audit_cancelled');
+  });
+
+  test('deleting removes the audit, so nothing is checked again', async () => {
+    const documentId = await publishUnserved(DELETED);
+    const deleted = await admin.request('DELETE', `${CM}/${documentId}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await noStartsFor(9_000);
   });
 });

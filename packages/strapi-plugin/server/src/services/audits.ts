@@ -141,6 +141,23 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    /**
+     * Called by the publish middleware after an entry was unpublished or deleted: its page is gone, so a start or
+     * re-check still waiting is dropped (core's `withdraw`), and a deleted entry's records are removed.
+     */
+    async onWithdraw(
+      uid: string,
+      documentId: string,
+      locale: string | null,
+      action: 'unpublish' | 'delete',
+    ): Promise<void> {
+      const keys = await store.keysOf(uid, documentId, locale);
+      if (action === 'delete') return store.remove(keys);
+      const live = await wire();
+      if (!live) return;
+      for (const key of keys) await live.coordinator.withdraw(key);
+    },
+
     /** "Re-run audit": audits the published version of the entry again. */
     async rerun(subject: AuditSubject): Promise<AuditRecord | { error: string }> {
       if (!auditableSchema(strapi, subject.uid))
