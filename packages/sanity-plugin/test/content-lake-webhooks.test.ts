@@ -23,6 +23,13 @@ beforeAll(async () => {
         projection: '{_id, _type, title, "slug": slug.current}',
         secret,
       },
+      {
+        url: `${receiver.url}/deletions`,
+        filter: '_type == "article"',
+        projection: '{_id, _type, title}',
+        secret,
+        on: ['delete'],
+      },
     ],
   });
 });
@@ -107,4 +114,15 @@ it('answers the mutation even when the receiver cannot be reached, and records t
   } finally {
     await unreachable.close();
   }
+});
+
+it('delivers a deletion only to a webhook that triggers on delete, projected from the document as it was', async () => {
+  await mutate([{ createOrReplace: article('a9', 'Going away') }]);
+  expect(received.map(({ headers }) => headers['sanity-operation'])).toEqual(['create']);
+  received.length = 0;
+  await mutate([{ delete: { id: 'a9' } }]);
+  expect(received).toHaveLength(1);
+  const [deletion] = received;
+  expect(deletion?.headers['sanity-operation']).toBe('delete');
+  expect(JSON.parse(deletion?.body ?? '{}')).toEqual({ _id: 'a9', _type: 'article', title: 'Going away' });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createGeoAuditHandler,
   type GeoAuditHandlerOptions,
@@ -147,5 +147,48 @@ describe('re-checks of a page the site did not serve yet, through the handler an
     await completed(handler, 'c_1');
     expect(companion('article-3')).toMatchObject({ state: 'complete', geoScore: 0 });
     expect(api.starts).toHaveLength(1);
+  });
+});
+
+describe('unpublishing (the published document deleted) while a re-check is scheduled', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function unpublish(handler: ReturnType<typeof handlerWith>, id: string, delivery = 'delete-1') {
+    const body = JSON.stringify({ _id: id, _type: 'article' });
+    return handler(
+      new Request('https://cms.example.com/api/geo-audit', {
+        method: 'POST',
+        body,
+        headers: {
+          'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
+          'sanity-operation': 'delete',
+          'idempotency-key': delivery,
+        },
+      }),
+    );
+  }
+
+  it('cancels the re-check: no audit of the gone page, and the last result stays with the reason', async () => {
+    const api = notServingApi('w');
+    const handler = handlerWith(api.fetchApi, { recheckDelaysMs: [60_000] });
+    await publish(handler, 'article-w');
+    await completed(handler, 'w_1');
+    expect(companion('article-w')).toMatchObject({ state: 'waiting', error: { code: 'page_not_served' } });
+
+    const response = await unpublish(handler, 'article-w');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, reason: 'withdrawn', state: 'complete' });
+    expect(companion('article-w')).toMatchObject({ state: 'complete', error: { code: 'audit_cancelled' } });
+    // The re-check would have been due a minute later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    await handler.coordinator.pollActive();
+    // The dataset is shared with the other tests, whose waiting records may start here: count this page's only.
+    expect(api.starts.filter((key) => key.startsWith('article-w@'))).toHaveLength(1);
+    expect(companion('article-w')).toMatchObject({ state: 'complete', error: { code: 'audit_cancelled' } });
+    // A redelivery of the same deletion changes nothing.
+    expect(await (await unpublish(handler, 'article-w')).json()).toMatchObject({ reason: 'duplicate' });
   });
 });

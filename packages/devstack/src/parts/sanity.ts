@@ -11,10 +11,11 @@ export const SANITY = {
   webhookSecret: 'devstack-sanity-webhook-secret',
 };
 
-/** The GROQ-powered webhook's filter and projection, as the plugin README documents them. */
+/** The GROQ-powered webhook's filter, projection and triggers, as the plugin README documents them. */
 export const SANITY_WEBHOOK = {
   filter: '_type == "article"',
   projection: '{_id, _type, title, "slug": slug.current}',
+  on: ['create', 'update', 'delete'] as Array<'create' | 'update' | 'delete'>,
 };
 
 const SAMPLES = [
@@ -60,6 +61,7 @@ export async function startSanity(
         url: handlerUrl,
         filter: SANITY_WEBHOOK.filter,
         projection: SANITY_WEBHOOK.projection,
+        on: SANITY_WEBHOOK.on,
         secret: SANITY.webhookSecret,
       },
     ],

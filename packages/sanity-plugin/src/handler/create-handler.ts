@@ -155,13 +155,16 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     if (typeof doc?._id !== 'string' || typeof doc._type !== 'string') {
       return json(400, { ok: false, reason: 'projection must include _id and _type' });
     }
-    if (doc._id !== publishedId(doc._id) || request.headers.get('sanity-operation') === 'delete') {
-      return json(202, { ok: true, reason: 'not_a_publish' });
-    }
-    // Sanity retries deliveries with the same idempotency key; audit each publish once.
+    if (doc._id !== publishedId(doc._id)) return json(202, { ok: true, reason: 'not_a_publish' });
+    // Sanity retries deliveries with the same idempotency key; act on each once.
     const delivery = request.headers.get('idempotency-key');
     if (delivery && !(await store.claimWebhookId(`sanity-${delivery}`))) {
       return json(200, { ok: true, reason: 'duplicate' });
+    }
+    // Unpublishing deletes the published document: its page is gone, so nothing still scheduled may audit it.
+    if (request.headers.get('sanity-operation') === 'delete') {
+      const record = await coordinator.withdraw(doc._id);
+      return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
     }
     return audit(doc);
   }

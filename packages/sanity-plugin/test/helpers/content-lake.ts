@@ -22,11 +22,18 @@ export interface LakeOptions {
    */
   tokens: Record<string, { id: string; write: boolean; admin?: boolean; canRead?: (id: string) => boolean }>;
   /**
-   * GROQ-powered document webhooks on create and update of published documents (drafts excluded, as with
-   * Sanity's default): `filter` and `projection` are GROQ (delta functions such as `before()` allowed), the
-   * body is the projection, signed with `secret` in `sanity-webhook-signature`.
+   * GROQ-powered document webhooks on published documents (drafts excluded, as with Sanity's default), triggered
+   * `on` create and update unless told otherwise: `filter` and `projection` are GROQ (delta functions such as
+   * `before()` allowed; a deletion is evaluated against the document as it was), the body is the projection,
+   * signed with `secret` in `sanity-webhook-signature`.
    */
-  webhooks?: Array<{ url: string; filter: string; projection: string; secret: string }>;
+  webhooks?: Array<{
+    url: string;
+    filter: string;
+    projection: string;
+    secret: string;
+    on?: Array<'create' | 'update' | 'delete'>;
+  }>;
   /** The project id sent in `sanity-project-id` and seen by `sanity::projectId()` (default `local`). */
   projectId?: string;
 }
@@ -159,13 +166,23 @@ export async function startContentLake(options: LakeOptions) {
     const projectId = options.projectId ?? 'local';
     const transactionTime = new Date().toISOString();
     for (const hook of options.webhooks ?? []) {
+      const triggers = hook.on ?? ['create', 'update'];
       for (const { id, before } of changes) {
         const after = documents.get(id);
-        // Create and update only; drafts and release versions are left out, as without includeDrafts.
-        if (!after || id.startsWith('drafts.') || id.startsWith('versions.')) continue;
+        const operation = !after ? 'delete' : before ? 'update' : 'create';
+        // Drafts and release versions are left out, as without includeDrafts.
+        if (!triggers.includes(operation) || id.startsWith('drafts.') || id.startsWith('versions.')) continue;
+        if (!after && !before) continue;
         const delivery: (typeof webhookDeliveries)[number] = { url: hook.url, documentId: id };
         try {
-          const scope = { root: after, before: before ?? null, after, sanity: { projectId, dataset } };
+          // A deletion is matched and projected against the document as it was.
+          const root = after ?? before;
+          const scope = {
+            root,
+            before: before ?? null,
+            after: after ?? null,
+            sanity: { projectId, dataset },
+          };
           const matches = await (await evaluate(parse(hook.filter, { mode: 'delta' }), scope)).get();
           if (matches !== true) continue;
           webhookDeliveries.push(delivery);
@@ -177,7 +194,7 @@ export async function startContentLake(options: LakeOptions) {
               'content-type': 'application/json',
               'sanity-webhook-signature': await signSanityWebhook(body, hook.secret),
               'idempotency-key': randomUUID(),
-              'sanity-operation': before ? 'update' : 'create',
+              'sanity-operation': operation,
               'sanity-document-id': id,
               'sanity-project-id': projectId,
               'sanity-dataset': dataset,
