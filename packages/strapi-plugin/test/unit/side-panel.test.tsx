@@ -296,6 +296,29 @@ describe('the Content Manager side panel', () => {
     expect(problem).not.toContain('A site often serves');
   });
 
+  test('an audit cancelled by unpublishing says so in the admin locale (German), not in core’s English', () => {
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'complete',
+            error: {
+              code: 'audit_cancelled',
+              message:
+                'The page is no longer published, so its audit was cancelled. Publishing it again audits it.',
+            },
+          })}
+          canRun
+          onRerun={never}
+        />,
+        'de',
+      ),
+    );
+    expect(screen.getByTestId('geo-problem').textContent).toBe(
+      'Die Seite ist nicht mehr veröffentlicht, deshalb wurde ihr Audit abgebrochen. Wenn Sie sie erneut veröffentlichen, wird sie wieder geprüft.',
+    );
+  });
+
   test('follows the admin locale (German)', () => {
     render(
       inAdmin(
