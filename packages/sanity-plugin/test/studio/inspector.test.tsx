@@ -104,6 +104,25 @@ describe('GEO audit inspector', () => {
     expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('0');
   });
 
+  it('says an unpublished document is not audited, above its last result', () => {
+    hooks.audit = auditView({
+      state: 'complete',
+      geoScore: 64,
+      verdict: 'Fair',
+      result: result(64, 'Fair'),
+      error: {
+        code: 'audit_cancelled',
+        message:
+          'The page is no longer published, so its audit was cancelled. Publishing it again audits it.',
+      },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Not audited while unpublished');
+    expect(notice.textContent).toContain('Publishing it again audits it.');
+    expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('64');
+  });
+
   it("words a re-check from its parts, so the Studio locale's sentence frames the engine's reason", () => {
     hooks.audit = auditView({
       state: 'waiting',

@@ -43,6 +43,9 @@ export const enUSStrings = {
   'recheck.next': 'Next check: {{time}}',
   'recheck.due': 'The next check was due at {{time}} and starts with the next scheduled run.',
   'recheck.lastResult': 'The result below is from the last check.',
+  'cancelled.title': 'Not audited while unpublished',
+  'cancelled.message':
+    'This document is no longer published, so the audit that was still scheduled was cancelled. Publishing it again audits it.',
 } as const;
 
 export type GeoAuditStringKey = keyof typeof enUSStrings;
@@ -91,4 +94,7 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'recheck.next': 'Nächste Prüfung: {{time}}',
   'recheck.due': 'Die nächste Prüfung war am {{time}} fällig und startet mit dem nächsten geplanten Lauf.',
   'recheck.lastResult': 'Das Ergebnis unten stammt von der letzten Prüfung.',
+  'cancelled.title': 'Keine Prüfung, solange unveröffentlicht',
+  'cancelled.message':
+    'Dieses Dokument ist nicht mehr veröffentlicht, daher wurde die noch geplante Prüfung abgebrochen. Eine erneute Veröffentlichung prüft es wieder.',
 };

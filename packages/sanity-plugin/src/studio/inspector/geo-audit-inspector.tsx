@@ -8,6 +8,7 @@ import { useAudit } from '../hooks/use-audit.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
+import { CancelledNotice } from './cancelled-notice.tsx';
 import { RecheckNotice } from './recheck-notice.tsx';
 
 /** The document inspector's body: the full audit of one document, live. */
@@ -41,6 +42,11 @@ export function GeoAuditInspectorBody({
       {recheck ? (
         <Box marginBottom={4}>
           <RecheckNotice recheck={recheck} hasResult={audit.result !== null} />
+        </Box>
+      ) : null}
+      {audit.error?.code === 'audit_cancelled' ? (
+        <Box marginBottom={4}>
+          <CancelledNotice />
         </Box>
       ) : null}
       {/* Without a result the panel would say "not audited yet", which a scheduled re-check contradicts. */}

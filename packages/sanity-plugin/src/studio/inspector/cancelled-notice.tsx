@@ -1,0 +1,28 @@
+import { Card, Stack, Text } from '@sanity/ui';
+import { useTranslation } from 'sanity';
+import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+
+/**
+ * Says that the document was unpublished (its published version deleted) while an audit was still scheduled, so
+ * that audit did not run; the last result, if any, follows. A polite live region, as the re-check notice is.
+ *
+ * @example
+ * ```tsx
+ * {audit.error?.code === 'audit_cancelled' ? <CancelledNotice /> : null}
+ * ```
+ */
+export function CancelledNotice() {
+  const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+  return (
+    <Card padding={3} radius={2} border tone="transparent">
+      <div role="status" aria-live="polite">
+        <Stack gap={3}>
+          <Text size={1} weight="semibold">
+            {t('cancelled.title')}
+          </Text>
+          <Text size={1}>{t('cancelled.message')}</Text>
+        </Stack>
+      </div>
+    </Card>
+  );
+}
