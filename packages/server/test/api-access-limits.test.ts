@@ -85,6 +85,19 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(res.status).toBe(403);
       expect(res.body.detail).toContain('does not include API access');
     });
+
+    it('slows such a key on a window of its own, and its 429 still names the plan', async () => {
+      const server = await api();
+      const free = await server.newKey('free');
+      const send = () => server.call('/api/audit.php?url=https://example.com/', { key: free.key });
+      for (let i = 0; i < 300; i++) expect((await send()).status).toBe(403);
+      const limited = await send();
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(limited.body.detail).toContain('plan does not include API access');
+      // Other clients on the same address still get their own answers.
+      expect((await server.call('/api/audit.php?url=https://example.com/', { key: null })).status).toBe(401);
+    });
   });
 
   describe('rate limit (SPEC 8)', () => {

@@ -39,9 +39,24 @@ export function createAccessHook(ctx: AppContext) {
         : undefined;
     const plan = key && !key.revoked_at ? ctx.plans[key.plan] : undefined;
 
-    // A real key on a plan without API access is told so at once: the per-IP limit below guards against guessing keys,
-    // and a 429 would send its owner to wait an hour for an answer that will still be 403.
-    if (key && !key.revoked_at && plan && !plan.apiAccess) return forbiddenPlan(request, reply, plan.name);
+    // A real key on a plan without API access is told so, on a window of its own: the per-IP limit below guards
+    // against guessing keys, and its 429 ("send a valid key") would hide the real fix, the plan. Past the window the
+    // 429 names the plan too, so a client stuck in a loop is slowed without being misled.
+    if (key && !key.revoked_at && plan && !plan.apiAccess) {
+      const window = await consume(ctx.db, `key:${key.id}`, now);
+      const quota = quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
+      request.geo.quota = quota;
+      if (window.count > ANONYMOUS_REQUESTS_PER_HOUR) {
+        reply.header('retry-after', retryAfterSeconds(quota, now));
+        return sendProblem(request, reply, {
+          status: 429,
+          type: PROBLEM_TYPES.rateLimited,
+          title: 'Too many requests with a key that has no API access',
+          detail: `The "${plan.name}" plan does not include API access, and this key sent more than ${ANONYMOUS_REQUESTS_PER_HOUR} requests this hour. Use a key on a plan with API access (for example agency).`,
+        });
+      }
+      return forbiddenPlan(request, reply, plan.name);
+    }
     if (!key || key.revoked_at || !plan?.apiAccess) {
       const window = await consume(ctx.db, `ip:${request.ip}`, now);
       const quota = quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
