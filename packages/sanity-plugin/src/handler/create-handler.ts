@@ -7,6 +7,7 @@ import {
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
 import { publishedId } from './document-ids.ts';
+import { MAX_BODY_BYTES, readBody } from './read-body.ts';
 import { verifySanitySignature } from './sanity-signature.ts';
 import { createSanityStore } from './sanity-store.ts';
 
@@ -158,15 +159,23 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     if (doc._id !== publishedId(doc._id)) return json(202, { ok: true, reason: 'not_a_publish' });
     // Sanity retries deliveries with the same idempotency key; act on each once.
     const delivery = request.headers.get('idempotency-key');
-    if (delivery && !(await store.claimWebhookId(`sanity-${delivery}`))) {
+    const receipt = delivery ? `sanity-${delivery}` : null;
+    if (receipt && !(await store.claimWebhookId(receipt))) {
       return json(200, { ok: true, reason: 'duplicate' });
     }
-    // Unpublishing deletes the published document: its page is gone, so nothing still scheduled may audit it.
-    if (request.headers.get('sanity-operation') === 'delete') {
-      const record = await coordinator.withdraw(doc._id);
-      return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
+    try {
+      // Unpublishing deletes the published document: its page is gone, so nothing still scheduled may audit it.
+      if (request.headers.get('sanity-operation') === 'delete') {
+        const record = await coordinator.withdraw(doc._id);
+        return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
+      }
+      return await audit(doc);
+    } catch (error) {
+      // The 500 makes Sanity deliver again under the same key; a receipt kept now would answer that "duplicate"
+      // and the publish would never be audited.
+      if (receipt) await store.releaseWebhookId(receipt).catch(() => undefined);
+      throw error;
     }
-    return audit(doc);
   }
 
   async function onRerun(request: Request, rawBody: string): Promise<Response> {
@@ -203,7 +212,14 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
     if (request.method !== 'POST')
       return json(405, { ok: false, reason: 'method_not_allowed' }, { allow: 'POST' });
-    const rawBody = await request.text();
+    const rawBody = await readBody(request);
+    if (rawBody === null) {
+      return json(413, {
+        ok: false,
+        reason: 'payload_too_large',
+        message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KiB.`,
+      });
+    }
     try {
       if (request.headers.has('sanity-webhook-signature')) return await onSanityPublish(request, rawBody);
       if (request.headers.has('webhook-signature') || request.headers.has('webhook-id')) {

@@ -84,7 +84,10 @@ function toRecord(doc: GeoAuditResultDocument | null | undefined): AuditRecord |
  * audited document (so user schemas never change), and `geoAudit.receipt` documents whose atomic `create`
  * deduplicates webhook deliveries.
  */
-export function createSanityStore(client: SanityClient): CoordinatorStore {
+export function createSanityStore(client: SanityClient): CoordinatorStore & {
+  /** Forgets a claimed delivery id, so a redelivery after a failure is handled rather than called a duplicate. */
+  releaseWebhookId(id: string): Promise<void>;
+} {
   return {
     async get(key) {
       return toRecord(await client.getDocument<GeoAuditResultDocument>(resultDocumentId(key)));
@@ -118,6 +121,9 @@ export function createSanityStore(client: SanityClient): CoordinatorStore {
         if ((error as { statusCode?: number }).statusCode === 409) return false;
         throw error;
       }
+    },
+    async releaseWebhookId(id) {
+      await client.delete(receiptDocumentId(id));
     },
   };
 }
