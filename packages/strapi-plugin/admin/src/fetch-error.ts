@@ -5,7 +5,7 @@
 interface FetchErrorLike {
   status?: number;
   message?: string;
-  response?: { data?: { error?: { message?: string } } };
+  response?: { data?: { error?: { message?: string; details?: { code?: unknown } } } };
 }
 
 /** The HTTP status of a failed admin request, if the error carries one. */
@@ -17,3 +17,9 @@ export const errorMessage = (caught: unknown): string =>
 
 /** Whether the server refused the request for want of a permission (a policy answers 403). */
 export const isForbidden = (caught: unknown): boolean => errorStatus(caught) === 403;
+
+/** The code the plugin's server gives a refusal (`error.details.code`, e.g. `not_published`), if any. */
+export const errorCode = (caught: unknown): string | undefined => {
+  const code = (caught as FetchErrorLike)?.response?.data?.error?.details?.code;
+  return typeof code === 'string' ? code : undefined;
+};

@@ -72,11 +72,11 @@ function audit(overrides: Partial<AuditView>): AuditView {
 }
 
 /** What Strapi's fetch client throws for an error answer (FetchError: status and the `{ error }` body). */
-function refusal(status: number, message: string) {
+function refusal(status: number, message: string, code?: string) {
   return Object.assign(new Error(message), {
     name: 'FetchError',
     status,
-    response: { data: { error: { status, message } } },
+    response: { data: { error: { status, message, ...(code ? { details: { code } } : {}) } } },
   });
 }
 
@@ -164,6 +164,23 @@ describe('re-run feedback', () => {
       }),
     );
     expect(admin.toggleNotification).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refusal with a code is worded in the admin locale (German)', async () => {
+    admin.post.mockRejectedValue(
+      refusal(
+        409,
+        'Publish this entry first: only published entries have a public URL to audit.',
+        'not_published',
+      ),
+    );
+    renderPanel('api::article.article', 'de');
+    fireEvent.click(await screen.findByRole('button', { name: /Audit erneut/ }));
+    await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalledTimes(1));
+    const [[notice]] = admin.toggleNotification.mock.calls as [[{ type: string; message: string }]];
+    expect(notice.type).toBe('danger');
+    expect(notice.message).toContain('Veröffentlichen Sie diesen Eintrag zuerst');
+    expect(notice.message).not.toContain('Publish this entry first');
   });
 
   test('a re-run that started says so', async () => {

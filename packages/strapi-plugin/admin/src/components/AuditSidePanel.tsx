@@ -3,7 +3,7 @@ import { unstable_useDocumentLayout, useNotification, useRBAC } from '@strapi/st
 import { useIntl } from 'react-intl';
 import type { AuditView } from '../api-types.ts';
 import { isAuditable } from '../auditable.ts';
-import { errorMessage } from '../fetch-error.ts';
+import { errorCode, errorMessage } from '../fetch-error.ts';
 import { PERMISSIONS, t } from '../plugin-id.ts';
 import { AuditPanelView } from './AuditPanelView.tsx';
 import { describeProblem } from './describe-problem.ts';
@@ -45,8 +45,14 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
     try {
       record = await rerun();
     } catch (caught) {
-      // A refusal (409: not published, type not audited) carries the server's reason.
-      failedToStart(errorMessage(caught));
+      // A refusal (409: not published, type not audited) carries a code, worded here in the admin's language;
+      // anything else carries the server's reason.
+      const code = errorCode(caught);
+      failedToStart(
+        code === 'not_published' || code === 'not_audited'
+          ? formatMessage({ id: t(`panel.rerunRefused.${code}`), defaultMessage: errorMessage(caught) })
+          : errorMessage(caught),
+      );
       return;
     }
     // The server answers 200 with the record even when the audit failed at once (key refused, URL invalid).

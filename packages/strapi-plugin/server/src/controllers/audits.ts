@@ -50,9 +50,16 @@ const auditsController = ({ strapi }: { strapi: Core.Strapi }) => {
       const target = subject(ctx);
       if (await refused(ctx, target)) return;
       const outcome = await audits().rerun(target);
-      if ('error' in outcome && typeof outcome.error === 'string') {
+      if ('code' in outcome) {
         ctx.status = 409;
-        ctx.body = { error: { status: 409, name: 'ConflictError', message: outcome.error } };
+        ctx.body = {
+          error: {
+            status: 409,
+            name: 'ConflictError',
+            message: outcome.error,
+            details: { code: outcome.code },
+          },
+        };
         return;
       }
       ctx.body = { data: present(outcome as AuditRecord) };

@@ -18,6 +18,12 @@ import type { EffectiveSettings, SettingsService } from './settings.ts';
 
 type Entry = Record<string, unknown> & { documentId?: string; locale?: string | null };
 
+/** Why "Re-run audit" was refused: the sentence, and a code the admin words in its own language. */
+export interface RerunRefusal {
+  error: string;
+  code: 'not_published' | 'not_audited';
+}
+
 interface Wired {
   client: GeoAuditClient;
   coordinator: Coordinator;
@@ -159,16 +165,22 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** "Re-run audit": audits the published version of the entry again. */
-    async rerun(subject: AuditSubject): Promise<AuditRecord | { error: string }> {
+    async rerun(subject: AuditSubject): Promise<AuditRecord | RerunRefusal> {
       if (!auditableSchema(strapi, subject.uid))
-        return { error: 'This content type is not audited: only api:: types with Draft & Publish are.' };
+        return {
+          error: 'This content type is not audited: only api:: types with Draft & Publish are.',
+          code: 'not_audited',
+        };
       const entry = (await strapi.documents(subject.uid as never).findOne({
         documentId: subject.documentId,
         status: 'published',
         ...(subject.locale ? { locale: subject.locale } : {}),
       })) as Entry | null;
       if (!entry)
-        return { error: 'Publish this entry first: only published entries have a public URL to audit.' };
+        return {
+          error: 'Publish this entry first: only published entries have a public URL to audit.',
+          code: 'not_published',
+        };
       return auditEntry(subject, entry, await settings().effective());
     },
 
