@@ -3,7 +3,7 @@ export { createRunAuditAction } from './components/run-audit-action.ts';
 export type { AuditView } from './hooks/audit-view.ts';
 export { onResultChange, type ResultChange } from './hooks/result-events.ts';
 export { type ListedAudit, useAllAudits, useAudit } from './hooks/use-audit.ts';
-export { type RunState, useRunAudit } from './hooks/use-run-audit.ts';
+export { type RunFailureReason, type RunOutcome, type RunState, useRunAudit } from './hooks/use-run-audit.ts';
 export { GEO_AUDIT_NAMESPACE, geoAuditLocaleBundles } from './i18n/bundles.ts';
 export { GeoAuditInspectorBody } from './inspector/geo-audit-inspector.tsx';
 export { GEO_AUDIT_INSPECTOR, type GeoAuditPluginOptions, geoAudit } from './plugin.tsx';

@@ -46,6 +46,27 @@ export const enUSStrings = {
   'cancelled.title': 'Not audited while unpublished',
   'cancelled.message':
     'This document is no longer published, so the audit that was still scheduled was cancelled. Publishing it again audits it.',
+  'run.started': 'GEO audit started',
+  'run.started.description': 'The result appears in the GEO audit inspector when the audit is done.',
+  'run.error.title': 'The GEO audit could not start',
+  'run.error.no_public_url':
+    'This document has no public page address yet, so it cannot be audited. Add what its URL needs (for example a slug) and publish.',
+  'run.error.missing_token':
+    'The Studio did not send your sign-in with the request. Sign out and in again, then retry.',
+  'run.error.invalid_token':
+    'The GEO audit server did not accept your Studio sign-in. Sign out and in again, then retry. If it keeps happening, ask an administrator to check the server’s Sanity project settings.',
+  'run.error.document_not_found':
+    'The GEO audit server cannot find the published document, or your account cannot read it. Publish the document, then retry.',
+  'run.error.bad_request':
+    'The GEO audit server did not understand the request ({{detail}}). Ask an administrator to check that the plugin and its server are the same version.',
+  'run.error.rate_limited': 'Too many audits were started just now. Wait a few minutes, then retry.',
+  'run.error.server_error':
+    'The GEO audit server had a problem ({{detail}}). Retry in a few minutes. If it keeps happening, ask an administrator to check the server’s logs.',
+  'run.error.audit_failed': 'The GEO audit service refused the audit: {{detail}}',
+  'run.error.unreachable':
+    'The GEO audit server could not be reached. Check your connection, then retry. If it keeps happening, ask an administrator to check the plugin’s handler URL and the server’s allowed Studio origins.',
+  'run.error.unexpected':
+    'The GEO audit server gave an answer the Studio does not understand ({{detail}}). Ask an administrator to check the plugin’s handler URL.',
 } as const;
 
 export type GeoAuditStringKey = keyof typeof enUSStrings;
@@ -97,4 +118,26 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'cancelled.title': 'Keine Prüfung, solange unveröffentlicht',
   'cancelled.message':
     'Dieses Dokument ist nicht mehr veröffentlicht, daher wurde die noch geplante Prüfung abgebrochen. Eine erneute Veröffentlichung prüft es wieder.',
+  'run.started': 'GEO-Audit gestartet',
+  'run.started.description': 'Das Ergebnis erscheint in der GEO-Audit-Ansicht, sobald das Audit fertig ist.',
+  'run.error.title': 'Das GEO-Audit konnte nicht starten',
+  'run.error.no_public_url':
+    'Dieses Dokument hat noch keine öffentliche Seitenadresse und kann daher nicht geprüft werden. Ergänzen Sie, was seine URL braucht (zum Beispiel einen Slug), und veröffentlichen Sie es.',
+  'run.error.missing_token':
+    'Das Studio hat Ihre Anmeldung nicht mitgesendet. Melden Sie sich ab und wieder an und versuchen Sie es erneut.',
+  'run.error.invalid_token':
+    'Der GEO-Audit-Server hat Ihre Studio-Anmeldung nicht akzeptiert. Melden Sie sich ab und wieder an und versuchen Sie es erneut. Wenn es wieder passiert, bitten Sie eine Administratorin oder einen Administrator, die Sanity-Projekteinstellungen des Servers zu prüfen.',
+  'run.error.document_not_found':
+    'Der GEO-Audit-Server findet das veröffentlichte Dokument nicht, oder Ihr Konto kann es nicht lesen. Veröffentlichen Sie das Dokument und versuchen Sie es erneut.',
+  'run.error.bad_request':
+    'Der GEO-Audit-Server hat die Anfrage nicht verstanden ({{detail}}). Bitten Sie eine Administratorin oder einen Administrator zu prüfen, ob Plugin und Server dieselbe Version haben.',
+  'run.error.rate_limited':
+    'Gerade wurden zu viele Audits gestartet. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  'run.error.server_error':
+    'Beim GEO-Audit-Server ist ein Problem aufgetreten ({{detail}}). Versuchen Sie es in einigen Minuten erneut. Wenn es wieder passiert, bitten Sie eine Administratorin oder einen Administrator, die Protokolle des Servers zu prüfen.',
+  'run.error.audit_failed': 'Der GEO-Audit-Dienst hat das Audit abgelehnt: {{detail}}',
+  'run.error.unreachable':
+    'Der GEO-Audit-Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Wenn es wieder passiert, bitten Sie eine Administratorin oder einen Administrator, die Handler-URL des Plugins und die erlaubten Studio-Ursprünge des Servers zu prüfen.',
+  'run.error.unexpected':
+    'Der GEO-Audit-Server hat eine Antwort gegeben, die das Studio nicht versteht ({{detail}}). Bitten Sie eine Administratorin oder einen Administrator, die Handler-URL des Plugins zu prüfen.',
 };

@@ -4,6 +4,7 @@ import { useCurrentLocale, useTranslation } from 'sanity';
 import { type ListedAudit, useAllAudits } from '../hooks/use-audit.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+import { runFailureMessage } from '../i18n/run-failure-message.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { type AuditSortKey, filterAndSortAudits, type SortDirection } from './filter-audits.ts';
@@ -118,6 +119,7 @@ export function createGeoAuditTool(handlerUrl?: string) {
   function GeoAuditTool() {
     const { audits, loading } = useAllAudits();
     const { run, state } = useRunAudit(handlerUrl ?? '');
+    const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
     const [target, setTarget] = useState<string | null>(null);
     return (
       <GeoAuditToolView
@@ -132,7 +134,8 @@ export function createGeoAuditTool(handlerUrl?: string) {
             : undefined
         }
         rerunning={state.status === 'running' ? target : null}
-        rerunError={state.status === 'error' ? state.message : null}
+        // The reason in words an editor can act on, not the handler's code.
+        rerunError={state.status === 'error' ? runFailureMessage(t, state) : null}
       />
     );
   }
