@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditView } from '../../src/studio/hooks/audit-view.ts';
+import type { RunOutcome, RunState } from '../../src/studio/hooks/use-run-audit.ts';
 
 const hooks = vi.hoisted(() => ({
   audit: null as AuditView | null,
-  run: vi.fn(async () => {}),
-  runState: { status: 'idle' } as { status: string; message?: string },
+  run: vi.fn(async (_id: string): Promise<RunOutcome> => ({ status: 'done' })),
+  runState: { status: 'idle' } as RunState,
+  toast: vi.fn(),
 }));
 
 vi.mock('sanity', () => ({
@@ -15,6 +17,7 @@ vi.mock('sanity', () => ({
   useCurrentLocale: () => ({ id: 'en-US', title: 'English' }),
   defineLocaleResourceBundle: (bundle: unknown) => bundle,
 }));
+vi.mock('@sanity/ui/toast', () => ({ useToast: () => ({ push: hooks.toast }) }));
 vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
   useAudit: () => ({ audit: hooks.audit, loading: false }),
 }));
@@ -53,6 +56,7 @@ const editState = (published: boolean) =>
 beforeEach(() => {
   hooks.audit = null;
   hooks.run.mockClear();
+  hooks.toast.mockClear();
   hooks.runState = { status: 'idle' };
 });
 
@@ -121,10 +125,41 @@ describe('Run GEO audit action', () => {
     expect(hooks.run).toHaveBeenCalledWith('article-1');
   });
 
-  it('shows progress and the reason when starting fails', () => {
+  it('shows progress while starting', () => {
     hooks.runState = { status: 'running' };
     expect(Action(editState(true))).toMatchObject({ label: 'action.running', disabled: true });
-    hooks.runState = { status: 'error', message: 'invalid_token' };
-    expect(Action(editState(true))?.title).toBe('action.error {"message":"invalid_token"}');
+  });
+
+  it('reports a started audit with a success toast', async () => {
+    Action(editState(true))?.onHandle?.();
+    await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
+    expect(hooks.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'success', title: 'run.started' }),
+    );
+  });
+
+  it('reports a refusal with an error toast that says why, as the menu never shows an action title', async () => {
+    hooks.run.mockResolvedValueOnce({ status: 'error', reason: 'invalid_token', message: 'invalid_token' });
+    Action(editState(true))?.onHandle?.();
+    await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
+    expect(hooks.toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        status: 'error',
+        title: 'run.error.title',
+        description: 'run.error.invalid_token {"detail":"invalid_token"}',
+      }),
+    );
+  });
+
+  it('reports a document without a page address as an error, not as started', async () => {
+    hooks.run.mockResolvedValueOnce({ status: 'error', reason: 'no_public_url', message: 'no_public_url' });
+    Action(editState(true))?.onHandle?.();
+    await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
+    expect(hooks.toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        status: 'error',
+        description: expect.stringMatching(/^run\.error\.no_public_url/),
+      }),
+    );
   });
 });

@@ -1,22 +1,46 @@
+import { useToast } from '@sanity/ui/toast';
 import type { DocumentActionComponent } from 'sanity';
 import { useTranslation } from 'sanity';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+import { runFailureMessage } from '../i18n/run-failure-message.ts';
 import { GaugeIcon } from './gauge-icon.tsx';
 
-/** "Run GEO audit" in the document's action menu; only for published documents. */
+/**
+ * "Run GEO audit" in the document's action menu; only for published documents. The outcome is a toast, as
+ * Sanity's own actions report theirs: the menu closes on click and never shows an action's `title`, so an
+ * error there went unseen.
+ *
+ * @example
+ * ```ts
+ * defineConfig({ document: { actions: (prev) => [...prev, createRunAuditAction('https://example.com/api/geo-audit')] } });
+ * ```
+ */
 export function createRunAuditAction(handlerUrl: string): DocumentActionComponent {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per plugin configuration, not per render; Sanity passes actions no plugin options.
   const RunGeoAuditAction: DocumentActionComponent = (props) => {
     const { run, state } = useRunAudit(handlerUrl);
     const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+    const toast = useToast();
     return {
       label: state.status === 'running' ? t('action.running') : t('action.run'),
       icon: GaugeIcon,
       disabled: !props.published || state.status === 'running',
-      title: state.status === 'error' ? t('action.error', { message: state.message }) : undefined,
       onHandle: () => {
-        void run(props.id);
+        void run(props.id).then((outcome) => {
+          toast.push(
+            outcome.status === 'done'
+              ? { status: 'success', title: t('run.started'), description: t('run.started.description') }
+              : {
+                  status: 'error',
+                  title: t('run.error.title'),
+                  description: runFailureMessage(t, outcome),
+                  // An error stays longer, and can be closed: its sentence says what to do, which takes time to read.
+                  closable: true,
+                  duration: 15_000,
+                },
+          );
+        });
       },
     };
   };
