@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditView } from '../../src/studio/hooks/audit-view.ts';
+import type { RunState } from '../../src/studio/hooks/use-run-audit.ts';
 import { auditView, result } from './fixtures.ts';
 import { renderInStudioTheme, sanityMock } from './render-harness.tsx';
 
@@ -9,6 +10,7 @@ const hooks = vi.hoisted(() => ({
   audit: null as AuditView | null,
   loading: false,
   run: vi.fn(async (_id: string) => {}),
+  runState: { status: 'idle' } as RunState,
 }));
 
 vi.mock('sanity', () => sanityMock());
@@ -16,7 +18,7 @@ vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
   useAudit: () => ({ audit: hooks.audit, loading: hooks.loading }),
 }));
 vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
-  useRunAudit: () => ({ run: hooks.run, state: { status: 'idle' } }),
+  useRunAudit: () => ({ run: hooks.run, state: hooks.runState }),
 }));
 
 const { GeoAuditInspectorBody } = await import('../../src/studio/inspector/geo-audit-inspector.tsx');
@@ -25,6 +27,7 @@ beforeEach(() => {
   hooks.audit = null;
   hooks.loading = false;
   hooks.run.mockClear();
+  hooks.runState = { status: 'idle' };
 });
 afterEach(cleanup);
 
@@ -178,5 +181,41 @@ describe('GEO audit inspector', () => {
     hooks.audit = auditView({ state: 'running', progress: 0.5, geoScore: null, verdict: null });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
     expect(screen.getByRole('progressbar')).toBeTruthy();
+  });
+  it('says why "Run the audit again" was refused, in an alert with words to act on', () => {
+    hooks.audit = auditView({
+      state: 'failed',
+      geoScore: null,
+      verdict: null,
+      error: { code: 'audit_failed', message: 'The page answered 404.' },
+    });
+    hooks.runState = { status: 'error', reason: 'invalid_token', message: 'invalid_token' };
+    renderInStudioTheme(
+      <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />,
+    );
+    const refusal = screen
+      .getAllByRole('alert')
+      .find((alert) => alert.textContent?.includes('The GEO audit could not start'));
+    expect(refusal?.textContent).toContain('The GEO audit server did not accept your Studio sign-in.');
+    expect(refusal?.textContent).not.toContain('invalid_token');
+  });
+
+  it('says a document without a page address cannot be audited, above "not audited yet"', () => {
+    hooks.audit = auditView({ state: 'failed', geoScore: null, verdict: null, result: null });
+    hooks.runState = { status: 'error', reason: 'no_public_url', message: 'no_public_url' };
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent)
+        .join(' '),
+    ).toContain('This document has no public page address yet, so it cannot be audited.');
+  });
+
+  it('announces that a re-run is starting while the request is under way', () => {
+    hooks.audit = auditView({ result: result(72, 'Fair') });
+    hooks.runState = { status: 'running' };
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />);
+    expect(screen.getByRole('status').textContent).toBe('Starting GEO audit…');
   });
 });

@@ -10,6 +10,7 @@ import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
 import { CancelledNotice } from './cancelled-notice.tsx';
 import { RecheckNotice } from './recheck-notice.tsx';
+import { RunNotice } from './run-notice.tsx';
 
 /** The document inspector's body: the full audit of one document, live. */
 export function GeoAuditInspectorBody({
@@ -20,7 +21,7 @@ export function GeoAuditInspectorBody({
   handlerUrl?: string | undefined;
 }) {
   const { audit, loading } = useAudit(documentId);
-  const { run } = useRunAudit(handlerUrl ?? '');
+  const { run, state: runState } = useRunAudit(handlerUrl ?? '');
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   if (loading) {
     return (
@@ -39,6 +40,12 @@ export function GeoAuditInspectorBody({
   const recheck = scheduledRecheck(audit);
   return (
     <Box padding={3}>
+      {/* A re-run's outcome comes first: the editor just asked for it, and a refusal changes nothing below. */}
+      {runState.status === 'running' || runState.status === 'error' ? (
+        <Box marginBottom={4}>
+          <RunNotice state={runState} />
+        </Box>
+      ) : null}
       {recheck ? (
         <Box marginBottom={4}>
           <RecheckNotice recheck={recheck} hasResult={audit.result !== null} />
