@@ -177,6 +177,8 @@ describe('unpublishing (the published document deleted) while a re-check is sche
     await completed(handler, 'w_1');
     expect(companion('article-w')).toMatchObject({ state: 'waiting', error: { code: 'page_not_served' } });
 
+    // Unpublishing deletes the published document and keeps the draft.
+    fixture.lake().documents.set('drafts.article-w', { _id: 'drafts.article-w', _type: 'article' });
     const response = await unpublish(handler, 'article-w');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, reason: 'withdrawn', state: 'complete' });
@@ -190,5 +192,21 @@ describe('unpublishing (the published document deleted) while a re-check is sche
     expect(companion('article-w')).toMatchObject({ state: 'complete', error: { code: 'audit_cancelled' } });
     // A redelivery of the same deletion changes nothing.
     expect(await (await unpublish(handler, 'article-w')).json()).toMatchObject({ reason: 'duplicate' });
+  });
+
+  it('removes the audit of a document deleted outright (no draft left), so no list shows a document that is gone', async () => {
+    const api = notServingApi('x');
+    const handler = handlerWith(api.fetchApi, { recheckDelaysMs: [60_000] });
+    await publish(handler, 'article-x');
+    await completed(handler, 'x_1');
+    expect(companion('article-x')).toMatchObject({ state: 'waiting' });
+
+    const response = await unpublish(handler, 'article-x', 'delete-x');
+    expect(await response.json()).toMatchObject({ ok: true, reason: 'removed' });
+    expect(companion('article-x')).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    await handler.coordinator.pollActive();
+    expect(api.starts.filter((key) => key.startsWith('article-x@'))).toHaveLength(1);
   });
 });

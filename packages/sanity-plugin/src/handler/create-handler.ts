@@ -164,9 +164,15 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
       return json(200, { ok: true, reason: 'duplicate' });
     }
     try {
-      // Unpublishing deletes the published document: its page is gone, so nothing still scheduled may audit it.
+      // Unpublishing deletes the published document and keeps its draft: its page is gone, so nothing still
+      // scheduled may audit it. Deleting the document removes the draft too: then its audit goes as well, or the
+      // GEO audits tool would list a document that no longer exists.
       if (request.headers.get('sanity-operation') === 'delete') {
         const record = await coordinator.withdraw(doc._id);
+        if (!(await sanity.getDocument(`drafts.${doc._id}`))) {
+          await store.remove(doc._id);
+          return json(200, { ok: true, reason: 'removed' });
+        }
         return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
       }
       return await audit(doc);

@@ -87,6 +87,8 @@ function toRecord(doc: GeoAuditResultDocument | null | undefined): AuditRecord |
 export function createSanityStore(client: SanityClient): CoordinatorStore & {
   /** Forgets a claimed delivery id, so a redelivery after a failure is handled rather than called a duplicate. */
   releaseWebhookId(id: string): Promise<void>;
+  /** Deletes a document's companion result document (the document itself was deleted). */
+  remove(key: string): Promise<void>;
 } {
   return {
     async get(key) {
@@ -124,6 +126,9 @@ export function createSanityStore(client: SanityClient): CoordinatorStore & {
     },
     async releaseWebhookId(id) {
       await client.delete(receiptDocumentId(id));
+    },
+    async remove(key) {
+      await client.delete(resultDocumentId(key));
     },
   };
 }
