@@ -19,6 +19,27 @@ function retryAfterSeconds(quota: QuotaState, nowMs: number): string {
 }
 
 /**
+ * Counts the request in `bucket`'s hourly window and puts that window on the response's quota headers; past
+ * `limit` it sets Retry-After and answers true, and the caller says which limit.
+ */
+async function overLimit(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bucket: string,
+  limit: number,
+  policy: string,
+  now: number,
+): Promise<boolean> {
+  const window = await consume(ctx.db, bucket, now);
+  const quota = quotaFrom(window, limit, policy);
+  request.geo.quota = quota;
+  if (window.count <= limit) return false;
+  reply.header('retry-after', retryAfterSeconds(quota, now));
+  return true;
+}
+
+/**
  * The access rules of every `/api/*` request, in order: find the key (401, one body for every reason),
  * check the plan (403), then count the request in the key's hourly window (429 past the plan's quota).
  * Requests without a usable key are counted per client IP instead, so they cannot probe without limit.
@@ -43,11 +64,9 @@ export function createAccessHook(ctx: AppContext) {
     // against guessing keys, and its 429 ("send a valid key") would hide the real fix, the plan. Past the window the
     // 429 names the plan too, so a client stuck in a loop is slowed without being misled.
     if (key && !key.revoked_at && plan && !plan.apiAccess) {
-      const window = await consume(ctx.db, `key:${key.id}`, now);
-      const quota = quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
-      request.geo.quota = quota;
-      if (window.count > ANONYMOUS_REQUESTS_PER_HOUR) {
-        reply.header('retry-after', retryAfterSeconds(quota, now));
+      if (
+        await overLimit(ctx, request, reply, `key:${key.id}`, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous', now)
+      ) {
         return sendProblem(request, reply, {
           status: 429,
           type: PROBLEM_TYPES.rateLimited,
@@ -57,12 +76,18 @@ export function createAccessHook(ctx: AppContext) {
       }
       return forbiddenPlan(request, reply, plan.name);
     }
-    if (!key || key.revoked_at || !plan?.apiAccess) {
-      const window = await consume(ctx.db, `ip:${request.ip}`, now);
-      const quota = quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
-      request.geo.quota = quota;
-      if (window.count > ANONYMOUS_REQUESTS_PER_HOUR) {
-        reply.header('retry-after', retryAfterSeconds(quota, now));
+    if (!key || key.revoked_at || !plan) {
+      if (
+        await overLimit(
+          ctx,
+          request,
+          reply,
+          `ip:${request.ip}`,
+          ANONYMOUS_REQUESTS_PER_HOUR,
+          'anonymous',
+          now,
+        )
+      ) {
         return sendProblem(request, reply, {
           status: 429,
           type: PROBLEM_TYPES.rateLimited,
@@ -74,11 +99,7 @@ export function createAccessHook(ctx: AppContext) {
     }
 
     request.geo.key = key;
-    const window = await consume(ctx.db, `key:${key.id}`, now);
-    const quota = quotaFrom(window, plan.requestsPerHour, 'hourly');
-    request.geo.quota = quota;
-    if (window.count > plan.requestsPerHour) {
-      reply.header('retry-after', retryAfterSeconds(quota, now));
+    if (await overLimit(ctx, request, reply, `key:${key.id}`, plan.requestsPerHour, 'hourly', now)) {
       return sendProblem(request, reply, {
         status: 429,
         type: PROBLEM_TYPES.rateLimited,
