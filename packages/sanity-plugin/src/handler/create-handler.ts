@@ -168,11 +168,11 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
       // scheduled may audit it. Deleting the document removes the draft too: then its audit goes as well, or the
       // GEO audits tool would list a document that no longer exists.
       if (request.headers.get('sanity-operation') === 'delete') {
-        const record = await coordinator.withdraw(doc._id);
         if (!(await sanity.getDocument(`drafts.${doc._id}`))) {
           await store.remove(doc._id);
           return json(200, { ok: true, reason: 'removed' });
         }
+        const record = await coordinator.withdraw(doc._id);
         return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
       }
       return await audit(doc);
