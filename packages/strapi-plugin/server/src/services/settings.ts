@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_BASE_URL, type GeoAuditPluginConfig } from '../config.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { type SettingsUpdate, StoredSettings } from '../settings-schema.ts';
-import { appPrivateAttributes, isUrlField } from '../url-fields.ts';
+import { appPrivateAttributes, auditableSchema, isUrlField } from '../url-fields.ts';
 
 /** Settings as the plugin uses them: plugin config (environment) wins over what the admin saved. */
 export interface EffectiveSettings extends StoredSettings {
@@ -73,7 +73,7 @@ const settingsService = ({ strapi }: { strapi: Core.Strapi }) => {
   function availableContentTypes(): PublicSettings['available']['contentTypes'] {
     const privateNames = appPrivateAttributes(strapi);
     return Object.values(strapi.contentTypes)
-      .filter((ct) => ct.uid.startsWith('api::') && ct.options?.draftAndPublish)
+      .filter((ct) => auditableSchema(strapi, ct.uid) !== undefined)
       .map((ct) => ({
         uid: ct.uid,
         displayName: ct.info.displayName,
