@@ -104,7 +104,12 @@ describe('the handler and Sanity webhook deliveries', () => {
     const { handler } = handlerVia(() => fixture.lake().apiHost);
     const big = 'x'.repeat(MAX_BODY_BYTES + 1);
     const declared = await handler(
-      new Request('https://cms.example.com/api/geo-audit', { method: 'POST', body: big }),
+      new Request('https://cms.example.com/api/geo-audit', {
+        method: 'POST',
+        body: big,
+        // As a server hands the handler a request: the declared length alone decides, before any byte is read.
+        headers: { 'content-length': String(big.length) },
+      }),
     );
     expect(declared.status).toBe(413);
     expect(await declared.json()).toMatchObject({ ok: false, reason: 'payload_too_large' });
