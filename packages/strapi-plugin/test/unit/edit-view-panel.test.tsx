@@ -7,6 +7,7 @@ import type { AuditView } from '../../admin/src/api-types.ts';
 import { GeoAuditSidePanel } from '../../admin/src/components/AuditSidePanel.tsx';
 import de from '../../admin/src/translations/de.json';
 import en from '../../admin/src/translations/en.json';
+import { auditView } from './audit-view.ts';
 
 // The Strapi admin around the panel: the current role's plugin permissions, the content type's options, the
 // admin fetch client and the toast. Stable functions, as Strapi's are between renders.
@@ -52,24 +53,8 @@ function renderPanel(model = 'api::article.article', locale = 'en') {
   );
 }
 
-function audit(overrides: Partial<AuditView>): AuditView {
-  return {
-    url: 'https://blog.example/brewing',
-    state: 'complete',
-    jobId: 'job-1',
-    geoScore: null,
-    verdict: null,
-    resultsUrl: null,
-    result: null,
-    error: null,
-    progress: null,
-    requestedAt: '2026-11-22T09:59:00Z',
-    updatedAt: '2026-11-22T10:00:00Z',
-    completedAt: '2026-11-22T10:00:00Z',
-    history: [],
-    ...overrides,
-  } as AuditView;
-}
+const audit = (overrides: Partial<AuditView>): AuditView =>
+  auditView({ jobId: 'job-1', completedAt: '2026-11-22T10:00:00Z', ...overrides });
 
 /** What Strapi's fetch client throws for an error answer (FetchError: status and the `{ error }` body). */
 function refusal(status: number, message: string, code?: string) {

@@ -8,6 +8,7 @@ import type { AuditView } from '../../admin/src/api-types.ts';
 import { AuditPanelView } from '../../admin/src/components/AuditPanelView.tsx';
 import de from '../../admin/src/translations/de.json';
 import en from '../../admin/src/translations/en.json';
+import { auditView } from './audit-view.ts';
 
 afterEach(cleanup);
 
@@ -58,24 +59,7 @@ const result = {
   ],
 };
 
-function audit(overrides: Partial<AuditView>): AuditView {
-  return {
-    url: 'https://blog.example/brewing',
-    state: 'complete',
-    jobId: 'job-2',
-    geoScore: null,
-    verdict: null,
-    resultsUrl: null,
-    result: null,
-    error: null,
-    progress: null,
-    requestedAt: '2026-11-22T09:59:00Z',
-    updatedAt: '2026-11-22T10:00:00Z',
-    completedAt: null,
-    history: [],
-    ...overrides,
-  } as AuditView;
-}
+const audit = auditView;
 
 // The design system adds its own (empty) live regions to the page, so queries look inside the panel.
 const panel = () => within(screen.getByTestId('geo-panel'));
