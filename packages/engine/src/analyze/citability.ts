@@ -36,6 +36,7 @@ import {
   passageQualityCheck,
   questionHeadingsCheck,
 } from './citability/passage-checks.ts';
+import { phasedIn } from './citability/phase-in.ts';
 import { genericProseCheck, readabilityCheck } from './citability/prose-style.ts';
 import { threadJudgement } from './citability/thread-judgement.ts';
 import type { Analyzer } from './context.ts';
@@ -53,9 +54,11 @@ import type { Analyzer } from './context.ts';
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
  * strings (4, critical), and stock filler openings (2 when most paragraphs open with "Moreover", "In conclusion" …,
  * 0 otherwise), and on a paywalled article whose HTML holds only its free lead, an informational finding saying so
- * (0, see `freeLeadCheck`). Checks that need a minimum of text (statistics, citations and quotations from 150–300
- * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it;
- * for text written mostly in Hangul the word amounts are two thirds of those (decision 0032q). A page held to an
+ * (0, see `freeLeadCheck`). Checks that need a minimum of text (statistics, citations, quotations and lists from 150
+ * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it; the
+ * first four weigh in step with the text up to 300 words and thin content rises with it, so that adding a sentence
+ * never costs more than a point or two (`phasedIn`, decision 0050); for text written mostly in Hangul the word
+ * amounts are two thirds of those (decision 0032q). A page held to an
  * article's measures is then held below 55 + 45 × its share of the full amount, and any such page to its best
  * passages' mean plus 35 (`ceilings`, decision 0045).
  * Fixes never ask for invented facts, figures or quotes.
@@ -140,7 +143,8 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     ),
   ]
     .map((check) => explainNotApplicable(check, amounts))
-    .map((check) => exempted(check, exemptions));
+    .map((check) => exempted(check, exemptions))
+    .map((check) => phasedIn(check, metrics.words, amounts));
   // The ceilings hold a page written to be read through (`WRITTEN_KINDS`) whose thin-content check applies: not the
   // short-form pages, whose blocks are quoted as they stand, nor a menu, whose priced lists are its content.
   const applies = (id: string): boolean => checks.some((c) => c.check === id && c.score !== null);

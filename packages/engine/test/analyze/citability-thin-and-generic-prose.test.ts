@@ -33,7 +33,7 @@ describe('citability of a short page', () => {
     expect(short.score).toBeLessThan(excellentHealth().score);
     const thin = findingOf(short, 'citability.thin_content');
     expect(thin.evidence.map((e) => e.what)).toContain(
-      'the module is held to 86 until the page has 300 words: the checks that need more text do not apply, and a short page must not score as a full one',
+      'the module is held to 86 until the page has 300 words: the checks that need more text do not yet count in full, and a short page must not score as a full one',
     );
   });
 });

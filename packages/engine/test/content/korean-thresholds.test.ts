@@ -36,8 +36,9 @@ describe('thin content and the prose thresholds in Korean', () => {
     const thin = findingOf(result, 'citability.thin_content');
     expect(thin.status).not.toBe('pass');
     expect(thin.evidence[0]?.what).toMatch(/\(300 or more expected\)/);
-    expect(findingOf(result, 'citability.quotations').evidence[0]?.what).toBe(
-      'not applicable: fewer than 300 words of main content',
+    // Quotations count in part from 150 English words and in full from 300 (decision 0050).
+    expect(findingOf(result, 'citability.quotations').evidence.map((e) => e.what)).toContain(
+      'weighs 0.5 of its 1 until the page has 300 words (it has 221): a check that needs text counts in step with the text',
     );
   });
 });

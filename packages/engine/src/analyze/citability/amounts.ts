@@ -20,3 +20,19 @@ export const KOREAN_AMOUNTS: Amounts = {
   some: 100,
   note: 'Korean words carry their particles, so 200 say about what 300 English words do',
 };
+
+/**
+ * How far `words` of prose go from the `some` amount to the `full` one: 0 at or below `some`, 1 at or above `full`,
+ * in proportion between. The checks that need text count in this proportion, so that adding words never makes a
+ * check's whole weight arrive at once (decision 0050).
+ *
+ * @example
+ * ```ts
+ * amountShare(250, ENGLISH_AMOUNTS); // 0.67: 100 of the 150 words from 150 to 300
+ * ```
+ */
+export function amountShare(words: number, amounts: Amounts): number {
+  if (words >= amounts.full) return 1;
+  if (words <= amounts.some) return 0;
+  return (words - amounts.some) / (amounts.full - amounts.some);
+}

@@ -31,8 +31,8 @@ export interface Ceiling {
 
 /**
  * The ceilings on the module score of a page held to an article's measures (thin content applies to it), decision
- * 0045. Checks that need text drop out below 150–300 words and weigh nothing, so a short page was judged only on
- * what it passed, and the integrity checks (landmark, stuffing, hidden text, injection) pass by default: a 208-word
+ * 0045. Checks that need text drop out below 150 words and count in part up to 300 (decision 0050), so a short page
+ * is judged mostly on what it passes, and the integrity checks (landmark, stuffing, hidden text, injection) pass by default: a 208-word
  * page scored 94, a content farm of filler passages 83. A short page is held below `THIN_FLOOR` + 45 × its share of
  * the full amount, and any page to its best passages' mean plus `PASSAGE_MARGIN`: structure cannot make up for
  * passages no one would quote.
@@ -44,7 +44,7 @@ export function ceilings(words: number, amounts: Amounts, passageMean: number | 
     out.push({
       check: 'citability.thin_content',
       max,
-      why: `the module is held to ${max} until the page has ${amounts.full} words: the checks that need more text do not apply, and a short page must not score as a full one`,
+      why: `the module is held to ${max} until the page has ${amounts.full} words: the checks that need more text do not yet count in full, and a short page must not score as a full one`,
     });
   }
   if (passageMean !== null) {

@@ -103,7 +103,10 @@ export function sourcesCheck(metrics: PageMetrics, reports: PassageReport[], amo
   };
 }
 
-/** The quotations check: whether the page quotes someone by name; not applicable below the full amount of prose. */
+/**
+ * The quotations check: whether the page quotes someone by name; not applicable below some prose, and weighed in step
+ * with it up to the full amount (`phasedIn`).
+ */
 export function quotationsCheck(
   metrics: PageMetrics,
   reports: PassageReport[],
@@ -120,7 +123,7 @@ export function quotationsCheck(
           : 'No quotations',
     weight: 1,
     score:
-      metrics.words < amounts.full
+      metrics.words < amounts.some
         ? null
         : metrics.attributedQuotes > 0
           ? 1

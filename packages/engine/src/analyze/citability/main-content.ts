@@ -4,7 +4,7 @@ import type { Evidence } from '@geo-audit/core';
 import type { ContentModel } from '../../content/model.ts';
 import type { CheckResult } from '../checks.ts';
 import { counted } from '../plural.ts';
-import type { Amounts } from './amounts.ts';
+import { type Amounts, amountShare } from './amounts.ts';
 import { NO_INVENTION } from './evidence.ts';
 import { boilerplateRatio, type PageText, proseWords } from './page-text.ts';
 
@@ -42,7 +42,11 @@ export function mainContentCheck(model: ContentModel, text: PageText): CheckResu
 /** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */
 const CODE_SHARE = 0.25;
 
-/** The thin_content check: whether the page holds the full amount of prose words (`Amounts`), code not counted. */
+/**
+ * The thin_content check: whether the page holds the full amount of prose words (`Amounts`), code not counted. Half
+ * passed at `some` words, it rises in proportion to the full amount, as the checks that need text gain weight
+ * (`phasedIn`): a step at 300 words would reward the sentence that crosses it with several points (decision 0050).
+ */
 export function thinContentCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
   const words = proseWords(text);
   const code = text.codeWords;
@@ -50,7 +54,7 @@ export function thinContentCheck(model: ContentModel, text: PageText, amounts: A
     check: 'citability.thin_content',
     title: words >= amounts.full ? 'Enough content to cite' : 'Thin content',
     weight: 3,
-    score: words >= amounts.full ? 1 : words >= amounts.some ? 0.5 : 0,
+    score: words < amounts.some ? 0 : Math.round((0.5 + amountShare(words, amounts) / 2) * 100) / 100,
     severity: 'high',
     evidence: [
       {
@@ -69,7 +73,7 @@ export function thinContentCheck(model: ContentModel, text: PageText, amounts: A
 
 /**
  * The lists_tables check: whether the main content holds a list of two items or more or a table of two rows or more;
- * not applicable below the full amount of prose.
+ * not applicable below some prose, and weighed in step with it up to the full amount (`phasedIn`).
  */
 export function listsTablesCheck(model: ContentModel, text: PageText, amounts: Amounts): CheckResult {
   const { start, end } = model.main.range ?? { start: 0, end: Number.MAX_SAFE_INTEGER };
@@ -79,7 +83,7 @@ export function listsTablesCheck(model: ContentModel, text: PageText, amounts: A
     check: 'citability.lists_tables',
     title: lists.length + tables.length > 0 ? 'Lists or tables structure the content' : 'No lists or tables',
     weight: 1,
-    score: proseWords(text) < amounts.full ? null : lists.length + tables.length > 0 ? 1 : 0,
+    score: proseWords(text) < amounts.some ? null : lists.length + tables.length > 0 ? 1 : 0,
     severity: 'low',
     evidence: [{ what: `${lists.length} lists and ${tables.length} tables in the main content` }],
     fix: 'Put steps, options and comparisons the text already describes into ordered or bulleted lists, and tabular facts into an HTML <table> with header cells.',

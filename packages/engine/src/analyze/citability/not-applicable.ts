@@ -9,9 +9,9 @@ export const NOT_APPLICABLE: Record<string, [string, string | 'some' | 'full']> 
   'citability.statistics': ['Statistics density', 'some'],
   'citability.source_citations': ['Source citations', 'some'],
   'citability.readability': ['Readability', 'fewer than 100 words of sentences'],
-  'citability.quotations': ['Attributed quotations', 'full'],
+  'citability.quotations': ['Attributed quotations', 'some'],
   'citability.question_headings': ['Question-form headings', 'fewer than two H2/H3 sections'],
-  'citability.lists_tables': ['Lists and tables', 'full'],
+  'citability.lists_tables': ['Lists and tables', 'some'],
   'citability.keyword_stuffing': ['Keyword stuffing', 'fewer than 100 words of main content'],
 };
 
