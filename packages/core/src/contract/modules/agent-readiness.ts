@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Finding } from '../finding.ts';
+import { openEnum } from '../open-enum.ts';
 import { moduleBase } from './base.ts';
 
 /** A declarative WebMCP tool found on a form. */
@@ -44,7 +45,19 @@ export const AgentState = z.looseObject({
   evidence: z.string().nullable(),
 });
 
-/** agent_readiness (beta, weight 0): WebMCP tools, forms, and blocking states. */
+/**
+ * One agent discovery signal (Markdown negotiation, an API catalog, an MCP or A2A card, OAuth metadata …):
+ * `status` is found (present and valid), absent, invalid (there but unusable) or unknown (the request told
+ * nothing); `detected` is true for found only. Informational: it never counts in a score.
+ */
+export const DiscoverySignal = z.looseObject({
+  detected: z.boolean(),
+  status: openEnum(['found', 'absent', 'invalid', 'unknown']),
+  url: z.string().nullable(),
+  evidence: z.string(),
+});
+
+/** agent_readiness (beta, weight 0): WebMCP tools, forms, blocking states, and agent discovery signals. */
 export const AgentReadinessModule = z.looseObject({
   ...moduleBase,
   beta: z.boolean(),
@@ -52,6 +65,8 @@ export const AgentReadinessModule = z.looseObject({
   tools: AgentTools,
   forms: z.array(AgentForm),
   states: z.record(z.string(), AgentState),
+  /** Absent in results from before discovery was checked. */
+  discovery: z.record(z.string(), DiscoverySignal).optional(),
   findings: z.array(Finding),
 });
 export type AgentReadinessModule = z.infer<typeof AgentReadinessModule>;
