@@ -125,6 +125,37 @@ export interface LlmsLinkCheck {
   unfinished?: boolean;
 }
 
+/** What agent discovery asked for (see gather's `DISCOVERY_REQUESTS`). */
+export type DiscoveryTarget =
+  /** The page's URL asked with `Accept: text/markdown`. */
+  | 'markdown'
+  /** `/.well-known/api-catalog` (RFC 9727). */
+  | 'api_catalog'
+  /** `/.well-known/mcp/server-card.json` (the MCP server card draft's path). */
+  | 'mcp_server_card'
+  /** `/.well-known/mcp.json` (a shorter path some sites use for the same card). */
+  | 'mcp_json'
+  /** `/.well-known/agent-card.json` (A2A). */
+  | 'a2a_agent_card'
+  /** `/.well-known/oauth-authorization-server` (RFC 8414). */
+  | 'oauth_authorization_server'
+  /** `/.well-known/openid-configuration` (OpenID Connect Discovery, which RFC 8414 builds on). */
+  | 'openid_configuration'
+  /** `/.well-known/oauth-protected-resource` (RFC 9728). */
+  | 'oauth_protected_resource';
+
+/** One discovery request as the fetcher saw it (body capped small: 16 KiB for Markdown, 64 KiB for documents). */
+export interface DiscoveryFetch extends FetchedResource {
+  /**
+   * The time set aside for the discovery requests, or the audit's, ran out before it was made or answered (`status`
+   * 0): it says nothing about the site.
+   */
+  unfinished?: boolean;
+}
+
+/** The agent discovery requests by target; a target missing was not asked. */
+export type DiscoveryArtifacts = Partial<Record<DiscoveryTarget, DiscoveryFetch>>;
+
 export interface Artifacts {
   /** The audited URL, as requested (normalized). */
   url: string;
@@ -151,6 +182,11 @@ export interface Artifacts {
   probes: ReachabilityProbe[];
   /** robots.txt asked with a refused bot's User-Agent (see `BotRobotsTxt`); `undefined` when no bot was refused. */
   botRobotsTxt?: BotRobotsTxt;
+  /**
+   * Agent discovery: the page asked for as Markdown and the `/.well-known/` documents for APIs, MCP, A2A and OAuth
+   * (informational, for agent_readiness); `undefined` when not asked (no page to audit, or artifacts from before).
+   */
+  discovery?: DiscoveryArtifacts;
   /** Other same-origin resources gathered by name (e.g. `/pricing`, `/pricing.json`), when fetched. */
   extra?: Record<string, FetchedResource>;
   /** ISO time the gathering finished. */

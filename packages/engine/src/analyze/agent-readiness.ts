@@ -1,4 +1,5 @@
 import type { AgentReadinessModule, Evidence } from '@geo-audit/core';
+import { judgeDiscovery } from '../agents/discovery/index.ts';
 import { readForms } from '../agents/forms.ts';
 import { imperativeTools } from '../agents/imperative.ts';
 import { isNextFallbackShell, NEXT_FALLBACK_FIX } from '../agents/next-fallback.ts';
@@ -14,6 +15,7 @@ import {
 import { contentModel } from '../content/extract.ts';
 import { visibleNeedles } from '../content/visible-needles.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
+import { discoveryChecks } from './agent-readiness/discovery-checks.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 
@@ -30,6 +32,10 @@ import type { Analyzer } from './context.ts';
  *   only after JavaScript" hard cap**: true when the raw HTML holds almost no main content (the navigation and
  *   footer a server renders around an app do not count) while it mounts an empty app root, says JavaScript is
  *   required, or only loads scripts.
+ * - `discovery` (informational, weight 0): markdown_negotiation, link_headers, api_catalog, mcp_server_card,
+ *   a2a_agent_card, oauth_discovery, oauth_protected_resource; each `{detected, status, url, evidence}` with status
+ *   found, absent, invalid (there but unusable: broken JSON, a required field missing) or unknown (the request told
+ *   nothing). A site lacking them loses nothing: their findings say when each is worth adding.
  *
  * The score follows Lighthouse's agentic-browsing category: the weighted share of applicable checks that pass
  * (no JavaScript needed 3; each blocking state 1–2; form labels 2, field names 1, tool schema validity 2, tools
@@ -320,6 +326,9 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
     fix: 'Annotate the forms agents should use with toolname and tooldescription.',
   });
 
+  const discovery = judgeDiscovery(artifacts);
+  checks.push(...discoveryChecks(discovery));
+
   const { score, findings } = scoreChecks(checks);
   const applicable = checks.filter((c) => c.score !== null && c.weight > 0);
   return {
@@ -349,6 +358,7 @@ export const analyzeAgentReadiness: Analyzer<AgentReadinessModule> = (context) =
       issues: f.issues,
     })),
     states,
+    discovery,
     findings,
     checks_passed: applicable.filter((c) => (c.score ?? 0) >= 1).length,
     checks_applicable: applicable.length,

@@ -9,6 +9,7 @@ import { BROWSER_USER_AGENT, probedBots } from '../bots/roster.ts';
 import { createSafeFetcher, DEFAULT_TIMEOUT_MS } from '../fetch/safe-fetcher.ts';
 import { notAnHtmlPage } from '../run/not-a-page.ts';
 import { botForRobotsRecheck, judgeBotRobots } from './bot-robots.ts';
+import { DISCOVERY_TIMEOUT_MS, gatherDiscovery } from './discovery.ts';
 import { sampleLlmsLinks } from './llms-link-sample.ts';
 import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
 import { findPricingLink } from './pricing-link.ts';
@@ -34,7 +35,7 @@ export interface GatherOptions extends SafeFetchOptions {
   /**
    * Called after each request with the share of requests done so far (0 to 1, never decreasing).
    * `stage` names the request that finished: `page`, `robots.txt`, `llms.txt`, `llms-full.txt`,
-   * `llms-links`, `pricing` or `probes`.
+   * `llms-links`, `pricing`, `probes` or `discovery`.
    */
   onProgress?: (event: { stage: string; progress: number }) => void;
   /** The fetcher to use (e.g. one shared by the server); by default one is made from these options. */
@@ -45,6 +46,11 @@ export interface GatherOptions extends SafeFetchOptions {
   budgetMs?: number;
   /** Make the per-bot reachability probes (default true). */
   probes?: boolean;
+  /**
+   * Ask for the agent discovery documents (default true): the page as Markdown (`Accept: text/markdown`) and the
+   * `/.well-known/` API catalog, MCP server card, A2A agent card and OAuth metadata (see `DISCOVERY_REQUESTS`).
+   */
+  discovery?: boolean;
   /**
    * Checking a sample of llms.txt's links (at most 10): time per link (default 8 s, never more than half of
    * `timeoutMs`), time for all of them (default 15 s) and links in flight (default 4). `false` skips it.
@@ -107,7 +113,8 @@ function invalidPage(url: string, error: string): Artifacts['page'] {
  * `/robots.txt` (and that of the origin the page redirected to, when it left the audited origin),
  * `/llms.txt`, whether `/llms-full.txt` exists, what a sample of llms.txt's links answer (`sampleLlmsLinks`), a pricing page the page links to, and reachability probes (page and llms.txt with
  * each search and user-triggered bot's User-Agent), and, only when those probes show bots refused where a browser
- * got the page, robots.txt once more with a refused bot's User-Agent (`botRobotsTxt`).
+ * got the page, robots.txt once more with a refused bot's User-Agent (`botRobotsTxt`), and the agent discovery
+ * documents (`discovery`: the page as Markdown, `/.well-known/` API catalog, MCP and A2A cards, OAuth metadata).
  * Network problems never throw: they are recorded on the artifact concerned. Only cancellation through
  * `signal` rejects.
  *
@@ -224,6 +231,19 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
         })
       : undefined;
 
+    // Beside the probes, not after them: eight small requests, two at a time, 5 s each and 10 s for all.
+    const discoveryPromise =
+      options.discovery === false || noPage
+        ? Promise.resolve(undefined)
+        : gatherDiscovery((target, init) => request('discovery', target, init), {
+            pageUrl: pageUrl.href,
+            // The origin that served the page is where an agent arriving there looks for them.
+            origin: finalOrigin ?? origin,
+            userAgent: BROWSER_USER_AGENT,
+            timeoutMs: Math.min(DISCOVERY_TIMEOUT_MS, (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 2),
+            cut: (response) => cutByBudget.has(response),
+          });
+
     const pricingUrl =
       page.status >= 200 && page.status < 300 ? findPricingLink(page.body, page.finalUrl) : null;
     const pricingPromise = pricingUrl ? request('pricing', pricingUrl, { headers: asBrowser }) : undefined;
@@ -334,8 +354,8 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       return probes.sort((a, b) => (a.target === b.target ? 0 : a.target === 'page' ? -1 : 1));
     }
 
-    const [robotsTxt, llmsFull, probes, pricing, llmsLinks, finalRobotsTxt, botRobotsTxt] = await Promise.all(
-      [
+    const [robotsTxt, llmsFull, probes, pricing, llmsLinks, finalRobotsTxt, botRobotsTxt, discovery] =
+      await Promise.all([
         robotsPromise,
         llmsFullPromise,
         probePromise,
@@ -343,8 +363,8 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
         linksPromise,
         finalRobotsPromise,
         botRobotsPromise,
-      ],
-    );
+        discoveryPromise,
+      ]);
     options.signal?.throwIfAborted();
 
     const artifacts: Artifacts = {
@@ -363,6 +383,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       if (botRobotsTxt !== undefined) artifacts.botRobotsTxt = botRobotsTxt;
     }
     if (pricing !== undefined) artifacts.extra = { pricing: pricing };
+    if (discovery !== undefined) artifacts.discovery = discovery;
     return artifacts;
   } finally {
     limit.clearQueue();

@@ -9,7 +9,9 @@ const options: GatherOptions = {
   allowHosts: ['127.0.0.1'],
   timeoutMs: 15_000,
   budgetMs: 60_000,
+  // The requests to the page are counted: the bot probes and the Markdown request would ask it too.
   probes: false,
+  discovery: false,
 };
 const PAGE = `<!doctype html><html><head><title>Pricing</title></head><body><h1>Pricing</h1>${'<p>Pro: $20 per month, billed yearly, with every feature included.</p>'.repeat(200)}<footer>© Acme</footer></body></html>`;
 
