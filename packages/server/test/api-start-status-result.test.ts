@@ -85,8 +85,25 @@ describe('POST /api/audit.php (SPEC 4.1)', () => {
       json: { url: `${site.url}/subset`, modules: ['schema'] },
     });
     await untilDone(some.body.job_id);
-    const subset = await api.call(`/api/audit.php?url=${encodeURIComponent(`${site.url}/subset`)}`);
-    expect(Object.keys(subset.body.modules).sort()).toEqual(['agent_readiness', 'schema']);
+    // A subset is not the full audit the cached GET promises; it lives on behind its job only.
+    const stored = await api.db
+      .selectFrom('jobs')
+      .innerJoin('results', 'results.id', 'jobs.result_id')
+      .select('results.body')
+      .where('jobs.id', '=', some.body.job_id)
+      .executeTakeFirstOrThrow();
+    expect(Object.keys(JSON.parse(stored.body).modules).sort()).toEqual(['agent_readiness', 'schema']);
+  });
+
+  it('refuses with 422 a modules list without a scored module, whose geo_score would be a meaningless 100', async () => {
+    const res = await api.call('/api/audit.php', {
+      json: { url: `${site.url}/beta-only`, modules: ['agent_readiness'] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(res.body.errors).toEqual([{ field: 'modules', message: expect.stringContaining('citability') }]);
+    expect(res.body.detail).toMatch(/weigh 0.*leave modules out/);
+    expect(site.requests.some((path) => path.startsWith('/beta-only'))).toBe(false);
   });
 
   it('returns the same job for the same Idempotency-Key, and 422 when the key is reused for another body', async () => {
@@ -193,6 +210,36 @@ describe('GET /api/audit.php?url= (SPEC 4.3)', () => {
       url: `${site.url}/norm?b=2&a=1`,
     });
     expect(Date.parse(res.body.analyzed_at)).not.toBeNaN();
+  });
+
+  it('keeps serving the full audit when another key later audits a subset of the same URL', async () => {
+    const page = `${site.url}/shared?tenant=a`;
+    const full = await api.call('/api/audit.php', { json: { url: page } });
+    await untilDone(full.body.job_id);
+    const before = await api.call(`/api/audit.php?url=${encodeURIComponent(page)}`);
+    expect(Object.keys(before.body.modules)).toHaveLength(MODULE_NAMES.length);
+
+    const other = await api.newKey();
+    const subset = await api.call('/api/audit.php', {
+      key: other.key,
+      json: { url: `${page}&utm_source=x`, modules: ['agent_readiness', 'llmstxt'] },
+    });
+    expect(subset.status).toBe(202);
+    expect((await untilDone(subset.body.job_id, other.key)).status).toBe('complete');
+
+    const after = await api.call(`/api/audit.php?url=${encodeURIComponent(page)}`);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before.body);
+  });
+
+  it('answers 404 when the URL had only a subset audit, telling the caller to start a full one', async () => {
+    const page = `${site.url}/only-subset`;
+    const subset = await api.call('/api/audit.php', { json: { url: page, modules: ['schema'] } });
+    await untilDone(subset.body.job_id);
+    const res = await api.call(`/api/audit.php?url=${encodeURIComponent(page)}`);
+    expect(res.status).toBe(404);
+    expect(res.body.type).toBe(PROBLEM_TYPES.noCachedResult);
+    expect(res.body.detail).toContain('without modules');
   });
 
   it('answers 404 with a problem telling the caller to start an audit when none exists', async () => {

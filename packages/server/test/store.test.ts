@@ -1,12 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SCORED_MODULES } from '@geo-audit/core';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey, isWellFormedApiKey } from '../src/keys/api-key.ts';
+import { openPostgresKysely } from '../src/store/dialect/postgres-pool.ts';
 import { claimNextJob, findExhaustedJobs, heartbeat, insertJobWithinLimit } from '../src/store/jobs-repo.ts';
 import { createKey, findKeyByHash, listKeys, revokeKey } from '../src/store/keys-repo.ts';
+import { migrationProvider } from '../src/store/migrations/index.ts';
 import { type Db, openStore } from '../src/store/open-store.ts';
 import { consume } from '../src/store/rate-limit-repo.ts';
+import { latestResult } from '../src/store/results-repo.ts';
+import type { Database } from '../src/store/schema.ts';
 import { manualClock } from '../src/util/clock.ts';
 import { STORE_KINDS, storeMatrix } from './helpers/store-matrix.ts';
 
@@ -103,6 +111,55 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     expect(
       await heartbeat(db, { id: first!.id, owner: 'w1' }, clock.now(), 1000, { value: 0.5, stage: 'x' }),
     ).toBe(false);
+  });
+
+  it('upgrades a store from before full_audit: the cached result is its newest full audit, not a later subset', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'geo-store-'));
+    dirs.push(dir);
+    const options = { dataDir: dir, ...(await stores.storeOptions()) };
+    const old = options.databaseUrl
+      ? openPostgresKysely(options.databaseUrl)
+      : new Kysely<Database>({
+          dialect: new SqliteDialect({ database: new BetterSqlite3(join(dir, 'geo-audit.sqlite')) }),
+        });
+    const migrated = await new Migrator({ db: old, provider: migrationProvider }).migrateTo('0001-initial');
+    expect(migrated.error).toBeUndefined();
+    const key = await createKey(old, clock, { plan: 'agency' });
+    const audits = [
+      { id: 'full', modules: [...SCORED_MODULES], at: 1 },
+      { id: 'full_reordered', modules: [...SCORED_MODULES].reverse(), at: 2 },
+      { id: 'subset', modules: ['schema'], at: 3 },
+    ];
+    for (const audit of audits) {
+      await old
+        .insertInto('jobs')
+        .values({
+          ...job(`job_${audit.id}`, key.id),
+          modules: JSON.stringify(audit.modules),
+          status: 'complete',
+        })
+        .execute();
+      // biome-ignore lint/suspicious/noExplicitAny: a row of the 0001 schema, before the column existed
+      const row: any = {
+        id: `res_${audit.id}`,
+        job_id: `job_${audit.id}`,
+        url: 'https://example.com/',
+        normalized_url: 'https://example.com/',
+        token: `token_${audit.id}`,
+        body: '{}',
+        geo_score: 80,
+        verdict: 'Good',
+        analyzed_at: new Date(clock.now()).toISOString(),
+        created_at: clock.now() + audit.at,
+        expires_at: clock.now() + 86_400_000,
+      };
+      await old.insertInto('results').values(row).execute();
+    }
+    await old.destroy();
+
+    const db = await openStore(options);
+    dbs.push(db);
+    expect((await latestResult(db, 'https://example.com/', clock.now()))?.id).toBe('res_full_reordered');
   });
 
   it('gives up on a job whose last allowed attempt lost its lease', async () => {

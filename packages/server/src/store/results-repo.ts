@@ -3,12 +3,17 @@ import type { ResultRow } from './schema.ts';
 
 export const CACHE_WINDOW_MS = 7 * 24 * 3_600_000;
 
-/** The newest result for the normalized URL that is still inside the cache window. */
+/**
+ * The newest full audit (every scored module ran) of the normalized URL still inside the cache window. A
+ * result of a `modules` subset is never served here: the cache is shared by all keys, and SPEC 4.3 promises
+ * the full audit data.
+ */
 export function latestResult(db: Db, normalizedUrl: string, nowMs: number): Promise<ResultRow | undefined> {
   return db
     .selectFrom('results')
     .selectAll()
     .where('normalized_url', '=', normalizedUrl)
+    .where('full_audit', '=', 1)
     .where('expires_at', '>', nowMs)
     .orderBy('created_at', 'desc')
     .limit(1)

@@ -70,6 +70,8 @@ export interface ResultsTable {
   analyzed_at: string;
   created_at: number;
   expires_at: number;
+  /** 1 when the job ran every scored module (the result the cached GET may serve), else 0. */
+  full_audit: number;
 }
 
 export interface IdempotencyKeysTable {

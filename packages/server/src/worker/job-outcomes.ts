@@ -4,6 +4,7 @@ import {
   type AuditResult,
   AuditCompletedEvent as EventSchema,
 } from '@geo-audit/core';
+import { isFullModuleSet } from '../config/module-sets.ts';
 import type { AppContext } from '../context.ts';
 import { resultsPageUrl } from '../http/routes/results-page.ts';
 import type { Db } from '../store/open-store.ts';
@@ -85,6 +86,7 @@ export function completeJob(
         analyzed_at: result.analyzed_at,
         created_at: now,
         expires_at: now + CACHE_WINDOW_MS,
+        full_audit: isFullModuleSet(JSON.parse(job.modules) as string[]) ? 1 : 0,
       })
       .execute();
     await enqueueWebhook(

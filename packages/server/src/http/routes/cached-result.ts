@@ -6,7 +6,10 @@ import { normalizeUrl } from '../../util/normalize-url.ts';
 import { sendProblem } from '../problem.ts';
 import { singleQueryParam } from '../query-param.ts';
 
-/** `GET /api/audit.php?url=`: the newest result of that normalized URL within 7 days, or 404. */
+/**
+ * `GET /api/audit.php?url=`: the newest full audit (every scored module) of that normalized URL within 7
+ * days, or 404. Results of a `modules` subset are left out: they are reachable through their own job.
+ */
 export function registerCachedResult(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/audit.php', async (request: FastifyRequest, reply: FastifyReply) => {
     const param = singleQueryParam(
@@ -36,9 +39,9 @@ export function registerCachedResult(app: FastifyInstance, ctx: AppContext): voi
       return sendProblem(request, reply, {
         status: 404,
         type: PROBLEM_TYPES.noCachedResult,
-        title: 'No recent analysis of this URL',
+        title: 'No recent full analysis of this URL',
         detail:
-          'This URL has not been analysed in the last 7 days. Start an audit with POST /api/audit.php, wait for it to complete (GET /api/audit_status.php), then fetch the result here.',
+          'This URL has had no full audit in the last 7 days (audits of a modules subset are not served here). Start one with POST /api/audit.php without modules, wait for it to complete (GET /api/audit_status.php), then fetch the result here.',
       });
     }
     reply.header('last-modified', new Date(row.created_at).toUTCString());

@@ -7,6 +7,7 @@ import {
   StartAuditResponse,
 } from '@geo-audit/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasScoredModule } from '../../config/module-sets.ts';
 import type { AppContext } from '../../context.ts';
 import { findIdempotency, IDEMPOTENCY_WINDOW_MS } from '../../store/idempotency-repo.ts';
 import { insertJobWithinLimit } from '../../store/jobs-repo.ts';
@@ -84,6 +85,16 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     }
     const input = parsed.data;
     const modules = [...new Set(input.modules ?? SCORED_MODULES)];
+    if (!hasScoredModule(modules)) {
+      // Only weight-0 beta modules: geo_score would weigh nothing and read 100 "Excellent".
+      return sendProblem(request, reply, {
+        status: 422,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: 'No scored module requested',
+        detail: `modules names only beta modules (${modules.join(', ')}), which weigh 0 in geo_score, so the score would mean nothing. Add at least one scored module (${SCORED_MODULES.join(', ')}), or leave modules out to run all ${SCORED_MODULES.length}; agent_readiness always runs alongside.`,
+        errors: [{ field: 'modules', message: `include at least one of: ${SCORED_MODULES.join(', ')}` }],
+      });
+    }
 
     const rawIdempotencyKey = request.headers['idempotency-key'];
     const idempotencyKey = typeof rawIdempotencyKey === 'string' ? rawIdempotencyKey : undefined;
