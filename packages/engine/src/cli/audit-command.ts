@@ -5,10 +5,15 @@ import { runAudit } from '../run-audit.ts';
 import { type AuditArgs, isListRun, parseAuditArgs } from './args.ts';
 import { auditList } from './audit-list.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
+import { pageFailureOutput, usageErrorOutput } from './failure-output.ts';
 import { formatHuman } from './format-human.ts';
+import { listWords } from './list-words.ts';
+import { markdownText } from './markdown-text.ts';
 import { messages } from './messages.ts';
 import { auditPage } from './page-audit.ts';
 import { judgePage } from './page-judgement.ts';
+import { problemText } from './page-note.ts';
+import { requestedFormat } from './requested-format.ts';
 import { terminalSafe } from './terminal-safe.ts';
 import { collectUrls, type ReadSource } from './url-list.ts';
 
@@ -60,9 +65,15 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
     stdout(`${messages.usage(command)}\n`);
     return EXIT.ok;
   }
+  // A pipeline that asked for JSON or Markdown reads stdout: it gets a document saying why, never nothing.
+  const usageError = (message: string): ExitCode => {
+    const format = requestedFormat(argv);
+    if (format !== null) stdout(usageErrorOutput(format, message));
+    return EXIT.usage;
+  };
   if (args.kind === 'error') {
     stderr(`${args.message}\n\n${messages.usage(command)}\n`);
-    return EXIT.usage;
+    return usageError(args.message);
   }
 
   const run = io.runAudit ?? runAudit;
@@ -71,7 +82,11 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
     const list = await collectUrls(args, io.readUrls);
     if (list.kind === 'error') {
       stderr(`${list.message}\n`);
-      return EXIT.usage;
+      return usageError(list.message);
+    }
+    if (list.urls.length === 0) {
+      stdout(noPages(list.source ?? messages.stdinName, args));
+      return EXIT.ok;
     }
     return auditList(list.urls, args, run, { stdout, stderr });
   }
@@ -81,19 +96,46 @@ export async function auditCommand(argv: readonly string[], io: AuditCommandIo =
   // Stderr quotes what answered (a soft 404's title), so a page's escape sequences are shown, not run.
   if ('failure' in page) {
     stderr(`${terminalSafe(page.failure.message)}\n`);
-    return page.failure.code;
+    const { code, message, problem } = page.failure;
+    const localized = problemText(problem, listWords(args.locale));
+    if (args.format === 'json' || args.format === 'markdown') {
+      stdout(pageFailureOutput({ format: args.format, url, code, message, localized, locale: args.locale }));
+    }
+    return code;
   }
   try {
-    stdout(report(page.result, args));
+    // Judged before anything is written, so a failure in either leaves stdout with one document, not two.
+    const text = report(page.result, args);
     const { code, advice } = judgePage(page.result, url, args.minScore);
+    stdout(text);
     if (advice !== null) stderr(`${terminalSafe(advice)}\n`);
     return code;
   } catch (error) {
     // A report that cannot be rendered must not end as an unhandled rejection: Node would exit 1, which a
     // pipeline reads as "below --min-score".
-    stderr(`${messages.internal(error instanceof Error ? error.message : String(error))}\n`);
+    const message = messages.internal(error instanceof Error ? error.message : String(error));
+    stderr(`${message}\n`);
+    if (args.format === 'json' || args.format === 'markdown') {
+      stdout(
+        pageFailureOutput({
+          format: args.format,
+          url,
+          code: EXIT.internal,
+          message,
+          localized: message,
+          locale: args.locale,
+        }),
+      );
+    }
     return EXIT.internal;
   }
+}
+
+/** What a run over an empty `--urls-from` prints: `[]` in JSON, one line saying so otherwise. */
+function noPages(source: string, args: Extract<AuditArgs, { kind: 'run' }>): string {
+  if (args.format === 'json') return '[]\n';
+  if (args.format === 'markdown') return `${markdownText(listWords(args.locale).noPages(source))}\n`;
+  return `${terminalSafe(messages.noPagesToAudit(source))}\n`;
 }
 
 /** The page's report in the asked format. */

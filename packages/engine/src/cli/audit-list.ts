@@ -13,7 +13,7 @@ import { terminalSafe } from './terminal-safe.ts';
 type RunArgs = Extract<AuditArgs, { kind: 'run' }>;
 
 function listFormat(args: RunArgs): ListFormat {
-  if (args.format === 'json') return jsonList();
+  if (args.format === 'json') return jsonList(args.minScore);
   if (args.format === 'markdown') return markdownList(args.locale, args.minScore);
   // --html is refused with several URLs before any audit starts (args.ts).
   return humanList(args.minScore);

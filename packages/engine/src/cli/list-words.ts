@@ -8,6 +8,10 @@ import { messages, type RunCounts } from './messages.ts';
  */
 export interface ListWords {
   listTitle: (total: number) => string;
+  /** The title of one page's report that could not be made (`url` comes already formatted). */
+  pageTitle: (url: string) => string;
+  /** Said instead of a report when `--urls-from` lists no URL (a deploy that changed no page). */
+  noPages: (source: string) => string;
   columnUrl: string;
   columnScore: string;
   columnVerdict: string;
@@ -36,6 +40,8 @@ export interface ListWords {
 /** English is the CLI's own messages, so stderr, the terminal list and an English Markdown list never drift apart. */
 const en: ListWords = {
   listTitle: messages.listTitle,
+  pageTitle: messages.heading,
+  noPages: messages.noPagesToAudit,
   columnUrl: messages.columnUrl,
   columnScore: messages.columnScore,
   columnVerdict: messages.columnVerdict,
@@ -68,6 +74,9 @@ const germanReport = createTranslator('de');
 /** German, in the terms of render's German catalogue (Seite, Wert, Urteil, prüfen), addressing the reader as Sie. */
 const de: ListWords = {
   listTitle: (total) => `GEO-Audit von ${seiten(total)}`,
+  pageTitle: (url) => `GEO-Audit von ${url}`,
+  noPages: (source) =>
+    `Keine Seiten zu prüfen: ${source} nennt keine URL (nur leere Zeilen und #-Kommentare).`,
   columnUrl: 'URL',
   columnScore: 'Wert',
   columnVerdict: 'Urteil',

@@ -116,8 +116,8 @@ export const messages = {
   urlsFromUnreadable: (source: string, detail: string) => `Cannot read --urls-from ${source}: ${detail}`,
   urlLine: (source: string, line: number, problem: string) => `${source}, line ${line}: ${problem}`,
   urlLineHasSpace: (line: string) => `"${line}" holds a space. Give one URL per line.`,
-  noUrlsInList: (source: string) =>
-    `${source} lists no URL to audit (only blank lines and # comments). Give one URL per line.`,
+  noPagesToAudit: (source: string) =>
+    `No pages to audit: ${source} lists no URL (only blank lines and # comments).`,
   progress: (position: number, total: number, url: string) => `[${position}/${total}] ${url}`,
   aboutPage: (url: string, message: string) => `${url}: ${message}`,
   notFetched: (detail: string) => `not fetched: ${detail.trim()}`,
@@ -130,6 +130,7 @@ export const messages = {
   pageSeparator: (position: number, total: number, url: string) =>
     `==== Page ${position} of ${total}: ${url} ====`,
   notAudited: (message: string) => `Not audited. ${message}`,
+  usageErrorTitle: 'GEO audit',
   summaryHeading: '==== Summary ====',
   listTitle: (total: number) => `GEO audit of ${pages(total)}`,
   columnUrl: 'URL',

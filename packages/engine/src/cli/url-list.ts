@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { messages } from './messages.ts';
 import { urlProblem } from './url-check.ts';
 
-/** The URLs to audit, or why the list cannot be used (a usage error: no audit starts). */
-export type UrlList = { kind: 'ok'; urls: string[] } | { kind: 'error'; message: string };
+/**
+ * The URLs to audit (possibly none: a deploy that changed no page), with the name `--urls-from` was read as
+ * (`stdin` for `-`), or why the list cannot be used (a usage error: no audit starts).
+ */
+export type UrlList = { kind: 'ok'; urls: string[]; source?: string } | { kind: 'error'; message: string };
 
 /** Reads what `--urls-from` names; `-` is stdin. */
 export type ReadSource = (source: string) => Promise<string>;
@@ -52,7 +55,7 @@ async function readSource(source: string): Promise<string> {
  * @example
  * ```ts
  * await collectUrls({ urls: ['https://example.com/'], urlsFrom: 'changed.txt' });
- * // { kind: 'ok', urls: ['https://example.com/', 'https://example.com/pricing'] }
+ * // { kind: 'ok', urls: ['https://example.com/', 'https://example.com/pricing'], source: 'changed.txt' }
  * ```
  */
 export async function collectUrls(
@@ -60,8 +63,9 @@ export async function collectUrls(
   read: ReadSource = readSource,
 ): Promise<UrlList> {
   const urls = [...input.urls];
+  let source: string | undefined;
   if (input.urlsFrom !== undefined) {
-    const source = input.urlsFrom === '-' ? messages.stdinName : input.urlsFrom;
+    source = input.urlsFrom === '-' ? messages.stdinName : input.urlsFrom;
     let text: string;
     try {
       text = await read(input.urlsFrom);
@@ -72,13 +76,13 @@ export async function collectUrls(
     const listed = parseUrlList(text, source);
     if (listed.kind === 'error') return listed;
     urls.push(...listed.urls);
-    // An empty list next to URLs on the command line is a deploy that changed no other page; alone, it is
-    // most likely a list that was not written.
-    if (urls.length === 0) return { kind: 'error', message: messages.noUrlsInList(source) };
+    // An empty list is a deploy that changed no page, the common case in CI: nothing to audit, nothing wrong.
+    // A list that was never written is a missing file, which stays an error above.
   }
   const seen = new Set<string>();
   return {
     kind: 'ok',
+    ...(source !== undefined ? { source } : {}),
     urls: urls.filter((url) => {
       const key = pageKey(url);
       if (seen.has(key)) return false;

@@ -79,6 +79,8 @@ describe('geo-audit audit with several URLs: the exit code of the run and what s
       expect(entries.map((entry) => entry.url)).toEqual([thin, article, gone]);
       expect(entries[1]).toEqual({
         url: article,
+        exit_code: 4,
+        passed: null,
         error: {
           exit_code: 4,
           message: 'The audit failed inside the engine: module crashed. Please report this with the URL.',
