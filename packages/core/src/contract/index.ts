@@ -1,4 +1,5 @@
 export * from './action-plan.ts';
+export * from './audit-failure.ts';
 export * from './audit-result.ts';
 export * from './cap-checks.ts';
 export * from './finding.ts';

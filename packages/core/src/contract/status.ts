@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditFailure, JOB_STATUS_DESCRIPTION } from './audit-failure.ts';
 import { Score } from './open-enum.ts';
 import { JobStatus } from './start.ts';
 
@@ -11,14 +12,14 @@ import { JobStatus } from './start.ts';
 export const AuditStatusResponse = z
   .looseObject({
     job_id: z.string().min(1),
-    status: JobStatus,
+    status: JobStatus.describe(JOB_STATUS_DESCRIPTION),
     geo_score: Score.optional(),
     results_url: z.string().optional(),
     progress: z.number().min(0).max(1).optional(),
     position: z.int().min(0).optional(),
     poll_after_ms: z.int().min(0).optional(),
     estimated_seconds: z.int().min(0).optional(),
-    error: z.looseObject({ type: z.string().optional(), message: z.string() }).optional(),
+    error: AuditFailure.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status !== 'complete') return;
