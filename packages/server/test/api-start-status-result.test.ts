@@ -195,6 +195,21 @@ describe('GET /api/audit_status.php (SPEC 4.2)', () => {
   });
 });
 
+describe('the reason a failed audit gives', () => {
+  it('is one readable line with what to do, without OpenSSL internals, for https:// on a plain-HTTP port', async () => {
+    const plain = new URL(site.url);
+    const start = await api.call('/api/audit.php', { json: { url: `https://${plain.host}/tls` } });
+    expect(start.status).toBe(202);
+    const done = await untilDone(start.body.job_id);
+    expect(done.status).toBe('failed');
+    const { message } = done.error;
+    expect(message).not.toMatch(/SSL routines|:error:|deps\/openssl|\.c:\d+/);
+    expect(message).not.toMatch(/\s$/);
+    expect(message).not.toContain('\n');
+    expect(message).toContain(`audit http://${plain.host}/tls instead`);
+  });
+});
+
 describe('GET /api/audit.php?url= (SPEC 4.3)', () => {
   it('returns the full result of the newest analysis, matched on the normalized URL', async () => {
     const start = await api.call('/api/audit.php', { json: { url: `${site.url}/norm?b=2&a=1` } });

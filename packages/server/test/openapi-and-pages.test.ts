@@ -44,6 +44,14 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(schemas.AuditResult.properties.modules.properties)).toHaveLength(9);
     expect(schemas.AuditCompletedEvent.properties.type.const).toBe('audit.completed');
   });
+
+  it('tells a client written against SPEC.md that "failed" is terminal and carries the reason', async () => {
+    const { schemas } = (await api.call('/openapi.json', { key: null })).body.components;
+    for (const name of ['AuditStatusResponse', 'AuditCompletedEvent']) {
+      expect(schemas[name].properties.status.description).toMatch(/failed.*terminal/);
+      expect(Object.keys(schemas[name].properties.error.properties)).toEqual(['type', 'code', 'message']);
+    }
+  });
 });
 
 describe('GET /health', () => {

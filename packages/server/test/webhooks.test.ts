@@ -1,4 +1,4 @@
-import { AuditCompletedEvent, verifyWebhook } from '@geo-audit/core';
+import { AuditCompletedEvent, PROBLEM_TYPES, verifyWebhook } from '@geo-audit/core';
 import { createSafeFetcher } from '@geo-audit/engine';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(receiver.received).toEqual([]);
     });
 
-    it('tells the receiver when an audit failed (status "failed", no score)', async () => {
+    it('tells the receiver when an audit failed and why (status "failed", no score, the error of the status response)', async () => {
       const { site, receiver, api } = await setup([]);
       const start = await api.call('/api/audit.php', {
         json: { url: `${site.url}/reset`, webhook_url: receiver.url },
@@ -124,12 +124,16 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
         receiver.received.length > 0 ? receiver.received : undefined,
       );
       const { payload } = await verifyWebhook(delivery!.body, delivery!.headers, api.webhookSecret);
-      expect(AuditCompletedEvent.parse(payload)).toMatchObject({
+      const event = AuditCompletedEvent.parse(payload);
+      expect(event).toMatchObject({
         job_id: start.body.job_id,
         status: 'failed',
         geo_score: null,
         results_url: null,
+        error: { type: PROBLEM_TYPES.auditFailed, code: expect.any(String), message: expect.any(String) },
       });
+      const status = await api.call(`/api/audit_status.php?job_id=${start.body.job_id}`);
+      expect(event.error).toEqual(status.body.error);
     });
 
     it('keeps retrying with growing, jittered delays for more than 24 hours by default', () => {

@@ -5,6 +5,7 @@ import { claimNextJob, findExhaustedJobs, heartbeat, requeueJob } from '../store
 import type { JobRow } from '../store/schema.ts';
 import { randomId } from '../util/ids.ts';
 import { createPollLoop } from '../util/poll-loop.ts';
+import { failureMessage } from './failure-message.ts';
 import { completeJob, failJob } from './job-outcomes.ts';
 
 export interface AuditWorkerOptions {
@@ -119,7 +120,10 @@ export function createAuditWorker(
       }
       const code = (error as { code?: unknown }).code;
       if (
-        await failJob(ctx, job, owner, { code: typeof code === 'string' ? code : 'audit_failed', message })
+        await failJob(ctx, job, owner, {
+          code: typeof code === 'string' ? code : 'audit_failed',
+          message: failureMessage(job.url, message),
+        })
       ) {
         logger.warn({ job_id: job.id, err: error }, 'audit failed');
         ctx.notifyWebhooks();

@@ -3,6 +3,7 @@ import {
   type AuditCompletedEvent,
   type AuditResult,
   AuditCompletedEvent as EventSchema,
+  PROBLEM_TYPES,
 } from '@geo-audit/core';
 import { isFullModuleSet } from '../config/module-sets.ts';
 import type { AppContext } from '../context.ts';
@@ -108,7 +109,10 @@ export function completeJob(
   });
 }
 
-/** Ends a job as failed (terminal), with the webhook telling the receiver so. */
+/** The longest failure message stored and sent; engine messages are a sentence or two. */
+const MAX_ERROR_MESSAGE = 500;
+
+/** Ends a job as failed (terminal), with the webhook telling the receiver so and why. */
 export function failJob(
   ctx: AppContext,
   job: JobRow,
@@ -116,6 +120,7 @@ export function failJob(
   error: { code: string; message: string },
 ): Promise<boolean> {
   const now = ctx.clock.now();
+  const message = error.message.slice(0, MAX_ERROR_MESSAGE);
   return ctx.db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable('jobs')
@@ -123,7 +128,7 @@ export function failJob(
         status: 'failed',
         finished_at: now,
         error_type: error.code,
-        error_message: error.message.slice(0, 500),
+        error_message: message,
         lease_expires_at: null,
       })
       .where('id', '=', job.id)
@@ -143,6 +148,7 @@ export function failJob(
         verdict: null,
         results_url: null,
         analyzed_at: null,
+        error: { type: PROBLEM_TYPES.auditFailed, code: error.code, message },
       },
       now,
     );
