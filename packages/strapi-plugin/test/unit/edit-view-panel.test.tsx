@@ -115,7 +115,13 @@ describe('the side panel and the role’s plugin permissions', () => {
 });
 
 describe('re-run feedback', () => {
-  test('a re-run that failed at once shows its problem, not "started again"', async () => {
+  test('the panel is no live region: a finished audit does not queue the whole plan for speech', async () => {
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('complete'));
+    expect(screen.getByTestId('geo-panel').closest('[aria-live]')).toBeNull();
+  });
+
+  test('a re-run that failed at once shows its problem, not "started again", and keeps the focus', async () => {
     admin.post.mockResolvedValue({
       data: {
         data: audit({
@@ -125,8 +131,12 @@ describe('re-run feedback', () => {
       },
     });
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: 'Re-run audit' }));
+    const rerun = await screen.findByRole('button', { name: 'Re-run audit' });
+    rerun.focus();
+    fireEvent.click(rerun);
     await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Re-run audit' }));
     expect(admin.toggleNotification).toHaveBeenCalledTimes(1);
     expect(admin.toggleNotification).toHaveBeenCalledWith({
       type: 'danger',

@@ -1,6 +1,7 @@
 import { awaitsRecheck } from '@geo-audit/core/constants';
 import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography, VisuallyHidden } from '@strapi/design-system';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuditView } from '../api-types.ts';
 import { t } from '../plugin-id.ts';
@@ -14,7 +15,7 @@ export interface AuditPanelViewProps {
   loadError?: string | null;
   /** Whether the editor may start audits (the plugin's `audits.run` permission). */
   canRun: boolean;
-  /** Starts the audit again; the button stays busy until the promise settles. */
+  /** Starts the audit again; the button refuses further clicks until the promise settles. */
   onRerun: () => Promise<unknown>;
 }
 
@@ -45,7 +46,8 @@ function previousOf(audit: AuditView): AuditResultInput | null {
 /**
  * The edit-view side panel's content: @geo-audit/render's `AuditPanel` in the Strapi skin (status with
  * progress, score, change, trend, action plan, modules and findings), the plugin's specific reason when an
- * audit waits or failed, and "Re-run audit".
+ * audit waits or failed, and "Re-run audit": the panel's one run control, in every state (render's own retry
+ * is not used), so the keyboard focus on it survives a re-run that starts, waits or fails at once.
  *
  * @example
  * ```tsx
@@ -61,6 +63,14 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
   const pending =
     !awaitsRecheck(audit) &&
     (audit?.state === 'waiting' || audit?.state === 'queued' || audit?.state === 'running');
+  const [starting, setStarting] = useState(false);
+  const busy = pending || starting;
+  const rerun = () => {
+    if (busy) return;
+    setStarting(true);
+    const done = () => setStarting(false);
+    onRerun().then(done, done);
+  };
 
   return (
     <Flex
@@ -91,7 +101,6 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
               analyzedAt: entry.analyzedAt,
             }))}
             status={toJobStatus(audit, problem)}
-            onRetry={canRun ? onRerun : undefined}
           />
         </StrapiGeoAudit>
       ) : loadError ? null : (
@@ -124,11 +133,15 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
         <Typography variant="pi">
           <a href={audit.resultsUrl} target="_blank" rel="noreferrer">
             {formatMessage({ id: t('panel.results'), defaultMessage: 'Full report' })}
+            <VisuallyHidden>
+              {` ${formatMessage({ id: t('panel.newTab'), defaultMessage: '(opens in a new tab)' })}`}
+            </VisuallyHidden>
           </a>
         </Typography>
       )}
-      {canRun && !failed && (
-        <Button variant="secondary" onClick={() => void onRerun()} disabled={pending} fullWidth>
+      {canRun && (
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page body.
+        <Button variant="secondary" onClick={rerun} aria-disabled={busy} fullWidth>
           {formatMessage({ id: t('panel.rerun'), defaultMessage: 'Re-run audit' })}
         </Button>
       )}

@@ -86,8 +86,10 @@ function AuditPanelContent(props: PanelProps) {
   // Until the permissions are known, say nothing rather than something that may be wrong.
   if (isLoading) return null;
 
+  // No live region around the panel: a finished audit would queue the whole action plan for speech. The
+  // panel's own status message (render's) says what changed in one sentence.
   return (
-    <Box width="100%" aria-live="polite">
+    <Box width="100%">
       {allowedActions.canRead ? (
         <AuditPanelLoaded {...props} canRun={Boolean(allowedActions.canRun)} />
       ) : (

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConnectionReport, ContentTypeSettings, PublicSettings, UrlPreview } from '../api-types.ts';
 import { PERMISSIONS, PLUGIN_ID, t } from '../plugin-id.ts';
+import { moduleTitle } from './module-title.ts';
 
 function errorMessage(caught: unknown): string {
   const response = (
@@ -65,7 +66,7 @@ function UrlPatternPreview({ uid, pattern }: { uid: string; pattern: string }) {
 
 function SettingsForm() {
   const { get, put, post } = useFetchClient();
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const { toggleNotification } = useNotification();
   const { allowedActions } = useRBAC({ update: PERMISSIONS.settingsUpdate });
   const canEdit = allowedActions.canUpdate;
@@ -326,8 +327,8 @@ function SettingsForm() {
                         )}
                       </Field.Label>
                       <Toggle
-                        onLabel="On"
-                        offLabel="Off"
+                        onLabel={formatMessage({ id: t('settings.toggle.on'), defaultMessage: 'On' })}
+                        offLabel={formatMessage({ id: t('settings.toggle.off'), defaultMessage: 'Off' })}
                         checked={current.enabled}
                         disabled={!canEdit}
                         onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
@@ -422,18 +423,27 @@ function SettingsForm() {
                   defaultMessage: "None ticked: the API's default set.",
                 })}
               </Typography>
-              {settings.available.modules.map((name) => (
-                <Checkbox
-                  key={name}
-                  disabled={!canEdit}
-                  checked={modules.includes(name)}
-                  onCheckedChange={(value: boolean | 'indeterminate') =>
-                    setModules((all) => (value === true ? [...all, name] : all.filter((m) => m !== name)))
-                  }
-                >
-                  {name}
-                </Checkbox>
-              ))}
+              {settings.available.modules.map((name) => {
+                // The title an editor knows from the audit panel; the id (what the API and config use) beside it.
+                const title = moduleTitle(name, locale);
+                return (
+                  <Checkbox
+                    key={name}
+                    disabled={!canEdit}
+                    checked={modules.includes(name)}
+                    onCheckedChange={(value: boolean | 'indeterminate') =>
+                      setModules((all) => (value === true ? [...all, name] : all.filter((m) => m !== name)))
+                    }
+                  >
+                    {title ?? name}
+                    {title ? (
+                      <Typography variant="pi" textColor="neutral600" tag="code">
+                        {` (${name})`}
+                      </Typography>
+                    ) : null}
+                  </Checkbox>
+                );
+              })}
             </Flex>
           </Box>
         </Flex>
