@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { PROBLEM_TYPES } from '@geo-audit/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey } from '../src/store/keys-repo.ts';
@@ -169,6 +170,30 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(failure.headers.get('retry-after')).toBe('60');
       expect(failure.body.type).toBe(PROBLEM_TYPES.internal);
       expect(failure.text).not.toContain('resolver crashed');
+    });
+  });
+
+  describe('quota headers while the store is down (SPEC 8 rule 1)', () => {
+    it('still sends them, with nothing left and the next hour boundary as reset, beside Retry-After: 60', async () => {
+      const down = await startApi({ ...(await stores.storeOptions()) });
+      defer(async () => {
+        await down.server.close();
+        rmSync(down.dataDir, { recursive: true, force: true });
+      });
+      await down.db.destroy();
+      const checks = [
+        await down.call('/api/audit_status.php?job_id=x'),
+        await down.call('/api/audit.php', { json: { url: 'https://example.com/' } }),
+        await down.call('/health', { key: null }),
+      ];
+      expect(checks.map((c) => c.status)).toEqual([500, 500, 500]);
+      const nextHour = Math.ceil(Date.now() / 3_600_000) * 3_600;
+      for (const res of checks) {
+        expectQuotaHeaders(res.headers);
+        expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+        expect(Number(res.headers.get('x-ratelimit-reset'))).toBe(nextHour);
+        expect(res.headers.get('retry-after')).toBe('60');
+      }
     });
   });
 

@@ -4,7 +4,7 @@ import { ANONYMOUS_REQUESTS_PER_HOUR } from '../config/plans.ts';
 import type { AppContext } from '../context.ts';
 import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
 import { findKeyByHash } from '../store/keys-repo.ts';
-import { consume, peek, type WindowState } from '../store/rate-limit-repo.ts';
+import { consume, HOUR_MS, peek, type WindowState, windowStartOf } from '../store/rate-limit-repo.ts';
 import { sendProblem, UNAUTHORIZED } from './problem.ts';
 import type { QuotaState } from './rate-limit-headers.ts';
 
@@ -114,10 +114,25 @@ export function createAccessHook(ctx: AppContext) {
   };
 }
 
-/** Quota state for responses that did not pass through the access hook (pages, health, 404s). */
+/**
+ * Quota state for responses that did not pass through the access hook (pages, health, 404s). When the store
+ * does not answer, the headers still go out (SPEC 8: every response carries them) with what is known without
+ * it: the window is a fixed clock hour, and nothing is promised as left (the 500's Retry-After says when to
+ * come back).
+ */
 export async function quotaForUncounted(ctx: AppContext, request: FastifyRequest): Promise<QuotaState> {
-  const window = await peek(ctx.db, `ip:${request.ip}`, ctx.clock.now());
-  return quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
+  const now = ctx.clock.now();
+  try {
+    const window = await peek(ctx.db, `ip:${request.ip}`, now);
+    return quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
+  } catch {
+    const windowStart = windowStartOf(now);
+    return quotaFrom(
+      { count: ANONYMOUS_REQUESTS_PER_HOUR, windowStart, windowEnd: windowStart + HOUR_MS },
+      ANONYMOUS_REQUESTS_PER_HOUR,
+      'anonymous',
+    );
+  }
 }
 
 function forbiddenPlan(request: FastifyRequest, reply: FastifyReply, planName: string): FastifyReply {

@@ -75,8 +75,7 @@ async function answerUnroutable(
   reply: FastifyReply,
 ): Promise<void> {
   request.geo ??= {};
-  const quota = await quotaForUncounted(ctx, request).catch(() => undefined);
-  if (quota) setQuotaHeaders(reply, quota, ctx.clock.now());
+  setQuotaHeaders(reply, await quotaForUncounted(ctx, request), ctx.clock.now());
   reply.header('x-request-id', request.id);
   sendProblem(request, reply, {
     status: 400,
@@ -117,8 +116,8 @@ export function buildApp(
   app.addHook('onRequest', createAccessHook(ctx));
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const quota = request.geo?.quota ?? (await quotaForUncounted(ctx, request).catch(() => undefined));
-    if (quota) setQuotaHeaders(reply, quota, ctx.clock.now());
+    const quota = request.geo?.quota ?? (await quotaForUncounted(ctx, request));
+    setQuotaHeaders(reply, quota, ctx.clock.now());
     reply.header('x-request-id', request.id);
     if (reply.statusCode >= 500) reply.header('retry-after', '60');
     return payload;
