@@ -9,6 +9,8 @@ import { below, type HeadingLevel } from './heading-level.ts';
 import { ModuleList } from './ModuleList.tsx';
 import { ScoreGauge } from './ScoreGauge.tsx';
 import { ScoreTrend } from './ScoreTrend.tsx';
+import { useAnnouncement } from './use-announcement.ts';
+import { useFocusRescue } from './use-focus-rescue.ts';
 import { useViewModel } from './use-view-model.ts';
 
 export interface AuditPanelProps {
@@ -73,19 +75,39 @@ function Panel({
   title,
 }: AuditPanelProps) {
   const { skin, translator } = useRender();
-  const { Heading, Stack, Text } = skin;
+  const { Heading, Stack, Text, VisuallyHidden } = skin;
   const { t } = translator;
   const model = useViewModel(result, previous);
+  const titleId = useId();
   const actionsId = useId();
   const modulesId = useId();
   const hasResult = result !== null && result !== undefined;
-  const statusState = status === undefined ? null : toStatusView(status, translator).state;
+  const statusView = status === undefined ? null : toStatusView(status, translator);
+  const statusState = statusView?.state ?? null;
+  const announcement = useAnnouncement(statusView, model, hasResult);
+  // When the status card itself goes away after a retry (the audit completed), the panel title keeps the
+  // keyboard user's place.
+  const keepFocus = useFocusRescue(() => document.getElementById(titleId));
+  const retry = onRetry
+    ? () => {
+        keepFocus();
+        return onRetry();
+      }
+    : undefined;
   const section = below(headingLevel);
   return (
     <Stack gap="lg">
-      <Heading level={headingLevel}>{title ?? t('report.title')}</Heading>
+      <Heading level={headingLevel} id={titleId}>
+        {title ?? t('report.title')}
+      </Heading>
+      {/* Always mounted and empty at first, so every sentence written into it later is read out. */}
+      <VisuallyHidden>
+        <span role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </span>
+      </VisuallyHidden>
       {status !== undefined && statusState !== 'complete' ? (
-        <AuditStatus status={status} onRetry={onRetry} />
+        <AuditStatus status={status} onRetry={retry} />
       ) : null}
       {hasResult ? (
         <>
@@ -119,7 +141,9 @@ function Panel({
 
 /**
  * The whole audit in one panel: job status (with retry), score gauge and verdict, change since the previous
- * audit, score trend, action plan and modules with findings. Without a {@link GeoAuditProvider} above it,
+ * audit, score trend, action plan and modules with findings. One visually hidden, always-mounted
+ * `role="status"` region announces what changes while the panel is open, in a short sentence: queued,
+ * running (progress by quarters), complete with score, verdict and change, or failed with the reason. Without a {@link GeoAuditProvider} above it,
  * it renders with the default skin in English.
  *
  * @example

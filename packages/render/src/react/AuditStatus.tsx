@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toStatusView } from '../model/status.ts';
 import { useRender } from './context.tsx';
+import { useFocusRescue } from './use-focus-rescue.ts';
 
 export interface AuditStatusProps {
   /** The job status as the status endpoint (or the host's API) returns it; read tolerantly. */
@@ -13,8 +14,11 @@ export interface AuditStatusProps {
 }
 
 /**
- * An audit job's state: queued or running with progress (announced politely), or failed with the reason and
- * a retry button. Renders nothing once the job is complete.
+ * An audit job's state as a card: queued or running with progress, or failed with the reason and a retry
+ * button. Renders nothing once the job is complete. The card is not a live region (one created with its
+ * text already in it is not reliably read): {@link AuditPanel} announces state changes in its own
+ * always-mounted region. When the retry button goes away (the job is queued) or turns busy, keyboard focus
+ * moves to the card instead of falling to the top of the page.
  *
  * @example
  * ```tsx
@@ -28,6 +32,8 @@ export function AuditStatus({ status, onRetry }: AuditStatusProps) {
   const view = toStatusView(status, translator);
   const [retrying, setRetrying] = useState(false);
   const mounted = useRef(true);
+  const box = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusRescue(box);
   useEffect(
     () => () => {
       mounted.current = false;
@@ -39,6 +45,7 @@ export function AuditStatus({ status, onRetry }: AuditStatusProps) {
 
   const retry = () => {
     if (!onRetry || retrying) return;
+    keepFocus();
     const outcome = onRetry();
     if (outcome && typeof (outcome as Promise<unknown>).then === 'function') {
       setRetrying(true);
@@ -49,35 +56,16 @@ export function AuditStatus({ status, onRetry }: AuditStatusProps) {
     }
   };
 
-  if (view.state === 'failed') {
-    return (
-      <Card tone="critical">
-        <div role="alert">
-          <Stack gap="sm">
-            <Text weight="bold" tone="critical">
-              <Icon name={view.icon} /> {view.label}
-            </Text>
-            {view.detail ? <Text>{view.detail}</Text> : null}
-          </Stack>
-        </div>
-        {onRetry ? (
-          <Stack direction="row">
-            <Button onClick={retry} disabled={retrying} busy={retrying}>
-              {translator.t(retrying ? 'job.retrying' : 'job.retry')}
-            </Button>
-          </Stack>
-        ) : null}
-      </Card>
-    );
-  }
-
+  const failed = view.state === 'failed';
   return (
-    <Card tone={view.tone}>
-      <div role="status" aria-live="polite">
+    // The same element in every state, so focus moved here survives failed → queued → running.
+    <div ref={box} tabIndex={-1} className="geo-status">
+      <Card tone={view.tone}>
         <Stack gap="sm">
           <Stack direction="row" gap="sm">
-            {view.busy ? <Spinner label={view.label} /> : <Icon name={view.icon} />}
-            <Text weight="bold" as="span">
+            {/* The label is written next to the spinner, so the spinner is decorative. */}
+            {view.busy ? <Spinner /> : <Icon name={view.icon} />}
+            <Text weight="bold" as="span" tone={failed ? 'critical' : undefined}>
               {view.label}
             </Text>
             {view.progressText ? (
@@ -94,12 +82,19 @@ export function AuditStatus({ status, onRetry }: AuditStatusProps) {
             />
           ) : null}
           {view.detail ? (
-            <Text size="sm" muted>
+            <Text size={failed ? 'md' : 'sm'} muted={!failed}>
               {view.detail}
             </Text>
           ) : null}
+          {failed && onRetry ? (
+            <Stack direction="row">
+              <Button onClick={retry} disabled={retrying} busy={retrying}>
+                {translator.t(retrying ? 'job.retrying' : 'job.retry')}
+              </Button>
+            </Stack>
+          ) : null}
         </Stack>
-      </div>
-    </Card>
+      </Card>
+    </div>
   );
 }

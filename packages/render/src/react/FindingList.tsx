@@ -24,7 +24,7 @@ function Finding({ finding }: { finding: FindingView }) {
         <Badge tone="neutral">{t('severity.accessible', { severity: finding.severityLabel })}</Badge>
         {finding.impactText ? <Badge tone="neutral">{finding.impactText}</Badge> : null}
       </Stack>
-      <Disclosure summary={<Text as="span">{t('finding.details')}</Text>}>
+      <Disclosure title={t('finding.details')} label={t('finding.detailsFor', { title: finding.title })}>
         <Text size="sm" weight="bold">
           {t('finding.evidence')}
         </Text>

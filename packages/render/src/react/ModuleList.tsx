@@ -10,11 +10,11 @@ export interface ModuleListProps {
   headingLevel?: HeadingLevel;
 }
 
-function ModuleSummary({ module, headingLevel }: { module: ModuleView; headingLevel: HeadingLevel }) {
-  const { Badge, Heading, Stack, Text, VisuallyHidden } = useRender().skin;
+/** Score, band, labels and counts beside a module's disclosure button: outside it, so they may wrap. */
+function ModuleMeta({ module }: { module: ModuleView }) {
+  const { Badge, Stack, Text, VisuallyHidden } = useRender().skin;
   return (
     <Stack direction="row" gap="sm">
-      <Heading level={headingLevel}>{module.title}</Heading>
       <Badge tone={module.band.tone} icon={module.band.icon}>
         <span aria-hidden="true">
           {module.status === 'scored' ? `${module.scoreText} · ${module.statusLabel}` : module.statusLabel}
@@ -42,8 +42,9 @@ function ModuleSummary({ module, headingLevel }: { module: ModuleView; headingLe
 }
 
 /**
- * The modules, most points to gain first, each a disclosure whose summary shows the title, score, band
- * and labels ("Beta", "Not applicable"), and whose body shows the description, facts and findings.
+ * The modules, most points to gain first, each a disclosure: a heading whose button is the module title,
+ * then the score, band and labels ("Beta", "Not applicable") beside it, and a body with the description,
+ * facts and findings.
  *
  * @example
  * ```tsx
@@ -59,7 +60,7 @@ export function ModuleList({ modules, headingLevel = 3 }: ModuleListProps) {
     <Stack as="ul" gap="sm">
       {modules.map((module) => (
         <Stack as="li" key={module.key}>
-          <Disclosure summary={<ModuleSummary module={module} headingLevel={headingLevel} />}>
+          <Disclosure title={module.title} headingLevel={headingLevel} meta={<ModuleMeta module={module} />}>
             <Text muted>{module.description}</Text>
             {module.labels.map((label) => (
               <Text key={label.id} size="sm" muted>

@@ -1,8 +1,8 @@
-import { createElement } from 'react';
+import { createElement, useId, useState } from 'react';
 import type { Tone } from '../model/types.ts';
 import { THEME_CSS } from '../theme/css.ts';
 import { ICON_PATHS } from '../theme/icons.ts';
-import type { IconProps, Skin } from './skin.ts';
+import type { DisclosureProps, IconProps, Skin } from './skin.ts';
 
 function toneClass(base: string, tone?: Tone): string {
   return tone ? `${base} geo-tone-${tone}` : base;
@@ -22,6 +22,9 @@ function SvgIcon({ name, label }: IconProps) {
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
+      // Inline, so host rules such as WordPress's `.components-button svg { fill: currentColor }` cannot
+      // turn the outline shapes (octagon ×, triangle !, circle ✓) into solid blobs.
+      style={{ fill: 'none' }}
     >
       {ICON_PATHS[name].map((d) => (
         <path key={d} d={d} />
@@ -31,7 +34,39 @@ function SvgIcon({ name, label }: IconProps) {
 }
 
 /**
- * The default skin: semantic HTML (`<details>`/`<summary>` disclosures, real buttons, description lists)
+ * A disclosure as a real button with `aria-expanded`/`aria-controls`, inside a heading when asked (APG
+ * accordion); `<details>` cannot be, since a `<summary>` inside a heading is not allowed.
+ */
+function ButtonDisclosure({ title, label, headingLevel, meta, children, defaultOpen }: DisclosureProps) {
+  const [open, setOpen] = useState(defaultOpen ?? false);
+  const bodyId = useId();
+  const toggle = (
+    <button
+      type="button"
+      className="geo-disclosure-toggle"
+      aria-expanded={open}
+      aria-controls={bodyId}
+      aria-label={label}
+      onClick={() => setOpen(!open)}
+    >
+      {title}
+    </button>
+  );
+  return (
+    <div className="geo-disclosure">
+      {headingLevel
+        ? createElement(`h${headingLevel}`, { className: 'geo-heading geo-disclosure-heading' }, toggle)
+        : toggle}
+      {meta ? <div className="geo-disclosure-meta">{meta}</div> : null}
+      <div className="geo-disclosure-body" id={bodyId} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The default skin: semantic HTML (button disclosures in headings, real buttons, description lists)
  * styled by {@link THEME_CSS} through CSS custom properties, light and dark. Its `Root` renders the
  * stylesheet; set `data-theme` via the provider's `theme` prop to force one theme.
  */
@@ -88,13 +123,13 @@ export const defaultSkin: Skin = {
       {children}
     </button>
   ),
-  Spinner: ({ label }) => <span className="geo-spinner" role="img" aria-label={label} />,
-  Disclosure: ({ summary, children, defaultOpen }) => (
-    <details className="geo-disclosure" open={defaultOpen || undefined}>
-      <summary>{summary}</summary>
-      <div className="geo-disclosure-body">{children}</div>
-    </details>
-  ),
+  Spinner: ({ label }) =>
+    label ? (
+      <span className="geo-spinner" role="img" aria-label={label} />
+    ) : (
+      <span className="geo-spinner" aria-hidden="true" />
+    ),
+  Disclosure: ButtonDisclosure,
   Meter: ({ value, min = 0, max = 100, label, valueText, tone }) => (
     // Native <meter> ignores our tone colours in Firefox and Safari, so a styled div carries the role.
     // biome-ignore lint/a11y/useSemanticElements: see above

@@ -10,10 +10,16 @@ import type { FactView, IconName, Tone } from '../model/types.ts';
  * Rules every skin must keep, so the components stay accessible:
  * - `Heading` renders a real heading of the given `level` (`h1`–`h6`), or `role="heading"` with `aria-level`.
  * - `Disclosure` is keyboard-operable (Enter and Space toggle it) and exposes its expanded state, as
- *   `<details>/<summary>` or a button with `aria-expanded` does.
+ *   `<details>/<summary>` or a button with `aria-expanded` does. Its control holds only `title` (named by
+ *   `label` when given), never headings or badges. With a `headingLevel` it follows the APG accordion:
+ *   `<hN><button aria-expanded aria-controls>title</button></hN>`, with `meta` after the heading, outside
+ *   the button; without one it renders no heading. `meta` must be allowed to wrap (a narrow side panel
+ *   must never clip a module's title or verdict).
  * - `Button` is a real `<button>` (or equivalent) that calls `onClick` on Enter and Space.
  * - `Badge`, `Text` and `Icon` never rely on colour alone: they render the `children` text they are given;
  *   `Icon` is decorative unless it gets a `label`.
+ * - `Card` renders the element `as` names (`li`, `section` …), so lists and regions keep their semantics.
+ * - `Spinner` without a `label` is decorative (hidden from assistive technology): the label is next to it.
  * - `Meter` and `Progress` expose `role="meter"`/`role="progressbar"` (or native elements) with the values and
  *   the `label` as accessible name.
  *
@@ -50,9 +56,9 @@ export interface Skin {
   Badge: ComponentType<BadgeProps>;
   /** A command button. */
   Button: ComponentType<ButtonProps>;
-  /** An activity indicator; `label` is its accessible name. */
+  /** An activity indicator; `label` is its accessible name, and without one it is decorative. */
   Spinner: ComponentType<SpinnerProps>;
-  /** A collapsible section: `summary` is always visible and toggles `children`. */
+  /** A collapsible section: a control showing `title` toggles `children`; `meta` stays visible beside it. */
   Disclosure: ComponentType<DisclosureProps>;
   /** A bar showing a value within a known range (a score). */
   Meter: ComponentType<MeterProps>;
@@ -124,11 +130,22 @@ export interface ButtonProps {
 }
 
 export interface SpinnerProps {
-  label: string;
+  /** Accessible name; leave it out when the state is written next to the spinner (it is then decorative). */
+  label?: string;
 }
 
 export interface DisclosureProps {
-  summary: ReactNode;
+  /** The control's visible text: plain, short, one concern ("Citability", "Evidence and fix"). */
+  title: string;
+  /**
+   * The control's accessible name when `title` alone is ambiguous out of context (a list of controls all
+   * called "Evidence and fix"). It starts with `title`, so speech input still matches what is on screen.
+   */
+  label?: string;
+  /** Wrap the control in a heading of this level (APG accordion); without it there is no heading. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Always-visible details after the control, outside it (badges, counts); may wrap onto more lines. */
+  meta?: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
 }

@@ -44,10 +44,14 @@ h1.geo-heading{font-size:1.6rem}h2.geo-heading{font-size:1.3rem}h3.geo-heading{f
 .geo-disclosure{border:1px solid var(--geo-border);border-radius:8px;background:var(--geo-bg)}
 .geo-disclosure>summary{display:flex;align-items:center;gap:8px;padding:10px 12px;cursor:pointer;list-style:none;border-radius:8px}
 .geo-disclosure>summary::-webkit-details-marker{display:none}
-.geo-disclosure>summary::before{content:"";flex:none;width:.5em;height:.5em;border:solid var(--geo-muted);border-width:0 2px 2px 0;transform:rotate(-45deg);transition:transform .15s}
-.geo-disclosure[open]>summary::before{transform:rotate(45deg)}
+.geo-disclosure>summary::before,.geo-disclosure-toggle::before{content:"";flex:none;width:.5em;height:.5em;border:solid var(--geo-muted);border-width:0 2px 2px 0;transform:rotate(-45deg);transition:transform .15s}
+.geo-disclosure[open]>summary::before,.geo-disclosure-toggle[aria-expanded=true]::before{transform:rotate(45deg)}
 .geo-disclosure>summary>*{flex:1 1 auto}
+.geo-disclosure-heading{font-size:inherit;font-weight:inherit}
+.geo-disclosure-toggle{display:flex;align-items:center;gap:8px;width:100%;padding:10px 12px;margin:0;border:0;border-radius:8px;background:none;color:inherit;font:inherit;font-weight:650;text-align:start;overflow-wrap:anywhere;cursor:pointer}
+.geo-disclosure-meta{display:flex;flex-wrap:wrap;align-items:center;gap:6px;padding:0 12px 10px 12px}
 .geo-disclosure-body{padding:0 12px 12px 12px;display:flex;flex-direction:column;gap:10px}
+.geo-disclosure-body[hidden]{display:none}
 .geo-progress,.geo-meter{display:block;width:100%;height:8px;border-radius:4px;background:var(--geo-track);overflow:hidden}
 .geo-progress>span,.geo-meter>span{display:block;height:100%;background:var(--geo-tone-fg,var(--geo-accent))}
 .geo-progress[data-indeterminate]>span{width:30%!important;animation:geo-slide 1.2s ease-in-out infinite alternate}

@@ -112,16 +112,21 @@ describe('AuditPanel in Chromium (default skin)', () => {
         await page.keyboard.press('Space');
         expect(await page.evaluate(() => (window as unknown as { retried: number }).retried)).toBe(2);
 
-        const firstModule = page.locator('details.geo-disclosure').first();
-        await firstModule.locator(':scope > summary').focus();
+        const firstModule = page.getByRole('heading', { level: 3 }).getByRole('button').first();
+        await firstModule.focus();
         await page.keyboard.press('Enter');
-        expect(await firstModule.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-        const evidence = firstModule.locator('details > summary').first();
+        expect(await firstModule.getAttribute('aria-expanded')).toBe('true');
+        const evidence = page.getByRole('button', { name: /^Evidence and fix: / }).first();
         await evidence.focus();
         await page.keyboard.press('Space');
-        expect(await evidence.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)).toBe(
-          true,
+        expect(await evidence.getAttribute('aria-expanded')).toBe('true');
+        // Nothing inside the panel is clipped: every module title and badge shows in full.
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll('.geo-disclosure-toggle, .geo-badge')]
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent),
         );
+        expect(clipped).toEqual([]);
 
         await page.screenshot({ path: join(artifacts, `audit-panel-${scheme}.png`), fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);

@@ -54,6 +54,7 @@ function valuesFor(n: number, text: string, flag: boolean | string): MessageValu
     'value',
     'severity',
     'linked',
+    'change',
   ]) {
     values[name] = text;
   }

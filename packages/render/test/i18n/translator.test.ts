@@ -74,6 +74,7 @@ describe('createTranslator', () => {
         severity: 's',
         linked: 'l',
         eligible: 'true',
+        change: 'c',
       });
       expect(text, id).not.toBe(id);
     }

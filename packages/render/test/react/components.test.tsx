@@ -57,14 +57,26 @@ describe('ScoreGauge', () => {
 });
 
 describe('ModuleList', () => {
-  it('lists modules by impact as closed disclosures whose summary names score and band', () => {
+  it('gives each module a heading whose only content is a button named by the title (APG accordion)', () => {
     render(<ModuleList modules={model.modules} />);
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(model.modules.map((module) => module.title));
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(
+      model.modules.map((module) => module.title),
+    );
+    for (const [index, heading] of headings.entries()) {
+      const button = within(heading).getByRole('button', { name: model.modules[index]?.title });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      const body = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(body?.hidden).toBe(true);
+    }
+    // Score and band sit beside the button, not inside it, and read in full.
+    const citability = screen.getByRole('heading', { name: 'Citability' });
+    expect(citability.querySelector('.geo-badge')).toBeNull();
     expect(screen.getByText('Citability: 64 of 100, Fair')).toBeTruthy();
-    const details = document.querySelectorAll('details');
-    expect(details).toHaveLength(model.modules.length + model.modules.flatMap((m) => m.findings).length);
-    expect([...details].every((element) => !element.open)).toBe(true);
+    // No heading inside a button, and no heading per finding.
+    expect(
+      document.querySelector('button h1, button h2, button h3, button h4, button h5, button h6'),
+    ).toBeNull();
   });
 
   it('shows beta, not-applicable and error labels as text with their explanation', () => {
@@ -77,25 +89,26 @@ describe('ModuleList', () => {
     ).toBeTruthy();
   });
 
-  // jsdom does not run the summary's Enter/Space activation; the Chromium test presses the keys for real.
-  it('puts every module summary in the tab order and opens it to show facts and findings', async () => {
+  it('puts every module button in the tab order and opens it from the keyboard to show facts and findings', async () => {
     const user = userEvent.setup();
     render(<ModuleList modules={model.modules} />);
-    const summaries: Element[] = [];
+    const focused: string[] = [];
     for (let index = 0; index < model.modules.length; index++) {
       await user.tab();
-      summaries.push(document.activeElement as Element);
+      focused.push((document.activeElement as HTMLElement).textContent ?? '');
     }
-    expect(summaries.map((element) => element.tagName)).toEqual(model.modules.map(() => 'SUMMARY'));
-    const crawlers = screen
-      .getByRole('heading', { name: 'AI crawler access' })
-      .closest('details') as HTMLDetailsElement;
-    await user.click(crawlers.querySelector('summary') as HTMLElement);
-    expect(crawlers.open).toBe(true);
-    expect(within(crawlers).getByText('Blocked crawlers')).toBeTruthy();
-    expect(within(crawlers).getByText('GPTBot')).toBeTruthy();
-    await user.click(crawlers.querySelector('summary') as HTMLElement);
-    expect(crawlers.open).toBe(false);
+    expect(focused).toEqual(model.modules.map((module) => module.title));
+    const crawlers = screen.getByRole('button', { name: 'AI crawler access' });
+    crawlers.focus();
+    await user.keyboard('{Enter}');
+    expect(crawlers.getAttribute('aria-expanded')).toBe('true');
+    const body = document.getElementById(crawlers.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(body.hidden).toBe(false);
+    expect(within(body).getByText('Blocked crawlers')).toBeTruthy();
+    expect(within(body).getByText('GPTBot')).toBeTruthy();
+    await user.keyboard(' ');
+    expect(crawlers.getAttribute('aria-expanded')).toBe('false');
+    expect(body.hidden).toBe(true);
   });
 
   it('says so when there are no modules', () => {
@@ -119,18 +132,27 @@ describe('FindingList', () => {
     expect(screen.getByText('Up to 12.5 points')).toBeTruthy();
   });
 
-  it('reaches the evidence disclosure with Tab and reveals evidence and fix', async () => {
+  it('names each evidence control after its finding, without adding headings', async () => {
     const user = userEvent.setup();
     render(<FindingList findings={findings} />);
+    const headingsBefore = screen.getAllByRole('heading').length;
     await user.tab();
     const focused = document.activeElement as HTMLElement;
-    expect(focused.tagName).toBe('SUMMARY');
+    const first = findings[0];
+    expect(focused).toBe(
+      screen.getByRole('button', { name: `Evidence and fix: ${first?.title}`, expanded: false }),
+    );
     expect(focused.textContent).toBe('Evidence and fix');
-    await user.click(focused);
-    const details = focused.closest('details') as HTMLDetailsElement;
-    expect(details.open).toBe(true);
+    const names = screen
+      .getAllByRole('button', { name: /^Evidence and fix/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(findings.map((finding) => `Evidence and fix: ${finding.title}`));
+    await user.keyboard('{Enter}');
+    expect(focused.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(focused.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(details).getByText('Where: h2 "What is GEO?"')).toBeTruthy();
     expect(within(details).getByText('Start the section with a one-sentence answer.')).toBeTruthy();
+    expect(screen.getAllByRole('heading')).toHaveLength(headingsBefore);
   });
 
   it('says when a module has no findings and when a finding has no evidence or fix', () => {

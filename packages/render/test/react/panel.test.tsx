@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,22 +10,45 @@ import { previousResult, richResult } from '../fixtures/results.ts';
 
 afterEach(cleanup);
 
+/** A host whose retry queues a new job at once. */
+function RetryToQueued() {
+  const [status, setStatus] = useState<unknown>({ job_id: 'j', status: 'failed' });
+  return <AuditStatus status={status} onRetry={() => setStatus({ job_id: 'k', status: 'queued' })} />;
+}
+
+/** A host whose retry is answered by a completed audit (a cached result). */
+function RetryToComplete() {
+  const [done, setDone] = useState(false);
+  return done ? (
+    <AuditPanel result={richResult()} status={{ job_id: 'k', status: 'complete' }} />
+  ) : (
+    <AuditPanel
+      result={previousResult()}
+      status={{ job_id: 'j', status: 'failed' }}
+      onRetry={() => setDone(true)}
+    />
+  );
+}
+
 describe('AuditStatus', () => {
-  it('announces a queued job politely, with its place in the queue and indeterminate progress', () => {
-    render(<AuditStatus status={{ job_id: 'j', status: 'queued', position: 1 }} />);
-    const status = screen.getByRole('status');
-    expect(status.getAttribute('aria-live')).toBe('polite');
-    expect(within(status).getByText('Queued')).toBeTruthy();
-    expect(within(status).getByText('1 audit ahead')).toBeTruthy();
-    const progress = within(status).getByRole('progressbar', { name: 'Audit progress' });
+  it('shows a queued job with its place in the queue and indeterminate progress, saying "Queued" once', () => {
+    const { container } = render(<AuditStatus status={{ job_id: 'j', status: 'queued', position: 1 }} />);
+    expect(screen.getAllByText('Queued')).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'Queued' })).toBeNull();
+    expect(screen.getByText('1 audit ahead')).toBeTruthy();
+    const progress = screen.getByRole('progressbar', { name: 'Audit progress' });
     expect(progress.hasAttribute('aria-valuenow')).toBe(false);
+    // The card is not a live region created with its text already in it.
+    expect(container.querySelector('[role=status], [role=alert], [aria-live]')).toBeNull();
   });
 
-  it('shows a running job with its progress', () => {
-    render(<AuditStatus status={{ job_id: 'j', status: 'running', progress: 0.42 }} />);
+  it('shows a running job with its progress, the spinner decorative beside the label', () => {
+    const { container } = render(<AuditStatus status={{ job_id: 'j', status: 'running', progress: 0.42 }} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
     expect(screen.getByText('42% done')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Running' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Running' })).toBeNull();
+    expect(container.querySelector('.geo-spinner')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.textContent?.match(/Running/g)).toHaveLength(1);
   });
 
   it('shows a failure with its reason and retries from the keyboard', async () => {
@@ -37,13 +60,23 @@ describe('AuditStatus', () => {
         onRetry={onRetry}
       />,
     );
-    expect(within(screen.getByRole('alert')).getByText('Reason: Page returned 404')).toBeTruthy();
+    expect(screen.getByText('Reason: Page returned 404')).toBeTruthy();
     await user.tab();
     const button = screen.getByRole('button', { name: 'Run the audit again' });
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onRetry).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps keyboard focus in the status card when the retry button goes away', async () => {
+    const user = userEvent.setup();
+    render(<RetryToQueued />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.textContent).toContain('Queued');
   });
 
   it('keeps the retry button busy until an async retry settles', async () => {
@@ -77,13 +110,14 @@ describe('AuditStatus', () => {
   });
 });
 
-function HostDisclosure({ summary, children }: DisclosureProps) {
+function HostDisclosure({ title, label, meta, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   return (
     <div data-host="disclosure">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {summary}
+      <button type="button" aria-expanded={open} aria-label={label} onClick={() => setOpen(!open)}>
+        {title}
       </button>
+      {meta}
       {open ? <div>{children}</div> : null}
     </div>
   );
@@ -135,14 +169,77 @@ describe('AuditPanel', () => {
 
   it('shows a running audit without a result, and a failure next to the last result', () => {
     const { rerender } = render(<AuditPanel status={{ job_id: 'j', status: 'running', progress: 0.5 }} />);
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByText('50% done')).toBeTruthy();
     expect(screen.queryByText('This page has not been audited yet.')).toBeNull();
     rerender(
       <AuditPanel result={richResult()} status={{ job_id: 'j', status: 'failed' }} onRetry={() => {}} />,
     );
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByText('The audit failed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run the audit again' })).toBeTruthy();
     expect(screen.getByRole('meter')).toBeTruthy();
+  });
+
+  it('announces state changes in one always-mounted status region, starting empty', () => {
+    const { rerender } = render(<AuditPanel result={previousResult()} />);
+    const region = screen.getByRole('status');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(region.textContent).toBe('');
+    expect(document.querySelectorAll('[role=alert], [aria-live]')).toHaveLength(1);
+
+    rerender(<AuditPanel result={previousResult()} status={{ job_id: 'j', status: 'queued' }} />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('GEO audit queued');
+
+    rerender(
+      <AuditPanel result={previousResult()} status={{ job_id: 'j', status: 'running', progress: 0.1 }} />,
+    );
+    expect(region.textContent).toBe('GEO audit running, 10% done');
+    // Progress within the same quarter is not announced again.
+    rerender(
+      <AuditPanel result={previousResult()} status={{ job_id: 'j', status: 'running', progress: 0.2 }} />,
+    );
+    expect(region.textContent).toBe('GEO audit running, 10% done');
+    rerender(
+      <AuditPanel result={previousResult()} status={{ job_id: 'j', status: 'running', progress: 0.55 }} />,
+    );
+    expect(region.textContent).toBe('GEO audit running, 55% done');
+
+    rerender(
+      <AuditPanel
+        result={richResult()}
+        previous={previousResult()}
+        status={{ job_id: 'j', status: 'complete', geo_score: 72 }}
+      />,
+    );
+    expect(region.textContent).toBe(
+      'GEO audit complete: 72 of 100, Fair. Up 14 points since the previous audit (was 58).',
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('announces a failure with its reason, in the provider language', () => {
+    const { rerender } = render(
+      <GeoAuditProvider locale="de">
+        <AuditPanel status={{ job_id: 'j', status: 'running' }} />
+      </GeoAuditProvider>,
+    );
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    rerender(
+      <GeoAuditProvider locale="de">
+        <AuditPanel status={{ job_id: 'j', status: 'failed', error: { message: 'Zeitüberschreitung' } }} />
+      </GeoAuditProvider>,
+    );
+    expect(region.textContent).toBe('Das GEO-Audit ist fehlgeschlagen: Zeitüberschreitung');
+  });
+
+  it('moves focus to the panel title when a retry ends the status card, instead of dropping it', async () => {
+    const user = userEvent.setup();
+    render(<RetryToComplete />);
+    screen.getByRole('button', { name: 'Run the audit again' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Run the audit again' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'GEO audit' }));
   });
 
   it('brings its own default skin styles and honours a forced theme', () => {
@@ -180,7 +277,7 @@ describe('AuditPanel', () => {
     expect(container.querySelector('style')).toBeNull();
     expect(container.querySelectorAll('details')).toHaveLength(0);
     expect(container.querySelector('[data-host=badge][data-tone=critical]')).toBeTruthy();
-    const citability = screen.getByRole('button', { name: /Citability/ });
+    const citability = screen.getByRole('button', { name: 'Citability' });
     citability.focus();
     await user.keyboard('{Enter}');
     expect(citability.getAttribute('aria-expanded')).toBe('true');
