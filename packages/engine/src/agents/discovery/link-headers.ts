@@ -4,7 +4,7 @@
  * version of the page, or a `/.well-known/` document.
  */
 import type { FetchedResource } from '../../artifacts.ts';
-import { type HeaderLink, parseLinkHeader } from '../link-header.ts';
+import { type HeaderLink, parseLinkHeader } from '../../parse/link-header.ts';
 import { type DiscoverySignal, signal } from './signal.ts';
 
 const SERVICE_RELATIONS = new Set(['api-catalog', 'service-desc', 'service-doc', 'service-meta']);

@@ -1,4 +1,5 @@
 import type { Document } from 'domhandler';
+import { parseLinkHeader } from '../../parse/link-header.ts';
 import { pageFacts } from '../../structured-data/metadata.ts';
 
 /**
@@ -22,10 +23,6 @@ export interface PageCanonical {
   what: string;
 }
 
-// `<url>` then its parameters up to the next `<`; the URL may hold commas, so links are split on `<`, not `,`.
-const LINK_VALUE = /<([^>]*)>([^<]*)/g;
-const REL_PARAM = /(?:^|;)\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i;
-
 /**
  * The first URL an HTTP `Link` header marks `rel="canonical"` (several links in one header, quoted or unquoted
  * rel, any case, a rel list such as `"canonical alternate"`), or null.
@@ -38,12 +35,8 @@ const REL_PARAM = /(?:^|;)\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i;
  */
 export function linkHeaderCanonical(value: string | undefined): string | null {
   if (!value || !/canonical/i.test(value)) return null;
-  for (const [, url, params] of value.matchAll(LINK_VALUE)) {
-    const rel = REL_PARAM.exec(params ?? '');
-    const names = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
-    if (names.includes('canonical') && url?.trim()) return url.trim();
-  }
-  return null;
+  const link = parseLinkHeader(value).find((l) => l.rel.includes('canonical') && l.href.trim() !== '');
+  return link?.href.trim() ?? null;
 }
 
 /** Two canonicals name the same URL once resolved (fragment and a trailing slash aside). */
