@@ -31,6 +31,8 @@ export interface ListWords {
   internal: (detail: string) => string;
   privateHostRefused: (host: string) => string;
   redirectRefused: (host: string) => string;
+  redirectedToRefused: (host: string) => string;
+  redirectedToLinkLocal: (host: string) => string;
   untrustedCertificate: string;
   expiredCertificate: string;
   certificateForOtherName: (host: string) => string;
@@ -61,6 +63,8 @@ const en: ListWords = {
   internal: messages.internal,
   privateHostRefused: messages.privateHostRefused,
   redirectRefused: messages.redirectRefused,
+  redirectedToRefused: messages.redirectedToRefused,
+  redirectedToLinkLocal: messages.redirectedToLinkLocal,
   untrustedCertificate: messages.untrustedCertificate,
   expiredCertificate: messages.expiredCertificate,
   certificateForOtherName: messages.certificateForOtherName,
@@ -107,7 +111,11 @@ const de: ListWords = {
   privateHostRefused: (host) =>
     `Um eine lokale oder private Website zu prüfen, lassen Sie ihren Host zu: --allow-host ${host}`,
   redirectRefused: (host) =>
-    `${host} ist bereits zugelassen, die abgelehnte Adresse ist also das Ziel einer Weiterleitung. Prüfen Sie die URL, auf die weitergeleitet wird, oder lassen Sie auch diesen Host mit einem weiteren --allow-host zu.`,
+    `${host} ist bereits zugelassen, die abgelehnte Adresse ist also das Ziel einer Weiterleitung. Prüfen Sie diese Weiterleitung; führt sie zu Ihrer eigenen Testseite, prüfen Sie direkt die URL, auf die weitergeleitet wird.`,
+  redirectedToRefused: (host) =>
+    `Die Seite leitet auf ${host} weiter, keine öffentliche Adresse; solchen Weiterleitungen folgt das Audit nicht. Prüfen Sie diese Weiterleitung; führt sie zu Ihrer eigenen Testseite, prüfen Sie direkt die URL, auf die weitergeleitet wird.`,
+  redirectedToLinkLocal: (host) =>
+    `Die Seite leitet auf ${host} weiter, eine link-lokale Adresse (dort antworten Metadatendienste von Cloud-Anbietern), die das Audit nie abruft. Prüfen Sie die Weiterleitungen der Website: Eine Seite sollte Besucher nicht dorthin schicken.`,
   untrustedCertificate:
     'Das Zertifikat der Website ist von keiner Zertifizierungsstelle signiert, der dieser Rechner vertraut. Für eine Staging-Website mit eigener CA starten Sie das Audit mit NODE_EXTRA_CA_CERTS=/pfad/zu/ca.pem.',
   expiredCertificate:

@@ -55,8 +55,8 @@ export const messages = {
     ].join('\n'),
   missingUrl: (command: string) =>
     `Missing the URL to audit. Example: ${command} audit https://example.com/page`,
-  invalidUrl: (url: string) =>
-    `"${url}" is not an absolute http:// or https:// URL. Include the scheme, e.g. https://${url.replace(/^\/+/, '')}`,
+  invalidUrl: (url: string, suggestion: string | null) =>
+    `"${url}" is not an absolute http:// or https:// URL. ${suggestion !== null ? `Include the scheme, e.g. ${suggestion}` : `Give one such as https://example.com/page${/\s/.test(url) ? ', without spaces' : ''}.`}`,
   credentialsInUrl: (withoutCredentials: string) =>
     `URLs with a user name or password cannot be audited: the page is fetched as a visitor, without logging in. Remove the "user:password@" part: ${withoutCredentials}`,
   unsupportedScheme: (url: string, scheme: string) =>
@@ -89,7 +89,11 @@ export const messages = {
   privateHostRefused: (host: string) =>
     `To audit a local or private site, allow its host: --allow-host ${host}`,
   redirectRefused: (host: string) =>
-    `${host} is already allowed, so the refused address is where the page redirects. Audit the URL it redirects to, or allow that host as well with another --allow-host.`,
+    `${host} is already allowed, so the refused address is where the page redirects. Check that redirect; if it leads to your own test site, audit the URL it redirects to directly.`,
+  redirectedToRefused: (host: string) =>
+    `The page redirects to ${host}, which is not a public address, and the audit does not follow redirects there. Check that redirect; if it leads to your own test site, audit the URL it redirects to directly.`,
+  redirectedToLinkLocal: (host: string) =>
+    `The page redirects to ${host}, a link-local address (where cloud metadata services answer), which the audit never fetches. Check the site's redirects: a page should not send visitors there.`,
   untrustedCertificate:
     "The site's certificate is not signed by a CA this machine trusts. For a staging site with its own CA, run the audit with NODE_EXTRA_CA_CERTS=/path/to/ca.pem.",
   expiredCertificate: "The site's certificate has expired: renew it, then run the audit again.",

@@ -18,6 +18,7 @@ export type PageNote =
 export type FetchHint =
   | { kind: 'privateHostRefused'; host: string }
   | { kind: 'redirectRefused'; host: string }
+  | { kind: 'redirectedToRefused'; host: string; linkLocal: boolean }
   | { kind: 'untrustedCertificate' }
   | { kind: 'expiredCertificate' }
   | { kind: 'certificateForOtherName'; host: string }
@@ -73,6 +74,8 @@ export function hintText(hint: FetchHint, words: ListWords): string {
       return words.privateHostRefused(hint.host);
     case 'redirectRefused':
       return words.redirectRefused(hint.host);
+    case 'redirectedToRefused':
+      return hint.linkLocal ? words.redirectedToLinkLocal(hint.host) : words.redirectedToRefused(hint.host);
     case 'untrustedCertificate':
       return words.untrustedCertificate;
     case 'expiredCertificate':

@@ -9,6 +9,22 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The URL `value` was probably meant to be: the scheme's colon or slashes mistyped (`http//host`, `https:/host`)
+ * repaired, or `https://` put before a bare host. Null when that is still no URL (a space in it, no host), so the
+ * message never suggests another invalid one.
+ */
+function suggestedUrl(value: string): string | null {
+  const mistyped = /^(https?)(?::\/{0,3}|\/{1,3})(?=[^/:])/i.exec(value);
+  // A scheme that is there but broken beyond a typo ("http:///") gets no "https://http:///".
+  if (!mistyped && /^https?[:/]/i.test(value)) return null;
+  const candidate = mistyped
+    ? `${mistyped[1]?.toLowerCase()}://${value.slice(mistyped[0].length)}`
+    : `https://${value.replace(/^\/+/, '')}`;
+  if (/\s/.test(candidate) || !isHttpUrl(candidate)) return null;
+  return new URL(candidate).hostname === '' ? null : candidate;
+}
+
 /** The URL with its user name and password left out, to show without leaking them into CI logs. */
 function withoutCredentials(url: URL): string {
   const copy = new URL(url.href);
@@ -31,7 +47,10 @@ export function urlProblem(value: string): string | null {
   if (!isHttpUrl(value)) {
     // "ftp://host" has a scheme, only the wrong one; "example.com:8080" parses with the scheme "example.com:".
     const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
-    return scheme ? messages.unsupportedScheme(value, scheme.toLowerCase()) : messages.invalidUrl(value);
+    // "http:///" names a scheme that is fine: what is wrong is the rest, so it is no "unsupported scheme".
+    return scheme && !/^https?$/i.test(scheme)
+      ? messages.unsupportedScheme(value, scheme.toLowerCase())
+      : messages.invalidUrl(value, suggestedUrl(value));
   }
   const target = new URL(value);
   if (target.username !== '' || target.password !== '') {

@@ -28,18 +28,20 @@ export async function vetHost(hostname: string, port: number, guard: GuardOption
   const name = normalizeHost(hostname);
   const addresses = await resolveHost(name, guard.resolve);
   if (isAllowListed(guard.policy, name)) return addresses;
-  if (!guard.policy.allowedPorts.has(port)) {
-    throw new BlockedDestinationError(
-      `Port ${port} of ${name} is not allowed; only ports 80 and 443 are fetched.`,
-    );
-  }
+  const portAllowed = guard.policy.allowedPorts.has(port);
+  // A private address is the reason that matters even on an odd port: moving the site to port 80 would not help.
   for (const address of addresses) {
-    const reason = describeBlockedAddress(address);
+    const reason = describeBlockedAddress(address, !portAllowed);
     if (reason !== null) {
       const what =
         isIP(name) === 0 ? `${name} resolves to an address that is refused:` : `${name} is refused:`;
       throw new BlockedDestinationError(`${what} ${reason}`);
     }
+  }
+  if (!portAllowed) {
+    throw new BlockedDestinationError(
+      `Port ${port} of ${name} is not allowed; only ports 80 and 443 are fetched.`,
+    );
   }
   return addresses;
 }

@@ -64,13 +64,76 @@ export function isAllowListed(policy: DestinationPolicy, hostname: string): bool
   return policy.allowHosts.has(normalizeHost(hostname));
 }
 
-const ALLOW_HINT = 'Only public addresses can be audited; for a local test site, allow-list the host.';
+const ALLOW_LOCAL = '; for a local test site, allow-list the host.';
+/** For a host refused on a port too: allow-listing lifts both rules, so moving the site to port 80 would not help. */
+const ALLOW_LOCAL_ANY_PORT = '; for a local test site, allow-list the host (any port is then allowed).';
+const ALLOW_PORT = ', or allow-list the host for a local test site.';
+/** The allow-list advice of every refusal, which a refused redirect target leaves out. */
+const ALLOW_ADVICE = [ALLOW_LOCAL_ANY_PORT, ALLOW_LOCAL, ALLOW_PORT];
+const ALLOW_HINT = `Only public addresses can be audited${ALLOW_LOCAL}`;
+const ALLOW_HINT_ANY_PORT = `Only public addresses on ports 80 and 443 can be audited${ALLOW_LOCAL_ANY_PORT}`;
 
-/** Why an IP address is refused, or null when it is globally routable unicast. */
-export function describeBlockedAddress(address: string): string | null {
+/** ipaddr.js's range names as words ("linkLocal" → "link-local"). */
+const RANGE_WORDS: Record<string, string> = {
+  linkLocal: 'link-local',
+  uniqueLocal: 'unique local',
+  carrierGradeNat: 'carrier-grade NAT',
+  ipv4Mapped: 'IPv4-mapped',
+  rfc6145: 'IPv4-translated',
+  rfc6052: 'NAT64',
+  '6to4': '6to4',
+};
+
+/** Why an address in `range` is refused, and what may be done about it. */
+function rangeReason(range: string, anyPort: boolean): string {
+  const words = RANGE_WORDS[range] ?? range.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+  // Link-local is where cloud metadata services answer: never a site to audit, so allow-listing is not offered.
+  if (range === 'linkLocal') {
+    return `it is not a public address (link-local range, where cloud metadata services answer). Only public addresses can be audited.`;
+  }
+  return `it is not a public address (${words} range). ${anyPort ? ALLOW_HINT_ANY_PORT : ALLOW_HINT}`;
+}
+
+/**
+ * Why an IP address is refused, or null when it is globally routable unicast. `anyPort` says the refusal also
+ * concerns a port other than 80 and 443, which allow-listing lifts as well.
+ *
+ * @example
+ * ```ts
+ * describeBlockedAddress('10.0.0.1'); // 'it is not a public address (private range). Only public addresses …'
+ * describeBlockedAddress('93.184.215.14'); // null
+ * ```
+ */
+export function describeBlockedAddress(address: string, anyPort = false): string | null {
   const range = addressRange(address);
   if (range === 'unicast') return null;
-  return `it is not a public address (${range} range). ${ALLOW_HINT}`;
+  return rangeReason(range, anyPort);
+}
+
+/**
+ * The refusal of a redirect target, said as such and without the allow-list advice: the user typed another
+ * host, and a page that redirects into a private or link-local network (a cloud metadata address) is no
+ * reason to allow-list that network.
+ *
+ * @example
+ * ```ts
+ * refusedRedirect('http://169.254.169.254/', '169.254.169.254 is refused: it is not a public address (…). Only …');
+ * // 'The page redirected to http://169.254.169.254/, which is refused: 169.254.169.254 is refused: …'
+ * ```
+ */
+export function refusedRedirect(target: string, message: string): string {
+  let reason = message;
+  for (const advice of ALLOW_ADVICE) reason = reason.replace(advice, '.');
+  return `The page redirected to ${target}, which is not fetched: ${reason}`;
+}
+
+/** A name that points at the machine itself or a private network without any DNS. */
+function isLocalName(hostname: string): boolean {
+  return (
+    LOCAL_NAMES.has(hostname) ||
+    LOCAL_SUFFIXES.some((suffix) => hostname.endsWith(suffix)) ||
+    !hostname.includes('.')
+  );
 }
 
 /** Checks everything about a URL that can be checked without DNS. */
@@ -105,12 +168,16 @@ export function checkUrl(raw: string | URL, policy: DestinationPolicy): UrlVerdi
   if (isAllowListed(policy, hostname)) return { ok: true, url, hostname, port };
 
   if (!policy.allowedPorts.has(port)) {
-    return {
-      ok: false,
-      code: 'blocked_destination',
-      blockedPort: port,
-      message: `Port ${port} of ${hostname} is not allowed; only ports 80 and 443 are fetched. Serve the site on a standard port, or allow-list the host for a local test site.`,
-    };
+    // A loopback or private host is refused on every port: "serve it on port 80" would not help, so the
+    // message leads with the address, the reason that matters.
+    const addressReason = isIP(hostname) !== 0 ? describeBlockedAddress(hostname, true) : null;
+    const message =
+      addressReason !== null
+        ? `${url.host} is refused: ${addressReason}`
+        : isLocalName(hostname)
+          ? `${hostname} is a local or private name. ${ALLOW_HINT_ANY_PORT}`
+          : `Port ${port} of ${hostname} is not allowed; only ports 80 and 443 are fetched. Audit the address the public site is served on${ALLOW_PORT}`;
+    return { ok: false, code: 'blocked_destination', blockedPort: port, message };
   }
   if (isIP(hostname) !== 0) {
     const reason = describeBlockedAddress(hostname);
@@ -119,11 +186,7 @@ export function checkUrl(raw: string | URL, policy: DestinationPolicy): UrlVerdi
     }
     return { ok: true, url, hostname, port };
   }
-  if (
-    LOCAL_NAMES.has(hostname) ||
-    LOCAL_SUFFIXES.some((suffix) => hostname.endsWith(suffix)) ||
-    !hostname.includes('.')
-  ) {
+  if (isLocalName(hostname)) {
     return {
       ok: false,
       code: 'blocked_destination',

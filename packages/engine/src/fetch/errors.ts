@@ -2,7 +2,9 @@
  * Errors raised inside the fetcher's connector and mapped to a `FetchErrorCode` at the edge, so callers
  * get a status-0 result with a message that says what to do, never a thrown network error.
  */
+import { isIP } from 'node:net';
 import type { FetchErrorCode } from '../api-types.ts';
+import { addressRange } from './address-policy.ts';
 
 /** A destination the SSRF policy refuses (non-public address, disallowed port or hostname). */
 export class BlockedDestinationError extends Error {
@@ -48,9 +50,59 @@ function errorCode(error: unknown): string | undefined {
  * Turns anything the request pipeline threw into a code and a message for the user. `deadline` and
  * `callerSignal` tell a total-time abort apart from the caller cancelling.
  */
+/** The fetcher's time limits, so a timeout can say which one ran out and how long it was. */
+export interface FetchLimits {
+  /** Until the response headers arrive. */
+  headersMs: number;
+  /** For the whole request, body included. */
+  totalMs: number;
+  /** To open the connection. */
+  connectMs: number;
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
+/** What a timeout says: which limit ran out, and how long it was, so "too slow" has a number to compare with. */
+function timeoutMessage(url: string, code: string | undefined, limits: FetchLimits | undefined): string {
+  const advice = 'Check that the server responds quickly, then try again.';
+  if (limits === undefined) return `${url} did not answer in time. ${advice}`;
+  if (code === 'UND_ERR_HEADERS_TIMEOUT') {
+    return `${url} did not answer in time: no response within ${seconds(limits.headersMs)}. ${advice}`;
+  }
+  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
+    return `${url} did not answer in time: no connection within ${seconds(limits.connectMs)}. ${advice}`;
+  }
+  return `${url} did not answer in time: the response was not complete within ${seconds(limits.totalMs)}. ${advice}`;
+}
+
+/**
+ * What to check when a host refused the connection: a local or private host (reached because it is
+ * allow-listed) is a server that is not running; a public one may also be behind a firewall.
+ *
+ * @example
+ * ```ts
+ * connectAdvice(new URL('http://127.0.0.1:3000/')); // 'Check that the server is running and listens on port 3000.'
+ * ```
+ */
+export function connectAdvice(url: URL): string {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const local =
+    isIP(host) !== 0 ? addressRange(host) !== 'unicast' : host === 'localhost' || !host.includes('.');
+  if (local) {
+    const port = url.port === '' ? (url.protocol === 'https:' ? '443' : '80') : url.port;
+    return `Check that the server is running and listens on port ${port}.`;
+  }
+  return 'Check that the site is online and reachable from the machine that runs the audit.';
+}
+
 export function mapFetchError(
   error: unknown,
-  context: { url: string; deadline: AbortSignal; callerSignal?: AbortSignal | undefined },
+  context: {
+    url: string;
+    deadline: AbortSignal;
+    callerSignal?: AbortSignal | undefined;
+    limits?: FetchLimits | undefined;
+  },
 ): MappedFetchError {
   const { url } = context;
   if (error instanceof BlockedDestinationError || error instanceof DnsFailureError) {
@@ -66,10 +118,8 @@ export function mapFetchError(
   }
   const code = errorCode(error) ?? errorCode(cause);
   if (context.deadline.aborted || (code !== undefined && TIMEOUT_CODES.has(code))) {
-    return {
-      code: 'timeout',
-      message: `${url} did not answer in time. Check that the server responds quickly, then try again.`,
-    };
+    const limitCode = context.deadline.aborted ? undefined : code;
+    return { code: 'timeout', message: timeoutMessage(url, limitCode, context.limits) };
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
     return {
@@ -80,7 +130,7 @@ export function mapFetchError(
   if (code !== undefined && CONNECT_CODES.has(code)) {
     return {
       code: 'connect_failure',
-      message: `Could not connect to ${url} (${code}). Check that the site is online and reachable from the internet.`,
+      message: `Could not connect to ${url} (${code}). ${connectAdvice(new URL(url))}`,
     };
   }
   if (code !== undefined && DROPPED_CODES.has(code)) {

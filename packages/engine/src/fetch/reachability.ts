@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import type { ReachabilityCheck, SafeFetchOptions } from '../api-types.ts';
 import { vetHost } from './connector.ts';
 import { checkUrl, createDestinationPolicy } from './destination.ts';
-import { BlockedDestinationError } from './errors.ts';
+import { BlockedDestinationError, connectAdvice } from './errors.ts';
 import { systemResolver } from './resolver.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS } from './safe-fetcher.ts';
 
@@ -83,6 +83,6 @@ export async function checkReachability(
   return {
     ok: false,
     code: 'unreachable',
-    detail: `Could not connect to ${verdict.url.host} (${lastError}). Check that the site is online and reachable from the internet.`,
+    detail: `Could not connect to ${verdict.url.host} (${lastError}). ${connectAdvice(verdict.url)}`,
   };
 }

@@ -10,7 +10,7 @@ import type { FetchedResource } from '../artifacts.ts';
 import { readCappedBody } from './body.ts';
 import { createGuardedConnector, vetHost } from './connector.ts';
 import { decodeBody, decodeRobotsTxt, isTextual, parseContentType } from './decode.ts';
-import { checkUrl, createDestinationPolicy } from './destination.ts';
+import { checkUrl, createDestinationPolicy, refusedRedirect } from './destination.ts';
 import { mapFetchError } from './errors.ts';
 import { systemResolver } from './resolver.ts';
 
@@ -84,10 +84,15 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
   const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const guard = { policy, resolve };
+  const limits = {
+    headersMs: headersTimeoutMs,
+    totalMs: timeoutMs,
+    connectMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  };
   const agent = new Agent({
     connect: createGuardedConnector({
       ...guard,
-      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      connectTimeoutMs: limits.connectMs,
       ca: options.ca,
     }),
     headersTimeout: headersTimeoutMs,
@@ -123,7 +128,8 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
       body: '',
       truncated: false,
       redirects,
-      error,
+      // A refused redirect target is said to be one, so nobody is told to allow-list where a page sent them.
+      error: code === 'blocked_destination' && redirects.length > 0 ? refusedRedirect(current, error) : error,
       errorCode: code,
     });
 
@@ -145,7 +151,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
           bodyTimeout: timeoutMs,
         });
       } catch (error) {
-        const mapped = mapFetchError(error, { url: current, deadline, callerSignal: init.signal });
+        const mapped = mapFetchError(error, { url: current, deadline, callerSignal: init.signal, limits });
         return failure(mapped.code, mapped.message);
       }
       const status = response.statusCode;
@@ -208,6 +214,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
           url: current,
           deadline,
           callerSignal: init.signal,
+          limits,
         });
         if (mapped.code === 'timeout' || mapped.code === 'aborted')
           return failure(mapped.code, mapped.message);
