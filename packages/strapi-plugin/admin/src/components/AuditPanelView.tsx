@@ -112,23 +112,29 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
           })}
         </Typography>
       )}
-      {problem && !failed && (
-        <Box role="status" background="warning100" padding={2} hasRadius data-testid="geo-problem">
-          <Typography variant="pi" textColor="warning700">
-            {problem}
-            {audit?.error?.retryAt &&
-              ` ${formatMessage(
-                { id: t('panel.retryAt'), defaultMessage: 'Tries again by itself at {time}.' },
-                { time: when(audit.error.retryAt) },
-              )}`}
+      {/* The waiting reason is said in a region that is mounted empty (one that arrives with its text is not
+          reliably read); the audited URL shares its block so an empty region adds no gap. */}
+      <Box>
+        <div role="status" data-testid="geo-problem-region">
+          {problem && !failed && (
+            <Box background="warning100" padding={2} marginBottom={3} hasRadius data-testid="geo-problem">
+              <Typography variant="pi" textColor="warning700">
+                {problem}
+                {audit?.error?.retryAt &&
+                  ` ${formatMessage(
+                    { id: t('panel.retryAt'), defaultMessage: 'Tries again by itself at {time}.' },
+                    { time: when(audit.error.retryAt) },
+                  )}`}
+              </Typography>
+            </Box>
+          )}
+        </div>
+        {audit?.url && (
+          <Typography variant="pi" textColor="neutral600">
+            {formatMessage({ id: t('panel.url'), defaultMessage: 'Audited URL: {url}' }, { url: audit.url })}
           </Typography>
-        </Box>
-      )}
-      {audit?.url && (
-        <Typography variant="pi" textColor="neutral600">
-          {formatMessage({ id: t('panel.url'), defaultMessage: 'Audited URL: {url}' }, { url: audit.url })}
-        </Typography>
-      )}
+        )}
+      </Box>
       {audit?.resultsUrl && (
         <Typography variant="pi">
           <a href={audit.resultsUrl} target="_blank" rel="noreferrer">

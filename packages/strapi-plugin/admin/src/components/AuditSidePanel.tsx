@@ -6,7 +6,6 @@ import { isAuditable } from '../auditable.ts';
 import { errorCode, errorMessage } from '../fetch-error.ts';
 import { PERMISSIONS, t } from '../plugin-id.ts';
 import { AuditPanelView } from './AuditPanelView.tsx';
-import { describeProblem } from './describe-problem.ts';
 import { NoAuditAccess } from './NoAuditAccess.tsx';
 import { useAudit } from './use-audit.ts';
 
@@ -56,13 +55,8 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
       return;
     }
     // The server answers 200 with the record even when the audit failed at once (key refused, URL invalid).
-    if (record?.state === 'failed') {
-      failedToStart(
-        describeProblem(formatMessage, record) ??
-          formatMessage({ id: t('panel.rerunFailedUnknown'), defaultMessage: 'The audit failed.' }),
-      );
-      return;
-    }
+    // The panel shows that failure with its reason and announces it; a toast would say it a second time.
+    if (record?.state === 'failed') return;
     toggleNotification({
       type: 'success',
       message: formatMessage({ id: t('panel.rerunStarted'), defaultMessage: 'The audit was started again.' }),
