@@ -1,17 +1,9 @@
 import { THEME_CSS } from '@geo-audit/render';
 import { defaultSkin, type Gap, type Skin, type Tone } from '@geo-audit/render/react';
-import {
-  Accordion,
-  Badge,
-  Box,
-  Button,
-  darkTheme,
-  Flex,
-  ProgressBar,
-  Typography,
-} from '@strapi/design-system';
+import { Badge, Box, Button, darkTheme, Flex, ProgressBar, Typography } from '@strapi/design-system';
 import { useInsertionEffect } from 'react';
 import { useTheme } from 'styled-components';
+import { StrapiDisclosure } from './strapi-disclosure.tsx';
 
 /** Render's tones as the design system's badge variants and colour scales. */
 export const STRAPI_TONE = {
@@ -35,18 +27,33 @@ function useThemeStylesheet(): void {
   }, []);
 }
 
+/**
+ * Badge text and background per tone, chosen for at least 4.5:1 in Strapi's light and dark themes (badge text
+ * is 11 px). The design system's badge variants pair `700` on `200`, which measures 3.9:1 for danger and 3.6:1
+ * for warning in light mode and 2.6:1 for danger in dark mode. Warning's darkest hue is still 4.0:1 on its
+ * lightest background, so caution badges take the body text colour on the warning background.
+ */
+export const STRAPI_BADGE_COLOURS = {
+  positive: { textColor: 'success700', backgroundColor: 'success100' },
+  caution: { textColor: 'neutral800', backgroundColor: 'warning100' },
+  critical: { textColor: 'danger700', backgroundColor: 'danger100' },
+  info: { textColor: 'primary700', backgroundColor: 'primary100' },
+  neutral: { textColor: 'neutral700', backgroundColor: 'neutral100' },
+} as const satisfies Record<Tone, { textColor: string; backgroundColor: string }>;
+
 const GAP: Record<Gap, number> = { xs: 1, sm: 2, md: 3, lg: 4 };
 const TEXT_VARIANT = { sm: 'pi', md: 'omega', lg: 'delta' } as const;
 
+// Toned text takes the badge's text colour (600s and warning700 fall under 4.5:1 on Strapi's tinted cards).
 function textColor(tone: Tone | undefined, muted: boolean | undefined): string {
-  if (tone && tone !== 'neutral') return `${STRAPI_TONE[tone]}600`;
+  if (tone && tone !== 'neutral') return STRAPI_BADGE_COLOURS[tone].textColor;
   return muted ? 'neutral600' : 'neutral800';
 }
 
 /**
  * The GEO audit components' primitives drawn with @strapi/design-system 2, so the side panel looks like the
- * rest of the Content Manager in light and dark mode. Disclosures use the design system's (Radix) accordion,
- * whose trigger is a button with `aria-expanded`. The design system's Loader announces itself as an assertive
+ * rest of the Content Manager in light and dark mode. Disclosures are a plain button in a heading (see
+ * {@link StrapiDisclosure}): the design system's accordion trigger clips its content to one line. The design system's Loader announces itself as an assertive
  * alert, which would interrupt the polite progress region, so the spinner stays render's. The score meter, icons, description lists and screen-reader
  * text keep render's default skin (the design system has no meter); its stylesheet, added once per page,
  * follows Strapi's light or dark theme.
@@ -119,7 +126,17 @@ export const strapiSkin: Skin = {
   Badge: ({ children, tone, icon, title }) => {
     const DefaultIcon = defaultSkin.Icon;
     return (
-      <Badge variant={STRAPI_TONE[tone]} title={title} gap={1}>
+      <Badge
+        {...STRAPI_BADGE_COLOURS[tone]}
+        borderColor={tone === 'neutral' ? 'neutral200' : `${STRAPI_TONE[tone]}200`}
+        borderStyle="solid"
+        borderWidth="1px"
+        title={title}
+        gap={1}
+        wrap="wrap"
+        // A long verdict wraps in a narrow side panel instead of being cut off.
+        style={{ whiteSpace: 'normal', maxWidth: '100%', textAlign: 'start' }}
+      >
         {icon ? <DefaultIcon name={icon} /> : null}
         {children}
       </Badge>
@@ -137,18 +154,7 @@ export const strapiSkin: Skin = {
       {children}
     </Button>
   ),
-  Disclosure: ({ summary, children, defaultOpen }) => (
-    <Accordion.Root defaultValue={defaultOpen ? 'item' : undefined}>
-      <Accordion.Item value="item">
-        <Accordion.Header>
-          <Accordion.Trigger>{summary}</Accordion.Trigger>
-        </Accordion.Header>
-        <Accordion.Content>
-          <Box padding={3}>{children}</Box>
-        </Accordion.Content>
-      </Accordion.Item>
-    </Accordion.Root>
-  ),
+  Disclosure: StrapiDisclosure,
   Progress: ({ value, label, valueText }) =>
     value === null ? (
       <defaultSkin.Progress value={null} label={label} />
