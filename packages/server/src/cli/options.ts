@@ -35,6 +35,32 @@ export function databaseUrlFrom(flag: string | undefined): string | undefined {
   return url;
 }
 
+/**
+ * The base URL clients reach this server at (`--public-url` / GEO_AUDIT_PUBLIC_URL): every `results_url` and
+ * webhook starts with it, so anything but an absolute http(s) URL is refused at startup.
+ *
+ * @example
+ * ```ts
+ * publicUrlFrom('https://geo.example.com/'); // 'https://geo.example.com/'
+ * publicUrlFrom('notaurl'); // throws UsageError
+ * ```
+ */
+export function publicUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new UsageError(
+      `--public-url must be an absolute http:// or https:// URL without query or fragment, the address clients reach this server at, e.g. https://geo.example.com (got "${value}"). It is the base of every results_url.`,
+    );
+  }
+  return value;
+}
+
 export function intFrom(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got "${value}".`);

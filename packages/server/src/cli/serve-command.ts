@@ -1,7 +1,17 @@
 import { parseArgs } from 'node:util';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createServer, type GeoAuditServer } from '../create-server.ts';
-import { databaseUrlFrom, dataDirFrom, ENV, intFrom, listFrom, trustProxyFrom } from './options.ts';
+import { countActiveKeys } from '../store/keys-repo.ts';
+import {
+  databaseUrlFrom,
+  dataDirFrom,
+  ENV,
+  intFrom,
+  listFrom,
+  publicUrlFrom,
+  trustProxyFrom,
+} from './options.ts';
+import { describeStore, keysCreateCommand } from './store-description.ts';
 
 export const SERVE_USAGE =
   'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR | --database-url postgres://…] [--allow-host HOST]… [--public-url URL] [--trust-proxy ADDRESS]…';
@@ -32,7 +42,7 @@ export function serveSettings(argv: string[]): ServeSettings {
     },
   });
   const trustProxy = trustProxyFrom(values['trust-proxy'], process.env[ENV.trustProxy]);
-  const publicUrl = values['public-url'] ?? process.env[ENV.publicUrl];
+  const publicUrl = publicUrlFrom(values['public-url'] ?? process.env[ENV.publicUrl]);
   const databaseUrl = databaseUrlFrom(values['database-url']);
   return {
     port: intFrom('--port', values.port ?? process.env[ENV.port]) ?? 8787,
@@ -71,6 +81,7 @@ export async function startServing(
     ...(webhookTimeoutMs ? { webhooks: { timeoutMs: webhookTimeoutMs } } : {}),
   });
   const url = await server.listen({ port: settings.port, host: settings.host });
+  await reportStartup(logger, server, settings);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -87,4 +98,26 @@ export async function startServing(
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
   return { server, url };
+}
+
+/**
+ * What an operator needs from the first log lines: which store this instance uses (so `keys create` can be
+ * pointed at the same one), whether any key can call the API yet, and whether `results_url` will be reachable.
+ */
+async function reportStartup(logger: Logger, server: GeoAuditServer, settings: ServeSettings): Promise<void> {
+  const store = describeStore(settings);
+  logger.info(store.fields, `store: ${store.text}`);
+  const activeKeys = await countActiveKeys(server.db);
+  if (activeKeys === 0) {
+    logger.warn(
+      store.fields,
+      `No active API key in this store (${store.text}): every /api request gets 401. Create one with: ${keysCreateCommand(settings)}`,
+    );
+  }
+  if (!settings.publicUrl && (settings.host === '0.0.0.0' || settings.host === '::')) {
+    logger.warn(
+      { host: settings.host },
+      `Listening on every interface without --public-url: results_url and /openapi.json name http://127.0.0.1:${settings.port}, which other machines cannot open. Set --public-url (or ${ENV.publicUrl}) to the address clients use, e.g. https://geo.example.com.`,
+    );
+  }
 }
