@@ -157,12 +157,15 @@ export async function countAhead(db: Db, createdAt: number, id: string): Promise
   return Number(row.n);
 }
 
-/** Durations of the most recent completed audits, newest first. */
+/**
+ * Durations of the most recent finished audits, completed or failed, newest first. Failures count: pages that
+ * time out hold a worker longest, and leaving them out made every estimate say 1 s while the workers were stuck.
+ */
 export async function recentDurations(db: Db, limit = 20): Promise<number[]> {
   const rows = await db
     .selectFrom('jobs')
     .select('duration_ms')
-    .where('status', '=', 'complete')
+    .where('status', 'in', ['complete', 'failed'])
     .where('duration_ms', 'is not', null)
     .orderBy('finished_at', 'desc')
     .limit(limit)

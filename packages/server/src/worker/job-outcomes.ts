@@ -127,6 +127,8 @@ export function failJob(
       .set({
         status: 'failed',
         finished_at: now,
+        // Failed and timed-out audits took real worker time too; estimates average over them as well.
+        duration_ms: now - (job.started_at ?? now),
         error_type: error.code,
         error_message: message,
         lease_expires_at: null,
