@@ -16,14 +16,17 @@ describe('GET /openapi.json', () => {
     expect(doc.servers).toEqual([{ url: api.url }]);
     const codes = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
     expect(codes('/api/audit.php', 'post')).toEqual(
-      ['202', '400', '401', '403', '413', '415', '422', '429', '500'].sort(),
+      ['202', '400', '401', '403', '405', '413', '415', '422', '429', '500'].sort(),
     );
     expect(codes('/api/audit.php', 'get')).toEqual(
-      ['200', '400', '401', '403', '404', '422', '429', '500'].sort(),
+      ['200', '400', '401', '403', '404', '405', '422', '429', '500'].sort(),
     );
     expect(codes('/api/audit_status.php', 'get')).toEqual(
-      ['200', '400', '401', '403', '404', '429', '500'].sort(),
+      ['200', '400', '401', '403', '404', '405', '429', '500'].sort(),
     );
+    expect(codes('/health', 'get')).toEqual(['200', '405', '500']);
+    expect(codes('/openapi.json', 'get')).toEqual(['200', '405']);
+    expect(doc.paths['/api/audit.php'].get.responses['405'].headers.Allow).toBeDefined();
     expect(doc.paths['/health'].get).toBeDefined();
     expect(doc.paths['/results/{token}'].get.security).toEqual([]);
     expect(doc.components.securitySchemes.apiKey).toEqual({
@@ -43,6 +46,22 @@ describe('GET /openapi.json', () => {
     );
     expect(Object.keys(schemas.AuditResult.properties.modules.properties)).toHaveLength(9);
     expect(schemas.AuditCompletedEvent.properties.type.const).toBe('audit.completed');
+  });
+
+  it('documents the audit.completed webhook (OpenAPI 3.1 webhooks) with core’s event schema and the signature headers', async () => {
+    const doc = (await api.call('/openapi.json', { key: null })).body;
+    const hook = doc.webhooks['audit.completed'].post;
+    expect(hook.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/AuditCompletedEvent',
+    });
+    expect(hook.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(Object.keys(hook.responses)).toEqual(expect.arrayContaining(['2XX', '410']));
+    const ids = JSON.stringify(doc).match(/"operationId":"[^"]+"/g) ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('tells a client written against SPEC.md that "failed" is terminal and carries the reason', async () => {

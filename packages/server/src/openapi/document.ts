@@ -52,6 +52,52 @@ function problem(description: string, extraHeaders: Record<string, unknown> = {}
 }
 
 const retryAfter = (description: string) => ({ 'Retry-After': { description, schema: { type: 'integer' } } });
+
+/** Every path answers a method it does not serve with 405 and the methods it does. */
+const METHOD_NOT_ALLOWED = {
+  '405': problem('Method not allowed (type method-not-allowed); `Allow` lists the methods of this path.', {
+    Allow: {
+      description: 'The methods this path accepts, e.g. `GET, HEAD, POST`.',
+      schema: { type: 'string' },
+    },
+  }),
+};
+
+const SIGNATURE_HEADERS = [
+  ['webhook-id', 'Message id, the same on every attempt of one delivery: deduplicate on it.'],
+  ['webhook-timestamp', 'Unix epoch seconds of this attempt; reject ones far from your clock.'],
+  ['webhook-signature', '`v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the key’s `whsec_` secret.'],
+].map(([name, description]) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+}));
+
+/** The completion webhook (SPEC 6), sent to the start request's `webhook_url`. */
+const AUDIT_COMPLETED_WEBHOOK = {
+  post: {
+    operationId: 'auditCompleted',
+    summary: 'An audit ended (complete or failed)',
+    description:
+      'Signed per Standard Webhooks. Sent once the job is complete or failed; a failed one carries `error`. Confirm with the status endpoint before trusting it.',
+    security: [],
+    parameters: SIGNATURE_HEADERS,
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: ref('AuditCompletedEvent') } },
+    },
+    responses: {
+      '2XX': { description: 'Delivered.' },
+      '410': { description: 'Gone: no further attempts for this delivery.' },
+      default: {
+        description:
+          'Anything else, a redirect or a timeout (15 s) is retried for about 3 days with growing delays; a longer Retry-After is honoured.',
+      },
+    },
+  },
+};
 const AUTH_ERRORS = {
   '401': problem('Missing, malformed, unknown or revoked API key (one body for every reason).'),
   '403': problem("The key's plan does not include API access."),
@@ -62,6 +108,9 @@ const AUTH_ERRORS = {
 function json(schema: unknown, description: string, headers: Record<string, unknown> = QUOTA_HEADERS) {
   return { description, headers, content: { 'application/json': { schema } } };
 }
+
+// The same operation as under `webhooks`, without its operationId (ids are unique in a document).
+const { operationId: _webhookOperationId, ...CALLBACK_OPERATION } = AUDIT_COMPLETED_WEBHOOK.post;
 
 /**
  * The OpenAPI 3.1 document of the GEO Audit API, generated from core's zod schemas (the same schemas
@@ -96,6 +145,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
         ProblemDetails: schemaOf(ProblemDetails),
       },
     },
+    webhooks: { 'audit.completed': AUDIT_COMPLETED_WEBHOOK },
     'x-problem-types': PROBLEM_TYPES,
     'x-module-names': MODULE_NAMES,
     paths: {
@@ -119,14 +169,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
           callbacks: {
             auditCompleted: {
               '{$request.body#/webhook_url}': {
-                post: {
-                  summary:
-                    'Completion webhook (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature)',
-                  requestBody: { content: { 'application/json': { schema: ref('AuditCompletedEvent') } } },
-                  responses: {
-                    '2XX': { description: 'Delivered; anything else is retried, 410 stops retries.' },
-                  },
-                },
+                post: CALLBACK_OPERATION,
               },
             },
           },
@@ -146,6 +189,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
               'Hourly quota used up (type rate-limited) or 5 audits already queued or running for this key (type concurrency-limit).',
               retryAfter('Seconds to wait.'),
             ),
+            ...METHOD_NOT_ALLOWED,
           },
         },
         get: {
@@ -158,6 +202,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
             ...AUTH_ERRORS,
             '404': problem('No analysis of this URL in the last 7 days (type no-cached-result): start one.'),
             '422': problem('url is not an absolute http(s) URL.'),
+            ...METHOD_NOT_ALLOWED,
           },
         },
       },
@@ -174,6 +219,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
             '400': problem('job_id is missing.'),
             ...AUTH_ERRORS,
             '404': problem('No such job for this key.'),
+            ...METHOD_NOT_ALLOWED,
           },
         },
       },
@@ -202,6 +248,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
               'The server and its store answer.',
             ),
             '500': problem('The store does not answer.', retryAfter('Always 60.')),
+            ...METHOD_NOT_ALLOWED,
           },
         },
       },
@@ -209,7 +256,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
         get: {
           operationId: 'openapi',
           security: [],
-          responses: { '200': json({ type: 'object' }, 'This document.') },
+          responses: { '200': json({ type: 'object' }, 'This document.'), ...METHOD_NOT_ALLOWED },
         },
       },
     },
