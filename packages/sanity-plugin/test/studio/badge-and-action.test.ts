@@ -7,6 +7,7 @@ const hooks = vi.hoisted(() => ({
   run: vi.fn(async (_id: string): Promise<RunOutcome> => ({ status: 'done' })),
   runState: { status: 'idle' } as RunState,
   toast: vi.fn(),
+  locale: 'en-US',
 }));
 
 vi.mock('sanity', () => ({
@@ -14,7 +15,7 @@ vi.mock('sanity', () => ({
     t: (key: string, values: Record<string, unknown> = {}) =>
       `${key}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`,
   }),
-  useCurrentLocale: () => ({ id: 'en-US', title: 'English' }),
+  useCurrentLocale: () => ({ id: hooks.locale, title: hooks.locale }),
   defineLocaleResourceBundle: (bundle: unknown) => bundle,
 }));
 vi.mock('@sanity/ui/toast', () => ({ useToast: () => ({ push: hooks.toast }) }));
@@ -58,6 +59,7 @@ beforeEach(() => {
   hooks.run.mockClear();
   hooks.toast.mockClear();
   hooks.runState = { status: 'idle' };
+  hooks.locale = 'en-US';
 });
 
 describe('GeoScoreBadge', () => {
@@ -72,6 +74,12 @@ describe('GeoScoreBadge', () => {
       title: 'badge.title {"score":72,"verdict":"Fair"}',
       color: 'warning',
     });
+  });
+
+  it("words the API's English verdict in the Studio language in its tooltip", () => {
+    hooks.locale = 'de-DE';
+    hooks.audit = view({ geoScore: 72, verdict: 'Fair' });
+    expect(GeoScoreBadge(editState(true))?.title).toBe('badge.title {"score":72,"verdict":"Befriedigend"}');
   });
 
   it('says an audit is pending before the first score, and hides after a failure', () => {

@@ -31,6 +31,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+// The inspector's own polite region (render's panel may have one of its own).
+const notices = () => {
+  const region = screen.getByTestId('geo-notices');
+  expect(region.getAttribute('role')).toBe('status');
+  return region;
+};
+
 describe('GEO audit inspector', () => {
   it('says when the document has not been audited', () => {
     renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
@@ -46,7 +53,9 @@ describe('GEO audit inspector', () => {
       ],
     });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
-    expect(screen.getByRole('heading', { name: 'GEO audit' })).toBeTruthy();
+    // The inspector header is the h1 "GEO audit"; the panel does not repeat it one level too deep.
+    expect(screen.queryByRole('heading', { name: 'GEO audit' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Latest audit', level: 2 })).toBeTruthy();
     expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('72');
     expect(screen.getAllByText(/72 of 100/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Up 14 points since the previous audit \(was 58\)/)).toBeTruthy();
@@ -72,9 +81,63 @@ describe('GEO audit inspector', () => {
     renderInStudioTheme(
       <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />,
     );
-    expect(screen.getByRole('alert').textContent).toContain('The page answered 404.');
+    expect(screen.getByText(/The page answered 404\./)).toBeTruthy();
+    // One way to run it again, not render's retry as well.
+    expect(screen.getAllByRole('button', { name: /run the audit again/i })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /run the audit again/i }));
     expect(hooks.run).toHaveBeenCalledWith('article-1');
+  });
+
+  it('"Run the audit again" keeps the focus while the re-run starts and the audit waits, and takes no second click', () => {
+    const failed = auditView({
+      state: 'failed',
+      geoScore: null,
+      verdict: null,
+      error: { code: 'audit_failed', message: 'The page answered 404.' },
+    });
+    hooks.audit = failed;
+    // A new element each time: React skips re-rendering the very same one.
+    const inspector = () => (
+      <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />
+    );
+    const { rerender } = renderInStudioTheme(inspector());
+    const button = screen.getByRole('button', { name: 'Run the audit again' });
+    button.focus();
+    fireEvent.click(button);
+    expect(hooks.run).toHaveBeenCalledTimes(1);
+    hooks.runState = { status: 'running' };
+    rerender(inspector());
+    hooks.runState = { status: 'done' } as RunState;
+    hooks.audit = { ...failed, state: 'queued', error: null, progress: 0 };
+    rerender(inspector());
+    const after = screen.getByRole('button', { name: 'Run the audit again' });
+    expect(after).toBe(button);
+    expect(document.activeElement).toBe(button);
+    // Unavailable while the audit waits, yet focusable: aria-disabled, not disabled.
+    expect(after.getAttribute('aria-disabled')).toBe('true');
+    expect((after as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(after);
+    expect(hooks.run).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what a re-run does through live regions that were there, empty, before it', () => {
+    hooks.audit = auditView({ result: result(72, 'Fair') });
+    const inspector = () => (
+      <GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />
+    );
+    const { rerender } = renderInStudioTheme(inspector());
+    const status = notices();
+    const alerts = screen.getAllByRole('alert');
+    expect(status.textContent).toBe('');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['']);
+    hooks.runState = { status: 'running' };
+    rerender(inspector());
+    expect(notices()).toBe(status);
+    expect(status.textContent).toBe('Starting GEO audit…');
+    hooks.runState = { status: 'error', reason: 'rate_limited', message: 'rate_limited' };
+    rerender(inspector());
+    expect(status.textContent).toBe('');
+    expect(alerts[0]?.textContent).toContain('Too many audits were started just now.');
   });
 
   it('shows a page the site did not serve yet as a scheduled re-check: why, when it runs again, and the last result', () => {
@@ -96,7 +159,7 @@ describe('GEO audit inspector', () => {
       },
     });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
-    const notice = screen.getByRole('status');
+    const notice = notices();
     expect(notice.textContent).toContain('Re-check scheduled');
     expect(notice.textContent).toContain('The audit runs again by itself (re-check 1 of 3).');
     expect(notice.textContent).toMatch(/Next check: Nov 24, 2030, 10:02\sAM/);
@@ -120,7 +183,7 @@ describe('GEO audit inspector', () => {
       },
     });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
-    const notice = screen.getByRole('status');
+    const notice = notices();
     expect(notice.textContent).toContain('Not audited while unpublished');
     expect(notice.textContent).toContain('Publishing it again audits it.');
     expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('64');
@@ -138,7 +201,7 @@ describe('GEO audit inspector', () => {
       },
     });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
-    const notice = screen.getByRole('status').textContent ?? '';
+    const notice = notices().textContent ?? '';
     expect(notice).toContain('The page answered HTTP 404. A site often serves a newly published page');
     expect(notice).toContain('(re-check 2 of 3)');
     expect(notice).not.toContain('An older wording');
@@ -155,7 +218,7 @@ describe('GEO audit inspector', () => {
       },
     });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
-    expect(screen.getByRole('status').textContent).toMatch(
+    expect(notices().textContent).toMatch(
       /The next check was due at Jan 2, 2020, 8:30\sAM and starts with the next scheduled run\./,
     );
   });
@@ -216,6 +279,6 @@ describe('GEO audit inspector', () => {
     hooks.audit = auditView({ result: result(72, 'Fair') });
     hooks.runState = { status: 'running' };
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />);
-    expect(screen.getByRole('status').textContent).toBe('Starting GEO audit…');
+    expect(notices().textContent).toBe('Starting GEO audit…');
   });
 });

@@ -50,9 +50,9 @@ describe('GEO audits tool', () => {
     renderInStudioTheme(<GeoAuditToolView audits={audits} loading={false} />);
     expect(screen.getByRole('heading', { level: 1, name: 'GEO audits' })).toBeTruthy();
     expect(rowTitles()).toEqual([
-      'Abouthttps://example.com/about',
-      'Hello GEOhttps://example.com/hello',
-      'Pricinghttps://example.com/pricing',
+      'Abouthttps://example.com/about (opens in a new tab)',
+      'Hello GEOhttps://example.com/hello (opens in a new tab)',
+      'Pricinghttps://example.com/pricing (opens in a new tab)',
     ]);
     const hello = screen.getAllByTestId('geo-audit-row')[1] as HTMLElement;
     expect(within(hello).getByText('GEO readiness: 72 of 100, Fair')).toBeTruthy();
@@ -61,6 +61,12 @@ describe('GEO audits tool', () => {
     const about = screen.getAllByTestId('geo-audit-row')[0] as HTMLElement;
     expect(within(about).getByText('Running')).toBeTruthy();
     expect(screen.getByText('3 of 3 audited documents')).toBeTruthy();
+  });
+
+  it('says that a page link opens in a new tab', () => {
+    renderInStudioTheme(<GeoAuditToolView audits={audits} loading={false} />);
+    const link = screen.getByRole('link', { name: 'https://example.com/hello (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('sorts by score (unscored last) and filters by page or verdict', () => {

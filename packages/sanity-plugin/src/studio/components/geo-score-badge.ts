@@ -1,4 +1,4 @@
-import { createTranslator, scoreBand, type Tone } from '@geo-audit/render';
+import { createTranslator, describeScore, scoreBand, type Tone, type Translator } from '@geo-audit/render';
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from 'sanity';
 import { useCurrentLocale, useTranslation } from 'sanity';
 import { recheckTiming, scheduledRecheck } from '../hooks/recheck.ts';
@@ -13,16 +13,25 @@ const BADGE_COLOR: Record<Tone, DocumentBadgeDescription['color']> = {
   neutral: 'primary',
 };
 
-// Only the band's tone is read here, never its label, so one English translator serves every locale.
-let bandTranslator: ReturnType<typeof createTranslator> | undefined;
+// One translator per Studio locale: the tooltip words the verdict as the inspector does (render's bands).
+const translators = new Map<string, Translator>();
+
+function translatorFor(locale: string): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
+}
 
 /**
  * Badge colour by render's score bands (the ones every GEO surface uses); the label always carries the
  * number, so colour is not the only cue.
  */
 export function badgeColor(score: number): DocumentBadgeDescription['color'] {
-  bandTranslator ??= createTranslator('en');
-  return BADGE_COLOR[scoreBand(score, bandTranslator).tone];
+  // Only the band's tone is read here, never its label, so any locale's translator will do.
+  return BADGE_COLOR[scoreBand(score, translatorFor('en')).tone];
 }
 
 /**
@@ -48,7 +57,11 @@ export const GeoScoreBadge: DocumentBadgeComponent = (props) => {
   }
   return {
     label: t('badge.label', { score: audit.geoScore }),
-    title: t('badge.title', { score: audit.geoScore, verdict: audit.verdict ?? '' }),
+    // The API's verdict is English ("Good"); render's bands word it in the Studio's language.
+    title: t('badge.title', {
+      score: audit.geoScore,
+      verdict: describeScore(audit.geoScore, audit.verdict, translatorFor(locale.id)).verdict,
+    }),
     color: badgeColor(audit.geoScore),
   };
 };

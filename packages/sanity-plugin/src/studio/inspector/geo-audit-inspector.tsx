@@ -1,5 +1,5 @@
 import { AuditPanel } from '@geo-audit/render/react';
-import { Box, Card, Flex, Spinner, Text } from '@sanity/ui';
+import { Box, Button, Card, Flex, Spinner, Text } from '@sanity/ui';
 import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
 import { DocumentInspectorHeader } from 'sanity/structure';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
@@ -38,35 +38,65 @@ export function GeoAuditInspectorBody({
     );
   }
   const recheck = scheduledRecheck(audit);
+  const status = panelStatus(audit);
+  // A job under way (or a request starting one) cannot be run again; a scheduled re-check can run now.
+  const busy = runState.status === 'running' || status?.status === 'queued' || status?.status === 'running';
+  const rerun = () => {
+    if (!busy) void run(getPublishedId(documentId));
+  };
   return (
     <Box padding={3}>
-      {/* A re-run's outcome comes first: the editor just asked for it, and a refusal changes nothing below. */}
-      {runState.status === 'running' || runState.status === 'error' ? (
-        <Box marginBottom={4}>
-          <RunNotice state={runState} />
-        </Box>
+      {handlerUrl ? (
+        // The inspector's one run control, mounted in every state so the keyboard focus on it survives a
+        // re-run (render's retry, gone once the job is queued, is not used); aria-disabled keeps it focusable.
+        <Flex marginBottom={4}>
+          <Button
+            mode="ghost"
+            text={t('inspector.rerun')}
+            onClick={rerun}
+            aria-disabled={busy}
+            data-testid="geo-rerun"
+          />
+        </Flex>
       ) : null}
-      {recheck ? (
-        <Box marginBottom={4}>
-          <RecheckNotice recheck={recheck} hasResult={audit.result !== null} />
-        </Box>
-      ) : null}
-      {audit.error?.code === 'audit_cancelled' ? (
-        <Box marginBottom={4}>
-          <CancelledNotice />
-        </Box>
-      ) : null}
+      {/* A refusal is an alert; what starts, waits or stops is said politely. Both regions stay mounted and only
+          their content changes, as screen readers ignore a live region that arrives with its text. */}
+      <div role="alert">
+        {runState.status === 'error' ? (
+          <Box marginBottom={4}>
+            <RunNotice state={runState} />
+          </Box>
+        ) : null}
+      </div>
+      <div role="status" data-testid="geo-notices">
+        {/* A re-run's request comes first: the editor just asked for it. */}
+        {runState.status === 'running' ? (
+          <Box marginBottom={4}>
+            <RunNotice state={runState} />
+          </Box>
+        ) : null}
+        {recheck ? (
+          <Box marginBottom={4}>
+            <RecheckNotice recheck={recheck} hasResult={audit.result !== null} />
+          </Box>
+        ) : null}
+        {audit.error?.code === 'audit_cancelled' ? (
+          <Box marginBottom={4}>
+            <CancelledNotice />
+          </Box>
+        ) : null}
+      </div>
       {/* Without a result the panel would say "not audited yet", which a scheduled re-check contradicts. */}
       {recheck && !audit.result ? null : (
         <StudioRenderProvider>
+          {/* The inspector header is the h1 "GEO audit"; the panel's title is the level below, not a repeat. */}
           <AuditPanel
             result={audit.result}
             previous={previousResult(audit)}
             history={trendPoints(audit)}
-            status={panelStatus(audit)}
-            onRetry={handlerUrl ? () => run(getPublishedId(documentId)) : undefined}
-            headingLevel={3}
-            title={t('inspector.title')}
+            status={status}
+            headingLevel={2}
+            title={t('inspector.latest')}
           />
         </StudioRenderProvider>
       )}

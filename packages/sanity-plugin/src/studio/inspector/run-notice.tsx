@@ -5,9 +5,9 @@ import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { runFailureMessage } from '../i18n/run-failure-message.ts';
 
 /**
- * What became of the inspector's "Run the audit again": while the request is under way a polite status (a
- * screen reader does not hear the button's label change), and when the handler refused it an alert with
- * the reason in words; the title says it failed, the critical tone only repeats it. Nothing once the audit
+ * What became of the inspector's "Run the audit again": while the request is under way that it is starting
+ * (the inspector shows it in its status region), and when the handler refused it the reason in words (in its
+ * alert region); the title says it failed, the critical tone only repeats it. Nothing once the audit
  * started, as the live audit below then says "queued".
  *
  * @example
@@ -20,27 +20,23 @@ export function RunNotice({ state }: { state: RunState }) {
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   if (state.status === 'running') {
     return (
-      <Card padding={3} radius={2} border tone="transparent" aria-busy="true">
-        <div role="status" aria-live="polite">
-          <Flex align="center" gap={3}>
-            <Spinner muted />
-            <Text size={1}>{t('action.running')}</Text>
-          </Flex>
-        </div>
+      <Card padding={3} radius={2} border tone="transparent">
+        <Flex align="center" gap={3}>
+          <Spinner muted />
+          <Text size={1}>{t('action.running')}</Text>
+        </Flex>
       </Card>
     );
   }
   if (state.status !== 'error') return null;
   return (
     <Card padding={3} radius={2} border tone="critical">
-      <div role="alert">
-        <Stack gap={3}>
-          <Text size={1} weight="semibold">
-            {t('run.error.title')}
-          </Text>
-          <Text size={1}>{runFailureMessage(t, state)}</Text>
-        </Stack>
-      </div>
+      <Stack gap={3}>
+        <Text size={1} weight="semibold">
+          {t('run.error.title')}
+        </Text>
+        <Text size={1}>{runFailureMessage(t, state)}</Text>
+      </Stack>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
 import { Button, Card, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
+import { visuallyHidden } from '../components/visually-hidden.ts';
 import { trendPoints } from '../hooks/panel-props.ts';
 import { recheckTiming, scheduledRecheck, stateLabelKey } from '../hooks/recheck.ts';
 import type { ListedAudit } from '../hooks/use-audit.ts';
@@ -41,11 +42,7 @@ export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTablePro
   return (
     <Card radius={2} border overflow="auto">
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          {t('tool.title')}
-        </caption>
+        <caption style={visuallyHidden}>{t('tool.title')}</caption>
         <thead>
           <tr>
             {[
@@ -82,6 +79,7 @@ export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTablePro
                   <Text size={1} muted>
                     <a href={audit.url} target="_blank" rel="noreferrer">
                       {audit.url}
+                      <span style={visuallyHidden}> {t('link.newTab')}</span>
                     </a>
                   </Text>
                 </Stack>
