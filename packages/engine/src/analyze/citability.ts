@@ -38,6 +38,7 @@ import {
 } from './citability/passage-checks.ts';
 import { phasedIn } from './citability/phase-in.ts';
 import { genericProseCheck, readabilityCheck } from './citability/prose-style.ts';
+import { selfContainedCheck } from './citability/self-contained.ts';
 import { threadJudgement } from './citability/thread-judgement.ts';
 import type { Analyzer } from './context.ts';
 
@@ -52,8 +53,9 @@ import type { Analyzer } from './context.ts';
  * `quotablePassages`; a thread is judged on the posts an engine would quote, see `threadJudgement`), answer-first openings (3), passage length
  * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
- * strings (4, critical), and stock filler openings (2 when most paragraphs open with "Moreover", "In conclusion" …,
- * 0 otherwise), and on a paywalled article whose HTML holds only its free lead, an informational finding saying so
+ * strings (4, critical), stock filler openings (2 when most paragraphs open with "Moreover", "In conclusion" …,
+ * 0 otherwise) and sections opening by pointing back ("This means", "As mentioned above": 1 when one does, 0
+ * otherwise, see `selfContainedCheck`), and on a paywalled article whose HTML holds only its free lead, an informational finding saying so
  * (0, see `freeLeadCheck`). Checks that need a minimum of text (statistics, citations, quotations and lists from 150
  * words, readability from 100 sampled words, question headings from two H2/H3 passages) do not apply below it; the
  * first four weigh in step with the text up to 300 words and thin content rises with it, so that adding a sentence
@@ -138,6 +140,7 @@ export const analyzeCitability: Analyzer<CitabilityModule> = (context) => {
     hiddenTextCheck(model, text),
     injectionCheck(model, visibleText(model)),
     genericProseCheck(model),
+    selfContainedCheck(prosePassages),
     ...(kind === 'article' ? [freeLeadCheck(document, data, model, text)] : []).filter(
       (c): c is CheckResult => c !== null,
     ),

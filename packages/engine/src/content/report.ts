@@ -4,6 +4,7 @@ import type { ContentBlock, ContentModel } from './model.ts';
 import { type Passage, passageWhere, postOpening, type SplitOptions, splitPassages } from './passages.ts';
 import { answerFirst } from './signals/answer-first.ts';
 import { hasAttribution, namesFigureSource, writesOtherAttributionLetters } from './signals/attribution.ts';
+import { pointsBack } from './signals/back-references.ts';
 import { isQuestion, namesQuestion } from './signals/question-headings.ts';
 import { inlineQuotes } from './signals/quotations.ts';
 import { pageLanguage } from './signals.ts';
@@ -27,6 +28,11 @@ export interface PassageReport {
   /** Heading and first words, for `evidence.where`. */
   where: string;
   answerFirst: { ok: boolean; reason: string };
+  /**
+   * The words with which the first sentence points back to text before the passage ("This means", "As mentioned
+   * above", "It also"), which a quote out of the page loses; null when it names its own subject (`pointsBack`).
+   */
+  pointsBack: string | null;
   /** 1 in the best band, 0.5 in the useful range, 0 outside. */
   lengthScore: number;
   statistics: string[];
@@ -180,10 +186,12 @@ export function passageReports(
     const body = passage.post === null ? passage.text : postOpening(passage);
     const found = figuresIn(body, 200);
     const questionHeading = passage.heading !== null && isQuestion(passage.heading, isEnglish, language);
+    const opening = answerFirst(body, language);
     const report: PassageReport = {
       passage,
       where: passageWhere(passage),
-      answerFirst: answerFirst(body, language),
+      answerFirst: opening,
+      pointsBack: pointsBack(opening.sentence, language),
       lengthScore: passage.post === null ? lengthScore(passage.words) : postLengthScore(passage.words),
       statistics: found.map((f) => f.figure),
       claims: claimsOf(passage, body, found, language),

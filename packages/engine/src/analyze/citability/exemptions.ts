@@ -18,6 +18,7 @@ export const PROSE_CHECKS: ReadonlySet<string> = new Set([
   'citability.question_headings',
   'citability.lists_tables',
   'citability.generic_prose',
+  'citability.self_contained',
 ]);
 
 /**
@@ -158,6 +159,7 @@ const PASSAGE_CHECKS: ReadonlySet<string> = new Set([
   'citability.answer_first',
   'citability.passage_length',
   'citability.question_headings',
+  'citability.self_contained',
 ]);
 
 /** What a menu page is not held to: the checks that read passages as prose to quote. */

@@ -24,6 +24,7 @@ export const PROSE_LABELS: Record<string, string> = {
   'citability.thin_content': 'Amount of content',
   'citability.passage_quality': 'Passage quality',
   'citability.generic_prose': 'Stock filler openings',
+  'citability.self_contained': 'Self-contained openings',
 };
 
 /**
