@@ -31,7 +31,8 @@ const TEXT_SIZE = { sm: 1, md: 2, lg: 3 } as const;
 /**
  * The GEO audit components' primitives drawn with @sanity/ui, so the audit looks native in the Studio.
  * Primitives @sanity/ui has no accessible equivalent for (disclosure, meter, progress, icons, description
- * list, screen-reader text) keep render's default skin; its stylesheet follows the Studio's light or dark
+ * list, screen-reader text) keep render's default skin (its disclosure is a button in a heading, the APG
+ * accordion, with the badges beside it); its stylesheet follows the Studio's light or dark
  * scheme through `Root`.
  *
  * @example
@@ -113,12 +114,18 @@ export const sanitySkin: Skin = {
       text={children}
     />
   ),
-  Spinner: ({ label }) => (
-    <Flex as="span" gap={2} align="center">
-      <Spinner muted />
-      <Text as="span" size={1} muted>
-        {label}
-      </Text>
-    </Flex>
-  ),
+  // Without a label the state is written next to the spinner (render's status card), so it is decorative.
+  Spinner: ({ label }) =>
+    label ? (
+      <Flex as="span" gap={2} align="center">
+        <Spinner muted />
+        <Text as="span" size={1} muted>
+          {label}
+        </Text>
+      </Flex>
+    ) : (
+      <span aria-hidden="true">
+        <Spinner muted />
+      </span>
+    ),
 };
