@@ -102,7 +102,8 @@ export const de: Catalogue = {
   'finding.value': 'Wert: {value}',
   'finding.fix': 'So beheben Sie es',
   'finding.noFix': 'Keine Lösung vorgeschlagen.',
-  'finding.impact': '{points, plural, one {Bis zu # Punkt} other {Bis zu # Punkte}}',
+  'finding.impact':
+    '{points, plural, one {Bis zu # Punkt der Modulbewertung} other {Bis zu # Punkte der Modulbewertung}}',
   'finding.untitled': 'Prüfung ohne Titel',
   'actions.heading': 'Maßnahmenplan',
   'actions.empty': 'Nichts zu tun: Es gibt keine empfohlenen Maßnahmen.',

@@ -100,7 +100,9 @@ export const en = {
   'finding.value': 'Value: {value}',
   'finding.fix': 'How to fix',
   'finding.noFix': 'No fix suggested.',
-  'finding.impact': '{points, plural, one {Up to # point} other {Up to # points}}',
+  // A finding's impact is in points of its module's score, not of the GEO score the module and the plan count in.
+  'finding.impact':
+    '{points, plural, one {Up to # point of the module score} other {Up to # points of the module score}}',
   'finding.untitled': 'Untitled check',
   'actions.heading': 'Action plan',
   'actions.empty': 'Nothing to fix: there are no recommended actions.',

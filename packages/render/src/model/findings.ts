@@ -84,7 +84,8 @@ export function toFinding(
   const status = readText(raw.status) ?? 'unknown';
   const severity = readText(raw.severity) ?? 'unknown';
   const impact = readNumber(raw.impact);
-  const points = impact === null ? null : roundPoints(Math.max(0, impact));
+  // A check with nothing to recover (every passed one) shows no "Up to 0 points" badge.
+  const points = impact === null || impact <= 0 ? null : roundPoints(impact);
   const look = STATUS_LOOK[status] ?? { tone: 'neutral', icon: 'help-circle' };
   return {
     id: readText(raw.check) ?? `${moduleKey}.finding-${index + 1}`,

@@ -70,7 +70,7 @@ describe('toViewModel: modules', () => {
       statusLabel: 'Failed',
       severityLabel: 'High',
       fix: 'Start the section with a one-sentence answer.',
-      impactText: 'Up to 12.5 points',
+      impactText: 'Up to 12.5 points of the module score',
     });
     expect(first?.evidence[1]).toEqual({
       what: 'Opening sentence is a question',

@@ -129,7 +129,7 @@ describe('FindingList', () => {
     ]);
     expect(screen.getByText('Failed')).toBeTruthy();
     expect(screen.getByText('Severity: High')).toBeTruthy();
-    expect(screen.getByText('Up to 12.5 points')).toBeTruthy();
+    expect(screen.getByText('Up to 12.5 points of the module score')).toBeTruthy();
   });
 
   it('names each evidence control after its finding, without adding headings', async () => {
@@ -153,6 +153,23 @@ describe('FindingList', () => {
     expect(within(details).getByText('Where: h2 "What is GEO?"')).toBeTruthy();
     expect(within(details).getByText('Start the section with a one-sentence answer.')).toBeTruthy();
     expect(screen.getAllByRole('heading')).toHaveLength(headingsBefore);
+  });
+
+  it("states a finding's points as module-score points, and none for a check with nothing to recover", () => {
+    const view = toViewModel({
+      modules: {
+        schema: {
+          score: 0,
+          findings: [
+            { check: 'a', title: 'JSON-LD parses', status: 'fail', severity: 'high', impact: 100 },
+            { check: 'b', title: 'Has a headline', status: 'pass', severity: 'info', impact: 0 },
+          ],
+        },
+      },
+    });
+    render(<FindingList findings={view.modules[0]?.findings ?? []} />);
+    expect(screen.getByText('Up to 100 points of the module score')).toBeTruthy();
+    expect(screen.queryByText(/Up to 0 points/)).toBeNull();
   });
 
   it('says when a module has no findings and when a finding has no evidence or fix', () => {
