@@ -159,7 +159,12 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
 
     const db = await openStore(options);
     dbs.push(db);
-    expect((await latestResult(db, 'https://example.com/', clock.now()))?.id).toBe('res_full_reordered');
+    const other = await createKey(db, clock, { plan: 'agency' });
+    expect((await latestResult(db, 'https://example.com/', clock.now(), other.id))?.id).toBe(
+      'res_full_reordered',
+    );
+    // The key that ran the subset still reads its own newer result.
+    expect((await latestResult(db, 'https://example.com/', clock.now(), key.id))?.id).toBe('res_subset');
   });
 
   it('gives up on a job whose last allowed attempt lost its lease', async () => {

@@ -4,18 +4,25 @@ import type { ResultRow } from './schema.ts';
 export const CACHE_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
- * The newest full audit (every scored module ran) of the normalized URL still inside the cache window. A
- * result of a `modules` subset is never served here: the cache is shared by all keys, and SPEC 4.3 promises
- * the full audit data.
+ * The newest result of the normalized URL still inside the cache window that this key may read as "the"
+ * result: a full audit (every scored module ran), or one of its own jobs. The cache is shared by all keys and
+ * SPEC 4.3 promises the full audit data, so another key's `modules` subset is never served; a key that asked
+ * for a subset itself (a CMS plugin configured with a few modules) still gets it back.
  */
-export function latestResult(db: Db, normalizedUrl: string, nowMs: number): Promise<ResultRow | undefined> {
+export function latestResult(
+  db: Db,
+  normalizedUrl: string,
+  nowMs: number,
+  keyId: string,
+): Promise<ResultRow | undefined> {
   return db
     .selectFrom('results')
-    .selectAll()
-    .where('normalized_url', '=', normalizedUrl)
-    .where('full_audit', '=', 1)
-    .where('expires_at', '>', nowMs)
-    .orderBy('created_at', 'desc')
+    .innerJoin('jobs', 'jobs.id', 'results.job_id')
+    .selectAll('results')
+    .where('results.normalized_url', '=', normalizedUrl)
+    .where('results.expires_at', '>', nowMs)
+    .where((eb) => eb.or([eb('results.full_audit', '=', 1), eb('jobs.key_id', '=', keyId)]))
+    .orderBy('results.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
 }

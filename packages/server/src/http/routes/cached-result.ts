@@ -8,7 +8,8 @@ import { singleQueryParam } from '../query-param.ts';
 
 /**
  * `GET /api/audit.php?url=`: the newest full audit (every scored module) of that normalized URL within 7
- * days, or 404. Results of a `modules` subset are left out: they are reachable through their own job.
+ * days, or this key's own newer audit of a `modules` subset; 404 otherwise. Another key's subset is never
+ * served.
  */
 export function registerCachedResult(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/audit.php', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -34,14 +35,14 @@ export function registerCachedResult(app: FastifyInstance, ctx: AppContext): voi
         errors: [{ field: 'url', message: 'invalid URL' }],
       });
     }
-    const row = await latestResult(ctx.db, normalized, ctx.clock.now());
+    const row = await latestResult(ctx.db, normalized, ctx.clock.now(), request.geo.key!.id);
     if (!row) {
       return sendProblem(request, reply, {
         status: 404,
         type: PROBLEM_TYPES.noCachedResult,
         title: 'No recent full analysis of this URL',
         detail:
-          'This URL has had no full audit in the last 7 days (audits of a modules subset are not served here). Start one with POST /api/audit.php without modules, wait for it to complete (GET /api/audit_status.php), then fetch the result here.',
+          "This URL has had no full audit in the last 7 days, and none by this key (another key's audit of a modules subset is not served). Start one with POST /api/audit.php, wait for it to complete (GET /api/audit_status.php), then fetch the result here.",
       });
     }
     reply.header('last-modified', new Date(row.created_at).toUTCString());
