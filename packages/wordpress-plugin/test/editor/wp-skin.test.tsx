@@ -1,4 +1,6 @@
-import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { AuditPanel, GeoAuditProvider, useRender } from '@geo-audit/render/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -13,6 +15,16 @@ function inEditor(children: ReactNode) {
     <GeoAuditProvider skin={wordpressSkin} locale="en">
       {children}
     </GeoAuditProvider>
+  );
+}
+
+/** A render icon inside the skin's button, as a host's retry or re-run control may hold one. */
+function IconButton() {
+  const { Button, Icon } = useRender().skin;
+  return (
+    <Button>
+      <Icon name="x-octagon" /> Retry
+    </Button>
   );
 }
 
@@ -52,6 +64,24 @@ describe('the WordPress skin', () => {
     const evidence = document.getElementById(details.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(evidence.hidden).toBe(false);
     expect(within(evidence).getByText('Mark up the questions and answers with FAQPage.')).toBeTruthy();
+  });
+
+  it("keeps render's outline icons unfilled inside WordPress buttons", () => {
+    // WordPress's own stylesheet, whose `.components-button svg { fill: currentColor }` filled them.
+    const css = readFileSync(
+      createRequire(import.meta.url).resolve('@wordpress/components/build-style/style.css'),
+      'utf8',
+    );
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    try {
+      const { container } = render(inEditor(<IconButton />));
+      const icon = container.querySelector('.components-button svg.geo-icon') as SVGElement;
+      expect(getComputedStyle(icon).fill).toBe('none');
+    } finally {
+      style.remove();
+    }
   });
 
   it('says "Queued" once: the spinner beside the label is decorative', () => {
