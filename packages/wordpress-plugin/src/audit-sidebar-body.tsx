@@ -36,7 +36,8 @@ function retryText(retryAt: string | undefined, locale: string | undefined, rech
 
 /**
  * The sidebar's content: setup hints, the audit drawn by @geo-audit/render with the WordPress skin (score,
- * verdict, modules, findings, action plan, progress, trend), and the re-run button.
+ * verdict, modules, findings, action plan, progress, trend), and the re-run button: the one run control in
+ * every state (render's own retry is not used, so a failed audit does not offer two), focusable while busy.
  *
  * @example
  * ```tsx
@@ -110,7 +111,6 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
             previous={previousOf(record)}
             history={trendOf(record)}
             status={statusOf(record)}
-            onRetry={rerun}
             headingLevel={3}
             title={__('Latest audit', 'geo-audit')}
           />

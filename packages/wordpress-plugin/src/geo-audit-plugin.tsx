@@ -1,3 +1,4 @@
+import { pollDelay } from '@geo-audit/render/react';
 import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import {
@@ -8,12 +9,19 @@ import {
   PluginSidebarMoreMenuItem,
 } from '@wordpress/editor';
 import { __ } from '@wordpress/i18n';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { AuditSidebarBody } from './audit-sidebar-body.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import { usePostAudit } from './use-post-audit.ts';
+import { editorLocale } from './verdict-text.ts';
 
 export const SIDEBAR_NAME = 'geo-audit-sidebar';
+// The editor's sidebars are "complementary areas" of the interface store (scope 'core' since WP 6.6).
+const SIDEBAR_AREA = `geo-audit/${SIDEBAR_NAME}`;
+
+interface InterfaceSelectors {
+  getActiveComplementaryArea: (scope: string) => string | null | undefined;
+}
 
 interface EditorConfig {
   configured?: boolean;
@@ -29,31 +37,43 @@ function editorConfig(): EditorConfig {
  * with the latest score. Reloads after each save, so a publish shows the new audit without a page reload.
  */
 export function GeoAuditPlugin() {
-  const { postId, saving } = useSelect((select) => {
+  const { postId, saving, sidebarOpen } = useSelect((select) => {
     const editor = select(editorStore);
+    const area = select('core/interface') as unknown as InterfaceSelectors;
     return {
       postId: editor.getCurrentPostId() as number | null,
       saving: editor.isSavingPost() && !editor.isAutosavingPost(),
+      sidebarOpen: area.getActiveComplementaryArea('core') === SIDEBAR_AREA,
     };
   }, []);
-  const audit = usePostAudit(typeof postId === 'number' ? postId : null);
+  // While the sidebar is open, render's panel in it announces the outcome; speak() would say it twice.
+  const audit = usePostAudit(typeof postId === 'number' ? postId : null, pollDelay, !sidebarOpen);
   const wasSaving = useRef(false);
   useEffect(() => {
     if (wasSaving.current && !saving) void audit.reload();
     wasSaving.current = saving;
   }, [saving, audit.reload]);
-  // The editor's sidebars are "complementary areas" of the interface store (scope 'core' since WP 6.6).
   const { enableComplementaryArea } = useDispatch('core/interface') as {
     enableComplementaryArea: (scope: string, name: string) => void;
   };
+  // "Open the full audit" replaces the sidebar that holds the button, which would drop the focus to the page
+  // body: it goes into the GEO audit sidebar instead, once that is on the page (a callback ref, as the
+  // editor mounts the sidebar's content through a slot, in a later commit).
+  const focusRequested = useRef(false);
+  const sidebarBody = useCallback((node: HTMLDivElement | null) => {
+    if (node && focusRequested.current) {
+      focusRequested.current = false;
+      node.focus();
+    }
+  }, []);
   const { settingsUrl } = editorConfig();
-  const locale = document.documentElement.lang || 'en';
+  const locale = editorLocale();
   const title = __('GEO audit', 'geo-audit');
   return (
     <>
       <PluginSidebarMoreMenuItem target={SIDEBAR_NAME}>{title}</PluginSidebarMoreMenuItem>
       <PluginSidebar name={SIDEBAR_NAME} title={title} icon="chart-bar">
-        <div className="geo-audit-sidebar-body" style={{ padding: 16 }}>
+        <div className="geo-audit-sidebar-body" style={{ padding: 16 }} ref={sidebarBody} tabIndex={-1}>
           <ScoreSummary view={audit.view} />
           <AuditSidebarBody audit={audit} settingsUrl={settingsUrl} locale={locale} />
         </div>
@@ -62,7 +82,10 @@ export function GeoAuditPlugin() {
         <ScoreSummary view={audit.view} />
         <Button
           variant="secondary"
-          onClick={() => enableComplementaryArea('core', `geo-audit/${SIDEBAR_NAME}`)}
+          onClick={() => {
+            enableComplementaryArea('core', SIDEBAR_AREA);
+            focusRequested.current = true;
+          }}
           __next40pxDefaultSize
         >
           {__('Open the full audit', 'geo-audit')}

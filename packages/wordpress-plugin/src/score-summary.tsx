@@ -1,7 +1,9 @@
 import { awaitsRecheck } from '@geo-audit/core/constants';
 import { Spinner } from '@wordpress/components';
+import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { PostAuditView } from './types.ts';
+import { verdictText } from './verdict-text.ts';
 
 const STATE_LABELS: Record<string, () => string> = {
   waiting: () => __('Audit scheduled', 'geo-audit'),
@@ -39,11 +41,14 @@ export function ScoreSummary({ view }: { view: PostAuditView | null }) {
     <div className="geo-audit-summary">
       {record.geoScore !== null ? (
         <p>
-          <strong data-testid="geo-score">{record.geoScore}</strong>
-          {sprintf(
-            /* translators: %s: verdict such as "good". */
-            __(' of 100 · %s', 'geo-audit'),
-            record.verdict ?? '',
+          {createInterpolateElement(
+            sprintf(
+              /* translators: 1: GEO score from 0 to 100, 2: verdict such as "Good". Keep <score></score> around the score: it is shown in bold. */
+              __('<score>%1$d</score> of 100 · %2$s', 'geo-audit'),
+              record.geoScore,
+              verdictText(record.geoScore, record.verdict),
+            ),
+            { score: <strong data-testid="geo-score" /> },
           )}
         </p>
       ) : null}

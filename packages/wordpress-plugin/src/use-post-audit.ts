@@ -4,6 +4,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PENDING_STATES, type PostAuditView } from './types.ts';
+import { verdictText } from './verdict-text.ts';
 
 export interface PostAudit {
   view: PostAuditView | null;
@@ -24,16 +25,18 @@ function messageOf(error: unknown): string {
 /**
  * A post's audit from the plugin's REST route (apiFetch sends the REST nonce; the API key never reaches the
  * browser). Polls while the audit is pending (every half second at first, then less often: render's
- * `pollDelay`) and announces its completion politely to screen readers.
+ * `pollDelay`) and announces its completion or failure politely to screen readers through `speak()`, unless
+ * `announces` is false: while the GEO audit sidebar is open, render's panel there says it already.
  *
  * @example
  * ```tsx
- * const { view, rerun } = usePostAudit(postId);
+ * const { view, rerun } = usePostAudit(postId, pollDelay, !sidebarOpen);
  * ```
  */
 export function usePostAudit(
   postId: number | null,
   delayFor: (pendingForMs: number) => number = pollDelay,
+  announces = true,
 ): PostAudit {
   const [view, setView] = useState<PostAuditView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -42,6 +45,8 @@ export function usePostAudit(
   const pendingSince = useRef<number | null>(null);
   const delayForRef = useRef(delayFor);
   delayForRef.current = delayFor;
+  const announcesRef = useRef(announces);
+  announcesRef.current = announces;
 
   const reload = useCallback(async () => {
     if (!postId) return;
@@ -71,14 +76,14 @@ export function usePostAudit(
 
   useEffect(() => {
     const record = view?.record;
-    if (record && lastState.current && lastState.current !== record.state) {
+    if (record && lastState.current && lastState.current !== record.state && announcesRef.current) {
       if (record.state === 'complete' && record.geoScore !== null) {
         speak(
           sprintf(
-            /* translators: 1: GEO score from 0 to 100, 2: verdict such as "good". */
+            /* translators: 1: GEO score from 0 to 100, 2: verdict such as "Good". */
             __('GEO audit complete: %1$d of 100, %2$s.', 'geo-audit'),
             record.geoScore,
-            record.verdict ?? '',
+            verdictText(record.geoScore, record.verdict),
           ),
           'polite',
         );

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuditSidebarBody } from '../../src/audit-sidebar-body.tsx';
 import { ScoreSummary } from '../../src/score-summary.tsx';
@@ -84,7 +85,7 @@ describe('the GEO audit sidebar', () => {
     // Screen readers hear the completion through WordPress's polite live region.
     await waitFor(() =>
       expect(document.getElementById('a11y-speak-polite')?.textContent).toContain(
-        'GEO audit complete: 81 of 100, excellent.',
+        'GEO audit complete: 81 of 100, Excellent.',
       ),
     );
     expect(screen.queryByText('Audit scheduled')).toBeNull();
@@ -181,7 +182,9 @@ describe('the GEO audit sidebar', () => {
     );
     render(<Sidebar />);
     expect(await screen.findByText(/Audit failed: The GEO Audit API cannot audit this URL/)).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /try again|retry|re-run/i }).length).toBeGreaterThan(0);
+    // One control for it, not render's "Run the audit again" beside "Re-run audit".
+    expect(screen.getAllByRole('button', { name: /try again|retry|re-run|run the audit/i })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Re-run audit' })).toBeTruthy();
   });
 
   it('tells editors when the plugin is not configured, with the settings link for admins', async () => {
@@ -199,5 +202,28 @@ describe('the GEO audit sidebar', () => {
     render(<Sidebar />);
     expect(await screen.findByText(/Publish the post to audit it/)).toBeTruthy();
     expect(screen.getByText('This post is audited when you publish it.')).toBeTruthy();
+  });
+});
+
+describe('the score line of the document and pre-publish panels', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+    resetLocaleData();
+  });
+
+  it('is one translatable sentence whose parts a translation may reorder, with the score in bold', () => {
+    setLocaleData(
+      { '': {}, '<score>%1$d</score> of 100 · %2$s': ['%2$s · <score>%1$d</score>/100'] },
+      'geo-audit',
+    );
+    render(<ScoreSummary view={view()} />);
+    expect(screen.getByTestId('geo-score').tagName).toBe('STRONG');
+    expect(screen.getByTestId('geo-score').parentElement?.textContent).toBe('Good · 72/100');
+  });
+
+  it("words the API's English verdict in the editor's language", () => {
+    document.documentElement.lang = 'de-DE';
+    render(<ScoreSummary view={view()} />);
+    expect(screen.getByTestId('geo-score').parentElement?.textContent).toBe('72 of 100 · Gut');
   });
 });
