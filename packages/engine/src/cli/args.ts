@@ -105,9 +105,10 @@ export function parseAuditArgs(argv: readonly string[], command = 'geo-audit'): 
       return { kind: 'error', message: messages.unknownModules(guesses, MODULE_NAMES) };
     }
     modules = [...new Set(names as ModuleName[])];
-    // Modules that weigh nothing (agent_readiness, in beta) leave geo_score at 100, which every page would pass.
-    if (minScore !== null && modules.every((name) => MODULE_WEIGHTS[name] === 0)) {
-      return { kind: 'error', message: messages.minScoreWithoutWeight(modules) };
+    // Modules that weigh nothing (agent_readiness, in beta) leave geo_score at 100: a score that means nothing, and
+    // one every page would pass. The API refuses such a list too (422).
+    if (modules.every((name) => MODULE_WEIGHTS[name] === 0)) {
+      return { kind: 'error', message: messages.noScoredModule(modules) };
     }
   }
 

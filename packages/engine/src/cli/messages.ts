@@ -65,8 +65,8 @@ export const messages = {
   unknownLocale: (locale: string, accepted: readonly string[]) =>
     `No report translation for locale "${locale}". Accepted: ${accepted.join(', ')}.`,
   invalidMinScore: (value: string) => `--min-score must be a whole number from 0 to 100 (got "${value}").`,
-  minScoreWithoutWeight: (modules: readonly string[]) =>
-    `--min-score needs a module that counts toward geo_score; ${modules.join(', ')} weigh${modules.length === 1 ? 's' : ''} 0. Add one (e.g. --modules ${[...modules, 'citability'].join(',')}) or drop --min-score.`,
+  noScoredModule: (modules: readonly string[]) =>
+    `--modules needs a module that counts toward geo_score; ${modules.join(', ')} weigh${modules.length === 1 ? 's' : ''} 0 (beta), so the score would mean nothing. Add one (e.g. --modules ${[...modules, 'citability'].join(',')}) or leave --modules out to run all of them.`,
   unknownModules: (names: Array<{ name: string; guess: string | null }>, accepted: readonly string[]) =>
     `Unknown module${names.length > 1 ? 's' : ''}: ${names.map(({ name, guess }) => (guess ? `${name} (did you mean ${guess}?)` : name)).join(', ')}. Accepted: ${accepted.join(', ')}.`,
   noModules: (accepted: readonly string[]) =>

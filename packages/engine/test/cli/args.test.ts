@@ -62,7 +62,12 @@ describe('audit arguments', () => {
     [['https://a.com', '--modules', 'schema,seo'], /Unknown module: seo\. Accepted: citability/],
     [
       ['https://a.com', '--modules', 'agent_readiness', '--min-score', '70'],
-      /--min-score needs a module that counts toward geo_score; agent_readiness weighs 0/,
+      /--modules needs a module that counts toward geo_score; agent_readiness weighs 0/,
+    ],
+    // Without --min-score too: the score of a run with no scored module would be a meaningless 100 (Excellent).
+    [
+      ['https://a.com', '--modules', 'agent_readiness', '--json'],
+      /--modules needs a module that counts toward geo_score; agent_readiness weighs 0 \(beta\)/,
     ],
     [['https://a.com', '--frobnicate'], /--help/],
   ])('rejects %j with a message that says what to do', (argv, message) => {
