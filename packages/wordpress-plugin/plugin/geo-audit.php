@@ -25,6 +25,7 @@ const VERSION     = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
 require_once __DIR__ . '/includes/class-settings.php';
+require_once __DIR__ . '/includes/class-labels.php';
 require_once __DIR__ . '/includes/class-api-error.php';
 require_once __DIR__ . '/includes/class-api-client.php';
 require_once __DIR__ . '/includes/class-webhook-verification-error.php';

@@ -58,7 +58,7 @@ final class Posts_Column {
 			printf(
 				'<strong class="geo-audit-score" data-geo-score="%1$d">%1$d</strong> <span class="geo-audit-verdict">%2$s</span>',
 				(int) $record['geoScore'],
-				esc_html( (string) $record['verdict'] )
+				esc_html( Labels::verdict( (string) $record['verdict'] ) )
 			);
 		}
 		$states = array(

@@ -138,10 +138,17 @@ final class Settings_Page {
 						</td>
 					</tr>
 					<tr>
-						<th scope="row"><label for="geo-audit-api-key"><?php echo esc_html__( 'API key', 'geo-audit' ); ?></label></th>
+						<th scope="row">
+							<?php if ( 'constant' === $key_source ) : ?>
+								<?php // No field to label: the key is set in wp-config.php. ?>
+								<?php echo esc_html__( 'API key', 'geo-audit' ); ?>
+							<?php else : ?>
+								<label for="geo-audit-api-key"><?php echo esc_html__( 'API key', 'geo-audit' ); ?></label>
+							<?php endif; ?>
+						</th>
 						<td>
 							<?php if ( 'constant' === $key_source ) : ?>
-								<p id="geo-audit-api-key"><?php echo esc_html__( 'Set in wp-config.php (GEO_AUDIT_API_KEY); it is not shown here.', 'geo-audit' ); ?></p>
+								<p><?php echo esc_html__( 'Set in wp-config.php (GEO_AUDIT_API_KEY); it is not shown here.', 'geo-audit' ); ?></p>
 							<?php else : ?>
 								<input type="password" class="regular-text" id="geo-audit-api-key" name="<?php echo esc_attr( Settings::KEY ); ?>" value="" autocomplete="new-password" aria-describedby="geo-audit-api-key-help" />
 								<p class="description" id="geo-audit-api-key-help">
@@ -158,10 +165,16 @@ final class Settings_Page {
 						</td>
 					</tr>
 					<tr>
-						<th scope="row"><label for="geo-audit-webhook-secret"><?php echo esc_html__( 'Webhook secret', 'geo-audit' ); ?></label></th>
+						<th scope="row">
+							<?php if ( 'constant' === $secret_source ) : ?>
+								<?php echo esc_html__( 'Webhook secret', 'geo-audit' ); ?>
+							<?php else : ?>
+								<label for="geo-audit-webhook-secret"><?php echo esc_html__( 'Webhook secret', 'geo-audit' ); ?></label>
+							<?php endif; ?>
+						</th>
 						<td>
 							<?php if ( 'constant' === $secret_source ) : ?>
-								<p id="geo-audit-webhook-secret"><?php echo esc_html__( 'Set in wp-config.php (GEO_AUDIT_WEBHOOK_SECRET); it is not shown here.', 'geo-audit' ); ?></p>
+								<p><?php echo esc_html__( 'Set in wp-config.php (GEO_AUDIT_WEBHOOK_SECRET); it is not shown here.', 'geo-audit' ); ?></p>
 							<?php else : ?>
 								<input type="password" class="regular-text code" id="geo-audit-webhook-secret" name="<?php echo esc_attr( Settings::SECRET ); ?>" value="" autocomplete="new-password" aria-describedby="geo-audit-webhook-secret-help" />
 								<p class="description" id="geo-audit-webhook-secret-help">
@@ -204,7 +217,15 @@ final class Settings_Page {
 								<legend class="screen-reader-text"><?php echo esc_html__( 'Modules to run', 'geo-audit' ); ?></legend>
 								<input type="hidden" name="<?php echo esc_attr( Settings::MODULES ); ?>[]" value="" />
 								<?php foreach ( Settings::MODULE_NAMES as $module ) : ?>
-									<label><input type="checkbox" name="<?php echo esc_attr( Settings::MODULES ); ?>[]" value="<?php echo esc_attr( $module ); ?>" <?php checked( in_array( $module, $modules, true ) ); ?> /> <code><?php echo esc_html( $module ); ?></code></label><br />
+									<?php $module_title = Labels::module( $module ); ?>
+									<label><input type="checkbox" name="<?php echo esc_attr( Settings::MODULES ); ?>[]" value="<?php echo esc_attr( $module ); ?>" <?php checked( in_array( $module, $modules, true ) ); ?> />
+									<?php if ( null !== $module_title ) : ?>
+										<?php // The title the editor sidebar uses; the id (what the API and wp-config use) beside it. ?>
+										<?php echo esc_html( $module_title ); ?> <code><?php echo esc_html( $module ); ?></code>
+									<?php else : ?>
+										<code><?php echo esc_html( $module ); ?></code>
+									<?php endif; ?>
+									</label><br />
 								<?php endforeach; ?>
 								<p class="description"><?php echo esc_html__( 'Leave all unchecked to run the API’s default set.', 'geo-audit' ); ?></p>
 							</fieldset>

@@ -35,6 +35,10 @@ final class ConstantKeyTest extends TestCase {
 		$this->assertStringContainsString( 'GEO_AUDIT_API_KEY', $page );
 		$this->assertStringNotContainsString( $constant, $page );
 		$this->assertStringNotContainsString( 'name="geo_audit_api_key"', $page );
+		// No field to label: the row's header is plain text, not a label pointing at the explanation.
+		$this->assertStringNotContainsString( 'for="geo-audit-api-key"', $page );
+		$this->assertStringNotContainsString( 'id="geo-audit-api-key"', $page );
+		$this->assertMatchesRegularExpression( '#<th scope="row">\s*API key\s*</th>#', $page );
 	}
 
 	public function test_saving_settings_keeps_the_saved_base_url_while_the_constant_governs_it(): void {

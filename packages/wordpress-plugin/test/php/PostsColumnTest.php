@@ -45,6 +45,33 @@ final class PostsColumnTest extends TestCase {
 		}
 	}
 
+	public function test_the_verdict_is_shown_in_the_site_language_not_the_api_english(): void {
+		$post_id = $this->published_post();
+		( new Audit_Store() )->save(
+			$post_id,
+			array(
+				'key'      => 'post:' . $post_id,
+				'state'    => 'complete',
+				'geoScore' => 72,
+				'verdict'  => 'Good',
+				'error'    => null,
+			)
+		);
+		// A German translation of the plugin's strings, as a language pack would load it.
+		$german = static function ( $translation, $text, $domain ) {
+			return 'geo-audit' === $domain && 'Good' === $text ? 'Gut' : $translation;
+		};
+		add_filter( 'gettext', $german, 10, 3 );
+		try {
+			ob_start();
+			Posts_Column::cell( Posts_Column::COLUMN, $post_id );
+			$cell = (string) ob_get_clean();
+		} finally {
+			remove_filter( 'gettext', $german, 10 );
+		}
+		$this->assertStringContainsString( '<span class="geo-audit-verdict">Gut</span>', $cell );
+	}
+
 	public function test_unscored_posts_sort_last_in_both_directions(): void {
 		$low      = $this->published_post( array( 'post_date' => '2024-01-01 10:00:00' ) );
 		$high     = $this->published_post( array( 'post_date' => '2024-01-02 10:00:00' ) );

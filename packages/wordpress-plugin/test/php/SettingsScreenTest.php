@@ -40,6 +40,15 @@ final class SettingsScreenTest extends TestCase {
 		$this->assertSame( array(), get_settings_errors( Settings::BASE ) );
 	}
 
+	public function test_modules_are_named_by_their_titles_with_the_id_beside_them(): void {
+		wp_set_current_user( 1 );
+		ob_start();
+		Settings_Page::render();
+		$page = (string) ob_get_clean();
+		$this->assertMatchesRegularExpression( '#value="eeat"[^>]*/>\s*Experience, expertise, authority, trust <code>eeat</code>#', $page );
+		$this->assertMatchesRegularExpression( '#value="crawlers"[^>]*/>\s*AI crawler access <code>crawlers</code>#', $page );
+	}
+
 	public function test_each_notice_appears_once_on_the_settings_screen(): void {
 		wp_set_current_user( 1 );
 		add_settings_error( Settings::BASE, 'geo_audit_base_url', 'The API base URL must be an absolute http:// or https:// address.' );
