@@ -3,7 +3,9 @@ import {
   type Coordinator,
   createCoordinator,
   createGeoAuditClient,
+  hasScoredModule,
   type ModuleName,
+  SCORED_MODULES,
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
 import { publishedId } from './document-ids.ts';
@@ -55,6 +57,10 @@ export interface GeoAuditHandlerOptions {
   };
   /** The public URL of a published document, or null when it has no page to audit. */
   urlFor: (doc: SanityDocumentStub) => string | null | Promise<string | null>;
+  /**
+   * The modules to run; left out or empty, the API's default (every scored module). It must name at least one module
+   * that counts toward the score: agent_readiness alone (beta, weight 0) is refused when the handler is created.
+   */
   modules?: ModuleName[];
   /** Studio origins allowed to call the re-run endpoint from the browser. */
   corsOrigins?: string[];
@@ -100,6 +106,12 @@ const summary = (record: AuditRecord) => ({
  *   `{documentId}`): the token is checked against Sanity and must be able to read the document.
  */
 export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAuditHandler {
+  const modules = options.modules?.length ? options.modules : undefined;
+  // Refused here, at start-up, rather than as a 422 from the API on every publish.
+  if (modules && !hasScoredModule(modules))
+    throw new TypeError(
+      `createGeoAuditHandler: modules must name at least one module that counts toward the score (${SCORED_MODULES.join(', ')}), or be left out to run them all; ${modules.join(', ')} weigh${modules.length === 1 ? 's' : ''} 0, so the score would mean nothing.`,
+    );
   const sanity: SanityClient = createClient({
     projectId: options.sanity.projectId,
     dataset: options.sanity.dataset,
@@ -118,7 +130,7 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     store,
     webhookUrl: options.handlerUrl,
     ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
-    ...(options.modules ? { modules: options.modules } : {}),
+    ...(modules ? { modules } : {}),
     ...(options.recheckDelaysMs ? { recheckDelaysMs: options.recheckDelaysMs } : {}),
   });
 

@@ -13,17 +13,3 @@ import { SCORED_MODULES } from '@geo-audit/core';
 export function isFullModuleSet(modules: readonly string[]): boolean {
   return SCORED_MODULES.every((name) => modules.includes(name));
 }
-
-/**
- * Whether at least one requested module counts toward `geo_score`. Without one the score has nothing to
- * weigh and would read 100 "Excellent", so such a request is refused.
- *
- * @example
- * ```ts
- * hasScoredModule(['agent_readiness']); // false
- * hasScoredModule(['agent_readiness', 'schema']); // true
- * ```
- */
-export function hasScoredModule(modules: readonly string[]): boolean {
-  return modules.some((name) => (SCORED_MODULES as readonly string[]).includes(name));
-}

@@ -1,4 +1,4 @@
-import { MODULE_NAMES } from '@geo-audit/core';
+import { hasScoredModule, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
 import { z } from 'zod';
 
 const PLACEHOLDER = /\{[\w.-]+\}/g;
@@ -96,7 +96,12 @@ export const SettingsUpdate = z.object({
   apiKey: Secret.nullable().optional(),
   webhookSecret: Secret.nullable().optional(),
   contentTypes: z.record(z.string(), ContentTypeSettings).optional(),
-  modules: z.array(ModuleName).optional(),
+  modules: z
+    .array(ModuleName)
+    .refine((modules) => modules.length === 0 || hasScoredModule(modules), {
+      message: `tick at least one module that counts toward the score (${SCORED_MODULES.join(', ')}), or none to run them all: agent_readiness alone weighs 0, so its score would mean nothing`,
+    })
+    .optional(),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdate>;
 

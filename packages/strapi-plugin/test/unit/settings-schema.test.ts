@@ -58,6 +58,17 @@ describe('modules', () => {
     for (const name of MODULE_NAMES) expect(message).toContain(name);
   });
 
+  test('agent_readiness alone is refused: it weighs 0, and the API answers such a list with 422', () => {
+    expect(problems({ modules: ['agent_readiness'] })).toEqual([
+      expect.stringContaining('modules: tick at least one module that counts toward the score'),
+    ]);
+    expect(SettingsUpdate.parse({ modules: ['agent_readiness', 'schema'] }).modules).toEqual([
+      'agent_readiness',
+      'schema',
+    ]);
+    expect(SettingsUpdate.parse({ modules: [] }).modules).toEqual([]);
+  });
+
   test('known modules pass', () => {
     expect(SettingsUpdate.parse({ modules: [...MODULE_NAMES] }).modules).toEqual([...MODULE_NAMES]);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  hasScoredModule,
   MODULE_NAMES,
   PROBLEM_TYPES,
   SCORED_MODULES,
@@ -7,7 +8,6 @@ import {
   StartAuditResponse,
 } from '@geo-audit/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasScoredModule } from '../../config/module-sets.ts';
 import type { AppContext } from '../../context.ts';
 import { findIdempotency, IDEMPOTENCY_WINDOW_MS } from '../../store/idempotency-repo.ts';
 import { insertJobWithinLimit } from '../../store/jobs-repo.ts';
