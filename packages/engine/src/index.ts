@@ -27,6 +27,7 @@ export {
   isPublicAddress,
   type ReachabilityOptions,
 } from './fetch/index.ts';
+export { type TlsFailure, tlsFailure } from './fetch/tls-failure.ts';
 export {
   challengeEvidence,
   findPricingLink,

@@ -1,12 +1,12 @@
 import type { AuditResult } from '@geo-audit/core';
 import type { RunAudit } from '../api-types.ts';
+import { tlsFailure } from '../fetch/tls-failure.ts';
 import { PageFetchError } from '../run/errors.ts';
 import { allowHostHint } from './allow-host-hint.ts';
 import type { AuditArgs } from './args.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { listWords } from './list-words.ts';
 import { type PageNote, type PageProblem, problemText } from './page-note.ts';
-import { tlsHint } from './tls-hint.ts';
 
 /**
  * One page's audit: its result, or why there is none: the message stderr shows, its exit code, and the note and
@@ -46,7 +46,7 @@ export async function auditPage(url: string, args: RunArgs, run: RunAudit): Prom
       const hint =
         error.code === 'blocked_destination'
           ? allowHostHint(url, error.message, args.allowHosts)
-          : tlsHint(url, error.message);
+          : tlsFailure(url, error.message);
       const problem: PageProblem = { kind: 'fetchFailed', url, detail: error.message, hint };
       return {
         url,

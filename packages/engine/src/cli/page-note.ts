@@ -1,3 +1,4 @@
+import type { TlsFailure } from '../fetch/tls-failure.ts';
 import type { ListWords } from './list-words.ts';
 
 /**
@@ -19,10 +20,7 @@ export type FetchHint =
   | { kind: 'privateHostRefused'; host: string }
   | { kind: 'redirectRefused'; host: string }
   | { kind: 'redirectedToRefused'; host: string; linkLocal: boolean }
-  | { kind: 'untrustedCertificate' }
-  | { kind: 'expiredCertificate' }
-  | { kind: 'certificateForOtherName'; host: string }
-  | { kind: 'plainHttpOnHttps'; httpUrl: string };
+  | TlsFailure;
 
 /** Why a page has no result: it was not fetched (and what may help), or the engine failed on it. */
 export type PageProblem =

@@ -1,34 +1,24 @@
+import { tlsFailure } from '@geo-audit/engine';
+
 // OpenSSL's error line as Node passes it on: "<hex>:error:<hex>:SSL routines:<function>:<reason>:<source file>:<line>:".
 // Only the reason speaks to a person.
 const OPENSSL_LINE = /[0-9a-f]{6,}:error:[0-9a-f]+:[^:\n]*:[^:\n]*:([^:\n]+):[^\s:]*:\d+:/gi;
 
-const PLAIN_HTTP = /wrong version number|packet length too long|http request/i;
-const UNTRUSTED =
-  /self[- ]signed certificate|unable to verify the first certificate|unable to get local issuer certificate/i;
-const EXPIRED = /certificate has expired/i;
-const WRONG_NAME = /does not match certificate's altnames/i;
-
-/** What to do about a failed https:// fetch, from OpenSSL's reason; undefined for anything else. */
+/** What to do about a failed https:// fetch, from the engine's reading of OpenSSL's reason; undefined for anything else. */
 function tlsAdvice(url: string, message: string): string | undefined {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return undefined;
+  const failure = tlsFailure(url, message);
+  switch (failure?.kind) {
+    case 'plainHttpOnHttps':
+      return `The server answers plain HTTP on this port, not HTTPS: audit ${failure.httpUrl} instead.`;
+    case 'untrustedCertificate':
+      return "The site's certificate is not trusted (self-signed, or the server does not send its intermediate certificates): install one from a public certificate authority, with its full chain.";
+    case 'expiredCertificate':
+      return "The site's certificate has expired: renew it.";
+    case 'certificateForOtherName':
+      return `The site's certificate does not cover ${failure.host}: install one that names this host.`;
+    default:
+      return undefined;
   }
-  if (target.protocol !== 'https:') return undefined;
-  if (PLAIN_HTTP.test(message)) {
-    target.protocol = 'http:';
-    return `The server answers plain HTTP on this port, not HTTPS: audit ${target.href} instead.`;
-  }
-  if (UNTRUSTED.test(message)) {
-    return "The site's certificate is not trusted (self-signed, or the server does not send its intermediate certificates): install one from a public certificate authority, with its full chain.";
-  }
-  if (EXPIRED.test(message)) return "The site's certificate has expired: renew it.";
-  if (WRONG_NAME.test(message)) {
-    return `The site's certificate does not cover ${target.hostname}: install one that names this host.`;
-  }
-  return undefined;
 }
 
 /**
