@@ -85,9 +85,12 @@ function Panel({
   const statusView = status === undefined ? null : toStatusView(status, translator);
   const statusState = statusView?.state ?? null;
   const announcement = useAnnouncement(statusView, model, hasResult);
-  // When the status card itself goes away after a retry (the audit completed), the panel title keeps the
-  // keyboard user's place.
-  const keepFocus = useFocusRescue(() => document.getElementById(titleId));
+  // The status card keeps focus while the job is queued or running; when the card itself goes away (the
+  // audit completed), the panel title keeps the keyboard user's place.
+  const keepFocus = useFocusRescue(
+    () => document.getElementById(titleId),
+    (active) => active.closest('[data-geo-status]') !== null,
+  );
   const retry = onRetry
     ? () => {
         keepFocus();

@@ -59,7 +59,7 @@ export function AuditStatus({ status, onRetry }: AuditStatusProps) {
   const failed = view.state === 'failed';
   return (
     // The same element in every state, so focus moved here survives failed → queued → running.
-    <div ref={box} tabIndex={-1} className="geo-status">
+    <div ref={box} tabIndex={-1} className="geo-status" data-geo-status="">
       <Card tone={view.tone}>
         <Stack gap="sm">
           <Stack direction="row" gap="sm">

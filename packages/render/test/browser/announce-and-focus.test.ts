@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@geo-audit/test-support/chromium';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// A host that answers the retry the way the editors do: the job is queued at once, then runs, then a new
+// result arrives and the status goes away. `window.step(n)` drives it from the test.
+const HOST_ENTRY = `
+import { createElement as h, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuditPanel } from './src/react/index.ts';
+import { previousResult, richResult } from './test/fixtures/results.ts';
+const steps = [
+  { result: previousResult(), status: { job_id: 'j1', status: 'failed', error: { message: 'The page timed out' } } },
+  { result: previousResult(), status: { job_id: 'j2', status: 'queued' } },
+  { result: previousResult(), status: { job_id: 'j2', status: 'running', progress: 0.5 } },
+  { result: richResult(), previous: previousResult(), status: undefined },
+];
+function Host() {
+  const [step, setStep] = useState(0);
+  useEffect(() => { window.step = setStep; }, []);
+  const { result, previous, status } = steps[step];
+  return h(AuditPanel, { result, previous, status, headingLevel: 1,
+    onRetry: () => new Promise((resolve) => setTimeout(() => { setStep(1); resolve(); }, 50)) });
+}
+createRoot(document.getElementById('root')).render(h('main', null, h(Host)));
+`;
+
+let browser: Browser;
+let script: string;
+
+beforeAll(async () => {
+  const bundle = await build({
+    stdin: { contents: HOST_ENTRY, resolveDir: packageDir, loader: 'ts', sourcefile: 'host-entry.ts' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    conditions: ['geo-audit-source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    logLevel: 'silent',
+  });
+  script = bundle.outputFiles[0]?.text ?? '';
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active === document.body ? 'body' : (active?.textContent ?? '').slice(0, 40);
+  });
+
+describe('AuditPanel in Chromium: announcements and focus across a retry', () => {
+  it('says each step once in its status region and never drops keyboard focus to <body>', async () => {
+    const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
+    page.setDefaultTimeout(30_000);
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><head><title>Retry</title></head><body><div id="root"></div></body></html>',
+      );
+      await page.addScriptTag({ content: script });
+      const region = page.getByRole('status');
+      expect(await region.count()).toBe(1);
+      expect(await region.textContent()).toBe('');
+
+      await page.getByRole('button', { name: 'Run the audit again' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => region.textContent()).toBe('GEO audit queued');
+      expect(await page.getByRole('button', { name: 'Run the audit again' }).count()).toBe(0);
+      expect(await focused(page)).toContain('Queued');
+
+      await page.evaluate(() => (window as unknown as { step: (n: number) => void }).step(2));
+      await expect.poll(() => region.textContent()).toBe('GEO audit running, 50% done');
+      expect(await focused(page)).toContain('Running');
+
+      await page.evaluate(() => (window as unknown as { step: (n: number) => void }).step(3));
+      await expect
+        .poll(() => region.textContent())
+        .toBe('GEO audit complete: 72 of 100, Fair. Up 14 points since the previous audit (was 58).');
+      expect(await focused(page)).toBe('GEO audit');
+      expect(await page.getByRole('status').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+});
