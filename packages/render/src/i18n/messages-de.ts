@@ -63,7 +63,7 @@ export const de: Catalogue = {
   'module.status.unscored': 'Kein Wert',
   'module.error': 'Dieses Modul konnte nicht ausgeführt werden: {reason}',
   'module.impact':
-    '{points, plural, =0 {Nichts mehr zu gewinnen} one {Bis zu # Punkt zu gewinnen} other {Bis zu # Punkte zu gewinnen}}',
+    '{points, plural, =0 {Nichts mehr zu gewinnen} one {Bis zu # Punkt des GEO-Werts zu gewinnen} other {Bis zu # Punkte des GEO-Werts zu gewinnen}}',
   'module.findingCount': '{count, plural, =0 {Keine Befunde} one {# Befund} other {# Befunde}}',
   'module.problemCount': '{count, plural, =0 {Keine Probleme} one {# Problem} other {# Probleme}}',
   'module.improvementCount': '{count, plural, one {# Verbesserung} other {# Verbesserungen}}',
@@ -103,7 +103,7 @@ export const de: Catalogue = {
   'finding.fix': 'So beheben Sie es',
   'finding.noFix': 'Keine Lösung vorgeschlagen.',
   'finding.impact':
-    '{points, plural, one {Bis zu # Punkt der Modulbewertung} other {Bis zu # Punkte der Modulbewertung}}',
+    '{points, plural, one {Bis zu # Punkt in diesem Modul} other {Bis zu # Punkte in diesem Modul}}',
   'finding.untitled': 'Prüfung ohne Titel',
   'actions.heading': 'Maßnahmenplan',
   'actions.empty': 'Nichts zu tun: Es gibt keine empfohlenen Maßnahmen.',

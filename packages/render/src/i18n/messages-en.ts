@@ -61,7 +61,7 @@ export const en = {
   'module.status.unscored': 'No score',
   'module.error': 'This module could not run: {reason}',
   'module.impact':
-    '{points, plural, =0 {Nothing left to gain} one {Up to # point to gain} other {Up to # points to gain}}',
+    '{points, plural, =0 {Nothing left to gain} one {Up to # point of the GEO score to gain} other {Up to # points of the GEO score to gain}}',
   'module.findingCount': '{count, plural, =0 {No findings} one {# finding} other {# findings}}',
   'module.problemCount': '{count, plural, =0 {No problems} one {# problem} other {# problems}}',
   'module.improvementCount': '{count, plural, one {# improvement} other {# improvements}}',
@@ -102,7 +102,7 @@ export const en = {
   'finding.noFix': 'No fix suggested.',
   // A finding's impact is in points of its module's score, not of the GEO score the module and the plan count in.
   'finding.impact':
-    '{points, plural, one {Up to # point of the module score} other {Up to # points of the module score}}',
+    '{points, plural, one {Up to # point in this module} other {Up to # points in this module}}',
   'finding.untitled': 'Untitled check',
   'actions.heading': 'Action plan',
   'actions.empty': 'Nothing to fix: there are no recommended actions.',

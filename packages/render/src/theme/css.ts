@@ -32,7 +32,7 @@ h1.geo-heading{font-size:1.6rem}h2.geo-heading{font-size:1.3rem}h3.geo-heading{f
 .geo-text{margin:0;overflow-wrap:anywhere}.geo-text[data-size=sm]{font-size:.875rem}.geo-text[data-size=lg]{font-size:1.125rem}
 .geo-text[data-weight=bold]{font-weight:650}.geo-text[data-muted]{color:var(--geo-muted)}
 .geo-text[class*=geo-tone-]{color:var(--geo-tone-fg)}
-.geo-badge{display:inline-flex;align-items:center;gap:4px;padding:1px 8px;border-radius:999px;border:1px solid currentColor;font-size:.8125rem;font-weight:600;line-height:1.5;white-space:nowrap;color:var(--geo-tone-fg,var(--geo-text));background:var(--geo-tone-bg,var(--geo-surface))}
+.geo-badge{display:inline-flex;align-items:center;gap:4px;padding:1px 8px;border-radius:999px;border:1px solid currentColor;font-size:.8125rem;font-weight:600;line-height:1.5;max-width:100%;overflow-wrap:anywhere;color:var(--geo-tone-fg,var(--geo-text));background:var(--geo-tone-bg,var(--geo-surface))}
 .geo-icon{width:1.1em;height:1.1em;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round;vertical-align:-.15em}
 .geo-button{display:inline-flex;align-items:center;gap:6px;min-height:36px;padding:6px 14px;border-radius:6px;border:1px solid var(--geo-accent);background:var(--geo-accent);color:var(--geo-accent-text);font:inherit;font-weight:600;cursor:pointer}
 .geo-button[data-variant=secondary]{background:transparent;color:var(--geo-accent)}

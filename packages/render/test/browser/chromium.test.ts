@@ -120,13 +120,20 @@ describe('AuditPanel in Chromium (default skin)', () => {
         await evidence.focus();
         await page.keyboard.press('Space');
         expect(await evidence.getAttribute('aria-expanded')).toBe('true');
-        // Nothing inside the panel is clipped: every module title and badge shows in full.
-        const clipped = await page.evaluate(() =>
-          [...document.querySelectorAll('.geo-disclosure-toggle, .geo-badge')]
-            .filter((element) => element.scrollWidth > element.clientWidth + 1)
-            .map((element) => element.textContent),
-        );
-        expect(clipped).toEqual([]);
+        // Nothing inside the panel is clipped, down to a narrow side panel: every title and badge shows in full.
+        for (const width of [900, 240]) {
+          await page.setViewportSize({ width, height: 900 });
+          const clipped = await page.evaluate(() =>
+            [...document.querySelectorAll('.geo-disclosure-toggle, .geo-badge')]
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                return element.scrollWidth > element.clientWidth + 1 || box.right > window.innerWidth + 1;
+              })
+              .map((element) => element.textContent),
+          );
+          expect(clipped, `${width} px`).toEqual([]);
+        }
+        await page.setViewportSize({ width: 900, height: 900 });
 
         await page.screenshot({ path: join(artifacts, `audit-panel-${scheme}.png`), fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);

@@ -22,7 +22,7 @@ describe('toViewModel: modules', () => {
     expect(impacts).toEqual([...impacts].sort((a, b) => b - a));
     // 25 of 83 weight points, 36 points missing.
     expect(model.modules[0]?.impact).toBeCloseTo((25 / 83) * 36, 1);
-    expect(model.modules[0]?.impactText).toBe('Up to 10.8 points to gain');
+    expect(model.modules[0]?.impactText).toBe('Up to 10.8 points of the GEO score to gain');
   });
 
   it('labels beta and not-applicable modules and gives them no weight', () => {
@@ -70,7 +70,7 @@ describe('toViewModel: modules', () => {
       statusLabel: 'Failed',
       severityLabel: 'High',
       fix: 'Start the section with a one-sentence answer.',
-      impactText: 'Up to 12.5 points of the module score',
+      impactText: 'Up to 12.5 points in this module',
     });
     expect(first?.evidence[1]).toEqual({
       what: 'Opening sentence is a question',

@@ -129,7 +129,7 @@ describe('FindingList', () => {
     ]);
     expect(screen.getByText('Failed')).toBeTruthy();
     expect(screen.getByText('Severity: High')).toBeTruthy();
-    expect(screen.getByText('Up to 12.5 points of the module score')).toBeTruthy();
+    expect(screen.getByText('Up to 12.5 points in this module')).toBeTruthy();
   });
 
   it('names each evidence control after its finding, without adding headings', async () => {
@@ -168,7 +168,7 @@ describe('FindingList', () => {
       },
     });
     render(<FindingList findings={view.modules[0]?.findings ?? []} />);
-    expect(screen.getByText('Up to 100 points of the module score')).toBeTruthy();
+    expect(screen.getByText('Up to 100 points in this module')).toBeTruthy();
     expect(screen.queryByText(/Up to 0 points/)).toBeNull();
   });
 
