@@ -22,6 +22,9 @@ final class Settings {
 	/** The nine audit modules, as @geo-audit/core's MODULE_NAMES lists them. */
 	const MODULE_NAMES = array( 'citability', 'brand', 'eeat', 'crawlers', 'schema', 'platforms', 'llmstxt', 'agent_pricing', 'agent_readiness' );
 
+	/** Modules that weigh 0 in the score (beta), as @geo-audit/core's BETA_MODULES lists them. */
+	const BETA_MODULES = array( 'agent_readiness' );
+
 	/**
 	 * Registers the options with the Settings API (never with show_in_rest).
 	 */
@@ -205,7 +208,14 @@ final class Settings {
 	 * @return string[]
 	 */
 	public static function sanitize_modules( $value ): array {
-		$value = is_array( $value ) ? array_map( 'sanitize_key', $value ) : array();
-		return array_values( array_intersect( self::MODULE_NAMES, $value ) );
+		$value   = is_array( $value ) ? array_map( 'sanitize_key', $value ) : array();
+		$modules = array_values( array_intersect( self::MODULE_NAMES, $value ) );
+		// Only beta modules weigh nothing: the score would read 100 for any page, and the API refuses such a list (422).
+		if ( array() !== $modules && array() === array_diff( $modules, self::BETA_MODULES ) ) {
+			add_settings_error( self::MODULES, 'geo_audit_modules', __( 'Tick at least one module that counts toward the score, or none to run them all: Agent readiness alone weighs nothing, so its score would mean nothing.', 'geo-audit' ) );
+			$saved = get_option( self::MODULES, array() );
+			return is_array( $saved ) ? array_values( array_intersect( self::MODULE_NAMES, $saved ) ) : array();
+		}
+		return $modules;
 	}
 }

@@ -40,6 +40,18 @@ final class SettingsScreenTest extends TestCase {
 		$this->assertSame( array(), get_settings_errors( Settings::BASE ) );
 	}
 
+	public function test_agent_readiness_alone_is_refused_and_the_saved_modules_kept(): void {
+		update_option( Settings::MODULES, array( 'schema' ) );
+		$this->assertSame( array( 'schema' ), Settings::sanitize_modules( array( 'agent_readiness' ) ) );
+		$errors = get_settings_errors( Settings::MODULES );
+		$this->assertCount( 1, $errors );
+		$this->assertStringStartsWith( 'Tick at least one module that counts toward the score', $errors[0]['message'] );
+		$GLOBALS['wp_settings_errors'] = array();
+		$this->assertSame( array( 'schema', 'agent_readiness' ), Settings::sanitize_modules( array( 'agent_readiness', 'schema' ) ) );
+		$this->assertSame( array(), Settings::sanitize_modules( array() ), 'None ticked runs every module.' );
+		$this->assertSame( array(), get_settings_errors( Settings::MODULES ) );
+	}
+
 	public function test_modules_are_named_by_their_titles_with_the_id_beside_them(): void {
 		wp_set_current_user( 1 );
 		ob_start();
