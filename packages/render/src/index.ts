@@ -4,6 +4,7 @@
  * `@geo-audit/render/react`.
  */
 export { type RenderHtmlOptions, renderHtml } from './html/render-html.ts';
+export { hostMessages, messageIds } from './i18n/host-messages.ts';
 export { de as germanMessages } from './i18n/messages-de.ts';
 export { type Catalogue, en as englishMessages, type MessageId } from './i18n/messages-en.ts';
 export { catalogues, createTranslator, type MessageValues, type Translator } from './i18n/translator.ts';

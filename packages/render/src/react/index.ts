@@ -3,7 +3,9 @@
  * skin. Heavy dependencies stay out of this entry; the static reports live in `@geo-audit/render`.
  */
 
-export { createTranslator, type Translator } from '../i18n/translator.ts';
+export { hostMessages, messageIds } from '../i18n/host-messages.ts';
+export type { Catalogue, MessageId } from '../i18n/messages-en.ts';
+export { catalogues, createTranslator, type Translator } from '../i18n/translator.ts';
 export { pollDelay } from '../model/poll-delay.ts';
 export { toStatusView } from '../model/status.ts';
 export { type AuditResultInput, toViewModel } from '../model/to-view-model.ts';
