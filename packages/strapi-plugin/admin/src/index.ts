@@ -5,6 +5,7 @@ import { ScoreCell } from './components/ScoreCell.tsx';
 import { PERMISSIONS, PLUGIN_ID, t } from './plugin-id.ts';
 import de from './translations/de.json';
 import en from './translations/en.json';
+import { renderTranslations } from './translations/render-messages.ts';
 
 const TRANSLATIONS: Record<string, Record<string, string>> = { en, de };
 
@@ -31,7 +32,7 @@ interface ListHookArgs {
 
 /**
  * The admin half of strapi-plugin-geo-audit: Settings → GEO Audit, the edit-view side panel, the list-view
- * score column, and English and German translations.
+ * score column, and English and German translations (the plugin's own and render's, see render-messages.ts).
  */
 export default {
   register(app: StrapiAdminApp) {
@@ -85,7 +86,10 @@ export default {
 
   async registerTrads({ locales }: { locales: string[] }) {
     return locales.map((locale) => {
-      const messages = TRANSLATIONS[locale] ?? TRANSLATIONS[locale.split('-')[0] ?? ''] ?? {};
+      const messages = {
+        ...(TRANSLATIONS[locale] ?? TRANSLATIONS[locale.split('-')[0] ?? ''] ?? {}),
+        ...renderTranslations(locale),
+      };
       return {
         locale,
         data: Object.fromEntries(Object.entries(messages).map(([key, value]) => [t(key), value])),
