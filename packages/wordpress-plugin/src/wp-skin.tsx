@@ -1,6 +1,6 @@
-import type { DisclosureProps, Skin } from '@geo-audit/render/react';
+import { type DisclosureProps, type Skin, useDisclosure } from '@geo-audit/render/react';
 import { Button, Card, CardBody, Spinner, VisuallyHidden } from '@wordpress/components';
-import { createElement, useId, useState } from 'react';
+import { createElement } from 'react';
 
 /** A chevron drawn here (the plugin does not bundle @wordpress/icons); it turns when the panel is open. */
 function Arrow({ open }: { open: boolean }) {
@@ -25,17 +25,9 @@ function Arrow({ open }: { open: boolean }) {
  * and the badges beside it. PanelBody itself always renders an `h2` around its whole title.
  */
 function WordPressDisclosure({ title, label, headingLevel, meta, children, defaultOpen }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen ?? false);
-  const bodyId = useId();
+  const { open, toggleProps, bodyProps } = useDisclosure({ label, defaultOpen });
   const toggle = (
-    <button
-      type="button"
-      className="components-button components-panel__body-toggle"
-      aria-expanded={open}
-      aria-controls={bodyId}
-      aria-label={label}
-      onClick={() => setOpen(!open)}
-    >
+    <button {...toggleProps} className="components-button components-panel__body-toggle">
       <Arrow open={open} />
       {title}
     </button>
@@ -52,9 +44,7 @@ function WordPressDisclosure({ title, label, headingLevel, meta, children, defau
           {meta}
         </div>
       ) : null}
-      <div id={bodyId} hidden={!open}>
-        {children}
-      </div>
+      <div {...bodyProps}>{children}</div>
     </div>
   );
 }

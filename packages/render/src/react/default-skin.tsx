@@ -1,8 +1,9 @@
-import { createElement, useId, useState } from 'react';
+import { createElement } from 'react';
 import type { Tone } from '../model/types.ts';
 import { THEME_CSS } from '../theme/css.ts';
 import { ICON_PATHS } from '../theme/icons.ts';
 import type { DisclosureProps, IconProps, Skin } from './skin.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 function toneClass(base: string, tone?: Tone): string {
   return tone ? `${base} geo-tone-${tone}` : base;
@@ -38,17 +39,9 @@ function SvgIcon({ name, label }: IconProps) {
  * accordion); `<details>` cannot be, since a `<summary>` inside a heading is not allowed.
  */
 function ButtonDisclosure({ title, label, headingLevel, meta, children, defaultOpen }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen ?? false);
-  const bodyId = useId();
+  const { toggleProps, bodyProps } = useDisclosure({ label, defaultOpen });
   const toggle = (
-    <button
-      type="button"
-      className="geo-disclosure-toggle"
-      aria-expanded={open}
-      aria-controls={bodyId}
-      aria-label={label}
-      onClick={() => setOpen(!open)}
-    >
+    <button {...toggleProps} className="geo-disclosure-toggle">
       {title}
     </button>
   );
@@ -58,7 +51,7 @@ function ButtonDisclosure({ title, label, headingLevel, meta, children, defaultO
         ? createElement(`h${headingLevel}`, { className: 'geo-heading geo-disclosure-heading' }, toggle)
         : toggle}
       {meta ? <div className="geo-disclosure-meta">{meta}</div> : null}
-      <div className="geo-disclosure-body" id={bodyId} hidden={!open}>
+      <div className="geo-disclosure-body" {...bodyProps}>
         {children}
       </div>
     </div>

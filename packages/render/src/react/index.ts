@@ -22,4 +22,5 @@ export { ScoreBadge, type ScoreBadgeProps } from './ScoreBadge.tsx';
 export { ScoreGauge, type ScoreGaugeProps } from './ScoreGauge.tsx';
 export { ScoreTrend, type ScoreTrendProps } from './ScoreTrend.tsx';
 export type * from './skin.ts';
+export { useDisclosure } from './use-disclosure.ts';
 export { useViewModel } from './use-view-model.ts';

@@ -1,7 +1,7 @@
-import type { DisclosureProps } from '@geo-audit/render/react';
+import { type DisclosureProps, useDisclosure } from '@geo-audit/render/react';
 import { Box, Typography } from '@strapi/design-system';
 import { ChevronDown } from '@strapi/icons';
-import { createElement, useId, useState } from 'react';
+import { createElement } from 'react';
 import { styled } from 'styled-components';
 
 // A plain button in Strapi's tokens. The design system's Accordion.Trigger renders its children on one line
@@ -63,16 +63,9 @@ export function StrapiDisclosure({
   children,
   defaultOpen,
 }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen ?? false);
-  const bodyId = useId();
+  const { toggleProps, bodyProps } = useDisclosure({ label, defaultOpen });
   const toggle = (
-    <Toggle
-      type="button"
-      aria-expanded={open}
-      aria-controls={bodyId}
-      aria-label={label}
-      onClick={() => setOpen(!open)}
-    >
+    <Toggle {...toggleProps}>
       <ChevronDown aria-hidden focusable={false} />
       <Typography variant={headingLevel ? 'omega' : 'pi'} fontWeight="bold" textColor="neutral800">
         {title}
@@ -87,7 +80,7 @@ export function StrapiDisclosure({
           {meta}
         </Box>
       ) : null}
-      <Box id={bodyId} hidden={!open} padding={3} paddingTop={1}>
+      <Box {...bodyProps} padding={3} paddingTop={1}>
         {children}
       </Box>
     </Box>
