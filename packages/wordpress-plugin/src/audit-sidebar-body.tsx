@@ -3,6 +3,7 @@ import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
 import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
+import { renderTranslator } from './render-translator.ts';
 import { PENDING_STATES } from './types.ts';
 import type { PostAudit } from './use-post-audit.ts';
 import { wordpressSkin } from './wp-skin.tsx';
@@ -11,7 +12,7 @@ export interface AuditSidebarBodyProps {
   audit: PostAudit;
   /** Settings screen, for users who may configure the plugin. */
   settingsUrl?: string | null;
-  /** The editor's locale, for render's built-in catalogues. */
+  /** The editor's locale, for the plural rules and numbers of render's strings and its built-in catalogues. */
   locale?: string;
 }
 
@@ -105,7 +106,7 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
         </Notice>
       ) : null}
       {record ? (
-        <GeoAuditProvider skin={wordpressSkin} locale={locale}>
+        <GeoAuditProvider skin={wordpressSkin} translator={renderTranslator(locale ?? 'en')}>
           <AuditPanel
             result={record.result}
             previous={previousOf(record)}

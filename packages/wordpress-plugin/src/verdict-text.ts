@@ -1,6 +1,5 @@
-import { createTranslator, describeScore, type Translator } from '@geo-audit/render';
-
-const translators = new Map<string, Translator>();
+import { describeScore } from '@geo-audit/render';
+import { renderTranslator } from './render-translator.ts';
 
 /** The block editor's language, as WordPress sets it on the page (`<html lang="de-DE">`). */
 export function editorLocale(): string {
@@ -8,8 +7,9 @@ export function editorLocale(): string {
 }
 
 /**
- * The API's verdict ("Good", always English) in the editor's language, worded by render's score bands as the
- * sidebar's panel words it; a verdict render does not know is shown as sent, a missing one by the score's band.
+ * The API's verdict ("Good", always English) in the editor's language, worded by render's score bands (as
+ * the site translates them) as the sidebar's panel words it; a verdict render does not know is shown as
+ * sent, a missing one by the score's band.
  *
  * @example
  * ```ts
@@ -17,10 +17,5 @@ export function editorLocale(): string {
  * ```
  */
 export function verdictText(score: number | null, verdict: string | null, locale = editorLocale()): string {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = createTranslator(locale);
-    translators.set(locale, translator);
-  }
-  return describeScore(score, verdict, translator).verdict;
+  return describeScore(score, verdict, renderTranslator(locale)).verdict;
 }
