@@ -1,7 +1,7 @@
 // Regenerates src/render-strings.ts from render's English catalogue: one _x() call per render message, so
 // WordPress's extractors (make-pot here, wp-cli and translate.wordpress.org in the wild) put render's strings
-// in geo-audit.pot and Loco Translate or GlotPress can translate them. Run it when render's messages change,
-// then `pnpm make-pot`. Usage: node --conditions=geo-audit-source scripts/make-render-strings.ts
+// in geo-audit.pot and Loco Translate or GlotPress can translate them. `pnpm make-pot` runs it before extracting,
+// so one command brings the .pot up to date when render's messages change.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
