@@ -14,7 +14,7 @@ import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
 import { authorShown } from './eeat/author-shown.ts';
 import { authorSignals } from './eeat/author-signals.ts';
-import { authoredScope } from './eeat/authored-scope.ts';
+import { AUTHORED_LENGTH, type AuthoredScope, authoredScope } from './eeat/authored-scope.ts';
 import { CREDENTIALS, findAuthors } from './eeat/authors.ts';
 import { firstByline, indonesianPage } from './eeat/bylines.ts';
 import { citationsSignal } from './eeat/citations.ts';
@@ -59,6 +59,11 @@ import { DISCLAIMER_NEEDLES, EXPERT_REVIEW_NEEDLES, expertReviewOf } from './eea
  * says of itself) and dates in those of structured-data/date-words.ts; text that reads as English is searched for
  * the English words only (content/english.ts).
  */
+
+/** What a phased author check's evidence says of its weight (decision 0056). */
+function phaseInNote(weight: number, scope: AuthoredScope): string {
+  return `weighs ${(weight * scope.share).toFixed(1)} of its ${weight} until the page has ${AUTHORED_LENGTH.full} words (it has ${scope.words}): a page with no byline, date or article markup is read as authored content in step with its length`;
+}
 
 /**
  * The needles of the disclaimer, expert review and editor expressions: one scan of the page text says which can
@@ -174,7 +179,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
         )
       : [];
 
-  const drafted: SignalSpec[] = [
+  const draft = (scope: AuthoredScope): SignalSpec[] => [
     ...authorSignals(authors, reviewerCreds, shown, scope),
     firstHandSignal(prose, english, scope),
     ...dateSignals(dates, artifacts.fetchedAt, scope),
@@ -198,6 +203,19 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       { facts, data, pageUrl, english, found: textNeedles },
     ),
   ];
+  const drafted = draft(scope);
+  // An unmarked page between the lengths is read as authored in step with its length (decision 0056): the checks
+  // only its being authored makes apply weigh their share, found by reading the page once more as not authored.
+  const applicableUnauthored =
+    scope.share < 1
+      ? new Set(
+          draft({ ...scope, authored: false, share: 1 })
+            .filter((spec) => spec.applicable)
+            .map((spec) => spec.id),
+        )
+      : undefined;
+  const phased = (spec: SignalSpec): boolean =>
+    applicableUnauthored !== undefined && spec.applicable && !applicableUnauthored.has(spec.id);
 
   const specs = release ? drafted.map(asPressRelease) : drafted;
 
@@ -212,10 +230,10 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
       : (spec.score ?? (spec.present ? 1 : 0)) >= 1
         ? spec.label
         : spec.missingTitle,
-    weight: boost(spec),
+    weight: phased(spec) ? boost(spec) * scope.share : boost(spec),
     score: spec.applicable ? (spec.score ?? (spec.present ? 1 : 0)) : null,
     severity: spec.severity,
-    evidence: spec.evidence,
+    evidence: phased(spec) ? [...spec.evidence, { what: phaseInNote(boost(spec), scope) }] : spec.evidence,
     fix: spec.fix,
   }));
   const { score, findings } = scoreChecks(checks);

@@ -32,18 +32,35 @@ export interface AuthoredScope {
   notForum: string;
   /** A podcast episode, whose people are its hosts. */
   podcast: boolean;
+  /**
+   * How much the author checks weigh, 0 to 1: 1 when the page's type, markup or path says it is authored; for a page
+   * that says neither, in step with its length from `AUTHORED_LENGTH.some` to `.full` words (decision 0056), so that
+   * a sentence taking an unmarked page past a threshold never costs the editor many points at once.
+   */
+  share: number;
+  /** The unmarked page's words, when its length decided (counted up to `AUTHORED_LENGTH.full`). */
+  words?: number;
 }
 
+/** An unmarked page is read as authored from `some` words, and in full from `full` (decision 0056). */
+export const AUTHORED_LENGTH = { some: 150, full: 300 } as const;
+
 /**
- * Whether the page is authored content. A general, FAQ or video page is one by its nature (eeat/page-nature.ts): a
- * post by its path, markup or byline; a business's own page never; a page that says neither by its length, as an
- * unmarked essay.
+ * Whether the page is authored content, and how much its author checks weigh. A general, FAQ or video page is one by
+ * its nature (eeat/page-nature.ts): a post by its path, markup or byline; a business's own page never; a page that
+ * says neither by its length, as an unmarked essay, its checks weighing in step with it.
  */
-function isAuthored(type: PageType, prose: string, nature: PageNature | undefined): boolean {
-  if (type === 'article' || type === 'recipe') return true;
-  if (type !== 'other' && type !== 'faq' && type !== 'video') return false;
-  if (nature !== undefined) return nature.kind === 'post';
-  return countWords(prose, 300) >= 300;
+function isAuthored(
+  type: PageType,
+  prose: string,
+  nature: PageNature | undefined,
+): { authored: boolean; share: number; words?: number } {
+  if (type === 'article' || type === 'recipe') return { authored: true, share: 1 };
+  if (type !== 'other' && type !== 'faq' && type !== 'video') return { authored: false, share: 1 };
+  if (nature !== undefined) return { authored: nature.kind === 'post', share: 1 };
+  const words = countWords(prose, AUTHORED_LENGTH.full);
+  const share = Math.min(1, (words - AUTHORED_LENGTH.some) / (AUTHORED_LENGTH.full - AUTHORED_LENGTH.some));
+  return { authored: words >= AUTHORED_LENGTH.some, share: Math.max(0, share), words };
 }
 
 /**
@@ -68,10 +85,11 @@ export function authoredScope(
     authorship === undefined && pageType.type !== 'article' && pageType.type !== 'recipe'
       ? pageNature(pageUrl, data, visibleByline)
       : undefined;
-  const authored =
+  const reading =
     authorship === undefined
       ? isAuthored(pageType.type, prose, nature)
-      : authorship.kind === 'podcast' || authorship.kind === 'forum';
+      : { authored: authorship.kind === 'podcast' || authorship.kind === 'forum', share: 1 };
+  const authored = reading.authored;
   const notAuthored = authorship
     ? `not applicable: ${NOT_AUTHORED[authorship.kind]} (${authorship.why})`
     : nature?.kind === 'business'
@@ -82,5 +100,14 @@ export function authoredScope(
   const notForum = `not applicable: a forum thread, written by its users (${authorship?.why ?? ''}), who are not asked for credentials or an editorial policy`;
   // A podcast episode has hosts, not a byline: "Hosted by Nadia Brooks" names its people.
   const podcast = authorship?.kind === 'podcast';
-  return { authorship, authored, notAuthored, forum, notForum, podcast };
+  return {
+    authorship,
+    authored,
+    notAuthored,
+    forum,
+    notForum,
+    podcast,
+    share: authored ? reading.share : 1,
+    ...(reading.words !== undefined ? { words: reading.words } : {}),
+  };
 }
