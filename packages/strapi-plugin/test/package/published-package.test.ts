@@ -46,11 +46,13 @@ test('the packed tarball loads on its own: no workspace package is needed at run
   expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.js']));
 });
 
+// @strapi/design-system and @strapi/icons are peer dependencies: the admin ships them.
 test('the admin bundle carries @geo-audit/render and imports only what the Strapi admin provides', async () => {
   const admin = await readFile(join(root, 'dist', 'admin', 'index.mjs'), 'utf8');
   const imported = new Set([...admin.matchAll(/\bfrom\s+"([^".][^"]*)"/g)].map((match) => match[1]));
   expect([...imported].sort()).toEqual([
     '@strapi/design-system',
+    '@strapi/icons',
     '@strapi/strapi/admin',
     'react',
     'react-intl',
