@@ -28,6 +28,12 @@ export interface AuditPanelProps {
   headingLevel?: HeadingLevel;
   /** The panel title; defaults to "GEO audit". */
   title?: string;
+  /**
+   * What the panel says without a result or job, in the host's words ("Publish the entry to audit it.");
+   * defaults to "This page has not been audited yet.". A host keeps the panel mounted in that state, so the
+   * first result to arrive (a publish whose audit was already done at the first read) is announced.
+   */
+  emptyText?: string;
 }
 
 function ScoreSummary({ model, headingLevel }: { model: AuditViewModel; headingLevel: HeadingLevel }) {
@@ -73,6 +79,7 @@ function Panel({
   onRetry,
   headingLevel = 2,
   title,
+  emptyText,
 }: AuditPanelProps) {
   const { skin, translator } = useRender();
   const { Heading, Stack, Text, VisuallyHidden } = skin;
@@ -136,7 +143,7 @@ function Panel({
           </Stack>
         </>
       ) : status === undefined ? (
-        <Text muted>{t('panel.empty')}</Text>
+        <Text muted>{emptyText ?? t('panel.empty')}</Text>
       ) : null}
     </Stack>
   );
@@ -146,8 +153,11 @@ function Panel({
  * The whole audit in one panel: job status (with retry), score gauge and verdict, change since the previous
  * audit, score trend, action plan and modules with findings. One visually hidden, always-mounted
  * `role="status"` region announces what changes while the panel is open, in a short sentence: queued,
- * running (progress by quarters), complete with score, verdict and change, or failed with the reason. Without a {@link GeoAuditProvider} above it,
- * it renders with the default skin in English.
+ * running (progress by quarters), complete with score, verdict and change, or failed with the reason. What the
+ * panel shows when it mounts is not announced, so a host mounts it once it knows whether there is an audit (with
+ * `result={null}` for "none yet") and keeps it mounted: the first result after a publish is then announced, and
+ * opening an entry that has one stays silent. Without a {@link GeoAuditProvider} above it, it renders with the
+ * default skin in English.
  *
  * @example
  * ```tsx

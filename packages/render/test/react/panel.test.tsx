@@ -217,6 +217,24 @@ describe('AuditPanel', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
+  it("keeps a host's 'none yet' panel mounted in its words, and announces the first result once", () => {
+    const { rerender } = render(<AuditPanel result={null} emptyText="Publish the entry to audit it." />);
+    expect(screen.getByText('Publish the entry to audit it.')).toBeTruthy();
+    expect(screen.queryByText('This page has not been audited yet.')).toBeNull();
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    // The first read after the publish is already complete: no queued or running state was ever seen.
+    rerender(<AuditPanel result={richResult()} emptyText="Publish the entry to audit it." />);
+    expect(region.textContent).toBe('GEO audit complete: 72 of 100, Fair.');
+    rerender(<AuditPanel result={richResult()} emptyText="Publish the entry to audit it." />);
+    expect(region.textContent).toBe('GEO audit complete: 72 of 100, Fair.');
+  });
+
+  it('says nothing for the result it opens with', () => {
+    render(<AuditPanel result={richResult()} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('announces a failure with its reason, in the provider language', () => {
     const { rerender } = render(
       <GeoAuditProvider locale="de">
