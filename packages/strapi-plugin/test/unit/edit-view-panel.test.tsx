@@ -182,16 +182,73 @@ describe('re-run feedback', () => {
     expect(notice.message).not.toContain('Publish this entry first');
   });
 
-  test('a re-run that started says so', async () => {
+  test('a re-run that started is said once, by the panel ("queued"), not again in a toast', async () => {
     admin.post.mockResolvedValue({ data: { data: audit({ state: 'queued', completedAt: null }) } });
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: 'Re-run audit' }));
+    const rerun = await screen.findByRole('button', { name: 'Re-run audit' });
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('complete'));
+    fireEvent.click(rerun);
     await waitFor(() =>
-      expect(admin.toggleNotification).toHaveBeenCalledWith({
-        type: 'success',
-        message: 'The audit was started again.',
-      }),
+      expect(within(screen.getByTestId('geo-panel')).getByText('GEO audit queued')).toBeTruthy(),
     );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(admin.toggleNotification).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the panel announces about the first result', () => {
+  const scored = (overrides: Partial<AuditView> = {}) =>
+    audit({
+      geoScore: 81,
+      verdict: 'Good',
+      result: {
+        url: 'https://blog.example/brewing',
+        geo_score: 81,
+        verdict: 'Good',
+        analyzed_at: '2026-11-22T10:00:00Z',
+        modules: {},
+        action_plan: [],
+      } as AuditView['result'],
+      ...overrides,
+    });
+  const spoken = () =>
+    within(screen.getByTestId('geo-panel'))
+      .getAllByRole('status')
+      .map((region) => region.textContent ?? '')
+      .filter(Boolean);
+
+  test('a publish whose first read is already complete (never seen queued) announces the score once', async () => {
+    admin.get
+      .mockReset()
+      .mockResolvedValueOnce({ data: { data: null } })
+      .mockResolvedValue({ data: { data: scored() } });
+    renderPanel();
+    await waitFor(() =>
+      expect(screen.getByText('Not audited yet. Publish the entry to audit it.')).toBeTruthy(),
+    );
+    expect(spoken()).toEqual([]);
+    await waitFor(() => expect(spoken()).toEqual(['GEO audit complete: 81 of 100, Good.']), {
+      timeout: 3000,
+    });
+    // Later polls read the same result: nothing more is said.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(spoken()).toEqual(['GEO audit complete: 81 of 100, Good.']);
+  });
+
+  test('opening an entry that already has a result says nothing', async () => {
+    admin.get.mockResolvedValue({ data: { data: scored() } });
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('complete'));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(spoken()).toEqual([]);
+  });
+
+  test('while the first read is under way it says neither "not audited" nor anything else', async () => {
+    admin.get.mockReset().mockReturnValue(new Promise(() => undefined));
+    renderPanel();
+    await screen.findByRole('button', { name: 'Re-run audit' });
+    expect(screen.queryByText(/Not audited yet/)).toBeNull();
+    expect(spoken()).toEqual([]);
   });
 });
 

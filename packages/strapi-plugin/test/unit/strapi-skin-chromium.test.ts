@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 
-// The Strapi skin as the edit view's side panel shows it: ~200 px wide, in Strapi's light or dark theme.
+// The edit view's side panel (render's panel in the Strapi skin, the "Full report" link, "Re-run audit"):
+// ~200 px wide, in Strapi's light or dark theme.
 const ENTRY = `
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { DesignSystemProvider, darkTheme, lightTheme } from '@strapi/design-system';
-import { AuditPanel } from '@geo-audit/render/react';
-import { StrapiGeoAudit } from './admin/src/render/StrapiGeoAudit.tsx';
+import { AuditPanelView } from './admin/src/components/AuditPanelView.tsx';
 const finding = (check, title, status, severity, impact) =>
   ({ check, title, status, severity, impact, evidence: [], fix: 'Fix it.' });
 const result = {
@@ -39,7 +39,16 @@ createRoot(document.getElementById('root')).render(
   h(IntlProvider, { locale: 'en', messages: {}, defaultLocale: 'en' },
     h(DesignSystemProvider, { locale: 'en', theme },
       h('main', { style: { width: '200px', background: theme.colors.neutral0 }, 'data-testid': 'geo-panel' },
-        h(StrapiGeoAudit, null, h(AuditPanel, { result, headingLevel: 2, title: 'Latest audit' }))))),
+        h(AuditPanelView, {
+          audit: {
+            url: result.url, state: 'complete', jobId: 'job-2', geoScore: 55, verdict: 'Poor',
+            resultsUrl: 'https://geo.example/results/job-2', result, error: null, progress: 1,
+            requestedAt: '2026-11-22T09:59:00Z', updatedAt: '2026-11-22T10:00:00Z',
+            completedAt: '2026-11-22T10:00:00Z', history: [],
+          },
+          canRun: true,
+          onRerun: () => new Promise(() => undefined),
+        })))),
 );
 `;
 
@@ -77,7 +86,7 @@ afterAll(async () => {
 
 describe('the Strapi skin in Chromium, 200 px wide', () => {
   it.each(['light', 'dark'] as const)(
-    'clips no module title, verdict or badge, and passes axe (%s theme)',
+    'clips no module title, verdict or badge, and passes axe, link colour included (%s theme)',
     async (theme) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors: string[] = [];
@@ -107,6 +116,8 @@ describe('the Strapi skin in Chromium, 200 px wide', () => {
           [...document.querySelectorAll('[data-testid=geo-panel] *')]
             .filter((element) => element.children.length === 0 && (element.textContent ?? '').trim() !== '')
             .filter((element) => !element.closest('.geo-visually-hidden, [hidden]'))
+            // Text hidden for screen readers only (render's and the design system's 1 px boxes) is not clipped.
+            .filter((element) => element.getBoundingClientRect().width > 1)
             .filter((element) => {
               for (let node: Element | null = element; node; node = node.parentElement) {
                 if (node.getAttribute('data-testid') === 'geo-panel') return false;
@@ -122,6 +133,9 @@ describe('the Strapi skin in Chromium, 200 px wide', () => {
           expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
         }
 
+        expect(await page.getByRole('link', { name: 'Full report (opens in a new tab)' }).isVisible()).toBe(
+          true,
+        );
         await page.addScriptTag({ content: axeScript });
         const violations = await page.evaluate(async () => {
           // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script

@@ -1,6 +1,6 @@
 import { awaitsRecheck } from '@geo-audit/core/constants';
 import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
-import { Box, Button, Flex, Typography, VisuallyHidden } from '@strapi/design-system';
+import { Box, Button, Flex, Link, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuditView } from '../api-types.ts';
@@ -11,6 +11,8 @@ import { describeProblem } from './describe-problem.ts';
 export interface AuditPanelViewProps {
   /** The entry's stored audit; `null` when it was never audited. */
   audit: AuditView | null;
+  /** Whether the entry's audit is still being read: nothing is said about it until it is known. */
+  loading?: boolean;
   /** Why the audit could not be loaded, if it could not. */
   loadError?: string | null;
   /** Whether the editor may start audits (the plugin's `audits.run` permission). */
@@ -54,7 +56,7 @@ function previousOf(audit: AuditView): AuditResultInput | null {
  * <AuditPanelView audit={audit} canRun onRerun={rerun} />
  * ```
  */
-export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanelViewProps) {
+export function AuditPanelView({ audit, loading = false, loadError, canRun, onRerun }: AuditPanelViewProps) {
   const { formatMessage, formatDate, formatTime } = useIntl();
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
   const problem = describeProblem(formatMessage, audit);
@@ -89,28 +91,28 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
           )}
         </Typography>
       )}
-      {audit ? (
+      {/* Mounted once the first read has answered, and kept mounted while the entry has no audit yet: render
+          announces only what changes after it mounts, so the first result after a publish is said once (even
+          when that first read is already complete) and opening an entry that has one stays silent. */}
+      {loading || (!audit && loadError) ? null : (
         <StrapiGeoAudit>
           <AuditPanel
             title={formatMessage({ id: t('panel.latest'), defaultMessage: 'Latest audit' })}
             headingLevel={3}
-            result={audit.result}
-            previous={previousOf(audit)}
-            history={[...audit.history].reverse().map((entry) => ({
+            result={audit?.result ?? null}
+            previous={audit ? previousOf(audit) : null}
+            history={[...(audit?.history ?? [])].reverse().map((entry) => ({
               score: entry.geoScore,
               analyzedAt: entry.analyzedAt,
             }))}
-            status={toJobStatus(audit, problem)}
+            status={audit ? toJobStatus(audit, problem) : undefined}
+            // Only a successful read may say "not audited"; a failed one has said why above.
+            emptyText={formatMessage({
+              id: t('panel.none'),
+              defaultMessage: 'Not audited yet. Publish the entry to audit it.',
+            })}
           />
         </StrapiGeoAudit>
-      ) : loadError ? null : (
-        // Only a successful load may say "not audited"; a failed one has said why above.
-        <Typography variant="pi">
-          {formatMessage({
-            id: t('panel.none'),
-            defaultMessage: 'Not audited yet. Publish the entry to audit it.',
-          })}
-        </Typography>
       )}
       {/* The waiting reason is said in a region that is mounted empty (one that arrives with its text is not
           reliably read); the audited URL shares its block so an empty region adds no gap. */}
@@ -137,12 +139,14 @@ export function AuditPanelView({ audit, loadError, canRun, onRerun }: AuditPanel
       </Box>
       {audit?.resultsUrl && (
         <Typography variant="pi">
-          <a href={audit.resultsUrl} target="_blank" rel="noreferrer">
+          {/* The design system's link takes the theme's link colour (a bare anchor stays #0000ee, 1.7:1 on the
+              dark theme's panel). */}
+          <Link href={audit.resultsUrl} isExternal>
             {formatMessage({ id: t('panel.results'), defaultMessage: 'Full report' })}
             <VisuallyHidden>
               {` ${formatMessage({ id: t('panel.newTab'), defaultMessage: '(opens in a new tab)' })}`}
             </VisuallyHidden>
-          </a>
+          </Link>
         </Typography>
       )}
       {canRun && (

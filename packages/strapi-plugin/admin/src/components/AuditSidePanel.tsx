@@ -1,7 +1,6 @@
 import { Box, Typography } from '@strapi/design-system';
 import { unstable_useDocumentLayout, useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
-import type { AuditView } from '../api-types.ts';
 import { isAuditable } from '../auditable.ts';
 import { errorCode, errorMessage } from '../fetch-error.ts';
 import { PERMISSIONS, t } from '../plugin-id.ts';
@@ -23,7 +22,7 @@ const AUDIT_PERMISSIONS = [...PERMISSIONS.auditsRead, ...PERMISSIONS.auditsRun];
 function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & { canRun: boolean }) {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
-  const { audit, error, forbidden, rerun } = useAudit(
+  const { audit, error, forbidden, loading, rerun } = useAudit(
     model,
     documentId,
     document?.locale ?? null,
@@ -39,10 +38,11 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
       ),
     });
 
+  // A started re-run is said by the panel itself ("GEO audit queued", politely, and the result when it is in),
+  // and a failure at once with its reason: only a refusal, where the panel changes nothing, gets a toast.
   const onRerun = async () => {
-    let record: AuditView | null;
     try {
-      record = await rerun();
+      await rerun();
     } catch (caught) {
       // A refusal (409: not published, type not audited) carries a code, worded here in the admin's language;
       // anything else carries the server's reason.
@@ -52,19 +52,13 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
           ? formatMessage({ id: t(`panel.rerunRefused.${code}`), defaultMessage: errorMessage(caught) })
           : errorMessage(caught),
       );
-      return;
     }
-    // The server answers 200 with the record even when the audit failed at once (key refused, URL invalid).
-    // The panel shows that failure with its reason and announces it; a toast would say it a second time.
-    if (record?.state === 'failed') return;
-    toggleNotification({
-      type: 'success',
-      message: formatMessage({ id: t('panel.rerunStarted'), defaultMessage: 'The audit was started again.' }),
-    });
   };
 
   if (forbidden) return <NoAuditAccess />;
-  return <AuditPanelView audit={audit} loadError={error} canRun={canRun} onRerun={onRerun} />;
+  return (
+    <AuditPanelView audit={audit} loading={loading} loadError={error} canRun={canRun} onRerun={onRerun} />
+  );
 }
 
 function AuditPanelContent(props: PanelProps) {

@@ -25,7 +25,9 @@ export function useAudit(
   const [error, setError] = useState<string | null>(null);
   // The server refused (403): the role lost "See audits" after the admin loaded its permissions.
   const [forbidden, setForbidden] = useState(false);
-  const [loading, setLoading] = useState(true);
+  // The path whose first read has answered: another entry (or locale) is loading again until its own does,
+  // so the panel never shows one entry's audit, or "not audited", in the place of the next one's.
+  const [readPath, setReadPath] = useState<string | null>(null);
   const watchUntil = useRef(0);
   const watchingSince = useRef(Date.now());
   const path = documentId
@@ -45,7 +47,7 @@ export function useAudit(
       setForbidden(isForbidden(caught));
       return null;
     } finally {
-      setLoading(false);
+      setReadPath(path);
     }
   }, [get, path]);
 
@@ -84,9 +86,10 @@ export function useAudit(
     return data.data;
   }, [load, path, post]);
 
+  const loading = path !== null && readPath !== path;
   return {
-    audit,
-    error,
+    audit: loading ? null : audit,
+    error: loading ? null : error,
     forbidden,
     loading,
     rerun,
