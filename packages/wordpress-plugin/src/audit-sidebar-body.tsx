@@ -96,27 +96,29 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   const waitingReason = record?.state === 'waiting' && record.error ? record.error : null;
   return (
     <div className="geo-audit-sidebar">
-      {!view.published ? (
-        <p>{__('Publish the post to audit it: the audit runs on its public address.', 'geo-audit')}</p>
-      ) : null}
-      {view.published && !record ? <p>{__('This post has not been audited yet.', 'geo-audit')}</p> : null}
       {waitingReason ? (
         <Notice status="warning" isDismissible={false}>
           {waitingReason.message} {retryText(waitingReason.retryAt, locale, recheck)}
         </Notice>
       ) : null}
-      {record ? (
-        <GeoAuditProvider skin={wordpressSkin} translator={renderTranslator(locale ?? 'en')}>
-          <AuditPanel
-            result={record.result}
-            previous={previousOf(record)}
-            history={trendOf(record)}
-            status={statusOf(record)}
-            headingLevel={3}
-            title={__('Latest audit', 'geo-audit')}
-          />
-        </GeoAuditProvider>
-      ) : null}
+      {/* Mounted from the first answer on, with or without a record: render announces only what changes after
+          it mounts, so the first result after a publish is said (even when no queued state was ever read),
+          and opening a post that has one stays silent. */}
+      <GeoAuditProvider skin={wordpressSkin} translator={renderTranslator(locale ?? 'en')}>
+        <AuditPanel
+          result={record?.result ?? null}
+          previous={record ? previousOf(record) : null}
+          history={record ? trendOf(record) : []}
+          status={record ? statusOf(record) : undefined}
+          headingLevel={3}
+          title={__('Latest audit', 'geo-audit')}
+          emptyText={
+            view.published
+              ? __('This post has not been audited yet.', 'geo-audit')
+              : __('Publish the post to audit it: the audit runs on its public address.', 'geo-audit')
+          }
+        />
+      </GeoAuditProvider>
       {view.published ? (
         <p>
           <Button

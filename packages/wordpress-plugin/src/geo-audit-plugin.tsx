@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 import { useCallback, useEffect, useRef } from 'react';
 import { AuditSidebarBody } from './audit-sidebar-body.tsx';
 import { ScoreSummary } from './score-summary.tsx';
+import { SidebarRegion } from './sidebar-region.tsx';
 import { usePostAudit } from './use-post-audit.ts';
 import { editorLocale } from './verdict-text.ts';
 
@@ -57,10 +58,10 @@ export function GeoAuditPlugin() {
     enableComplementaryArea: (scope: string, name: string) => void;
   };
   // "Open the full audit" replaces the sidebar that holds the button, which would drop the focus to the page
-  // body: it goes into the GEO audit sidebar instead, once that is on the page (a callback ref, as the
-  // editor mounts the sidebar's content through a slot, in a later commit).
+  // body: it goes to the GEO audit sidebar's named region instead, once that is on the page (a callback ref,
+  // as the editor mounts the sidebar's content through a slot, in a later commit).
   const focusRequested = useRef(false);
-  const sidebarBody = useCallback((node: HTMLDivElement | null) => {
+  const sidebarBody = useCallback((node: HTMLElement | null) => {
     if (node && focusRequested.current) {
       focusRequested.current = false;
       node.focus();
@@ -73,10 +74,10 @@ export function GeoAuditPlugin() {
     <>
       <PluginSidebarMoreMenuItem target={SIDEBAR_NAME}>{title}</PluginSidebarMoreMenuItem>
       <PluginSidebar name={SIDEBAR_NAME} title={title} icon="chart-bar">
-        <div className="geo-audit-sidebar-body" style={{ padding: 16 }} ref={sidebarBody} tabIndex={-1}>
+        <SidebarRegion label={title} focusRef={sidebarBody}>
           <ScoreSummary view={audit.view} />
           <AuditSidebarBody audit={audit} settingsUrl={settingsUrl} locale={locale} />
-        </div>
+        </SidebarRegion>
       </PluginSidebar>
       <PluginDocumentSettingPanel name="geo-audit-panel" title={title}>
         <ScoreSummary view={audit.view} />

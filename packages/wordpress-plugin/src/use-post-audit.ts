@@ -41,6 +41,9 @@ export function usePostAudit(
   const [view, setView] = useState<PostAuditView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [rerunning, setRerunning] = useState(false);
+  // The record's state at the last answer, 'none' for a post without one, and null before the first answer:
+  // only a change after that is spoken, so a post published without audit whose first record is already
+  // complete is announced, and opening the editor is not.
   const lastState = useRef<string | null>(null);
   const pendingSince = useRef<number | null>(null);
   const delayForRef = useRef(delayFor);
@@ -91,7 +94,7 @@ export function usePostAudit(
         speak(__('The GEO audit failed.', 'geo-audit'), 'polite');
       }
     }
-    lastState.current = record?.state ?? null;
+    lastState.current = view ? (record?.state ?? 'none') : null;
   }, [view]);
 
   const rerun = useCallback(async () => {

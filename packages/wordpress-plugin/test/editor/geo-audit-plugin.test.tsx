@@ -10,6 +10,7 @@ import { type RoutesServer, startRoutesServer } from './plugin-routes-server.ts'
 // slots (a sidebar's content is on the page only while it is the open one), and speak().
 const editor = vi.hoisted(() => ({
   active: 'edit-post/document' as string | null,
+  saving: false,
   listeners: new Set<() => void>(),
   speak: vi.fn(),
 }));
@@ -23,11 +24,11 @@ vi.mock('@wordpress/data', async () => {
   };
   const select = (store: unknown) =>
     store === 'core/editor'
-      ? { getCurrentPostId: () => 7, isSavingPost: () => false, isAutosavingPost: () => false }
+      ? { getCurrentPostId: () => 7, isSavingPost: () => editor.saving, isAutosavingPost: () => false }
       : { getActiveComplementaryArea: () => editor.active };
   return {
     useSelect: (map: (s: typeof select) => unknown) => {
-      useSyncExternalStore(subscribe, () => editor.active);
+      useSyncExternalStore(subscribe, () => `${editor.active}|${editor.saving}`);
       return map(select);
     },
     useDispatch: () => ({
@@ -41,8 +42,9 @@ vi.mock('@wordpress/data', async () => {
 vi.mock('@wordpress/editor', () => ({
   store: 'core/editor',
   PluginSidebarMoreMenuItem: () => null,
-  PluginSidebar: ({ name, title, children }: { name: string; title: string; children: ReactNode }) =>
-    editor.active === `geo-audit/${name}` ? <section aria-label={title}>{children}</section> : null,
+  // WordPress names the sidebar area after the editor ("Editor settings"), not after the plugin.
+  PluginSidebar: ({ name, children }: { name: string; children: ReactNode }) =>
+    editor.active === `geo-audit/${name}` ? <section aria-label="Editor settings">{children}</section> : null,
   PluginDocumentSettingPanel: ({ children }: { children: ReactNode }) =>
     editor.active === 'edit-post/document' ? <div data-testid="document-panel">{children}</div> : null,
   PluginPrePublishPanel: () => null,
@@ -62,6 +64,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(() => {
   editor.active = 'edit-post/document';
+  editor.saving = false;
   editor.speak.mockClear();
 });
 afterEach(cleanup);
@@ -82,16 +85,23 @@ function completed() {
 }
 
 describe('the block editor integration', () => {
-  it('"Open the full audit" moves the focus into the GEO audit sidebar it opens', async () => {
+  it('"Open the full audit" moves the focus to the GEO audit sidebar, a region named "GEO audit"', async () => {
     server.set(view());
     render(<GeoAuditPlugin />);
     const open = await screen.findByRole('button', { name: 'Open the full audit' });
     open.focus();
     await userEvent.keyboard('{Enter}');
-    const sidebar = await screen.findByRole('region', { name: 'GEO audit' });
+    const sidebar = await screen.findByRole('region', { name: 'Editor settings' });
     expect(screen.queryByTestId('document-panel')).toBeNull();
-    expect(document.activeElement).not.toBe(document.body);
+    // Not an unnamed element: a screen reader says where the focus went.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'GEO audit' })),
+    );
     expect(sidebar.contains(document.activeElement)).toBe(true);
+    // …and the page shows it: a ring while focused from the keyboard (the editor's styles take the outline off).
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(styles).toMatch(/\.geo-audit-sidebar-body:focus-visible\s*\{[^}]*outline:\s*2px solid/);
+    expect(document.activeElement?.classList.contains('geo-audit-sidebar-body')).toBe(true);
   });
 
   it('speaks a completed audit while the sidebar is closed', async () => {
@@ -119,6 +129,64 @@ describe('the block editor integration', () => {
       ).toBe(true),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(editor.speak).not.toHaveBeenCalled();
+  });
+
+  /** The editor saves (publishes) the post; the plugin reads the audit again when the save ends. */
+  function publishWith(after: ReturnType<typeof view>) {
+    act(() => {
+      editor.saving = true;
+      for (const listener of editor.listeners) listener();
+    });
+    server.set(after);
+    act(() => {
+      editor.saving = false;
+      for (const listener of editor.listeners) listener();
+    });
+  }
+
+  it('speaks the score when the first read after publishing a never-audited post is already complete', async () => {
+    server.set(view({ record: null }));
+    render(<GeoAuditPlugin />);
+    await screen.findByRole('button', { name: 'Open the full audit' });
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    publishWith(completed());
+    await waitFor(() =>
+      expect(editor.speak).toHaveBeenCalledWith('GEO audit complete: 81 of 100, Excellent.', 'polite'),
+    );
+    expect(editor.speak).toHaveBeenCalledTimes(1);
+  });
+
+  it('the open sidebar announces that first complete result once, and speak() stays silent', async () => {
+    editor.active = 'geo-audit/geo-audit-sidebar';
+    server.set(view({ record: null }));
+    render(<GeoAuditPlugin />);
+    const sidebar = await screen.findByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(sidebar.textContent).toContain('This post has not been audited yet.'));
+    publishWith(completed());
+    const spoken = () =>
+      [...sidebar.querySelectorAll('[role="status"]')].map((region) => region.textContent).filter(Boolean);
+    await waitFor(() => expect(spoken()).toHaveLength(1));
+    expect(spoken()[0]).toMatch(/^GEO audit complete: 81 of 100, Excellent\./);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(editor.speak).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when the editor opens on a post that already has a result, sidebar open or closed', async () => {
+    server.set(completed());
+    render(<GeoAuditPlugin />);
+    await screen.findByRole('button', { name: 'Open the full audit' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    cleanup();
+    editor.active = 'geo-audit/geo-audit-sidebar';
+    render(<GeoAuditPlugin />);
+    const sidebar = await screen.findByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(sidebar.textContent).toContain('Latest audit'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(
+      [...sidebar.querySelectorAll('[role="status"]')].map((region) => region.textContent).join(''),
+    ).toBe('');
     expect(editor.speak).not.toHaveBeenCalled();
   });
 });
