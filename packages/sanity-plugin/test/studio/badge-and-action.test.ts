@@ -8,6 +8,7 @@ const hooks = vi.hoisted(() => ({
   runState: { status: 'idle' } as RunState,
   toast: vi.fn(),
   locale: 'en-US',
+  inspectorOpen: new Set<string>(),
 }));
 
 vi.mock('sanity', () => ({
@@ -16,11 +17,15 @@ vi.mock('sanity', () => ({
       `${key}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`,
   }),
   useCurrentLocale: () => ({ id: hooks.locale, title: hooks.locale }),
+  getPublishedId: (id: string) => id.replace(/^drafts\./, ''),
   defineLocaleResourceBundle: (bundle: unknown) => bundle,
 }));
 vi.mock('@sanity/ui/toast', () => ({ useToast: () => ({ push: hooks.toast }) }));
 vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
   useAudit: () => ({ audit: hooks.audit, loading: false }),
+}));
+vi.mock('../../src/studio/inspector/open-inspectors.ts', () => ({
+  isInspectorOpen: (id: string) => hooks.inspectorOpen.has(id),
 }));
 vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
   useRunAudit: () => ({ run: hooks.run, state: hooks.runState }),
@@ -60,6 +65,7 @@ beforeEach(() => {
   hooks.toast.mockClear();
   hooks.runState = { status: 'idle' };
   hooks.locale = 'en-US';
+  hooks.inspectorOpen.clear();
 });
 
 describe('GeoScoreBadge', () => {
@@ -169,5 +175,21 @@ describe('Run GEO audit action', () => {
         description: expect.stringMatching(/^run\.error\.no_public_url/),
       }),
     );
+  });
+
+  it('adds no "started" toast while the inspector shows the document: its panel says queued and the score', async () => {
+    hooks.inspectorOpen.add('article-1');
+    Action(editState(true))?.onHandle?.();
+    await vi.waitFor(() => expect(hooks.run).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hooks.toast).not.toHaveBeenCalled();
+  });
+
+  it('still reports a refusal with the inspector open', async () => {
+    hooks.inspectorOpen.add('article-1');
+    hooks.run.mockResolvedValueOnce({ status: 'error', reason: 'invalid_token', message: 'invalid_token' });
+    Action(editState(true))?.onHandle?.();
+    await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
+    expect(hooks.toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'error' }));
   });
 });

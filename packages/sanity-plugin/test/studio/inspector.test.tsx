@@ -22,6 +22,7 @@ vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
 }));
 
 const { GeoAuditInspectorBody } = await import('../../src/studio/inspector/geo-audit-inspector.tsx');
+const { isInspectorOpen } = await import('../../src/studio/inspector/open-inspectors.ts');
 
 beforeEach(() => {
   hooks.audit = null;
@@ -280,5 +281,42 @@ describe('GEO audit inspector', () => {
     hooks.runState = { status: 'running' };
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />);
     expect(notices().textContent).toBe('Starting GEO audit…');
+  });
+});
+
+describe('what the inspector announces about the first result', () => {
+  // Render's own polite region inside the panel, beside the inspector's notices.
+  const panelSays = () =>
+    screen
+      .getAllByRole('status')
+      .filter((region) => region.getAttribute('data-testid') !== 'geo-notices')
+      .map((region) => region.textContent)
+      .join('');
+
+  it('a first result, read already complete (never queued), is announced once', () => {
+    const view = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(screen.getByText('This document has not been audited yet.')).toBeTruthy();
+    expect(panelSays()).toBe('');
+    hooks.audit = auditView({ result: result(72, 'Fair') });
+    view.rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(panelSays()).toBe('GEO audit complete: 72 of 100, Fair.');
+  });
+
+  it('opening a document that has a result says nothing', () => {
+    hooks.loading = true;
+    const view = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    hooks.loading = false;
+    hooks.audit = auditView({ result: result(72, 'Fair') });
+    view.rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(screen.getByRole('heading', { name: 'Latest audit' })).toBeTruthy();
+    expect(panelSays()).toBe('');
+  });
+
+  it('tells the Studio that an inspector shows the document while it is open', () => {
+    const view = renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
+    expect(isInspectorOpen('article-1')).toBe(true);
+    expect(isInspectorOpen('article-2')).toBe(false);
+    view.unmount();
+    expect(isInspectorOpen('article-1')).toBe(false);
   });
 });

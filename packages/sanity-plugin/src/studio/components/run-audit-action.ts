@@ -1,15 +1,18 @@
 import { useToast } from '@sanity/ui/toast';
 import type { DocumentActionComponent } from 'sanity';
-import { useTranslation } from 'sanity';
+import { getPublishedId, useTranslation } from 'sanity';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { runFailureMessage } from '../i18n/run-failure-message.ts';
+import { isInspectorOpen } from '../inspector/open-inspectors.ts';
 import { GaugeIcon } from './gauge-icon.tsx';
 
 /**
  * "Run GEO audit" in the document's action menu; only for published documents. The outcome is a toast, as
  * Sanity's own actions report theirs: the menu closes on click and never shows an action's `title`, so an
- * error there went unseen.
+ * error there went unseen. A started audit gets no toast while the GEO audit inspector shows the document:
+ * its panel says "queued" and then the score, and the handler may answer only after that, when an assertive
+ * "started" toast would cut off the score and tell the editor, too late, that the audit had begun.
  *
  * @example
  * ```ts
@@ -28,6 +31,7 @@ export function createRunAuditAction(handlerUrl: string): DocumentActionComponen
       disabled: !props.published || state.status === 'running',
       onHandle: () => {
         void run(props.id).then((outcome) => {
+          if (outcome.status === 'done' && isInspectorOpen(getPublishedId(props.id))) return;
           toast.push(
             outcome.status === 'done'
               ? { status: 'success', title: t('run.started'), description: t('run.started.description') }

@@ -1,5 +1,5 @@
 import { AuditPanel } from '@geo-audit/render/react';
-import { Box, Button, Card, Flex, Spinner, Text } from '@sanity/ui';
+import { Box, Button, Flex, Spinner } from '@sanity/ui';
 import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
 import { DocumentInspectorHeader } from 'sanity/structure';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
@@ -9,6 +9,7 @@ import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
 import { CancelledNotice } from './cancelled-notice.tsx';
+import { useInspectorOpen } from './open-inspectors.ts';
 import { RecheckNotice } from './recheck-notice.tsx';
 import { RunNotice } from './run-notice.tsx';
 
@@ -23,6 +24,7 @@ export function GeoAuditInspectorBody({
   const { audit, loading } = useAudit(documentId);
   const { run, state: runState } = useRunAudit(handlerUrl ?? '');
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
+  useInspectorOpen(getPublishedId(documentId));
   if (loading) {
     return (
       <Flex padding={4} justify="center">
@@ -30,15 +32,11 @@ export function GeoAuditInspectorBody({
       </Flex>
     );
   }
-  if (!audit) {
-    return (
-      <Card padding={4}>
-        <Text muted>{t('inspector.none')}</Text>
-      </Card>
-    );
-  }
-  const recheck = scheduledRecheck(audit);
-  const status = panelStatus(audit);
+  // From the first answer on, the panel below stays mounted, "not audited yet" included: render announces only
+  // what changes after it mounts, so a first result is said even when no queued state was ever read, and
+  // opening a document that has one stays silent.
+  const recheck = audit ? scheduledRecheck(audit) : null;
+  const status = audit ? panelStatus(audit) : undefined;
   // A job under way (or a request starting one) cannot be run again; a scheduled re-check can run now.
   const busy = runState.status === 'running' || status?.status === 'queued' || status?.status === 'running';
   const rerun = () => {
@@ -46,7 +44,7 @@ export function GeoAuditInspectorBody({
   };
   return (
     <Box padding={3}>
-      {handlerUrl ? (
+      {handlerUrl && audit ? (
         // The inspector's one run control, mounted in every state so the keyboard focus on it survives a
         // re-run (render's retry, gone once the job is queued, is not used); aria-disabled keeps it focusable.
         <Flex marginBottom={4}>
@@ -77,26 +75,27 @@ export function GeoAuditInspectorBody({
         ) : null}
         {recheck ? (
           <Box marginBottom={4}>
-            <RecheckNotice recheck={recheck} hasResult={audit.result !== null} />
+            <RecheckNotice recheck={recheck} hasResult={audit?.result != null} />
           </Box>
         ) : null}
-        {audit.error?.code === 'audit_cancelled' ? (
+        {audit?.error?.code === 'audit_cancelled' ? (
           <Box marginBottom={4}>
             <CancelledNotice />
           </Box>
         ) : null}
       </div>
       {/* Without a result the panel would say "not audited yet", which a scheduled re-check contradicts. */}
-      {recheck && !audit.result ? null : (
+      {recheck && !audit?.result ? null : (
         <StudioRenderProvider>
           {/* The inspector header is the h1 "GEO audit"; the panel's title is the level below, not a repeat. */}
           <AuditPanel
-            result={audit.result}
-            previous={previousResult(audit)}
-            history={trendPoints(audit)}
+            result={audit?.result ?? null}
+            previous={audit ? previousResult(audit) : null}
+            history={audit ? trendPoints(audit) : []}
             status={status}
             headingLevel={2}
             title={t('inspector.latest')}
+            emptyText={t('inspector.none')}
           />
         </StudioRenderProvider>
       )}
@@ -117,7 +116,12 @@ export function createGeoAuditInspector(handlerUrl?: string) {
           title={t('inspector.title')}
         />
         <Box flex={1} overflow="auto">
-          <GeoAuditInspectorBody documentId={props.documentId} handlerUrl={handlerUrl} />
+          {/* Another document is another panel: nothing of the last one's state, or its announcements, carries over. */}
+          <GeoAuditInspectorBody
+            key={getPublishedId(props.documentId)}
+            documentId={props.documentId}
+            handlerUrl={handlerUrl}
+          />
         </Box>
       </Flex>
     );
