@@ -28,7 +28,15 @@ function Host() {
   return h(AuditPanel, { result, previous, status, headingLevel: 1,
     onRetry: () => new Promise((resolve) => setTimeout(() => { setStep(1); resolve(); }, 50)) });
 }
-createRoot(document.getElementById('root')).render(h('main', null, h(Host)));
+// A host that keeps the panel mounted before the first record ("publish to audit"); the first read after the
+// publish is already complete, so no queued or running state is ever shown.
+function PublishHost() {
+  const [step, setStep] = useState(0);
+  useEffect(() => { window.step = setStep; }, []);
+  return h(AuditPanel, { result: step === 0 ? null : richResult(), headingLevel: 1,
+    emptyText: 'Not audited yet. Publish the entry to audit it.' });
+}
+createRoot(document.getElementById('root')).render(h('main', null, h(location.hash === '#publish' ? PublishHost : Host)));
 `;
 
 let browser: Browser;
@@ -89,6 +97,40 @@ describe('AuditPanel in Chromium: announcements and focus across a retry', () =>
         .toBe('GEO audit complete: 72 of 100, Fair. Up 14 points since the previous audit (was 58).');
       expect(await focused(page)).toBe('GEO audit');
       expect(await page.getByRole('status').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('announces a first result when no queued or running state came before it, and nothing else', async () => {
+    const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
+    page.setDefaultTimeout(30_000);
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><head><title>Publish</title></head><body><div id="root"></div></body></html>',
+      );
+      await page.evaluate(() => {
+        location.hash = 'publish';
+      });
+      await page.addScriptTag({ content: script });
+      await page.getByText('Not audited yet. Publish the entry to audit it.').waitFor();
+      // Every text written into a live region from here on, as a screen reader would be given it.
+      await page.evaluate(() => {
+        const said: string[] = [];
+        (window as unknown as { said: string[] }).said = said;
+        new MutationObserver((records) => {
+          for (const { target } of records) {
+            const element = target instanceof Element ? target : target.parentElement;
+            const live = element?.closest('[aria-live], [role=status]');
+            if (live?.textContent) said.push(live.textContent);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await page.evaluate(() => (window as unknown as { step: (n: number) => void }).step(1));
+      await page.getByRole('heading', { name: 'Modules' }).waitFor();
+      await page.waitForTimeout(200);
+      const said = await page.evaluate(() => [...new Set((window as unknown as { said: string[] }).said)]);
+      expect(said).toEqual(['GEO audit complete: 72 of 100, Fair.']);
     } finally {
       await page.close();
     }
