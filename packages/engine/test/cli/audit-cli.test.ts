@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { AuditResult } from '@geo-audit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCommand } from '../../src/index.ts';
+import { closedPort } from '../helpers/closed-port.ts';
 import { type FixtureSite, startFixtureSite } from '../helpers/fixture-site.ts';
 import { GOOD_ARTICLE } from '../structured-data/fixtures.ts';
 
@@ -29,14 +29,6 @@ function cli(args: string[]): Promise<Run> {
       },
     );
   });
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 let site: FixtureSite;

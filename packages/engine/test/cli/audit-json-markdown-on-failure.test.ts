@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { closedPort } from '../helpers/closed-port.ts';
 import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
 import { GOOD_ARTICLE } from '../structured-data/fixtures.ts';
 import { spawnCli } from './spawn-cli.ts';
@@ -7,14 +7,6 @@ import { spawnCli } from './spawn-cli.ts';
 const site = fixtureSitesPerTest();
 const TIMEOUT = 60_000;
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** `… --json | jq` reads exactly one document: parsing the whole of stdout must succeed. */
 const onlyDocument = (stdout: string): unknown => JSON.parse(stdout);

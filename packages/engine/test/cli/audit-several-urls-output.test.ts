@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { AuditResult } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
+import { closedPort } from '../helpers/closed-port.ts';
 import { fixtureSitesPerTest } from '../helpers/fixture-site.ts';
 import { deployedSite } from './deployed-site.ts';
 import { runAuditCommand } from './run-audit-command.ts';
@@ -142,14 +142,6 @@ describe('geo-audit audit with several URLs (a CI job auditing the pages a deplo
     TIMEOUT,
   );
 });
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function asPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,0 +1,17 @@
+import { createServer } from 'node:net';
+
+/**
+ * A loopback port nothing listens on: bound once to learn a free port, then closed, so a request there is refused.
+ *
+ * @example
+ * ```ts
+ * const url = `http://127.0.0.1:${await closedPort()}/`; // ECONNREFUSED
+ * ```
+ */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
