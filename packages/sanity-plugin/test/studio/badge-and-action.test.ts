@@ -152,6 +152,15 @@ describe('Run GEO audit action', () => {
     );
   });
 
+  it('says the audit is complete, not started, when the handler answered after it finished', async () => {
+    hooks.run.mockResolvedValueOnce({ status: 'done', complete: true });
+    Action(editState(true))?.onHandle?.();
+    await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
+    expect(hooks.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'success', title: 'run.completed' }),
+    );
+  });
+
   it('reports a refusal with an error toast that says why, as the menu never shows an action title', async () => {
     hooks.run.mockResolvedValueOnce({ status: 'error', reason: 'invalid_token', message: 'invalid_token' });
     Action(editState(true))?.onHandle?.();

@@ -131,6 +131,14 @@ describe('run failure sentences', () => {
 
   it('keeps the server’s words where an administrator needs them', () => {
     expect(english('server_error', 'internal_error')).toContain('(internal_error)');
+    // A handler that answered once the audit had finished says so, so the Studio does not announce a start.
+    expect(readRunResponse(200, { ok: true, documentId: 'article-1', state: 'complete' })).toEqual({
+      status: 'done',
+      complete: true,
+    });
+    expect(readRunResponse(202, { ok: true, documentId: 'article-1', state: 'queued' })).toEqual({
+      status: 'done',
+    });
     expect(readRunResponse(503, null)).toEqual({
       status: 'error',
       reason: 'server_error',

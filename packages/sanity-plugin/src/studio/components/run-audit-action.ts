@@ -34,7 +34,14 @@ export function createRunAuditAction(handlerUrl: string): DocumentActionComponen
           if (outcome.status === 'done' && isInspectorOpen(getPublishedId(props.id))) return;
           toast.push(
             outcome.status === 'done'
-              ? { status: 'success', title: t('run.started'), description: t('run.started.description') }
+              ? // A handler that answers after the audit finished: "started … appears when done" would be out of date.
+                outcome.complete
+                ? {
+                    status: 'success',
+                    title: t('run.completed'),
+                    description: t('run.completed.description'),
+                  }
+                : { status: 'success', title: t('run.started'), description: t('run.started.description') }
               : {
                   status: 'error',
                   title: t('run.error.title'),

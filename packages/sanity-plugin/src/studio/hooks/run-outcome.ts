@@ -16,7 +16,11 @@ export type RunFailureReason =
 
 /** The outcome of one run request: started, or refused with a reason and the server's own words. */
 export type RunOutcome =
-  | { status: 'done' }
+  | {
+      status: 'done';
+      /** The handler answered once the audit had already finished: there is a result to read, not one to wait for. */
+      complete?: boolean;
+    }
   | {
       status: 'error';
       reason: RunFailureReason;
@@ -55,6 +59,7 @@ function byStatus(status: number): RunFailureReason {
  * ```ts
  * readRunResponse(202, { ok: true, reason: 'no_public_url' }); // { status: 'error', reason: 'no_public_url', message: 'no_public_url' }
  * readRunResponse(202, { ok: true, documentId: 'article-1', state: 'queued' }); // { status: 'done' }
+ * readRunResponse(200, { ok: true, documentId: 'article-1', state: 'complete' }); // { status: 'done', complete: true }
  * readRunResponse(401, { ok: false, reason: 'invalid_token' }); // { status: 'error', reason: 'invalid_token', … }
  * ```
  */
@@ -68,6 +73,7 @@ export function readRunResponse(status: number, body: unknown): RunOutcome {
   const said = typeof answer.reason === 'string' && answer.reason ? answer.reason : null;
   const ok = status >= 200 && status < 300;
   if (ok && answer.ok === true && !said) {
+    if (answer.state === 'complete') return { status: 'done', complete: true };
     if (answer.state !== 'failed') return { status: 'done' };
     const detail = typeof answer.error?.message === 'string' ? answer.error.message : 'failed';
     return { status: 'error', reason: 'audit_failed', message: detail };

@@ -51,6 +51,8 @@ export const enUSStrings = {
     'This document is no longer published, so the audit that was still scheduled was cancelled. Publishing it again audits it.',
   'run.started': 'GEO audit started',
   'run.started.description': 'The result appears in the GEO audit inspector when the audit is done.',
+  'run.completed': 'GEO audit complete',
+  'run.completed.description': 'The result is in the GEO audit inspector.',
   'run.error.title': 'The GEO audit could not start',
   'run.error.no_public_url':
     'This document has no public page address yet, so it cannot be audited. Add what its URL needs (for example a slug) and publish.',
@@ -126,6 +128,8 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
     'Dieses Dokument ist nicht mehr veröffentlicht, daher wurde die noch geplante Prüfung abgebrochen. Eine erneute Veröffentlichung prüft es wieder.',
   'run.started': 'GEO-Audit gestartet',
   'run.started.description': 'Das Ergebnis erscheint in der GEO-Audit-Ansicht, sobald das Audit fertig ist.',
+  'run.completed': 'GEO-Audit abgeschlossen',
+  'run.completed.description': 'Das Ergebnis steht in der GEO-Audit-Ansicht.',
   'run.error.title': 'Das GEO-Audit konnte nicht starten',
   'run.error.no_public_url':
     'Dieses Dokument hat noch keine öffentliche Seitenadresse und kann daher nicht geprüft werden. Ergänzen Sie, was seine URL braucht (zum Beispiel einen Slug), und veröffentlichen Sie es.',
