@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@geo-audit/test-support/chromium';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { bundleEntry } from './bundle-entry.ts';
 
 // A host that answers the retry the way the editors do: the job is queued at once, then runs, then a new
 // result arrives and the status goes away. `window.step(n)` drives it from the test.
@@ -43,18 +39,7 @@ let browser: Browser;
 let script: string;
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: HOST_ENTRY, resolveDir: packageDir, loader: 'ts', sourcefile: 'host-entry.ts' },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    conditions: ['geo-audit-source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    jsx: 'automatic',
-    logLevel: 'silent',
-  });
-  script = bundle.outputFiles[0]?.text ?? '';
+  script = await bundleEntry(HOST_ENTRY, 'host-entry.ts');
   browser = await launchChromium();
 });
 

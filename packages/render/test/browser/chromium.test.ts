@@ -4,11 +4,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@geo-audit/test-support/chromium';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/html/render-html.ts';
 import { previousResult, richResult } from '../fixtures/results.ts';
+import { bundleEntry } from './bundle-entry.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(packageDir, 'test-artifacts');
@@ -67,18 +67,7 @@ async function newPage(colorScheme: 'light' | 'dark'): Promise<Page> {
 }
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: PANEL_ENTRY, resolveDir: packageDir, loader: 'ts', sourcefile: 'panel-entry.ts' },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    conditions: ['geo-audit-source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    jsx: 'automatic',
-    logLevel: 'silent',
-  });
-  panelScript = bundle.outputFiles[0]?.text ?? '';
+  panelScript = await bundleEntry(PANEL_ENTRY, 'panel-entry.ts');
   axeScript = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await mkdir(artifacts, { recursive: true });
   browser = await launchChromium();
