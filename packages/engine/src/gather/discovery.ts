@@ -7,6 +7,7 @@
 import pLimit from 'p-limit';
 import type { SafeRequestInit } from '../api-types.ts';
 import type { DiscoveryArtifacts, DiscoveryFetch, DiscoveryTarget, FetchedResource } from '../artifacts.ts';
+import { noResponse } from './no-response.ts';
 
 /** Time for one discovery request, from when it starts: a well-known file is static and answers at once. */
 export const DISCOVERY_TIMEOUT_MS = 5_000;
@@ -141,17 +142,7 @@ export async function gatherDiscovery(
       limit(async () => {
         const url = plan.path === null ? options.pageUrl : `${options.origin}${plan.path}`;
         if (budget.aborted) {
-          const unstarted: DiscoveryFetch = {
-            url,
-            finalUrl: url,
-            status: 0,
-            headers: {},
-            body: '',
-            truncated: false,
-            redirects: [],
-            unfinished: true,
-            error: OUT_OF_TIME,
-          };
+          const unstarted: DiscoveryFetch = { ...noResponse(url, OUT_OF_TIME), unfinished: true };
           return [plan.target, unstarted] as const;
         }
         const response = await request(url, {

@@ -12,6 +12,7 @@ import { botForRobotsRecheck, judgeBotRobots } from './bot-robots.ts';
 import { DISCOVERY_TIMEOUT_MS, gatherDiscovery } from './discovery.ts';
 import { sampleLlmsLinks } from './llms-link-sample.ts';
 import { checkLlmsLinks, LLMS_LINK_TIMEOUT_MS, type LlmsLinkOptions } from './llms-links.ts';
+import { noResponse } from './no-response.ts';
 import { findPricingLink } from './pricing-link.ts';
 import {
   browserProbe,
@@ -104,10 +105,6 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function invalidPage(url: string, error: string): Artifacts['page'] {
-  return { url, finalUrl: url, status: 0, headers: {}, body: '', truncated: false, redirects: [], error };
-}
-
 /**
  * Collects the artifacts of one page: the page (browser User-Agent, raw HTML and headers), the origin's
  * `/robots.txt` (and that of the origin the page redirected to, when it left the audited origin),
@@ -135,7 +132,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
     const message = `"${url}" is not a valid URL. Give an absolute URL such as https://example.com/page.`;
     return {
       url,
-      page: { ...invalidPage(url, message), errorCode: 'invalid_url' },
+      page: { ...noResponse(url, message), errorCode: 'invalid_url' },
       probes: [],
       fetchedAt: now().toISOString(),
     };
@@ -172,7 +169,7 @@ export async function gather(url: string, options: GatherOptions = {}): Promise<
       let result: FetchedResource;
       if (signals.some((s) => s.aborted)) {
         result = {
-          ...invalidPage(target, 'The request was cancelled before it started.'),
+          ...noResponse(target, 'The request was cancelled before it started.'),
           errorCode: 'aborted',
         };
       } else {
