@@ -9,8 +9,8 @@ namespace GeoAudit;
 
 /**
  * Words for values the GEO Audit API sends in English or as ids, translated like every other plugin string.
- * The wording follows @geo-audit/render's catalogue, so the posts list, the settings screen and the editor
- * sidebar name things alike.
+ * Each is render's own message (the same text, with its message id as context, as src/render-strings.ts has it),
+ * so the .pot holds one entry for the posts list, the settings screen and the editor sidebar, translated once.
  */
 final class Labels {
 	/**
@@ -24,15 +24,15 @@ final class Labels {
 	public static function verdict( string $verdict ): string {
 		switch ( strtolower( trim( $verdict ) ) ) {
 			case 'excellent':
-				return __( 'Excellent', 'geo-audit' );
+				return _x( 'Excellent', 'band.excellent', 'geo-audit' );
 			case 'good':
-				return __( 'Good', 'geo-audit' );
+				return _x( 'Good', 'band.good', 'geo-audit' );
 			case 'fair':
-				return __( 'Fair', 'geo-audit' );
+				return _x( 'Fair', 'band.fair', 'geo-audit' );
 			case 'poor':
-				return __( 'Poor', 'geo-audit' );
+				return _x( 'Poor', 'band.poor', 'geo-audit' );
 			case 'critical':
-				return __( 'Critical', 'geo-audit' );
+				return _x( 'Critical', 'band.critical', 'geo-audit' );
 			default:
 				return $verdict;
 		}
@@ -47,15 +47,15 @@ final class Labels {
 	 */
 	public static function module( string $module ): ?string {
 		$titles = array(
-			'citability'      => __( 'Citability', 'geo-audit' ),
-			'brand'           => __( 'Brand presence', 'geo-audit' ),
-			'eeat'            => __( 'Experience, expertise, authority, trust', 'geo-audit' ),
-			'crawlers'        => __( 'AI crawler access', 'geo-audit' ),
-			'schema'          => __( 'Structured data', 'geo-audit' ),
-			'platforms'       => __( 'AI platforms', 'geo-audit' ),
-			'llmstxt'         => __( 'llms.txt', 'geo-audit' ),
-			'agent_pricing'   => __( 'Pricing for agents', 'geo-audit' ),
-			'agent_readiness' => __( 'Agent readiness', 'geo-audit' ),
+			'citability'      => _x( 'Citability', 'module.citability.title', 'geo-audit' ),
+			'brand'           => _x( 'Brand presence', 'module.brand.title', 'geo-audit' ),
+			'eeat'            => _x( 'Experience, expertise, authority, trust', 'module.eeat.title', 'geo-audit' ),
+			'crawlers'        => _x( 'AI crawler access', 'module.crawlers.title', 'geo-audit' ),
+			'schema'          => _x( 'Structured data', 'module.schema.title', 'geo-audit' ),
+			'platforms'       => _x( 'AI platforms', 'module.platforms.title', 'geo-audit' ),
+			'llmstxt'         => _x( 'llms.txt', 'module.llmstxt.title', 'geo-audit' ),
+			'agent_pricing'   => _x( 'Pricing for agents', 'module.agent_pricing.title', 'geo-audit' ),
+			'agent_readiness' => _x( 'Agent readiness', 'module.agent_readiness.title', 'geo-audit' ),
 		);
 		return $titles[ $module ] ?? null;
 	}

@@ -57,17 +57,18 @@ final class PostsColumnTest extends TestCase {
 				'error'    => null,
 			)
 		);
-		// A German translation of the plugin's strings, as a language pack would load it.
-		$german = static function ( $translation, $text, $domain ) {
-			return 'geo-audit' === $domain && 'Good' === $text ? 'Gut' : $translation;
+		// A German translation of the plugin's strings, as a language pack would load it: render's verdict message,
+		// the one entry the editor's score line uses too.
+		$german = static function ( $translation, $text, $context, $domain ) {
+			return 'geo-audit' === $domain && 'Good' === $text && 'band.good' === $context ? 'Gut' : $translation;
 		};
-		add_filter( 'gettext', $german, 10, 3 );
+		add_filter( 'gettext_with_context', $german, 10, 4 );
 		try {
 			ob_start();
 			Posts_Column::cell( Posts_Column::COLUMN, $post_id );
 			$cell = (string) ob_get_clean();
 		} finally {
-			remove_filter( 'gettext', $german, 10 );
+			remove_filter( 'gettext_with_context', $german, 10 );
 		}
 		$this->assertStringContainsString( '<span class="geo-audit-verdict">Gut</span>', $cell );
 	}
