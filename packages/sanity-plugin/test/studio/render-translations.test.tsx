@@ -18,6 +18,7 @@ interface I18n {
 // The Studio's i18next (the one `sanity` depends on), set up as the Studio sets it up for a locale:
 // the plugin's bundles plus any other bundle for the `geo-audit` namespace, English as the fallback.
 const studio = vi.hoisted(() => ({ i18n: null as I18n | null, locale: 'en-US' }));
+const badge = vi.hoisted(() => ({ audit: null as unknown }));
 const i18next = createRequire(createRequire(import.meta.url).resolve('sanity'))('i18next') as I18n;
 
 vi.mock('sanity', () => ({
@@ -28,7 +29,12 @@ vi.mock('sanity', () => ({
   useCurrentLocale: () => ({ id: studio.locale, title: studio.locale }),
 }));
 
+vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
+  useAudit: () => ({ audit: badge.audit, loading: false }),
+}));
+
 const { geoAuditLocaleBundles } = await import('../../src/studio/i18n/bundles.ts');
+const { GeoScoreBadge } = await import('../../src/studio/components/geo-score-badge.ts');
 const { StudioRenderProvider } = await import('../../src/studio/render/studio-render-provider.tsx');
 
 type Bundle = { locale: string; namespace: string; resources: Record<string, string> };
@@ -90,6 +96,17 @@ describe("render's strings as Studio locale resources", () => {
     expect(panel.getByText('2 mesures')).toBeTruthy();
     expect(panel.queryByRole('heading', { name: 'Action plan' })).toBeNull();
     expect(panel.getByRole('heading', { name: 'Modules' })).toBeTruthy();
+  });
+
+  it('the document badge words its verdict from the same bundles as the inspector', async () => {
+    await studioWith('de-DE', [
+      { locale: 'de-DE', namespace: 'geo-audit', resources: { 'render.band.fair': 'Ausbaufähig' } },
+    ]);
+    badge.audit = { geoScore: 72, verdict: 'Fair', state: 'complete' };
+    const props = { id: 'article-1', type: 'article', published: null, draft: null } as never;
+    expect(GeoScoreBadge(props)?.title).toContain('Ausbaufähig');
+    const panel = renderPanel();
+    expect(panel.getAllByText(/Ausbaufähig/).length).toBeGreaterThan(0);
   });
 
   it("a project's de-DE bundle rewords one render string beside render's German", async () => {

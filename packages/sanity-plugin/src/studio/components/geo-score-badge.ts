@@ -1,9 +1,10 @@
-import { createTranslator, describeScore, scoreBand, type Tone, type Translator } from '@geo-audit/render';
+import { createTranslator, describeScore, scoreBand, type Tone } from '@geo-audit/render';
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from 'sanity';
 import { useCurrentLocale, useTranslation } from 'sanity';
 import { recheckTiming, scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+import { studioTranslator } from '../render/studio-translator.ts';
 
 const BADGE_COLOR: Record<Tone, DocumentBadgeDescription['color']> = {
   positive: 'success',
@@ -13,25 +14,15 @@ const BADGE_COLOR: Record<Tone, DocumentBadgeDescription['color']> = {
   neutral: 'primary',
 };
 
-// One translator per Studio locale: the tooltip words the verdict as the inspector does (render's bands).
-const translators = new Map<string, Translator>();
-
-function translatorFor(locale: string): Translator {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = createTranslator(locale);
-    translators.set(locale, translator);
-  }
-  return translator;
-}
+// Only a band's tone is read for the colour, never its label, so any locale's translator will do.
+const toneReader = createTranslator('en');
 
 /**
  * Badge colour by render's score bands (the ones every GEO surface uses); the label always carries the
  * number, so colour is not the only cue.
  */
 export function badgeColor(score: number): DocumentBadgeDescription['color'] {
-  // Only the band's tone is read here, never its label, so any locale's translator will do.
-  return BADGE_COLOR[scoreBand(score, translatorFor('en')).tone];
+  return BADGE_COLOR[scoreBand(score, toneReader).tone];
 }
 
 /**
@@ -57,10 +48,10 @@ export const GeoScoreBadge: DocumentBadgeComponent = (props) => {
   }
   return {
     label: t('badge.label', { score: audit.geoScore }),
-    // The API's verdict is English ("Good"); render's bands word it in the Studio's language.
+    // The API's verdict is English ("Good"); render's bands word it in the Studio's language, as the inspector does.
     title: t('badge.title', {
       score: audit.geoScore,
-      verdict: describeScore(audit.geoScore, audit.verdict, translatorFor(locale.id)).verdict,
+      verdict: describeScore(audit.geoScore, audit.verdict, studioTranslator(locale.id, t)).verdict,
     }),
     color: badgeColor(audit.geoScore),
   };
