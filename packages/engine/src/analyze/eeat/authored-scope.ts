@@ -1,6 +1,7 @@
 import { countWords } from '../../structured-data/metadata.ts';
 import { aPageOfType, type PageType, type PageTypeDetection } from '../../structured-data/page-type.ts';
 import type { StructuredData } from '../../structured-data/types.ts';
+import { type Amounts, amountShare } from '../citability/amounts.ts';
 import { type Authorship, type AuthorshipKind, authorshipOf } from './authorship.ts';
 import { type PageNature, pageNature } from './page-nature.ts';
 
@@ -43,7 +44,7 @@ export interface AuthoredScope {
 }
 
 /** An unmarked page is read as authored from `some` words, and in full from `full` (decision 0056). */
-export const AUTHORED_LENGTH = { some: 150, full: 300 } as const;
+export const AUTHORED_LENGTH: Amounts = { some: 150, full: 300, note: null };
 
 /**
  * Whether the page is authored content, and how much its author checks weigh. A general, FAQ or video page is one by
@@ -59,8 +60,7 @@ function isAuthored(
   if (type !== 'other' && type !== 'faq' && type !== 'video') return { authored: false, share: 1 };
   if (nature !== undefined) return { authored: nature.kind === 'post', share: 1 };
   const words = countWords(prose, AUTHORED_LENGTH.full);
-  const share = Math.min(1, (words - AUTHORED_LENGTH.some) / (AUTHORED_LENGTH.full - AUTHORED_LENGTH.some));
-  return { authored: words >= AUTHORED_LENGTH.some, share: Math.max(0, share), words };
+  return { authored: words >= AUTHORED_LENGTH.some, share: amountShare(words, AUTHORED_LENGTH), words };
 }
 
 /**
