@@ -3,6 +3,7 @@ import { BOT_ROSTER, type Bot, type BotRole, ROSTER_VERIFIED } from '../bots/ros
 import { type PageNotServed, pageNotServed } from '../score/page-served.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { describeBot } from './crawlers/bot-label.ts';
 import { canonicalToHome } from './crawlers/canonical-home.ts';
 import { pageCanonical } from './crawlers/canonical-source.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import { overGooglebotLimitCheck } from './crawlers/googlebot-limit.ts';
 import { noindexFix } from './crawlers/noindex-source.ts';
 import { noSnippetShare } from './crawlers/nosnippet-share.ts';
+import { otherBotsCheck } from './crawlers/other-bots.ts';
 import { partialPageCheck, partialPageNote } from './crawlers/partial-page.ts';
 import {
   noindexSentOnlyTo,
@@ -61,8 +63,9 @@ import { counted } from './plural.ts';
  * - Score: one check per search crawler (Googlebot 12, Bingbot 10, OAI-SearchBot 10, PerplexityBot 6,
  *   Claude-SearchBot 6, smaller engines 2–3), user-triggered fetchers together (9), the UA-only
  *   reachability probes (10), indexability (20) and snippet limits (6). Training crawlers and robots-only
- *   tokens (GPTBot, CCBot, Google-Extended …) are reported and cost nothing; mentioning a bot earns
- *   nothing. A critical failure (Googlebot or Bingbot blocked, noindex for every crawler, robots.txt
+ *   tokens (GPTBot, CCBot, Google-Extended …) are reported and cost nothing, and so are crawlers for other
+ *   purposes (OAI-AdsBot, GoogleOther, Google-CloudVertexBot: `crawlers.other_bots`, with what each is for);
+ *   mentioning a bot earns nothing. A critical failure (Googlebot or Bingbot blocked, noindex for every crawler, robots.txt
  *   answering 5xx/429 or unreachable) caps the module at 40.
  * - A page the audit read only in part (its body broke off twice, or it passed the fetcher's size cap) gets
  *   `crawlers.page_read_in_part` first, unscored: every finding covers only that part (`crawlers/partial-page.ts`).
@@ -72,7 +75,7 @@ import { counted } from './plural.ts';
  * Output beyond SPEC.md's `blocked`/`allowed` (robots.txt verdicts on the audited URL, every roster token):
  * - `refused`: tokens whose UA-only probe of the page was refused or challenged where a browser got the page (a
  *   browser turned away too makes the probes inconclusive: verdict `same_as_browser`, never in `refused`).
- * - `bots`: per bot `{token, vendor, role, legacy, platforms, status: allowed|blocked, via, rule, line,
+ * - `bots`: per bot `{token, vendor, role, purpose, legacy, platforms, status: allowed|blocked, via, rule, line,
  *   llms_txt: allowed|blocked, crawl_delay, noindex, nosnippet, probe}`. `via` is `specific` (a group names
  *   the bot), `followed` (no group names it, and it obeys another crawler's group, as Applebot obeys Googlebot's),
  *   `wildcard` (the `*` group), `default` (no group applies), `implicit`, `no_robots_txt` (4xx) or
@@ -95,6 +98,8 @@ export interface CrawlerBotEntry {
   token: string;
   vendor: string;
   role: BotRole;
+  /** What the bot is for in a site owner's words, when the roster says more than the role (`other` bots). */
+  purpose: string | null;
   legacy: boolean;
   platforms: Bot['platforms'];
   /** The vendor's page about the bot; null when the vendor publishes none. */
@@ -131,18 +136,6 @@ export interface CrawlersResult extends CrawlersModule {
   max_snippet: number | null;
   search_bots_blocked: boolean;
   roster_verified: string;
-}
-
-const ROLE_LABEL: Record<BotRole, string> = {
-  search: 'search crawler',
-  user: 'user-triggered fetcher',
-  training: 'training crawler',
-  token: 'robots.txt-only token',
-};
-
-function describe(bot: Bot): string {
-  const platforms = bot.platforms.length > 0 ? `, used by ${bot.platforms.join(', ')}` : '';
-  return `${bot.token} (${bot.vendor} ${ROLE_LABEL[bot.role]}${platforms})`;
 }
 
 function robotsEvidence(state: RobotsState, bot: Bot, decision: BotAccessDecision): Evidence[] {
@@ -281,6 +274,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
       token: bot.token,
       vendor: bot.vendor,
       role: bot.role,
+      purpose: bot.purpose ?? null,
       legacy: bot.legacy === true,
       platforms: bot.platforms,
       docs_url: bot.docsUrl,
@@ -373,7 +367,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
         check: `crawlers.robots.${bot.token.toLowerCase()}`,
         title: decision.allowed
           ? `${bot.token} may crawl this page`
-          : `robots.txt blocks ${describe(bot)} from this page`,
+          : `robots.txt blocks ${describeBot(bot)} from this page`,
         weight: searchWeight(bot),
         score: decision.allowed ? 1 : 0,
         severity: searchSeverity(bot),
@@ -416,10 +410,12 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
     score: blockedPolicy.length === 0 ? 1 : 0,
     severity: 'info',
     evidence: policyBots.map((bot) => ({
-      what: `${describe(bot)}${bot.legacy ? ' — legacy token, no longer documented' : ''}: ${decisions.get(bot.token)!.allowed ? 'allowed' : 'blocked'}`,
+      what: `${describeBot(bot)}${bot.legacy ? ' — legacy token, no longer documented' : ''}: ${decisions.get(bot.token)!.allowed ? 'allowed' : 'blocked'}`,
       where: state.url,
     })),
   });
+  // Ads checks, research crawls, site-owner-requested agent crawls: reported with what each is for, never scored.
+  checks.push(otherBotsCheck(BOT_ROSTER, (bot) => decisions.get(bot.token)!.allowed, state.url));
 
   // Reachability probes (UA-only). llms.txt's are the llmstxt module's (llmstxt.reachable_by_bots).
   // robots.txt as a refused bot got it (asked only when the probes show bots refused): unscored itself, so the

@@ -1,22 +1,31 @@
 /**
  * The AI and search crawlers the engine knows, as data. Each entry says what the bot is for, because that
  * decides what blocking it costs: search and user-triggered bots decide whether a page can be cited;
- * training bots are a policy choice and cost nothing.
+ * training bots are a policy choice and cost nothing, and so do bots that crawl for another purpose (ads checks,
+ * research, agents a site owner builds), which neither put a page in answers nor fetch it for a person.
  *
  * Verified against each vendor's documentation on `ROSTER_VERIFIED`; bump that date and the entries
  * together.
  */
 
-/** What a crawler's visits are for. */
-export type BotRole = 'search' | 'user' | 'training' | 'token';
+/**
+ * What a crawler's visits are for. `other`: neither search, user fetches nor training (ad landing-page checks,
+ * generic research crawls, crawls a site owner requested); it says what in `purpose`.
+ */
+export type BotRole = 'search' | 'user' | 'training' | 'token' | 'other';
 
 export interface Bot {
   /** The robots.txt product token, as the vendor documents it. */
   token: string;
   vendor: string;
   role: BotRole;
-  /** A User-Agent header the bot sends (for reachability probes); null for robots-only tokens. */
+  /**
+   * A User-Agent header the bot sends (for reachability probes); null for robots-only tokens and for bots whose
+   * vendor documents no full header.
+   */
   userAgent: string | null;
+  /** What the bot is for, in a site owner's words; every `other` bot has one, since its role alone says nothing. */
+  purpose?: string;
   /** The vendor page documenting the bot; null when the vendor publishes none. */
   docsUrl: string | null;
   /**
@@ -47,7 +56,8 @@ export const ROSTER_VERIFIED = '2026-11-23';
 const OPENAI = 'https://developers.openai.com/api/docs/bots';
 const ANTHROPIC = 'https://support.claude.com/en/articles/8896518';
 const PERPLEXITY = 'https://docs.perplexity.ai/guides/bots';
-const GOOGLE = 'https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers';
+// Google moved its crawler pages from /search/docs/crawling-indexing/ (which redirects here) in 2026.
+const GOOGLE = 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers';
 const AMAZON = 'https://developer.amazon.com/amazonbot';
 const META = 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers';
 
@@ -83,6 +93,18 @@ export const BOT_ROSTER: readonly Bot[] = [
     platforms: [],
   },
   {
+    // OpenAI: visits only pages submitted as ChatGPT ads, and does not train its models on what it collects.
+    token: 'OAI-AdsBot',
+    vendor: 'OpenAI',
+    role: 'other',
+    purpose: 'checks the landing pages of ads submitted to ChatGPT',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-AdsBot/1.0; +https://openai.com/adsbot',
+    docsUrl: OPENAI,
+    ipRangesUrl: 'https://openai.com/adsbot.json',
+    platforms: [],
+  },
+  {
     token: 'Googlebot',
     vendor: 'Google',
     role: 'search',
@@ -96,6 +118,31 @@ export const BOT_ROSTER: readonly Bot[] = [
     token: 'Google-Extended',
     vendor: 'Google',
     role: 'token',
+    userAgent: null,
+    docsUrl: GOOGLE,
+    platforms: [],
+  },
+  {
+    // Google: "don't affect any specific product"; its generic crawler, "for example … one-off crawls for internal
+    // research and development". Google documents the smartphone string with Chrome/W.X.Y.Z for the current version.
+    token: 'GoogleOther',
+    vendor: 'Google',
+    role: 'other',
+    purpose:
+      "Google's generic crawler for its product teams' one-off and research crawls; no effect on Google Search",
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Mobile Safari/537.36 (compatible; GoogleOther)',
+    docsUrl: GOOGLE,
+    ipRangesUrl: 'https://developers.google.com/static/crawling/ipranges/common-crawlers.json',
+    platforms: [],
+  },
+  {
+    // Google: crawls "requested by the site owners' for building Vertex AI Agents. It has no effect on Google Search
+    // or other products." Google documents only that its User-Agent contains the token, not a full header.
+    token: 'Google-CloudVertexBot',
+    vendor: 'Google',
+    role: 'other',
+    purpose: 'crawls sites whose owners asked for it, to build Vertex AI Agents; no effect on Google Search',
     userAgent: null,
     docsUrl: GOOGLE,
     platforms: [],
@@ -299,7 +346,15 @@ export const BOT_ROSTER: readonly Bot[] = [
 export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36';
 
-/** Bots whose reachability is probed: search and user-triggered bots that send requests. */
+/**
+ * Bots whose reachability is probed: search and user-triggered bots that send requests. Training and other-purpose
+ * bots are never probed: blocking them costs nothing, so a probe would only add requests to the audited site.
+ *
+ * @example
+ * ```ts
+ * probedBots().map((bot) => bot.token); // ['OAI-SearchBot', 'ChatGPT-User', 'Googlebot', …] (no GPTBot, no OAI-AdsBot)
+ * ```
+ */
 export function probedBots(): Bot[] {
   return BOT_ROSTER.filter((bot) => (bot.role === 'search' || bot.role === 'user') && bot.userAgent !== null);
 }
