@@ -49,6 +49,12 @@ describe('bad input never yields a 500', () => {
       PROBLEM_TYPES.invalidRequest,
     ],
     [
+      'a module name nested 10,000 arrays deep',
+      `{"url": "https://example.com", "modules": ["schema", ${'['.repeat(10_000)}${']'.repeat(10_000)}]}`,
+      422,
+      PROBLEM_TYPES.unknownModule,
+    ],
+    [
       'an empty modules list',
       '{"url": "https://example.com", "modules": []}',
       422,

@@ -60,7 +60,7 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
           status: 422,
           type: PROBLEM_TYPES.unknownModule,
           title: 'Unknown module name',
-          detail: `Unknown module(s): ${unknown.map((n) => JSON.stringify(n).slice(0, 80)).join(', ')}. Accepted: ${MODULE_NAMES.join(', ')}.`,
+          detail: `Unknown module(s): ${unknown.map(describeModuleName).join(', ')}. Accepted: ${MODULE_NAMES.join(', ')}.`,
           errors: [{ field: 'modules', message: `accepted: ${MODULE_NAMES.join(', ')}` }],
           extensions: { accepted_modules: [...MODULE_NAMES] },
         });
@@ -232,6 +232,16 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
 /** Where a started audit's status is polled (the `Location` of a 202). */
 function statusLocation(jobId: string): string {
   return `/api/audit_status.php?job_id=${encodeURIComponent(jobId)}`;
+}
+
+/**
+ * An unknown module name as the 422 quotes it. Only strings are quoted: serializing whatever else the caller sent
+ * (an array nested thousands deep fits in 64 KB) would overflow the stack and turn bad input into a 500.
+ */
+function describeModuleName(name: unknown): string {
+  if (typeof name === 'string') return JSON.stringify(name.slice(0, 78));
+  if (name === null) return 'null';
+  return Array.isArray(name) ? 'an array' : `a ${typeof name}`;
 }
 
 /** A top-level field of the request body, if the body is an object. */
