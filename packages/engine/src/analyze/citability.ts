@@ -51,7 +51,9 @@ import type { Analyzer } from './context.ts';
  * Checks (weight): main content found (2), thin content (3), passage quality (3: mean of the best five passages
  * blended with the share of good passages, as zubair's scorer does, over the passages an engine could quote, see
  * `quotablePassages`; a thread is judged on the posts an engine would quote, see `threadJudgement`), answer-first openings (3), passage length
- * (2), statistics density (2), source citations (2), readability (2), attributed quotations (1), question
+ * (2), specific figures (2: three figures for full credit, and on a page past 1,500 words two per 1,000 words,
+ * proportionally less below, so that adding plain prose to an ordinary page never costs figures credit, see
+ * `figureCredit`, decision 0060), source citations (2), readability (2), attributed quotations (1), question
  * headings (1), lists and tables (1); penalties for keyword stuffing (2), hidden text (2) and prompt-injection
  * strings (4, critical), stock filler openings (2 when most paragraphs open with "Moreover", "In conclusion" …,
  * 0 otherwise) and sections opening by pointing back ("This means", "As mentioned above": 1 when one does, 0

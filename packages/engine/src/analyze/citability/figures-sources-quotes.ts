@@ -5,32 +5,55 @@ import type { CheckResult } from '../checks.ts';
 import { counted } from '../plural.ts';
 import type { Amounts } from './amounts.ts';
 import { MAX_EVIDENCE, NO_INVENTION, ratioScore } from './evidence.ts';
+import {
+  FIGURES_EXPECTED,
+  figureCredit,
+  figuresExpected,
+  longPageRate,
+  longPageWords,
+} from './figures-expected.ts';
 import type { PageMetrics } from './page-text.ts';
 
-/** The statistics check: figures per 1,000 prose words (5 or more passing); not applicable below some prose. */
+/**
+ * The statistics check: whether the page states precise figures (percentages, amounts, measurements, years), three
+ * for full credit, or on a page past five times the full amount (1,500 English words) 2 per 1,000 words, and
+ * proportionally less below (`figureCredit`, decision 0060); not applicable below some prose. The rate per 1,000
+ * words is still reported, and the passages that state figures are named.
+ */
 export function statisticsCheck(
   metrics: PageMetrics,
   reports: PassageReport[],
   amounts: Amounts,
 ): CheckResult {
-  const per = metrics.statisticsPer1000;
   const applicable = metrics.words >= amounts.some;
+  const score = figureCredit(metrics.statistics, metrics.words, amounts);
+  const expected = figuresExpected(metrics.words, amounts);
+  const long = metrics.words > longPageWords(amounts);
   const withStats = reports.filter((r) => r.statistics.length > 0);
   return {
     check: 'citability.statistics',
-    title: per >= 5 ? 'Specific figures in the text' : 'Few specific figures in the text',
+    title:
+      score >= 1
+        ? 'Specific figures in the text'
+        : metrics.statistics === 0
+          ? 'No specific figures in the text'
+          : 'Few specific figures in the text',
     weight: 2,
-    score: !applicable ? null : per >= 5 ? 1 : per >= 2 ? 0.5 : 0,
+    score: applicable ? score : null,
     severity: 'medium',
     evidence: [
       {
-        what: `${metrics.statistics} figures (percentages, amounts, measurements, years): ${per} per 1,000 words (5 or more expected)`,
+        what: `${counted(metrics.statistics, 'figure')} (percentages, amounts, measurements, years), ${metrics.statisticsPer1000} per 1,000 words: ${
+          long
+            ? `${Math.round(expected * 10) / 10} expected on a page of ${metrics.words.toLocaleString('en-US')} words (${longPageRate(amounts)} per 1,000 words past ${longPageWords(amounts).toLocaleString('en-US')}${amounts.note === null ? '' : `; ${amounts.note}`})`
+            : `${FIGURES_EXPECTED} expected`
+        }`,
       },
       ...withStats
         .slice(0, 3)
         .map((r) => ({ what: `figures: ${r.statistics.slice(0, 4).join(', ')}`, where: r.where })),
     ],
-    fix: `Where you have real figures (measurements, prices, counts, dates, results), state them precisely with their units instead of "many" or "a lot", and say where each comes from.${NO_INVENTION}`,
+    fix: `Where you have real figures (measurements, prices, counts, dates, results), state them precisely with their units instead of "many" or "a lot", and say where each comes from. A few are enough on most pages: only a very long page is asked for more.${NO_INVENTION}`,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Amounts } from './amounts.ts';
 export const NOT_APPLICABLE: Record<string, [string, string | 'some' | 'full']> = {
   'citability.answer_first': ['Answer-first openings', 'no passage of 30 words or more'],
   'citability.passage_length': ['Passage length', 'no passage with text'],
-  'citability.statistics': ['Statistics density', 'some'],
+  'citability.statistics': ['Specific figures', 'some'],
   'citability.source_citations': ['Source citations', 'some'],
   'citability.readability': ['Readability', 'fewer than 100 words of sentences'],
   'citability.quotations': ['Attributed quotations', 'some'],

@@ -16,7 +16,7 @@ import { counted } from '../plural.ts';
  *   little it holds), not "not applicable".
  * Answer-first openings read every post of that length and the judged ones, each a candidate quote.
  * The other posts stay passages, so findings still point at the post they are about; they are only not judged.
- * Statistics and sources are counted over the whole text (per 1,000 words), which a short post barely moves, and
+ * Figures and sources are counted over the whole text, which a short post barely moves, and
  * passage length does not apply to a thread (see `proseExemptions`).
  */
 export interface ThreadJudgement {
