@@ -1,16 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { isPostgresUrl, openPostgresKysely } from './dialect/postgres-pool.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { ensurePrivateStoreFiles } from './private-files.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
 export interface OpenStoreOptions {
-  /** Directory holding `geo-audit.sqlite` (created when missing). `:memory:` keeps everything in memory. */
+  /**
+   * Directory holding `geo-audit.sqlite` (created when missing, readable by its owner only). `:memory:` keeps
+   * everything in memory.
+   */
   dataDir: string;
   /**
    * A `postgres://` connection string: the store then lives in that PostgreSQL database (shared by every
@@ -37,8 +40,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Db> {
   }
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {
-    mkdirSync(options.dataDir, { recursive: true });
     file = join(options.dataDir, 'geo-audit.sqlite');
+    ensurePrivateStoreFiles(options.dataDir, file);
   }
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('busy_timeout = 5000');
