@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { createAccessHook, quotaForUncounted } from './access.ts';
 import { sendProblem } from './problem.ts';
 import { setQuotaHeaders } from './rate-limit-headers.ts';
+import { requestForLog } from './request-log.ts';
 import { registerAuditStatus } from './routes/audit-status.ts';
 import { registerCachedResult } from './routes/cached-result.ts';
 import { registerHealth } from './routes/health.ts';
@@ -99,7 +100,9 @@ export function buildApp(
     // A hop count trusts that many proxies in front of the server, nearest first (as Express reads a number).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: { req: requestForLog } }) }
+      : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
