@@ -11,8 +11,10 @@ export interface AppContext {
   clock: Clock;
   plans: PlanTable;
   engine: EngineDeps;
-  /** Hosts exempt from the private-address ban (loopback demos and tests). */
+  /** Hosts exempt from the private-address ban for audits and webhooks (loopback demos and tests). */
   allowHosts: string[];
+  /** Hosts a webhook may be delivered to despite the ban: `allowHosts` plus the webhook-only ones. */
+  webhookAllowHosts: string[];
   /** Base URL of this server as clients reach it, for `results_url`. */
   publicUrl(): string;
   /** Audits run at once by this process (for estimates). */

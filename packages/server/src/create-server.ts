@@ -23,6 +23,11 @@ export interface CreateServerOptions extends Partial<EngineDeps> {
   plans?: PlanTable;
   /** Hosts exempt from the SSRF ban on private addresses (e.g. `127.0.0.1` for a loopback demo). */
   allowHosts?: string[];
+  /**
+   * Hosts exempt from that ban for webhook deliveries only, e.g. a CMS on a private network: unlike `allowHosts`,
+   * no API key can audit them and read their pages back in a result (decision 0062).
+   */
+  allowWebhookHosts?: string[];
   /** Base URL clients use to reach this server (default: the listening address). */
   publicUrl?: string;
   /**
@@ -75,7 +80,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     }));
   const allowHosts = options.allowHosts ?? [];
-  const engine = resolveEngineDeps(options, allowHosts);
+  const webhookAllowHosts = [...allowHosts, ...(options.allowWebhookHosts ?? [])];
+  const engine = resolveEngineDeps(options, webhookAllowHosts);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://127.0.0.1';
   const clock = options.clock ?? systemClock;
 
@@ -87,6 +93,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     plans: options.plans ?? DEFAULT_PLANS,
     engine,
     allowHosts,
+    webhookAllowHosts,
     publicUrl: () => publicUrl,
     workerConcurrency: options.worker?.concurrency ?? 2,
     notifyWorker: () => notifyWorker(),

@@ -23,11 +23,15 @@ export interface EngineDeps {
 /** Per-attempt timeout of webhook deliveries (Standard Webhooks suggests 15–30 s). */
 const WEBHOOK_TIMEOUT_MS = 15_000;
 
-/** Fills the dependencies not injected with `@geo-audit/engine`'s. */
-export function resolveEngineDeps(given: Partial<EngineDeps>, allowHosts: string[]): EngineDeps {
+/**
+ * Fills the dependencies not injected with `@geo-audit/engine`'s. The fetcher only sends webhooks, so it exempts
+ * `webhookAllowHosts` (the audit allow-list plus the webhook-only one); audits get their allow-list per call.
+ */
+export function resolveEngineDeps(given: Partial<EngineDeps>, webhookAllowHosts: string[]): EngineDeps {
   return {
     runAudit: given.runAudit ?? runAudit,
     checkReachability: given.checkReachability ?? checkReachability,
-    fetcher: given.fetcher ?? createSafeFetcher({ allowHosts, timeoutMs: WEBHOOK_TIMEOUT_MS }),
+    fetcher:
+      given.fetcher ?? createSafeFetcher({ allowHosts: webhookAllowHosts, timeoutMs: WEBHOOK_TIMEOUT_MS }),
   };
 }

@@ -7,6 +7,7 @@ export const ENV = {
   port: 'GEO_AUDIT_PORT',
   host: 'GEO_AUDIT_HOST',
   allowHosts: 'GEO_AUDIT_ALLOW_HOSTS',
+  allowWebhookHosts: 'GEO_AUDIT_ALLOW_WEBHOOK_HOSTS',
   publicUrl: 'GEO_AUDIT_PUBLIC_URL',
   logLevel: 'GEO_AUDIT_LOG_LEVEL',
   leaseMs: 'GEO_AUDIT_LEASE_MS',

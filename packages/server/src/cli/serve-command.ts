@@ -14,7 +14,7 @@ import {
 import { describeStore, keysCreateCommand } from './store-description.ts';
 
 export const SERVE_USAGE =
-  'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR | --database-url postgres://…] [--allow-host HOST]… [--public-url URL] [--trust-proxy ADDRESS]…';
+  'geo-audit serve [--port 8787] [--host 127.0.0.1] [--data-dir DIR | --database-url postgres://…] [--allow-host HOST]… [--allow-webhook-host HOST]… [--public-url URL] [--trust-proxy ADDRESS]…';
 
 export interface ServeSettings {
   port: number;
@@ -23,6 +23,8 @@ export interface ServeSettings {
   /** PostgreSQL connection string; when set, instances share that database instead of `dataDir`. */
   databaseUrl?: string;
   allowHosts: string[];
+  /** Hosts exempt from the SSRF ban for webhook deliveries only (a CMS on a private network). */
+  allowWebhookHosts?: string[];
   publicUrl?: string;
   /** Reverse proxies whose X-Forwarded-For names the client (see `trustProxyFrom`). */
   trustProxy?: boolean | number | string[];
@@ -37,6 +39,7 @@ export function serveSettings(argv: string[]): ServeSettings {
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
+      'allow-webhook-host': { type: 'string', multiple: true },
       'public-url': { type: 'string' },
       'trust-proxy': { type: 'string', multiple: true },
     },
@@ -49,6 +52,7 @@ export function serveSettings(argv: string[]): ServeSettings {
     host: values.host ?? process.env[ENV.host] ?? '127.0.0.1',
     dataDir: dataDirFrom(values['data-dir']),
     allowHosts: listFrom(values['allow-host'], process.env[ENV.allowHosts]),
+    allowWebhookHosts: listFrom(values['allow-webhook-host'], process.env[ENV.allowWebhookHosts]),
     ...(publicUrl ? { publicUrl } : {}),
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
@@ -70,6 +74,7 @@ export async function startServing(
     dataDir: settings.dataDir,
     ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
     allowHosts: settings.allowHosts,
+    allowWebhookHosts: settings.allowWebhookHosts ?? [],
     logger,
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
     ...(settings.trustProxy !== undefined ? { trustProxy: settings.trustProxy } : {}),

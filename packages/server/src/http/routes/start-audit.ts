@@ -138,7 +138,9 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     const target = await ctx.engine.checkReachability(input.url, { allowHosts: ctx.allowHosts });
     if (!target.ok) return sendProblem(request, reply, urlProblem('url', target));
     if (input.webhook_url) {
-      const hook = await ctx.engine.checkReachability(input.webhook_url, { allowHosts: ctx.allowHosts });
+      const hook = await ctx.engine.checkReachability(input.webhook_url, {
+        allowHosts: ctx.webhookAllowHosts,
+      });
       // A receiver that is down right now is fine (deliveries retry); a forbidden destination is not.
       if (!hook.ok && hook.code !== 'unreachable') {
         return sendProblem(request, reply, urlProblem('webhook_url', hook));
