@@ -77,8 +77,14 @@ export async function verifyWebhook(
     );
   }
 
-  const body = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
-  const content = new TextEncoder().encode(`${id}.${timestampText}.${body}`);
+  // The MAC covers the bytes as received: decoding first would map different invalid UTF-8 sequences to the same
+  // U+FFFD, so bytes nobody signed would verify.
+  const encoder = new TextEncoder();
+  const bodyBytes = typeof rawBody === 'string' ? encoder.encode(rawBody) : rawBody;
+  const prefix = encoder.encode(`${id}.${timestampText}.`);
+  const content = new Uint8Array(prefix.length + bodyBytes.length);
+  content.set(prefix);
+  content.set(bodyBytes, prefix.length);
   const candidates = signatureList
     .split(' ')
     .map((entry) => entry.split(','))
@@ -93,7 +99,7 @@ export async function verifyWebhook(
       if (await crypto.subtle.verify('HMAC', key, signature, content)) {
         let payload: unknown;
         try {
-          payload = JSON.parse(body);
+          payload = JSON.parse(typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody));
         } catch {
           throw new WebhookVerificationError('invalid_payload', 'The webhook body is not JSON.');
         }

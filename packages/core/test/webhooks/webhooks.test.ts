@@ -90,6 +90,19 @@ describe('verifyWebhook', () => {
     );
   });
 
+  it('verifies the raw bytes: a body whose invalid UTF-8 decodes to the signed text is still rejected', async () => {
+    const secret = generateWebhookSecret();
+    const body = '{"type":"audit.completed","note":"\uFFFD"}';
+    const headers = await signWebhook({ id: 'msg_1', timestamp: VECTOR.timestamp, body, secret });
+    const signed = new TextEncoder().encode(body);
+    const at3 = signed.indexOf(0xef);
+    // 0xFF is not UTF-8; a lenient decoder reads it as the same U+FFFD the sender signed.
+    const forged = new Uint8Array([...signed.slice(0, at3), 0xff, ...signed.slice(at3 + 3)]);
+    const now = { now: at(VECTOR.timestamp) };
+    expect((await verifyWebhook(signed, headers, secret, now)).id).toBe('msg_1');
+    expect(await rejection(verifyWebhook(forged, headers, secret, now))).toBe('no_matching_signature');
+  });
+
   it('rejects the wrong secret', async () => {
     expect(
       await rejection(
