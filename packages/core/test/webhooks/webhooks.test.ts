@@ -93,7 +93,7 @@ describe('verifyWebhook', () => {
   it('verifies the raw bytes: a body whose invalid UTF-8 decodes to the signed text is still rejected', async () => {
     const secret = generateWebhookSecret();
     const body = '{"type":"audit.completed","note":"\uFFFD"}';
-    const headers = await signWebhook({ id: 'msg_1', timestamp: VECTOR.timestamp, body, secret });
+    const headers = { ...(await signWebhook({ id: 'msg_1', timestamp: VECTOR.timestamp, body, secret })) };
     const signed = new TextEncoder().encode(body);
     const at3 = signed.indexOf(0xef);
     // 0xFF is not UTF-8; a lenient decoder reads it as the same U+FFFD the sender signed.
