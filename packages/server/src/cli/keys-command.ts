@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_PLANS } from '../config/plans.ts';
-import { createKey, listKeys, revokeKey } from '../store/keys-repo.ts';
+import { activeKeysMatching, createKey, listKeys, revokeKey } from '../store/keys-repo.ts';
 import { openStore } from '../store/open-store.ts';
 import { systemClock } from '../util/clock.ts';
 import { databaseUrlFrom, dataDirFrom, UsageError } from './options.ts';
@@ -69,6 +69,14 @@ export async function keysCommand(argv: string[], out: Out = console.log): Promi
       const target = positionals[0];
       if (!target)
         throw new UsageError('Name the key to revoke by its id or its prefix (see geo-audit keys list).');
+      // A shared prefix would revoke another client's key too: name one key by its id instead.
+      const matches = await activeKeysMatching(db, target);
+      if (matches.length > 1) {
+        out(
+          `"${target}" is the prefix of ${matches.length} active keys; nothing was revoked. Revoke one by its id: ${matches.map((k) => `${k.id}${k.name ? ` (${k.name})` : ''}`).join(', ')}.`,
+        );
+        return 1;
+      }
       const count = await revokeKey(db, systemClock, target);
       if (count === 0) {
         out(`No active key matches "${target}". See geo-audit keys list.`);

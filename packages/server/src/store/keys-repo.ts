@@ -55,6 +55,27 @@ export function listKeys(db: Db): Promise<KeySummary[]> {
     .execute();
 }
 
+/**
+ * The active keys that an id or displayed prefix names. A prefix is only 4 random characters past `geo_live_`, so
+ * among thousands of keys two can share one.
+ *
+ * @example
+ * ```ts
+ * (await activeKeysMatching(db, 'geo_live_3Jf9')).map((k) => k.id); // ['key_…'] or, rarely, several
+ * ```
+ */
+export function activeKeysMatching(
+  db: Db,
+  idOrPrefix: string,
+): Promise<Pick<ApiKeyRow, 'id' | 'prefix' | 'name'>[]> {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'prefix', 'name'])
+    .where((eb) => eb.or([eb('id', '=', idOrPrefix), eb('prefix', '=', idOrPrefix)]))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Revokes by id or by displayed prefix; returns how many keys were revoked (0 when none matched). */
 export async function revokeKey(db: Db, clock: Clock, idOrPrefix: string): Promise<number> {
   const result = await db
