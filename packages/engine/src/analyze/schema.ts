@@ -1,4 +1,5 @@
 import type { Evidence, SchemaModule } from '@geo-audit/core';
+import { scanPage } from '../agents/scan.ts';
 import { lineAt } from '../structured-data/dom.ts';
 import { organizationFacts } from '../structured-data/entities.ts';
 import { extractStructuredData, isSchemaOrgType } from '../structured-data/extract.ts';
@@ -7,6 +8,7 @@ import { pageFacts } from '../structured-data/metadata.ts';
 import { detectPageType } from '../structured-data/page-type.ts';
 import { classifyProfileUrl, platformDefinition } from '../structured-data/profiles.ts';
 import { allTexts, firstText, itemIs } from '../structured-data/read.ts';
+import { scriptWrittenJsonLd } from '../structured-data/script-written.ts';
 import type { StructuredData, StructuredDataIssue, StructuredItem } from '../structured-data/types.ts';
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
@@ -26,6 +28,7 @@ import {
   requiredOf,
 } from './schema/properties.ts';
 import { recommendedOf } from './schema/scale.ts';
+import { scriptWrittenNote } from './schema/script-written.ts';
 
 /**
  * schema module: JSON-LD, microdata and RDFa read from the raw HTML. Checks (weight): structured data that
@@ -33,7 +36,7 @@ import { recommendedOf } from './schema/scale.ts';
  * makes the module not applicable, decision 0040), markup parses (2), properties Google (or schema.org) requires per type (3), properties this audit expects
  * beyond that as its own policy, labelled so (1), recommended properties on top-level nodes and where Google reads
  * them nested (a review's rating, a product's offers) (1), fit to the detected page type (2), consistency with
- * the visible page (2), `sameAs` entity links (1); the entity graph, the FAQ/HowTo note and the rule table's other notes (a WebSite's retired SearchAction) are informational. Nodes
+ * the visible page (2), `sameAs` entity links (1); the entity graph, the FAQ/HowTo note, the rule table's other notes (a WebSite's retired SearchAction) and JSON-LD that inline scripts write beside the served markup (`schema.script_written`; when scripts write the only JSON-LD, schema.present says so) are informational. Nodes
  * that share an `@id` are checked as one node. Checks that cannot apply (no nodes, no comparable text, page type
  * `other`) weigh 0. FAQPage and HowTo are scored as machine-readable Q&A/steps, never as rich-result eligibility.
  */
@@ -196,8 +199,9 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
   const graph = nodeGraph(data);
   const properties = propertyContext(data, graph, pageUrl, pageType.type, facts, context.document);
   const describing = describingRoots(items, graph, facts);
+  const written = scriptWrittenJsonLd(scanPage(context.document).inlineScripts);
   const [present, fit] = foldedWhenAbsent(
-    presentCheck(data, items, describing, expectsMarkup(pageType.kind, pageType.releaseNotes)),
+    presentCheck(data, items, describing, expectsMarkup(pageType.kind, pageType.releaseNotes), written),
     fitCheck(pageType, items, fitSignals(context.document, data, graph, context.artifacts.page.body)),
   );
   const checks: CheckResult[] = [
@@ -212,6 +216,7 @@ export const analyzeSchema: Analyzer<SchemaModule> = (context) => {
     entityGraphCheck(data),
     richResultNote(items, properties),
     notesCheck(items, properties, data),
+    scriptWrittenNote(written, describing.length > 0),
   ];
   const { score, findings } = scoreChecks(checks);
   // Nothing to judge (no markup on a page that takes none): the module does not apply, as llms.txt absent does.

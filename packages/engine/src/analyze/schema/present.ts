@@ -3,11 +3,13 @@ import { isA, lineage } from '../../schema-rules/index.ts';
 import type { NodeGraph } from '../../structured-data/merge.ts';
 import type { PageFacts } from '../../structured-data/metadata.ts';
 import { firstText } from '../../structured-data/read.ts';
+import type { ScriptWrittenJsonLd } from '../../structured-data/script-written.ts';
 import { similarText } from '../../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
 import { counted } from '../plural.ts';
 import { visibleTitlesOf } from './consistency.ts';
+import { writtenEvidence, writtenFix } from './script-written.ts';
 
 /**
  * schema.present: whether the page carries a schema.org node that describes something, and what its absence costs.
@@ -59,13 +61,15 @@ const NOT_SCORED =
 /**
  * The presence check. `expects` tells whether the page's kind takes particular types (schema/fit.ts): only then does
  * a page without a describing node fail; otherwise the check is informational (weight 0) and, with nothing else
- * to judge, the module does not apply.
+ * to judge, the module does not apply. `written` are the inline scripts that write JSON-LD when the page runs: with no
+ * describing node in the HTML as served, they are why the page has none, and the fix says so.
  */
 export function presentCheck(
   data: StructuredData,
   items: readonly StructuredItem[],
   describing: readonly StructuredItem[],
   expects: boolean,
+  written: readonly ScriptWrittenJsonLd[] = [],
 ): CheckResult {
   const evidence: Evidence[] = [];
   for (const syntax of ['json-ld', 'microdata', 'rdfa'] as const) {
@@ -86,21 +90,27 @@ export function presentCheck(
         .join('; ')} (a generic or layout type, and not the page's own name)`,
     });
   }
+  const byScript = !found && written.length > 0;
+  if (byScript) evidence.push(...writtenEvidence(written));
   if (!found && !expects) evidence.push({ what: NOT_SCORED });
   return {
     check: 'schema.present',
     title: found
       ? 'Page has schema.org structured data'
-      : empty.length > 0
-        ? 'The structured data describes nothing on the page'
-        : 'No schema.org structured data on the page',
+      : byScript
+        ? 'The structured data is written by a script: crawlers that do not run JavaScript see none'
+        : empty.length > 0
+          ? 'The structured data describes nothing on the page'
+          : 'No schema.org structured data on the page',
     weight: found || expects ? 3 : 0,
     score: found ? 1 : 0,
     severity: expects ? 'high' : 'low',
     evidence,
-    fix: expects
-      ? 'Add a JSON-LD block (in the server-rendered HTML) describing what the page visibly is. Describe only what the page shows.'
-      : GENERIC_FIX,
+    fix: byScript
+      ? writtenFix(written)
+      : expects
+        ? 'Add a JSON-LD block (in the server-rendered HTML) describing what the page visibly is. Describe only what the page shows.'
+        : GENERIC_FIX,
   };
 }
 
