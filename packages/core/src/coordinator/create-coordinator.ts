@@ -6,6 +6,7 @@ import { verifyWebhook } from '../webhooks/verify.ts';
 import { WebhookVerificationError } from '../webhooks/webhook-verification-error.ts';
 import { problemFromError } from './problem-from-error.ts';
 import { DEFAULT_RECHECK_DELAYS_MS, pageNotServedCap, planRecheck } from './recheck.ts';
+import { resultsLink } from './results-link.ts';
 import type { AuditProblem, AuditRecord, AuditState, AuditTarget, CoordinatorStore } from './types.ts';
 
 export interface CoordinatorOptions {
@@ -177,7 +178,7 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
           state: 'complete',
           geoScore: result.geo_score,
           verdict: result.verdict,
-          resultsUrl: status.results_url ?? null,
+          resultsUrl: resultsLink(status.results_url),
           result,
           error: null,
           progress: 1,

@@ -7,6 +7,7 @@ export {
 } from './create-coordinator.ts';
 export { createMemoryStore } from './memory-store.ts';
 export { DEFAULT_RECHECK_DELAYS_MS, pageNotServedCap, planRecheck } from './recheck.ts';
+export { resultsLink } from './results-link.ts';
 export type {
   AuditHistoryEntry,
   AuditProblem,

