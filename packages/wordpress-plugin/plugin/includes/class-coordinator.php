@@ -274,7 +274,7 @@ class Coordinator {
 						'state'       => 'complete',
 						'geoScore'    => $result['geo_score'],
 						'verdict'     => $result['verdict'],
-						'resultsUrl'  => $status['results_url'] ?? null,
+						'resultsUrl'  => self::results_link( $status['results_url'] ?? null ),
 						'result'      => $result,
 						'error'       => null,
 						'progress'    => 1,
@@ -428,6 +428,22 @@ class Coordinator {
 		$key      = $record['key'] . '@' . $record['requestedAt'];
 		$rechecks = (int) ( $record['rechecks'] ?? 0 );
 		return $rechecks > 0 ? $key . '#recheck-' . $rechecks : $key;
+	}
+
+	/**
+	 * The results_url the sidebar may show as its "Full report" link: an absolute http(s) address, or null. The
+	 * sidebar puts it in an href, where a javascript: or data: address from a misbehaving or intercepted API would
+	 * run in the editor's session.
+	 *
+	 * @param mixed $value The status response's results_url.
+	 */
+	private static function results_link( $value ): ?string {
+		if ( ! is_string( $value ) || '' === $value ) {
+			return null;
+		}
+		$scheme = wp_parse_url( $value, PHP_URL_SCHEME );
+		$host   = wp_parse_url( $value, PHP_URL_HOST );
+		return is_string( $scheme ) && in_array( strtolower( $scheme ), array( 'http', 'https' ), true ) && is_string( $host ) && '' !== $host ? $value : null;
 	}
 
 	/**

@@ -22,6 +22,9 @@ final class Scripted_Api_Client extends Api_Client {
 	/** The `kind` of the not-served cap, as the engine sends it; null sends none (an older API). */
 	public ?string $kind = null;
 
+	/** The results_url of complete jobs; null sends the scripted server's own address. */
+	public ?string $results_url = null;
+
 	/** @var array<string, string> Job id → idempotency key, so a resend gets its job back. */
 	private array $jobs = array();
 
@@ -43,7 +46,7 @@ final class Scripted_Api_Client extends Api_Client {
 		return array(
 			'job_id'      => $job_id,
 			'status'      => 'complete',
-			'results_url' => 'http://127.0.0.1/results/' . $job_id,
+			'results_url' => $this->results_url ?? 'http://127.0.0.1/results/' . $job_id,
 		);
 	}
 
