@@ -4,8 +4,9 @@
  * training bots are a policy choice and cost nothing, and so do bots that crawl for another purpose (ads checks,
  * research, agents a site owner builds), which neither put a page in answers nor fetch it for a person.
  *
- * Verified against each vendor's documentation on `ROSTER_VERIFIED`; bump that date and the entries
- * together.
+ * Each entry carries the date its values were last checked against the vendor's own page (`verified`);
+ * `ROSTER_VERIFIED` is the oldest of those dates, so it never claims more than the stalest entry can back.
+ * Third-party bot lists do not count as a check.
  */
 
 /**
@@ -33,8 +34,9 @@ export interface Bot {
    * in a firewall or CDN rule instead of trusting a User-Agent anyone can send. OpenAI's and Perplexity's docs
    * pages give each bot's list as "Published IP addresses"; Google moved its lists from /search/apis/ipranges/
    * (googlebot.json) to /crawling/ipranges/ in March 2026 and files Googlebot under "common crawlers"; Bing
-   * serves its list beside its Verify Bingbot tool. Absent when the roster records none: Anthropic publishes
-   * none, and the other vendors' lists are not verified here yet.
+   * serves its list beside its Verify Bingbot tool. Absent when the roster records none: Anthropic's and
+   * Mistral's pages now link a list whose address could not be read from the page itself, and the other
+   * vendors' lists are not verified here yet.
    */
   ipRangesUrl?: string;
   /** Which answer platforms depend on this bot being allowed. */
@@ -48,20 +50,27 @@ export interface Bot {
    * follows Googlebot's), before it falls back to `*`.
    */
   followsGroupOf?: string;
+  /**
+   * The day (YYYY-MM-DD) every value this entry records was last confirmed on the vendor's own page. An entry
+   * whose page could not be read keeps its older date and its older values.
+   */
+  verified: string;
 }
-
-export const ROSTER_VERIFIED = '2026-11-23';
 
 // OpenAI moved its crawler page (and its RSS feed of changes) here from platform.openai.com/docs/bots.
 const OPENAI = 'https://developers.openai.com/api/docs/bots';
-const ANTHROPIC = 'https://support.claude.com/en/articles/8896518';
-const PERPLEXITY = 'https://docs.perplexity.ai/guides/bots';
+// Anthropic's crawler article moved from its support centre to its privacy centre (same article number).
+const ANTHROPIC = 'https://privacy.claude.com/en/articles/8896518';
+// Perplexity moved its crawler page from /guides/bots.
+const PERPLEXITY = 'https://docs.perplexity.ai/docs/resources/perplexity-crawlers';
 // Google moved its crawler pages from /search/docs/crawling-indexing/ (which redirects here) in 2026.
 const GOOGLE = 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers';
 const AMAZON = 'https://developer.amazon.com/amazonbot';
 const META = 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers';
 
 export const BOT_ROSTER: readonly Bot[] = [
+  // OpenAI's page could not be read on 2026-11-24, so its entries keep the values it gave on 2026-11-23
+  // (secondary sources report /1.4 versions and a longer OAI-SearchBot string; see decision 0063).
   {
     token: 'OAI-SearchBot',
     vendor: 'OpenAI',
@@ -71,6 +80,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: OPENAI,
     ipRangesUrl: 'https://openai.com/searchbot.json',
     platforms: ['chatgpt'],
+    verified: '2026-11-23',
   },
   {
     token: 'ChatGPT-User',
@@ -81,6 +91,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: OPENAI,
     ipRangesUrl: 'https://openai.com/chatgpt-user.json',
     platforms: ['chatgpt'],
+    verified: '2026-11-23',
   },
   {
     token: 'GPTBot',
@@ -91,9 +102,11 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: OPENAI,
     ipRangesUrl: 'https://openai.com/gptbot.json',
     platforms: [],
+    verified: '2026-11-23',
   },
   {
     // OpenAI: visits only pages submitted as ChatGPT ads, and does not train its models on what it collects.
+    // Added from OpenAI's page by decision 0059.
     token: 'OAI-AdsBot',
     vendor: 'OpenAI',
     role: 'other',
@@ -103,6 +116,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: OPENAI,
     ipRangesUrl: 'https://openai.com/adsbot.json',
     platforms: [],
+    verified: '2026-11-24',
   },
   {
     token: 'Googlebot',
@@ -113,6 +127,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: GOOGLE,
     ipRangesUrl: 'https://developers.google.com/static/crawling/ipranges/common-crawlers.json',
     platforms: ['google_ai_overviews'],
+    verified: '2026-11-23',
   },
   {
     token: 'Google-Extended',
@@ -121,6 +136,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: null,
     docsUrl: GOOGLE,
     platforms: [],
+    verified: '2026-11-23',
   },
   {
     // Google: "don't affect any specific product"; its generic crawler, "for example … one-off crawls for internal
@@ -135,6 +151,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: GOOGLE,
     ipRangesUrl: 'https://developers.google.com/static/crawling/ipranges/common-crawlers.json',
     platforms: [],
+    verified: '2026-11-24',
   },
   {
     // Google: crawls "requested by the site owners' for building Vertex AI Agents. It has no effect on Google Search
@@ -146,6 +163,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: null,
     docsUrl: GOOGLE,
     platforms: [],
+    verified: '2026-11-24',
   },
   {
     token: 'Bingbot',
@@ -156,7 +174,10 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: 'https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0',
     ipRangesUrl: 'https://www.bing.com/toolbox/bingbot.json',
     platforms: ['copilot', 'chatgpt'],
+    verified: '2026-11-23',
   },
+  // Anthropic's page names Claude-SearchBot, Claude-User and ClaudeBot and what each is for, but gives tokens
+  // only, no full User-Agent: the three strings below were not confirmed there (decision 0063).
   {
     token: 'Claude-SearchBot',
     vendor: 'Anthropic',
@@ -164,6 +185,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: 'Mozilla/5.0 (compatible; Claude-SearchBot/1.0; +https://www.anthropic.com)',
     docsUrl: ANTHROPIC,
     platforms: ['claude'],
+    verified: '2026-11-23',
   },
   {
     token: 'Claude-User',
@@ -172,6 +194,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: 'Mozilla/5.0 (compatible; Claude-User/1.0; +https://www.anthropic.com)',
     docsUrl: ANTHROPIC,
     platforms: ['claude'],
+    verified: '2026-11-23',
   },
   {
     token: 'ClaudeBot',
@@ -181,8 +204,10 @@ export const BOT_ROSTER: readonly Bot[] = [
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
     docsUrl: ANTHROPIC,
     platforms: [],
+    verified: '2026-11-23',
   },
   {
+    // Anthropic's page lists only the three bots above, so the older tokens stay legacy.
     token: 'anthropic-ai',
     vendor: 'Anthropic',
     role: 'training',
@@ -190,6 +215,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: ANTHROPIC,
     platforms: [],
     legacy: true,
+    verified: '2026-11-24',
   },
   {
     token: 'claude-web',
@@ -199,6 +225,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: ANTHROPIC,
     platforms: [],
     legacy: true,
+    verified: '2026-11-24',
   },
   {
     token: 'PerplexityBot',
@@ -209,6 +236,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: PERPLEXITY,
     ipRangesUrl: 'https://www.perplexity.com/perplexitybot.json',
     platforms: ['perplexity'],
+    verified: '2026-11-23',
   },
   {
     token: 'Perplexity-User',
@@ -219,6 +247,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     docsUrl: PERPLEXITY,
     ipRangesUrl: 'https://www.perplexity.com/perplexity-user.json',
     platforms: ['perplexity'],
+    verified: '2026-11-23',
   },
   {
     token: 'Applebot',
@@ -231,6 +260,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     // "If robots instructions don't mention Applebot but do mention Googlebot, the Apple robot will follow
     // Googlebot instructions." (the docs page above)
     followsGroupOf: 'Googlebot',
+    verified: '2026-11-23',
   },
   {
     token: 'Applebot-Extended',
@@ -239,23 +269,28 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: null,
     docsUrl: 'https://support.apple.com/en-us/119829',
     platforms: [],
+    verified: '2026-11-23',
   },
   {
-    // DuckDuckGo's own search index crawler (most of its results come from Bing's index).
+    // DuckDuckGo's own search index crawler (most of its results come from Bing's index). Its help page (source in
+    // github.com/duckduckgo/duckduckgo-help-pages) gives this string and lists its IP addresses inline, not as JSON.
     token: 'DuckDuckBot',
     vendor: 'DuckDuckGo',
     role: 'search',
     userAgent: 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
     docsUrl: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckduckbot',
     platforms: [],
+    verified: '2026-11-24',
   },
   {
+    // DuckDuckGo: fetches pages in real time for its cited AI-assisted answers; not used to train AI models.
     token: 'DuckAssistBot',
     vendor: 'DuckDuckGo',
     role: 'search',
     userAgent: 'DuckAssistBot/1.2; (+http://duckduckgo.com/duckassistbot.html)',
     docsUrl: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckassistbot',
     platforms: [],
+    verified: '2026-11-24',
   },
   {
     token: 'meta-externalagent',
@@ -264,6 +299,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: 'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
     docsUrl: META,
     platforms: [],
+    verified: '2026-11-23',
   },
   {
     // Meta: improves Meta AI search results; allowing it lets Meta AI cite and link the page.
@@ -273,6 +309,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: 'meta-webindexer/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
     docsUrl: META,
     platforms: ['meta'],
+    verified: '2026-11-23',
   },
   {
     token: 'Meta-ExternalFetcher',
@@ -281,8 +318,11 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: 'meta-externalfetcher/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
     docsUrl: META,
     platforms: ['meta'],
+    verified: '2026-11-23',
   },
   {
+    // Mistral's page gives this string for user fetches in its assistant; its separate indexing and training
+    // crawlers are not in the roster yet.
     token: 'MistralAI-User',
     vendor: 'Mistral AI',
     role: 'user',
@@ -290,6 +330,7 @@ export const BOT_ROSTER: readonly Bot[] = [
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; MistralAI-User/1.0; +https://docs.mistral.ai/robots)',
     docsUrl: 'https://docs.mistral.ai/robots',
     platforms: [],
+    verified: '2026-11-24',
   },
   {
     // Amazon: "used to improve our products and services … and may be used to train Amazon AI models"; the
@@ -301,6 +342,7 @@ export const BOT_ROSTER: readonly Bot[] = [
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
     docsUrl: AMAZON,
     platforms: [],
+    verified: '2026-11-23',
   },
   {
     // Amazon: search experiences in Alexa and Rufus; not used for generative AI training.
@@ -311,6 +353,7 @@ export const BOT_ROSTER: readonly Bot[] = [
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amzn-SearchBot/0.1) Chrome/119.0.6045.214 Safari/537.36',
     docsUrl: AMAZON,
     platforms: [],
+    verified: '2026-11-23',
   },
   {
     // Amazon: live fetches for user requests (Alexa answers); not used for generative AI training.
@@ -321,6 +364,7 @@ export const BOT_ROSTER: readonly Bot[] = [
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; AMZN-User/0.1) Chrome/119.0.6045.214 Safari/537.36',
     docsUrl: AMAZON,
     platforms: [],
+    verified: '2026-11-23',
   },
   {
     token: 'CCBot',
@@ -329,6 +373,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     userAgent: 'CCBot/2.0 (https://commoncrawl.org/faq/)',
     docsUrl: 'https://commoncrawl.org/ccbot',
     platforms: [],
+    verified: '2026-11-23',
   },
   {
     token: 'Bytespider',
@@ -339,6 +384,7 @@ export const BOT_ROSTER: readonly Bot[] = [
     // ByteDance publishes no crawler page.
     docsUrl: null,
     platforms: [],
+    verified: '2026-11-23',
   },
 ];
 
@@ -358,3 +404,15 @@ export const BROWSER_USER_AGENT =
 export function probedBots(): Bot[] {
   return BOT_ROSTER.filter((bot) => (bot.role === 'search' || bot.role === 'user') && bot.userAgent !== null);
 }
+
+/**
+ * The day the stalest roster entry was last checked against its vendor's page: what a report can truthfully
+ * call the roster's verification date.
+ *
+ * @example
+ * ```ts
+ * ROSTER_VERIFIED; // '2026-11-23' while any entry was last confirmed that day
+ * ```
+ */
+// YYYY-MM-DD dates sort as text; the roster is never empty.
+export const ROSTER_VERIFIED: string = BOT_ROSTER.map((bot) => bot.verified).sort()[0] ?? '';

@@ -16,10 +16,8 @@ describe('the crawler roster records where vendors publish the IP ranges their b
     expect(rangesOf('Perplexity-User')).toBe('https://www.perplexity.com/perplexity-user.json');
   });
 
-  it('records no list for a robots.txt-only token or a vendor that publishes none', () => {
+  it('records no list for a robots.txt-only token, which sends no requests to allow-list', () => {
     for (const bot of BOT_ROSTER.filter((b) => b.userAgent === null)) expect(bot.ipRangesUrl).toBeUndefined();
-    for (const bot of BOT_ROSTER.filter((b) => b.vendor === 'Anthropic'))
-      expect(bot.ipRangesUrl).toBeUndefined();
   });
 
   it('points only at JSON over HTTPS', () => {
