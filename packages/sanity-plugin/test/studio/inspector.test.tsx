@@ -241,6 +241,40 @@ describe('GEO audit inspector', () => {
     expect(screen.queryByText('Re-check scheduled')).toBeNull();
   });
 
+  it('says why a re-run waits for the API and when it starts by itself, above the last result', () => {
+    // Seen in the running Studio: the key's hourly quota was used up, and the inspector said only "Queued"
+    // beside an unavailable run button for the rest of the hour.
+    const retryAt = new Date(2030, 10, 24, 17, 0).toISOString();
+    hooks.audit = auditView({
+      state: 'waiting',
+      result: result(76, 'Good'),
+      error: {
+        code: 'rate_limited',
+        message: 'The hourly API quota is used up; the audit starts when it resets.',
+        retryAt,
+      },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    const notice = notices().textContent ?? '';
+    expect(notice).toContain('The hourly API quota is used up');
+    expect(notice).toContain('the audit starts when it resets.');
+    expect(notice).toMatch(/It starts by itself at Nov 24, 2030, 5:00\sPM\./);
+    expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('76');
+  });
+
+  it('says the API cannot be reached, with the reason as sent and no time when none is known', () => {
+    hooks.audit = auditView({
+      state: 'waiting',
+      geoScore: null,
+      verdict: null,
+      error: { code: 'network', message: 'connect ECONNREFUSED 127.0.0.1:8787' },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(notices().textContent).toBe(
+      'The GEO Audit API cannot be reachedconnect ECONNREFUSED 127.0.0.1:8787',
+    );
+  });
+
   it('shows a running audit as progress in a live region', () => {
     hooks.audit = auditView({ state: 'running', progress: 0.5, geoScore: null, verdict: null });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);

@@ -12,6 +12,7 @@ import { CancelledNotice } from './cancelled-notice.tsx';
 import { useInspectorOpen } from './open-inspectors.ts';
 import { RecheckNotice } from './recheck-notice.tsx';
 import { RunNotice } from './run-notice.tsx';
+import { WaitingNotice } from './waiting-notice.tsx';
 
 /** The document inspector's body: the full audit of one document, live. */
 export function GeoAuditInspectorBody({
@@ -36,6 +37,11 @@ export function GeoAuditInspectorBody({
   // what changes after it mounts, so a first result is said even when no queued state was ever read, and
   // opening a document that has one stays silent.
   const recheck = audit ? scheduledRecheck(audit) : null;
+  // Waiting with a problem the coordinator waits out (quota, load, an API error): the panel only says "Queued".
+  const waiting =
+    audit?.state === 'waiting' && audit.error && !recheck && audit.error.code !== 'audit_cancelled'
+      ? audit.error
+      : null;
   const status = audit ? panelStatus(audit) : undefined;
   // A job under way (or a request starting one) cannot be run again; a scheduled re-check can run now.
   const busy = runState.status === 'running' || status?.status === 'queued' || status?.status === 'running';
@@ -76,6 +82,11 @@ export function GeoAuditInspectorBody({
         {recheck ? (
           <Box marginBottom={4}>
             <RecheckNotice recheck={recheck} hasResult={audit?.result != null} />
+          </Box>
+        ) : null}
+        {waiting ? (
+          <Box marginBottom={4}>
+            <WaitingNotice problem={waiting} />
           </Box>
         ) : null}
         {audit?.error?.code === 'audit_cancelled' ? (
