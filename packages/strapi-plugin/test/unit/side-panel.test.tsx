@@ -168,6 +168,35 @@ describe('the Content Manager side panel', () => {
     expect(problem.textContent).toContain('Tries again by itself at');
   });
 
+  test('the reason an audit waits comes before the audit it is about: its status, score and modules', () => {
+    // In the running admin the reason sat below every module, while the top of the panel said only "Queued".
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'waiting',
+            geoScore: 81,
+            verdict: 'Good',
+            result: result as AuditView['result'],
+            error: {
+              code: 'rate_limited',
+              message: '0 of 100 audits left this hour',
+              retryAt: '2026-11-22T11:00:00Z',
+            },
+          })}
+          canRun
+          onRerun={never}
+        />,
+      ),
+    );
+    const problem = screen.getByTestId('geo-problem');
+    const follows = (node: Node) =>
+      Boolean(problem.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('heading', { name: 'Latest audit' }))).toBe(true);
+    expect(follows(screen.getByText('Queued'))).toBe(true);
+    expect(follows(screen.getByRole('heading', { name: 'Modules' }))).toBe(true);
+  });
+
   test('the reason an audit waits is written into a polite region that was there, empty, before it', () => {
     const view = (state: Partial<AuditView>) =>
       inAdmin(<AuditPanelView audit={audit(state)} canRun onRerun={never} />);

@@ -91,32 +91,11 @@ export function AuditPanelView({ audit, loading = false, loadError, canRun, onRe
           )}
         </Typography>
       )}
-      {/* Mounted once the first read has answered, and kept mounted while the entry has no audit yet: render
-          announces only what changes after it mounts, so the first result after a publish is said once (even
-          when that first read is already complete) and opening an entry that has one stays silent. */}
-      {loading || (!audit && loadError) ? null : (
-        <StrapiGeoAudit>
-          <AuditPanel
-            title={formatMessage({ id: t('panel.latest'), defaultMessage: 'Latest audit' })}
-            headingLevel={3}
-            result={audit?.result ?? null}
-            previous={audit ? previousOf(audit) : null}
-            history={[...(audit?.history ?? [])].reverse().map((entry) => ({
-              score: entry.geoScore,
-              analyzedAt: entry.analyzedAt,
-            }))}
-            status={audit ? toJobStatus(audit, problem) : undefined}
-            // Only a successful read may say "not audited"; a failed one has said why above.
-            emptyText={formatMessage({
-              id: t('panel.none'),
-              defaultMessage: 'Not audited yet. Publish the entry to audit it.',
-            })}
-          />
-        </StrapiGeoAudit>
-      )}
-      {/* The waiting reason is said in a region that is mounted empty (one that arrives with its text is not
-          reliably read); the audited URL shares its block so an empty region adds no gap. */}
       <Box>
+        {/* Why the audit waits, above the audit it is about (below it, the reason sat past every module while
+            the top said only "Queued" or showed the not-served page's 0). Said in a region that is mounted
+            empty, as one that arrives with its text is not reliably read; it shares its block with the panel,
+            so an empty region adds no gap. */}
         <div role="status" data-testid="geo-problem-region">
           {problem && !failed && (
             <Box background="warning100" padding={2} marginBottom={3} hasRadius data-testid="geo-problem">
@@ -131,12 +110,35 @@ export function AuditPanelView({ audit, loading = false, loadError, canRun, onRe
             </Box>
           )}
         </div>
-        {audit?.url && (
-          <Typography variant="pi" textColor="neutral600">
-            {formatMessage({ id: t('panel.url'), defaultMessage: 'Audited URL: {url}' }, { url: audit.url })}
-          </Typography>
+        {/* Mounted once the first read has answered, and kept mounted while the entry has no audit yet: render
+            announces only what changes after it mounts, so the first result after a publish is said once (even
+            when that first read is already complete) and opening an entry that has one stays silent. */}
+        {loading || (!audit && loadError) ? null : (
+          <StrapiGeoAudit>
+            <AuditPanel
+              title={formatMessage({ id: t('panel.latest'), defaultMessage: 'Latest audit' })}
+              headingLevel={3}
+              result={audit?.result ?? null}
+              previous={audit ? previousOf(audit) : null}
+              history={[...(audit?.history ?? [])].reverse().map((entry) => ({
+                score: entry.geoScore,
+                analyzedAt: entry.analyzedAt,
+              }))}
+              status={audit ? toJobStatus(audit, problem) : undefined}
+              // Only a successful read may say "not audited"; a failed one has said why above.
+              emptyText={formatMessage({
+                id: t('panel.none'),
+                defaultMessage: 'Not audited yet. Publish the entry to audit it.',
+              })}
+            />
+          </StrapiGeoAudit>
         )}
       </Box>
+      {audit?.url && (
+        <Typography variant="pi" textColor="neutral600">
+          {formatMessage({ id: t('panel.url'), defaultMessage: 'Audited URL: {url}' }, { url: audit.url })}
+        </Typography>
+      )}
       {audit?.resultsUrl && (
         <Typography variant="pi">
           {/* The design system's link takes the theme's link colour (a bare anchor stays #0000ee, 1.7:1 on the
