@@ -1,8 +1,11 @@
 // Example: trigger audits from a Sanity Function instead of a GROQ webhook.
 // sanity.blueprint.ts:
 //   defineBlueprint({ resources: [defineDocumentFunction({ name: 'geo-audit', event: { on: ['create', 'update'],
-//     filter: '_type == "post"', projection: '{_id, _type, "slug": slug.current}', includeDrafts: false } })] })
+//     filter: '_type == "post"', projection: '{_id, _type, "slug": slug.current, "operation": delta::operation()}',
+//     includeDrafts: false } })] })
 // The function forwards the event to the handler with a Sanity-style signature, so one code path serves both.
+// `operation` is how the handler tells a deletion from a publish here (nothing sends a `sanity-operation` header),
+// should `delete` be added to `on`; it is part of the signed body, as in the GROQ webhook the README configures.
 import { createGeoAuditHandler, signSanityWebhook } from 'sanity-plugin-geo-audit/handler';
 
 const secret = process.env.SANITY_WEBHOOK_SECRET ?? '';

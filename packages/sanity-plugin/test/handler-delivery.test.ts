@@ -89,15 +89,28 @@ async function signedPublish(id: string, delivery: string): Promise<Request> {
 describe('the handler and Sanity webhook deliveries', () => {
   it('audits a publish when Sanity delivers it again after the handler failed (a brief Content Lake outage)', async () => {
     const { handler, starts } = handlerVia(() => proxyUrl);
-    // The receipt of the delivery is written; the record of the publish is not.
-    failMutationAfter = 1;
-    const first = await handler(await signedPublish('article-outage', 'delivery-1'));
+    // Both receipts of the delivery (signature, idempotency key) are written; the record of the publish is not.
+    failMutationAfter = 2;
+    const delivery = await signedPublish('article-outage', 'delivery-1');
+    const first = await handler(delivery.clone());
     expect(first.status).toBe(500);
-    const again = await handler(await signedPublish('article-outage', 'delivery-1'));
+    // Sanity delivers the same request again: neither receipt may call it a duplicate.
+    const again = await handler(delivery);
     expect(again.status).toBe(202);
     expect(await again.json()).not.toMatchObject({ reason: 'duplicate' });
     expect(starts.filter((key) => key.startsWith('article-outage@')).length).toBeGreaterThanOrEqual(1);
     expect(fixture.lake().documents.get('geoAudit.result.article-outage')).toMatchObject({ state: 'queued' });
+  });
+
+  it('audits a publish delivered again after writing its second receipt failed', async () => {
+    const { handler } = handlerVia(() => proxyUrl);
+    // The signature's receipt is written, the idempotency key's is not: the first must not stay behind.
+    failMutationAfter = 1;
+    const delivery = await signedPublish('article-receipt', 'delivery-2');
+    expect((await handler(delivery.clone())).status).toBe(500);
+    const again = await handler(delivery);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toMatchObject({ documentId: 'article-receipt', state: 'queued' });
   });
 
   it('refuses a body over the limit before reading it whole, with or without Content-Length', async () => {

@@ -75,14 +75,16 @@ describe('Sanity handler against the real GEO server and a Content Lake stand-in
     const complete = await waitFor(() => resultWrites().find((doc) => doc.state === 'complete'));
     const webhookId = delivered[0]?.headers['webhook-id'];
     expect(webhookId).toEqual(expect.any(String));
-    // Every write, in order: the GROQ delivery's receipt (atomic create = dedupe), the companion document
-    // as the audit is queued, the GEO webhook's receipt, then the confirmed result. Nothing else.
+    // Every write, in order: the GROQ delivery's receipts (atomic creates = dedupe: its signature's bytes, then
+    // its idempotency key), the companion document as the audit is queued, the GEO webhook's receipt, then the
+    // confirmed result. Nothing else.
     expect(
       lake.mutations.map((mutation) => {
         const [kind, doc] = Object.entries(mutation)[0] as [string, Record<string, unknown>];
         return [kind, doc._id, doc.state ?? null];
       }),
     ).toEqual([
+      ['create', expect.stringMatching(/^geoAudit\.receipt\.sanitysig-[0-9a-f]{64}$/), null],
       ['create', 'geoAudit.receipt.sanity-delivery-1', null],
       ['createOrReplace', 'geoAudit.result.article-1', 'waiting'],
       ['createOrReplace', 'geoAudit.result.article-1', 'queued'],
@@ -129,16 +131,22 @@ describe('Sanity handler against the real GEO server and a Content Lake stand-in
   it('ignores a redelivered GROQ webhook and a replayed completion webhook, writing nothing', async () => {
     const before = lake.mutations.length;
     const body = JSON.stringify({ _id: 'article-1', _type: 'article', slug: 'hello' });
-    const again = await post(body, {
+    const headers = {
       'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
       'idempotency-key': 'delivery-1',
-    });
-    expect(again).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
+    };
+    // Signed anew, the redelivery leaves only the receipt of its signature, so that a replay of it is refused too.
+    expect(await post(body, headers)).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
+    expect(lake.mutations.slice(before)).toEqual([
+      { create: expect.objectContaining({ _id: expect.stringMatching(/^geoAudit\.receipt\.sanitysig-/) }) },
+    ]);
+    const written = lake.mutations.length;
+    expect(await post(body, headers)).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
     const replay = delivered[0];
     expect(replay).toBeDefined();
     const replayed = await post(replay?.body ?? '', replay?.headers ?? {});
     expect(replayed).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
-    expect(lake.mutations.length).toBe(before);
+    expect(lake.mutations.length).toBe(written);
   });
 
   it('rejects forged webhooks with 401 and writes nothing', async () => {

@@ -8,12 +8,17 @@ import {
   SCORED_MODULES,
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
+import { claimReceipts } from './claim-receipts.ts';
 import { publishedId } from './document-ids.ts';
 import { MAX_BODY_BYTES, readBody } from './read-body.ts';
+import { deliveryOperation, deliveryReceipts } from './sanity-delivery.ts';
 import { verifySanitySignature } from './sanity-signature.ts';
 import { createSanityStore } from './sanity-store.ts';
 
-/** A document as the GROQ webhook's projection delivers it (at least `_id` and `_type`). */
+/**
+ * A document as the GROQ webhook's projection delivers it: at least `_id` and `_type`, and `operation`
+ * (`delta::operation()`) when the projection has it.
+ */
 export interface SanityDocumentStub {
   _id: string;
   _type: string;
@@ -169,17 +174,14 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
       return json(400, { ok: false, reason: 'projection must include _id and _type' });
     }
     if (doc._id !== publishedId(doc._id)) return json(202, { ok: true, reason: 'not_a_publish' });
-    // Sanity retries deliveries with the same idempotency key; act on each once.
-    const delivery = request.headers.get('idempotency-key');
-    const receipt = delivery ? `sanity-${delivery}` : null;
-    if (receipt && !(await store.claimWebhookId(receipt))) {
-      return json(200, { ok: true, reason: 'duplicate' });
-    }
+    // Sanity retries a delivery under the same idempotency key; a replay keeps the signature. Act on each once.
+    const claim = await claimReceipts(store, deliveryReceipts(request.headers));
+    if (claim.duplicate) return json(200, { ok: true, reason: 'duplicate' });
     try {
       // Unpublishing deletes the published document and keeps its draft: its page is gone, so nothing still
       // scheduled may audit it. Deleting the document removes the draft too: then its audit goes as well, or the
       // GEO audits tool would list a document that no longer exists.
-      if (request.headers.get('sanity-operation') === 'delete') {
+      if (deliveryOperation(doc, request.headers) === 'delete') {
         if (!(await sanity.getDocument(`drafts.${doc._id}`))) {
           await store.remove(doc._id);
           return json(200, { ok: true, reason: 'removed' });
@@ -191,7 +193,7 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     } catch (error) {
       // The 500 makes Sanity deliver again under the same key; a receipt kept now would answer that "duplicate"
       // and the publish would never be audited.
-      if (receipt) await store.releaseWebhookId(receipt).catch(() => undefined);
+      await claim.release();
       throw error;
     }
   }

@@ -77,7 +77,10 @@ beforeAll(async () => {
     },
     sanityWebhookSecret: 'sanity-webhook-secret',
     // The webhook the plugin README has users create in sanity.io/manage.
-    sanityWebhook: { filter: '_type == "article"', projection: '{_id, _type, title, "slug": slug.current}' },
+    sanityWebhook: {
+      filter: '_type == "article"',
+      projection: '{_id, _type, title, "slug": slug.current, "operation": delta::operation()}',
+    },
     pages: {
       '/blog/cold-brew-at-home': page('Cold brew at home'),
       '/blog/hello': page('Hello GEO', '<p>Serve it over ice.</p>'),

@@ -33,9 +33,10 @@ export interface AuditStackOptions {
   corsOrigins?: string[];
   /**
    * Sanity's GROQ-powered webhook, as the plugin README has users create it: when set, the Content Lake
-   * stand-in delivers it (signed with `sanityWebhookSecret`) to the handler on every publish.
+   * stand-in delivers it (signed with `sanityWebhookSecret`) to the handler on every publish (and on the
+   * operations in `on`, create and update when left out).
    */
-  sanityWebhook?: { filter: string; projection: string };
+  sanityWebhook?: Pick<NonNullable<LakeOptions['webhooks']>[number], 'filter' | 'projection' | 'on'>;
 }
 
 function listen(server: Server): Promise<string> {
