@@ -93,7 +93,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   const recheck = awaitsRecheck(record);
   // A re-check waits minutes for the site: an editor who knows the page is live may audit it at once.
   const pending = record !== null && PENDING_STATES.includes(record.state) && !recheck;
-  const waitingReason = record?.state === 'waiting' && record.error ? record.error : null;
+  // Why a pending audit does not move: not started yet (waiting), or its job's status could not be confirmed
+  // (queued or running, e.g. the hourly quota is used up); the panel below only says "Queued".
+  const waitingReason = record && PENDING_STATES.includes(record.state) && record.error ? record.error : null;
   return (
     <div className="geo-audit-sidebar">
       {waitingReason ? (
