@@ -2,6 +2,7 @@ import type { AuditRecord, CoordinatorStore } from '@geo-audit/core';
 import type { Core } from '@strapi/strapi';
 import { parseAuditKey } from './audit-key.ts';
 import { AUDIT_UID, DELIVERY_UID } from './plugin-id.ts';
+import type { ReceiptStore } from './webhook-receipts.ts';
 
 const ACTIVE_STATES = ['waiting', 'queued', 'running'];
 
@@ -78,13 +79,14 @@ function toRow(record: AuditRecord) {
  * const coordinator = createCoordinator({ client, store: createStrapiStore(strapi), webhookUrl });
  * ```
  */
-export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore & {
-  findMany(keys: string[]): Promise<AuditRecord[]>;
-  /** The keys of a document's records: one locale's, or every locale's when `locale` is '*'. */
-  keysOf(uid: string, documentId: string, locale: string | null): Promise<string[]>;
-  /** Removes records (a deleted document's). */
-  remove(keys: string[]): Promise<void>;
-} {
+export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore &
+  ReceiptStore & {
+    findMany(keys: string[]): Promise<AuditRecord[]>;
+    /** The keys of a document's records: one locale's, or every locale's when `locale` is '*'. */
+    keysOf(uid: string, documentId: string, locale: string | null): Promise<string[]>;
+    /** Removes records (a deleted document's). */
+    remove(keys: string[]): Promise<void>;
+  } {
   const audits = () => strapi.db.query(AUDIT_UID);
   const deliveries = () => strapi.db.query(DELIVERY_UID);
   let queue: Promise<unknown> = Promise.resolve();
@@ -142,6 +144,23 @@ export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore & {
         if (await deliveries().findOne({ where: { webhookId: id }, select: ['id'] })) return false;
         await deliveries().create({ data: { webhookId: id, receivedAt: new Date().toISOString() } });
         return true;
+      });
+    },
+    removeWebhookIdsBefore(before, limit) {
+      return serial(async () => {
+        // The Query Engine's deleteMany ignores `limit`, so the batch is chosen first and deleted by id.
+        // receivedAt is an ISO 8601 string in UTC, always of the same length, so it sorts and compares as time.
+        const expired = (await deliveries().findMany({
+          where: { receivedAt: { $lt: before.toISOString() } },
+          select: ['id'],
+          orderBy: { id: 'asc' },
+          limit,
+        })) as Array<{ id: number }>;
+        if (expired.length === 0) return 0;
+        const { count } = await deliveries().deleteMany({
+          where: { id: { $in: expired.map((row) => row.id) } },
+        });
+        return count;
       });
     },
   };

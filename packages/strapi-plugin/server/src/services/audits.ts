@@ -14,6 +14,7 @@ import type { GeoAuditPluginConfig } from '../config.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { createStrapiStore } from '../strapi-store.ts';
 import { appPrivateAttributes, auditableSchema, urlFields } from '../url-fields.ts';
+import { sweepWebhookReceipts } from '../webhook-receipts.ts';
 import type { EffectiveSettings, SettingsService } from './settings.ts';
 
 type Entry = Record<string, unknown> & { documentId?: string; locale?: string | null };
@@ -207,10 +208,18 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       return live.coordinator.handleWebhook(input);
     },
 
-    /** The fallback poller: confirms running jobs and retries waiting ones. */
+    /**
+     * The fallback poller: confirms running jobs and retries waiting ones, then removes one batch of expired
+     * webhook receipts (webhook-receipts.ts), with or without an API key, so the table stops growing.
+     */
     async poll(): Promise<void> {
       const live = await wire();
-      if (live) await live.coordinator.pollActive();
+      try {
+        if (live) await live.coordinator.pollActive();
+      } finally {
+        const removed = await sweepWebhookReceipts(store);
+        if (removed > 0) strapi.log.debug(`[geo-audit] removed ${removed} expired webhook receipts`);
+      }
     },
 
     /** Rebuilds the client after a settings change. */
