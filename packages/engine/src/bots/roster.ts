@@ -321,13 +321,34 @@ export const BOT_ROSTER: readonly Bot[] = [
     verified: '2026-11-23',
   },
   {
-    // Mistral's page gives this string for user fetches in its assistant; its separate indexing and training
-    // crawlers are not in the roster yet.
+    // Mistral's page gives this string for user fetches in its assistant.
     token: 'MistralAI-User',
     vendor: 'Mistral AI',
     role: 'user',
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; MistralAI-User/1.0; +https://docs.mistral.ai/robots)',
+    docsUrl: 'https://docs.mistral.ai/robots',
+    platforms: [],
+    verified: '2026-11-24',
+  },
+  {
+    // Mistral's page: indexes the web for Mistral's search, which answers questions in its assistant; what it
+    // crawls is not used for training.
+    token: 'MistralAI-Index',
+    vendor: 'Mistral AI',
+    role: 'search',
+    userAgent:
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; MistralAI-Index/1.0; +https://docs.mistral.ai/robots)',
+    docsUrl: 'https://docs.mistral.ai/robots',
+    platforms: [],
+    verified: '2026-11-24',
+  },
+  {
+    // Mistral's page: builds datasets for training its models. Not probed, so no User-Agent is recorded.
+    token: 'MistralAI-Training',
+    vendor: 'Mistral AI',
+    role: 'training',
+    userAgent: null,
     docsUrl: 'https://docs.mistral.ai/robots',
     platforms: [],
     verified: '2026-11-24',

@@ -30,13 +30,13 @@ describe('gather: probes and the time budget', () => {
     const artifacts = await gather(fixture.url('/'), options(2_500));
 
     const bots = artifacts.probes.filter((p) => p.agent !== 'browser' && p.target === 'page');
-    expect(bots).toHaveLength(16);
+    expect(bots).toHaveLength(17);
     for (const probe of bots) {
       expect(probe).toMatchObject({ status: 0, unfinished: true });
       expect(probe.error).toMatch(/time ran out .* says nothing about/);
       expect(isRefusedProbe(probe)).toBe(false);
     }
-    // The quick llms.txt probes are not left for last behind 16 slow page probes.
+    // The quick llms.txt probes are not left for last behind 17 slow page probes.
     const llms = artifacts.probes.find((p) => p.agent === 'OAI-SearchBot' && p.target === 'llms.txt');
     expect(llms).toMatchObject({ status: 200 });
     expect(llms?.unfinished).toBeUndefined();
