@@ -14,6 +14,7 @@ import { MAX_BODY_BYTES, readBody } from './read-body.ts';
 import { deliveryOperation, deliveryReceipts } from './sanity-delivery.ts';
 import { verifySanitySignature } from './sanity-signature.ts';
 import { createSanityStore } from './sanity-store.ts';
+import { sweepReceipts } from './sweep-receipts.ts';
 
 /**
  * A document as the GROQ webhook's projection delivers it: at least `_id` and `_type`, and `operation`
@@ -86,7 +87,10 @@ export interface GeoAuditHandlerOptions {
   recheckDelaysMs?: readonly number[];
 }
 
-/** A `(Request) => Response` handler plus the coordinator behind it (for a scheduled `pollActive`). */
+/**
+ * A `(Request) => Response` handler plus the coordinator behind it, for a scheduled `pollActive`, which also
+ * deletes the webhook receipt documents no redelivery can need any more (a batch per call).
+ */
 export type GeoAuditHandler = ((request: Request) => Promise<Response>) & { coordinator: Coordinator };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -254,5 +258,17 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
       return json(500, { ok: false, reason: 'internal_error' });
     }
   };
-  return Object.assign(handler, { coordinator });
+  // The README's poll route calls `handler.coordinator.pollActive()`: the sweep rides on it, so routes written
+  // before keep the dataset clean without a change.
+  const scheduled: Coordinator = {
+    ...coordinator,
+    async pollActive() {
+      // Each runs even when the other fails (the GEO API down, the dataset refusing a delete); a failure still
+      // reaches the scheduler.
+      const [polled, swept] = await Promise.allSettled([coordinator.pollActive(), sweepReceipts(sanity)]);
+      if (polled.status === 'rejected') throw polled.reason;
+      if (swept.status === 'rejected') throw swept.reason;
+    },
+  };
+  return Object.assign(handler, { coordinator: scheduled });
 }

@@ -3,6 +3,11 @@ import { signatureDigest } from './sanity-signature.ts';
 /** What a GROQ-powered webhook delivery says happened to the document. */
 export type SanityOperation = 'create' | 'update' | 'delete';
 
+/** What a signature's receipt id starts with (then the signature's bytes as hex). */
+export const SIGNATURE_RECEIPT = 'sanitysig-';
+/** What an idempotency key's receipt id starts with (then the key). */
+export const KEY_RECEIPT = 'sanity-';
+
 const OPERATIONS: ReadonlySet<string> = new Set<SanityOperation>(['create', 'update', 'delete']);
 
 /**
@@ -42,8 +47,8 @@ export function deliveryOperation(
 export function deliveryReceipts(headers: Headers): string[] {
   const receipts: string[] = [];
   const digest = signatureDigest(headers.get('sanity-webhook-signature') ?? '');
-  if (digest) receipts.push(`sanitysig-${digest}`);
+  if (digest) receipts.push(`${SIGNATURE_RECEIPT}${digest}`);
   const key = headers.get('idempotency-key');
-  if (key) receipts.push(`sanity-${key}`);
+  if (key) receipts.push(`${KEY_RECEIPT}${key}`);
   return receipts;
 }
