@@ -38,20 +38,13 @@ final class RecheckTest extends TestCase {
 
 	/** What the completion webhook does: a signed delivery for the record's job. */
 	private function deliver( int $post_id ): void {
-		[ $body, $headers ] = $this->signed(
-			array(
-				'type'   => 'audit.completed',
-				'job_id' => $this->record( $post_id )['jobId'],
-			)
-		);
-		[ $status ] = $this->coordinator->handle_webhook( $body, $headers );
+		[ $status ] = $this->deliver_completion( $this->coordinator, $post_id );
 		$this->assertSame( 200, $status );
 	}
 
 	/** What wp-cron does when the post's start event is due: takes the event off the schedule and runs it. */
 	private function run_start( int $post_id ): void {
-		wp_clear_scheduled_hook( Coordinator::START_HOOK, array( $post_id ) );
-		$this->coordinator->start( $post_id );
+		$this->run_start_now( $this->coordinator, $post_id );
 	}
 
 	/**

@@ -32,15 +32,8 @@ final class ResultsLinkTest extends TestCase {
 		$this->api->results_url = $results_url;
 		$post_id                = $this->published_post();
 		$this->coordinator->publish( $post_id );
-		wp_clear_scheduled_hook( Coordinator::START_HOOK, array( $post_id ) );
-		$this->coordinator->start( $post_id );
-		[ $body, $headers ] = $this->signed(
-			array(
-				'type'   => 'audit.completed',
-				'job_id' => $this->record( $post_id )['jobId'],
-			)
-		);
-		[ $status ] = $this->coordinator->handle_webhook( $body, $headers );
+		$this->run_start_now( $this->coordinator, $post_id );
+		[ $status ] = $this->deliver_completion( $this->coordinator, $post_id );
 		$this->assertSame( 200, $status );
 		return $this->record( $post_id );
 	}

@@ -8,6 +8,7 @@
 namespace GeoAudit\Tests;
 
 use GeoAudit\Audit_Store;
+use GeoAudit\Coordinator;
 use GeoAudit\Settings;
 use GeoAudit\Webhook_Verifier;
 
@@ -117,6 +118,28 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected function signed( array $payload, ?string $id = null, ?int $timestamp = null, ?string $secret = null ): array {
 		$body = (string) wp_json_encode( $payload );
 		return array( $body, Webhook_Verifier::sign( $id ?? 'msg_' . wp_generate_password( 12, false ), $timestamp ?? time(), $body, array( $secret ?? ( getenv( 'GEO_AUDIT_TEST_SECRET' ) ?: self::SECRET ) ) ) );
+	}
+
+	/**
+	 * What the completion webhook does: a signed `audit.completed` delivery for the post's current job, handled by
+	 * `$coordinator`.
+	 *
+	 * @return array{0: int, 1: array<string, mixed>} Status and body of the answer.
+	 */
+	protected function deliver_completion( Coordinator $coordinator, int $post_id ): array {
+		[ $body, $headers ] = $this->signed(
+			array(
+				'type'   => 'audit.completed',
+				'job_id' => $this->record( $post_id )['jobId'],
+			)
+		);
+		return $coordinator->handle_webhook( $body, $headers );
+	}
+
+	/** Starts the post's audit now, as wp-cron does when its start event is due (taking the event off the schedule). */
+	protected function run_start_now( Coordinator $coordinator, int $post_id ): void {
+		wp_clear_scheduled_hook( Coordinator::START_HOOK, array( $post_id ) );
+		$coordinator->start( $post_id );
 	}
 
 	/** Runs due wp-cron jobs the way WordPress does: a request to wp-cron.php on the site itself. */

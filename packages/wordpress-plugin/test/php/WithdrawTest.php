@@ -30,18 +30,11 @@ final class WithdrawTest extends TestCase {
 	}
 
 	private function deliver( int $post_id ): void {
-		[ $body, $headers ] = $this->signed(
-			array(
-				'type'   => 'audit.completed',
-				'job_id' => $this->record( $post_id )['jobId'],
-			)
-		);
-		$this->coordinator->handle_webhook( $body, $headers );
+		$this->deliver_completion( $this->coordinator, $post_id );
 	}
 
 	private function run_start( int $post_id ): void {
-		wp_clear_scheduled_hook( Coordinator::START_HOOK, array( $post_id ) );
-		$this->coordinator->start( $post_id );
+		$this->run_start_now( $this->coordinator, $post_id );
 	}
 
 	private function scheduled_start( int $post_id ): int|false {
