@@ -51,7 +51,9 @@ describe('a Ghost post whose Article JSON-LD a script writes instead of the serv
   });
 
   it('has no script_written note: schema.present already says it', () => {
-    expect(findingOf(written, 'schema.script_written').status).toBe('not_applicable');
+    const note = findingOf(written, 'schema.script_written');
+    expect(note.status).toBe('not_applicable');
+    expect(note.title).toMatch(/reported under schema\.present/);
   });
 });
 

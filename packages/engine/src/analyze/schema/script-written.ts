@@ -37,7 +37,9 @@ export function scriptWrittenNote(written: readonly ScriptWrittenJsonLd[], descr
     check: 'schema.script_written',
     title: noted
       ? 'A script writes more structured data when the page runs: crawlers that do not run JavaScript miss it'
-      : 'No structured data written by scripts',
+      : written.length > 0
+        ? 'Structured data written by a script: reported under schema.present, as the only structured data'
+        : 'No structured data written by scripts',
     weight: 0,
     score: noted ? 0 : null,
     severity: 'low',
