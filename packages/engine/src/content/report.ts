@@ -1,6 +1,7 @@
 import { isElement } from '../structured-data/dom.ts';
 import { type FoundFigure, figuresIn, needsSourceOn, ownTerm } from './figures.ts';
 import type { ContentBlock, ContentModel } from './model.ts';
+import { lengthScore, PASSAGE_LENGTH } from './passage-length.ts';
 import { type Passage, passageWhere, postOpening, type SplitOptions, splitPassages } from './passages.ts';
 import { answerFirst } from './signals/answer-first.ts';
 import { hasAttribution, namesFigureSource, writesOtherAttributionLetters } from './signals/attribution.ts';
@@ -12,13 +13,7 @@ import { contentSources, REFERENCES_HEADING, type SourceLink } from './sources.t
 import { mainText } from './texts.ts';
 import { quickWords } from './words.ts';
 
-/**
- * Per-passage measurements for the citability module. Length bands: a passage answer engines can lift whole is
- * 50–300 words (Auriti's lower bound of 50; zubair and codex-seo put the sweet spot at about 134–167 words, which
- * sits inside our best band of 100–200).
- */
-
-export const PASSAGE_LENGTH = { min: 50, bestMin: 100, bestMax: 200, max: 300 } as const;
+/** Per-passage measurements for the citability module; the length bands are in passage-length.ts. */
 
 /** Why a passage is no answer to quote (see `PassageReport.aside`). */
 export type PassageAside = 'references' | 'byline' | 'reviews' | 'links' | 'menu';
@@ -33,7 +28,7 @@ export interface PassageReport {
    * above", "It also"), which a quote out of the page loses; null when it names its own subject (`pointsBack`).
    */
   pointsBack: string | null;
-  /** 1 in the best band, 0.5 in the useful range, 0 outside. */
+  /** 1 in the best band, falling evenly to 0.5 at the ends of the useful range and to 0 past them (`lengthScore`; a thread's post by `postLengthScore`). */
   lengthScore: number;
   statistics: string[];
   /**
@@ -62,12 +57,6 @@ export interface PassageReport {
   aside: PassageAside | null;
   /** 0..1, see `passageScore`. */
   score: number;
-}
-
-export function lengthScore(words: number): number {
-  if (words >= PASSAGE_LENGTH.bestMin && words <= PASSAGE_LENGTH.bestMax) return 1;
-  if (words >= PASSAGE_LENGTH.min && words <= PASSAGE_LENGTH.max) return 0.5;
-  return 0;
 }
 
 /**

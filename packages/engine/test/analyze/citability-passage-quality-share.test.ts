@@ -16,11 +16,13 @@ describe('citability: passage quality worded by the share of weak passages', () 
     expect(finding.evidence.filter((e) => e.what.startsWith('weak passage'))).toHaveLength(1);
   });
 
-  it('an excellent how-to with 4 of 7 passages easy to quote names its 3 weak ones', () => {
+  it('an excellent how-to with 6 of 7 passages easy to quote passes, and still names its weak one', () => {
+    // Its 72- and 78-word steps scored 57 and 59 while a length short of 100 words got half the length credit; they
+    // score 63 and 65 now that it falls evenly from 100 to 50 words (decision 0065).
     const finding = findingOf(citabilityOfSharePage('howto-excellent'), 'citability.passage_quality');
-    expect(finding.title).toBe('Most passages are easy to quote; 3 are hard to quote');
-    expect(finding.severity).toBe('low');
-    expect(finding.evidence.filter((e) => e.what.startsWith('weak passage'))).toHaveLength(3);
+    expect(finding.title).toBe('Passages are easy to quote');
+    expect(finding.status).toBe('pass');
+    expect(finding.evidence.filter((e) => e.what.startsWith('weak passage'))).toHaveLength(1);
   });
 
   it('a page whose passages are mostly weak still reads "Passages are hard to quote"', () => {

@@ -47,9 +47,11 @@ describe('citability of generic, sourceless prose', () => {
     expect(filler.evidence.map((e) => e.value)).toContain(
       'Moreover, fixing a dripping faucet is not just about stopping the drip. It is a…',
     );
-    expect(farm.score).toBeLessThanOrEqual(66);
+    // Its sections of 84–96 words earn nearly the full length credit since it falls evenly below 100 words
+    // (decision 0065): the mean rose from 31 and the hold from 66.
+    expect(farm.score).toBeLessThanOrEqual(74);
     expect(findingOf(farm, 'citability.passage_quality').evidence.map((e) => e.what)).toContain(
-      "the module is held to 66, 35 points above its best passages' mean (31/100): headings, lists and clean markup do not make weak passages quotable",
+      "the module is held to 74, 35 points above its best passages' mean (39/100): headings, lists and clean markup do not make weak passages quotable",
     );
   });
 

@@ -1,7 +1,8 @@
 // The citability checks that judge the page passage by passage: quality, answer-first openings, length and
 // question headings.
 import type { Evidence } from '@geo-audit/core';
-import { faqAnswer, PASSAGE_LENGTH, type PassageAside, type PassageReport } from '../../content/report.ts';
+import { PASSAGE_LENGTH, quotableLengthCredit } from '../../content/passage-length.ts';
+import { faqAnswer, type PassageAside, type PassageReport } from '../../content/report.ts';
 import type { CheckResult } from '../checks.ts';
 import { counted } from '../plural.ts';
 import { MAX_EVIDENCE, ratioScore } from './evidence.ts';
@@ -142,38 +143,61 @@ export function answerFirstCheck(reports: PassageReport[], thread: ThreadJudgeme
   };
 }
 
-/** The passage_length check: the share of passages with text whose length is within `PASSAGE_LENGTH`. */
+/** A credit as the evidence says it: "0.8", "3.65". */
+const credit = (n: number): string => String(Math.round(n * 100) / 100);
+
+/**
+ * The passage_length check: the passages with text, each counted by `quotableLengthCredit` (in full at 50–300 words,
+ * in part just outside), over their number, against a target of 70%. Counted in or out, one sentence more on a
+ * 300-word section or one fewer on a 50-word one cost a page of two passages the check at once (decision 0065).
+ *
+ * @example
+ * ```ts
+ * passageLengthCheck(passageReports(model, url), pageText(model)).score; // 1 when 70% or more count
+ * ```
+ */
 export function passageLengthCheck(reports: PassageReport[], text: PageText): CheckResult {
-  const eligible = reports.filter((r) => r.passage.words > 0);
-  const inRange = eligible.filter((r) => r.lengthScore > 0);
-  const share = eligible.length === 0 ? 0 : inRange.length / eligible.length;
-  const outside = eligible.filter((r) => r.lengthScore === 0);
+  const eligible = reports
+    .filter((r) => r.passage.words > 0)
+    .map((r) => ({ r, credit: quotableLengthCredit(r.passage.words) }));
+  const inRange = eligible.filter((e) => e.credit === 1).length;
+  const partial = eligible.filter((e) => e.credit > 0 && e.credit < 1).length;
+  const total = eligible.reduce((sum, e) => sum + e.credit, 0);
+  const share = eligible.length === 0 ? 0 : total / eligible.length;
+  const outside = eligible.filter((e) => e.credit < 1);
+  const { floor, min, bestMin, bestMax, max, ceiling } = PASSAGE_LENGTH;
   const evidence: Evidence[] = [
     {
-      what: `${inRange.length} of ${eligible.length} passages are ${PASSAGE_LENGTH.min}–${PASSAGE_LENGTH.max} words (best ${PASSAGE_LENGTH.bestMin}–${PASSAGE_LENGTH.bestMax})`,
+      what:
+        `${inRange} of ${eligible.length} passages are ${min}–${max} words (best ${bestMin}–${bestMax})` +
+        (partial === 0
+          ? ''
+          : `; ${partial} just outside ${partial === 1 ? 'counts' : 'count'} in part, as credit falls evenly from ${min} words to none at ${floor} and from ${max} to none at ${ceiling}: ${credit(total)} of ${eligible.length} in all`),
     },
   ];
   const headings = text.blocks.filter((b) => b.kind === 'heading' && (b.level === 2 || b.level === 3));
   const words = proseWords(text);
-  if (headings.length === 0 && words > PASSAGE_LENGTH.max)
+  if (headings.length === 0 && words > max)
     evidence.push({ what: `no H2/H3 subheadings: one block of ${words} words` });
-  for (const r of outside.slice(0, MAX_EVIDENCE)) {
+  for (const { r, credit: c } of outside.slice(0, MAX_EVIDENCE)) {
+    const counts = c > 0 ? `, counts ${credit(c)}` : '';
     evidence.push({
       what:
-        r.passage.words < PASSAGE_LENGTH.min
-          ? `short passage (${r.passage.words} words)`
-          : `long passage (${r.passage.words} words)`,
+        r.passage.words < min
+          ? `short passage (${r.passage.words} words${counts})`
+          : `long passage (${r.passage.words} words${counts})`,
       where: r.where,
     });
   }
+  const score = ratioScore(share, 0.7);
   return {
     check: 'citability.passage_length',
-    title: share >= 0.7 ? 'Passages have a quotable length' : 'Passages are too long or too short to quote',
+    title: score >= 1 ? 'Passages have a quotable length' : 'Passages are too long or too short to quote',
     weight: 2,
-    score: eligible.length === 0 ? null : ratioScore(share, 0.7),
+    score: eligible.length === 0 ? null : score,
     severity: 'low',
     evidence,
-    fix: `Break long stretches with H2/H3 headings so each section holds one idea in about ${PASSAGE_LENGTH.bestMin}–${PASSAGE_LENGTH.bestMax} words; merge or expand sections of a sentence or two.`,
+    fix: `Break long stretches with H2/H3 headings so each section holds one idea in about ${bestMin}–${bestMax} words; merge or expand sections of a sentence or two.`,
   };
 }
 

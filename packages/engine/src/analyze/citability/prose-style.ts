@@ -22,6 +22,36 @@ function gradeNote(r: Readability, lang: string | null): string {
 }
 
 /**
+ * Where readability's credit is full and where it is gone: average sentence length in words, and the Flesch–Kincaid
+ * grade. The research asks for sentences of 10–20 words and grade 6–10 (geo-anchors, module 4); full credit reaches a
+ * little past both, and the credit falls evenly to none over the next 5 words and 3 grades (decision 0065).
+ */
+export const READABLE = { words: { full: 25, none: 30 }, grade: { full: 12, none: 15 } } as const;
+
+/** 1 at or below `full`, 0 at or above `none`, evenly between. */
+function falling(value: number, { full, none }: { full: number; none: number }): number {
+  return Math.min(1, Math.max(0, (none - value) / (none - full)));
+}
+
+/**
+ * The readability credit, 0..1 with two decimals: the lower of the sentence-length and grade credits (`READABLE`);
+ * without a grade (text not English), the sentence length alone. It replaced bands (1, 0.5, 0) in which one sentence
+ * that moved the average from 25.0 to 25.1 words halved the check.
+ *
+ * @example
+ * ```ts
+ * readabilityCredit(18, 9); // 1
+ * readabilityCredit(27.5, 10); // 0.5
+ * readabilityCredit(22, 14); // 0.33
+ * ```
+ */
+export function readabilityCredit(averageSentenceWords: number, grade: number | null): number {
+  const byWords = falling(averageSentenceWords, READABLE.words);
+  const byGrade = grade === null ? 1 : falling(grade, READABLE.grade);
+  return Math.round(Math.min(byWords, byGrade) * 100) / 100;
+}
+
+/**
  * The readability check, over the first `SAMPLE_CHARS` characters of the page's sentences: the average sentence length
  * and, on English text, the Flesch–Kincaid grade.
  */
@@ -56,17 +86,19 @@ export function readabilityCheck(model: ContentModel, page: PageText): CheckResu
   }
   const avg = r.averageSentenceWords;
   const grade = r.grade;
-  const good = avg <= 25 && (grade === null || grade <= 12);
-  const fair = avg <= 30 && (grade === null || grade <= 15);
+  const credit = readabilityCredit(avg, grade);
+  const { words, grade: gradeAt } = READABLE;
+  const limits = `up to ${words.full} words${grade === null ? '' : ` and grade ${gradeAt.full}`}`;
+  const none = `${words.none} words${grade === null ? '' : ` or grade ${gradeAt.none}`}`;
   return {
     check: 'citability.readability',
-    title: good ? 'Readable sentences' : 'Hard-to-read sentences',
+    title: credit >= 1 ? 'Readable sentences' : 'Hard-to-read sentences',
     weight: 2,
-    score: r.words < 100 ? null : good ? 1 : fair ? 0.5 : 0,
+    score: r.words < 100 ? null : credit,
     severity: 'low',
     evidence: [
       {
-        what: `${r.sentences} sentences, ${avg} words on average${gradeNote(r, model.lang)} (up to 25 words${grade === null ? '' : ' and grade 12'} expected)`,
+        what: `${r.sentences} sentences, ${avg} words on average${gradeNote(r, model.lang)} (${limits} expected${credit >= 1 ? '' : `; credit falls evenly from there to none at ${none}: ${credit} here`})`,
         where: model.main.where ?? 'page',
         value: {
           average_sentence_words: avg,
