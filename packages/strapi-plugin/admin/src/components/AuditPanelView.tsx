@@ -98,8 +98,17 @@ export function AuditPanelView({ audit, loading = false, loadError, canRun, onRe
             so an empty region adds no gap. */}
         <div role="status" data-testid="geo-problem-region">
           {problem && !failed && (
-            <Box background="warning100" padding={2} marginBottom={3} hasRadius data-testid="geo-problem">
-              <Typography variant="pi" textColor="warning700">
+            // Dark text on the warning tint, as the design system's Alert has it: warning700 on warning100 is
+            // 4.0:1 in the light theme.
+            <Box
+              background="warning100"
+              borderColor="warning200"
+              padding={2}
+              marginBottom={3}
+              hasRadius
+              data-testid="geo-problem"
+            >
+              <Typography variant="pi" textColor="neutral800">
                 {problem}
                 {audit?.error?.retryAt &&
                   ` ${formatMessage(
