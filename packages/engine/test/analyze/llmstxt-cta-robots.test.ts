@@ -33,10 +33,10 @@ describe('llmstxt.cta and robots.txt', () => {
     expect(finding.status).toBe('info');
     expect(finding.severity).toBe('low');
     expect(finding.title).toBe(
-      `Conversion link for agents: ${ORIGIN}/pricing, but robots.txt disallows it for every search and user-triggered bot (OAI-SearchBot, ChatGPT-User, Googlebot, Bingbot and 12 more)`,
+      `Conversion link for agents: ${ORIGIN}/pricing, but robots.txt disallows it for every search and user-triggered bot (OAI-SearchBot, ChatGPT-User, Googlebot, Bingbot and 13 more)`,
     );
     expect(finding.evidence.at(-1)).toEqual({
-      what: `robots.txt disallows ${ORIGIN}/pricing for every search and user-triggered bot (OAI-SearchBot, ChatGPT-User, Googlebot, Bingbot and 12 more) (\`Disallow: /pricing\`)`,
+      what: `robots.txt disallows ${ORIGIN}/pricing for every search and user-triggered bot (OAI-SearchBot, ChatGPT-User, Googlebot, Bingbot and 13 more) (\`Disallow: /pricing\`)`,
       where: `${ORIGIN}/robots.txt line 2`,
       value: 'Disallow: /pricing',
     });
@@ -78,7 +78,7 @@ describe('llmstxt.cta and robots.txt', () => {
       `Conversion link for agents: ${ORIGIN}/contact (${ORIGIN}/pricing is disallowed by robots.txt)`,
     );
     expect(finding.evidence[0]).toEqual({
-      what: `not handed out: ${ORIGIN}/pricing (pricing link found by its title) is disallowed by robots.txt for every search and user-triggered bot (OAI-SearchBot, ChatGPT-User, Googlebot, Bingbot and 12 more)`,
+      what: `not handed out: ${ORIGIN}/pricing (pricing link found by its title) is disallowed by robots.txt for every search and user-triggered bot (OAI-SearchBot, ChatGPT-User, Googlebot, Bingbot and 13 more)`,
       where: `${ORIGIN}/llms.txt line 7`,
       value: `${ORIGIN}/pricing`,
     });

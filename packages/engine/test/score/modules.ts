@@ -11,22 +11,15 @@ import type {
 } from '@geo-audit/core';
 import type { AnalysisContext } from '../../src/analyze/context.ts';
 import type { ReachabilityProbe } from '../../src/artifacts.ts';
+import { BOT_ROSTER } from '../../src/bots/roster.ts';
 import { contextFor, type PageOptions, page } from '../structured-data/helpers.ts';
 
 /** Hand-written module results, so scoring and platforms are tested without the other analyzers. */
 
-export const SEARCH_BOTS = [
-  'OAI-SearchBot',
-  'Googlebot',
-  'Bingbot',
-  'Claude-SearchBot',
-  'PerplexityBot',
-  'Applebot',
-  'DuckDuckBot',
-  'DuckAssistBot',
-  'Meta-WebIndexer',
-  'Amzn-SearchBot',
-];
+/** Every current search crawler of the roster, OAI-SearchBot first (tests leave the first one open). */
+export const SEARCH_BOTS = BOT_ROSTER.filter((bot) => bot.role === 'search' && !bot.legacy).map(
+  (bot) => bot.token,
+);
 
 export function crawlers(blocked: string[] = [], score = 100): CrawlersModule {
   const all = [...SEARCH_BOTS, 'ChatGPT-User', 'GPTBot', 'Google-Extended'];
