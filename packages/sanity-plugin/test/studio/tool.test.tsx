@@ -98,6 +98,26 @@ describe('GEO audits tool', () => {
     expect(screen.getByRole('alert').textContent).toBe('The GEO audit could not start: invalid_token');
   });
 
+  it('keeps the keyboard focus on a row\'s "Re-run" while it starts, and takes no second click', () => {
+    // In the running Studio the button was disabled while the request ran, which drops the focus to <body>.
+    const onRerun = vi.fn();
+    const { rerender } = renderInStudioTheme(
+      <GeoAuditToolView audits={audits} loading={false} onRerun={onRerun} />,
+    );
+    const name = 'Re-run the GEO audit of https://example.com/pricing';
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    rerender(<GeoAuditToolView audits={audits} loading={false} onRerun={onRerun} rerunning="b" />);
+    const running = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(running).toBe(button);
+    expect(running.disabled).toBe(false);
+    expect(running.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(running);
+    fireEvent.click(running);
+    expect(onRerun).toHaveBeenCalledTimes(1);
+  });
+
   it('says a re-check is scheduled, and when, for a page the site did not serve yet', () => {
     // Built from local time, so the expected text holds in any time zone.
     const retryAt = new Date(2030, 10, 24, 10, 2).toISOString();

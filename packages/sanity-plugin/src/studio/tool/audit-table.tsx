@@ -1,5 +1,5 @@
 import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
-import { Button, Card, Stack, Text } from '@sanity/ui';
+import { Button, Card, Spinner, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
 import { visuallyHidden } from '../components/visually-hidden.ts';
 import { trendPoints } from '../hooks/panel-props.ts';
@@ -98,14 +98,18 @@ export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTablePro
               </td>
               {onRerun ? (
                 <td style={cell}>
+                  {/* aria-disabled and a spinner icon, not `disabled` or `loading` (which disables too): a
+                      disabled button drops the keyboard focus to the page body, as it did in the running Studio. */}
                   <Button
                     mode="ghost"
                     fontSize={1}
                     text={t('tool.rerun')}
                     aria-label={t('tool.rerun.label', { url: audit.url })}
-                    loading={rerunning === audit.documentId}
-                    disabled={rerunning === audit.documentId}
-                    onClick={() => onRerun(audit.documentId)}
+                    aria-disabled={rerunning === audit.documentId}
+                    icon={rerunning === audit.documentId ? Spinner : undefined}
+                    onClick={() => {
+                      if (rerunning !== audit.documentId) onRerun(audit.documentId);
+                    }}
                   />
                 </td>
               ) : null}
