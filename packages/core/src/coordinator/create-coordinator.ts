@@ -258,13 +258,19 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
       // Deduplicate only verified ids: an unsigned hint must not be able to burn a real delivery's id.
       if (id && !(await store.claimWebhookId(id)))
         return { status: 200, body: { ok: true, reason: 'duplicate' } };
-      const record = await store.findByJobId(event.data.job_id);
-      if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
-      // A late or replayed delivery for a job already settled changes nothing (and must not cancel a re-check).
-      if (!inFlight(record)) return { status: 200, body: { ok: true, state: record.state } };
-      const confirmed = await confirm(record);
-      await pump();
-      return { status: 200, body: { ok: true, state: confirmed.state } };
+      try {
+        const record = await store.findByJobId(event.data.job_id);
+        if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
+        // A late or replayed delivery for a job already settled changes nothing (and must not cancel a re-check).
+        if (!inFlight(record)) return { status: 200, body: { ok: true, state: record.state } };
+        const confirmed = await confirm(record);
+        await pump();
+        return { status: 200, body: { ok: true, state: confirmed.state } };
+      } catch (error) {
+        // The host answers 500 and the sender delivers again: that delivery must not be taken for a duplicate.
+        if (id) await store.releaseWebhookId?.(id).catch(() => undefined);
+        throw error;
+      }
     },
 
     async refresh(key) {

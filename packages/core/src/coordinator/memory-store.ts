@@ -28,6 +28,9 @@ export function createMemoryStore(): CoordinatorStore & { records: Map<string, A
         .filter((r) => r.state === 'waiting' || r.state === 'queued' || r.state === 'running')
         .map((r) => structuredClone(r));
     },
+    async releaseWebhookId(id) {
+      seen.delete(id);
+    },
     async claimWebhookId(id) {
       if (seen.has(id)) return false;
       seen.add(id);

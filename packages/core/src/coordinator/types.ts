@@ -92,4 +92,10 @@ export interface CoordinatorStore {
   listActive(): Promise<AuditRecord[]>;
   /** Atomically remembers a webhook id; false when it was seen before (the delivery is a duplicate). */
   claimWebhookId(id: string): Promise<boolean>;
+  /**
+   * Forgets a claimed webhook id, called when handling that delivery failed (the store or the host threw), so the
+   * sender's redelivery is processed instead of answered "duplicate". Optional: without it the fallback poller
+   * still confirms the job, later.
+   */
+  releaseWebhookId?(id: string): Promise<void>;
 }

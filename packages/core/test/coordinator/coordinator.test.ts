@@ -169,6 +169,26 @@ describe('coordinator', () => {
     expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 72, resultsUrl: null });
   });
 
+  it('processes the redelivery of a webhook whose first delivery failed in the store, instead of calling it a duplicate', async () => {
+    const secret = generateWebhookSecret();
+    const { jobs, coordinator, store } = await setup({ secret });
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    jobs.set('job_1', { url: 'https://example.com/a', status: 'complete' });
+    const lookup = store.findByJobId.bind(store);
+    let failures = 1;
+    store.findByJobId = async (jobId) => {
+      if (failures-- > 0) throw new Error('database is locked');
+      return lookup(jobId);
+    };
+    const delivery = await signedDelivery(secret, completed('job_1'));
+    await expect(coordinator.handleWebhook(delivery)).rejects.toThrow('database is locked');
+    expect(await coordinator.handleWebhook(delivery)).toEqual({
+      status: 200,
+      body: { ok: true, state: 'complete' },
+    });
+    expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 72 });
+  });
+
   it('rejects forged and stale webhooks with 401 and changes nothing', async () => {
     const secret = generateWebhookSecret();
     const { server, coordinator, store } = await setup({ secret });

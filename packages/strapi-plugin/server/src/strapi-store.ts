@@ -146,6 +146,11 @@ export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore &
         return true;
       });
     },
+    releaseWebhookId(id) {
+      return serial(async () => {
+        await deliveries().deleteMany({ where: { webhookId: id } });
+      });
+    },
     removeWebhookIdsBefore(before, limit) {
       return serial(async () => {
         // The Query Engine's deleteMany ignores `limit`, so the batch is chosen first and deleted by id.
