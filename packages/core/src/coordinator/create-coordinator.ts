@@ -199,6 +199,8 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         Object.assign(record, {
           state: status.status === 'queued' ? 'queued' : 'running',
           progress: status.progress ?? record.progress,
+          // The API answered: a problem an earlier check left (a refused or unreachable status call) is over.
+          error: withdrawn ? record.error : null,
         });
       }
     } catch (error) {

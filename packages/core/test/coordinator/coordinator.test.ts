@@ -14,6 +14,7 @@ import { type Reply, startScriptedServer } from '../helpers/scripted-server.ts';
 async function startApi(
   behaviour: {
     startReply?: () => Reply | undefined;
+    statusReply?: () => Reply | undefined;
     result?: () => Record<string, unknown>;
     resultsUrl?: string;
   } = {},
@@ -29,6 +30,8 @@ async function startApi(
       return { status: 202, body: { job_id: jobId, status: 'queued', estimated_seconds: 3 } };
     }
     if (req.url.pathname === '/api/audit_status.php') {
+      const refused = behaviour.statusReply?.();
+      if (refused) return refused;
       const jobId = req.url.searchParams.get('job_id') ?? '';
       const job = jobs.get(jobId);
       if (!job) return { status: 404, body: { type: '/problems/not-found', status: 404 } };
@@ -64,9 +67,11 @@ async function setup(
     recheckDelaysMs?: number[];
     now?: () => Date;
     resultsUrl?: string;
+    statusReply?: () => Reply | undefined;
   } = {},
 ) {
   const api = await startApi({
+    ...(options.statusReply ? { statusReply: options.statusReply } : {}),
     ...(options.resultsUrl ? { resultsUrl: options.resultsUrl } : {}),
     ...(options.startReply ? { startReply: options.startReply } : {}),
     ...(options.result ? { result: options.result } : {}),
@@ -271,6 +276,21 @@ describe('coordinator', () => {
     };
     const broken = await coordinator.publish({ key: 'c', url: 'https://example.com/c' });
     expect(broken).toMatchObject({ state: 'waiting', error: { code: 'server_error' } });
+  });
+
+  it('clears the reason a status check failed once a later check gets an answer', async () => {
+    let statusReply: Reply | undefined;
+    const { coordinator } = await setup({ statusReply: () => statusReply });
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    statusReply = {
+      status: 503,
+      body: { type: '/problems/unavailable', status: 503 },
+      headers: { 'retry-after': '30' },
+    };
+    const refused = await coordinator.refresh('doc');
+    expect(refused).toMatchObject({ state: 'queued', error: { code: 'server_error' } });
+    statusReply = undefined;
+    expect(await coordinator.refresh('doc')).toMatchObject({ state: 'queued', error: null });
   });
 
   it('keeps at most maxInFlight audits on the API and starts the next when one completes', async () => {
