@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { wordpressSource } from 'example-demo-site';
 import { runToEnd, startChild } from '../child-process.ts';
+import { isFresh } from '../freshness.ts';
 import { waitForHttp } from '../http.ts';
 import { step } from '../progress.ts';
 import type { Context, GeoServerInfo, Running } from './part.ts';
@@ -26,7 +27,15 @@ export async function startWordPress(
   const site = join(stateDir, 'site');
   const url = `http://127.0.0.1:${ctx.ports.wordpress}`;
   await mkdir(stateDir, { recursive: true });
-  if (!existsSync(join(pluginPkg, 'plugin/build/index.js'))) {
+  // Rebuilt when any source it bundles is newer, or `npm start` from a working tree serves an editor script older
+  // than the code under test.
+  const editorSources = [
+    join(pluginPkg, 'src'),
+    join(pluginPkg, 'webpack.config.cjs'),
+    join(ctx.repoRoot, 'packages/core/src'),
+    join(ctx.repoRoot, 'packages/render/src'),
+  ];
+  if (!isFresh([join(pluginPkg, 'plugin/build/index.js')], editorSources)) {
     // buildEditorScript is synchronous: run it in a child, or this process (the demo site, the Sanity
     // handler, progress lines, Ctrl-C) would stand still for the whole webpack build.
     const script = `import { buildEditorScript } from ${JSON.stringify(pathToFileURL(join(pluginPkg, 'scripts/build-zip.ts')).href)}; buildEditorScript();`;
