@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import type { ReactNode } from 'react';
@@ -188,5 +188,35 @@ describe('the block editor integration', () => {
       [...sidebar.querySelectorAll('[role="status"]')].map((region) => region.textContent).join(''),
     ).toBe('');
     expect(editor.speak).not.toHaveBeenCalled();
+  });
+
+  it('the open sidebar says a failed or running audit once: in render’s status card, not again in the score line', async () => {
+    editor.active = 'geo-audit/geo-audit-sidebar';
+    server.set(
+      view({
+        record: record({
+          state: 'failed',
+          error: { code: 'auth', message: 'The API key was rejected; check the configured key' },
+        }),
+      }),
+    );
+    render(<GeoAuditPlugin />);
+    const sidebar = await screen.findByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(sidebar.textContent).toContain('The API key was rejected'));
+    expect(sidebar.textContent?.split('The API key was rejected').length).toBe(2);
+    expect(sidebar.textContent).not.toContain('Audit failed');
+    // The score line itself stays.
+    expect(within(sidebar).getByTestId('geo-score').textContent).toBe('72');
+    cleanup();
+    server.set(view({ record: record({ state: 'running', progress: 0.5 }) }));
+    render(<GeoAuditPlugin />);
+    const again = await screen.findByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(again.textContent).toContain('Running'));
+    expect(again.textContent).not.toContain('Audit running');
+    // The document panel keeps its state line: nothing else there says it.
+    cleanup();
+    editor.active = 'edit-post/document';
+    render(<GeoAuditPlugin />);
+    expect(await screen.findByText('Audit running')).toBeTruthy();
   });
 });
