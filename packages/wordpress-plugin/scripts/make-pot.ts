@@ -100,14 +100,27 @@ function mergePots(files: Buffer[]): Buffer {
       }
     }
   }
-  return po.compile({
+  const pot = po.compile({
     charset: 'utf-8',
     headers: {
       'Project-Id-Version': 'GEO Audit',
+      'MIME-Version': '1.0',
+      // gettext-parser reads this header by its lower-case name; given as 'Content-Type' it writes a second one.
+      'content-type': 'text/plain; charset=utf-8',
+      'Content-Transfer-Encoding': '8bit',
       'X-Domain': 'geo-audit',
     },
     translations,
   });
+  // As wp-cli's make-pot writes it (gettext-parser lower-cases the charset name; msgfmt and Poedit accept both).
+  return Buffer.from(
+    pot
+      .toString('utf8')
+      .replace(
+        '"Content-Type: text/plain; charset=utf-8\\n"',
+        '"Content-Type: text/plain; charset=UTF-8\\n"',
+      ),
+  );
 }
 
 if (import.meta.filename === process.argv[1]) console.log(makePot());
