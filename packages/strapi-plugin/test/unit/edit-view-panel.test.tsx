@@ -29,25 +29,30 @@ vi.mock('@strapi/strapi/admin', () => ({
 const CATALOGUES: Record<string, Record<string, string>> = { en, de };
 
 /** Renders the panel description the way the Content Manager does: its title and content, or nothing. */
-function EditViewSide({ model }: { model: string }) {
+function EditViewSide({ model, status }: { model: string; status: string }) {
   const panel = GeoAuditSidePanel({
     model,
     collectionType: 'collection-types',
     documentId: 'doc-1',
-    document: { locale: null, updatedAt: '2026-11-22T10:00:00Z', publishedAt: '2026-11-22T10:00:00Z' },
+    document: {
+      locale: null,
+      updatedAt: '2026-11-22T10:00:00Z',
+      publishedAt: status === 'draft' ? null : '2026-11-22T10:00:00Z',
+      status,
+    },
   });
   if (!panel) return <p>no GEO panel</p>;
   return <section aria-label={panel.title}>{panel.content}</section>;
 }
 
-function renderPanel(model = 'api::article.article', locale = 'en') {
+function renderPanel(model = 'api::article.article', locale = 'en', status = 'published') {
   const messages = Object.fromEntries(
     Object.entries(CATALOGUES[locale] ?? {}).map(([key, value]) => [`geo-audit.${key}`, value]),
   );
   return render(
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <DesignSystemProvider locale={locale}>
-        <EditViewSide model={model} />
+        <EditViewSide model={model} status={status} />
       </DesignSystemProvider>
     </IntlProvider>,
   );
@@ -268,5 +273,38 @@ describe('which content types get the panel', () => {
   test('a plugin’s type does not, even with Draft & Publish', () => {
     renderPanel('plugin::users-permissions.user');
     expect(screen.getByText('no GEO panel')).toBeTruthy();
+  });
+});
+
+describe('an entry that has never been published', () => {
+  test('says the audit runs when it is published, and offers no "Re-run audit" the server would refuse', async () => {
+    admin.get.mockResolvedValue({ data: { data: null } });
+    renderPanel('api::article.article', 'en', 'draft');
+    const panel = screen.getByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(panel.textContent).toContain('Not audited yet.'));
+    // Plain text in reading order, after the panel: nothing to tab to that does nothing.
+    expect(screen.getByTestId('geo-publish-hint').textContent).toBe(
+      'This entry is not published. The audit runs when you publish it.',
+    );
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(panel.textContent).not.toContain('Publish the entry to audit it');
+    expect(admin.post).not.toHaveBeenCalled();
+  });
+
+  test('in the admin locale (German)', async () => {
+    admin.get.mockResolvedValue({ data: { data: null } });
+    renderPanel('api::article.article', 'de', 'draft');
+    expect((await screen.findByTestId('geo-publish-hint')).textContent).toBe(
+      'Dieser Eintrag ist nicht veröffentlicht. Das Audit läuft, wenn Sie ihn veröffentlichen.',
+    );
+  });
+
+  test('once published (or published with newer draft changes) it offers "Re-run audit" again', async () => {
+    for (const status of ['published', 'modified']) {
+      renderPanel('api::article.article', 'en', status);
+      expect(await screen.findByRole('button', { name: 'Re-run audit' })).toBeTruthy();
+      expect(screen.queryByTestId('geo-publish-hint')).toBeNull();
+      cleanup();
+    }
   });
 });

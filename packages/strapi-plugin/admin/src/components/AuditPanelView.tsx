@@ -19,6 +19,11 @@ export interface AuditPanelViewProps {
   canRun: boolean;
   /** Starts the audit again; the button refuses further clicks until the promise settles. */
   onRerun: () => Promise<unknown>;
+  /**
+   * Whether the entry has a published version. Without one there is no public page to audit: the panel says
+   * the audit runs on publish instead of offering a re-run the server can only refuse.
+   */
+  published?: boolean;
 }
 
 /** The plugin's record state as the job status render's `AuditStatus` reads (core's status endpoint shape). */
@@ -56,7 +61,14 @@ function previousOf(audit: AuditView): AuditResultInput | null {
  * <AuditPanelView audit={audit} canRun onRerun={rerun} />
  * ```
  */
-export function AuditPanelView({ audit, loading = false, loadError, canRun, onRerun }: AuditPanelViewProps) {
+export function AuditPanelView({
+  audit,
+  loading = false,
+  loadError,
+  canRun,
+  onRerun,
+  published = true,
+}: AuditPanelViewProps) {
   const { formatMessage, formatDate, formatTime } = useIntl();
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
   const problem = describeProblem(formatMessage, audit);
@@ -134,11 +146,16 @@ export function AuditPanelView({ audit, loading = false, loadError, canRun, onRe
                 analyzedAt: entry.analyzedAt,
               }))}
               status={audit ? toJobStatus(audit, problem) : undefined}
-              // Only a successful read may say "not audited"; a failed one has said why above.
-              emptyText={formatMessage({
-                id: t('panel.none'),
-                defaultMessage: 'Not audited yet. Publish the entry to audit it.',
-              })}
+              // Only a successful read may say "not audited"; a failed one has said why above. A draft-only
+              // entry is told below what publishing does.
+              emptyText={
+                published
+                  ? formatMessage({
+                      id: t('panel.none'),
+                      defaultMessage: 'Not audited yet. Publish the entry to audit it.',
+                    })
+                  : formatMessage({ id: t('panel.none.draft'), defaultMessage: 'Not audited yet.' })
+              }
             />
           </StrapiGeoAudit>
         )}
@@ -160,7 +177,17 @@ export function AuditPanelView({ audit, loading = false, loadError, canRun, onRe
           </Link>
         </Typography>
       )}
-      {canRun && (
+      {!published && audit?.error?.code !== 'audit_cancelled' && (
+        // In place of a run button the server would refuse ("publish first"); a withdrawn entry's notice above
+        // says it already.
+        <Typography variant="pi" textColor="neutral600" data-testid="geo-publish-hint">
+          {formatMessage({
+            id: t('panel.publishToAudit'),
+            defaultMessage: 'This entry is not published. The audit runs when you publish it.',
+          })}
+        </Typography>
+      )}
+      {canRun && published && (
         // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page body.
         <Button variant="secondary" onClick={rerun} aria-disabled={busy} fullWidth>
           {formatMessage({ id: t('panel.rerun'), defaultMessage: 'Re-run audit' })}

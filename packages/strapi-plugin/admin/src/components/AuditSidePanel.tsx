@@ -11,7 +11,15 @@ import { useAudit } from './use-audit.ts';
 interface PanelProps {
   model: string;
   documentId?: string;
-  document?: { locale?: string | null; updatedAt?: string; publishedAt?: string | null } | undefined;
+  document?:
+    | {
+        locale?: string | null;
+        updatedAt?: string;
+        publishedAt?: string | null;
+        /** The Content Manager's: 'draft' when no version is published, else 'published' or 'modified'. */
+        status?: string;
+      }
+    | undefined;
 }
 
 // One array for the life of the module: useRBAC re-checks whenever the permissions it is given change.
@@ -57,7 +65,16 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
 
   if (forbidden) return <NoAuditAccess />;
   return (
-    <AuditPanelView audit={audit} loading={loading} loadError={error} canRun={canRun} onRerun={onRerun} />
+    <AuditPanelView
+      audit={audit}
+      loading={loading}
+      loadError={error}
+      canRun={canRun}
+      onRerun={onRerun}
+      // The edit view's document is the draft; its status says whether a published version exists. Unknown
+      // (an older admin) counts as published: the server still refuses a run of a draft-only entry.
+      published={document?.status !== 'draft'}
+    />
   );
 }
 
