@@ -145,16 +145,18 @@ describe('the Content Manager side panel', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  test('an audit waiting out a rate limit says why and when it tries again', () => {
-    render(
+  test('an audit waiting out a rate limit says why and when it starts, in one sentence that names the quota once', () => {
+    const inHalfAnHour = new Date(Date.now() + 30 * 60_000).toISOString();
+    const { rerender } = render(
       inAdmin(
         <AuditPanelView
           audit={audit({
             state: 'waiting',
             error: {
               code: 'rate_limited',
-              message: '0 of 100 audits left this hour',
-              retryAt: '2026-11-22T11:00:00Z',
+              // The coordinator's own sentence, which the notice used to put after its own title.
+              message: 'The hourly API quota is used up; the audit starts when it resets.',
+              retryAt: inHalfAnHour,
             },
           })}
           canRun
@@ -164,8 +166,69 @@ describe('the Content Manager side panel', () => {
     );
     expect(screen.getByText('Queued')).toBeTruthy();
     const problem = screen.getByTestId('geo-problem');
-    expect(problem.textContent).toContain('The hourly API quota is used up: 0 of 100 audits left this hour');
-    expect(problem.textContent).toContain('Tries again by itself at');
+    expect(problem.textContent).toMatch(
+      /^The hourly API quota is used up, so the audit starts by itself at \d+\/\d+\/\d{4} \d+:\d{2}\s?[AP]M\.$/,
+    );
+    // A queued job whose status check was refused (core now clears that once a check answers) is not
+    // started again: its progress is checked then.
+    rerender(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'running',
+            progress: 0.4,
+            error: {
+              code: 'rate_limited',
+              message: 'HTTP 429: The hourly request quota is used up',
+              retryAt: inHalfAnHour,
+            },
+          })}
+          canRun
+          onRerun={never}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('geo-problem').textContent).toMatch(
+      /^The hourly API quota is used up, so the audit’s progress is checked again by itself at .+\.$/,
+    );
+  });
+
+  test('a wait whose time has passed says it starts shortly, and other waits name their own reason', () => {
+    const view = (error: NonNullable<AuditView['error']>) =>
+      inAdmin(<AuditPanelView audit={audit({ state: 'waiting', error })} canRun onRerun={never} />);
+    const { rerender } = render(
+      view({ code: 'server_error', message: 'HTTP 503', retryAt: '2026-11-22T11:00:00Z' }),
+    );
+    expect(screen.getByTestId('geo-problem').textContent).toBe(
+      'The GEO Audit API had an error, so the audit starts by itself shortly.',
+    );
+    rerender(view({ code: 'concurrency_limited', message: 'HTTP 429' }));
+    expect(screen.getByTestId('geo-problem').textContent).toBe(
+      'Too many audits are running for this API key, so the audit starts by itself shortly.',
+    );
+  });
+
+  test('in German', () => {
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'waiting',
+            error: {
+              code: 'network',
+              message: 'Could not reach the GEO Audit API.',
+              retryAt: '2026-11-22T11:00:00Z',
+            },
+          })}
+          canRun
+          onRerun={never}
+        />,
+        'de',
+      ),
+    );
+    expect(screen.getByTestId('geo-problem').textContent).toBe(
+      'Die GEO-Audit-API ist nicht erreichbar, daher startet das Audit in Kürze von selbst.',
+    );
   });
 
   test('the reason an audit waits comes before the audit it is about: its status, score and modules', () => {
@@ -215,7 +278,7 @@ describe('the Content Manager side panel', () => {
       }),
     );
     expect(screen.getByTestId('geo-problem-region')).toBe(region);
-    expect(region.textContent).toContain('The hourly API quota is used up: 0 of 100 audits left this hour');
+    expect(region.textContent).toContain('The hourly API quota is used up, so the audit starts by itself');
   });
 
   test('an audit of a page the site did not serve yet keeps that result, says when it checks again, and can run now', () => {

@@ -7,6 +7,7 @@ import type { AuditView } from '../api-types.ts';
 import { t } from '../plugin-id.ts';
 import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
 import { describeProblem } from './describe-problem.ts';
+import { describeWait } from './describe-wait.ts';
 
 export interface AuditPanelViewProps {
   /** The entry's stored audit; `null` when it was never audited. */
@@ -72,6 +73,8 @@ export function AuditPanelView({
   const { formatMessage, formatDate, formatTime } = useIntl();
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
   const problem = describeProblem(formatMessage, audit);
+  // A wait the plugin sits out (quota, load, an API error) in one sentence; any other problem as sent.
+  const wait = describeWait(formatMessage, audit, when);
   const failed = audit?.state === 'failed';
   // An editor who has just deployed the page may audit it now rather than wait for the scheduled re-check.
   const pending =
@@ -121,12 +124,16 @@ export function AuditPanelView({
               data-testid="geo-problem"
             >
               <Typography variant="pi" textColor="neutral800">
-                {problem}
-                {audit?.error?.retryAt &&
-                  ` ${formatMessage(
-                    { id: t('panel.retryAt'), defaultMessage: 'Tries again by itself at {time}.' },
-                    { time: when(audit.error.retryAt) },
-                  )}`}
+                {wait ?? (
+                  <>
+                    {problem}
+                    {audit?.error?.retryAt &&
+                      ` ${formatMessage(
+                        { id: t('panel.retryAt'), defaultMessage: 'Tries again by itself at {time}.' },
+                        { time: when(audit.error.retryAt) },
+                      )}`}
+                  </>
+                )}
               </Typography>
             </Box>
           )}
