@@ -255,14 +255,14 @@ describe('GEO audit inspector', () => {
       },
     });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
-    const notice = notices().textContent ?? '';
-    expect(notice).toContain('The hourly API quota is used up');
-    expect(notice).toContain('the audit starts when it resets.');
-    expect(notice).toMatch(/It starts by itself at Nov 24, 2030, 5:00\sPM\./);
+    // One sentence: why and when, the quota named once (the message as sent says the same again).
+    expect(notices().textContent).toMatch(
+      /^The hourly API quota is used up, so the audit starts by itself at Nov 24, 2030, 5:00\sPM\.$/,
+    );
     expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('76');
   });
 
-  it('says the API cannot be reached, with the reason as sent and no time when none is known', () => {
+  it('says the API cannot be reached and that the next scheduled run starts it, when no time is known', () => {
     hooks.audit = auditView({
       state: 'waiting',
       geoScore: null,
@@ -271,8 +271,38 @@ describe('GEO audit inspector', () => {
     });
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
     expect(notices().textContent).toBe(
-      'The GEO Audit API cannot be reachedconnect ECONNREFUSED 127.0.0.1:8787',
+      'The GEO Audit API cannot be reached, so the audit starts with the next scheduled run.',
     );
+  });
+
+  it('says why a queued or running audit does not move: its status check was refused, and when it is checked again', () => {
+    // Core now clears such a problem once a later check answers, so it is no longer stale when shown.
+    const retryAt = new Date(2030, 10, 24, 17, 0).toISOString();
+    hooks.audit = auditView({
+      state: 'running',
+      progress: 0.4,
+      geoScore: null,
+      verdict: null,
+      error: { code: 'rate_limited', message: 'HTTP 429: The hourly request quota is used up', retryAt },
+    });
+    const { rerender } = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(notices().textContent).toMatch(
+      /^The hourly API quota is used up, so the audit’s progress is checked again by itself at Nov 24, 2030, 5:00\sPM\.$/,
+    );
+    hooks.audit = auditView({
+      state: 'queued',
+      geoScore: null,
+      verdict: null,
+      error: { code: 'auth', message: 'HTTP 401: The API key was rejected' },
+    });
+    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(notices().textContent).toBe(
+      'The audit’s progress could not be checked: HTTP 401: The API key was rejected',
+    );
+    // A check that answered cleared the problem: nothing is left to say.
+    hooks.audit = auditView({ state: 'running', progress: 0.6, geoScore: null, verdict: null, error: null });
+    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(notices().textContent).toBe('');
   });
 
   it('shows a running audit as progress in a live region', () => {

@@ -50,9 +50,12 @@ export const enUSStrings = {
   'waiting.concurrency_limited': 'Too many audits are running',
   'waiting.server_error': 'The GEO Audit API had an error',
   'waiting.network': 'The GEO Audit API cannot be reached',
-  'waiting.other': 'The audit has not started yet',
-  'waiting.next': 'It starts by itself at {{time}}.',
-  'waiting.due': 'It was due to start at {{time}} and starts with the next scheduled run.',
+  'waiting.other': 'The audit has not started yet: {{message}}',
+  'waiting.unconfirmed': 'The audit’s progress could not be checked: {{message}}',
+  'waiting.starts': '{{reason}}, so the audit starts by itself at {{time}}.',
+  'waiting.startsNext': '{{reason}}, so the audit starts with the next scheduled run.',
+  'waiting.checked': '{{reason}}, so the audit’s progress is checked again by itself at {{time}}.',
+  'waiting.checkedNext': '{{reason}}, so the audit’s progress is checked again with the next scheduled run.',
   'cancelled.title': 'Not audited while unpublished',
   'cancelled.message':
     'This document is no longer published, so the audit that was still scheduled was cancelled. Publishing it again audits it.',
@@ -134,9 +137,14 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'waiting.concurrency_limited': 'Es laufen zu viele Audits',
   'waiting.server_error': 'Bei der GEO-Audit-API ist ein Fehler aufgetreten',
   'waiting.network': 'Die GEO-Audit-API ist nicht erreichbar',
-  'waiting.other': 'Das Audit hat noch nicht begonnen',
-  'waiting.next': 'Es startet von selbst am {{time}}.',
-  'waiting.due': 'Es sollte am {{time}} starten und startet mit dem nächsten geplanten Lauf.',
+  'waiting.other': 'Das Audit hat noch nicht begonnen: {{message}}',
+  'waiting.unconfirmed': 'Der Fortschritt des Audits konnte nicht geprüft werden: {{message}}',
+  'waiting.starts': '{{reason}}, daher startet das Audit am {{time}} von selbst.',
+  'waiting.startsNext': '{{reason}}, daher startet das Audit mit dem nächsten geplanten Lauf.',
+  'waiting.checked':
+    '{{reason}}, daher wird der Fortschritt des Audits am {{time}} von selbst erneut geprüft.',
+  'waiting.checkedNext':
+    '{{reason}}, daher wird der Fortschritt des Audits mit dem nächsten geplanten Lauf erneut geprüft.',
   'cancelled.title': 'Keine Prüfung, solange unveröffentlicht',
   'cancelled.message':
     'Dieses Dokument ist nicht mehr veröffentlicht, daher wurde die noch geplante Prüfung abgebrochen. Eine erneute Veröffentlichung prüft es wieder.',

@@ -37,9 +37,14 @@ export function GeoAuditInspectorBody({
   // what changes after it mounts, so a first result is said even when no queued state was ever read, and
   // opening a document that has one stays silent.
   const recheck = audit ? scheduledRecheck(audit) : null;
-  // Waiting with a problem the coordinator waits out (quota, load, an API error): the panel only says "Queued".
+  // Pending with a problem: not started (quota, load, an API error) or a job whose status check was refused;
+  // the panel only says "Queued" or "Running". Core clears a refused check's problem once a check answers.
   const waiting =
-    audit?.state === 'waiting' && audit.error && !recheck && audit.error.code !== 'audit_cancelled'
+    audit &&
+    (audit.state === 'waiting' || audit.state === 'queued' || audit.state === 'running') &&
+    audit.error &&
+    !recheck &&
+    audit.error.code !== 'audit_cancelled'
       ? audit.error
       : null;
   const status = audit ? panelStatus(audit) : undefined;
@@ -86,7 +91,7 @@ export function GeoAuditInspectorBody({
         ) : null}
         {waiting ? (
           <Box marginBottom={4}>
-            <WaitingNotice problem={waiting} />
+            <WaitingNotice state={audit?.state ?? 'waiting'} problem={waiting} />
           </Box>
         ) : null}
         {audit?.error?.code === 'audit_cancelled' ? (
