@@ -240,17 +240,17 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
     async handleWebhook({ rawBody, headers }) {
       let payload: unknown;
       let id: string | undefined;
-      const body = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
       if (options.webhookSecret) {
         try {
-          ({ id, payload } = await verifyWebhook(body, headers, options.webhookSecret));
+          // The bytes as received: the signature covers them, not a decoding of them.
+          ({ id, payload } = await verifyWebhook(rawBody, headers, options.webhookSecret));
         } catch (error) {
           const reason = error instanceof WebhookVerificationError ? error.reason : 'invalid_signature';
           return { status: 401, body: { ok: false, reason } };
         }
       } else {
         try {
-          payload = JSON.parse(body);
+          payload = JSON.parse(typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody));
         } catch {
           return { status: 400, body: { ok: false, reason: 'invalid_json' } };
         }

@@ -194,6 +194,18 @@ describe('coordinator', () => {
     expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 72 });
   });
 
+  it('rejects a delivery whose bytes differ from the signed ones though they decode to the same text', async () => {
+    const secret = generateWebhookSecret();
+    const { coordinator } = await setup({ secret });
+    const event = { ...completed('job_1'), url: 'https://example.com/\uFFFD' };
+    const { rawBody, headers } = await signedDelivery(secret, event);
+    const signed = new TextEncoder().encode(rawBody);
+    const at = signed.indexOf(0xef);
+    // 0xFF is not UTF-8: decoded, it reads as the U+FFFD the sender signed.
+    const forged = new Uint8Array([...signed.slice(0, at), 0xff, ...signed.slice(at + 3)]);
+    expect((await coordinator.handleWebhook({ rawBody: forged, headers })).status).toBe(401);
+  });
+
   it('rejects forged and stale webhooks with 401 and changes nothing', async () => {
     const secret = generateWebhookSecret();
     const { server, coordinator, store } = await setup({ secret });
