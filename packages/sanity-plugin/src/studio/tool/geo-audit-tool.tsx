@@ -1,6 +1,7 @@
 import { Box, Card, Container, Flex, Heading, Select, Spinner, Stack, Text, TextInput } from '@sanity/ui';
 import { useId, useMemo, useState } from 'react';
 import { useCurrentLocale, useTranslation } from 'sanity';
+import { visuallyHidden } from '../components/visually-hidden.ts';
 import { type ListedAudit, useAllAudits } from '../hooks/use-audit.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
@@ -8,6 +9,7 @@ import { runFailureMessage } from '../i18n/run-failure-message.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { type AuditSortKey, filterAndSortAudits, type SortDirection } from './filter-audits.ts';
+import { useRerunAnnouncement } from './use-rerun-announcement.ts';
 
 export interface GeoAuditToolViewProps {
   audits: readonly ListedAudit[];
@@ -16,10 +18,19 @@ export interface GeoAuditToolViewProps {
   rerunning?: string | null;
   /** Why the last re-run could not start, shown in an alert. */
   rerunError?: string | null;
+  /** What a re-run did (queued, then complete or failed), for the tool's polite status region. */
+  announcement?: string;
 }
 
 /** The tool's screen without data hooks: filter, sort and the table. */
-export function GeoAuditToolView({ audits, loading, onRerun, rerunning, rerunError }: GeoAuditToolViewProps) {
+export function GeoAuditToolView({
+  audits,
+  loading,
+  onRerun,
+  rerunning,
+  rerunError,
+  announcement = '',
+}: GeoAuditToolViewProps) {
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   const locale = useCurrentLocale();
   const [filter, setFilter] = useState('');
@@ -39,6 +50,11 @@ export function GeoAuditToolView({ audits, loading, onRerun, rerunning, rerunErr
         <Heading as="h1" size={3}>
           {t('tool.title')}
         </Heading>
+        {/* Mounted empty from the start (a region that arrives with its text is not reliably read) and not
+            shown: the row's state cell shows the same to sighted editors. */}
+        <div role="status" style={visuallyHidden} data-testid="geo-tool-announcement">
+          {announcement}
+        </div>
         {loading ? (
           <Flex justify="center" padding={4}>
             <Spinner muted />
@@ -121,15 +137,18 @@ export function createGeoAuditTool(handlerUrl?: string) {
     const { run, state } = useRunAudit(handlerUrl ?? '');
     const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
     const [target, setTarget] = useState<string | null>(null);
+    const { message, requested, answered } = useRerunAnnouncement(audits);
     return (
       <GeoAuditToolView
         audits={audits}
         loading={loading}
+        announcement={message}
         onRerun={
           handlerUrl
             ? (documentId) => {
                 setTarget(documentId);
-                void run(documentId);
+                requested(documentId);
+                void run(documentId).then((outcome) => answered(documentId, outcome));
               }
             : undefined
         }
