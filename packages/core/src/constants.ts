@@ -13,3 +13,4 @@ export * from './contract/enum-values.ts';
 export * from './contract/module-names.ts';
 export * from './contract/verdict-bands.ts';
 export * from './coordinator/awaits-recheck.ts';
+export * from './coordinator/results-link.ts';

@@ -1,4 +1,4 @@
-import { awaitsRecheck } from '@geo-audit/core/constants';
+import { awaitsRecheck, resultsLink } from '@geo-audit/core/constants';
 import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
 import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -91,6 +91,8 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   }
   const record = view.record;
   const recheck = awaitsRecheck(record);
+  // Only an http(s) address becomes a link, whatever the stored record holds.
+  const report = resultsLink(record?.resultsUrl);
   // A re-check waits minutes for the site: an editor who knows the page is live may audit it at once.
   const pending = record !== null && PENDING_STATES.includes(record.state) && !recheck;
   // Why a pending audit does not move: not started yet (waiting), or its job's status could not be confirmed
@@ -135,9 +137,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
           </Button>
         </p>
       ) : null}
-      {record?.resultsUrl ? (
+      {report ? (
         <p>
-          <ExternalLink href={record.resultsUrl}>{__('Full report', 'geo-audit')}</ExternalLink>
+          <ExternalLink href={report}>{__('Full report', 'geo-audit')}</ExternalLink>
         </p>
       ) : null}
     </div>

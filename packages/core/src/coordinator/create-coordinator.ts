@@ -222,7 +222,8 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
         jobId: null,
         geoScore: previous?.geoScore ?? null,
         verdict: previous?.verdict ?? null,
-        resultsUrl: previous?.resultsUrl ?? null,
+        // A link stored before links were checked is checked again, not carried forward as it was.
+        resultsUrl: resultsLink(previous?.resultsUrl),
         result: previous?.result ?? null,
         error: null,
         progress: null,

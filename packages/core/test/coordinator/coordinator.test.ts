@@ -206,6 +206,14 @@ describe('coordinator', () => {
     expect((await coordinator.handleWebhook({ rawBody: forged, headers })).status).toBe(401);
   });
 
+  it("does not carry a stored results_url that is not http(s) into the next audit's record", async () => {
+    const { coordinator, store } = await setup();
+    await coordinator.publish({ key: 'doc', url: 'https://example.com/a' });
+    const stored = await store.get('doc');
+    await store.save({ ...stored!, state: 'complete', resultsUrl: 'javascript:alert(document.cookie)' });
+    expect((await coordinator.publish({ key: 'doc', url: 'https://example.com/a' })).resultsUrl).toBeNull();
+  });
+
   it('rejects forged and stale webhooks with 401 and changes nothing', async () => {
     const secret = generateWebhookSecret();
     const { server, coordinator, store } = await setup({ secret });

@@ -145,6 +145,19 @@ describe('the Content Manager side panel', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  test('shows no "Full report" link for a stored address that is not http(s)', () => {
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({ resultsUrl: 'javascript:alert(document.cookie)' })}
+          canRun
+          onRerun={never}
+        />,
+      ),
+    );
+    expect(screen.queryByRole('link', { name: /Full report/ })).toBeNull();
+  });
+
   test('an audit waiting out a rate limit says why and when it starts, in one sentence that names the quota once', () => {
     const inHalfAnHour = new Date(Date.now() + 30 * 60_000).toISOString();
     const { rerender } = render(

@@ -42,7 +42,7 @@ class Coordinator {
 			'jobId'       => null,
 			'geoScore'    => $previous['geoScore'] ?? null,
 			'verdict'     => $previous['verdict'] ?? null,
-			'resultsUrl'  => $previous['resultsUrl'] ?? null,
+			'resultsUrl'  => self::results_link( $previous['resultsUrl'] ?? null ),
 			'result'      => $previous['result'] ?? null,
 			'error'       => null,
 			'progress'    => null,

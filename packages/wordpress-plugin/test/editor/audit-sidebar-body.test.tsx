@@ -58,6 +58,13 @@ describe('the GEO audit sidebar', () => {
     expect(server.requests).toEqual(['GET /wp-json/geo-audit/v1/posts/7/audit']);
   });
 
+  it('shows no "Full report" link for a stored address that is not http(s)', async () => {
+    server.set(view({ record: record({ resultsUrl: 'javascript:alert(document.cookie)' }) }));
+    render(<Sidebar />);
+    expect(await screen.findByTestId('geo-score')).toHaveProperty('textContent', '72');
+    expect(screen.queryByRole('link', { name: /full report/i })).toBeNull();
+  });
+
   it('re-runs the audit, shows it pending, and updates when it completes', async () => {
     server.set(view());
     render(<Sidebar />);

@@ -51,6 +51,14 @@ final class ResultsLinkTest extends TestCase {
 		$this->assertNull( $record['resultsUrl'] );
 	}
 
+	public function test_a_stored_unsafe_results_url_is_not_carried_into_the_next_audit(): void {
+		$record  = $this->audited( 'https://geo.example.com/results/abc' );
+		$post_id = (int) ( new Audit_Store() )->find_by_job_id( $record['jobId'] );
+		( new Audit_Store() )->save( $post_id, array_merge( $record, array( 'resultsUrl' => 'javascript:alert(1)' ) ) );
+		$this->coordinator->publish( $post_id );
+		$this->assertNull( $this->record( $post_id )['resultsUrl'] );
+	}
+
 	public function test_a_data_results_url_is_dropped(): void {
 		$this->assertNull( $this->audited( 'data:text/html,<script>alert(1)</script>' )['resultsUrl'] );
 	}

@@ -1,4 +1,4 @@
-import { awaitsRecheck } from '@geo-audit/core/constants';
+import { awaitsRecheck, resultsLink } from '@geo-audit/core/constants';
 import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
 import { Box, Button, Flex, Link, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useState } from 'react';
@@ -73,6 +73,8 @@ export function AuditPanelView({
   const { formatMessage, formatDate, formatTime } = useIntl();
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
   const problem = describeProblem(formatMessage, audit);
+  // Only an http(s) address becomes a link, whatever the stored record holds.
+  const report = resultsLink(audit?.resultsUrl);
   // A wait the plugin sits out (quota, load, an API error) in one sentence; any other problem as sent.
   const wait = describeWait(formatMessage, audit, when);
   const failed = audit?.state === 'failed';
@@ -172,11 +174,11 @@ export function AuditPanelView({
           {formatMessage({ id: t('panel.url'), defaultMessage: 'Audited URL: {url}' }, { url: audit.url })}
         </Typography>
       )}
-      {audit?.resultsUrl && (
+      {report && (
         <Typography variant="pi">
           {/* The design system's link takes the theme's link colour (a bare anchor stays #0000ee, 1.7:1 on the
               dark theme's panel). */}
-          <Link href={audit.resultsUrl} isExternal>
+          <Link href={report} isExternal>
             {formatMessage({ id: t('panel.results'), defaultMessage: 'Full report' })}
             <VisuallyHidden>
               {` ${formatMessage({ id: t('panel.newTab'), defaultMessage: '(opens in a new tab)' })}`}
