@@ -25,8 +25,16 @@ const BEFORE = 120;
 /** How far from the write the code that builds the block is read for its `@type`s. */
 const TYPES_WINDOW = 20_000;
 
+/**
+ * A call that puts something into the document. A `type:` property alone is data: a framework's hydration payload
+ * (Nuxt's `window.__NUXT__` repeats the head the server already printed) or any settings object holds one without
+ * writing anything; only a script that also makes such a call is taken to write the block it describes.
+ */
+const DOM_WRITE =
+  /\b(?:createElement|appendChild|insertBefore|insertAdjacentHTML|appendTo|prependTo|replaceChildren)\s*\(|\bdocument\.write(?:ln)?\s*\(|\.(?:append|prepend)\s*\(|\.innerHTML\s*=(?!=)/;
+
 /** Ways of writing the block, each matched against the code just before `ld+json` (lower-cased). */
-const WRITES: readonly { how: string; pattern: RegExp }[] = [
+const WRITES: readonly { how: string; pattern: RegExp; needsWrite?: boolean }[] = [
   {
     how: 'sets a script element\'s type to "application/ld+json"',
     pattern: /\.type\s*=\s*["'`]application\/$/,
@@ -42,6 +50,7 @@ const WRITES: readonly { how: string; pattern: RegExp }[] = [
   {
     how: 'creates a script with type "application/ld+json"',
     pattern: /(?:^|[{,\s])["']?type["']?\s*:\s*["'`]application\/$/,
+    needsWrite: true,
   },
 ];
 
@@ -65,7 +74,7 @@ function writeIn(source: string): { how: string; at: number } | null {
   for (let at = source.indexOf('ld+json'); at !== -1; at = source.indexOf('ld+json', at + 7)) {
     const before = source.slice(Math.max(0, at - BEFORE), at).toLowerCase();
     if (SELECTOR.test(before)) continue;
-    const write = WRITES.find((w) => w.pattern.test(before));
+    const write = WRITES.find((w) => w.pattern.test(before) && (!w.needsWrite || DOM_WRITE.test(source)));
     if (write) return { how: write.how, at };
   }
   return null;
