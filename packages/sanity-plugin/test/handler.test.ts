@@ -43,7 +43,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const post = (body: string, headers: Record<string, string>) => stack.post(body, headers);
+const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
+  stack.post(body, headers);
 
 const resultWrites = () =>
   lake.mutations
@@ -184,6 +185,19 @@ describe('Sanity handler against the real GEO server and a Content Lake stand-in
       secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     });
     expect((await post(event, { ...forgedGeo })).status).toBe(401);
+    // Signed with the real secret, but the bytes sent are not the signed ones: 0xFF, which decodes to the U+FFFD
+    // that was signed.
+    const withMark = event.replace('https://e.com', 'https://e.com/\uFFFD');
+    const signedGeo = await signWebhook({
+      id: 'msg_bytes',
+      timestamp: Math.floor(Date.now() / 1000),
+      body: withMark,
+      secret: geo.webhookSecret,
+    });
+    const sent = new TextEncoder().encode(withMark);
+    const at = sent.indexOf(0xef);
+    const bytes = new Uint8Array([...sent.slice(0, at), 0xff, ...sent.slice(at + 3)]);
+    expect((await post(bytes, { ...signedGeo, 'content-type': 'application/json' })).status).toBe(401);
     expect(await post(event, {})).toEqual({ status: 401, body: { ok: false, reason: 'unauthenticated' } });
     expect(lake.mutations.length).toBe(before);
   });

@@ -236,18 +236,23 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
     if (request.method !== 'POST')
       return json(405, { ok: false, reason: 'method_not_allowed' }, { allow: 'POST' });
-    const rawBody = await readBody(request);
-    if (rawBody === null) {
+    const bytes = await readBody(request);
+    if (bytes === null) {
       return json(413, {
         ok: false,
         reason: 'payload_too_large',
         message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KiB.`,
       });
     }
+    const rawBody = new TextDecoder().decode(bytes);
     try {
       if (request.headers.has('sanity-webhook-signature')) return await onSanityPublish(request, rawBody);
       if (request.headers.has('webhook-signature') || request.headers.has('webhook-id')) {
-        const { status, body } = await coordinator.handleWebhook({ rawBody, headers: request.headers });
+        // The bytes as received: the GEO API's signature covers them, not a decoding of them.
+        const { status, body } = await coordinator.handleWebhook({
+          rawBody: bytes,
+          headers: request.headers,
+        });
         return json(status, body);
       }
       if (request.headers.has('authorization')) return await onRerun(request, rawBody);

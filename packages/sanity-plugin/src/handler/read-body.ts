@@ -8,22 +8,24 @@
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * The request's body as text, or null when it is larger than `limit` bytes (by its Content-Length, or while
- * reading when it sends none). Stops reading as soon as the limit is passed.
+ * The request's body as the bytes received (signatures cover those, not a decoding of them), or null when it is
+ * larger than `limit` bytes (by its Content-Length, or while reading when it sends none). Stops reading as soon as
+ * the limit is passed.
  *
  * @example
  * ```ts
- * const body = await readBody(request);
- * if (body === null) return json(413, { ok: false, reason: 'payload_too_large' });
+ * const bytes = await readBody(request);
+ * if (bytes === null) return json(413, { ok: false, reason: 'payload_too_large' });
+ * const text = new TextDecoder().decode(bytes);
  * ```
  */
-export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => undefined);
     return null;
   }
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -43,5 +45,5 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

@@ -47,11 +47,12 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** The request body as the bytes sent: the handler verifies signatures over those, as a framework hands them on. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
   });
 }
 
@@ -79,7 +80,8 @@ export async function startAuditStack(options: AuditStackOptions) {
   let handler: GeoAuditHandler | undefined;
   let hookUrl = '';
   const hookServer = createServer(async (req, res) => {
-    const body = await readBody(req);
+    const raw = await readBody(req);
+    const body = raw.toString('utf8');
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([name, value]) => [
         name,
@@ -91,7 +93,11 @@ export async function startAuditStack(options: AuditStackOptions) {
       return;
     }
     const response = await (handler as GeoAuditHandler)(
-      new Request(`${hookUrl}${req.url ?? ''}`, { method: req.method, headers, body }),
+      new Request(`${hookUrl}${req.url ?? ''}`, {
+        method: req.method,
+        headers,
+        ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: new Uint8Array(raw) }),
+      }),
     );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
@@ -128,7 +134,7 @@ export async function startAuditStack(options: AuditStackOptions) {
     endpoint,
     handler,
     /** POSTs to the handler and reads the JSON answer. */
-    post: async (body: string, headers: Record<string, string>) => {
+    post: async (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) => {
       const response = await fetch(endpoint, { method: 'POST', body, headers });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },
