@@ -75,7 +75,8 @@ export function GeoAuditPlugin() {
       <PluginSidebarMoreMenuItem target={SIDEBAR_NAME}>{title}</PluginSidebarMoreMenuItem>
       <PluginSidebar name={SIDEBAR_NAME} title={title} icon="chart-bar">
         <SidebarRegion label={title} focusRef={sidebarBody}>
-          {/* No score line here: render's panel says the score, the state and "not audited yet" once. */}
+          {/* The state is render's status card's to say here: twice in a row is read out twice. */}
+          <ScoreSummary view={audit.view} withState={false} />
           <AuditSidebarBody audit={audit} settingsUrl={settingsUrl} locale={locale} />
         </SidebarRegion>
       </PluginSidebar>
