@@ -14,3 +14,4 @@ export * from './contract/module-names.ts';
 export * from './contract/verdict-bands.ts';
 export * from './coordinator/awaits-recheck.ts';
 export * from './coordinator/results-link.ts';
+export * from './coordinator/wait-plan.ts';

@@ -17,3 +17,4 @@ export type {
   CoordinatorStore,
 } from './types.ts';
 export { type ResolvedUrl, resolveUrlPattern } from './url-pattern.ts';
+export { describeWaitPlan, WAIT_REASONS, type WaitPlan, type WaitReason } from './wait-plan.ts';
