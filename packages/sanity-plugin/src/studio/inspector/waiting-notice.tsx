@@ -1,12 +1,12 @@
+import { describeWaitPlan, type WaitReason } from '@geo-audit/core/constants';
 import { Card, Text } from '@sanity/ui';
 import { useCurrentLocale, useTranslation } from 'sanity';
 import type { AuditView } from '../hooks/audit-view.ts';
-import { recheckTiming } from '../hooks/recheck.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import type { GeoAuditStringKey } from '../i18n/resources.ts';
 
 /** The problems the handler waits out by itself, each worded as the reason of the notice's one sentence. */
-const REASONS: Record<string, GeoAuditStringKey> = {
+const REASONS: Record<WaitReason, GeoAuditStringKey> = {
   rate_limited: 'waiting.rate_limited',
   concurrency_limited: 'waiting.concurrency_limited',
   server_error: 'waiting.server_error',
@@ -15,8 +15,8 @@ const REASONS: Record<string, GeoAuditStringKey> = {
 
 /**
  * Says, in one sentence, why a pending audit does not move and when it goes on by itself: "The hourly API
- * quota is used up, so the audit starts by itself at {time}." A waiting audit starts then; a queued or
- * running one (its job was accepted, a later status check was refused) has its progress checked then. The
+ * quota is used up, so the audit starts by itself at {time}." Which waits those are, and whether the audit
+ * starts or has its progress checked, is core's `describeWaitPlan`; this words it in the Studio locale. The
  * reason is worded by problem code, not from the message as sent, which for these problems says the same
  * again; any other problem (a refused key, say) is said with its message. The panel below only says
  * "Queued" or "Running", and the run button is unavailable meanwhile, so without this an editor cannot
@@ -37,19 +37,22 @@ export function WaitingNotice({
 }) {
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   const locale = useCurrentLocale();
-  const starts = state === 'waiting';
-  const reasonKey = REASONS[problem.code];
+  const plan = describeWaitPlan({ state, error: problem });
   let sentence: string;
-  if (!reasonKey) {
-    sentence = t(starts ? 'waiting.other' : 'waiting.unconfirmed', { message: problem.message });
+  if (!plan) {
+    sentence = t(state === 'waiting' ? 'waiting.other' : 'waiting.unconfirmed', { message: problem.message });
   } else {
-    const reason = t(reasonKey);
-    const timing = recheckTiming({ retryAt: problem.retryAt ?? null }, locale.id);
-    // A time that has passed says nothing useful: the handler's next scheduled poll goes on.
-    sentence =
-      timing?.key === 'recheck.next'
-        ? t(starts ? 'waiting.starts' : 'waiting.checked', { reason, time: timing.time })
-        : t(starts ? 'waiting.startsNext' : 'waiting.checkedNext', { reason });
+    const reason = t(REASONS[plan.reason]);
+    const starts = plan.next === 'starts';
+    // Without a time ahead the handler's next scheduled poll goes on, which is what the sentence then says.
+    sentence = plan.at
+      ? t(starts ? 'waiting.starts' : 'waiting.checked', {
+          reason,
+          time: new Intl.DateTimeFormat(locale.id, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(plan.at),
+          ),
+        })
+      : t(starts ? 'waiting.startsNext' : 'waiting.checkedNext', { reason });
   }
   return (
     <Card padding={3} radius={2} border tone="caution">

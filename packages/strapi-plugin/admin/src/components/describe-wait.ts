@@ -1,9 +1,10 @@
+import { describeWaitPlan, type WaitReason } from '@geo-audit/core/constants';
 import type { IntlShape } from 'react-intl';
 import type { AuditView } from '../api-types.ts';
 import { t } from '../plugin-id.ts';
 
 /** The problems the plugin waits out by itself, each said as the reason in one sentence. */
-const REASONS: Record<string, { id: string; defaultMessage: string }> = {
+const REASONS: Record<WaitReason, { id: string; defaultMessage: string }> = {
   rate_limited: {
     id: 'panel.waiting.reason.rate_limited',
     defaultMessage: 'The hourly API quota is used up',
@@ -18,11 +19,12 @@ const REASONS: Record<string, { id: string; defaultMessage: string }> = {
 
 /**
  * Why a pending audit does not move and when it goes on by itself, in one sentence in the editor's
- * language: "The hourly API quota is used up, so the audit starts by itself at {time}." A waiting audit
- * starts then; a queued or running one (its job was accepted, a status check was refused) has its progress
- * checked then. The reason is worded by problem code, not from the message as sent, which for these
- * problems only says the same again ("…quota is used up; the audit starts when it resets"). `null` for
- * any other record or problem (the caller says those with their message).
+ * language: "The hourly API quota is used up, so the audit starts by itself at {time}." Which waits are
+ * said, and whether the audit starts or has its progress checked, is core's `describeWaitPlan`; this only
+ * words it. The reason is worded by problem code, not from the message as sent, which for these problems
+ * only says the same again ("…quota is used up; the audit starts when it resets"). `null` for any other
+ * record or problem (the caller says those with their message). Without a time ahead it says "shortly":
+ * the plugin's poller goes on within the minute.
  *
  * @example
  * ```ts
@@ -36,14 +38,12 @@ export function describeWait(
   when: (iso: string) => string,
   now: Date = new Date(),
 ): string | null {
-  const reason = audit?.error ? REASONS[audit.error.code] : undefined;
-  if (!audit?.error || !reason) return null;
-  const starts = audit.state === 'waiting';
-  if (!starts && audit.state !== 'queued' && audit.state !== 'running') return null;
-  const at = audit.error.retryAt ? Date.parse(audit.error.retryAt) : Number.NaN;
+  const plan = describeWaitPlan(audit, now);
+  if (!plan) return null;
+  const reason = REASONS[plan.reason];
   const values = { reason: formatMessage({ ...reason, id: t(reason.id) }) };
-  // A time that has passed is of no use: the plugin's poller goes on within the minute.
-  if (Number.isNaN(at) || at <= now.getTime())
+  const starts = plan.next === 'starts';
+  if (plan.at === null)
     return starts
       ? formatMessage(
           {
@@ -59,7 +59,7 @@ export function describeWait(
           },
           values,
         );
-  const time = when(audit.error.retryAt as string);
+  const time = when(plan.at);
   return starts
     ? formatMessage(
         {
