@@ -8,9 +8,15 @@ import { sendProblem } from '../problem.ts';
 import { singleQueryParam } from '../query-param.ts';
 import { resultsPageUrl } from './results-page.ts';
 
-/** Poll again after about a third of the expected remaining time, between 1 and 10 seconds. */
-function pollAfterMs(estimatedSeconds: number): number {
-  return Math.min(10_000, Math.max(1_000, Math.round((estimatedSeconds * 1000) / 3)));
+/**
+ * Poll again after about a third of the expected remaining time, or of the time the job has waited in its
+ * state if that is longer, between 1 and 10 seconds. The second term matters once a job overruns its
+ * estimate: the remaining time then reads 1 s, and a client polling every second would spend its 100
+ * requests an hour on one slow audit.
+ */
+function pollAfterMs(estimatedSeconds: number, waitedMs: number): number {
+  const third = Math.max(estimatedSeconds * 1000, waitedMs) / 3;
+  return Math.min(10_000, Math.max(1_000, Math.round(third)));
 }
 
 /** `GET /api/audit_status.php?job_id=`: the job of this key, or 404. */
@@ -54,7 +60,9 @@ export function registerAuditStatus(app: FastifyInstance, ctx: AppContext): void
       });
     }
     const { seconds, ahead } = await estimateSeconds(ctx, job);
-    const poll = pollAfterMs(seconds);
+    const waitedMs =
+      ctx.clock.now() - (job.status === 'running' ? (job.started_at ?? job.created_at) : job.created_at);
+    const poll = pollAfterMs(seconds, waitedMs);
     reply.header('retry-after', String(Math.ceil(poll / 1000)));
     return AuditStatusResponse.parse({
       job_id: job.id,
