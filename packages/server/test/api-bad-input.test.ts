@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { PROBLEM_TYPES } from '@geo-audit/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,20 @@ describe('bad input never yields a 500', () => {
   it('a POST without Content-Type → 415', async () => {
     const res = await api.call('/api/audit.php', { key, method: 'POST' });
     expect(res.status).toBe(415);
+  });
+
+  it('a gzip-compressed JSON body → 415 saying to send it uncompressed, not "not valid JSON"', async () => {
+    const body = gzipSync(JSON.stringify({ url: `${site.url}/gzipped` }));
+    const res = await api.call('/api/audit.php', {
+      key,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get('accept-encoding')).toBe('identity');
+    expect(res.body.detail).toMatch(/Content-Encoding: gzip.*uncompressed/);
+    expectProblem(res);
   });
 
   it('ignores unknown fields and accepts an internationalised domain name on an allowed host', async () => {

@@ -9,6 +9,7 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { AppContext } from '../context.ts';
 import { createAccessHook, quotaForUncounted } from './access.ts';
+import { refuseCompressedBody } from './content-encoding.ts';
 import { sendProblem } from './problem.ts';
 import { setQuotaHeaders } from './rate-limit-headers.ts';
 import { requestForLog } from './request-log.ts';
@@ -117,6 +118,7 @@ export function buildApp(
   }) as unknown as FastifyInstance;
   app.decorateRequest('geo', null as never);
   app.addHook('onRequest', createAccessHook(ctx));
+  app.addHook('preParsing', refuseCompressedBody);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const quota = request.geo?.quota ?? (await quotaForUncounted(ctx, request));
