@@ -20,6 +20,10 @@ export interface ListWords {
   runPassed: (total: number, minScore: number | null) => string;
   runFailed: (code: number, total: number, counts: RunCounts, minScore: number | null) => string;
   notAudited: (message: string) => string;
+  /** Said under the verdict when reports were left out to fit a job summary. */
+  reportsLeftOut: (count: number) => string;
+  /** Said under a page's heading in place of its report left out. */
+  reportLeftOut: string;
   notFetched: (detail: string) => string;
   noResponse: string;
   notThePage: (status: number) => string;
@@ -52,6 +56,8 @@ const en: ListWords = {
   runPassed: messages.runPassed,
   runFailed: messages.runFailed,
   notAudited: messages.notAudited,
+  reportsLeftOut: messages.reportsLeftOut,
+  reportLeftOut: messages.reportLeftOut,
   notFetched: messages.notFetched,
   noResponse: messages.noResponse,
   notThePage: messages.notThePage,
@@ -98,6 +104,10 @@ const de: ListWords = {
       .filter((part) => part !== '')
       .join(', ')}.`,
   notAudited: (message) => `Nicht geprüft. ${message}`,
+  reportsLeftOut: (count) =>
+    `${count === 1 ? 'Der Bericht von 1 Seite ist' : `Die Berichte von ${seiten(count)} sind`} unten ausgelassen, damit dieses Dokument in eine GitHub-Job-Zusammenfassung passt (höchstens 1 MiB); nicht bestandene Seiten behalten ihren zuerst. --json gibt das vollständige Ergebnis jeder Seite aus.`,
+  reportLeftOut:
+    'Bericht ausgelassen, damit die Job-Zusammenfassung passt: Prüfen Sie diese Seite einzeln mit --markdown oder nutzen Sie --json.',
   notFetched: (detail) => `nicht abgerufen: ${detail.trim()}`,
   noResponse: 'keine Antwort',
   notThePage: (status) => `HTTP ${status}, aber nicht die Seite`,

@@ -134,6 +134,10 @@ export const messages = {
   pageSeparator: (position: number, total: number, url: string) =>
     `==== Page ${position} of ${total}: ${url} ====`,
   notAudited: (message: string) => `Not audited. ${message}`,
+  reportsLeftOut: (count: number) =>
+    `${count === 1 ? "1 page's report is" : `${count} pages' reports are`} left out below so that this document fits a GitHub job summary (1 MiB at most); failed pages keep theirs first. --json prints every page's full result.`,
+  reportLeftOut:
+    'Report left out to fit the job summary: audit this page alone with --markdown, or run with --json.',
   usageErrorTitle: 'GEO audit',
   summaryHeading: '==== Summary ====',
   listTitle: (total: number) => `GEO audit of ${pages(total)}`,
