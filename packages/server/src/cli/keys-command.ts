@@ -4,10 +4,11 @@ import { activeKeysMatching, createKey, listKeys, revokeKey } from '../store/key
 import { openStore } from '../store/open-store.ts';
 import { systemClock } from '../util/clock.ts';
 import { databaseUrlFrom, dataDirFrom, UsageError } from './options.ts';
+import { revokeTarget } from './revoke-target.ts';
 
 export const KEYS_USAGE = `geo-audit keys create --plan <plan> [--name NAME] [--json] [--data-dir DIR | --database-url URL]
 geo-audit keys list [--json] [--data-dir DIR | --database-url URL]
-geo-audit keys revoke <id|prefix> [--data-dir DIR | --database-url URL]`;
+geo-audit keys revoke <id|prefix|key> [--data-dir DIR | --database-url URL]`;
 
 type Out = (line: string) => void;
 
@@ -66,23 +67,30 @@ export async function keysCommand(argv: string[], out: Out = console.log): Promi
       return 0;
     }
     if (action === 'revoke') {
-      const target = positionals[0];
-      if (!target)
-        throw new UsageError('Name the key to revoke by its id or its prefix (see geo-audit keys list).');
+      const given = positionals[0];
+      if (!given)
+        throw new UsageError(
+          'Name the key to revoke by its id, its prefix (see geo-audit keys list) or the whole key.',
+        );
+      const target = await revokeTarget(db, given);
+      if ('message' in target) {
+        out(target.message);
+        return 1;
+      }
       // A shared prefix would revoke another client's key too: name one key by its id instead.
-      const matches = await activeKeysMatching(db, target);
+      const matches = await activeKeysMatching(db, target.idOrPrefix);
       if (matches.length > 1) {
         out(
           `"${target}" is the prefix of ${matches.length} active keys; nothing was revoked. Revoke one by its id: ${matches.map((k) => `${k.id}${k.name ? ` (${k.name})` : ''}`).join(', ')}.`,
         );
         return 1;
       }
-      const count = await revokeKey(db, systemClock, target);
+      const count = await revokeKey(db, systemClock, target.idOrPrefix);
       if (count === 0) {
-        out(`No active key matches "${target}". See geo-audit keys list.`);
+        out(`No active key matches "${target.idOrPrefix}". See geo-audit keys list.`);
         return 1;
       }
-      out(`Revoked ${count} key(s) matching "${target}".`);
+      out(`Revoked ${count} key(s) matching "${target.idOrPrefix}".`);
       return 0;
     }
     throw new UsageError(KEYS_USAGE);
