@@ -111,7 +111,9 @@ export const messages = {
   cappedBelowMinScore: (max: number, reason: string) =>
     `The score is capped at ${max} until this is fixed: ${reason}`,
   firstFix: (title: string, impact: number, more: number) =>
-    `Start with the action plan's first fix: ${title} (+${impact} points)${more > 0 ? `; ${more} more in the report` : ''}.`,
+    `Start with the action plan's first fix: ${title.replace(/\.$/, '')} (+${impact} points)${more > 0 ? `; ${more} more in the report` : ''}.`,
+  capIsFirstFix: (impact: number, more: number) =>
+    `Fixing it is the action plan's first fix (+${impact} points)${more > 0 ? `; ${more} more in the report` : ''}.`,
   internal: (detail: string) =>
     `The audit failed inside the engine: ${detail}. Please report this with the URL.`,
   htmlOnePage:

@@ -18,7 +18,11 @@ export function belowMinScoreMessage(result: AuditResult, minScore: number): str
   const cap = (result.caps ?? []).filter((entry) => entry.max < minScore).sort((a, b) => a.max - b.max)[0];
   if (cap) lines.push(messages.cappedBelowMinScore(cap.max, cap.reason));
   const first = result.action_plan[0];
-  if (first) lines.push(messages.firstFix(first.title, first.impact, result.action_plan.length - 1));
+  const more = result.action_plan.length - 1;
+  // A cap whose own check leads the plan (the gate when --modules left out the module that found the cause)
+  // has the cap's reason as its title: the log would say the same sentence twice.
+  if (first && cap && first.check === cap.check) lines.push(messages.capIsFirstFix(first.impact, more));
+  else if (first) lines.push(messages.firstFix(first.title, first.impact, more));
   return lines.join('\n');
 }
 

@@ -48,4 +48,24 @@ describe('geo-audit audit failing --min-score in a CI log (the report went to a 
     },
     TIMEOUT,
   );
+
+  it(
+    'says a cap once when it is also the first fix (--modules without the module that found its cause)',
+    async () => {
+      const blog = await site({
+        '/post': { headers: HTML, body: GOOD_ARTICLE },
+        '/robots.txt': { body: 'User-agent: OAI-SearchBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' },
+      });
+      const run = await audit([blog.url('/post'), '--modules', 'schema', '--min-score', '90']);
+      expect(run.code).toBe(1);
+      const cap = run.result.caps?.[0];
+      expect(cap?.check).toBe(run.result.action_plan[0]?.check);
+      expect(run.stderr.split(cap?.reason ?? '')).toHaveLength(2);
+      expect(run.stderr).toContain(
+        `Fixing it is the action plan's first fix (+${run.result.action_plan[0]?.impact} points)`,
+      );
+      expect(run.stderr).not.toContain('. (+');
+    },
+    TIMEOUT,
+  );
 });
