@@ -1,6 +1,7 @@
 import { MODULE_NAMES, PROBLEM_TYPES, SCORED_MODULES } from '@geo-audit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, eventually, startApi } from './helpers/api-harness.ts';
+import { freePort } from './helpers/cli.ts';
 import { type LoopbackSite, startLoopbackSite } from './helpers/loopback-site.ts';
 
 let api: Api;
@@ -74,6 +75,22 @@ describe('POST /api/audit.php (SPEC 4.1)', () => {
     expect(res.status).toBe(422);
     expect(res.body.type).toBe(PROBLEM_TYPES.blockedDestination);
     expect(res.body.errors).toEqual([{ field: 'webhook_url', message: 'blocked destination' }]);
+  });
+
+  it('refuses a webhook_url whose host name does not exist (422), and accepts a receiver that is only down', async () => {
+    const typo = await api.call('/api/audit.php', {
+      json: { url: site.url, webhook_url: 'https://no-such-receiver.invalid/hook' },
+    });
+    expect(typo.status).toBe(422);
+    expect(typo.body.type).toBe(PROBLEM_TYPES.unreachableUrl);
+    expect(typo.body.errors).toEqual([{ field: 'webhook_url', message: 'host name does not resolve' }]);
+    expect(typo.body.detail).toContain('Check its spelling');
+
+    const down = await api.call('/api/audit.php', {
+      key: (await api.newKey()).key,
+      json: { url: site.url, webhook_url: `http://127.0.0.1:${await freePort()}/hook` },
+    });
+    expect(down.status).toBe(202);
   });
 
   it('runs the 8 scored modules by default (agent_readiness rides along) and the requested subset otherwise', async () => {

@@ -15,7 +15,8 @@ import { randomId } from '../../util/ids.ts';
 import { normalizeUrl } from '../../util/normalize-url.ts';
 import { averageAuditMs, estimateSeconds } from '../../worker/estimate.ts';
 import { sendProblem } from '../problem.ts';
-import { urlProblem } from './url-problems.ts';
+import { hostExists } from './host-exists.ts';
+import { unknownWebhookHost, urlProblem } from './url-problems.ts';
 
 const MAX_ATTEMPTS = 3;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -141,9 +142,13 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
       const hook = await ctx.engine.checkReachability(input.webhook_url, {
         allowHosts: ctx.webhookAllowHosts,
       });
-      // A receiver that is down right now is fine (deliveries retry); a forbidden destination is not.
+      // A receiver that is down right now is fine (deliveries retry); a forbidden destination is not, and nor is
+      // a host name that does not exist, which would be retried for three days without a word to the caller.
       if (!hook.ok && hook.code !== 'unreachable') {
         return sendProblem(request, reply, urlProblem('webhook_url', hook));
+      }
+      if (!hook.ok && !(await hostExists(input.webhook_url))) {
+        return sendProblem(request, reply, unknownWebhookHost());
       }
     }
 

@@ -45,3 +45,15 @@ export function urlProblem(field: 'url' | 'webhook_url', { code, blockedPort }: 
     errors: [{ field, message: 'invalid URL' }],
   };
 }
+
+/** The 422 for a webhook_url whose host name does not exist (a receiver that is only down is accepted). */
+export function unknownWebhookHost(): ProblemInput {
+  return {
+    status: 422,
+    type: PROBLEM_TYPES.unreachableUrl,
+    title: 'Unknown webhook host',
+    detail:
+      'The host name of webhook_url does not exist in DNS, so the completion callback could never be delivered. Check its spelling and send again; a receiver that exists but is down right now is accepted, and deliveries retry.',
+    errors: [{ field: 'webhook_url', message: 'host name does not resolve' }],
+  };
+}
