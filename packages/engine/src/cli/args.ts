@@ -115,7 +115,12 @@ export function parseAuditArgs(argv: readonly string[], command = 'geo-audit'): 
   const allowHosts: string[] = [];
   for (const value of values['allow-host'] ?? []) {
     const host = allowHostOf(value);
-    if (host === null) return { kind: 'error', message: messages.invalidAllowHost(value) };
+    if (host === null) {
+      // "*", "*.example.com", "10.0.0.0/8": said to be patterns, so the fix is one --allow-host per host.
+      const pattern = value.includes('*') || /^[\d.:a-f[\]]+\/\d{1,3}$/i.test(value.trim());
+      const message = pattern ? messages.allowHostPattern(value) : messages.invalidAllowHost(value);
+      return { kind: 'error', message };
+    }
     allowHosts.push(host);
   }
 

@@ -84,6 +84,8 @@ export const messages = {
   urlWithoutCommand: (command: string, given: string, url: string) =>
     `Unknown command "${given}". To audit a page, put "audit" before its URL: ${command} audit ${url}`,
   fetchFailed: (url: string, detail: string) => `Could not fetch ${url}: ${detail.trim()}`,
+  allowHostPattern: (value: string) =>
+    `--allow-host takes one host, not a pattern or address range (got "${value}"): repeat it for each host, e.g. --allow-host 127.0.0.1 --allow-host staging.example.com.`,
   invalidAllowHost: (value: string) =>
     `--allow-host takes a host name, such as 127.0.0.1, localhost or staging.example.com (got "${value}").`,
   privateHostRefused: (host: string) =>
