@@ -102,6 +102,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
     <div className="geo-audit-sidebar">
       {waitingReason ? (
         <Notice status="warning" isDismissible={false}>
+          {/* The state's name, as the document panel and the posts list word it: render's card shows none for a
+              re-check (nothing is queued for minutes), so it is said here, once. */}
+          {recheck ? <strong>{__('Re-check scheduled', 'geo-audit')}: </strong> : null}
           {waitingReason.message} {retryText(waitingReason.retryAt, locale, recheck)}
         </Notice>
       ) : null}

@@ -75,8 +75,7 @@ export function GeoAuditPlugin() {
       <PluginSidebarMoreMenuItem target={SIDEBAR_NAME}>{title}</PluginSidebarMoreMenuItem>
       <PluginSidebar name={SIDEBAR_NAME} title={title} icon="chart-bar">
         <SidebarRegion label={title} focusRef={sidebarBody}>
-          {/* The state is render's status card's to say here: twice in a row is read out twice. */}
-          <ScoreSummary view={audit.view} withState={false} />
+          {/* No score line here: render's panel says the score, the state and "not audited yet" once. */}
           <AuditSidebarBody audit={audit} settingsUrl={settingsUrl} locale={locale} />
         </SidebarRegion>
       </PluginSidebar>

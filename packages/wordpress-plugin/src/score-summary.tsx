@@ -14,22 +14,15 @@ const STATE_LABELS: Record<string, () => string> = {
 
 /**
  * One line for the document panel and the pre-publish check: the latest score in words and numbers
- * (never colour alone) and the state of a pending or failed audit. The sidebar passes `withState={false}`:
- * render's status card and the sidebar's notice below it say the state and its reason there.
+ * (never colour alone) and the state of a pending or failed audit. The sidebar has none: render's panel
+ * says the score and state there, and its notice the reason.
  *
  * @example
  * ```tsx
  * <ScoreSummary view={audit.view} />
- * <ScoreSummary view={audit.view} withState={false} />
  * ```
  */
-export function ScoreSummary({
-  view,
-  withState = true,
-}: {
-  view: PostAuditView | null;
-  withState?: boolean;
-}) {
+export function ScoreSummary({ view }: { view: PostAuditView | null }) {
   if (!view) return <Spinner />;
   const record = view.record;
   if (!record) {
@@ -42,11 +35,9 @@ export function ScoreSummary({
     );
   }
   const recheck = awaitsRecheck(record);
-  const stateLabel = !withState
-    ? null
-    : recheck
-      ? __('Re-check scheduled', 'geo-audit')
-      : (STATE_LABELS[record.state]?.() ?? null);
+  const stateLabel = recheck
+    ? __('Re-check scheduled', 'geo-audit')
+    : (STATE_LABELS[record.state]?.() ?? null);
   return (
     <div className="geo-audit-summary">
       {record.geoScore !== null ? (

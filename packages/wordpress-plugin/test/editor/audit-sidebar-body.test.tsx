@@ -26,25 +26,28 @@ afterEach(() => {
   server.requests.length = 0;
 });
 
+/** The sidebar as the plugin mounts it: the body alone, no score line above it. */
 function Sidebar({ postId = 7, pollMs = 50 }: { postId?: number; pollMs?: number }) {
   const audit = usePostAudit(postId, () => pollMs);
   return (
-    <>
-      <ScoreSummary view={audit.view} />
-      <AuditSidebarBody
-        audit={audit}
-        settingsUrl="http://127.0.0.1/wp-admin/options-general.php?page=geo-audit"
-        locale="en"
-      />
-    </>
+    <AuditSidebarBody
+      audit={audit}
+      settingsUrl="http://127.0.0.1/wp-admin/options-general.php?page=geo-audit"
+      locale="en"
+    />
   );
+}
+
+/** The score render's gauge shows, as assistive technology reads it. */
+async function shownScore(): Promise<string | null> {
+  return (await screen.findByRole('meter')).getAttribute('aria-valuenow');
 }
 
 describe('the GEO audit sidebar', () => {
   it('shows the score, verdict, action plan, findings and trend of a completed audit', async () => {
     server.set(view());
     render(<Sidebar />);
-    expect(await screen.findByTestId('geo-score')).toHaveProperty('textContent', '72');
+    expect(await shownScore()).toBe('72');
     expect(screen.getAllByText(/good/i).length).toBeGreaterThan(0);
     expect(screen.getByText('Add FAQPage structured data')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Score history' })).toBeTruthy();
@@ -61,7 +64,7 @@ describe('the GEO audit sidebar', () => {
   it('shows no "Full report" link for a stored address that is not http(s)', async () => {
     server.set(view({ record: record({ resultsUrl: 'javascript:alert(document.cookie)' }) }));
     render(<Sidebar />);
-    expect(await screen.findByTestId('geo-score')).toHaveProperty('textContent', '72');
+    expect(await shownScore()).toBe('72');
     expect(screen.queryByRole('link', { name: /full report/i })).toBeNull();
   });
 
@@ -71,7 +74,7 @@ describe('the GEO audit sidebar', () => {
     const button = await screen.findByRole('button', { name: 'Re-run audit' });
     await userEvent.click(button);
     await waitFor(() => expect(server.requests).toContain('POST /wp-json/geo-audit/v1/posts/7/audit'));
-    expect(await screen.findByText('Audit scheduled')).toBeTruthy();
+    expect(await screen.findByText('Queued')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Re-run audit' }).getAttribute('aria-disabled')).toBe('true');
     // The sidebar polls while the audit is pending; the server now reports a new result.
     act(() =>
@@ -80,6 +83,7 @@ describe('the GEO audit sidebar', () => {
           record: record({
             geoScore: 81,
             verdict: 'excellent',
+            result: { ...result, geo_score: 81, verdict: 'excellent', analyzed_at: '2026-11-21T10:00:00Z' },
             history: [
               { jobId: 'job_3', geoScore: 81, verdict: 'excellent', analyzedAt: '2026-11-21T10:00:00Z' },
               ...record().history,
@@ -88,14 +92,14 @@ describe('the GEO audit sidebar', () => {
         }),
       ),
     );
-    await waitFor(() => expect(screen.getByTestId('geo-score').textContent).toBe('81'));
+    await waitFor(() => expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('81'));
     // Screen readers hear the completion through WordPress's polite live region.
     await waitFor(() =>
       expect(document.getElementById('a11y-speak-polite')?.textContent).toContain(
         'GEO audit complete: 81 of 100, Excellent.',
       ),
     );
-    expect(screen.queryByText('Audit scheduled')).toBeNull();
+    expect(screen.queryByText('Queued')).toBeNull();
     const polls = server.requests.filter((line) => line.startsWith('GET')).length;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.requests.filter((line) => line.startsWith('GET')).length).toBe(polls);
@@ -189,12 +193,11 @@ describe('the GEO audit sidebar', () => {
     expect(notice.textContent).toMatch(
       /Next check at \d\d:\d\d( [AP]M)?\. If the page is live now, re-run the audit\./,
     );
-    // The summary names the wait in words, without a spinner: nothing runs until then.
-    expect(screen.getByText('Re-check scheduled')).toBeTruthy();
-    expect(screen.queryByText('Audit scheduled')).toBeNull();
+    // The notice names the wait as the document panel does; no card says it is queued: nothing runs until then.
+    expect(notice.textContent).toMatch(/^Re-check scheduled: /);
     expect(screen.queryByText('Queued')).toBeNull();
     // The unserved page's result stays below, with its action plan.
-    expect(screen.getByTestId('geo-score').textContent).toBe('0');
+    expect(await shownScore()).toBe('0');
     expect(screen.getByText('Add FAQPage structured data')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Re-run audit' });
     expect(button.getAttribute('aria-disabled')).not.toBe('true');
@@ -212,7 +215,10 @@ describe('the GEO audit sidebar', () => {
       }),
     );
     render(<Sidebar />);
-    expect(await screen.findByText(/Audit failed: The GEO Audit API cannot audit this URL/)).toBeTruthy();
+    expect(await screen.findByText('The audit failed')).toBeTruthy();
+    expect(screen.getByText('Reason: The GEO Audit API cannot audit this URL.')).toBeTruthy();
+    // The result before the failure stays, with its score.
+    expect(await shownScore()).toBe('72');
     // One control for it, not render's "Run the audit again" beside "Re-run audit".
     expect(screen.getAllByRole('button', { name: /try again|retry|re-run|run the audit/i })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Re-run audit' })).toBeTruthy();
@@ -232,7 +238,7 @@ describe('the GEO audit sidebar', () => {
     server.set(view({ published: false, record: null }));
     render(<Sidebar />);
     expect(await screen.findByText(/Publish the post to audit it/)).toBeTruthy();
-    expect(screen.getByText('This post is audited when you publish it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /audit/i })).toBeNull();
   });
 });
 

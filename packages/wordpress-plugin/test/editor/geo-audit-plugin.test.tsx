@@ -190,7 +190,7 @@ describe('the block editor integration', () => {
     expect(editor.speak).not.toHaveBeenCalled();
   });
 
-  it('the open sidebar says a failed or running audit once: in render’s status card, not again in the score line', async () => {
+  it('the open sidebar says a failed or running audit once: in render’s status card, not again in a state line', async () => {
     editor.active = 'geo-audit/geo-audit-sidebar';
     server.set(
       view({
@@ -205,8 +205,8 @@ describe('the block editor integration', () => {
     await waitFor(() => expect(sidebar.textContent).toContain('The API key was rejected'));
     expect(sidebar.textContent?.split('The API key was rejected').length).toBe(2);
     expect(sidebar.textContent).not.toContain('Audit failed');
-    // The score line itself stays.
-    expect(within(sidebar).getByTestId('geo-score').textContent).toBe('72');
+    // The result before the failure stays, with its score.
+    expect(within(sidebar).getByRole('meter').getAttribute('aria-valuenow')).toBe('72');
     cleanup();
     server.set(view({ record: record({ state: 'running', progress: 0.5 }) }));
     render(<GeoAuditPlugin />);
@@ -218,5 +218,27 @@ describe('the block editor integration', () => {
     editor.active = 'edit-post/document';
     render(<GeoAuditPlugin />);
     expect(await screen.findByText('Audit running')).toBeTruthy();
+  });
+
+  it('the open sidebar says the score, or that the post is not audited yet, once', async () => {
+    const times = (text: string | null | undefined, phrase: RegExp) => text?.match(phrase)?.length ?? 0;
+    editor.active = 'geo-audit/geo-audit-sidebar';
+    server.set(view());
+    render(<GeoAuditPlugin />);
+    const sidebar = await screen.findByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(sidebar.textContent).toContain('72 of 100'));
+    expect(times(sidebar.textContent, /72 of 100/g)).toBe(1);
+    cleanup();
+    server.set(view({ record: null }));
+    render(<GeoAuditPlugin />);
+    const unaudited = await screen.findByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(unaudited.textContent).toContain('This post has not been audited yet.'));
+    expect(times(unaudited.textContent, /not (been )?audited yet/gi)).toBe(1);
+    cleanup();
+    server.set(view({ published: false, record: null }));
+    render(<GeoAuditPlugin />);
+    const draft = await screen.findByRole('region', { name: 'GEO audit' });
+    await waitFor(() => expect(draft.textContent).toContain('Publish the post to audit it'));
+    expect(times(draft.textContent, /publish/gi)).toBe(1);
   });
 });
