@@ -57,6 +57,8 @@ export const messages = {
     `Missing the URL to audit. Example: ${command} audit https://example.com/page`,
   invalidUrl: (url: string, suggestion: string | null) =>
     `"${url}" is not an absolute http:// or https:// URL. ${suggestion !== null ? `Include the scheme, e.g. ${suggestion}` : `Give one such as https://example.com/page${/\s/.test(url) ? ', without spaces' : ''}.`}`,
+  pathNotUrl: (value: string, path: string) =>
+    `"${value}" is a path or a file, not a URL: give the page's full address, e.g. https://example.com${path}. For a local build, serve it and audit http://127.0.0.1:PORT${path} with --allow-host 127.0.0.1.`,
   credentialsInUrl: (withoutCredentials: string) =>
     `URLs with a user name or password cannot be audited: the page is fetched as a visitor, without logging in. Remove the "user:password@" part: ${withoutCredentials}`,
   unsupportedScheme: (url: string, scheme: string) =>

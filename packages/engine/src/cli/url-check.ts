@@ -25,12 +25,27 @@ function suggestedUrl(value: string): string | null {
   return new URL(candidate).hostname === '' ? null : candidate;
 }
 
+/**
+ * The site path a value that is a path or a local file stands for (`/pricing`, `./index.html`, `about.html`),
+ * or null. A deploy step that writes changed files or paths instead of URLs is a common slip; `https://pricing`
+ * would be a wrong guess.
+ */
+function pathOf(value: string): string | null {
+  if (/^\.{0,2}\/(?!\/)/.test(value)) return `/${value.replace(/^(?:\.{1,2}\/)+|^\/+/, '')}`;
+  return /^[\w.-]+\.html?$/i.test(value) ? `/${value}` : null;
+}
+
 /** The URL with its user name and password left out, to show without leaking them into CI logs. */
 function withoutCredentials(url: URL): string {
   const copy = new URL(url.href);
   copy.username = '';
   copy.password = '';
   return copy.href;
+}
+
+function pathProblem(value: string): string {
+  const path = pathOf(value);
+  return path !== null ? messages.pathNotUrl(value, path) : messages.invalidUrl(value, suggestedUrl(value));
 }
 
 /**
@@ -40,6 +55,7 @@ function withoutCredentials(url: URL): string {
  * @example
  * ```ts
  * urlProblem('example.com'); // '"example.com" is not an absolute http:// or https:// URL. …'
+ * urlProblem('/pricing'); // '"/pricing" is a path or a file, not a URL: … https://example.com/pricing …'
  * urlProblem('https://example.com/'); // null
  * ```
  */
@@ -50,7 +66,7 @@ export function urlProblem(value: string): string | null {
     // "http:///" names a scheme that is fine: what is wrong is the rest, so it is no "unsupported scheme".
     return scheme && !/^https?$/i.test(scheme)
       ? messages.unsupportedScheme(value, scheme.toLowerCase())
-      : messages.invalidUrl(value, suggestedUrl(value));
+      : pathProblem(value);
   }
   const target = new URL(value);
   if (target.username !== '' || target.password !== '') {

@@ -120,6 +120,27 @@ describe('geo-audit audit --urls-from (a list of changed pages written by the de
   );
 
   it(
+    'says a changed file or path is no URL instead of guessing https://pricing or https://index.html',
+    async () => {
+      const blog = await blogSite();
+      for (const [line, path] of [
+        ['/pricing', '/pricing'],
+        ['./public/index.html', '/public/index.html'],
+        ['about.html', '/about.html'],
+      ]) {
+        const list = await listFile(`${blog.url('/a')}\n${line}\n`);
+        const run = await runAuditCommand(['--urls-from', list, '--allow-host', '127.0.0.1']);
+        expect(run.code).toBe(2);
+        expect(run.stderr).toBe(
+          `${list}, line 2: "${line}" is a path or a file, not a URL: give the page's full address, e.g. https://example.com${path}. For a local build, serve it and audit http://127.0.0.1:PORT${path} with --allow-host 127.0.0.1.\n`,
+        );
+      }
+      expect(blog.requests).toHaveLength(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'names stdin as the source of a bad line read from it, and never echoes a password',
     async () => {
       const blog = await blogSite();
