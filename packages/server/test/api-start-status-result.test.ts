@@ -93,6 +93,20 @@ describe('POST /api/audit.php (SPEC 4.1)', () => {
     expect(down.status).toBe(202);
   });
 
+  it('reads an optional field sent as null (as generated clients write "no value") as left out: 202, all modules', async () => {
+    const res = await api.call('/api/audit.php', {
+      key: (await api.newKey()).key,
+      json: { url: `${site.url}/nulls`, modules: null, webhook_url: null },
+    });
+    expect(res.status).toBe(202);
+    const rows = await api.db
+      .selectFrom('jobs')
+      .select(['modules', 'webhook_url'])
+      .where('id', '=', res.body.job_id)
+      .execute();
+    expect(rows).toEqual([{ modules: JSON.stringify(SCORED_MODULES), webhook_url: null }]);
+  });
+
   it('runs the 8 scored modules by default (agent_readiness rides along) and the requested subset otherwise', async () => {
     const all = await api.call('/api/audit.php', { json: { url: `${site.url}/default` } });
     await untilDone(all.body.job_id);

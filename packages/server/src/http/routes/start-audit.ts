@@ -20,6 +20,7 @@ import { unknownWebhookHost, urlProblem } from './url-problems.ts';
 
 const MAX_ATTEMPTS = 3;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const NULLABLE_OPTIONAL_FIELDS = new Set(['modules', 'webhook_url']);
 
 function isJsonMediaType(header: string | undefined): boolean {
   const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -67,13 +68,20 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
         });
       }
     }
-    const parsed = StartAuditRequest.safeParse(body);
+    // Clients generated from SPEC.md often write an optional field they have no value for as null: that is
+    // "left out", not a wrong type.
+    const fields = Object.fromEntries(
+      Object.entries(body).filter(([name, value]) => !(value === null && NULLABLE_OPTIONAL_FIELDS.has(name))),
+    );
+    const parsed = StartAuditRequest.safeParse(fields);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({
         field: issue.path.map(String).join('.') || '(body)',
         // zod words a missing field as "expected string, received undefined"; say what the caller left out.
         message:
-          issue.path.length === 1 && valueAt(body, issue.path[0]) === undefined ? 'required' : issue.message,
+          issue.path.length === 1 && valueAt(fields, issue.path[0]) === undefined
+            ? 'required'
+            : issue.message,
       }));
       const urlIssue = errors.some((e) => e.field === 'url' || e.field === 'webhook_url');
       return sendProblem(request, reply, {
