@@ -292,4 +292,20 @@ describe('GET /api/audit.php?url= (SPEC 4.3)', () => {
     expect(res.body.type).toBe(PROBLEM_TYPES.noCachedResult);
     expect(res.body.detail).toContain('POST /api/audit.php');
   });
+
+  it('answers a fetch made before the audit finished with that job to poll, not "start an audit"', async () => {
+    site.hold();
+    const start = await api.call('/api/audit.php', { json: { url: `${site.url}/too-early` } });
+    expect(start.status).toBe(202);
+    const early = await api.call(`/api/audit.php?url=${encodeURIComponent(`${site.url}/too-early`)}`);
+    site.release();
+    expect(early.status).toBe(404);
+    expect(early.body.type).toBe(PROBLEM_TYPES.noCachedResult);
+    expect(early.body.job_id).toBe(start.body.job_id);
+    expect(early.body.detail).toContain(`GET /api/audit_status.php?job_id=${start.body.job_id}`);
+    await untilDone(start.body.job_id);
+    expect((await api.call(`/api/audit.php?url=${encodeURIComponent(`${site.url}/too-early`)}`)).status).toBe(
+      200,
+    );
+  });
 });

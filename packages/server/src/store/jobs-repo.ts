@@ -41,6 +41,31 @@ export async function countActiveJobs(db: Db, keyId: string): Promise<number> {
 }
 
 /**
+ * This key's newest job on the normalized URL that is still queued or running, if any: what a caller who
+ * fetches the result too early is waiting for. At most the key's concurrency limit of rows is scanned.
+ *
+ * @example
+ * ```ts
+ * (await activeJobForUrl(db, key.id, 'https://example.com/'))?.id; // 'job_…' while its audit runs
+ * ```
+ */
+export function activeJobForUrl(
+  db: Db,
+  keyId: string,
+  normalizedUrl: string,
+): Promise<Pick<JobRow, 'id' | 'status'> | undefined> {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'status'])
+    .where('key_id', '=', keyId)
+    .where('status', 'in', ACTIVE)
+    .where('normalized_url', '=', normalizedUrl)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
  * Claims the oldest runnable job: a queued one whose backoff has passed, or a running one whose lease
  * expired (its worker died). One conditional UPDATE, so two workers never claim the same job.
  */

@@ -1,6 +1,7 @@
 import { AuditResult, PROBLEM_TYPES } from '@geo-audit/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { activeJobForUrl } from '../../store/jobs-repo.ts';
 import { latestResult } from '../../store/results-repo.ts';
 import { normalizeUrl } from '../../util/normalize-url.ts';
 import { sendProblem } from '../problem.ts';
@@ -37,6 +38,17 @@ export function registerCachedResult(app: FastifyInstance, ctx: AppContext): voi
     }
     const row = await latestResult(ctx.db, normalized, ctx.clock.now(), request.geo.key!.id);
     if (!row) {
+      const pending = await activeJobForUrl(ctx.db, request.geo.key!.id, normalized);
+      if (pending) {
+        // The usual reason in a pipeline: the result was fetched right after the start, before the audit finished.
+        return sendProblem(request, reply, {
+          status: 404,
+          type: PROBLEM_TYPES.noCachedResult,
+          title: 'The audit of this URL has not finished',
+          detail: `This key's audit of this URL is still ${pending.status}. Poll GET /api/audit_status.php?job_id=${pending.id} until it is complete, then fetch the result here.`,
+          extensions: { job_id: pending.id },
+        });
+      }
       return sendProblem(request, reply, {
         status: 404,
         type: PROBLEM_TYPES.noCachedResult,
