@@ -3,9 +3,9 @@
  * The engine's command line: `geo-audit-engine audit <url> …`. The server's `geo-audit` CLI delegates its
  * `audit` command to the same `auditCommand`.
  */
-import { auditCommand } from './audit-command.ts';
 import { EXIT } from './exit-codes.ts';
 import { messages } from './messages.ts';
+import { unsupportedNode } from './node-support.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const name = 'geo-audit-engine';
@@ -22,5 +22,13 @@ if (command === undefined || command === '-h' || command === '--help') {
   process.stderr.write(`${message}\n\n${messages.usage(name)}\n`);
   process.exitCode = EXIT.usage;
 } else {
-  process.exitCode = await auditCommand(rest, { command: name });
+  const tooOld = unsupportedNode();
+  if (tooOld !== null) {
+    // Checked before the engine loads: loading it is what fails on such a Node, with exit 1 ("below --min-score").
+    process.stderr.write(`${tooOld}\n`);
+    process.exitCode = EXIT.internal;
+  } else {
+    const { auditCommand } = await import('./audit-command.ts');
+    process.exitCode = await auditCommand(rest, { command: name });
+  }
 }
