@@ -15,7 +15,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MIN_NODE = [22, 12];
+// 24: the engine's text patterns use RegExp modifiers, which older Node cannot parse (decision 0074).
+const MIN_NODE = [24, 0];
 const NODE_VERSION = '24.21.0';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolDir = path.join(root, '.toolchain');
