@@ -181,7 +181,9 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
             '400': problem('Malformed JSON, a body that is not an object, or an invalid Idempotency-Key.'),
             ...AUTH_ERRORS,
             '413': problem('Body over 64 KB.'),
-            '415': problem('Content-Type is not application/json.'),
+            '415': problem(
+              'Content-Type is not application/json, or the body is compressed (Content-Encoding; the answer carries Accept-Encoding: identity).',
+            ),
             '422': problem(
               'Invalid URL, blocked or unreachable destination, unknown module (the body lists the accepted names), or an Idempotency-Key reused with another body.',
             ),
@@ -200,7 +202,9 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
             '200': json(ref('AuditResult'), 'The audit result.'),
             '400': problem('url is missing.'),
             ...AUTH_ERRORS,
-            '404': problem('No analysis of this URL in the last 7 days (type no-cached-result): start one.'),
+            '404': problem(
+              "No analysis of this URL in the last 7 days (type no-cached-result): start one; while this key's audit of the URL is queued or running, `job_id` names it to poll.",
+            ),
             '422': problem('url is not an absolute http(s) URL.'),
             ...METHOD_NOT_ALLOWED,
           },
