@@ -1,12 +1,11 @@
 /**
  * Why this Node cannot run the engine, or null when it can. The engine's text patterns use RegExp modifiers
- * (`(?-i:…)`), which V8 parses from Node 23 on; an older Node fails on loading them with a SyntaxError and exits 1,
- * which a pipeline reads as "below --min-score". Detected by the feature, not the version number, so a Node that
- * has it under a flag passes too.
+ * (`(?-i:…)`), which Node 22 and older cannot parse (decision 0074: Node 24 is the minimum): loading them there
+ * stops with a SyntaxError and exit 1, which a pipeline reads as "below --min-score". Tested by the feature itself.
  *
  * @example
  * ```ts
- * unsupportedNode(); // null on Node 24; 'geo-audit-engine needs Node 23 or newer …' on Node 22
+ * unsupportedNode(); // null on Node 24; 'geo-audit-engine needs Node 24 or newer …' on Node 22
  * ```
  */
 export function unsupportedNode(version = process.version): string | null {
@@ -15,6 +14,6 @@ export function unsupportedNode(version = process.version): string | null {
     new RegExp('(?-i:a)', 'i');
     return null;
   } catch {
-    return `geo-audit-engine needs Node 23 or newer (Node 24 recommended); this is Node ${version}, which cannot parse the engine's text patterns (RegExp modifiers). In GitHub Actions: actions/setup-node with node-version: 24.`;
+    return `geo-audit-engine needs Node 24 or newer (decision 0074); this is Node ${version}, which cannot parse the engine's text patterns (RegExp modifiers). In GitHub Actions: actions/setup-node with node-version: 24.`;
   }
 }

@@ -24,7 +24,7 @@ describe('geo-audit-engine audit on a Node too old for the engine (a CI job on s
     expect(run.code).toBe(4);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(
-      /^geo-audit-engine needs Node 23 or newer \(Node 24 recommended\); this is Node v\d+/,
+      /^geo-audit-engine needs Node 24 or newer \(decision 0074\); this is Node v\d+/,
     );
     expect(run.stderr).not.toContain('SyntaxError');
   }, 30_000);
