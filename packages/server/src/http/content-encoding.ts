@@ -22,7 +22,10 @@ export function refuseCompressedBody(
   const encoding = request.headers['content-encoding']?.trim().toLowerCase();
   const hasBody =
     request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0;
-  if (!hasBody || !encoding || encoding === 'identity') return done();
+  if (!hasBody || !encoding || encoding === 'identity') {
+    done();
+    return;
+  }
   reply.header('accept-encoding', 'identity');
   sendProblem(request, reply, {
     status: 415,
