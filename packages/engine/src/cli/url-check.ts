@@ -9,6 +9,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
 /**
  * The URL `value` was probably meant to be: the scheme's colon or slashes mistyped (`http//host`, `https:/host`)
  * repaired, or `https://` put before a bare host. Null when that is still no URL (a space in it, no host), so the
@@ -18,11 +20,16 @@ function suggestedUrl(value: string): string | null {
   const mistyped = /^(https?)(?::\/{0,3}|\/{1,3})(?=[^/:])/i.exec(value);
   // A scheme that is there but broken beyond a typo ("http:///") gets no "https://http:///".
   if (!mistyped && /^https?[:/]/i.test(value)) return null;
+  // An option after "--" is read as a URL: "https://--allow-host" would be no help.
+  if (value.startsWith('-')) return null;
   const candidate = mistyped
     ? `${mistyped[1]?.toLowerCase()}://${value.slice(mistyped[0].length)}`
     : `https://${value.replace(/^\/+/, '')}`;
   if (/\s/.test(candidate) || !isHttpUrl(candidate)) return null;
-  return new URL(candidate).hostname === '' ? null : candidate;
+  const { hostname } = new URL(candidate);
+  if (hostname === '') return null;
+  // A local development server (localhost:3000) speaks plain HTTP; https:// would only fail the TLS handshake.
+  return !mistyped && LOCAL_HOSTS.has(hostname) ? candidate.replace(/^https:/, 'http:') : candidate;
 }
 
 /**

@@ -53,6 +53,14 @@ describe('audit arguments', () => {
       /"ftp:\/\/example\.com" uses the ftp scheme; only http:\/\/ and https:\/\/ pages/,
     ],
     [['example.com:8080/page'], /Include the scheme, e\.g\. https:\/\/example\.com:8080\/page/],
+    // A local development server speaks plain HTTP: https:// would only fail its TLS handshake.
+    [['localhost:3000/blog'], /Include the scheme, e\.g\. http:\/\/localhost:3000\/blog$/],
+    [['127.0.0.1:8080'], /Include the scheme, e\.g\. http:\/\/127\.0\.0\.1:8080$/],
+    // Options after "--" are URLs to parseArgs: no "https://--json".
+    [
+      ['--', 'https://a.com', '--json'],
+      /"--json" is not an absolute http:\/\/ or https:\/\/ URL\. Give one such as/,
+    ],
     [['https://a.com', '--json', '--markdown'], /one output format/],
     [['https://a.com', '--markdown', '--html'], /one output format: --json, --markdown or --html/],
     [['https://a.com', '--html', '--locale', 'fr'], /locale "fr"\. Accepted: en, de/],
