@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { PROBLEM_TYPES } from '@geo-audit/core';
 import fc from 'fast-check';
@@ -161,6 +162,37 @@ describe('bad input never yields a 500', () => {
     expect(res.headers.get('accept-encoding')).toBe('identity');
     expect(res.body.detail).toMatch(/Content-Encoding: gzip.*uncompressed/);
     expectProblem(res);
+  });
+
+  it('headers over 16 KB → 431 problem+json with the quota headers, like every other answer', async () => {
+    const res = await api.call('/api/audit_status.php?job_id=job_x', {
+      key,
+      headers: { cookie: 'c'.repeat(20_000) },
+    });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    expect(res.headers.get('x-ratelimit-reset')).toMatch(/^\d+$/);
+    expect(res.body.detail).toContain('16 KB');
+    expectProblem(res);
+  });
+
+  it('a request that is not HTTP → 400 problem+json with the quota headers', async () => {
+    const { hostname, port } = new URL(api.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () =>
+        socket.write('HELLO THERE\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toMatch(/\r\ncontent-type: application\/problem\+json/);
+    expect(raw).toMatch(/\r\nx-ratelimit-remaining: \d+\r\n/);
+    expect(raw).toContain('"type":"/problems/invalid-request"');
   });
 
   it('ignores unknown fields and accepts an internationalised domain name on an allowed host', async () => {

@@ -120,10 +120,15 @@ export function createAccessHook(ctx: AppContext) {
  * it: the window is a fixed clock hour, and nothing is promised as left (the 500's Retry-After says when to
  * come back).
  */
-export async function quotaForUncounted(ctx: AppContext, request: FastifyRequest): Promise<QuotaState> {
+export function quotaForUncounted(ctx: AppContext, request: FastifyRequest): Promise<QuotaState> {
+  return quotaOfAddress(ctx, request.ip);
+}
+
+/** {@link quotaForUncounted} by client address, for answers given before any request was parsed. */
+export async function quotaOfAddress(ctx: AppContext, address: string | undefined): Promise<QuotaState> {
   const now = ctx.clock.now();
   try {
-    const window = await peek(ctx.db, `ip:${request.ip}`, now);
+    const window = await peek(ctx.db, `ip:${address}`, now);
     return quotaFrom(window, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous');
   } catch {
     const windowStart = windowStartOf(now);

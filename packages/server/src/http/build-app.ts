@@ -9,6 +9,7 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { AppContext } from '../context.ts';
 import { createAccessHook, quotaForUncounted } from './access.ts';
+import { createClientErrorHandler } from './client-error.ts';
 import { refuseCompressedBody } from './content-encoding.ts';
 import { sendProblem } from './problem.ts';
 import { setQuotaHeaders } from './rate-limit-headers.ts';
@@ -105,6 +106,7 @@ export function buildApp(
       ? { loggerInstance: logger.child({}, { serializers: { req: requestForLog } }) }
       : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: createClientErrorHandler(ctx),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();

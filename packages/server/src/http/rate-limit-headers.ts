@@ -11,15 +11,27 @@ export interface QuotaState {
 }
 
 /**
- * Writes the quota headers carried by every response: `X-RateLimit-Limit`, `X-RateLimit-Remaining`,
+ * The quota headers carried by every response: `X-RateLimit-Limit`, `X-RateLimit-Remaining`,
  * `X-RateLimit-Reset` (Unix epoch seconds, as GitHub sends it) and the IETF draft's
  * `RateLimit-Policy: "hourly";q=100;w=3600` and `RateLimit: "hourly";r=42;t=1800` (t in seconds).
+ *
+ * @example
+ * ```ts
+ * quotaHeaders({ policy: 'hourly', limit: 100, remaining: 42, resetAt: 1_800_000 }, 0)['ratelimit']; // '"hourly";r=42;t=1800'
+ * ```
  */
-export function setQuotaHeaders(reply: FastifyReply, state: QuotaState, nowMs: number): void {
+export function quotaHeaders(state: QuotaState, nowMs: number): Record<string, string> {
   const secondsLeft = Math.max(0, Math.ceil((state.resetAt - nowMs) / 1000));
-  reply.header('x-ratelimit-limit', String(state.limit));
-  reply.header('x-ratelimit-remaining', String(state.remaining));
-  reply.header('x-ratelimit-reset', String(Math.ceil(state.resetAt / 1000)));
-  reply.header('ratelimit-policy', `"${state.policy}";q=${state.limit};w=3600`);
-  reply.header('ratelimit', `"${state.policy}";r=${state.remaining};t=${secondsLeft}`);
+  return {
+    'x-ratelimit-limit': String(state.limit),
+    'x-ratelimit-remaining': String(state.remaining),
+    'x-ratelimit-reset': String(Math.ceil(state.resetAt / 1000)),
+    'ratelimit-policy': `"${state.policy}";q=${state.limit};w=3600`,
+    ratelimit: `"${state.policy}";r=${state.remaining};t=${secondsLeft}`,
+  };
+}
+
+/** Puts {@link quotaHeaders} on a reply. */
+export function setQuotaHeaders(reply: FastifyReply, state: QuotaState, nowMs: number): void {
+  for (const [name, value] of Object.entries(quotaHeaders(state, nowMs))) reply.header(name, value);
 }
