@@ -193,6 +193,16 @@ describe('GET /api/audit_status.php (SPEC 4.2)', () => {
     expect(html).toContain(`${site.url}/slow`);
   });
 
+  it('finds the job when the job_id keeps the quotes or line end a shell script left on it', async () => {
+    const start = await api.call('/api/audit.php', { json: { url: `${site.url}/quoted-id` } });
+    for (const id of [`"${start.body.job_id}"`, `${start.body.job_id}\r`, ` ${start.body.job_id}\n`]) {
+      const res = await api.call(`/api/audit_status.php?job_id=${encodeURIComponent(id)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.job_id).toBe(start.body.job_id);
+    }
+    await untilDone(start.body.job_id);
+  });
+
   it('answers 404 for an unknown job and for another key’s job', async () => {
     const start = await api.call('/api/audit.php', { json: { url: `${site.url}/mine` } });
     const other = await api.newKey();

@@ -28,7 +28,9 @@ export function registerAuditStatus(app: FastifyInstance, ctx: AppContext): void
       '/api/audit_status.php?job_id=… (the job_id that POST /api/audit.php returned)',
     );
     if ('problem' in param) return sendProblem(request, reply, param.problem);
-    const jobId = param.value;
+    // A job_id taken from the start's JSON in a shell script often keeps its quotes (jq without -r) or a line end
+    // (\r from Windows tools): read it as the id it plainly is rather than answer "no such job".
+    const jobId = param.value.trim().replace(/^"(.*)"$/, '$1');
     const job = jobId.length <= 200 ? await getJob(ctx.db, jobId) : undefined;
     // Another key's job answers exactly like a missing one, so job ids reveal nothing across keys.
     if (!job || job.key_id !== request.geo.key!.id) {
