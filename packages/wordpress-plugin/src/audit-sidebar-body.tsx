@@ -6,6 +6,7 @@ import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
 import { PENDING_STATES } from './types.ts';
 import type { PostAudit } from './use-post-audit.ts';
+import { timeOfDay, waitSentence } from './wait-sentence.ts';
 import { wordpressSkin } from './wp-skin.tsx';
 
 export interface AuditSidebarBodyProps {
@@ -21,7 +22,7 @@ function retryText(retryAt: string | undefined, locale: string | undefined, rech
   if (!retryAt) return null;
   const time = new Date(retryAt);
   if (Number.isNaN(time.getTime())) return null;
-  const at = time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const at = timeOfDay(retryAt, locale);
   return recheck
     ? sprintf(
         /* translators: %s: a time of day. */
@@ -98,6 +99,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   // Why a pending audit does not move: not started yet (waiting), or its job's status could not be confirmed
   // (queued or running, e.g. the hourly quota is used up); the panel below only says "Queued".
   const waitingReason = record && PENDING_STATES.includes(record.state) && record.error ? record.error : null;
+  // A wait the plugin sits out by itself is one sentence, worded as every host words it; any other problem
+  // (a re-check of an unserved page, say) is its message as sent.
+  const wait = waitSentence(record, locale);
   return (
     <div className="geo-audit-sidebar">
       {waitingReason ? (
@@ -105,7 +109,11 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
           {/* The state's name, as the document panel and the posts list word it: render's card shows none for a
               re-check (nothing is queued for minutes), so it is said here, once. */}
           {recheck ? <strong>{__('Re-check scheduled', 'geo-audit')}: </strong> : null}
-          {waitingReason.message} {retryText(waitingReason.retryAt, locale, recheck)}
+          {wait ?? (
+            <>
+              {waitingReason.message} {retryText(waitingReason.retryAt, locale, recheck)}
+            </>
+          )}
         </Notice>
       ) : null}
       {/* Mounted from the first answer on, with or without a record: render announces only what changes after

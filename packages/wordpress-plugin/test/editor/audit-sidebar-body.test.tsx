@@ -119,51 +119,6 @@ describe('the GEO audit sidebar', () => {
     expect(await screen.findByText(/Posts of this type are not audited/)).toBeTruthy();
   });
 
-  it('explains a rate-limited wait and when it retries, in words', async () => {
-    server.set(
-      view({
-        record: record({
-          state: 'waiting',
-          error: {
-            code: 'rate_limited',
-            message: 'The hourly API quota is used up; the audit starts when it resets.',
-            retryAt: '2026-11-20T11:00:00Z',
-          },
-        }),
-      }),
-    );
-    render(<Sidebar pollMs={60_000} />);
-    // Notices also speak their text into a live region, so look inside the visible notice only.
-    const notice = await screen.findByText(/hourly API quota is used up/, {
-      selector: '.components-notice__content',
-    });
-    expect(notice.textContent).toMatch(/tried again automatically at \d\d:\d\d/);
-  });
-
-  it('explains why a queued audit does not move when its status cannot be confirmed, and when it is tried again', async () => {
-    // Seen in the running editor: the job was queued, the hourly quota then ran out, and the sidebar said only
-    // "Queued" while the record held the reason.
-    server.set(
-      view({
-        record: record({
-          state: 'queued',
-          progress: 0,
-          error: {
-            code: 'rate_limited',
-            message: 'The hourly API quota is used up; the audit starts when it resets.',
-            retryAt: '2026-11-20T11:00:00Z',
-          },
-        }),
-      }),
-    );
-    render(<Sidebar pollMs={60_000} />);
-    const notice = await screen.findByText(/hourly API quota is used up/, {
-      selector: '.components-notice__content',
-    });
-    expect(notice.textContent).toMatch(/tried again automatically at \d\d:\d\d/);
-    expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
-  });
-
   it('explains a re-check of a page the site did not serve yet, keeps its result visible and lets the editor audit at once', async () => {
     const reason = 'The page answered HTTP 404, so nothing on it can be cited.';
     server.set(

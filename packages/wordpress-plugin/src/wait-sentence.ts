@@ -1,0 +1,73 @@
+import type { AuditRecord } from '@geo-audit/core';
+import { describeWaitPlan, type WaitReason } from '@geo-audit/core/constants';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * The problems the plugin waits out by itself, each worded as the reason that opens the sentence. The same
+ * English as the Strapi and Sanity plugins, so every host says a wait alike. Functions, so each is translated
+ * when it is said, after the editor has loaded the locale data.
+ */
+const REASONS: Record<WaitReason, () => string> = {
+  rate_limited: () => __('The hourly API quota is used up', 'geo-audit'),
+  concurrency_limited: () => __('Too many audits are running for this API key', 'geo-audit'),
+  server_error: () => __('The GEO Audit API had an error', 'geo-audit'),
+  network: () => __('The GEO Audit API cannot be reached', 'geo-audit'),
+};
+
+/** A retry time as the sidebar's other notices say one: the time of day in the editor's locale. */
+export function timeOfDay(iso: string, locale: string | undefined): string {
+  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * Why a pending audit does not move and when it goes on by itself, in one sentence in the editor's
+ * language: "The hourly API quota is used up, so the audit starts by itself at 18:00." Which waits are said,
+ * and whether the audit starts (`waiting`) or has its progress checked (`queued`, `running`), is core's
+ * `describeWaitPlan` (decision 0071); this only words it. The message as sent is left out: for these problems
+ * it says the reason again. Without a retry time ahead the sentence says "shortly" rather than a time gone by:
+ * each poll of the open editor lets the PHP coordinator go on (a due start is scheduled, a status check runs
+ * at most every ten seconds). `null` for any other record or problem, which the sidebar says with the
+ * problem's message.
+ *
+ * @example
+ * ```ts
+ * waitSentence({ state: 'queued', error: { code: 'network', message: '…', retryAt: undefined } }, 'en');
+ * // 'The GEO Audit API cannot be reached, so the audit’s progress is checked again by itself shortly.'
+ * ```
+ */
+export function waitSentence(
+  record: Pick<AuditRecord, 'state' | 'error'> | null,
+  locale: string | undefined,
+  now: Date = new Date(),
+): string | null {
+  const plan = describeWaitPlan(record, now);
+  if (!plan) return null;
+  const reason = REASONS[plan.reason]();
+  if (plan.at === null) {
+    return plan.next === 'starts'
+      ? sprintf(
+          /* translators: %s: why the audit waits, such as "The hourly API quota is used up". */
+          __('%s, so the audit starts by itself shortly.', 'geo-audit'),
+          reason,
+        )
+      : sprintf(
+          /* translators: %s: why the audit waits, such as "The hourly API quota is used up". */
+          __('%s, so the audit’s progress is checked again by itself shortly.', 'geo-audit'),
+          reason,
+        );
+  }
+  const time = timeOfDay(plan.at, locale);
+  return plan.next === 'starts'
+    ? sprintf(
+        /* translators: 1: why the audit waits, such as "The hourly API quota is used up", 2: a time of day. */
+        __('%1$s, so the audit starts by itself at %2$s.', 'geo-audit'),
+        reason,
+        time,
+      )
+    : sprintf(
+        /* translators: 1: why the audit waits, such as "The hourly API quota is used up", 2: a time of day. */
+        __('%1$s, so the audit’s progress is checked again by itself at %2$s.', 'geo-audit'),
+        reason,
+        time,
+      );
+}

@@ -1,0 +1,97 @@
+import type { AuditProblem, AuditRecord } from '@geo-audit/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuditSidebarBody } from '../../src/audit-sidebar-body.tsx';
+import { record, view } from './fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  resetLocaleData();
+});
+
+const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
+const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
+
+/** The sidebar showing one stored record, and the text of its notice as the editor sees it. */
+async function noticeFor(state: AuditRecord['state'], error: AuditProblem): Promise<string> {
+  const audit = {
+    view: view({ record: record({ state, progress: 0, error }) }),
+    loadError: null,
+    rerun: async () => {},
+    rerunning: false,
+    reload: async () => {},
+  };
+  render(<AuditSidebarBody audit={audit} locale="en" />);
+  // Notices also speak their text into a live region, so read the visible notice only.
+  const notices = document.querySelectorAll('.components-notice__content');
+  expect(notices).toHaveLength(1);
+  return notices[0]?.textContent ?? '';
+}
+
+const quota = 'The hourly API quota is used up; the audit starts when it resets.';
+const time = /at \d\d:\d\d( [AP]M)?\.$/;
+
+describe('the sidebar says why a pending audit waits in one sentence, as the Strapi and Sanity plugins do', () => {
+  it('says a waiting audit starts by itself at the time ahead, without the message as sent', async () => {
+    const text = await noticeFor('waiting', {
+      code: 'rate_limited',
+      message: quota,
+      retryAt: inHalfAnHour(),
+    });
+    expect(text).toMatch(/^The hourly API quota is used up, so the audit starts by itself at /);
+    expect(text).toMatch(time);
+    expect(text).not.toContain(quota);
+    expect(text).not.toContain('tried again automatically');
+  });
+
+  it('says a queued audit whose status check was refused has its progress checked again at the time ahead', async () => {
+    // The job was accepted; then the quota ran out. It does not start again: its progress is checked.
+    const text = await noticeFor('queued', { code: 'rate_limited', message: quota, retryAt: inHalfAnHour() });
+    expect(text).toMatch(
+      /^The hourly API quota is used up, so the audit’s progress is checked again by itself at /,
+    );
+    expect(text).toMatch(time);
+    expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
+  });
+
+  it('says "shortly" instead of a retry time that has passed', async () => {
+    const text = await noticeFor('waiting', { code: 'rate_limited', message: quota, retryAt: aMinuteAgo() });
+    expect(text).toBe('The hourly API quota is used up, so the audit starts by itself shortly.');
+  });
+
+  it('says "shortly" for a running audit with no retry time', async () => {
+    const text = await noticeFor('running', {
+      code: 'network',
+      message: 'The GEO Audit API could not be reached: connect ECONNREFUSED.',
+    });
+    expect(text).toBe(
+      'The GEO Audit API cannot be reached, so the audit’s progress is checked again by itself shortly.',
+    );
+  });
+
+  it.each<[AuditProblem['code'], string]>([
+    ['rate_limited', 'The hourly API quota is used up'],
+    ['concurrency_limited', 'Too many audits are running for this API key'],
+    ['server_error', 'The GEO Audit API had an error'],
+    ['network', 'The GEO Audit API cannot be reached'],
+  ])('words %s by its code', async (code, reason) => {
+    const text = await noticeFor('waiting', { code, message: 'As the API said it.', retryAt: aMinuteAgo() });
+    expect(text).toBe(`${reason}, so the audit starts by itself shortly.`);
+  });
+
+  it("is said in the editor's language", async () => {
+    setLocaleData(
+      {
+        '': {},
+        'The hourly API quota is used up': ['Das stündliche API-Kontingent ist aufgebraucht'],
+        '%s, so the audit starts by itself shortly.': ['%s, daher startet das Audit in Kürze von selbst.'],
+      },
+      'geo-audit',
+    );
+    const text = await noticeFor('waiting', { code: 'rate_limited', message: quota, retryAt: aMinuteAgo() });
+    expect(text).toBe(
+      'Das stündliche API-Kontingent ist aufgebraucht, daher startet das Audit in Kürze von selbst.',
+    );
+  });
+});
