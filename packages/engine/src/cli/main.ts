@@ -6,6 +6,7 @@
 import { EXIT } from './exit-codes.ts';
 import { messages } from './messages.ts';
 import { unsupportedNode } from './node-support.ts';
+import { suggestedUrl } from './url-check.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const name = 'geo-audit-engine';
@@ -15,9 +16,13 @@ if (command === undefined || command === '-h' || command === '--help') {
   process.exitCode = command === undefined ? EXIT.usage : EXIT.ok;
 } else if (command !== 'audit') {
   // `geo-audit-engine https://example.com/` is the likeliest slip: show the command that works.
-  const looksLikeUrl = /^[a-z][a-z0-9+.-]*:\/\/|^[\w-]+(\.[\w-]+)+(:\d+)?(\/|$)/i.test(command);
+  const looksLikeUrl = /^[a-z][a-z0-9+.-]*:\/\/|^(?:[\w-]+(\.[\w-]+)+|localhost)(:\d+)?(\/|$)/i.test(command);
   const message = looksLikeUrl
-    ? messages.urlWithoutCommand(name, command, command.includes('://') ? command : `https://${command}`)
+    ? messages.urlWithoutCommand(
+        name,
+        command,
+        command.includes('://') ? command : (suggestedUrl(command) ?? `https://${command}`),
+      )
     : messages.unknownCommand(command);
   process.stderr.write(`${message}\n\n${messages.usage(name)}\n`);
   process.exitCode = EXIT.usage;

@@ -13,10 +13,16 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 /**
  * The URL `value` was probably meant to be: the scheme's colon or slashes mistyped (`http//host`, `https:/host`)
- * repaired, or `https://` put before a bare host. Null when that is still no URL (a space in it, no host), so the
- * message never suggests another invalid one.
+ * repaired, or `https://` put before a bare host (`http://` before a local one). Null when that is still no URL
+ * (a space in it, no host), so the message never suggests another invalid one.
+ *
+ * @example
+ * ```ts
+ * suggestedUrl('example.com/pricing'); // 'https://example.com/pricing'
+ * suggestedUrl('localhost:3000'); // 'http://localhost:3000'
+ * ```
  */
-function suggestedUrl(value: string): string | null {
+export function suggestedUrl(value: string): string | null {
   const mistyped = /^(https?)(?::\/{0,3}|\/{1,3})(?=[^/:])/i.exec(value);
   // A scheme that is there but broken beyond a typo ("http:///") gets no "https://http:///".
   if (!mistyped && /^https?[:/]/i.test(value)) return null;

@@ -28,6 +28,11 @@ describe('geo-audit-engine given a URL without the audit command', () => {
       expect(bare.stderr.split('\n')[0]).toBe(
         'Unknown command "example.com/pricing". To audit a page, put "audit" before its URL: geo-audit-engine audit https://example.com/pricing',
       );
+      // A local development server speaks plain HTTP.
+      const local = await cli(['localhost:3000/blog']);
+      expect(local.stderr.split('\n')[0]).toBe(
+        'Unknown command "localhost:3000/blog". To audit a page, put "audit" before its URL: geo-audit-engine audit http://localhost:3000/blog',
+      );
     },
     TIMEOUT,
   );
