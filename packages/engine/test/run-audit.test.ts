@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { AuditResult, MODULE_NAMES } from '@geo-audit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageFetchError } from '../src/run/errors.ts';
@@ -6,6 +7,11 @@ import { type FixtureSite, startFixtureSite } from './helpers/fixture-site.ts';
 import { GOOD_ARTICLE } from './structured-data/fixtures.ts';
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
+/** The first bytes of a PNG file and of a JPEG (JFIF) file, as servers send them. */
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
 const LLMS = '# Acme\n\n> Anvils, explained.\n\n## Guides\n\n- [Anvils](/article): what anvils are\n';
 
 let site: FixtureSite;
@@ -23,6 +29,10 @@ beforeAll(async () => {
     '/feed.json': { headers: { 'content-type': 'application/json' }, body: '{"items":[]}' },
     '/notes.txt': { headers: { 'content-type': 'text/plain' }, body: 'Plain notes, no markup.' },
     '/mislabelled': { headers: { 'content-type': 'text/plain' }, body: GOOD_ARTICLE },
+    '/logo': { headers: HTML, body: PNG },
+    '/photo': { headers: HTML, body: JPEG },
+    '/double-gzip': { headers: HTML, body: gzipSync(GOOD_ARTICLE) },
+    '/stray-nul': { headers: HTML, body: GOOD_ARTICLE.replace('</body>', '\0\x01</body>') },
     '/robots.txt': {
       body: [
         'User-agent: *',
@@ -107,6 +117,26 @@ describe('runAudit against a loopback site', () => {
         `${site.url(path)} serves ${type}, not an HTML page, so there is no page to audit. Audit the HTML page that presents it (the page that links or embeds the file).`,
       );
     }
+  });
+
+  it('refuses to score binary data served as text/html (an image, gzip sent without Content-Encoding) and says what it is', async () => {
+    for (const [path, kind] of [
+      ['/logo', 'a PNG image'],
+      ['/photo', 'a JPEG image'],
+      ['/double-gzip', 'compressed data (gzip) sent without a Content-Encoding header'],
+    ] as const) {
+      const error = await runAudit(site.url(path), options).catch((e: unknown) => e);
+      expect(error, path).toBeInstanceOf(PageFetchError);
+      expect((error as PageFetchError).code).toBe('unsupported_content_type');
+      expect((error as PageFetchError).message).toBe(
+        `${site.url(path)} is served as text/html, but its body is ${kind}, not an HTML page, so there is no page to audit. Check what the server or CDN answers at this address (a file saved under the page's name, a cache entry, a compression setting), then audit again.`,
+      );
+    }
+  });
+
+  it('audits an HTML page with a stray control character in it', async () => {
+    const result = await runAudit(site.url('/stray-nul'), { ...options, modules: ['schema'] });
+    expect(result.modules.schema?.types_found.length).toBeGreaterThan(0);
   });
 
   it('audits an HTML page served with a wrong Content-Type, as a browser would show it', async () => {
