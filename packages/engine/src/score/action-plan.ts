@@ -224,10 +224,11 @@ function mergeSharedCauses(
     others.sort(byRank);
     item.impact = round1(others.reduce((sum, other) => sum + other.impact, item.impact));
     if (others.some((other) => other.priority === 'critical')) item.priority = 'critical';
-    const modules = [...new Set(others.map((other) => other.module))].join(', ');
     // A cause whose folded checks only describe what the page could not show (an empty shell, a login form) says so.
     const note = causes.map((cause) => CAUSE_NOTES[cause]).find(Boolean);
-    item.fix = `${item.fix} This also clears ${others.map((other) => other.check).join(', ')} (${modules}).${note ? ` ${note}` : ''}`;
+    // Said by title, as the editor reads items; the check ids stay machine-readable in `also`.
+    const titles = others.map((other) => other.title.replace(/[.!]+$/, ''));
+    item.fix = `${item.fix} This also clears: ${titles.join('; ')}.${note ? ` ${note}` : ''}`;
     item.also = others.map((other) => other.check);
   }
   return out;

@@ -25,6 +25,16 @@ describe('robots.txt answering 503 on a WordPress vet clinic', () => {
     expect(clears(result, 'crawlers.robots_txt')).toEqual(expect.arrayContaining(sameFix.slice(1)));
   });
 
+  it('names what the one fix also clears by title, as the editor reads the plan, not by check id', () => {
+    const first = result.action_plan[0]!;
+    const titles = result.modules
+      .platforms!.findings!.filter((f) => sameFix.includes(f.check))
+      .map((f) => f.title);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(first.fix).toContain(title.replace(/[.!]+$/, ''));
+    expect(first.fix).not.toMatch(/\b(?:platforms|crawlers)\.[a-z_]+/);
+  });
+
   it('gives no advice on editing robots.txt rules in WordPress: the server must answer', () => {
     const oai = result.modules.platforms!.findings!.find(
       (f) => f.check === 'platforms.chatgpt.oai_searchbot',
