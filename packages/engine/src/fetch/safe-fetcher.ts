@@ -180,6 +180,14 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
           headers = { ...headers };
           for (const name of ORIGIN_BOUND_HEADERS) delete headers[name];
         }
+        // A loop never ends however many hops are allowed, and it has no final address to point the URL at.
+        if (next.href === url || redirects.includes(next.href)) {
+          const hops = [url, ...redirects, next.href].join(' → ');
+          return failure(
+            'too_many_redirects',
+            `${url} redirects in a loop (${hops}), so no page is ever served. Fix the redirect rules that send it back (often an http↔https or www rule undone by another rule, by a plugin, or by the CDN), or a redirect that only ends once a cookie is set, which crawlers do not keep.`,
+          );
+        }
         current = next.href;
         redirects.push(current);
         continue;
