@@ -1,5 +1,6 @@
 import type { AgentPricingModule, Evidence } from '@geo-audit/core';
 import type { FetchedResource } from '../artifacts.ts';
+import { pricingAdvice } from '../pricing/advice.ts';
 import { soldPrices } from '../pricing/chrome-prices.ts';
 import { llmsPricing } from '../pricing/llms-pricing.ts';
 import { type OfferFacts, offerFacts, reportedOffers, sellableItems } from '../pricing/offers.ts';
@@ -26,6 +27,7 @@ import {
   parsedResource,
   pricingFeeds,
 } from '../pricing/sources.ts';
+import { whatIsSold } from '../pricing/what-is-sold.ts';
 import { extractStructuredData } from '../structured-data/extract.ts';
 import { pathOf, resolvedAnchors } from '../structured-data/links.ts';
 import { type PageFacts, pageFacts } from '../structured-data/metadata.ts';
@@ -447,6 +449,25 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   // A page that shows no prices of its own and sends agents to the pricing page (a feature or product-tour page).
   const linksPricingPage = !pageHasPrices && !isPricingPage && pricingLink?.url !== undefined;
 
+  // Whether the page sells subscriptions, so that every price should state its period: a price by the week, month
+  // or quarter, subscription words, billed Offers or software. Yearly fees and hourly or daily rates alone do not
+  // make a one-off fee beside them a subscription ("The placement year costs £1,905" beside yearly tuition).
+  const recurring =
+    prices.some((p) => p.period !== null && SUBSCRIPTION_PERIODS.has(p.period)) ||
+    isRecurringText(priceText.slice(0, 200_000), (priceFacts && priceLanguage(priceFacts)) ?? lang, prices) ||
+    allOffers.some((o) => o.billingSpec) ||
+    sellable.some((s) => s.types.includes('SoftwareApplication'));
+  // The advice speaks of what the page sells: a shop's product has a price and stock, not plans and periods.
+  const advice = pricingAdvice(
+    whatIsSold({
+      recurring,
+      prices: prices.length,
+      offers: allOffers,
+      sellable,
+      productPage: detectPageType(pageUrl, facts, data).type === 'product',
+    }),
+  );
+
   const checks: CheckResult[] = [];
 
   // 1. Pricing present in the raw HTML.
@@ -525,24 +546,12 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       score,
       severity: 'high',
       evidence,
-      fix: 'Publish the prices you charge as text in the server-rendered HTML of a pricing page that answers without a login, and link it from the navigation. "Contact sales" alone leaves agents with nothing to quote.',
+      fix: advice.pricesInHtml,
     });
   }
 
   // 2. Currency and billing period.
   {
-    // Whether the page sells subscriptions, so that every price should state its period: a price by the week, month
-    // or quarter, subscription words, billed Offers or software. Yearly fees and hourly or daily rates alone do not
-    // make a one-off fee beside them a subscription ("The placement year costs £1,905" beside yearly tuition).
-    const recurring =
-      prices.some((p) => p.period !== null && SUBSCRIPTION_PERIODS.has(p.period)) ||
-      isRecurringText(
-        priceText.slice(0, 200_000),
-        (priceFacts && priceLanguage(priceFacts)) ?? lang,
-        prices,
-      ) ||
-      allOffers.some((o) => o.billingSpec) ||
-      sellable.some((s) => s.types.includes('SoftwareApplication'));
     const periodic = prices.filter((p) => p.period !== null);
     const share = prices.length === 0 ? 0 : periodic.length / prices.length;
     const ambiguous = prices.filter((p) => p.currency === '$');
@@ -579,7 +588,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
         score === null
           ? 'Currency and billing period: not applicable'
           : score >= 1
-            ? 'Prices state currency and billing period'
+            ? recurring
+              ? 'Prices state currency and billing period'
+              : 'Prices state their currency (the page sells no subscription)'
             : 'Prices lack a billing period',
       weight: 2,
       score,
@@ -654,7 +665,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
               : Math.round(mean * 100) / 100,
       severity: 'medium',
       evidence,
-      fix: 'Describe each plan or product with a schema.org Offer holding the price and priceCurrency (ISO 4217) shown on the page, availability and url (and priceValidUntil only for a price that ends on a known date); for subscriptions add a UnitPriceSpecification with billingDuration (or unitCode MON/ANN) and referenceQuantity for per-seat prices. Use only the prices you actually charge.',
+      fix: advice.offerSchema,
     });
   }
 
@@ -783,7 +794,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       score,
       severity: 'low',
       evidence,
-      fix: 'Offer the same prices in a machine-readable form: a "## Pricing" section in /llms.txt listing each plan with price, currency and period, or a /pricing.json feed with a version and valid_from date.',
+      fix: advice.machineReadable,
     });
   }
 
@@ -800,10 +811,10 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       check: 'agent_pricing.terms_links',
       title:
         links.length > 0
-          ? 'Terms, trial or refund policy linked'
+          ? advice.terms.linked
           : unread
             ? 'Terms, trial or refund policy: judged on the pricing page'
-            : 'No terms, trial or refund policy linked',
+            : advice.terms.missing,
       weight: 1,
       score: links.length > 0 ? 1 : unread ? null : 0,
       severity: 'low',
@@ -817,8 +828,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
                   ...(pricingUrl !== null ? { value: pricingUrl } : {}),
                 },
               ]
-            : [{ what: 'no link to terms, a free trial, cancellation or refund policy' }],
-      fix: 'Link the terms of sale, cancellation/refund policy and any free-trial conditions from the pricing page so an agent can answer "can I cancel?" without guessing.',
+            : [{ what: advice.terms.none }],
+      fix: advice.terms.fix,
     });
   }
 
