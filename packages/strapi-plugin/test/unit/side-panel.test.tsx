@@ -3,7 +3,7 @@ import { DesignSystemProvider } from '@strapi/design-system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AuditView } from '../../admin/src/api-types.ts';
 import { AuditPanelView } from '../../admin/src/components/AuditPanelView.tsx';
 import de from '../../admin/src/translations/de.json';
@@ -292,6 +292,44 @@ describe('the Content Manager side panel', () => {
     );
     expect(screen.getByTestId('geo-problem-region')).toBe(region);
     expect(region.textContent).toContain('The hourly API quota is used up, so the audit starts by itself');
+  });
+
+  test('a wait is said once: its time passing is shown, not read out again; another reason is said', () => {
+    // In the running admin the region read "…starts by itself at 7:58 PM." and, when that time passed before
+    // the minute's poller started the audit, "…starts by itself shortly." a second time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T19:58:30Z'));
+      const view = (error: NonNullable<AuditView['error']>) =>
+        inAdmin(<AuditPanelView audit={audit({ state: 'waiting', error })} canRun onRerun={never} />);
+      const busy = { code: 'concurrency_limited', message: 'HTTP 429', retryAt: '2026-11-24T19:58:41Z' };
+      const { rerender } = render(
+        inAdmin(<AuditPanelView audit={audit({ state: 'complete' })} canRun onRerun={never} />),
+      );
+      const region = screen.getByTestId('geo-problem-region');
+      rerender(view(busy));
+      expect(region.textContent).toMatch(
+        /^Too many audits are running for this API key, so the audit starts by itself at /,
+      );
+      // Read once: the notice itself is hidden from screen readers while the region holds the same words.
+      expect(screen.getByTestId('geo-problem').getAttribute('aria-hidden')).toBe('true');
+
+      vi.setSystemTime(new Date('2026-11-24T19:58:45Z'));
+      rerender(view({ ...busy }));
+      const notice = screen.getByTestId('geo-problem');
+      expect(notice.textContent).toBe(
+        'Too many audits are running for this API key, so the audit starts by itself shortly.',
+      );
+      expect(region.textContent).toBe('');
+      expect(notice.getAttribute('aria-hidden')).toBeNull();
+
+      rerender(view({ code: 'rate_limited', message: 'HTTP 429', retryAt: '2026-11-24T21:00:00Z' }));
+      expect(region.textContent).toMatch(
+        /^The hourly API quota is used up, so the audit starts by itself at /,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('an audit of a page the site did not serve yet keeps that result, says when it checks again, and can run now', () => {

@@ -147,7 +147,13 @@ describe('the Strapi skin in Chromium, 200 px wide', () => {
         expect(await page.getByRole('link', { name: 'Full report (opens in a new tab)' }).isVisible()).toBe(
           true,
         );
-        if (variant) expect(await page.getByText(/The hourly API quota is used up/).isVisible()).toBe(true);
+        if (variant)
+          expect(
+            await page
+              .getByTestId('geo-problem')
+              .getByText(/The hourly API quota is used up/)
+              .isVisible(),
+          ).toBe(true);
         await page.addScriptTag({ content: axeScript });
         const violations = await page.evaluate(async () => {
           // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script

@@ -1,4 +1,4 @@
-import { awaitsRecheck, resultsLink } from '@geo-audit/core/constants';
+import { awaitsRecheck, describeWaitPlan, resultsLink } from '@geo-audit/core/constants';
 import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
 import { Box, Button, Flex, Link, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { t } from '../plugin-id.ts';
 import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
 import { describeProblem } from './describe-problem.ts';
 import { describeWait } from './describe-wait.ts';
+import { useSaidOnce } from './use-said-once.ts';
 
 export interface AuditPanelViewProps {
   /** The entry's stored audit; `null` when it was never audited. */
@@ -78,6 +79,20 @@ export function AuditPanelView({
   // A wait the plugin sits out (quota, load, an API error) in one sentence; any other problem as sent.
   const wait = describeWait(formatMessage, audit, when);
   const failed = audit?.state === 'failed';
+  const notice =
+    problem && !failed
+      ? (wait ??
+        (audit?.error?.retryAt
+          ? `${problem} ${formatMessage(
+              { id: t('panel.retryAt'), defaultMessage: 'Tries again by itself at {time}.' },
+              { time: when(audit.error.retryAt) },
+            )}`
+          : problem))
+      : null;
+  // A wait is said once: its time passing ("at 7:58 PM" becomes "shortly") is no news. Any other problem is
+  // said whenever its words change.
+  const plan = wait ? describeWaitPlan(audit) : null;
+  const said = useSaidOnce(notice, plan ? `${plan.reason}|${plan.next}` : notice);
   // An editor who has just deployed the page may audit it now rather than wait for the scheduled re-check.
   const pending =
     !awaitsRecheck(audit) &&
@@ -113,33 +128,29 @@ export function AuditPanelView({
             the top said only "Queued" or showed the not-served page's 0). Said in a region that is mounted
             empty, as one that arrives with its text is not reliably read; it shares its block with the panel,
             so an empty region adds no gap. */}
-        <div role="status" data-testid="geo-problem-region">
-          {problem && !failed && (
-            // Dark text on the warning tint, as the design system's Alert has it: warning700 on warning100 is
-            // 4.0:1 in the light theme.
-            <Box
-              background="warning100"
-              borderColor="warning200"
-              padding={2}
-              marginBottom={3}
-              hasRadius
-              data-testid="geo-problem"
-            >
-              <Typography variant="pi" textColor="neutral800">
-                {wait ?? (
-                  <>
-                    {problem}
-                    {audit?.error?.retryAt &&
-                      ` ${formatMessage(
-                        { id: t('panel.retryAt'), defaultMessage: 'Tries again by itself at {time}.' },
-                        { time: when(audit.error.retryAt) },
-                      )}`}
-                  </>
-                )}
-              </Typography>
-            </Box>
-          )}
-        </div>
+        <VisuallyHidden>
+          <div role="status" data-testid="geo-problem-region">
+            {said}
+          </div>
+        </VisuallyHidden>
+        {notice && (
+          // Dark text on the warning tint, as the design system's Alert has it: warning700 on warning100 is
+          // 4.0:1 in the light theme. Hidden from assistive technology while the region holds the same words,
+          // so a screen reader finds the sentence once.
+          <Box
+            background="warning100"
+            borderColor="warning200"
+            padding={2}
+            marginBottom={3}
+            hasRadius
+            data-testid="geo-problem"
+            aria-hidden={said === notice || undefined}
+          >
+            <Typography variant="pi" textColor="neutral800">
+              {notice}
+            </Typography>
+          </Box>
+        )}
         {/* Mounted once the first read has answered, and kept mounted while the entry has no audit yet: render
             announces only what changes after it mounts, so the first result after a publish is said once (even
             when that first read is already complete) and opening an entry that has one stays silent. */}
