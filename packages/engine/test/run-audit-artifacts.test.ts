@@ -218,7 +218,11 @@ describe('analyzeArtifacts', () => {
       : 'crawlers.robots.oai-searchbot';
     // The cap on ChatGPT's platform (decision 0043) is the same robots.txt line.
     expect(item.also).toEqual(expect.arrayContaining([other, 'gate.platform_blocked']));
-    expect(item.fix).toContain(other);
+    // …by its title in the fix the editor reads.
+    const otherTitle = [...Object.values(blocked.modules)]
+      .flatMap((entry) => (entry as { findings?: { check: string; title: string }[] }).findings ?? [])
+      .find((finding) => finding.check === other)!.title;
+    expect(item.fix).toContain(otherTitle.replace(/[.!]+$/, ''));
     const allowed = analyzeArtifacts(artifactsFor(GOOD_ARTICLE));
     const lost = allowed.geo_score - blocked.geo_score;
     expect(item.impact).toBeGreaterThanOrEqual(lost - 1);
