@@ -302,7 +302,11 @@ describe('the Content Manager side panel', () => {
       vi.setSystemTime(new Date('2026-11-24T19:58:30Z'));
       const view = (error: NonNullable<AuditView['error']>) =>
         inAdmin(<AuditPanelView audit={audit({ state: 'waiting', error })} canRun onRerun={never} />);
-      const busy = { code: 'concurrency_limited' as const, message: 'HTTP 429', retryAt: '2026-11-24T19:58:41Z' };
+      const busy = {
+        code: 'concurrency_limited' as const,
+        message: 'HTTP 429',
+        retryAt: '2026-11-24T19:58:41Z',
+      };
       const { rerender } = render(
         inAdmin(<AuditPanelView audit={audit({ state: 'complete' })} canRun onRerun={never} />),
       );
