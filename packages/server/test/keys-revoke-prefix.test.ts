@@ -25,6 +25,9 @@ describe('geo-audit keys revoke <prefix>', () => {
     );
 
     expect(code).toBe(1);
+    expect(lines.join('\n')).toMatch(
+      new RegExp(`^"${first.prefix}" is the prefix of 2 active keys; nothing was revoked\\.`),
+    );
     expect(lines.join('\n')).toContain(first.id);
     expect(lines.join('\n')).toContain(second.id);
     const reopened = await openStore({ dataDir });

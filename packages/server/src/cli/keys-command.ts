@@ -81,7 +81,7 @@ export async function keysCommand(argv: string[], out: Out = console.log): Promi
       const matches = await activeKeysMatching(db, target.idOrPrefix);
       if (matches.length > 1) {
         out(
-          `"${target}" is the prefix of ${matches.length} active keys; nothing was revoked. Revoke one by its id: ${matches.map((k) => `${k.id}${k.name ? ` (${k.name})` : ''}`).join(', ')}.`,
+          `"${target.idOrPrefix}" is the prefix of ${matches.length} active keys; nothing was revoked. Revoke one by its id: ${matches.map((k) => `${k.id}${k.name ? ` (${k.name})` : ''}`).join(', ')}.`,
         );
         return 1;
       }
