@@ -5,7 +5,9 @@ function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
+  // A directory's own time moves when an entry is added, renamed or deleted: a deleted source file leaves
+  // no file time behind, and a build that still imports it must be redone.
+  let latest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     latest = Math.max(latest, newest(join(path, entry)));
