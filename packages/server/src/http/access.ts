@@ -62,16 +62,19 @@ export function createAccessHook(ctx: AppContext) {
 
     // A real key on a plan without API access is told so, on a window of its own: the per-IP limit below guards
     // against guessing keys, and its 429 ("send a valid key") would hide the real fix, the plan. Past the window the
-    // 429 names the plan too, so a client stuck in a loop is slowed without being misled.
+    // 429 names the plan too, so a client stuck in a loop is slowed without being misled. The window is the key's,
+    // so its policy is named after the key's plan: "anonymous" is the per-address window of requests without a key,
+    // and reporting it here told the client its key had not been recognised.
     if (key && !key.revoked_at && plan && !plan.apiAccess) {
       if (
-        await overLimit(ctx, request, reply, `key:${key.id}`, ANONYMOUS_REQUESTS_PER_HOUR, 'anonymous', now)
+        await overLimit(ctx, request, reply, `key:${key.id}`, ANONYMOUS_REQUESTS_PER_HOUR, plan.name, now)
       ) {
         return sendProblem(request, reply, {
           status: 429,
           type: PROBLEM_TYPES.rateLimited,
           title: 'Too many requests with a key that has no API access',
           detail: `The "${plan.name}" plan does not include API access, and this key sent more than ${ANONYMOUS_REQUESTS_PER_HOUR} requests this hour. Use a key on a plan with API access (for example agency).`,
+          extensions: { 'violated-policies': [plan.name] },
         });
       }
       return forbiddenPlan(request, reply, plan.name);

@@ -22,13 +22,22 @@ export interface QuotaState {
  */
 export function quotaHeaders(state: QuotaState, nowMs: number): Record<string, string> {
   const secondsLeft = Math.max(0, Math.ceil((state.resetAt - nowMs) / 1000));
+  const policy = structuredString(state.policy);
   return {
     'x-ratelimit-limit': String(state.limit),
     'x-ratelimit-remaining': String(state.remaining),
     'x-ratelimit-reset': String(Math.ceil(state.resetAt / 1000)),
-    'ratelimit-policy': `"${state.policy}";q=${state.limit};w=3600`,
-    ratelimit: `"${state.policy}";r=${state.remaining};t=${secondsLeft}`,
+    'ratelimit-policy': `${policy};q=${state.limit};w=3600`,
+    ratelimit: `${policy};r=${state.remaining};t=${secondsLeft}`,
   };
+}
+
+/**
+ * A policy name as an RFC 8941 string. Plan names come from the operator's configuration, and a quote or a
+ * non-ASCII character in one would make the whole field unparseable (Node refuses some outright, a 500).
+ */
+function structuredString(name: string): string {
+  return `"${name.replace(/[^\x20-\x7e]/g, '?').replace(/["\\]/g, '\\$&')}"`;
 }
 
 /** Puts {@link quotaHeaders} on a reply. */

@@ -38,7 +38,8 @@ const QUOTA_HEADERS = {
     schema: { type: 'string' },
   },
   'RateLimit-Policy': {
-    description: 'IETF draft field: `"hourly";q=100;w=3600`.',
+    description:
+      'IETF draft field: `"hourly";q=100;w=3600` for a key with API access; `"anonymous";q=300` for requests without a usable key (per client address); the plan\'s name (e.g. `"free";q=300`) for a key whose plan has no API access (its 403s).',
     schema: { type: 'string' },
   },
 } as const;
