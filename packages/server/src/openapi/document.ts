@@ -190,7 +190,9 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
             ),
             '429': problem(
               'Hourly quota used up (type rate-limited) or 5 audits already queued or running for this key (type concurrency-limit).',
-              retryAfter('Seconds to wait.'),
+              retryAfter(
+                "Seconds to wait: until the hourly window resets (rate-limited), or until the first of the key's audits should finish, at least 5 (concurrency-limit; `detail` states the same seconds).",
+              ),
             ),
             ...METHOD_NOT_ALLOWED,
           },

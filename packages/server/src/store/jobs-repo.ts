@@ -41,6 +41,25 @@ export async function countActiveJobs(db: Db, keyId: string): Promise<number> {
 }
 
 /**
+ * This key's jobs queued or running, running ones first, each group oldest first: what holds the key's
+ * concurrency slots. At most the key's concurrency limit of rows.
+ */
+export function activeJobsOfKey(
+  db: Db,
+  keyId: string,
+): Promise<Array<Pick<JobRow, 'id' | 'status' | 'created_at' | 'started_at'>>> {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'created_at', 'started_at'])
+    .where('key_id', '=', keyId)
+    .where('status', 'in', ACTIVE)
+    .orderBy('status', 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
  * This key's newest job on the normalized URL that is still queued or running, if any: what a caller who
  * fetches the result too early is waiting for. At most the key's concurrency limit of rows is scanned.
  *

@@ -13,7 +13,8 @@ import { findIdempotency, IDEMPOTENCY_WINDOW_MS } from '../../store/idempotency-
 import { insertJobWithinLimit } from '../../store/jobs-repo.ts';
 import { randomId } from '../../util/ids.ts';
 import { normalizeUrl } from '../../util/normalize-url.ts';
-import { averageAuditMs, estimateSeconds } from '../../worker/estimate.ts';
+import { estimateSeconds } from '../../worker/estimate.ts';
+import { secondsUntilSlotFrees } from '../../worker/slot-wait.ts';
 import { sendProblem } from '../problem.ts';
 import { hostExists } from './host-exists.ts';
 import { unknownWebhookHost, urlProblem } from './url-problems.ts';
@@ -228,13 +229,13 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
       throw error;
     }
     if (!admitted) {
-      const wait = Math.max(1, Math.ceil((await averageAuditMs(ctx)) / 1000));
+      const wait = await secondsUntilSlotFrees(ctx, key.id);
       reply.header('retry-after', String(wait));
       return sendProblem(request, reply, {
         status: 429,
         type: PROBLEM_TYPES.concurrencyLimit,
         title: 'Too many audits in progress',
-        detail: `This key may have ${plan.concurrentAudits} audits queued or running at once. Wait for one to finish (poll its status) and start again.`,
+        detail: `This key may have ${plan.concurrentAudits} audits queued or running at once. The first of them should finish in about ${wait} s (Retry-After): start again then, or when polling its status shows it finished.`,
         extensions: { 'violated-policies': ['concurrency'], limit: plan.concurrentAudits },
       });
     }

@@ -1,0 +1,42 @@
+import type { AppContext } from '../context.ts';
+import { activeJobsOfKey } from '../store/jobs-repo.ts';
+import { averageAuditMs, estimateSeconds } from './estimate.ts';
+
+/**
+ * Shortest wait a concurrency 429 advises. Each retry costs one of the key's 100 requests an hour, and a slot
+ * that frees sooner is found by the next retry anyway.
+ */
+export const SLOT_WAIT_FLOOR_SECONDS = 5;
+/** Longest: past this the estimate (mean durations, this instance's worker slots) is too rough to wait on. */
+export const SLOT_WAIT_CAP_SECONDS = 900;
+
+/**
+ * Seconds until one of the key's concurrency slots should free, from the same mean audit duration as
+ * `estimated_seconds`. While some of the key's audits run, the soonest of them to end: the rest of the mean, or,
+ * once an audit overruns it, a third of what it has run so far (nothing says when an overdue audit ends, and
+ * the mean alone told clients to retry every second). While all of them wait, the `estimated_seconds` of the
+ * first in line. Between {@link SLOT_WAIT_FLOOR_SECONDS} and {@link SLOT_WAIT_CAP_SECONDS}.
+ *
+ * @example
+ * ```ts
+ * reply.header('retry-after', String(await secondsUntilSlotFrees(ctx, key.id))); // '20'
+ * ```
+ */
+export async function secondsUntilSlotFrees(ctx: AppContext, keyId: string): Promise<number> {
+  const jobs = await activeJobsOfKey(ctx.db, keyId);
+  const running = jobs.filter((job) => job.status === 'running');
+  let seconds = 0;
+  if (running.length > 0) {
+    const average = await averageAuditMs(ctx);
+    const now = ctx.clock.now();
+    const ends = running.map((job) => {
+      const elapsed = now - (job.started_at ?? now);
+      return Math.max(average - elapsed, elapsed / 3);
+    });
+    seconds = Math.ceil(Math.min(...ends) / 1000);
+  } else if (jobs[0]) {
+    // Queued jobs start in order, so the key's oldest is the first of them to end.
+    seconds = (await estimateSeconds(ctx, jobs[0])).seconds;
+  }
+  return Math.min(SLOT_WAIT_CAP_SECONDS, Math.max(SLOT_WAIT_FLOOR_SECONDS, seconds));
+}
