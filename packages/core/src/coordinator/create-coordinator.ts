@@ -8,6 +8,7 @@ import { problemFromError } from './problem-from-error.ts';
 import { DEFAULT_RECHECK_DELAYS_MS, pageNotServedCap, planRecheck } from './recheck.ts';
 import { resultsLink } from './results-link.ts';
 import type { AuditProblem, AuditRecord, AuditState, AuditTarget, CoordinatorStore } from './types.ts';
+import { claimState, WEBHOOK_IN_PROGRESS, webhookLease } from './webhook-claim.ts';
 
 export interface CoordinatorOptions {
   client: GeoAuditClient;
@@ -45,8 +46,10 @@ export interface CoordinatorOptions {
 
 /** What the host's webhook route answers. */
 export interface WebhookOutcome {
-  status: 200 | 202 | 400 | 401;
+  status: 200 | 202 | 400 | 401 | 503;
   body: { ok: boolean; reason?: string; state?: AuditState };
+  /** Response headers to send: `Retry-After` while another delivery of the same id is being acted on. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Coordinator {
@@ -211,6 +214,16 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
     return save(record);
   }
 
+  async function actOn(jobId: string): Promise<WebhookOutcome> {
+    const record = await store.findByJobId(jobId);
+    if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
+    // A late or replayed delivery for a job already settled changes nothing (and must not cancel a re-check).
+    if (!inFlight(record)) return { status: 200, body: { ok: true, state: record.state } };
+    const confirmed = await confirm(record);
+    await pump();
+    return { status: 200, body: { ok: true, state: confirmed.state } };
+  }
+
   return {
     async publish(target) {
       const at = now().toISOString();
@@ -259,19 +272,19 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
       const event = AuditCompletedEvent.safeParse(payload);
       if (!event.success) return { status: 400, body: { ok: false, reason: 'not_an_audit_event' } };
       // Deduplicate only verified ids: an unsigned hint must not be able to burn a real delivery's id.
-      if (id && !(await store.claimWebhookId(id)))
-        return { status: 200, body: { ok: true, reason: 'duplicate' } };
+      if (!id) return actOn(event.data.job_id);
+      const lease = webhookLease(now());
+      const claim = claimState(await store.claimWebhookId(id, lease));
+      if (claim === 'done') return { status: 200, body: { ok: true, reason: 'duplicate' } };
+      // The delivery holding the claim may still fail: a 2xx now would end the sender's retries.
+      if (claim === 'processing') return { ...WEBHOOK_IN_PROGRESS, body: { ...WEBHOOK_IN_PROGRESS.body } };
       try {
-        const record = await store.findByJobId(event.data.job_id);
-        if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
-        // A late or replayed delivery for a job already settled changes nothing (and must not cancel a re-check).
-        if (!inFlight(record)) return { status: 200, body: { ok: true, state: record.state } };
-        const confirmed = await confirm(record);
-        await pump();
-        return { status: 200, body: { ok: true, state: confirmed.state } };
+        const outcome = await actOn(event.data.job_id);
+        await store.completeWebhookId?.(id, lease.token);
+        return outcome;
       } catch (error) {
-        // The host answers 500 and the sender delivers again: that delivery must not be taken for a duplicate.
-        if (id) await store.releaseWebhookId?.(id).catch(() => undefined);
+        // The host answers 500 and the sender delivers again: that delivery must be acted on, not turned away.
+        await store.releaseWebhookId?.(id, lease.token).catch(() => undefined);
         throw error;
       }
     },

@@ -15,6 +15,15 @@ export type {
   AuditState,
   AuditTarget,
   CoordinatorStore,
+  WebhookClaim,
+  WebhookLease,
 } from './types.ts';
 export { type ResolvedUrl, resolveUrlPattern } from './url-pattern.ts';
 export { describeWaitPlan, WAIT_REASONS, type WaitPlan, type WaitReason } from './wait-plan.ts';
+export {
+  claimState,
+  heldClaim,
+  WEBHOOK_CLAIM_LEASE_MS,
+  WEBHOOK_IN_PROGRESS,
+  webhookLease,
+} from './webhook-claim.ts';

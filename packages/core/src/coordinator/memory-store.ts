@@ -1,4 +1,5 @@
 import type { AuditRecord, CoordinatorStore } from './types.ts';
+import { heldClaim } from './webhook-claim.ts';
 
 /**
  * An in-memory `CoordinatorStore`, for tests, examples and single-process hosts that persist elsewhere.
@@ -8,9 +9,12 @@ import type { AuditRecord, CoordinatorStore } from './types.ts';
  * const coordinator = createCoordinator({ client, store: createMemoryStore(), webhookUrl });
  * ```
  */
-export function createMemoryStore(): CoordinatorStore & { records: Map<string, AuditRecord> } {
+export function createMemoryStore(): CoordinatorStore &
+  Required<Pick<CoordinatorStore, 'completeWebhookId' | 'releaseWebhookId'>> & {
+    records: Map<string, AuditRecord>;
+  } {
   const records = new Map<string, AuditRecord>();
-  const seen = new Set<string>();
+  const claims = new Map<string, { state: 'processing' | 'done'; token: string; leaseUntil: string }>();
   const copy = (record: AuditRecord | undefined) => (record ? structuredClone(record) : null);
   return {
     records,
@@ -28,13 +32,23 @@ export function createMemoryStore(): CoordinatorStore & { records: Map<string, A
         .filter((r) => r.state === 'waiting' || r.state === 'queued' || r.state === 'running')
         .map((r) => structuredClone(r));
     },
-    async releaseWebhookId(id) {
-      seen.delete(id);
+    async claimWebhookId(id, lease) {
+      const held = claims.get(id);
+      const found = held ? heldClaim(held, lease) : 'claimed';
+      if (found === 'claimed')
+        claims.set(id, {
+          state: 'processing',
+          token: lease.token,
+          leaseUntil: lease.expiresAt.toISOString(),
+        });
+      return found;
     },
-    async claimWebhookId(id) {
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
+    async completeWebhookId(id, token) {
+      claims.set(id, { state: 'done', token, leaseUntil: claims.get(id)?.leaseUntil ?? '' });
+    },
+    async releaseWebhookId(id, token) {
+      const held = claims.get(id);
+      if (held?.state === 'processing' && (token === undefined || held.token === token)) claims.delete(id);
     },
   };
 }

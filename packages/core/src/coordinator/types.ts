@@ -90,12 +90,42 @@ export interface CoordinatorStore {
   save(record: AuditRecord): Promise<void>;
   /** Records in `waiting`, `queued` or `running`. */
   listActive(): Promise<AuditRecord[]>;
-  /** Atomically remembers a webhook id; false when it was seen before (the delivery is a duplicate). */
-  claimWebhookId(id: string): Promise<boolean>;
   /**
-   * Forgets a claimed webhook id, called when handling that delivery failed (the store or the host threw), so the
-   * sender's redelivery is processed instead of answered "duplicate". Optional: without it the fallback poller
-   * still confirms the job, later.
+   * Atomically claims a webhook id for one delivery (see `WebhookClaim`): a new id, or one whose earlier claim
+   * lapsed (released, or its lease ran out because the process died), is `claimed` by this delivery's `lease`; an
+   * id whose claim is held and unexpired is `processing`; an id acted on before is `done`. A store written before
+   * leases may still answer true (claimed) or false (taken as `done`).
    */
-  releaseWebhookId?(id: string): Promise<void>;
+  claimWebhookId(id: string, lease: WebhookLease): Promise<WebhookClaim | boolean>;
+  /**
+   * Marks a claimed id acted on, so later deliveries of it are answered "duplicate". Optional: without it the
+   * claim stays `processing` until its lease runs out, and a redelivery then is acted on again (harmlessly).
+   */
+  completeWebhookId?(id: string, token: string): Promise<void>;
+  /**
+   * Gives up a claim, called when handling that delivery failed (the store or the host threw), so the sender's
+   * redelivery is processed instead of answered "in progress" or "duplicate". With `token`, only the claim that
+   * token still holds is given up (a slower delivery whose lease was taken over leaves the new claim alone).
+   * Optional: without it the claim lapses when its lease runs out, and the fallback poller confirms the job.
+   */
+  releaseWebhookId?(id: string, token?: string): Promise<void>;
+}
+
+/**
+ * What claiming a webhook id found:
+ * - `claimed`: this delivery acts on it (the id is new, or an earlier claim was released or outlived its lease);
+ * - `processing`: another delivery of the id holds an unexpired claim and has not finished: this one must be
+ *   answered so that the sender tries again, as that one may still fail;
+ * - `done`: a delivery of the id was acted on: this one is a duplicate.
+ */
+export type WebhookClaim = 'claimed' | 'processing' | 'done';
+
+/** The claim one delivery asks for (`webhookLease` makes one). */
+export interface WebhookLease {
+  /** Unique to the delivery, so only the delivery holding a claim releases it. */
+  token: string;
+  /** Now, by the host's clock: a held claim whose `expiresAt` is not after it has lapsed. */
+  now: Date;
+  /** Until when the claim holds unfinished; a claim still unfinished then is taken for abandoned. */
+  expiresAt: Date;
 }
