@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { createAccessHook, quotaForUncounted } from './access.ts';
 import { createClientErrorHandler } from './client-error.ts';
 import { refuseCompressedBody } from './content-encoding.ts';
+import { JSON_SUFFIX_TYPE } from './json-media-type.ts';
 import { sendProblem } from './problem.ts';
 import { setQuotaHeaders } from './rate-limit-headers.ts';
 import { requestForLog } from './request-log.ts';
@@ -121,6 +122,11 @@ export function buildApp(
   app.decorateRequest('geo', null as never);
   app.addHook('onRequest', createAccessHook(ctx));
   app.addHook('preParsing', refuseCompressedBody);
+  app.addContentTypeParser(
+    JSON_SUFFIX_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   app.addHook('onSend', async (request, reply, payload) => {
     const quota = request.geo?.quota ?? (await quotaForUncounted(ctx, request));

@@ -183,7 +183,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
             ...AUTH_ERRORS,
             '413': problem('Body over 64 KB.'),
             '415': problem(
-              'Content-Type is not application/json, or the body is compressed (Content-Encoding; the answer carries Accept-Encoding: identity).',
+              'Content-Type is neither application/json nor a +json type (RFC 6839; the patch formats merge-patch+json and json-patch+json and problem+json are refused), a charset other than UTF-8 is declared, or the body is compressed (Content-Encoding; the answer carries Accept-Encoding: identity).',
             ),
             '422': problem(
               'Invalid URL, blocked or unreachable destination, unknown module (the body lists the accepted names), or an Idempotency-Key reused with another body.',

@@ -7,7 +7,7 @@ import {
   StartAuditRequest,
   StartAuditResponse,
 } from '@geo-audit/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { findIdempotency, IDEMPOTENCY_WINDOW_MS } from '../../store/idempotency-repo.ts';
 import { insertJobWithinLimit } from '../../store/jobs-repo.ts';
@@ -15,6 +15,7 @@ import { randomId } from '../../util/ids.ts';
 import { normalizeUrl } from '../../util/normalize-url.ts';
 import { estimateSeconds } from '../../worker/estimate.ts';
 import { secondsUntilSlotFrees } from '../../worker/slot-wait.ts';
+import { jsonBodyRefusal, refuseMediaType, refuseNonJsonBody } from '../json-media-type.ts';
 import { sendProblem } from '../problem.ts';
 import { hostExists } from './host-exists.ts';
 import { unknownWebhookHost, urlProblem } from './url-problems.ts';
@@ -22,11 +23,6 @@ import { unknownWebhookHost, urlProblem } from './url-problems.ts';
 const MAX_ATTEMPTS = 3;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const NULLABLE_OPTIONAL_FIELDS = new Set(['modules', 'webhook_url']);
-
-function isJsonMediaType(header: string | undefined): boolean {
-  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,17 +32,12 @@ class IdempotencyRace extends Error {}
 
 /** `POST /api/audit.php`: validates, checks the destination, and queues one job (202). */
 export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/audit.php', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/api/audit.php', { preParsing: refuseNonJsonBody }, async (request, reply) => {
     const key = request.geo.key!;
     const plan = ctx.plans[key.plan]!;
-    if (!isJsonMediaType(request.headers['content-type'])) {
-      return sendProblem(request, reply, {
-        status: 415,
-        type: PROBLEM_TYPES.unsupportedMediaType,
-        title: 'Unsupported media type',
-        detail: 'Send the request body as JSON with the header Content-Type: application/json.',
-      });
-    }
+    // A POST without a body passes the preParsing check (nothing to parse) and is refused here.
+    const refusal = jsonBodyRefusal(request.headers['content-type']);
+    if (refusal) return refuseMediaType(request, reply, refusal);
     const body: unknown = request.body;
     if (!isPlainObject(body)) {
       return sendProblem(request, reply, {
