@@ -43,7 +43,7 @@ function badge(text: string, tone: Tone, iconName?: IconName): string {
 function gauge(model: AuditViewModel): string {
   const { size, radius, stroke } = GAUGE;
   const centre = size / 2;
-  return `<svg class="geo-gauge geo-band-${model.band.id}" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${e(model.summary)}"><circle class="geo-gauge-track" cx="${centre}" cy="${centre}" r="${radius}" fill="none" stroke-width="${stroke}"/><circle class="geo-gauge-value" cx="${centre}" cy="${centre}" r="${radius}" fill="none" stroke-width="${stroke}" stroke-linecap="round" stroke-dasharray="${gaugeDash(model.score)}" transform="rotate(-90 ${centre} ${centre})"/><text class="geo-gauge-text" x="50%" y="50%" text-anchor="middle" dominant-baseline="central" font-size="34">${model.score === null ? '–' : model.score}</text></svg>`;
+  return `<svg class="geo-gauge geo-band-${model.band.id}" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true" focusable="false"><circle class="geo-gauge-track" cx="${centre}" cy="${centre}" r="${radius}" fill="none" stroke-width="${stroke}"/><circle class="geo-gauge-value" cx="${centre}" cy="${centre}" r="${radius}" fill="none" stroke-width="${stroke}" stroke-linecap="round" stroke-dasharray="${gaugeDash(model.score)}" transform="rotate(-90 ${centre} ${centre})"/><text class="geo-gauge-text" x="50%" y="50%" text-anchor="middle" dominant-baseline="central" font-size="34">${model.score === null ? '–' : model.score}</text></svg>`;
 }
 
 function scoreSection(model: AuditViewModel, t: Translator['t']): string {
@@ -57,7 +57,9 @@ function scoreSection(model: AuditViewModel, t: Translator['t']): string {
         .map((cap) => `<li class="geo-text">${e(cap.text)}</li>`)
         .join('')}</ul></div>`
     : '';
-  return `<section class="geo-card geo-report-score" aria-labelledby="geo-score-heading">${gauge(model)}<div><h2 class="geo-heading" id="geo-score-heading">${e(t('score.label'))}</h2><p class="geo-text geo-score-band geo-band-${model.band.id}" data-size="lg" data-weight="bold">${icon(model.band.icon)} ${e(model.scoreText)} · ${e(model.verdict)}</p>${change}${caps}</div></section>`;
+  // The heading and the score line say "GEO readiness", the score and the verdict once each: the ring is
+  // drawn for sighted readers only, and the section is no region named like its heading.
+  return `<section class="geo-card geo-report-score">${gauge(model)}<div><h2 class="geo-heading">${e(t('score.label'))}</h2><p class="geo-text geo-score-band geo-band-${model.band.id}" data-size="lg" data-weight="bold">${icon(model.band.icon)} ${e(model.scoreText)} · ${e(model.verdict)}</p>${change}${caps}</div></section>`;
 }
 
 function actionGroup(group: ActionGroupView, t: Translator['t']): string {

@@ -39,18 +39,22 @@ export interface AuditPanelProps {
 function ScoreSummary({ model, headingLevel }: { model: AuditViewModel; headingLevel: HeadingLevel }) {
   const { skin, translator } = useRender();
   const { Card, Heading, Icon, Stack, Text } = skin;
-  const id = useId();
   return (
-    <Card as="section" labelledBy={id}>
+    // Not a named region, and its title and score line are hidden from screen readers: the gauge's meter
+    // says "GEO readiness", the score and the verdict, and a screen reader would otherwise read each of
+    // them two or three times over.
+    <Card as="section">
       <Stack direction="row" gap="lg">
         <ScoreGauge score={model.score} verdict={model.verdict} />
         <Stack gap="xs">
-          <Heading level={headingLevel} id={id}>
-            {translator.t('score.label')}
-          </Heading>
-          <Text size="lg" weight="bold">
-            <Icon name={model.band.icon} /> {model.scoreText} · {model.verdict}
-          </Text>
+          <div aria-hidden="true">
+            <Stack gap="xs">
+              <Heading level={headingLevel}>{translator.t('score.label')}</Heading>
+              <Text size="lg" weight="bold">
+                <Icon name={model.band.icon} /> {model.scoreText} · {model.verdict}
+              </Text>
+            </Stack>
+          </div>
           {model.change ? (
             <Text tone={model.change.tone}>
               <Icon name={model.change.icon} /> {model.change.text}

@@ -12,7 +12,7 @@ export interface ScoreGaugeProps {
 
 /**
  * The score as a ring, exposed to assistive technology as a meter (0–100) named "GEO readiness" whose value
- * text carries the verdict. Colours come from the `--geo-band-*` custom properties, with fallbacks so the
+ * text carries the verdict ("72 of 100, Fair"; "No score, No verdict"). Colours come from the `--geo-band-*` custom properties, with fallbacks so the
  * gauge also reads well inside host skins that do not define them.
  *
  * @example
@@ -34,9 +34,8 @@ export function ScoreGauge({ score, verdict, size = GAUGE.size }: ScoreGaugeProp
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={described.score ?? undefined}
-      aria-valuetext={
-        described.score === null ? described.summary : `${described.scoreText}, ${described.verdict}`
-      }
+      // Not the summary ("GEO readiness: …"): a screen reader says the name before the value already.
+      aria-valuetext={`${described.scoreText}, ${described.verdict}`}
       style={{ display: 'inline-block', lineHeight: 0 }}
     >
       <svg

@@ -52,7 +52,8 @@ describe('ScoreGauge', () => {
     render(<ScoreGauge score={undefined} />);
     const meter = screen.getByRole('meter');
     expect(meter.hasAttribute('aria-valuenow')).toBe(false);
-    expect(meter.getAttribute('aria-valuetext')).toBe('GEO readiness: no score yet');
+    // Not "GEO readiness: no score yet": the name is said before the value already.
+    expect(meter.getAttribute('aria-valuetext')).toBe('No score, No verdict');
   });
 });
 

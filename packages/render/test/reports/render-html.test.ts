@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/html/render-html.ts';
 import { toViewModel } from '../../src/model/to-view-model.ts';
 import { previousResult, richResult } from '../fixtures/results.ts';
+import { occurrences, spokenText } from '../spoken.ts';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -45,7 +46,9 @@ describe('renderHtml', () => {
 
   it('shows the same model as every other surface: score, change, plan and modules in order', () => {
     const model = toViewModel(richResult(), { previous: previousResult() });
-    expect(doc.querySelector('svg[role=img]')?.getAttribute('aria-label')).toBe(model.summary);
+    expect(doc.querySelector('.geo-report-score')?.textContent).toContain(
+      `${model.scoreText} · ${model.verdict}`,
+    );
     expect(doc.body.textContent).toContain('Up 14 points since the previous audit (was 58)');
     const moduleTitles = [...doc.querySelectorAll('details > summary h3')].map((h) => h.textContent);
     expect(moduleTitles).toEqual(model.modules.map((module) => module.title));
@@ -55,6 +58,21 @@ describe('renderHtml', () => {
     expect(actionTitles).toEqual(
       model.actionGroups.flatMap((group) => group.items.map((item) => item.title)),
     );
+  });
+
+  it('says "GEO readiness", the score and the verdict once each to a screen reader, in English and German', () => {
+    const result = { ...richResult(), geo_score: 49, verdict: 'Poor' };
+    for (const [locale, label, verdict] of [
+      ['en', 'GEO readiness', 'Poor'],
+      ['de', 'GEO-Bereitschaft', 'Schwach'],
+    ] as const) {
+      const card = parse(renderHtml(result, { locale })).querySelector('.geo-report-score') as Element;
+      const spoken = spokenText(card);
+      expect(occurrences(spoken, label), spoken).toBe(1);
+      expect(occurrences(spoken, '49'), spoken).toBe(1);
+      expect(occurrences(spoken, verdict), spoken).toBe(1);
+      expect(card.querySelector('h2')?.textContent).toBe(label);
+    }
   });
 
   it('puts each module in a closed disclosure holding its findings, evidence and fix', () => {
