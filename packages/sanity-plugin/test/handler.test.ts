@@ -76,21 +76,27 @@ describe('Sanity handler against the real GEO server and a Content Lake stand-in
     const complete = await waitFor(() => resultWrites().find((doc) => doc.state === 'complete'));
     const webhookId = delivered[0]?.headers['webhook-id'];
     expect(webhookId).toEqual(expect.any(String));
+    await waitFor(() => lake.documents.get(`geoAudit.receipt.${webhookId}`)?.state === 'done' || undefined);
     // Every write, in order: the GROQ delivery's receipts (atomic creates = dedupe: its signature's bytes, then
-    // its idempotency key), the companion document as the audit is queued, the GEO webhook's receipt, then the
-    // confirmed result. Nothing else.
+    // its idempotency key, each claimed while the delivery is acted on), the companion document as the audit is
+    // queued, the receipts marked done, the GEO webhook's receipt, the confirmed result, and that receipt marked
+    // done. Nothing else.
     expect(
       lake.mutations.map((mutation) => {
         const [kind, doc] = Object.entries(mutation)[0] as [string, Record<string, unknown>];
-        return [kind, doc._id, doc.state ?? null];
+        const set = doc.set as Record<string, unknown> | undefined;
+        return [kind, doc._id ?? doc.id, doc.state ?? set?.state ?? null];
       }),
     ).toEqual([
-      ['create', expect.stringMatching(/^geoAudit\.receipt\.sanitysig-[0-9a-f]{64}$/), null],
-      ['create', 'geoAudit.receipt.sanity-delivery-1', null],
+      ['create', expect.stringMatching(/^geoAudit\.receipt\.sanitysig-[0-9a-f]{64}$/), 'processing'],
+      ['create', 'geoAudit.receipt.sanity-delivery-1', 'processing'],
       ['createOrReplace', 'geoAudit.result.article-1', 'waiting'],
       ['createOrReplace', 'geoAudit.result.article-1', 'queued'],
-      ['create', `geoAudit.receipt.${webhookId}`, null],
+      ['patch', expect.stringMatching(/^geoAudit\.receipt\.sanitysig-[0-9a-f]{64}$/), 'done'],
+      ['patch', 'geoAudit.receipt.sanity-delivery-1', 'done'],
+      ['create', `geoAudit.receipt.${webhookId}`, 'processing'],
       ['createOrReplace', 'geoAudit.result.article-1', 'complete'],
+      ['patch', `geoAudit.receipt.${webhookId}`, 'done'],
     ]);
 
     // The stored result is exactly what the GEO server serves for the URL, and its summary fields agree.
@@ -136,10 +142,13 @@ describe('Sanity handler against the real GEO server and a Content Lake stand-in
       'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
       'idempotency-key': 'delivery-1',
     };
-    // Signed anew, the redelivery leaves only the receipt of its signature, so that a replay of it is refused too.
+    // Signed anew, the redelivery leaves only the receipt of its signature, marked done so that a replay of it is
+    // refused too.
     expect(await post(body, headers)).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
+    const signatureReceipt = expect.stringMatching(/^geoAudit\.receipt\.sanitysig-/);
     expect(lake.mutations.slice(before)).toEqual([
-      { create: expect.objectContaining({ _id: expect.stringMatching(/^geoAudit\.receipt\.sanitysig-/) }) },
+      { create: expect.objectContaining({ _id: signatureReceipt }) },
+      { patch: expect.objectContaining({ id: signatureReceipt, set: { state: 'done' } }) },
     ]);
     const written = lake.mutations.length;
     expect(await post(body, headers)).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });

@@ -1,4 +1,4 @@
-import type { AuditRecord } from '@geo-audit/core';
+import { type AuditRecord, WEBHOOK_CLAIM_LEASE_MS, webhookLease } from '@geo-audit/core';
 import { expect, it } from 'vitest';
 import { createSanityStore } from '../src/handler/index.ts';
 import { contentLakeFixture } from './helpers/lake-fixture.ts';
@@ -84,11 +84,50 @@ it('keeps the count of re-checks of a page the site did not serve yet, and the p
 
 it('claims a webhook id exactly once, even when claimed concurrently', async () => {
   const store = createSanityStore(client());
+  const at = new Date();
   const claims = await Promise.all([
-    store.claimWebhookId('msg_1'),
-    store.claimWebhookId('msg_1'),
-    store.claimWebhookId('msg_1'),
+    store.claimWebhookId('msg_1', webhookLease(at)),
+    store.claimWebhookId('msg_1', webhookLease(at)),
+    store.claimWebhookId('msg_1', webhookLease(at)),
   ]);
-  expect(claims.filter(Boolean)).toHaveLength(1);
-  expect(await store.claimWebhookId('msg_2')).toBe(true);
+  expect(claims.sort()).toEqual(['claimed', 'processing', 'processing']);
+  expect(await store.claimWebhookId('msg_2', webhookLease(at))).toBe('claimed');
+});
+
+it('hands a claim whose lease ran out to one delivery of those racing for it, and keeps it from the one it lapsed on', async () => {
+  const store = createSanityStore(client());
+  const at = new Date();
+  const first = webhookLease(at);
+  expect(await store.claimWebhookId('msg_lease', first)).toBe('claimed');
+  expect(await store.claimWebhookId('msg_lease', webhookLease(at))).toBe('processing');
+
+  // The first delivery's process died; its lease runs out and two redeliveries race for the claim.
+  const later = new Date(at.getTime() + WEBHOOK_CLAIM_LEASE_MS);
+  const racers = [webhookLease(later), webhookLease(later)];
+  const taken = await Promise.all(racers.map((lease) => store.claimWebhookId('msg_lease', lease)));
+  expect([...taken].sort()).toEqual(['claimed', 'processing']);
+  const winner = racers[taken.indexOf('claimed')] as (typeof racers)[number];
+
+  // The first delivery was only slow and now fails: giving up its claim leaves the winner's alone.
+  await store.releaseWebhookId('msg_lease', first.token);
+  expect(await store.claimWebhookId('msg_lease', webhookLease(later))).toBe('processing');
+  await store.completeWebhookId('msg_lease', winner.token);
+  expect(await store.claimWebhookId('msg_lease', webhookLease(later))).toBe('done');
+});
+
+it('gives a released claim to the next delivery at once, and counts a receipt from before leases as done', async () => {
+  const store = createSanityStore(client());
+  const at = new Date();
+  const first = webhookLease(at);
+  expect(await store.claimWebhookId('msg_released', first)).toBe('claimed');
+  await store.releaseWebhookId('msg_released', first.token);
+  expect(await store.claimWebhookId('msg_released', webhookLease(at))).toBe('claimed');
+
+  fixture.lake().documents.set('geoAudit.receipt.msg_legacy', {
+    _id: 'geoAudit.receipt.msg_legacy',
+    _type: 'geoAudit.receipt',
+    receivedAt: '2026-11-20T10:00:00.000Z',
+    _rev: 'legacy',
+  });
+  expect(await store.claimWebhookId('msg_legacy', webhookLease(at))).toBe('done');
 });

@@ -6,6 +6,7 @@ import {
   hasScoredModule,
   type ModuleName,
   SCORED_MODULES,
+  WEBHOOK_IN_PROGRESS,
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
 import { claimReceipts } from './claim-receipts.ts';
@@ -180,26 +181,35 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     if (doc._id !== publishedId(doc._id)) return json(202, { ok: true, reason: 'not_a_publish' });
     // Sanity retries a delivery under the same idempotency key; a replay keeps the signature. Act on each once.
     const claim = await claimReceipts(store, deliveryReceipts(request.headers));
-    if (claim.duplicate) return json(200, { ok: true, reason: 'duplicate' });
+    if (claim.state === 'done') return json(200, { ok: true, reason: 'duplicate' });
+    // The delivery acting on it may still fail: a 2xx now would end Sanity's retries.
+    if (claim.state === 'processing')
+      return json(WEBHOOK_IN_PROGRESS.status, WEBHOOK_IN_PROGRESS.body, WEBHOOK_IN_PROGRESS.headers);
     try {
-      // Unpublishing deletes the published document and keeps its draft: its page is gone, so nothing still
-      // scheduled may audit it. Deleting the document removes the draft too: then its audit goes as well, or the
-      // GEO audits tool would list a document that no longer exists.
-      if (deliveryOperation(doc, request.headers) === 'delete') {
-        if (!(await sanity.getDocument(`drafts.${doc._id}`))) {
-          await store.remove(doc._id);
-          return json(200, { ok: true, reason: 'removed' });
-        }
-        const record = await coordinator.withdraw(doc._id);
-        return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
-      }
-      return await audit(doc);
+      const response = await onPublishClaimed(request, doc);
+      await claim.complete();
+      return response;
     } catch (error) {
-      // The 500 makes Sanity deliver again under the same key; a receipt kept now would answer that "duplicate"
-      // and the publish would never be audited.
+      // The 500 makes Sanity deliver again under the same key; a receipt kept now would turn that away and the
+      // publish would never be audited.
       await claim.release();
       throw error;
     }
+  }
+
+  async function onPublishClaimed(request: Request, doc: SanityDocumentStub): Promise<Response> {
+    // Unpublishing deletes the published document and keeps its draft: its page is gone, so nothing still
+    // scheduled may audit it. Deleting the document removes the draft too: then its audit goes as well, or the
+    // GEO audits tool would list a document that no longer exists.
+    if (deliveryOperation(doc, request.headers) === 'delete') {
+      if (!(await sanity.getDocument(`drafts.${doc._id}`))) {
+        await store.remove(doc._id);
+        return json(200, { ok: true, reason: 'removed' });
+      }
+      const record = await coordinator.withdraw(doc._id);
+      return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
+    }
+    return await audit(doc);
   }
 
   async function onRerun(request: Request, rawBody: string): Promise<Response> {
@@ -249,11 +259,11 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
       if (request.headers.has('sanity-webhook-signature')) return await onSanityPublish(request, rawBody);
       if (request.headers.has('webhook-signature') || request.headers.has('webhook-id')) {
         // The bytes as received: the GEO API's signature covers them, not a decoding of them.
-        const { status, body } = await coordinator.handleWebhook({
+        const { status, body, headers } = await coordinator.handleWebhook({
           rawBody: bytes,
           headers: request.headers,
         });
-        return json(status, body);
+        return json(status, body, headers);
       }
       if (request.headers.has('authorization')) return await onRerun(request, rawBody);
       return json(401, { ok: false, reason: 'unauthenticated' });

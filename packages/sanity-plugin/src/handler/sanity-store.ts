@@ -1,6 +1,7 @@
 import { type AuditRecord, AuditResult, type CoordinatorStore } from '@geo-audit/core';
 import type { SanityClient } from '@sanity/client';
-import { RECEIPT_TYPE, RESULT_TYPE, receiptDocumentId, resultDocumentId } from './document-ids.ts';
+import { RESULT_TYPE, resultDocumentId } from './document-ids.ts';
+import { createReceiptClaims } from './receipt-claims.ts';
 
 /** The companion document that holds one audited document's latest audit and history. */
 export interface GeoAuditResultDocument {
@@ -81,16 +82,16 @@ function toRecord(doc: GeoAuditResultDocument | null | undefined): AuditRecord |
 
 /**
  * The coordinator's storage port over a Sanity dataset: one `geoAudit.result` companion document per
- * audited document (so user schemas never change), and `geoAudit.receipt` documents whose atomic `create`
- * deduplicates webhook deliveries.
+ * audited document (so user schemas never change), and `geoAudit.receipt` documents that claim webhook
+ * deliveries (`createReceiptClaims`).
  */
-export function createSanityStore(client: SanityClient): CoordinatorStore & {
-  /** Forgets a claimed delivery id, so a redelivery after a failure is handled rather than called a duplicate. */
-  releaseWebhookId(id: string): Promise<void>;
-  /** Deletes a document's companion result document (the document itself was deleted). */
-  remove(key: string): Promise<void>;
-} {
+export function createSanityStore(client: SanityClient): CoordinatorStore &
+  ReturnType<typeof createReceiptClaims> & {
+    /** Deletes a document's companion result document (the document itself was deleted). */
+    remove(key: string): Promise<void>;
+  } {
   return {
+    ...createReceiptClaims(client),
     async get(key) {
       return toRecord(await client.getDocument<GeoAuditResultDocument>(resultDocumentId(key)));
     },
@@ -110,22 +111,6 @@ export function createSanityStore(client: SanityClient): CoordinatorStore & {
         states: ACTIVE_STATES,
       });
       return docs.map((doc) => toRecord(doc)).filter((record): record is AuditRecord => record !== null);
-    },
-    async claimWebhookId(id) {
-      try {
-        await client.create({
-          _id: receiptDocumentId(id),
-          _type: RECEIPT_TYPE,
-          receivedAt: new Date().toISOString(),
-        });
-        return true;
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 409) return false;
-        throw error;
-      }
-    },
-    async releaseWebhookId(id) {
-      await client.delete(receiptDocumentId(id));
     },
     async remove(key) {
       await client.delete(resultDocumentId(key));

@@ -66,6 +66,9 @@ export function beginTransaction(
           break;
         case 'patch':
           if (!existing) throw conflict(404, `Document "${id}" not found`);
+          // Optimistic locking, as the Content Lake does it: the patch applies only to the revision it names.
+          if (body.ifRevisionID !== undefined && body.ifRevisionID !== existing._rev)
+            throw conflict(409, `Document "${id}" has unexpected revision ID ("${String(existing._rev)}")`);
           break;
         case 'delete':
           operation = 'delete';
