@@ -23,6 +23,8 @@ class Coordinator {
 	const CONFIRM_EVERY = 10;
 	/** The problem code of an audit withdrawn because the post left "published" before it ran. */
 	const CANCELLED = 'audit_cancelled';
+	/** A `concurrency_limited` problem's `scope` when MAX_IN_FLIGHT, not the API key's limit, holds the audit back. */
+	const SITE_SCOPE = 'site';
 
 	public function __construct( private Api_Client $client, private Audit_Store $store ) {}
 
@@ -371,9 +373,12 @@ class Coordinator {
 		}
 		$in_flight = count( $this->store->list_active( array( 'queued', 'running' ) ) );
 		if ( $in_flight >= self::MAX_IN_FLIGHT ) {
+			// The code the API uses for its per-key limit, so every host reads it as a wait it sits out; `scope`
+			// says the limit is this site's own, which no other setting or key change lifts (the editor words it so).
 			return array(
 				'code'    => 'concurrency_limited',
-				'message' => __( 'Five audits are already running; this one starts when a slot frees up.', 'geo-audit' ),
+				'scope'   => self::SITE_SCOPE,
+				'message' => __( 'This site already runs five audits at once; this one starts when one of them finishes.', 'geo-audit' ),
 				'retryAt' => gmdate( 'Y-m-d\TH:i:s\Z', time() + 60 ),
 			);
 		}

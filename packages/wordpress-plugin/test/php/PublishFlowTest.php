@@ -193,6 +193,7 @@ final class PublishFlowTest extends TestCase {
 		$record  = $this->wait_for( $post_id, static fn( $record ) => null !== $record['error'], 'a stored wait' );
 		$this->assertSame( 'waiting', $record['state'] );
 		$this->assertSame( 'concurrency_limited', $record['error']['code'] );
+		$this->assertSame( 'site', $record['error']['scope'] ?? null, 'The site’s own limit, not the API key’s.' );
 		$this->assertSame( $starts, $this->starts(), 'No sixth audit was sent to the API.' );
 		$this->assertNotFalse( wp_next_scheduled( 'geo_audit_start', array( $post_id ) ) );
 	}

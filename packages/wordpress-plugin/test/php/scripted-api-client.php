@@ -8,6 +8,7 @@
 namespace GeoAudit\Tests;
 
 use GeoAudit\Api_Client;
+use GeoAudit\Api_Error;
 
 /**
  * Every job it starts is complete at once; the result says the page was not served until the test sets
@@ -25,11 +26,17 @@ final class Scripted_Api_Client extends Api_Client {
 	/** The results_url of complete jobs; null sends the scripted server's own address. */
 	public ?string $results_url = null;
 
+	/** What the API answers every start with instead of a job, as the real client reports it; null accepts it. */
+	public ?Api_Error $refusal = null;
+
 	/** @var array<string, string> Job id → idempotency key, so a resend gets its job back. */
 	private array $jobs = array();
 
 	public function start_audit( string $url, array $modules, string $webhook_url, string $idempotency_key ): array {
 		$this->keys[] = $idempotency_key;
+		if ( null !== $this->refusal ) {
+			throw $this->refusal;
+		}
 		$job_id       = array_search( $idempotency_key, $this->jobs, true );
 		if ( false === $job_id ) {
 			$job_id                = 'job_scripted_' . wp_generate_password( 10, false );

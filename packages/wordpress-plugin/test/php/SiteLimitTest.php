@@ -1,0 +1,94 @@
+<?php
+/**
+ * The site's own limit of five running audits, told apart from the API key's concurrency limit.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit\Tests;
+
+use GeoAudit\Api_Error;
+use GeoAudit\Audit_Store;
+use GeoAudit\Coordinator;
+
+require_once __DIR__ . '/scripted-api-client.php';
+
+/**
+ * A sixth audit of this site waits for one of the five running ones, whatever the API key allows; the editor
+ * must say so, not blame the key (decision 0078). The API itself is scripted: the limit is the plugin's.
+ */
+final class SiteLimitTest extends TestCase {
+	private Scripted_Api_Client $api;
+	private Coordinator $coordinator;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->api         = new Scripted_Api_Client();
+		$this->coordinator = new Coordinator( $this->api, new Audit_Store() );
+	}
+
+	/** Five audits of this site running on the API. */
+	private function five_running(): void {
+		$store = new Audit_Store();
+		for ( $i = 0; $i < Coordinator::MAX_IN_FLIGHT; $i++ ) {
+			$post_id = $this->published_post();
+			$store->save(
+				$post_id,
+				array(
+					'key'         => 'post:' . $post_id,
+					'url'         => get_permalink( $post_id ),
+					'state'       => 'running',
+					'jobId'       => 'job_running_' . $i . '_' . wp_generate_password( 6, false ),
+					'geoScore'    => null,
+					'verdict'     => null,
+					'resultsUrl'  => null,
+					'result'      => null,
+					'error'       => null,
+					'progress'    => 0.5,
+					'requestedAt' => gmdate( 'Y-m-d\TH:i:s\Z' ),
+					'updatedAt'   => gmdate( 'Y-m-d\TH:i:s\Z' ),
+					'completedAt' => null,
+					'history'     => array(),
+				)
+			);
+		}
+	}
+
+	/** The post's audit as the editor's sidebar reads it. */
+	private function editor_view( int $post_id ): array {
+		wp_set_current_user( $this->user( 'editor' ) );
+		$response = $this->rest( 'GET', '/geo-audit/v1/posts/' . $post_id . '/audit' );
+		$this->assertSame( 200, $response->get_status() );
+		return $response->get_data();
+	}
+
+	public function test_a_sixth_audit_waits_for_the_sites_own_limit_and_the_editor_is_told_it_is_the_sites(): void {
+		$this->five_running();
+		$post_id = $this->published_post();
+		$this->coordinator->publish( $post_id );
+		$this->run_start_now( $this->coordinator, $post_id );
+
+		$this->assertSame( array(), $this->api->keys, 'No sixth audit was sent to the API.' );
+		$error = $this->record( $post_id )['error'];
+		$this->assertSame( 'concurrency_limited', $error['code'], 'Still a wait every host plans as one.' );
+		$this->assertSame( Coordinator::SITE_SCOPE, $error['scope'] ?? null, 'Marked as the site’s limit, not the key’s.' );
+		$this->assertStringContainsString( 'This site', $error['message'] );
+		$this->assertStringNotContainsString( 'key', $error['message'] );
+
+		$view = $this->editor_view( $post_id );
+		$this->assertSame( 'waiting', $view['record']['state'] );
+		$this->assertSame( 'site', $view['record']['error']['scope'] ?? null, 'The editor gets the flag too.' );
+	}
+
+	public function test_the_api_keys_concurrency_limit_is_not_marked_as_the_sites(): void {
+		$this->api->refusal = new Api_Error( 'concurrency_limited', 'Too many audits are running for this key; this one starts when a slot frees up.', 429, time() + 30 );
+		$post_id            = $this->published_post();
+		$this->coordinator->publish( $post_id );
+		$this->run_start_now( $this->coordinator, $post_id );
+
+		$this->assertCount( 1, $this->api->keys, 'The start was sent; the API refused it.' );
+		$error = $this->editor_view( $post_id )['record']['error'];
+		$this->assertSame( 'concurrency_limited', $error['code'] );
+		$this->assertArrayNotHasKey( 'scope', $error );
+	}
+}
