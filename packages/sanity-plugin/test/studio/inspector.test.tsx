@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditView } from '../../src/studio/hooks/audit-view.ts';
 import type { RunState } from '../../src/studio/hooks/use-run-audit.ts';
+import { deDEStrings } from '../../src/studio/i18n/resources.ts';
 import { auditView, result } from './fixtures.ts';
 import { renderInStudioTheme, sanityMock } from './render-harness.tsx';
 
@@ -260,6 +261,22 @@ describe('GEO audit inspector', () => {
       /^The hourly API quota is used up, so the audit starts by itself at Nov 24, 2030, 5:00\sPM\.$/,
     );
     expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('76');
+  });
+
+  it("says whose limit a concurrency wait is: the API key's, as Strapi's panel says it", () => {
+    const retryAt = new Date(2030, 10, 24, 17, 0).toISOString();
+    hooks.audit = auditView({
+      state: 'waiting',
+      result: result(76, 'Good'),
+      error: { code: 'concurrency_limited', message: 'Too many audits are running.', retryAt },
+    });
+    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(notices().textContent).toMatch(
+      /^Too many audits are running for this API key, so the audit starts by itself at Nov 24, 2030, 5:00\sPM\.$/,
+    );
+    expect(deDEStrings['waiting.concurrency_limited']).toBe(
+      'Für diesen API-Schlüssel laufen zu viele Audits',
+    );
   });
 
   it('says the API cannot be reached and that the next scheduled run starts it, when no time is known', () => {
