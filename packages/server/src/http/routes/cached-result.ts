@@ -49,15 +49,38 @@ export function registerCachedResult(app: FastifyInstance, ctx: AppContext): voi
           extensions: { job_id: pending.id },
         });
       }
+      const unencoded = unencodedUrl(request, raw);
       return sendProblem(request, reply, {
         status: 404,
         type: PROBLEM_TYPES.noCachedResult,
         title: 'No recent full analysis of this URL',
-        detail:
-          "This URL has had no full audit in the last 7 days, and none by this key (another key's audit of a modules subset is not served). Start one with POST /api/audit.php, wait for it to complete (GET /api/audit_status.php), then fetch the result here.",
+        detail: unencoded
+          ? `No audit of ${raw} in the last 7 days. The query goes on after url with ${unencoded.others.join(', ')}, which look like part of the audited address: encode url (for example with encodeURIComponent or curl --data-urlencode) and send /api/audit.php?url=${encodeURIComponent(unencoded.url)}`
+          : "This URL has had no full audit in the last 7 days, and none by this key (another key's audit of a modules subset is not served). Start one with POST /api/audit.php, wait for it to complete (GET /api/audit_status.php), then fetch the result here.",
       });
     }
     reply.header('last-modified', new Date(row.created_at).toUTCString());
     return AuditResult.parse(JSON.parse(row.body));
   });
+}
+
+/**
+ * The address the caller probably meant when `url` was sent unencoded: `?url=https://a.example/p?x=1&y=2` reaches
+ * the server as url `https://a.example/p?x=1` and a parameter `y`, and the 404 for the shortened address would
+ * send the caller to start an audit it already ran. Only when `url` has a query of its own and more parameters
+ * follow it; the meant address is then the rest of the raw query string.
+ */
+function unencodedUrl(request: FastifyRequest, url: string): { url: string; others: string[] } | undefined {
+  if (!url.includes('?')) return undefined;
+  const query = request.url.slice(request.url.indexOf('?') + 1);
+  const start = /(?:^|&)url=/.exec(query);
+  if (!start) return undefined;
+  const rest = query.slice(start.index + start[0].length);
+  const others = [...new URLSearchParams(rest.slice(rest.indexOf('&') + 1)).keys()];
+  if (!rest.includes('&') || others.length === 0) return undefined;
+  try {
+    return { url: decodeURIComponent(rest), others: others.map((name) => JSON.stringify(name.slice(0, 40))) };
+  } catch {
+    return undefined;
+  }
 }
