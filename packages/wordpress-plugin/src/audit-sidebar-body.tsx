@@ -4,9 +4,11 @@ import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
-import { PENDING_STATES } from './types.ts';
+import { retryTime } from './retry-time.ts';
+import { PENDING_STATES, type PostAuditRecord } from './types.ts';
+import { type Announcement, useAnnounceChange } from './use-announce-change.ts';
 import type { PostAudit } from './use-post-audit.ts';
-import { timeOfDay, waitSentence } from './wait-sentence.ts';
+import { waitSentence } from './wait-sentence.ts';
 import { wordpressSkin } from './wp-skin.tsx';
 
 export interface AuditSidebarBodyProps {
@@ -22,18 +24,70 @@ function retryText(retryAt: string | undefined, locale: string | undefined, rech
   if (!retryAt) return null;
   const time = new Date(retryAt);
   if (Number.isNaN(time.getTime())) return null;
-  const at = timeOfDay(retryAt, locale);
+  const at = retryTime(retryAt, locale);
   return recheck
     ? sprintf(
-        /* translators: %s: a time of day. */
+        /* translators: %s: a time of day, with its date before it when that is not today. */
         __('Next check at %s. If the page is live now, re-run the audit.', 'geo-audit'),
         at,
       )
     : sprintf(
-        /* translators: %s: a time of day. */
+        /* translators: %s: a time of day, with its date before it when that is not today. */
         __('It will be tried again automatically at %s.', 'geo-audit'),
         at,
       );
+}
+
+/** Why a pending audit does not move, when it has a stored problem: not started yet, or not confirmed. */
+function waitingProblem(record: PostAuditRecord | null | undefined) {
+  return record && PENDING_STATES.includes(record.state) && record.error ? record.error : null;
+}
+
+/**
+ * The wait notice: a wait the plugin sits out by itself in one sentence, worded as every host words it; any
+ * other problem (a re-check of an unserved page, say) as its message as sent, and when the plugin goes on.
+ * A re-check is labelled with the state's name, as the document panel and the posts list word it: render's
+ * card shows none for it (nothing is queued for minutes), so it is said here, once.
+ */
+function waitNotice(
+  record: PostAuditRecord,
+  locale: string | undefined,
+): { label: string | null; text: string } {
+  const problem = waitingProblem(record);
+  const recheck = awaitsRecheck(record);
+  const text =
+    waitSentence(record, locale) ??
+    [problem?.message, retryText(problem?.retryAt, locale, recheck)].filter(Boolean).join(' ');
+  return { label: recheck ? __('Re-check scheduled', 'geo-audit') : null, text };
+}
+
+function notConfiguredText(): string {
+  return __(
+    'GEO Audit is not configured yet: an administrator sets the API under Settings → GEO Audit.',
+    'geo-audit',
+  );
+}
+
+/**
+ * What the sidebar's notice says to screen readers, if it shows one. A wait is the same notice while its state
+ * and problem stay (the retry time moves on every minute for the site's limit), another one when they change.
+ */
+function announcementOf(audit: PostAudit, locale: string | undefined): Announcement | null {
+  if (audit.loadError) {
+    return { key: `error:${audit.loadError}`, message: audit.loadError, politeness: 'assertive' };
+  }
+  const view = audit.view;
+  if (!view) return null;
+  if (!view.configured) return { key: 'not-configured', message: notConfiguredText(), politeness: 'polite' };
+  const record = view.record;
+  const problem = view.auditable ? waitingProblem(record) : null;
+  if (!record || !problem) return null;
+  const { label, text } = waitNotice(record, locale);
+  return {
+    key: ['wait', record.state, problem.code, problem.scope ?? '', problem.message].join('\n'),
+    message: label ? `${label}: ${text}` : text,
+    politeness: 'polite',
+  };
 }
 
 /**
@@ -48,9 +102,12 @@ function retryText(retryAt: string | undefined, locale: string | undefined, rech
  */
 export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBodyProps) {
   const { view, loadError, rerun, rerunning } = audit;
+  // The notices below say nothing themselves when they mount (spokenMessage={null}): this says a notice that
+  // appears or changes while the sidebar is open, and not the one found on opening it.
+  useAnnounceChange(announcementOf(audit, locale), view !== null || loadError !== null);
   if (loadError) {
     return (
-      <Notice status="error" isDismissible={false}>
+      <Notice status="error" isDismissible={false} spokenMessage={null}>
         {loadError}
       </Notice>
     );
@@ -64,11 +121,8 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   }
   if (!view.configured) {
     return (
-      <Notice status="warning" isDismissible={false}>
-        {__(
-          'GEO Audit is not configured yet: an administrator sets the API under Settings → GEO Audit.',
-          'geo-audit',
-        )}{' '}
+      <Notice status="warning" isDismissible={false} spokenMessage={null}>
+        {notConfiguredText()}{' '}
         {settingsUrl ? (
           <ExternalLink href={settingsUrl}>{__('Open the settings', 'geo-audit')}</ExternalLink>
         ) : null}
@@ -98,22 +152,13 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   const pending = record !== null && PENDING_STATES.includes(record.state) && !recheck;
   // Why a pending audit does not move: not started yet (waiting), or its job's status could not be confirmed
   // (queued or running, e.g. the hourly quota is used up); the panel below only says "Queued".
-  const waitingReason = record && PENDING_STATES.includes(record.state) && record.error ? record.error : null;
-  // A wait the plugin sits out by itself is one sentence, worded as every host words it; any other problem
-  // (a re-check of an unserved page, say) is its message as sent.
-  const wait = waitSentence(record, locale);
+  const wait = record && waitingProblem(record) ? waitNotice(record, locale) : null;
   return (
     <div className="geo-audit-sidebar">
-      {waitingReason ? (
-        <Notice status="warning" isDismissible={false}>
-          {/* The state's name, as the document panel and the posts list word it: render's card shows none for a
-              re-check (nothing is queued for minutes), so it is said here, once. */}
-          {recheck ? <strong>{__('Re-check scheduled', 'geo-audit')}: </strong> : null}
-          {wait ?? (
-            <>
-              {waitingReason.message} {retryText(waitingReason.retryAt, locale, recheck)}
-            </>
-          )}
+      {wait ? (
+        <Notice status="warning" isDismissible={false} spokenMessage={null}>
+          {wait.label ? <strong>{wait.label}: </strong> : null}
+          {wait.text}
         </Notice>
       ) : null}
       {/* Mounted from the first answer on, with or without a record: render announces only what changes after

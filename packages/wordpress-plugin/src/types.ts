@@ -1,8 +1,18 @@
-import type { AuditRecord } from '@geo-audit/core';
+import type { AuditProblem, AuditRecord } from '@geo-audit/core';
 
-/** What `GET /geo-audit/v1/posts/:id/audit` answers: core's AuditRecord plus what the editor needs. */
+/**
+ * core's AuditProblem as the plugin stores it. A `concurrency_limited` wait the site's own limit causes (five
+ * audits of this site running at once, the PHP coordinator's MAX_IN_FLIGHT) has `scope: 'site'`; the API key's
+ * limit, as the API reports it, has none.
+ */
+export type PostAuditProblem = AuditProblem & { scope?: 'site' };
+
+/** core's AuditRecord, with the plugin's problem. */
+export type PostAuditRecord = Omit<AuditRecord, 'error'> & { error: PostAuditProblem | null };
+
+/** What `GET /geo-audit/v1/posts/:id/audit` answers: the stored record plus what the editor needs. */
 export interface PostAuditView {
-  record: AuditRecord | null;
+  record: PostAuditRecord | null;
   /** An administrator has set the API base URL and key. */
   configured: boolean;
   /** The post can be audited once published: its type is audited on publish and it has no password. */

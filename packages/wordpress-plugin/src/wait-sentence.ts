@@ -1,6 +1,7 @@
-import type { AuditRecord } from '@geo-audit/core';
 import { describeWaitPlan, type WaitReason } from '@geo-audit/core/constants';
 import { __, sprintf } from '@wordpress/i18n';
+import { retryTime } from './retry-time.ts';
+import type { PostAuditRecord } from './types.ts';
 
 /**
  * The problems the plugin waits out by itself, each worded as the reason that opens the sentence. The same
@@ -14,16 +15,17 @@ const REASONS: Record<WaitReason, () => string> = {
   network: () => __('The GEO Audit API cannot be reached', 'geo-audit'),
 };
 
-/** A retry time as the sidebar's other notices say one: the time of day in the editor's locale. */
-export function timeOfDay(iso: string, locale: string | undefined): string {
-  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-}
+/**
+ * The site's own limit (`scope: 'site'`), stored under the API's `concurrency_limited` so core plans it as the
+ * same wait: worded apart, as no other API key or plan lifts it.
+ */
+const SITE_LIMIT = () => __('This site already runs five audits at once', 'geo-audit');
 
 /**
  * Why a pending audit does not move and when it goes on by itself, in one sentence in the editor's
- * language: "The hourly API quota is used up, so the audit starts by itself at 18:00." Which waits are said,
- * and whether the audit starts (`waiting`) or has its progress checked (`queued`, `running`), is core's
- * `describeWaitPlan` (decision 0071); this only words it. The message as sent is left out: for these problems
+ * language: "The hourly API quota is used up, so the audit starts by itself at 18:00" (with the date when it
+ * is not today). Which waits are said, and whether the audit starts (`waiting`) or has its progress checked
+ * (`queued`, `running`), is core's `describeWaitPlan` (decision 0071); this only words it. The message as sent is left out: for these problems
  * it says the reason again. Without a retry time ahead the sentence says "shortly" rather than a time gone by:
  * each poll of the open editor lets the PHP coordinator go on (a due start is scheduled, a status check runs
  * at most every ten seconds). `null` for any other record or problem, which the sidebar says with the
@@ -36,13 +38,16 @@ export function timeOfDay(iso: string, locale: string | undefined): string {
  * ```
  */
 export function waitSentence(
-  record: Pick<AuditRecord, 'state' | 'error'> | null,
+  record: Pick<PostAuditRecord, 'state' | 'error'> | null,
   locale: string | undefined,
   now: Date = new Date(),
 ): string | null {
   const plan = describeWaitPlan(record, now);
   if (!plan) return null;
-  const reason = REASONS[plan.reason]();
+  const reason =
+    plan.reason === 'concurrency_limited' && record?.error?.scope === 'site'
+      ? SITE_LIMIT()
+      : REASONS[plan.reason]();
   if (plan.at === null) {
     return plan.next === 'starts'
       ? sprintf(
@@ -56,16 +61,16 @@ export function waitSentence(
           reason,
         );
   }
-  const time = timeOfDay(plan.at, locale);
+  const time = retryTime(plan.at, locale, now);
   return plan.next === 'starts'
     ? sprintf(
-        /* translators: 1: why the audit waits, such as "The hourly API quota is used up", 2: a time of day. */
+        /* translators: 1: why the audit waits, such as "The hourly API quota is used up", 2: a time of day, with its date before it when that is not today. */
         __('%1$s, so the audit starts by itself at %2$s.', 'geo-audit'),
         reason,
         time,
       )
     : sprintf(
-        /* translators: 1: why the audit waits, such as "The hourly API quota is used up", 2: a time of day. */
+        /* translators: 1: why the audit waits, such as "The hourly API quota is used up", 2: a time of day, with its date before it when that is not today. */
         __('%1$s, so the audit’s progress is checked again by itself at %2$s.', 'geo-audit'),
         reason,
         time,

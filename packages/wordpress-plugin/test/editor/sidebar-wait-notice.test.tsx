@@ -1,8 +1,9 @@
 import type { AuditProblem, AuditRecord } from '@geo-audit/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditSidebarBody } from '../../src/audit-sidebar-body.tsx';
+import type { PostAuditProblem } from '../../src/types.ts';
 import { record, view } from './fixtures.ts';
 
 afterEach(() => {
@@ -14,7 +15,7 @@ const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
 const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 
 /** The sidebar showing one stored record, and the text of its notice as the editor sees it. */
-async function noticeFor(state: AuditRecord['state'], error: AuditProblem): Promise<string> {
+async function noticeFor(state: AuditRecord['state'], error: PostAuditProblem): Promise<string> {
   const audit = {
     view: view({ record: record({ state, progress: 0, error }) }),
     loadError: null,
@@ -80,6 +81,17 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
     expect(text).toBe(`${reason}, so the audit starts by itself shortly.`);
   });
 
+  it('words the site’s own limit of five running audits as the site’s, not the API key’s', async () => {
+    const text = await noticeFor('waiting', {
+      code: 'concurrency_limited',
+      scope: 'site',
+      message: 'This site already runs five audits at once; this one starts when one of them finishes.',
+      retryAt: aMinuteAgo(),
+    });
+    expect(text).toBe('This site already runs five audits at once, so the audit starts by itself shortly.');
+    expect(text).not.toContain('API key');
+  });
+
   it("is said in the editor's language", async () => {
     setLocaleData(
       {
@@ -93,5 +105,64 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
     expect(text).toBe(
       'Das stündliche API-Kontingent ist aufgebraucht, daher startet das Audit in Kürze von selbst.',
     );
+  });
+});
+
+describe('the sidebar says the date of a retry time that is not today', () => {
+  // 23:30 on 24 November where the editor is (local time, so the day boundary holds in any time zone).
+  const now = new Date(2026, 10, 24, 23, 30);
+  const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+  afterEach(() => vi.useRealTimers());
+  const atTime = (iso: string) => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    return noticeFor('waiting', { code: 'rate_limited', message: 'As the API said it.', retryAt: iso });
+  };
+
+  it('says the time alone when it is later today', async () => {
+    expect(await atTime(at(2026, 10, 24, 23, 50))).toBe(
+      'The hourly API quota is used up, so the audit starts by itself at 11:50 PM.',
+    );
+  });
+
+  it('adds the date to a time past midnight', async () => {
+    expect(await atTime(at(2026, 10, 25, 0, 15))).toBe(
+      'The hourly API quota is used up, so the audit starts by itself at Nov 25, 12:15 AM.',
+    );
+  });
+
+  it('adds the date to a quota that resets days later, and the year when it is next year’s', async () => {
+    expect(await atTime(at(2026, 11, 1, 0, 0))).toMatch(/ at Dec 1, 12:00 AM\.$/);
+    cleanup();
+    expect(await atTime(at(2027, 0, 1, 0, 0))).toMatch(/ at Jan 1, 2027, 12:00 AM\.$/);
+  });
+
+  it("says the date in the editor's locale", async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const audit = {
+      view: view({
+        record: record({
+          state: 'waiting',
+          error: { code: 'rate_limited', message: 'As the API said it.', retryAt: at(2026, 10, 25, 9, 5) },
+        }),
+      }),
+      loadError: null,
+      rerun: async () => {},
+      rerunning: false,
+      reload: async () => {},
+    };
+    render(<AuditSidebarBody audit={audit} locale="de-DE" />);
+    expect(document.querySelector('.components-notice__content')?.textContent).toMatch(
+      / at 25\. Nov\., 09:05\.$/,
+    );
+  });
+
+  it('adds the date to the next check of a page the site did not serve yet', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const text = await noticeFor('waiting', {
+      code: 'page_not_served',
+      message: 'The page answered HTTP 404, so nothing on it can be cited.',
+      retryAt: at(2026, 10, 25, 0, 2),
+    });
+    expect(text).toContain('Next check at Nov 25, 12:02 AM.');
   });
 });
