@@ -33,6 +33,11 @@ export interface FetchedResource {
   error?: string;
   /** Machine-readable reason for `error`: `blocked_destination`, `dns_failure`, `timeout` … (runAudit's `PageFetchError.code`). */
   errorCode?: FetchErrorCode;
+  /**
+   * For an operator, beside `error`: the network library's code and words (`UND_ERR_SOCKET: other side closed`,
+   * `CERT_HAS_EXPIRED: certificate has expired`), which `error` leaves out: the page's editor cannot act on them.
+   */
+  errorDetail?: string;
   /** Milliseconds to the response headers. */
   timingMs?: number;
 }

@@ -54,7 +54,12 @@ export const runAudit: RunAudit = async (
   options.signal?.throwIfAborted();
   if (artifacts.page.status === 0) {
     const code = artifacts.page.errorCode ?? 'network';
-    throw new PageFetchError(url, code, artifacts.page.error ?? 'the page gave no response');
+    throw new PageFetchError(
+      url,
+      code,
+      artifacts.page.error ?? 'the page gave no response',
+      artifacts.page.errorDetail,
+    );
   }
   const notHtml = notAnHtmlPage(artifacts.page);
   if (notHtml !== null) throw new PageFetchError(url, 'unsupported_content_type', notHtml);

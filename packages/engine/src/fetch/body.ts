@@ -5,12 +5,15 @@
  */
 import { type Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
+import { bodyReadError } from './body-error.ts';
 
 export interface CappedBody {
   bytes: Buffer;
   truncated: boolean;
   /** Set when the body could not be read or decompressed to the end; `bytes` holds what was read. */
   error?: string;
+  /** With `error`, for an operator: the library's code and words (`ECONNRESET: read ECONNRESET`). */
+  detail?: string;
   /** The body broke off part-way (the connection dropped, or its compressed stream ended early). */
   cutShort?: boolean;
 }
@@ -92,7 +95,7 @@ export async function readCappedBody(
     return {
       bytes: Buffer.alloc(0),
       truncated: false,
-      error: `The response uses an unsupported Content-Encoding (${chain}).`,
+      error: `The response uses an unsupported Content-Encoding (${chain}): serve it uncompressed, or with gzip, deflate or br.`,
     };
   }
   let stream: Readable = body;
@@ -117,7 +120,7 @@ export async function readCappedBody(
   const chunks: Buffer[] = [];
   let total = 0;
   let truncated = false;
-  let error: string | undefined;
+  let error: { error: string; detail: string } | undefined;
   let cutShort = false;
   try {
     for await (const chunk of stream) {
@@ -134,7 +137,7 @@ export async function readCappedBody(
   } catch (caught) {
     if (rawCapHit) truncated = true;
     else {
-      error = `The response body could not be read to the end: ${(caught as Error).message}`;
+      error = bodyReadError(caught);
       cutShort = true;
     }
   } finally {
@@ -145,7 +148,7 @@ export async function readCappedBody(
     }
   }
   const result: CappedBody = { bytes: Buffer.concat(chunks, total), truncated };
-  if (error !== undefined) result.error = error;
+  if (error !== undefined) Object.assign(result, error);
   if (cutShort) result.cutShort = true;
   return result;
 }

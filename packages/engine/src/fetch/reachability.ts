@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import type { ReachabilityCheck, SafeFetchOptions } from '../api-types.ts';
 import { vetHost } from './connector.ts';
 import { checkUrl, createDestinationPolicy } from './destination.ts';
-import { BlockedDestinationError, connectAdvice } from './errors.ts';
+import { BlockedDestinationError, connectAdvice, connectReason } from './errors.ts';
 import { systemResolver } from './resolver.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS } from './safe-fetcher.ts';
 
@@ -24,7 +24,7 @@ function tcpConnect(address: string, port: number, timeoutMs: number, signal?: A
     });
     socket.once('timeout', () => {
       socket.destroy();
-      reject(new Error(`no answer within ${timeoutMs} ms`));
+      reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' }));
     });
     socket.once('error', (error) => {
       socket.destroy();
@@ -70,19 +70,19 @@ export async function checkReachability(
     return { ok: false, code: 'unreachable', detail: (error as Error).message };
   }
   const timeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  let lastError = '';
+  let lastError: unknown;
   for (const address of addresses) {
     try {
       await tcpConnect(address, verdict.port, timeoutMs, options.signal);
       return { ok: true, address };
     } catch (error) {
-      lastError = (error as Error).message;
+      lastError = error;
       if (options.signal?.aborted) break;
     }
   }
   return {
     ok: false,
     code: 'unreachable',
-    detail: `Could not connect to ${verdict.url.host} (${lastError}). ${connectAdvice(verdict.url)}`,
+    detail: `Could not connect to ${verdict.url.host}: ${connectReason(lastError)}. ${connectAdvice(verdict.url)}`,
   };
 }

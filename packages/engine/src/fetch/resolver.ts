@@ -1,7 +1,8 @@
 /** Hostname resolution for the connector: every A and AAAA answer, in the resolver's order. */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { DnsFailureError } from './errors.ts';
+import { dnsMessage } from './dns-message.ts';
+import { DnsFailureError, operatorDetail } from './errors.ts';
 
 /** Resolves a hostname to IP addresses; see `SafeFetchOptions.resolve`. */
 export type Resolver = (hostname: string) => Promise<string[]>;
@@ -20,11 +21,12 @@ export async function resolveHost(hostname: string, resolve: Resolver): Promise<
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     throw new DnsFailureError(
-      `${hostname} could not be resolved${typeof code === 'string' ? ` (${code})` : ''}. Check the spelling and that the domain exists.`,
+      dnsMessage(hostname, typeof code === 'string' ? code : undefined),
+      operatorDetail(error),
     );
   }
   if (addresses.length === 0) {
-    throw new DnsFailureError(`${hostname} has no address records. Check the domain's DNS.`);
+    throw new DnsFailureError(dnsMessage(hostname, 'ENODATA'), 'the resolver answered no addresses');
   }
   return addresses;
 }

@@ -120,7 +120,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
     };
     let current = url;
 
-    const failure = (code: FetchErrorCode, error: string): FetchOutcome => ({
+    const failure = (code: FetchErrorCode, error: string, detail?: string): FetchOutcome => ({
       url,
       finalUrl: current,
       status: 0,
@@ -131,6 +131,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
       // A refused redirect target is said to be one, so nobody is told to allow-list where a page sent them.
       error: code === 'blocked_destination' && redirects.length > 0 ? refusedRedirect(current, error) : error,
       errorCode: code,
+      ...(detail !== undefined ? { errorDetail: detail } : {}),
     });
 
     for (let hop = 0; ; hop++) {
@@ -152,7 +153,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
         });
       } catch (error) {
         const mapped = mapFetchError(error, { url: current, deadline, callerSignal: init.signal, limits });
-        return failure(mapped.code, mapped.message);
+        return failure(mapped.code, mapped.message, mapped.detail);
       }
       const status = response.statusCode;
       const responseHeaders = flattenHeaders(response.headers);
@@ -225,9 +226,10 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): ClosableSafeF
           limits,
         });
         if (mapped.code === 'timeout' || mapped.code === 'aborted')
-          return failure(mapped.code, mapped.message);
+          return failure(mapped.code, mapped.message, read.detail);
         result.error = read.error;
         result.errorCode = 'network';
+        if (read.detail !== undefined) result.errorDetail = read.detail;
         if (read.cutShort) result.cutShort = true;
       }
       const decoded = (init.robotsTxt ? decodeRobotsTxt : decodeBody)(

@@ -1,7 +1,8 @@
 /**
- * Which TLS problem ended an https:// request, read from OpenSSL's words as the fetcher passes them on ("self-signed
- * certificate", "wrong version number"): they name the cause, not the remedy, so each surface (the CLI, the API
- * server's failure message) words the remedy for its own users from this one reading.
+ * Which TLS problem ended an https:// request, read from the fetcher's message ("self-signed certificate", "expired
+ * certificate", "the server did not answer over HTTPS") or OpenSSL's own words: they name the cause, not the remedy,
+ * so each surface (the CLI, the API server's failure message) words the remedy for its own users from this one
+ * reading.
  */
 export type TlsFailure =
   | { kind: 'untrustedCertificate' }
@@ -9,12 +10,13 @@ export type TlsFailure =
   | { kind: 'certificateForOtherName'; host: string }
   | { kind: 'plainHttpOnHttps'; httpUrl: string };
 
+// OpenSSL's words, as older messages and other callers pass them on, and the fetcher's own (`tls-message.ts`).
 const UNTRUSTED =
-  /self[- ]signed certificate|unable to verify the first certificate|unable to get local issuer certificate/i;
-const EXPIRED = /certificate has expired/i;
-const WRONG_NAME = /does not match certificate's altnames/i;
-/** OpenSSL's words when an https:// request meets a server that answers plain HTTP. */
-const PLAIN_HTTP = /wrong version number|packet length too long|http request/i;
+  /self[- ]signed certificate|unable to verify the first certificate|unable to get local issuer certificate|certificate not signed by an authority this machine trusts/i;
+const EXPIRED = /certificate has expired|expired certificate/i;
+const WRONG_NAME = /does not match certificate's altnames|certificate issued for another name/i;
+/** OpenSSL's words when an https:// request meets a server that answers plain HTTP, and the fetcher's. */
+const PLAIN_HTTP = /wrong version number|packet length too long|http request|did not answer over HTTPS/i;
 
 /**
  * The TLS problem behind a failed request to `url`, from the failure's message; null when the URL is not https://
@@ -22,7 +24,10 @@ const PLAIN_HTTP = /wrong version number|packet length too long|http request/i;
  *
  * @example
  * ```ts
- * tlsFailure('https://127.0.0.1:8080/', 'The request … failed: … wrong version number …');
+ * tlsFailure(
+ *   'https://127.0.0.1:8080/',
+ *   'The secure connection to https://127.0.0.1:8080/ failed: the server did not answer over HTTPS.',
+ * );
  * // { kind: 'plainHttpOnHttps', httpUrl: 'http://127.0.0.1:8080/' }
  * ```
  */

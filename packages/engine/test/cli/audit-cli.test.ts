@@ -156,7 +156,9 @@ describe('geo-audit-engine audit (spawned)', () => {
       expect(closed.code).toBe(3);
       expect(closed.stdout).toBe('');
       // The host is already allowed: the advice is about the closed port, not about --allow-host.
-      expect(closed.stderr).toContain('ECONNREFUSED');
+      expect(closed.stderr).toContain(
+        `the server refused the connection. Check that the server is running and listens on port ${port}.`,
+      );
       expect(closed.stderr).not.toContain('--allow-host');
       const gone = await cli(['audit', site.url('/gone'), '--json', '--allow-host', '127.0.0.1']);
       expect(gone.code).toBe(3);

@@ -49,7 +49,9 @@ describe('geo-audit-engine audit <url> --json / --markdown when there is no repo
       expect(Object.keys(document)).toEqual(['url', 'error']);
       expect(document.url).toBe(url);
       expect(document.error.exit_code).toBe(3);
-      expect(document.error.message).toMatch(/^Could not fetch http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED/);
+      expect(document.error.message).toMatch(
+        /^Could not fetch http:\/\/127\.0\.0\.1:\d+\/: .*refused the connection/,
+      );
       expect(run.stderr).toBe(`${document.error.message}\n`);
     },
     TIMEOUT,

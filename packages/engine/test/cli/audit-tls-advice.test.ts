@@ -62,7 +62,7 @@ describe('geo-audit audit of an https:// URL whose TLS handshake fails', () => {
       const run = await audit(`https://127.0.0.1:${plain.port}/docs`);
       expect(run.code).toBe(3);
       expect(run.stderr).toMatch(
-        /^Could not fetch https:\/\/127\.0\.0\.1:\d+\/docs: .*wrong version number[^\n]*\n\S/,
+        /^Could not fetch https:\/\/127\.0\.0\.1:\d+\/docs: .*did not answer over HTTPS[^\n]*\n\S/,
       );
       expect(run.stderr).toContain(
         `\nThe server answers plain HTTP on this port, not HTTPS: audit http://127.0.0.1:${plain.port}/docs instead.\n`,

@@ -70,6 +70,12 @@ describe('checkReachability', () => {
     await spare.close();
     const check = await checkReachability(`http://127.0.0.1:${port}/`, { allowHosts: ['127.0.0.1'] });
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.code).toBe('unreachable');
+    if (!check.ok) {
+      expect(check.code).toBe('unreachable');
+      // The 422 the server answers with shows this to the person who submitted the URL: no ECONNREFUSED.
+      expect(check.detail).toBe(
+        `Could not connect to 127.0.0.1:${port}: the server refused the connection. Check that the server is running and listens on port ${port}.`,
+      );
+    }
   });
 });
