@@ -12,6 +12,7 @@ import { createAccessHook, quotaForUncounted } from './access.ts';
 import { createClientErrorHandler } from './client-error.ts';
 import { refuseCompressedBody } from './content-encoding.ts';
 import { JSON_SUFFIX_TYPE } from './json-media-type.ts';
+import { intendedPath, ROUTE_METHODS } from './known-paths.ts';
 import { sendProblem } from './problem.ts';
 import { setQuotaHeaders } from './rate-limit-headers.ts';
 import { requestForLog } from './request-log.ts';
@@ -24,14 +25,6 @@ import { registerStartAudit } from './routes/start-audit.ts';
 
 /** Request bodies above this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-
-// Fastify answers HEAD wherever it answers GET, so Allow names it too.
-const ROUTE_METHODS: Record<string, string[]> = {
-  '/api/audit.php': ['GET', 'HEAD', 'POST'],
-  '/api/audit_status.php': ['GET', 'HEAD'],
-  '/health': ['GET', 'HEAD'],
-  '/openapi.json': ['GET', 'HEAD'],
-};
 
 function clientProblem(error: FastifyError): { status: number; type: string; title: string; detail: string } {
   switch (error.code) {
@@ -163,11 +156,14 @@ export function buildApp(
         detail: `${path} accepts ${allowed.join(', ')}.`,
       });
     }
+    const meant = intendedPath(path);
     return sendProblem(request, reply, {
       status: 404,
       type: PROBLEM_TYPES.notFound,
       title: 'Not found',
-      detail: 'No such endpoint. The API is described at /openapi.json.',
+      detail: meant
+        ? `No endpoint is at ${JSON.stringify(path.slice(0, 100))}; the API's is ${meant}. Check the doubled or trailing slashes and letter case where the base URL and the path are joined.`
+        : 'No such endpoint. The API is described at /openapi.json.',
     });
   });
 
