@@ -1,6 +1,7 @@
 import type { AuditRecord, CoordinatorStore } from '@geo-audit/core';
 import type { Core } from '@strapi/strapi';
 import { parseAuditKey } from './audit-key.ts';
+import { createDeliveryClaims, type DeliveryQuery } from './delivery-claims.ts';
 import { AUDIT_UID, DELIVERY_UID } from './plugin-id.ts';
 import type { ReceiptStore } from './webhook-receipts.ts';
 
@@ -80,7 +81,8 @@ function toRow(record: AuditRecord) {
  * ```
  */
 export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore &
-  ReceiptStore & {
+  ReceiptStore &
+  ReturnType<typeof createDeliveryClaims> & {
     findMany(keys: string[]): Promise<AuditRecord[]>;
     /** The keys of a document's records: one locale's, or every locale's when `locale` is '*'. */
     keysOf(uid: string, documentId: string, locale: string | null): Promise<string[]>;
@@ -97,6 +99,7 @@ export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore &
   }
 
   return {
+    ...createDeliveryClaims(() => deliveries() as unknown as DeliveryQuery, serial),
     async get(key) {
       const row = (await audits().findOne({ where: { key } })) as AuditRow | null;
       return row ? toRecord(row) : null;
@@ -138,18 +141,6 @@ export function createStrapiStore(strapi: Core.Strapi): CoordinatorStore &
     async listActive() {
       const rows = (await audits().findMany({ where: { state: { $in: ACTIVE_STATES } } })) as AuditRow[];
       return rows.map(toRecord);
-    },
-    claimWebhookId(id) {
-      return serial(async () => {
-        if (await deliveries().findOne({ where: { webhookId: id }, select: ['id'] })) return false;
-        await deliveries().create({ data: { webhookId: id, receivedAt: new Date().toISOString() } });
-        return true;
-      });
-    },
-    releaseWebhookId(id) {
-      return serial(async () => {
-        await deliveries().deleteMany({ where: { webhookId: id } });
-      });
     },
     removeWebhookIdsBefore(before, limit) {
       return serial(async () => {

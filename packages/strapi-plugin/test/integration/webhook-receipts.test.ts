@@ -36,7 +36,7 @@ function age(ids: string[], days: number) {
   for (const id of ids) update.run(at, id);
 }
 
-async function deliver(id: string) {
+async function attempt(id: string) {
   const body = JSON.stringify({
     type: 'audit.completed',
     job_id: `job-${id}`,
@@ -53,8 +53,22 @@ async function deliver(id: string) {
     headers: { 'content-type': 'application/json', ...headers },
     body,
   });
-  return { status: response.status, body: (await response.json()) as { reason?: string } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as { reason?: string },
+  };
 }
+
+async function deliver(id: string) {
+  const { status, body } = await attempt(id);
+  return { status, body };
+}
+
+const claimOf = (id: string) =>
+  db
+    .prepare('SELECT state, claim_token AS token FROM geo_audit_webhook_deliveries WHERE webhook_id = ?')
+    .get(id) as { state: string | null; token: string | null } | undefined;
 
 const waitFor = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs?: number) =>
   until(what, probe, () => `Strapi:\n${strapi.output()}`, timeoutMs);
@@ -127,5 +141,48 @@ describe('webhook receipts', () => {
     expect(before - afterFirstPoll).toBe(RECEIPT_SWEEP_BATCH);
     await waitFor('the backlog to be worked off', async () => (count() === 2 ? true : undefined), 30_000);
     expect(receipts()).toEqual(['msg_13_days', 'msg_fresh']);
+  });
+});
+
+describe('a delivery whose id another delivery still holds', () => {
+  test('gets 503 with Retry-After, not "duplicate", until that claim lapses; then it is acted on, and later ones are duplicates', async () => {
+    // Another Strapi on the same database (or this one, before it died) claimed the id a moment ago.
+    const at = Date.now();
+    db.prepare(
+      'INSERT INTO geo_audit_webhook_deliveries (document_id, webhook_id, received_at, state, claim_token, lease_until, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      'doc_held',
+      'msg_held',
+      new Date(at).toISOString(),
+      'processing',
+      'elsewhere',
+      new Date(at + 60_000).toISOString(),
+      at,
+      at,
+    );
+
+    expect(await attempt('msg_held')).toEqual({
+      status: 503,
+      retryAfter: '120',
+      body: { ok: false, reason: 'in_progress' },
+    });
+    expect(claimOf('msg_held')).toEqual({ state: 'processing', token: 'elsewhere' });
+
+    // That process died: its lease runs out, and the sender's next attempt is acted on.
+    db.prepare('UPDATE geo_audit_webhook_deliveries SET lease_until = ? WHERE webhook_id = ?').run(
+      new Date(at - 1_000).toISOString(),
+      'msg_held',
+    );
+    expect(await deliver('msg_held')).toEqual({ status: 202, body: { ok: true, reason: 'unknown_job' } });
+    expect(claimOf('msg_held')).toEqual({ state: 'done', token: null });
+    expect(await deliver('msg_held')).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
+  });
+
+  test('a receipt written before claims had leases still makes its redelivery a duplicate', async () => {
+    const at = Date.now();
+    db.prepare(
+      'INSERT INTO geo_audit_webhook_deliveries (document_id, webhook_id, received_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    ).run('doc_legacy', 'msg_legacy', new Date(at).toISOString(), at, at);
+    expect(await deliver('msg_legacy')).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
   });
 });

@@ -1,4 +1,8 @@
-/** Webhook ids already processed, so a redelivered or replayed webhook is acknowledged but ignored. */
+/**
+ * One row per webhook id: claimed (`processing`, held by `claimToken` until `leaseUntil`) while a delivery is acted
+ * on, then `done`, so a redelivered or replayed webhook is acknowledged but ignored (docs/decisions/0080). Rows
+ * from before claims had leases have no `state` and count as done.
+ */
 export default {
   schema: {
     kind: 'collectionType',
@@ -17,6 +21,9 @@ export default {
     attributes: {
       webhookId: { type: 'string', required: true, unique: true },
       receivedAt: { type: 'string' },
+      state: { type: 'enumeration', enum: ['processing', 'done'] },
+      claimToken: { type: 'string' },
+      leaseUntil: { type: 'string' },
     },
   },
 };

@@ -21,6 +21,8 @@ const webhookController = ({ strapi }: { strapi: Core.Strapi }) => ({
     try {
       const outcome = await audits.handleWebhook({ rawBody, headers });
       ctx.status = outcome.status;
+      // Retry-After on a 503 "in progress": when the sender's retry gets a real answer.
+      if ('headers' in outcome && outcome.headers) ctx.set(outcome.headers);
       ctx.body = outcome.body;
     } catch (error) {
       strapi.log.error(`[geo-audit] webhook failed: ${(error as Error).message}`);
