@@ -87,3 +87,22 @@ describe('Content-Type of a start request (SPEC 4.1: JSON)', () => {
     expect(res.body.detail).toContain('uncompressed');
   });
 });
+
+describe('a start sent like the GET, with url in the query and no body', () => {
+  it('is told that POST reads url from a JSON body', async () => {
+    const res = await api.call(`/api/audit.php?url=${encodeURIComponent(`${site.url}/q`)}`, {
+      key,
+      method: 'POST',
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.detail).toContain('reads url from a JSON body, not from the query');
+  });
+
+  it('is named by its media type alone, without the parameters a form upload adds', async () => {
+    const form = new FormData();
+    form.set('url', `${site.url}/form`);
+    const res = await api.call('/api/audit.php', { key, method: 'POST', body: form });
+    expect(res.status).toBe(415);
+    expect(res.body.detail).toContain('Content-Type "multipart/form-data" is not JSON.');
+  });
+});

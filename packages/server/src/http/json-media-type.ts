@@ -67,7 +67,7 @@ export function jsonBodyRefusal(header: string | undefined): string | undefined 
     return `Content-Type ${quoted(essence)} is ${notACreate}, and this request starts a new audit. ${send}`;
   }
   if (essence !== 'application/json' && !JSON_SUFFIX_TYPE.test(essence)) {
-    return `Content-Type ${quoted(header.trim())} is not JSON. ${send}`;
+    return `Content-Type ${quoted(essence)} is not JSON. ${send}`;
   }
   if (charset !== undefined && !UTF8_CHARSETS.has(charset)) {
     return `The body is declared as charset=${quoted(charset)}, but JSON is sent as UTF-8 (RFC 8259). Encode it as UTF-8 and send charset=utf-8 or no charset.`;

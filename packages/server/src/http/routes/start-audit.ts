@@ -37,6 +37,14 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     const plan = ctx.plans[key.plan]!;
     // A POST without a body passes the preParsing check (nothing to parse) and is refused here.
     const refusal = jsonBodyRefusal(request.headers['content-type']);
+    if (refusal && request.body === undefined && isPlainObject(request.query) && 'url' in request.query) {
+      // GET /api/audit.php takes url in the query; a client that starts an audit the same way is told where it goes.
+      return refuseMediaType(
+        request,
+        reply,
+        'POST /api/audit.php reads url from a JSON body, not from the query. Send the body {"url": "https://example.com/page"} with the header Content-Type: application/json.',
+      );
+    }
     if (refusal) return refuseMediaType(request, reply, refusal);
     const body: unknown = request.body;
     if (!isPlainObject(body)) {
