@@ -466,6 +466,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       sellable,
       productPage: detectPageType(pageUrl, facts, data).type === 'product',
     }),
+    allOffers,
   );
 
   const checks: CheckResult[] = [];
@@ -783,18 +784,15 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     if (alternate) evidence.push({ what: '<link rel="alternate"> to a pricing feed', value: alternate.href });
     const validFeed = feeds.some((f) => f.valid);
     const score = validFeed || llmsPart !== undefined || alternate ? 1 : feeds.length > 0 ? 0.5 : 0;
-    if (evidence.length === 0)
-      evidence.push({
-        what: 'no /pricing.json, /.well-known/pricing.llmfeed.json, or pricing in llms.txt (a Pricing section, or an item linking the pricing page or stating a price)',
-      });
+    if (evidence.length === 0) evidence.push(advice.machineReadable.none);
     checks.push({
       check: 'agent_pricing.machine_readable',
-      title: score >= 1 ? 'Machine-readable pricing' : 'No machine-readable pricing feed',
+      title: score >= 1 ? 'Machine-readable pricing' : advice.machineReadable.missing,
       weight: 1,
       score,
       severity: 'low',
       evidence,
-      fix: advice.machineReadable,
+      fix: advice.machineReadable.fix,
     });
   }
 
