@@ -55,7 +55,7 @@ export function registerCachedResult(app: FastifyInstance, ctx: AppContext): voi
         type: PROBLEM_TYPES.noCachedResult,
         title: 'No recent full analysis of this URL',
         detail: unencoded
-          ? `No audit of ${raw} in the last 7 days. The query goes on after url with ${unencoded.others.join(', ')}, which look like part of the audited address: encode url (for example with encodeURIComponent or curl --data-urlencode) and send /api/audit.php?url=${encodeURIComponent(unencoded.url)}`
+          ? `No audit of ${raw} in the last 7 days. The query has more after url (${unencoded.others.join(', ')}), which looks like part of the audited address: encode url (for example with encodeURIComponent or curl --data-urlencode) and send /api/audit.php?url=${encodeURIComponent(unencoded.url)}`
           : "This URL has had no full audit in the last 7 days, and none by this key (another key's audit of a modules subset is not served). Start one with POST /api/audit.php, wait for it to complete (GET /api/audit_status.php), then fetch the result here.",
       });
     }
