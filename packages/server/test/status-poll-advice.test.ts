@@ -32,6 +32,14 @@ describe('poll advice of a running audit (poll_after_ms and Retry-After)', () =>
     // On time (no audit has finished yet, so 15 s is assumed): a third of it.
     expect(running.body.poll_after_ms).toBe(5_000);
 
+    // Just past the estimate, a third of the 16 s it has run is 5.3 s: the body and the header give the same
+    // whole seconds, so a client reading either polls at the same time.
+    clock.advance(16_000);
+    const justOver = await api.call(statusPath);
+    expect(justOver.body.status).toBe('running');
+    expect(justOver.body.poll_after_ms).toBe(5_000);
+    expect(justOver.headers.get('retry-after')).toBe('5');
+
     // Four minutes in, far past the 15 s estimate: polling every second would use up the hourly quota
     // of 100 requests on this one audit.
     clock.advance(4 * 60_000);

@@ -12,11 +12,12 @@ import { resultsPageUrl } from './results-page.ts';
  * Poll again after about a third of the expected remaining time, or of the time the job has waited in its
  * state if that is longer, between 1 and 10 seconds. The second term matters once a job overruns its
  * estimate: the remaining time then reads 1 s, and a client polling every second would spend its 100
- * requests an hour on one slow audit.
+ * requests an hour on one slow audit. Whole seconds, so `poll_after_ms` and `Retry-After` give the same time
+ * (1333 ms beside `Retry-After: 2` left a client to pick one).
  */
 function pollAfterMs(estimatedSeconds: number, waitedMs: number): number {
   const third = Math.max(estimatedSeconds * 1000, waitedMs) / 3;
-  return Math.min(10_000, Math.max(1_000, Math.round(third)));
+  return Math.min(10, Math.max(1, Math.round(third / 1000))) * 1000;
 }
 
 /** `GET /api/audit_status.php?job_id=`: the job of this key, or 404. */
@@ -65,7 +66,7 @@ export function registerAuditStatus(app: FastifyInstance, ctx: AppContext): void
     const waitedMs =
       ctx.clock.now() - (job.status === 'running' ? (job.started_at ?? job.created_at) : job.created_at);
     const poll = pollAfterMs(seconds, waitedMs);
-    reply.header('retry-after', String(Math.ceil(poll / 1000)));
+    reply.header('retry-after', String(poll / 1000));
     return AuditStatusResponse.parse({
       job_id: job.id,
       status: job.status,
