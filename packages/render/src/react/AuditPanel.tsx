@@ -40,20 +40,18 @@ function ScoreSummary({ model, headingLevel }: { model: AuditViewModel; headingL
   const { skin, translator } = useRender();
   const { Card, Heading, Icon, Stack, Text } = skin;
   return (
-    // Not a named region, and its title and score line are hidden from screen readers: the gauge's meter
-    // says "GEO readiness", the score and the verdict, and a screen reader would otherwise read each of
-    // them two or three times over.
+    // Not a named region, and its score line is hidden from screen readers: the gauge's meter says the
+    // score and the verdict, which a screen reader would otherwise read twice. The title stays a heading,
+    // so the card is in the outline a screen-reader user moves through.
     <Card as="section">
       <Stack direction="row" gap="lg">
         <ScoreGauge score={model.score} verdict={model.verdict} />
         <Stack gap="xs">
+          <Heading level={headingLevel}>{translator.t('score.label')}</Heading>
           <div aria-hidden="true">
-            <Stack gap="xs">
-              <Heading level={headingLevel}>{translator.t('score.label')}</Heading>
-              <Text size="lg" weight="bold">
-                <Icon name={model.band.icon} /> {model.scoreText} · {model.verdict}
-              </Text>
-            </Stack>
+            <Text size="lg" weight="bold">
+              <Icon name={model.band.icon} /> {model.scoreText} · {model.verdict}
+            </Text>
           </div>
           {model.change ? (
             <Text tone={model.change.tone}>

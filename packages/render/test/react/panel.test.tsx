@@ -144,13 +144,14 @@ describe('AuditPanel', () => {
       />,
     );
     const levels = screen.getAllByRole('heading').map((h) => [Number(h.tagName[1]), h.textContent?.trim()]);
-    // The score card's title is seen, not read: its meter says "GEO readiness" (see score-card.test.tsx).
-    expect(levels.slice(0, 3)).toEqual([
+    expect(levels.slice(0, 4)).toEqual([
       [2, 'GEO audit'],
+      [3, 'GEO readiness'],
       [3, 'Score history'],
       [3, 'Action plan'],
     ]);
     expect(levels.filter(([level]) => level === 3).map(([, text]) => text)).toEqual([
+      'GEO readiness',
       'Score history',
       'Action plan',
       'Modules',

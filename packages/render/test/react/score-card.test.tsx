@@ -14,30 +14,32 @@ function scoreCard(): Element {
 }
 
 describe('the score card', () => {
-  it('says the score, its verdict and "GEO readiness" once each to a screen reader', () => {
+  // "GEO readiness" is said twice: the card's heading (in the outline) and the meter's name.
+  it('says the score and its verdict once each to a screen reader, and "GEO readiness" only as heading and meter', () => {
     render(<AuditPanel result={{ ...richResult(), geo_score: 49, verdict: 'Poor' }} />);
     const spoken = spokenText(scoreCard());
-    expect(occurrences(spoken, 'GEO readiness'), spoken).toBe(1);
+    expect(occurrences(spoken, 'GEO readiness'), spoken).toBe(2);
+    expect(screen.getByRole('heading', { name: 'GEO readiness' })).toBeTruthy();
     expect(occurrences(spoken, '49'), spoken).toBe(1);
     expect(occurrences(spoken, 'Poor'), spoken).toBe(1);
   });
 
-  it('says them once in German too', () => {
+  it('says them as often in German', () => {
     render(
       <GeoAuditProvider locale="de">
         <AuditPanel result={{ ...richResult(), geo_score: 49, verdict: 'Poor' }} />
       </GeoAuditProvider>,
     );
     const spoken = spokenText(scoreCard());
-    expect(occurrences(spoken, 'GEO-Bereitschaft'), spoken).toBe(1);
+    expect(occurrences(spoken, 'GEO-Bereitschaft'), spoken).toBe(2);
     expect(occurrences(spoken, '49'), spoken).toBe(1);
     expect(occurrences(spoken, 'Schwach'), spoken).toBe(1);
   });
 
-  it('says "GEO readiness" once when the audit has no score', () => {
+  it('says "GEO readiness" only as heading and meter when the audit has no score', () => {
     render(<AuditPanel result={{ ...richResult(), geo_score: null, verdict: null }} />);
     const spoken = spokenText(scoreCard());
-    expect(occurrences(spoken, 'GEO readiness'), spoken).toBe(1);
+    expect(occurrences(spoken, 'GEO readiness'), spoken).toBe(2);
     expect(occurrences(spoken, 'No score'), spoken).toBe(1);
     expect(screen.getByRole('meter', { name: 'GEO readiness' }).hasAttribute('aria-valuenow')).toBe(false);
   });

@@ -29,9 +29,10 @@ function IconButton() {
 }
 
 describe('the WordPress skin', () => {
-  it('keeps the action plan a numbered list and the score a named region', () => {
+  it('keeps the action plan a numbered list and the score a heading with its meter', () => {
     render(inEditor(<AuditPanel result={result} headingLevel={3} />));
-    expect(screen.getByRole('region', { name: 'GEO readiness' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'GEO readiness' })).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'GEO readiness' }).getAttribute('aria-valuenow')).not.toBeNull();
     const plan = screen.getAllByRole('list').find((list) => list.tagName === 'OL') as HTMLElement;
     const items = within(plan).getAllByRole('listitem');
     expect(items).toHaveLength(1);
