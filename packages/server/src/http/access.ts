@@ -53,7 +53,9 @@ export function createAccessHook(ctx: AppContext) {
     if (!route.startsWith('/api/') && !request.url.startsWith('/api/')) return;
     const now = ctx.clock.now();
     const header = request.headers['x-api-key'];
-    const presented = typeof header === 'string' ? header.trim() : undefined;
+    // A key taken from `keys create --json` in a shell script often keeps its quotes (jq without -r), as a job_id
+    // does (see audit-status.ts): read it as the key it plainly is rather than answer "invalid key".
+    const presented = typeof header === 'string' ? header.trim().replace(/^"(.*)"$/, '$1') : undefined;
     const key =
       presented && isWellFormedApiKey(presented)
         ? await findKeyByHash(ctx.db, hashApiKey(presented))
