@@ -100,6 +100,10 @@ export function buildApp(
       ? { loggerInstance: logger.child({}, { serializers: { req: requestForLog } }) }
       : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Unknown request fields are ignored, and `__proto__` or `constructor.prototype` is one more of them: dropped
+    // before anything reads the body. Fastify's default refuses it as "not valid JSON", which is not true.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     clientErrorHandler: createClientErrorHandler(ctx),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -118,7 +122,7 @@ export function buildApp(
   app.addContentTypeParser(
     JSON_SUFFIX_TYPE,
     { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
+    app.getDefaultJsonParser('remove', 'remove'),
   );
 
   app.addHook('onSend', async (request, reply, payload) => {
