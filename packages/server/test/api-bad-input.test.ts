@@ -63,10 +63,10 @@ describe('bad input never yields a 500', () => {
       PROBLEM_TYPES.invalidRequest,
     ],
     [
-      'a prototype-poisoning key',
-      '{"url": "https://example.com", "__proto__": {"x": 1}}',
-      400,
-      PROBLEM_TYPES.invalidRequest,
+      'a prototype-poisoning key (dropped; the rest of the body is read)',
+      '{"url": "ftp://example.com/", "__proto__": {"x": 1}}',
+      422,
+      PROBLEM_TYPES.invalidUrl,
     ],
     [
       'a 2049-character URL',
