@@ -91,7 +91,11 @@ function findingGroup(group: FindingGroupView, t: Translator['t']): string {
             )
             .join('')}</ul>`
         : `<p class="geo-text" data-size="sm" data-muted>${e(t('finding.noEvidence'))}</p>`;
-      return `<li class="geo-card"><p class="geo-text" data-weight="bold">${e(finding.title)}</p><p class="geo-stack" data-direction="row" data-gap="xs">${badge(finding.statusLabel, finding.tone, finding.icon)}${badge(t('severity.accessible', { severity: finding.severityLabel }), 'neutral')}${finding.impactText ? badge(finding.impactText, 'neutral') : ''}</p><p class="geo-text" data-size="sm" data-weight="bold">${e(t('finding.evidence'))}</p>${evidence}<p class="geo-text" data-size="sm" data-weight="bold">${e(t('finding.fix'))}</p><p class="geo-text">${e(finding.fix ?? t('finding.noFix'))}</p></li>`;
+      return `<li class="geo-card"><p class="geo-text" data-weight="bold">${e(finding.title)}</p><p class="geo-stack" data-direction="row" data-gap="xs">${badge(finding.statusLabel, finding.tone, finding.icon)}${finding.severityText ? badge(finding.severityText, 'neutral') : ''}${finding.impactText ? badge(finding.impactText, 'neutral') : ''}</p><p class="geo-text" data-size="sm" data-weight="bold">${e(t('finding.evidence'))}</p>${evidence}${
+        finding.fixText
+          ? `<p class="geo-text" data-size="sm" data-weight="bold">${e(t('finding.fix'))}</p><p class="geo-text">${e(finding.fixText)}</p>`
+          : ''
+      }</li>`;
     })
     .join('');
   return `<h4 class="geo-heading">${e(group.label)}</h4><ul class="geo-stack" data-gap="sm">${items}</ul>`;

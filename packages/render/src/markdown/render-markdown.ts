@@ -132,19 +132,23 @@ function labelled(label: string, rest: string): string {
 
 function moduleFindings(module: ModuleView, h: (level: number) => string, t: Translator['t']): string[] {
   if (module.findings.length === 0) return [];
-  const lines = [`${h(3)} ${md(module.title)} (${md(module.scoreText)}, ${md(module.statusLabel)})`, ''];
+  // A module that is not scored shows its status only, as the panel does: its score counts for nothing.
+  const state =
+    module.status === 'scored'
+      ? `${md(module.scoreText)}, ${md(module.statusLabel)}`
+      : md(module.statusLabel);
+  const lines = [`${h(3)} ${md(module.title)} (${state})`, ''];
   for (const group of module.findingGroups) {
     lines.push(`**${md(group.label)}**`, '');
     for (const finding of group.findings) {
-      lines.push(
-        `- ${labelled(finding.title, `${md(finding.statusLabel)} · ${md(t('severity.accessible', { severity: finding.severityLabel }))}`)}`,
-      );
+      const badges = [finding.statusLabel, finding.severityText].filter((text) => text !== null);
+      lines.push(`- ${labelled(finding.title, badges.map(md).join(' · '))}`);
       for (const item of finding.evidence) {
         const where = item.where ? ` (${md(t('finding.where', { where: item.where }))})` : '';
         const value = item.value ? ` ${code(item.value)}` : '';
         lines.push(`  - ${md(t('finding.evidence'))}: ${md(item.what)}${where}${value}`);
       }
-      lines.push(`  - ${md(t('finding.fix'))}: ${md(finding.fix ?? t('finding.noFix'))}`);
+      if (finding.fixText) lines.push(`  - ${md(t('finding.fix'))}: ${md(finding.fixText)}`);
     }
     lines.push('');
   }

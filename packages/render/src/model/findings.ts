@@ -1,5 +1,5 @@
 import { CHECK_STATUSES, SEVERITIES } from '@geo-audit/core/constants';
-import type { MessageId } from '../i18n/messages-en.ts';
+import { en, type MessageId } from '../i18n/messages-en.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { humanize, isRecord, readArray, readNumber, readText, roundPoints } from './read.ts';
 import type { EvidenceView, FindingGroupId, FindingGroupView, FindingView, IconName, Tone } from './types.ts';
@@ -72,6 +72,29 @@ function toEvidence(raw: unknown): EvidenceView | null {
   return { what, where: readText(raw.where), value: readText(raw.what) ? valueText(raw.value) : null };
 }
 
+/** Groups of checks that report something to fix: there, a missing fix is news, so "No fix suggested." is said. */
+const NEEDS_FIX: ReadonlySet<FindingGroupId> = new Set(['problems', 'improvements']);
+
+/** Statuses with nothing to rank: a passed or not applicable check has no severity a reader could act on. */
+const UNRANKED = new Set(['pass', 'not_applicable']);
+
+/**
+ * The title without a trailing status the badge beside it already says ("Author byline: not applicable" with a
+ * "Not applicable" badge). The engine writes titles in English, so the English label is matched as well as the
+ * shown one; only after a colon or dash, so "Build passed" keeps its word.
+ */
+function withoutStatus(title: string, labels: string[], locale: string): string {
+  const lower = title.toLocaleLowerCase(locale);
+  for (const label of labels) {
+    const tail = label.toLocaleLowerCase(locale);
+    if (tail === '' || !lower.trimEnd().endsWith(tail)) continue;
+    const head = title.trimEnd().slice(0, -tail.length);
+    const stripped = head.replace(/\s*[:–—]\s*$/, '');
+    if (stripped !== head && stripped.trim() !== '') return stripped;
+  }
+  return title;
+}
+
 /** Normalises one finding; `null` for entries that are not objects at all. */
 export function toFinding(
   raw: unknown,
@@ -87,28 +110,34 @@ export function toFinding(
   // A check with nothing to recover (every passed one) shows no "Up to 0 points" badge.
   const points = impact === null || impact <= 0 ? null : roundPoints(impact);
   const look = STATUS_LOOK[status] ?? { tone: 'neutral', icon: 'help-circle' };
+  const statusId = isKnown(CHECK_STATUSES, status) ? (`check.${status}` as MessageId) : null;
+  const statusLabel = statusId ? t(statusId) : status === 'unknown' ? t('check.unknown') : status;
+  const severityLabel = isKnown(SEVERITIES, severity)
+    ? t(`severity.${severity}` as MessageId)
+    : severity === 'unknown'
+      ? t('severity.unknown')
+      : severity;
+  const group = STATUS_GROUP[status] ?? 'other';
+  const fix = readText(raw.fix);
+  const title = readText(raw.title) ?? readText(raw.check) ?? t('finding.untitled');
+  // An informational finding rated "info" says nothing more with "Severity: Info"; one rated higher keeps it.
+  const ranked = !UNRANKED.has(status) && !(status === 'info' && severity === 'info');
   return {
     id: readText(raw.check) ?? `${moduleKey}.finding-${index + 1}`,
-    title: readText(raw.title) ?? readText(raw.check) ?? t('finding.untitled'),
+    title: withoutStatus(title, statusId ? [statusLabel, en[statusId]] : [], translator.locale),
     status,
-    statusLabel: isKnown(CHECK_STATUSES, status)
-      ? t(`check.${status}` as MessageId)
-      : status === 'unknown'
-        ? t('check.unknown')
-        : status,
+    statusLabel,
     severity,
-    severityLabel: isKnown(SEVERITIES, severity)
-      ? t(`severity.${severity}` as MessageId)
-      : severity === 'unknown'
-        ? t('severity.unknown')
-        : severity,
-    group: STATUS_GROUP[status] ?? 'other',
+    severityLabel,
+    severityText: ranked ? t('severity.accessible', { severity: severityLabel }) : null,
+    group,
     tone: look.tone,
     icon: look.icon,
     evidence: readArray(raw.evidence)
       .map(toEvidence)
       .filter((item): item is EvidenceView => item !== null),
-    fix: readText(raw.fix),
+    fix,
+    fixText: fix ?? (NEEDS_FIX.has(group) ? t('finding.noFix') : null),
     impact: points,
     impactText: points === null ? null : t('finding.impact', { points }),
   };

@@ -108,7 +108,7 @@ export function toModules(
       title,
       description: t(known ? (`module.${key}.description` as MessageId) : 'module.unknown.description'),
       score,
-      scoreText: score === null ? t('score.none') : t('module.scoreText', { score }),
+      scoreText: score === null || status !== 'scored' ? t('score.none') : t('module.scoreText', { score }),
       band,
       status,
       statusLabel,

@@ -65,11 +65,18 @@ export interface FindingView {
   /** The severity as sent (unknown values kept), and its label. */
   severity: string;
   severityLabel: string;
+  /** "Severity: High" where severity ranks a problem; `null` for passed and not applicable checks. */
+  severityText: string | null;
   group: FindingGroupId;
   tone: Tone;
   icon: IconName;
   evidence: EvidenceView[];
   fix: string | null;
+  /**
+   * What to show under "How to fix": the fix, or "No fix suggested." for a problem or improvement without one;
+   * `null` (no fix section) for passed, not applicable and informational checks without a fix.
+   */
+  fixText: string | null;
   /** Points of the module score recoverable, when given. */
   impact: number | null;
   impactText: string | null;
@@ -99,7 +106,9 @@ export interface ModuleView {
   known: boolean;
   title: string;
   description: string;
+  /** The score as sent, also for a module that is not scored (the engine sends 100 for a not applicable one). */
   score: number | null;
+  /** "64 of 100", or "No score" for every module whose status is not `scored`: its score counts for nothing. */
   scoreText: string;
   band: ScoreBandView;
   status: ModuleStatus;

@@ -21,7 +21,7 @@ function Finding({ finding }: { finding: FindingView }) {
         <Badge tone={finding.tone} icon={finding.icon}>
           {finding.statusLabel}
         </Badge>
-        <Badge tone="neutral">{t('severity.accessible', { severity: finding.severityLabel })}</Badge>
+        {finding.severityText ? <Badge tone="neutral">{finding.severityText}</Badge> : null}
         {finding.impactText ? <Badge tone="neutral">{finding.impactText}</Badge> : null}
       </Stack>
       <Disclosure title={t('finding.details')} label={t('finding.detailsFor', { title: finding.title })}>
@@ -53,10 +53,14 @@ function Finding({ finding }: { finding: FindingView }) {
             ))}
           </Stack>
         )}
-        <Text size="sm" weight="bold">
-          {t('finding.fix')}
-        </Text>
-        <Text size="sm">{finding.fix ?? t('finding.noFix')}</Text>
+        {finding.fixText ? (
+          <>
+            <Text size="sm" weight="bold">
+              {t('finding.fix')}
+            </Text>
+            <Text size="sm">{finding.fixText}</Text>
+          </>
+        ) : null}
       </Disclosure>
     </Stack>
   );

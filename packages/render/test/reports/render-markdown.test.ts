@@ -34,7 +34,8 @@ describe('renderMarkdown', () => {
     expect(rows[0]).toBe('| Modules | GEO readiness | Verdict | Findings |');
     expect(rows[1]).toBe('| Citability | 64 of 100 (+14) | Fair | 1 problem, 1 improvement |');
     expect(rows).toContain('| Agent readiness (Beta) | 50 of 100 | Poor | No problems |');
-    expect(rows).toContain('| Pricing for agents | 100 of 100 | Not applicable | No problems |');
+    // Not applicable: the 100 the engine sends counts for nothing, so no score is shown (decision 0083).
+    expect(rows).toContain('| Pricing for agents | No score | Not applicable | No problems |');
   });
 
   it('lists findings with evidence and fix', () => {
