@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/class-api-client.php';
 require_once __DIR__ . '/includes/class-webhook-verification-error.php';
 require_once __DIR__ . '/includes/class-webhook-verifier.php';
 require_once __DIR__ . '/includes/class-audit-store.php';
+require_once __DIR__ . '/includes/class-webhook-claims.php';
 require_once __DIR__ . '/includes/class-auditability.php';
 require_once __DIR__ . '/includes/class-recheck.php';
 require_once __DIR__ . '/includes/class-coordinator.php';

@@ -44,9 +44,16 @@ class Audit_Store {
 
 	/**
 	 * @param array<string, mixed> $record The record; `key` is "post:<id>".
+	 * @return bool False when the database refused to store the record.
 	 */
-	public function save( int $post_id, array $record ): void {
-		update_post_meta( $post_id, self::RECORD, wp_slash( $record ) );
+	public function save( int $post_id, array $record ): bool {
+		global $wpdb;
+		// update_post_meta() answers false for an unchanged value as for a refused write; only a refused write
+		// leaves an error, and one left by an earlier query must not be taken for it.
+		$wpdb->last_error = '';
+		if ( false === update_post_meta( $post_id, self::RECORD, wp_slash( $record ) ) && '' !== $wpdb->last_error ) {
+			return false;
+		}
 		update_post_meta( $post_id, self::STATE, $record['state'] );
 		if ( ! empty( $record['jobId'] ) ) {
 			update_post_meta( $post_id, self::JOB, $record['jobId'] );
@@ -54,6 +61,7 @@ class Audit_Store {
 		if ( is_int( $record['geoScore'] ?? null ) ) {
 			update_post_meta( $post_id, self::SCORE, $record['geoScore'] );
 		}
+		return true;
 	}
 
 	public function find_by_job_id( string $job_id ): ?int {
@@ -123,34 +131,66 @@ class Audit_Store {
 	}
 
 	/**
-	 * Atomically claims a name (a webhook id, a start lock); false when it was claimed before and has not
-	 * expired. The options table's unique option_name makes the INSERT the arbiter between racing requests.
+	 * Atomically claims a name (a start lock); false when it was claimed before and has not expired.
 	 */
 	public function claim( string $name, int $ttl ): bool {
+		return null !== $this->take( $name, $ttl );
+	}
+
+	/**
+	 * Atomically claims a name for `$ttl` seconds. The options table's unique option_name makes the INSERT the
+	 * arbiter between racing requests.
+	 *
+	 * @return string|null The claim's token (the expiry it stored), or null while an unexpired claim holds the
+	 *                     name. No two requests hold one token: a lapsed claim is taken over only after its expiry,
+	 *                     with a later one, so a release guarded by the token never drops a claim taken over.
+	 */
+	public function take( string $name, int $ttl ): ?string {
 		global $wpdb;
 		$option = self::CLAIM . sha1( $name );
 		$now    = time();
+		$token  = (string) ( $now + $ttl );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic insert-if-absent has no API equivalent.
-		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $option, (string) ( $now + $ttl ) ) );
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $option, $token ) );
 		if ( 1 === (int) $inserted ) {
 			wp_cache_delete( 'notoptions', 'options' );
-			return true;
+			return $token;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$expires = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $option ) );
+		$expires = $this->expiry( $option );
 		if ( $expires > $now ) {
-			return false;
+			return null;
 		}
 		// Expired: take it over only if nobody else did in between.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", (string) ( $now + $ttl ), $option, (string) $expires ) );
-		return 1 === (int) $updated;
+		$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $token, $option, (string) $expires ) );
+		return 1 === (int) $updated ? $token : null;
 	}
 
-	public function release( string $name ): void {
+	/** Whether an unexpired claim holds the name. */
+	public function held( string $name ): bool {
+		return $this->expiry( self::CLAIM . sha1( $name ) ) > time();
+	}
+
+	/**
+	 * Gives up a claim; with a token, only if that token still holds it.
+	 */
+	public function release( string $name, ?string $token = null ): void {
+		global $wpdb;
+		$option = self::CLAIM . sha1( $name );
+		if ( null === $token ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", $option ) );
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", $option, $token ) );
+	}
+
+	/** A claim's expiry (Unix time), 0 when there is none. */
+	private function expiry( string $option ): int {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", self::CLAIM . sha1( $name ) ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $option ) );
 	}
 
 	/**

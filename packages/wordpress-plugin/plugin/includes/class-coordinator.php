@@ -26,7 +26,14 @@ class Coordinator {
 	/** A `concurrency_limited` problem's `scope` when MAX_IN_FLIGHT, not the API key's limit, holds the audit back. */
 	const SITE_SCOPE = 'site';
 
-	public function __construct( private Api_Client $client, private Audit_Store $store ) {}
+	private Webhook_Claims $claims;
+
+	/** Whether a record this coordinator saved since act_on() began was refused by the database. */
+	private bool $unsaved = false;
+
+	public function __construct( private Api_Client $client, private Audit_Store $store ) {
+		$this->claims = new Webhook_Claims( $store );
+	}
 
 	/**
 	 * Records the publish and schedules the start.
@@ -124,7 +131,7 @@ class Coordinator {
 	 *
 	 * @param string                $raw_body Exactly the received body.
 	 * @param array<string, string> $headers  Lower-case header names.
-	 * @return array{0: int, 1: array<string, mixed>} HTTP status and body.
+	 * @return array{0: int, 1: array<string, mixed>, 2?: array<string, string>} HTTP status, body and headers.
 	 */
 	public function handle_webhook( string $raw_body, array $headers ): array {
 		$secrets = Settings::webhook_secrets();
@@ -157,7 +164,11 @@ class Coordinator {
 			);
 		}
 		// Only verified ids are remembered: an unsigned hint must not burn a real delivery's id.
-		if ( null !== $id && ! $this->store->claim( 'webhook:' . $id, 7 * DAY_IN_SECONDS ) ) {
+		if ( null === $id ) {
+			return $this->act_on( $payload['job_id'] );
+		}
+		[ $claim, $token ] = $this->claims->claim( $id );
+		if ( Webhook_Claims::DONE === $claim ) {
 			return array(
 				200,
 				array(
@@ -166,9 +177,42 @@ class Coordinator {
 				),
 			);
 		}
-		$post_id = $this->store->find_by_job_id( $payload['job_id'] );
+		if ( Webhook_Claims::PROCESSING === $claim ) {
+			// The delivery holding the id may still fail, and a 2xx would end the sender's retries. Every sender
+			// retries a 503; by the Retry-After the first has finished or its lease has lapsed.
+			return array(
+				503,
+				array(
+					'ok'     => false,
+					'reason' => 'in_progress',
+				),
+				array( 'Retry-After' => (string) Webhook_Claims::LEASE ),
+			);
+		}
+		try {
+			$answer = $this->act_on( $payload['job_id'] );
+		} catch ( \Throwable $error ) {
+			$this->claims->release( $id, $token );
+			throw $error;
+		}
+		if ( $answer[0] < 300 ) {
+			$this->claims->complete( $id, $token );
+		} else {
+			$this->claims->release( $id, $token );
+		}
+		return $answer;
+	}
+
+	/**
+	 * Confirms the job a completion webhook names.
+	 *
+	 * @return array{0: int, 1: array<string, mixed>, 2?: array<string, string>} HTTP status, body and headers: not
+	 *                                                                           2xx when the sender should deliver again.
+	 */
+	private function act_on( string $job_id ): array {
+		$post_id = $this->store->find_by_job_id( $job_id );
 		$record  = $post_id ? $this->store->get( $post_id ) : null;
-		if ( ! $post_id || ! $record || ( $record['jobId'] ?? null ) !== $payload['job_id'] ) {
+		if ( ! $post_id || ! $record || ( $record['jobId'] ?? null ) !== $job_id ) {
 			return array(
 				202,
 				array(
@@ -177,8 +221,23 @@ class Coordinator {
 				),
 			);
 		}
-		$record = $this->confirm( $post_id, $record );
+		$this->unsaved = false;
+		$record        = $this->confirm( $post_id, $record );
 		$this->start_due();
+		// The API could not be asked, or the database refused the answer: a 2xx would end the sender's retries, and
+		// the job would wait for the fallback poll, if the site runs wp-cron at all.
+		$unconfirmed = in_array( $record['state'], array( 'queued', 'running' ), true ) && null !== $record['error'];
+		if ( $unconfirmed || $this->unsaved ) {
+			$retry_at = isset( $record['error']['retryAt'] ) ? strtotime( (string) $record['error']['retryAt'] ) - time() : 0;
+			return array(
+				503,
+				array(
+					'ok'     => false,
+					'reason' => $this->unsaved ? 'not_stored' : 'not_confirmed',
+				),
+				$retry_at > 0 ? array( 'Retry-After' => (string) $retry_at ) : array(),
+			);
+		}
 		return array(
 			200,
 			array(
@@ -391,7 +450,9 @@ class Coordinator {
 	 */
 	private function save( int $post_id, array $record ): array {
 		$record['updatedAt'] = self::iso();
-		$this->store->save( $post_id, $record );
+		if ( ! $this->store->save( $post_id, $record ) ) {
+			$this->unsaved = true;
+		}
 		/**
 		 * Fires after an audit record changed.
 		 *

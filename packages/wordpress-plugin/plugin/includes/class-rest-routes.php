@@ -108,8 +108,8 @@ final class Rest_Routes {
 				$headers[ $name ] = $value;
 			}
 		}
-		[ $status, $body ] = coordinator()->handle_webhook( $request->get_body(), $headers );
-		return new \WP_REST_Response( $body, $status );
+		$answer = coordinator()->handle_webhook( $request->get_body(), $headers );
+		return new \WP_REST_Response( $answer[1], $answer[0], $answer[2] ?? array() );
 	}
 
 	/**

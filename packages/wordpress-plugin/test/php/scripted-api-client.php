@@ -29,6 +29,9 @@ final class Scripted_Api_Client extends Api_Client {
 	/** What the API answers every start with instead of a job, as the real client reports it; null accepts it. */
 	public ?Api_Error $refusal = null;
 
+	/** Runs while the API answers a result call (it may deliver a webhook again, or throw as a failed call does). */
+	public ?\Closure $while_result = null;
+
 	/** @var array<string, string> Job id → idempotency key, so a resend gets its job back. */
 	private array $jobs = array();
 
@@ -58,6 +61,9 @@ final class Scripted_Api_Client extends Api_Client {
 	}
 
 	public function get_result( string $url ): array {
+		if ( null !== $this->while_result ) {
+			( $this->while_result )();
+		}
 		$result = array(
 			'url'         => $url,
 			'geo_score'   => 74,
