@@ -783,11 +783,20 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     );
     if (alternate) evidence.push({ what: '<link rel="alternate"> to a pricing feed', value: alternate.href });
     const validFeed = feeds.some((f) => f.valid);
-    const score = validFeed || llmsPart !== undefined || alternate ? 1 : feeds.length > 0 ? 0.5 : 0;
+    const beside = validFeed || llmsPart !== undefined || alternate !== undefined;
+    // Something bought once has its machine-readable price in its Offer markup (decision 0081).
+    const { byOffer } = advice.machineReadable;
+    if (byOffer) evidence.unshift(byOffer.evidence);
+    const score = beside || byOffer ? 1 : feeds.length > 0 ? 0.5 : 0;
     if (evidence.length === 0) evidence.push(advice.machineReadable.none);
     checks.push({
       check: 'agent_pricing.machine_readable',
-      title: score >= 1 ? 'Machine-readable pricing' : advice.machineReadable.missing,
+      title:
+        score < 1
+          ? advice.machineReadable.missing
+          : !beside && byOffer
+            ? byOffer.title
+            : 'Machine-readable pricing',
       weight: 1,
       score,
       severity: 'low',

@@ -15,6 +15,11 @@ export interface FeedAdvice {
   /** Its evidence when nothing machine-readable beside the page was found. */
   none: { what: string; value?: string };
   fix: string;
+  /**
+   * Set when the Offer markup of something bought once states a price with a currency: that markup is the
+   * machine-readable price, so the check passes on it (how complete each Offer is, is the Offer check's to say).
+   */
+  byOffer?: { title: string; evidence: { what: string; value: string } };
 }
 
 const PLANS: FeedAdvice = {
@@ -40,8 +45,8 @@ function lacking(offers: readonly OfferFacts[]): string[] {
  *
  * @example
  * ```ts
- * feedAdvice({ kind: 'one-off', single: true, stock: true }, offers).missing;
- * // 'Price machine-readable in the Offer markup only (no product prices in llms.txt)'
+ * feedAdvice({ kind: 'one-off', single: true, stock: true }, offers).byOffer?.title;
+ * // 'Price machine-readable in the Offer markup'
  * ```
  */
 export function feedAdvice(sale: Sale, offers: readonly OfferFacts[]): FeedAdvice {
@@ -64,12 +69,18 @@ export function feedAdvice(sale: Sale, offers: readonly OfferFacts[]): FeedAdvic
   }
   const first = priced[0] as OfferFacts;
   const missing = lacking(priced);
-  return {
-    missing: 'Price machine-readable in the Offer markup only (no prices in llms.txt)',
-    none: {
-      what: `the Offer markup states ${priced.length === 1 ? 'the price' : `${priced.length} prices`} with a currency; no prices in llms.txt and no pricing feed`,
+  const byOffer = {
+    title: 'Price machine-readable in the Offer markup',
+    evidence: {
+      what: `the Offer markup states ${priced.length === 1 ? 'the price' : `${priced.length} prices`} with a currency`,
       value: `${first.price} ${first.currency}`,
     },
+  };
+  // The check passes on `byOffer`: its title and evidence say why, and the fix says how to keep it so.
+  return {
+    byOffer,
+    missing: byOffer.title,
+    none: byOffer.evidence,
     fix:
       missing.length === 0
         ? `The Offer markup already gives agents the price and currency of ${what} in machine-readable form: keep it in step with the page${feed}. ${llms}`

@@ -6,7 +6,8 @@ import { contextOf, html } from '../content/context.ts';
 /**
  * agent_pricing's machine-readable check tells a shop of its Offer markup and product feed, the machine-readable
  * price of a thing bought once, never of a /pricing.json feed, which lists subscription plans. A software pricing
- * page is still told of the pricing feed. The check's score is the same either way.
+ * page is still told of the pricing feed. A shop's Offer with a price and currency passes the check: that markup is
+ * the machine-readable price (how complete the Offer is, is the Offer check's to say).
  */
 
 type Finding = {
@@ -45,7 +46,7 @@ function product(offer: Record<string, unknown> | null): string {
 const PRICING_FEED = /pricing\.json|pricing\.llmfeed|pricing feed with/i;
 
 describe('agent_pricing.machine_readable on a shop product', () => {
-  it('with a complete Offer: says the Offer markup already is the machine-readable price, and names a product feed', () => {
+  it('with a complete Offer: passes, on the Offer markup', () => {
     const finding = feedFinding(
       product({
         price: '289.99',
@@ -56,27 +57,29 @@ describe('agent_pricing.machine_readable on a shop product', () => {
       PRODUCT_URL,
     );
 
-    expect(finding.status).toBe('fail');
-    expect(finding.title).toBe('Price machine-readable in the Offer markup only (no prices in llms.txt)');
+    expect(finding.status).toBe('pass');
+    expect(finding.title).toBe('Price machine-readable in the Offer markup');
     expect(finding.evidence).toEqual([
-      {
-        what: 'the Offer markup states the price with a currency; no prices in llms.txt and no pricing feed',
-        value: '289.99 USD',
-      },
+      { what: 'the Offer markup states the price with a currency', value: '289.99 USD' },
     ]);
-    expect(finding.fix).toBe(
-      'The Offer markup already gives agents the price and currency of the product in machine-readable form: keep it in step with the page, and give shopping services the same data in your product feed (Google Merchant Center, say). Optionally list the product with its price and currency in /llms.txt too, for agents that read it.',
-    );
   });
 
-  it('with an Offer that lacks availability and url: asks for those, in the Offer markup', () => {
-    const finding = feedFinding(product({ price: '289.99', priceCurrency: 'USD' }), PRODUCT_URL);
-
-    expect(finding.status).toBe('fail');
-    expect(finding.fix).toMatch(
-      /^The Offer markup is where agents read the price of the product: add its availability and url /,
+  it('with an Offer that lacks availability and url: still passes (the Offer check asks for those)', () => {
+    const result = AgentPricingModule.parse(
+      analyzeAgentPricing(
+        contextOf(product({ price: '289.99', priceCurrency: 'USD' }), { url: PRODUCT_URL }),
+      ),
     );
-    expect(finding.fix).not.toMatch(PRICING_FEED);
+    const findings = result.findings as Finding[];
+    const feed = findings.find((f) => f.check === 'agent_pricing.machine_readable')!;
+
+    expect(feed.status).toBe('pass');
+    expect(feed.evidence[0]).toEqual({
+      what: 'the Offer markup states the price with a currency',
+      value: '289.99 USD',
+    });
+    expect(findings.find((f) => f.status !== 'pass' && /availability/.test(f.fix ?? ''))).toBeDefined();
+    for (const finding of findings) expect(finding.fix ?? '').not.toMatch(PRICING_FEED);
   });
 
   it('without Offer markup: asks for an Offer with price, currency, availability and url', () => {
@@ -93,7 +96,7 @@ describe('agent_pricing.machine_readable on a shop product', () => {
 });
 
 describe('agent_pricing.machine_readable on a course sold once', () => {
-  it('speaks of its Offer markup, without a shop’s product feed', () => {
+  it('passes on its Offer markup, and never speaks of a shop’s product feed', () => {
     const page = html(
       `<main><h1>Evening pottery course</h1><p>Eight Tuesday evenings at our studio: €240, clay and firing included.</p><a href="/book">Book a place</a></main>`,
       `<title>Evening pottery course</title><script type="application/ld+json">${JSON.stringify({
@@ -105,11 +108,16 @@ describe('agent_pricing.machine_readable on a course sold once', () => {
         offers: { '@type': 'Offer', price: '240', priceCurrency: 'EUR', category: 'Paid' },
       })}</script>`,
     );
-    const finding = feedFinding(page, 'https://clay.example/courses/evening-pottery');
+    const url = 'https://clay.example/courses/evening-pottery';
+    const finding = feedFinding(page, url);
 
-    expect(finding.fix).toMatch(/^The Offer markup is where agents read the price of /);
-    expect(finding.fix).not.toMatch(/Merchant Center|product feed|availability/);
-    expect(finding.fix).not.toMatch(PRICING_FEED);
+    expect(finding.status).toBe('pass');
+    expect(finding.title).toBe('Price machine-readable in the Offer markup');
+    const module = AgentPricingModule.parse(analyzeAgentPricing(contextOf(page, { url })));
+    for (const f of module.findings as Finding[]) {
+      expect(f.fix ?? '').not.toMatch(/Merchant Center|product feed/);
+      expect(f.fix ?? '').not.toMatch(PRICING_FEED);
+    }
   });
 });
 
