@@ -4,7 +4,7 @@ import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
-import { retryTime } from './retry-time.ts';
+import { retryAhead, retryTime } from './retry-time.ts';
 import { PENDING_STATES, type PostAuditRecord } from './types.ts';
 import { type Announcement, useAnnounceChange } from './use-announce-change.ts';
 import type { PostAudit } from './use-post-audit.ts';
@@ -19,12 +19,16 @@ export interface AuditSidebarBodyProps {
   locale?: string;
 }
 
-/** When the plugin will try again by itself, in the editor's words. */
+/** When the plugin will try again by itself, in the editor's words; "shortly" once the time has passed. */
 function retryText(retryAt: string | undefined, locale: string | undefined, recheck: boolean): string | null {
-  if (!retryAt) return null;
-  const time = new Date(retryAt);
-  if (Number.isNaN(time.getTime())) return null;
-  const at = retryTime(retryAt, locale);
+  if (!retryAt || Number.isNaN(Date.parse(retryAt))) return null;
+  const ahead = retryAhead(retryAt);
+  if (ahead === null) {
+    return recheck
+      ? __('Next check shortly. If the page is live now, re-run the audit.', 'geo-audit')
+      : __('It will be tried again by itself shortly.', 'geo-audit');
+  }
+  const at = retryTime(ahead, locale);
   return recheck
     ? sprintf(
         /* translators: %s: a time of day, with its date before it when that is not today. */

@@ -166,3 +166,38 @@ describe('the sidebar says the date of a retry time that is not today', () => {
     expect(text).toContain('Next check at Nov 25, 12:02 AM.');
   });
 });
+
+describe('the sidebar says "shortly" for a retry time that has passed, as the wait sentence does', () => {
+  // 10:00 where the editor is; wp-cron has not run the 09:58 re-check yet (it runs when the site gets a visit).
+  const now = new Date(2026, 10, 24, 10, 0);
+  const twoMinutesAgo = new Date(2026, 10, 24, 9, 58).toISOString();
+  afterEach(() => vi.useRealTimers());
+  const notServed = 'The page answered HTTP 404, so nothing on it can be cited.';
+
+  it('says the next check of a page the site did not serve comes shortly, not at a time gone by', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const text = await noticeFor('waiting', {
+      code: 'page_not_served',
+      message: notServed,
+      retryAt: twoMinutesAgo,
+    });
+    expect(text).toBe(`Re-check scheduled: ${notServed} Next check shortly. If the page is live now, re-run the audit.`);
+  });
+
+  it('still says a time ahead', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const text = await noticeFor('waiting', {
+      code: 'page_not_served',
+      message: notServed,
+      retryAt: new Date(2026, 10, 24, 10, 2).toISOString(),
+    });
+    expect(text).toBe(`Re-check scheduled: ${notServed} Next check at 10:02 AM. If the page is live now, re-run the audit.`);
+  });
+
+  it('says another problem is tried again shortly, not at a time gone by', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const message = 'The GEO Audit API answered something it should not have.';
+    const text = await noticeFor('running', { code: 'contract', message, retryAt: twoMinutesAgo });
+    expect(text).toBe(`${message} It will be tried again by itself shortly.`);
+  });
+});
