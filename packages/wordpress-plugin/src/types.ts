@@ -1,11 +1,11 @@
 import type { AuditProblem, AuditRecord } from '@geo-audit/core';
 
 /**
- * core's AuditProblem as the plugin stores it. A `concurrency_limited` wait the site's own limit causes (five
- * audits of this site running at once, the PHP coordinator's MAX_IN_FLIGHT) has `scope: 'site'`; the API key's
- * limit, as the API reports it, has none.
+ * core's AuditProblem as the plugin stores it. A `concurrency_limited` wait the site's own limit causes (that
+ * many audits of this site running at once, the PHP coordinator's MAX_IN_FLIGHT) has `scope: 'site'` and the
+ * number in `limit`; the API key's limit, as the API reports it, has neither.
  */
-export type PostAuditProblem = AuditProblem & { scope?: 'site' };
+export type PostAuditProblem = AuditProblem & { scope?: 'site'; limit?: number };
 
 /** core's AuditRecord, with the plugin's problem. */
 export type PostAuditRecord = Omit<AuditRecord, 'error'> & { error: PostAuditProblem | null };

@@ -1,5 +1,5 @@
 import { describeWaitPlan, type WaitReason } from '@geo-audit/core/constants';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { retryTime } from './retry-time.ts';
 import type { PostAuditRecord } from './types.ts';
 
@@ -17,9 +17,22 @@ const REASONS: Record<WaitReason, () => string> = {
 
 /**
  * The site's own limit (`scope: 'site'`), stored under the API's `concurrency_limited` so core plans it as the
- * same wait: worded apart, as no other API key or plan lifts it.
+ * same wait: worded apart, as no other API key or plan lifts it, with the number the problem was stored with.
+ * A problem stored before it carried its `limit` was stored when the limit was five.
  */
-const SITE_LIMIT = () => __('This site already runs five audits at once', 'geo-audit');
+function siteLimit(limit: number | undefined, locale: string | undefined): string {
+  const count = limit ?? 5;
+  return sprintf(
+    /* translators: %s: how many audits of this site may run at once, such as "5". */
+    _n(
+      'This site already runs %s audit at once',
+      'This site already runs %s audits at once',
+      count,
+      'geo-audit',
+    ),
+    count.toLocaleString(locale),
+  );
+}
 
 /**
  * Why a pending audit does not move and when it goes on by itself, in one sentence in the editor's
@@ -46,7 +59,7 @@ export function waitSentence(
   if (!plan) return null;
   const reason =
     plan.reason === 'concurrency_limited' && record?.error?.scope === 'site'
-      ? SITE_LIMIT()
+      ? siteLimit(record.error.limit, locale)
       : REASONS[plan.reason]();
   if (plan.at === null) {
     return plan.next === 'starts'

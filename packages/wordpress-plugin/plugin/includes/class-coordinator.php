@@ -419,7 +419,7 @@ class Coordinator {
 	/**
 	 * Why no audit may start now (concurrency or quota), as a stored problem; null when one may.
 	 *
-	 * @return array<string, string>|null
+	 * @return array<string, string|int>|null
 	 */
 	private function blocked_until(): ?array {
 		$quota = Api_Client::rate_limit();
@@ -437,7 +437,18 @@ class Coordinator {
 			return array(
 				'code'    => 'concurrency_limited',
 				'scope'   => self::SITE_SCOPE,
-				'message' => __( 'This site already runs five audits at once; this one starts when one of them finishes.', 'geo-audit' ),
+				// The editor words its own sentence with the number that held.
+				'limit'   => self::MAX_IN_FLIGHT,
+				'message' => sprintf(
+					/* translators: %s: how many audits of this site may run at once, such as "5". */
+					_n(
+						'This site already runs %s audit at once; this one starts when it finishes.',
+						'This site already runs %s audits at once; this one starts when one of them finishes.',
+						self::MAX_IN_FLIGHT,
+						'geo-audit'
+					),
+					number_format_i18n( self::MAX_IN_FLIGHT )
+				),
 				'retryAt' => gmdate( 'Y-m-d\TH:i:s\Z', time() + 60 ),
 			);
 		}

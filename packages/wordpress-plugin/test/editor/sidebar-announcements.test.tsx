@@ -36,7 +36,8 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 const siteLimit = (minutes: number): PostAuditProblem => ({
   code: 'concurrency_limited',
   scope: 'site',
-  message: 'This site already runs five audits at once; this one starts when one of them finishes.',
+  limit: 5,
+  message: 'This site already runs 5 audits at once; this one starts when one of them finishes.',
   retryAt: inMinutes(minutes),
 });
 const quota: AuditProblem = {
@@ -69,9 +70,7 @@ describe('the sidebar’s notice speaks what changes while the editor watches', 
   it('says a wait that begins while the sidebar is open, once, and a new problem after it', () => {
     const { rerender } = render(sidebar(pending('running', null)));
     rerender(sidebar(pending('waiting', siteLimit(1))));
-    expect(polite()).toMatch(
-      /^This site already runs five audits at once, so the audit starts by itself at /,
-    );
+    expect(polite()).toMatch(/^This site already runs 5 audits at once, so the audit starts by itself at /);
     // The site's limit is checked again every minute: the same wait with a later time is not said again.
     document.getElementById('a11y-speak-polite')!.textContent = '';
     rerender(sidebar(pending('waiting', siteLimit(2))));

@@ -81,15 +81,61 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
     expect(text).toBe(`${reason}, so the audit starts by itself shortly.`);
   });
 
-  it('words the site’s own limit of five running audits as the site’s, not the API key’s', async () => {
+  it('words the site’s own limit as the site’s, not the API key’s, with the number it was stored with', async () => {
+    const text = await noticeFor('waiting', {
+      code: 'concurrency_limited',
+      scope: 'site',
+      limit: 3,
+      message: 'This site already runs 3 audits at once; this one starts when one of them finishes.',
+      retryAt: aMinuteAgo(),
+    });
+    expect(text).toBe('This site already runs 3 audits at once, so the audit starts by itself shortly.');
+    expect(text).not.toContain('API key');
+  });
+
+  it('says a site limit of one audit in the singular', async () => {
+    const text = await noticeFor('waiting', {
+      code: 'concurrency_limited',
+      scope: 'site',
+      limit: 1,
+      message: 'This site already runs 1 audit at once; this one starts when it finishes.',
+      retryAt: aMinuteAgo(),
+    });
+    expect(text).toBe('This site already runs 1 audit at once, so the audit starts by itself shortly.');
+  });
+
+  it('says five for a site-limit wait stored before the problem carried its limit (the limit then)', async () => {
     const text = await noticeFor('waiting', {
       code: 'concurrency_limited',
       scope: 'site',
       message: 'This site already runs five audits at once; this one starts when one of them finishes.',
       retryAt: aMinuteAgo(),
     });
-    expect(text).toBe('This site already runs five audits at once, so the audit starts by itself shortly.');
-    expect(text).not.toContain('API key');
+    expect(text).toBe('This site already runs 5 audits at once, so the audit starts by itself shortly.');
+  });
+
+  it('says the site’s limit in the editor’s language, with its plural form', async () => {
+    setLocaleData(
+      {
+        '': { plural_forms: 'nplurals=2; plural=(n != 1);' },
+        'This site already runs %s audit at once': [
+          'Diese Website führt bereits %s Audit gleichzeitig aus',
+          'Diese Website führt bereits %s Audits gleichzeitig aus',
+        ],
+        '%s, so the audit starts by itself shortly.': ['%s, daher startet das Audit in Kürze von selbst.'],
+      },
+      'geo-audit',
+    );
+    const text = await noticeFor('waiting', {
+      code: 'concurrency_limited',
+      scope: 'site',
+      limit: 12,
+      message: 'As the site said it.',
+      retryAt: aMinuteAgo(),
+    });
+    expect(text).toBe(
+      'Diese Website führt bereits 12 Audits gleichzeitig aus, daher startet das Audit in Kürze von selbst.',
+    );
   });
 
   it("is said in the editor's language", async () => {
@@ -181,7 +227,9 @@ describe('the sidebar says "shortly" for a retry time that has passed, as the wa
       message: notServed,
       retryAt: twoMinutesAgo,
     });
-    expect(text).toBe(`Re-check scheduled: ${notServed} Next check shortly. If the page is live now, re-run the audit.`);
+    expect(text).toBe(
+      `Re-check scheduled: ${notServed} Next check shortly. If the page is live now, re-run the audit.`,
+    );
   });
 
   it('still says a time ahead', async () => {
@@ -191,7 +239,9 @@ describe('the sidebar says "shortly" for a retry time that has passed, as the wa
       message: notServed,
       retryAt: new Date(2026, 10, 24, 10, 2).toISOString(),
     });
-    expect(text).toBe(`Re-check scheduled: ${notServed} Next check at 10:02 AM. If the page is live now, re-run the audit.`);
+    expect(text).toBe(
+      `Re-check scheduled: ${notServed} Next check at 10:02 AM. If the page is live now, re-run the audit.`,
+    );
   });
 
   it('says another problem is tried again shortly, not at a time gone by', async () => {

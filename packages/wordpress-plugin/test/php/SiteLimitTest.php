@@ -74,10 +74,36 @@ final class SiteLimitTest extends TestCase {
 		$this->assertSame( Coordinator::SITE_SCOPE, $error['scope'] ?? null, 'Marked as the site’s limit, not the key’s.' );
 		$this->assertStringContainsString( 'This site', $error['message'] );
 		$this->assertStringNotContainsString( 'key', $error['message'] );
+		// The number is the limit's, so changing it keeps the sentence right; the editor gets it to word its own.
+		$this->assertStringStartsWith( 'This site already runs ' . number_format_i18n( Coordinator::MAX_IN_FLIGHT ) . ' audit', $error['message'] );
+		$this->assertStringNotContainsString( 'five', $error['message'] );
+		$this->assertSame( Coordinator::MAX_IN_FLIGHT, $error['limit'] ?? null );
 
 		$view = $this->editor_view( $post_id );
 		$this->assertSame( 'waiting', $view['record']['state'] );
 		$this->assertSame( 'site', $view['record']['error']['scope'] ?? null, 'The editor gets the flag too.' );
+	}
+
+	public function test_the_sites_limit_is_translated_with_the_plural_form_of_its_number(): void {
+		$this->five_running();
+		$asked = array();
+		$plural = static function ( $translation, $single, $plural, $number, $domain ) use ( &$asked ) {
+			if ( 'geo-audit' === $domain && str_starts_with( $single, 'This site already runs' ) ) {
+				$asked[] = $number;
+				return 1 === $number ? 'Diese Website führt bereits %s Audit gleichzeitig aus.' : 'Diese Website führt bereits %s Audits gleichzeitig aus.';
+			}
+			return $translation;
+		};
+		add_filter( 'ngettext', $plural, 10, 5 );
+		try {
+			$post_id = $this->published_post();
+			$this->coordinator->publish( $post_id );
+			$this->run_start_now( $this->coordinator, $post_id );
+		} finally {
+			remove_filter( 'ngettext', $plural, 10 );
+		}
+		$this->assertSame( array( Coordinator::MAX_IN_FLIGHT ), $asked );
+		$this->assertSame( 'Diese Website führt bereits ' . number_format_i18n( Coordinator::MAX_IN_FLIGHT ) . ' Audits gleichzeitig aus.', $this->record( $post_id )['error']['message'] );
 	}
 
 	public function test_the_api_keys_concurrency_limit_is_not_marked_as_the_sites(): void {
