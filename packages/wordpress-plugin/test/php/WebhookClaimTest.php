@@ -30,11 +30,6 @@ final class WebhookClaimTest extends TestCase {
 		$this->coordinator = new Coordinator( $this->api, new Audit_Store() );
 	}
 
-	protected function tearDown(): void {
-		remove_all_filters( 'query' );
-		parent::tearDown();
-	}
-
 	/** A published post whose audit the scripted API runs; its completion webhook is due. */
 	private function queued_post(): int {
 		$post_id = $this->published_post();
@@ -124,18 +119,19 @@ final class WebhookClaimTest extends TestCase {
 		$post_id = $this->queued_post();
 		$deliver = $this->sender( $post_id );
 		$refused = false;
-		add_filter(
-			'query',
-			static function ( string $query ) use ( $wpdb, &$refused ): string {
-				if ( ! $refused && str_starts_with( $query, "UPDATE `{$wpdb->postmeta}`" ) && str_contains( $query, Audit_Store::RECORD ) ) {
-					$refused = true;
-					return 'UPDATE geo_audit_no_such_table SET x = 1';
-				}
-				return $query;
+		$refuse  = static function ( string $query ) use ( $wpdb, &$refused ): string {
+			if ( ! $refused && str_starts_with( $query, "UPDATE `{$wpdb->postmeta}`" ) && str_contains( $query, Audit_Store::RECORD ) ) {
+				$refused = true;
+				return 'UPDATE geo_audit_no_such_table SET x = 1';
 			}
-		);
-
-		$first = $deliver();
+			return $query;
+		};
+		add_filter( 'query', $refuse );
+		try {
+			$first = $deliver();
+		} finally {
+			remove_filter( 'query', $refuse );
+		}
 		$this->assertTrue( $refused );
 		$this->assertSame( 503, $first[0] );
 		$this->assertSame( 'not_stored', $first[1]['reason'] );
