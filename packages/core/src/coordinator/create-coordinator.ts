@@ -52,6 +52,13 @@ export interface WebhookOutcome {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** Seconds until the API said to ask again (1 s to an hour), else a minute: a redelivery's `Retry-After`. */
+function retryAfterSeconds(problem: AuditProblem, at: Date): number {
+  const retryAt = problem.retryAt ? Date.parse(problem.retryAt) : Number.NaN;
+  if (Number.isNaN(retryAt)) return 60;
+  return Math.min(3600, Math.max(1, Math.ceil((retryAt - at.getTime()) / 1000)));
+}
+
 export interface Coordinator {
   /** Records the publish and starts the audit when quota and concurrency allow. Never throws. */
   publish(target: AuditTarget): Promise<AuditRecord>;
@@ -158,7 +165,11 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
     return pumping;
   }
 
-  async function confirm(record: AuditRecord): Promise<AuditRecord> {
+  /** `onUnconfirmed` hears why asking the API failed when asking again may work (the record keeps its state). */
+  async function confirm(
+    record: AuditRecord,
+    onUnconfirmed?: (problem: AuditProblem) => void,
+  ): Promise<AuditRecord> {
     // Callers confirm only jobs in flight, so a result may schedule a re-check.
     if (!record.jobId) return record;
     const withdrawn = record.error?.code === 'audit_cancelled';
@@ -209,7 +220,9 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
     } catch (error) {
       // The job is still ours; keep its state and say why it could not be confirmed. The poller retries. A
       // withdrawn document keeps saying so, or its result would schedule a re-check after all.
-      if (!withdrawn) record.error = problemFromError(error, now()).problem;
+      const { problem, retryable } = problemFromError(error, now());
+      if (!withdrawn) record.error = problem;
+      if (retryable) onUnconfirmed?.(problem);
     }
     return save(record);
   }
@@ -219,8 +232,19 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
     if (!record) return { status: 202, body: { ok: true, reason: 'unknown_job' } };
     // A late or replayed delivery for a job already settled changes nothing (and must not cancel a re-check).
     if (!inFlight(record)) return { status: 200, body: { ok: true, state: record.state } };
-    const confirmed = await confirm(record);
+    let unconfirmed: AuditProblem | undefined;
+    const confirmed = await confirm(record, (problem) => {
+      unconfirmed = problem;
+    });
     await pump();
+    // Asking the API for the result failed in a way that may pass (down, overloaded, rate limiting): a 2xx would
+    // end the sender's retries, and the result would wait for the fallback poller. A 503 has it deliver again.
+    if (unconfirmed)
+      return {
+        status: 503,
+        body: { ok: false, reason: 'not_confirmed', state: confirmed.state },
+        headers: { 'retry-after': String(retryAfterSeconds(unconfirmed, now())) },
+      };
     return { status: 200, body: { ok: true, state: confirmed.state } };
   }
 
@@ -280,7 +304,9 @@ export function createCoordinator(options: CoordinatorOptions): Coordinator {
       if (claim === 'processing') return { ...WEBHOOK_IN_PROGRESS, body: { ...WEBHOOK_IN_PROGRESS.body } };
       try {
         const outcome = await actOn(event.data.job_id);
-        await store.completeWebhookId?.(id, lease.token);
+        // An unconfirmed delivery gives its id up, so the sender's next attempt is acted on.
+        if (outcome.status === 503) await store.releaseWebhookId?.(id, lease.token);
+        else await store.completeWebhookId?.(id, lease.token);
         return outcome;
       } catch (error) {
         // The host answers 500 and the sender delivers again: that delivery must be acted on, not turned away.

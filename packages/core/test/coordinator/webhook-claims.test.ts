@@ -36,11 +36,19 @@ function gate() {
   return { opened, open };
 }
 
-async function setup(clock = { now: new Date('2026-11-24T10:00:00Z') }) {
+async function setup(
+  clock = { now: new Date('2026-11-24T10:00:00Z') },
+  fetch: typeof globalThis.fetch = api,
+) {
   const secret = generateWebhookSecret();
   const store = createMemoryStore();
   const coordinator = createCoordinator({
-    client: createGeoAuditClient({ apiKey: 'k', baseUrl: 'https://geo.example.com', fetch: api }),
+    client: createGeoAuditClient({
+      apiKey: 'k',
+      baseUrl: 'https://geo.example.com',
+      fetch,
+      retry: { limit: 0 },
+    }),
     store,
     webhookSecret: secret,
     now: () => clock.now,
@@ -152,6 +160,51 @@ describe('a webhook delivered again while its first delivery is still being acte
     clock.now = new Date(clock.now.getTime() + 1000);
     expect(await deliver()).toEqual({ status: 200, body: { ok: true, state: 'complete' } });
     expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 72 });
+  });
+});
+
+describe('a webhook whose result the API could not give', () => {
+  /** The API answers `failing` to the result call until the test sets it to null. */
+  function flakyApi(failing: { status: number; retryAfter?: string } | null) {
+    const state = { failing };
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (state.failing && url.pathname === '/api/audit.php')
+        return new Response(JSON.stringify({ error: 'unavailable' }), {
+          status: state.failing.status,
+          headers: {
+            'content-type': 'application/json',
+            ...(state.failing.retryAfter ? { 'retry-after': state.failing.retryAfter } : {}),
+          },
+        });
+      return api(input, init);
+    };
+    return { state, fetch };
+  }
+
+  it('is answered 503 with the API’s Retry-After, and the redelivery once the API is back stores the result', async () => {
+    const { state, fetch } = flakyApi({ status: 503, retryAfter: '30' });
+    const { store, deliver } = await setup(undefined, fetch);
+
+    expect(await deliver()).toEqual({
+      status: 503,
+      body: { ok: false, reason: 'not_confirmed', state: 'running' },
+      headers: { 'retry-after': '30' },
+    });
+    expect((await store.get('doc'))?.error?.code).toBe('server_error');
+
+    state.failing = null;
+    expect(await deliver()).toEqual({ status: 200, body: { ok: true, state: 'complete' } });
+    expect(await store.get('doc')).toMatchObject({ state: 'complete', geoScore: 72, error: null });
+    expect(await deliver()).toEqual({ status: 200, body: { ok: true, reason: 'duplicate' } });
+  });
+
+  it('is answered 200 when asking again cannot help (the API key was refused): the record says why', async () => {
+    const { fetch } = flakyApi({ status: 401 });
+    const { store, deliver } = await setup(undefined, fetch);
+
+    expect(await deliver()).toEqual({ status: 200, body: { ok: true, state: 'running' } });
+    expect((await store.get('doc'))?.error?.code).toBe('auth');
   });
 });
 
