@@ -201,6 +201,8 @@ export function renderStrings(): Catalogue {
     /* translators: ICU MessageFormat. Keep each {name} as it is; write plural forms as {count, plural, one {…} other {…}} with your language’s categories (zero, one, two, few, many, other). */
     'finding.detailsFor': _x('Evidence and fix: {title}', 'finding.detailsFor', 'geo-audit'),
     'finding.evidence': _x('Evidence', 'finding.evidence', 'geo-audit'),
+    /* translators: ICU MessageFormat. Keep each {name} as it is; write plural forms as {count, plural, one {…} other {…}} with your language’s categories (zero, one, two, few, many, other). */
+    'finding.evidenceFor': _x('Evidence: {title}', 'finding.evidenceFor', 'geo-audit'),
     'finding.noEvidence': _x('No evidence recorded.', 'finding.noEvidence', 'geo-audit'),
     /* translators: ICU MessageFormat. Keep each {name} as it is; write plural forms as {count, plural, one {…} other {…}} with your language’s categories (zero, one, two, few, many, other). */
     'finding.where': _x('Where: {where}', 'finding.where', 'geo-audit'),

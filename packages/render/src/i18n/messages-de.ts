@@ -97,6 +97,7 @@ export const de: Catalogue = {
   'finding.details': 'Nachweis und Lösung',
   'finding.detailsFor': 'Nachweis und Lösung: {title}',
   'finding.evidence': 'Nachweis',
+  'finding.evidenceFor': 'Nachweis: {title}',
   'finding.noEvidence': 'Kein Nachweis erfasst.',
   'finding.where': 'Fundstelle: {where}',
   'finding.value': 'Wert: {value}',

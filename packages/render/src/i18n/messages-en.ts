@@ -95,6 +95,7 @@ export const en = {
   'finding.details': 'Evidence and fix',
   'finding.detailsFor': 'Evidence and fix: {title}',
   'finding.evidence': 'Evidence',
+  'finding.evidenceFor': 'Evidence: {title}',
   'finding.noEvidence': 'No evidence recorded.',
   'finding.where': 'Where: {where}',
   'finding.value': 'Value: {value}',

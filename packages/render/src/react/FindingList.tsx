@@ -24,7 +24,11 @@ function Finding({ finding }: { finding: FindingView }) {
         {finding.severityText ? <Badge tone="neutral">{finding.severityText}</Badge> : null}
         {finding.impactText ? <Badge tone="neutral">{finding.impactText}</Badge> : null}
       </Stack>
-      <Disclosure title={t('finding.details')} label={t('finding.detailsFor', { title: finding.title })}>
+      {/* A passed check shows no fix (decision 0083): its disclosure says it holds the evidence only. */}
+      <Disclosure
+        title={finding.fixText ? t('finding.details') : t('finding.evidence')}
+        label={t(finding.fixText ? 'finding.detailsFor' : 'finding.evidenceFor', { title: finding.title })}
+      >
         <Text size="sm" weight="bold">
           {t('finding.evidence')}
         </Text>

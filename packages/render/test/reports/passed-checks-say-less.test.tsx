@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/html/render-html.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
@@ -178,6 +178,24 @@ describe('the React panel says only what a reader can act on', () => {
         expect(findingItem(container, quiet), `${locale}: ${quiet}`).not.toContain(fixHeading);
         expect(findingItem(container, quiet), `${locale}: ${quiet}`).not.toContain(severity);
       }
+      cleanup();
+    }
+  });
+});
+
+describe('a finding’s disclosure names what it holds', () => {
+  it('is "Evidence and fix" for a problem with a fix, "Evidence" for a passed check, in English and German', () => {
+    for (const [locale, withFix, evidenceOnly] of [
+      ['en', 'Evidence and fix: No About page linked', 'Evidence: Served over HTTPS'],
+      ['de', 'Nachweis und Lösung: No About page linked', 'Nachweis: Served over HTTPS'],
+    ] as const) {
+      render(
+        <GeoAuditProvider locale={locale}>
+          <ModuleList modules={toViewModel(result, { locale }).modules} />
+        </GeoAuditProvider>,
+      );
+      expect(screen.getByRole('button', { name: withFix, hidden: true })).toBeTruthy();
+      expect(screen.getByRole('button', { name: evidenceOnly, hidden: true })).toBeTruthy();
       cleanup();
     }
   });
