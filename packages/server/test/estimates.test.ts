@@ -45,3 +45,56 @@ describe('estimated_seconds (and the Retry-After built on it)', () => {
     expect(next.body.estimated_seconds).toBeGreaterThanOrEqual(TIMED_OUT_AFTER_MS / 2 / 1000);
   });
 });
+
+describe('estimated_seconds behind audits that overran the mean', () => {
+  it('counts what the running audits can still take, as the 429 does, not the bare mean', async () => {
+    const overClock = manualClock(Date.parse('2026-11-24T12:00:00Z'));
+    const web = await startLoopbackSite();
+    const over = await startApi({
+      clock: overClock,
+      // The clock jumps 30 s while audits run; the lease must outlast that.
+      worker: { leaseMs: 60 * 60_000 },
+      runAudit: async (url, options) => {
+        if (url.includes('/fast')) overClock.advance(1_000);
+        return runAudit(url, options);
+      },
+    });
+    const status = async (id: string) => (await over.call(`/api/audit_status.php?job_id=${id}`)).body;
+    try {
+      const fast = await over.call('/api/audit.php', { json: { url: `${web.url}/fast` } });
+      await eventually(async () =>
+        (await status(fast.body.job_id)).status === 'complete' ? true : undefined,
+      );
+      // Every finished audit took 1 s. Two audits then hang, filling both worker slots, for 30 s.
+      web.hold();
+      const slow: string[] = [];
+      for (const path of ['/slow-a', '/slow-b']) {
+        slow.push((await over.call('/api/audit.php', { json: { url: `${web.url}${path}` } })).body.job_id);
+      }
+      await eventually(async () => {
+        const states = await Promise.all(slow.map(async (id) => (await status(id)).status));
+        return states.every((state) => state === 'running') ? true : undefined;
+      });
+      overClock.advance(30_000);
+
+      // Overdue by 29 s, each is expected to take a third of its 30 s more: 10 s, not the 1 s left of the mean.
+      expect((await status(slow[0]!)).estimated_seconds).toBe(10);
+      const next = await over.call('/api/audit.php', { json: { url: `${web.url}/next` } });
+      expect(next.status).toBe(202);
+      // A slot frees in about 10 s, then this audit takes the mean 1 s.
+      expect(next.body.estimated_seconds).toBe(11);
+
+      // The 429 tells this key the same time for its first slot to free.
+      for (const path of ['/more-a', '/more-b']) {
+        expect((await over.call('/api/audit.php', { json: { url: `${web.url}${path}` } })).status).toBe(202);
+      }
+      const refused = await over.call('/api/audit.php', { json: { url: `${web.url}/more-c` } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('10');
+    } finally {
+      web.release();
+      await over.close();
+      await web.close();
+    }
+  });
+});

@@ -201,6 +201,33 @@ export async function countAhead(db: Db, createdAt: number, id: string): Promise
   return Number(row.n);
 }
 
+/** Jobs queued (not running) that were created before the given job: they take a worker slot before it. */
+export async function countQueuedAhead(db: Db, createdAt: number, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'queued')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', createdAt),
+        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** When each running audit started: how long the worker slots they hold have been busy. */
+export async function runningStartTimes(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('started_at')
+    .where('status', '=', 'running')
+    .where('started_at', 'is not', null)
+    .execute();
+  return rows.map((row) => Number(row.started_at));
+}
+
 /**
  * Durations of the most recent finished audits, completed or failed, newest first. Failures count: pages that
  * time out hold a worker longest, and leaving them out made every estimate say 1 s while the workers were stuck.

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { countAhead, recentDurations } from '../store/jobs-repo.ts';
+import { countAhead, countQueuedAhead, recentDurations, runningStartTimes } from '../store/jobs-repo.ts';
 
 /** Assumed audit duration before any audit has finished. */
 export const DEFAULT_AUDIT_MS = 15_000;
@@ -11,20 +11,63 @@ export async function averageAuditMs(ctx: AppContext): Promise<number> {
 }
 
 /**
- * Seconds until the job should be done: the mean of recent audit durations, times the rounds of work
- * ahead of it (jobs queued or running before it, spread over the worker's parallel slots), minus what
- * it has already run.
+ * Milliseconds a running audit should still take: the rest of the mean or, once it has overrun the mean, a third
+ * of what it has run so far. Nothing says when an overdue audit ends (the status poll's rule from 0072); "the
+ * rest of the mean" alone read 0 and told whoever waited behind it 1 s. The one rule for when a worker slot
+ * frees, used by `estimated_seconds` and by the concurrency 429's `Retry-After`.
+ *
+ * @example
+ * ```ts
+ * remainingAuditMs(20_000, 5_000); // 15_000
+ * remainingAuditMs(20_000, 60_000); // 20_000, overdue
+ * ```
+ */
+export function remainingAuditMs(averageMs: number, elapsedMs: number): number {
+  return Math.max(averageMs - elapsedMs, elapsedMs / 3);
+}
+
+/**
+ * Milliseconds until a job that waits behind `queuedAhead` queued jobs should be done: the worker slots free as
+ * the running audits end ({@link remainingAuditMs}), each queued job ahead takes the first free slot for a mean
+ * duration, then this one does.
+ */
+function queuedJobMs(
+  averageMs: number,
+  runningRemainingMs: number[],
+  queuedAhead: number,
+  workerSlots: number,
+): number {
+  // Running jobs beyond this instance's slots are other instances' workers: they are slots too.
+  const slots = [...runningRemainingMs];
+  while (slots.length < Math.max(1, workerSlots)) slots.push(0);
+  for (let i = 0; i < queuedAhead; i++) {
+    const first = slots.indexOf(Math.min(...slots));
+    slots[first] = (slots[first] ?? 0) + averageMs;
+  }
+  return Math.min(...slots) + averageMs;
+}
+
+/**
+ * Seconds until the job should be done. A running job: {@link remainingAuditMs}. A queued one: when the running
+ * audits and the queued jobs before it have freed a worker slot, plus a mean duration. `ahead` is the jobs queued
+ * or running that were created before it.
  */
 export async function estimateSeconds(
   ctx: AppContext,
   job: { id: string; created_at: number; status: string; started_at: number | null },
 ): Promise<{ seconds: number; ahead: number }> {
   const average = await averageAuditMs(ctx);
+  const now = ctx.clock.now();
   if (job.status === 'running') {
-    const elapsed = ctx.clock.now() - (job.started_at ?? ctx.clock.now());
-    return { seconds: Math.max(1, Math.ceil((average - elapsed) / 1000)), ahead: 0 };
+    const elapsed = now - (job.started_at ?? now);
+    return { seconds: Math.max(1, Math.ceil(remainingAuditMs(average, elapsed) / 1000)), ahead: 0 };
   }
-  const ahead = await countAhead(ctx.db, job.created_at, job.id);
-  const rounds = 1 + Math.floor(ahead / Math.max(1, ctx.workerConcurrency));
-  return { seconds: Math.max(1, Math.ceil((average * rounds) / 1000)), ahead };
+  const [ahead, queuedAhead, starts] = await Promise.all([
+    countAhead(ctx.db, job.created_at, job.id),
+    countQueuedAhead(ctx.db, job.created_at, job.id),
+    runningStartTimes(ctx.db),
+  ]);
+  const running = starts.map((startedAt) => remainingAuditMs(average, now - startedAt));
+  const ms = queuedJobMs(average, running, queuedAhead, ctx.workerConcurrency);
+  return { seconds: Math.max(1, Math.ceil(ms / 1000)), ahead };
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { activeJobsOfKey } from '../store/jobs-repo.ts';
-import { averageAuditMs, estimateSeconds } from './estimate.ts';
+import { averageAuditMs, estimateSeconds, remainingAuditMs } from './estimate.ts';
 
 /**
  * Shortest wait a concurrency 429 advises. Each retry costs one of the key's 100 requests an hour, and a slot
@@ -12,8 +12,7 @@ export const SLOT_WAIT_CAP_SECONDS = 900;
 
 /**
  * Seconds until one of the key's concurrency slots should free, from the same mean audit duration as
- * `estimated_seconds`. While some of the key's audits run, the soonest of them to end: the rest of the mean, or,
- * once an audit overruns it, a third of what it has run so far (nothing says when an overdue audit ends, and
+ * `estimated_seconds`. While some of the key's audits run, the soonest of them to end ({@link remainingAuditMs}:
  * the mean alone told clients to retry every second). While all of them wait, the `estimated_seconds` of the
  * first in line. Between {@link SLOT_WAIT_FLOOR_SECONDS} and {@link SLOT_WAIT_CAP_SECONDS}.
  *
@@ -29,10 +28,7 @@ export async function secondsUntilSlotFrees(ctx: AppContext, keyId: string): Pro
   if (running.length > 0) {
     const average = await averageAuditMs(ctx);
     const now = ctx.clock.now();
-    const ends = running.map((job) => {
-      const elapsed = now - (job.started_at ?? now);
-      return Math.max(average - elapsed, elapsed / 3);
-    });
+    const ends = running.map((job) => remainingAuditMs(average, now - (job.started_at ?? now)));
     seconds = Math.ceil(Math.min(...ends) / 1000);
   } else if (jobs[0]) {
     // Queued jobs start in order, so the key's oldest is the first of them to end.
