@@ -113,6 +113,26 @@ describe('bad input never yields a 500', () => {
   );
 
   it.each([
+    ['url', () => ({ url: site.url.replace('://', '://user:secret@') })],
+    [
+      'webhook_url',
+      () => ({ url: `${site.url}/page`, webhook_url: 'https://hook:secret@hooks.example.com/geo' }),
+    ],
+  ])(
+    'credentials in %s → 422 saying credentials are refused and why, not a word about ports',
+    async (field, json) => {
+      const res = await api.call('/api/audit.php', { key, json: json() });
+      expect(res.status).toBe(422);
+      expect(res.body.type).toBe(PROBLEM_TYPES.invalidUrl);
+      expect(res.body.detail).toMatch(new RegExp(`^${field} contains a user name or password`));
+      expect(res.body.detail).toContain('never sent to the sites');
+      expect(res.body.detail).toContain('Remove the "user:password@" part');
+      expect(res.body.detail).not.toContain('port');
+      expect(res.body.errors).toEqual([{ field, message: 'credentials (user:password@) not allowed' }]);
+    },
+  );
+
+  it.each([
     ['url', () => ({ url: 'https://example.com:8443/page' })],
     ['webhook_url', () => ({ url: `${site.url}/page`, webhook_url: 'http://hooks.example.com:8080/geo' })],
   ])(

@@ -145,7 +145,7 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
     if (await replay()) return reply;
 
     const target = await ctx.engine.checkReachability(input.url, { allowHosts: ctx.allowHosts });
-    if (!target.ok) return sendProblem(request, reply, urlProblem('url', target));
+    if (!target.ok) return sendProblem(request, reply, urlProblem('url', target, input.url));
     if (input.webhook_url) {
       const hook = await ctx.engine.checkReachability(input.webhook_url, {
         allowHosts: ctx.webhookAllowHosts,
@@ -153,7 +153,7 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
       // A receiver that is down right now is fine (deliveries retry); a forbidden destination is not, and nor is
       // a host name that does not exist, which would be retried for three days without a word to the caller.
       if (!hook.ok && hook.code !== 'unreachable') {
-        return sendProblem(request, reply, urlProblem('webhook_url', hook));
+        return sendProblem(request, reply, urlProblem('webhook_url', hook, input.webhook_url));
       }
       if (!hook.ok && !(await hostExists(input.webhook_url))) {
         return sendProblem(request, reply, unknownWebhookHost());

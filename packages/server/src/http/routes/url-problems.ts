@@ -9,7 +9,11 @@ type Failure = Pick<Extract<ReachabilityCheck, { ok: false }>, 'code' | 'blocked
  * addresses or connection errors would turn the API into a port scanner of the network around it. A port outside 80 and
  * 443 is named: it is refused before any lookup, so saying so reveals nothing about the network.
  */
-export function urlProblem(field: 'url' | 'webhook_url', { code, blockedPort }: Failure): ProblemInput {
+export function urlProblem(
+  field: 'url' | 'webhook_url',
+  { code, blockedPort }: Failure,
+  value: string,
+): ProblemInput {
   if (code === 'blocked_destination' && blockedPort !== undefined) {
     return {
       status: 422,
@@ -37,11 +41,12 @@ export function urlProblem(field: 'url' | 'webhook_url', { code, blockedPort }: 
       errors: [{ field, message: 'unreachable' }],
     };
   }
+  if (code === 'invalid_url' && hasCredentials(value)) return credentialsProblem(field);
   return {
     status: 422,
     type: PROBLEM_TYPES.invalidUrl,
     title: 'Invalid URL',
-    detail: `${field} must be an absolute http:// or https:// URL without credentials, on port 80 or 443.`,
+    detail: `${field} must be an absolute http:// or https:// URL without credentials.`,
     errors: [{ field, message: 'invalid URL' }],
   };
 }
@@ -55,5 +60,33 @@ export function unknownWebhookHost(): ProblemInput {
     detail:
       'The host name of webhook_url does not exist in DNS, so the completion callback could never be delivered. Check its spelling and send again; a receiver that exists but is down right now is accepted, and deliveries retry.',
     errors: [{ field: 'webhook_url', message: 'host name does not resolve' }],
+  };
+}
+
+function hasCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The 422 for a URL with `user:password@`, refused on every host, allow-listed ones too: fetching it would send
+ * the credentials to the site (and to every host it redirects to), and the URL is stored with the job, logged
+ * and shown on the results page. The generic answer spoke of ports, which were not the problem.
+ */
+function credentialsProblem(field: 'url' | 'webhook_url'): ProblemInput {
+  const instead =
+    field === 'url'
+      ? 'Remove the "user:password@" part and audit the address as the public sees it: AI crawlers cannot log in either, so a page behind a login cannot be audited.'
+      : 'Remove the "user:password@" part; to tell the server\'s callbacks from others, verify their webhook-signature header with this key\'s webhook secret.';
+  return {
+    status: 422,
+    type: PROBLEM_TYPES.invalidUrl,
+    title: 'Credentials in URL',
+    detail: `${field} contains a user name or password (user:password@). This server refuses such URLs, so that credentials are never sent to the sites it contacts nor kept with the job and in its logs. ${instead}`,
+    errors: [{ field, message: 'credentials (user:password@) not allowed' }],
   };
 }
