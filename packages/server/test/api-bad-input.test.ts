@@ -261,6 +261,27 @@ describe('bad input never yields a 500', () => {
     expect(head.status).toBe(200);
   });
 
+  it.each([
+    ['POST', '/results/r_0123456789abcdef', '/results/{token}', 'GET, HEAD'],
+    ['DELETE', '/results/any-token', '/results/{token}', 'GET, HEAD'],
+    ['PUT', '/api/audit.php', '/api/audit.php', 'GET, HEAD, POST'],
+    ['POST', '/openapi.json', '/openapi.json', 'GET, HEAD'],
+  ])(
+    '%s %s → 405 with Allow, like every known path, even one ending in an id',
+    async (method, path, route, allow) => {
+      const res = await api.call(path, { key, method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(res.body.detail).toBe(`${route} accepts ${allow}.`);
+      expectProblem(res);
+    },
+  );
+
+  it('a path under /results/ that holds no token, or a second segment, is still 404', async () => {
+    expect((await api.call('/results/', { key, method: 'POST' })).status).toBe(404);
+    expect((await api.call('/results/a/b', { key, method: 'POST' })).status).toBe(404);
+  });
+
   it('property: any JSON body gets 202 or a 4xx problem, never a 5xx', async () => {
     const url = fc.oneof(
       fc.constant(`${site.url}/p`),

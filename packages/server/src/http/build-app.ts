@@ -12,7 +12,7 @@ import { createAccessHook, quotaForUncounted } from './access.ts';
 import { createClientErrorHandler } from './client-error.ts';
 import { refuseCompressedBody } from './content-encoding.ts';
 import { JSON_SUFFIX_TYPE } from './json-media-type.ts';
-import { intendedPath, ROUTE_METHODS } from './known-paths.ts';
+import { allowedMethods, intendedPath } from './known-paths.ts';
 import { sendProblem } from './problem.ts';
 import { setQuotaHeaders } from './rate-limit-headers.ts';
 import { requestForLog } from './request-log.ts';
@@ -150,14 +150,15 @@ export function buildApp(
   app.setNotFoundHandler((request, reply) => {
     request.geo ??= {};
     const path = request.url.split('?')[0] ?? '';
-    const allowed = ROUTE_METHODS[path];
-    if (allowed) {
-      reply.header('allow', allowed.join(', '));
+    const allowed = allowedMethods(path);
+    // A path's own method lands here only when the router refused the id (longer than maxParamLength): 404.
+    if (allowed && !allowed.methods.includes(request.method)) {
+      reply.header('allow', allowed.methods.join(', '));
       return sendProblem(request, reply, {
         status: 405,
         type: PROBLEM_TYPES.methodNotAllowed,
         title: 'Method not allowed',
-        detail: `${path} accepts ${allowed.join(', ')}.`,
+        detail: `${allowed.route} accepts ${allowed.methods.join(', ')}.`,
       });
     }
     const meant = intendedPath(path);

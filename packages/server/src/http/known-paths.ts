@@ -1,10 +1,37 @@
 /** The methods of each fixed path. Fastify answers HEAD wherever it answers GET, so Allow names it too. */
-export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
+const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/audit.php': ['GET', 'HEAD', 'POST'],
   '/api/audit_status.php': ['GET', 'HEAD'],
   '/health': ['GET', 'HEAD'],
   '/openapi.json': ['GET', 'HEAD'],
 };
+
+/** The methods of each path that ends in an id (`results_url` is `/results/<token>`), and its name in answers. */
+const PREFIX_ROUTE_METHODS: ReadonlyArray<
+  readonly [prefix: string, name: string, methods: readonly string[]]
+> = [['/results/', '/results/{token}', ['GET', 'HEAD']]];
+
+/**
+ * The methods the server answers on `path`, fixed or ending in one id segment, with the route's name (an id is
+ * not echoed: a results token is the page's only key), or undefined for a path it does not know. A wrong method
+ * on a known path is 405 with these in Allow, not 404 ("no such endpoint").
+ *
+ * @example
+ * ```ts
+ * allowedMethods('/api/audit_status.php'); // { route: '/api/audit_status.php', methods: ['GET', 'HEAD'] }
+ * allowedMethods('/results/r_abc'); // { route: '/results/{token}', methods: ['GET', 'HEAD'] }
+ * allowedMethods('/results/'); // undefined
+ * ```
+ */
+export function allowedMethods(path: string): { route: string; methods: readonly string[] } | undefined {
+  const fixed = ROUTE_METHODS[path];
+  if (fixed) return { route: path, methods: fixed };
+  for (const [prefix, route, methods] of PREFIX_ROUTE_METHODS) {
+    const id = path.slice(prefix.length);
+    if (path.startsWith(prefix) && id !== '' && !id.includes('/')) return { route, methods };
+  }
+  return undefined;
+}
 
 /**
  * The API path a request for an unknown path most likely meant, when it differs only by doubled or trailing
