@@ -242,6 +242,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
               description: 'Unknown or expired.',
               content: { 'text/html': { schema: { type: 'string' } } },
             },
+            ...METHOD_NOT_ALLOWED,
           },
         },
       },
