@@ -27,6 +27,8 @@ describe('GET /openapi.json', () => {
     expect(codes('/health', 'get')).toEqual(['200', '405', '500']);
     expect(codes('/openapi.json', 'get')).toEqual(['200', '405']);
     expect(codes('/results/{token}', 'get')).toEqual(['200', '404', '405']);
+    // The repeated-key 401 has its own title, so "one body for every reason" alone would mislead.
+    expect(doc.paths['/api/audit.php'].post.responses['401'].description).toContain('more than once');
     expect(doc.paths['/api/audit.php'].get.responses['405'].headers.Allow).toBeDefined();
     expect(doc.paths['/health'].get).toBeDefined();
     expect(doc.paths['/results/{token}'].get.security).toEqual([]);

@@ -100,7 +100,9 @@ const AUDIT_COMPLETED_WEBHOOK = {
   },
 };
 const AUTH_ERRORS = {
-  '401': problem('Missing, malformed, unknown or revoked API key (one body for every reason).'),
+  '401': problem(
+    'Missing, malformed, unknown or revoked API key (one body for every reason), or X-API-Key sent more than once (titled so).',
+  ),
   '403': problem("The key's plan does not include API access."),
   '429': problem('Hourly quota used up (type rate-limited).', retryAfter('Seconds until the quota resets.')),
   '500': problem('Internal error; retry after 60 seconds.', retryAfter('Always 60.')),
