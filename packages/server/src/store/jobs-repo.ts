@@ -85,6 +85,27 @@ export function activeJobForUrl(
 }
 
 /**
+ * This key's newest job on the normalized URL created since `sinceMs`, whatever its state: when no result is
+ * stored, whether the key's own audit failed says why.
+ */
+export function newestJobForUrl(
+  db: Db,
+  keyId: string,
+  normalizedUrl: string,
+  sinceMs: number,
+): Promise<Pick<JobRow, 'id' | 'status' | 'finished_at' | 'error_message'> | undefined> {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'finished_at', 'error_message'])
+    .where('key_id', '=', keyId)
+    .where('normalized_url', '=', normalizedUrl)
+    .where('created_at', '>=', sinceMs)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
  * Claims the oldest runnable job: a queued one whose backoff has passed, or a running one whose lease
  * expired (its worker died). One conditional UPDATE, so two workers never claim the same job.
  */

@@ -1,8 +1,8 @@
 import { AuditResult, PROBLEM_TYPES } from '@geo-audit/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { activeJobForUrl } from '../../store/jobs-repo.ts';
-import { latestResult } from '../../store/results-repo.ts';
+import { activeJobForUrl, newestJobForUrl } from '../../store/jobs-repo.ts';
+import { CACHE_WINDOW_MS, latestResult } from '../../store/results-repo.ts';
 import { normalizeUrl } from '../../util/normalize-url.ts';
 import { sendProblem } from '../problem.ts';
 import { singleQueryParam } from '../query-param.ts';
@@ -47,6 +47,23 @@ export function registerCachedResult(app: FastifyInstance, ctx: AppContext): voi
           title: 'The audit of this URL has not finished',
           detail: `This key's audit of this URL is still ${pending.status}. Poll GET /api/audit_status.php?job_id=${pending.id} until it is complete, then fetch the result here.`,
           extensions: { job_id: pending.id },
+        });
+      }
+      const last = await newestJobForUrl(
+        ctx.db,
+        request.geo.key!.id,
+        normalized,
+        ctx.clock.now() - CACHE_WINDOW_MS,
+      );
+      if (last?.status === 'failed') {
+        // "No audit in the last 7 days" sent the caller to start the same audit again without saying why the last
+        // one left no result.
+        return sendProblem(request, reply, {
+          status: 404,
+          type: PROBLEM_TYPES.noCachedResult,
+          title: 'The last audit of this URL failed',
+          detail: `This key's last audit of this URL (job ${last.id}) failed, so no result was stored: ${last.error_message ?? 'the audit failed.'} Start a new audit with POST /api/audit.php once that is fixed.`,
+          extensions: { job_id: last.id },
         });
       }
       const unencoded = unencodedUrl(request, raw);
