@@ -188,7 +188,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
               'Content-Type is neither application/json nor a +json type (RFC 6839; the patch formats merge-patch+json and json-patch+json and problem+json are refused), a charset other than UTF-8 is declared, or the body is compressed (Content-Encoding; the answer carries Accept-Encoding: identity).',
             ),
             '422': problem(
-              'Invalid URL, blocked or unreachable destination, unknown module (the body lists the accepted names), or an Idempotency-Key reused with another body.',
+              'Invalid URL, blocked or unreachable destination, unknown module (the body lists the accepted names), a field name spelled another way (`webhookUrl`, `URL`, `callback_url`: the body names the field meant), or an Idempotency-Key reused with another body.',
             ),
             '429': problem(
               'Hourly quota used up (type rate-limited) or 5 audits already queued or running for this key (type concurrency-limit).',

@@ -18,6 +18,7 @@ import { secondsUntilSlotFrees } from '../../worker/slot-wait.ts';
 import { jsonBodyRefusal, refuseMediaType, refuseNonJsonBody } from '../json-media-type.ts';
 import { sendProblem } from '../problem.ts';
 import { hostExists } from './host-exists.ts';
+import { misspelledFields } from './misspelled-fields.ts';
 import { unknownWebhookHost, urlProblem } from './url-problems.ts';
 
 const MAX_ATTEMPTS = 3;
@@ -55,6 +56,8 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
         detail: 'The body must be a JSON object such as {"url": "https://example.com/page"}.',
       });
     }
+    const misspelled = misspelledFields(body);
+    if (misspelled) return sendProblem(request, reply, misspelled);
     if (Array.isArray(body.modules)) {
       const unknown = body.modules.filter((name) => !(MODULE_NAMES as readonly unknown[]).includes(name));
       if (unknown.length > 0) {
