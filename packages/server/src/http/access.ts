@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
 import { findKeyByHash } from '../store/keys-repo.ts';
 import { consume, HOUR_MS, peek, type WindowState, windowStartOf } from '../store/rate-limit-repo.ts';
-import { sendProblem, UNAUTHORIZED } from './problem.ts';
+import { sentMoreThanOnce, unauthorizedProblem } from './key-placement.ts';
+import { sendProblem } from './problem.ts';
 import type { QuotaState } from './rate-limit-headers.ts';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -53,7 +54,7 @@ export function createAccessHook(ctx: AppContext) {
     if (!route.startsWith('/api/') && !request.url.startsWith('/api/')) return;
     const now = ctx.clock.now();
     const header = request.headers['x-api-key'];
-    const repeated = sentMoreThanOnce(request, header);
+    const repeated = sentMoreThanOnce(request);
     // A key taken from `keys create --json` in a shell script often keeps its quotes (jq without -r), as a job_id
     // does (see audit-status.ts): read it as the key it plainly is rather than answer "invalid key".
     const presented =
@@ -102,16 +103,7 @@ export function createAccessHook(ctx: AppContext) {
           detail: 'Wait for the quota to reset (see Retry-After) and send a valid X-API-Key.',
         });
       }
-      if (repeated) {
-        return sendProblem(request, reply, {
-          status: 401,
-          ...UNAUTHORIZED,
-          title: 'X-API-Key sent more than once',
-          detail:
-            'The X-API-Key header came more than once (or with several comma-separated values), so no key was read: which one was meant is not guessed. Send the header once, with one key; check that a default header and a per-request header do not both add it.',
-        });
-      }
-      return sendProblem(request, reply, { status: 401, ...UNAUTHORIZED });
+      return sendProblem(request, reply, { status: 401, ...unauthorizedProblem(request) });
     }
 
     request.geo.key = key;
@@ -128,18 +120,6 @@ export function createAccessHook(ctx: AppContext) {
       await ctx.db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', key.id).execute();
     }
   };
-}
-
-/**
- * Whether X-API-Key came more than once. Node joins repeated header lines with ", ", as HTTP clients do when a
- * header is added twice, and no key contains a comma, so either way the value holds several.
- */
-function sentMoreThanOnce(request: FastifyRequest, header: string | string[] | undefined): boolean {
-  if (Array.isArray(header) || (typeof header === 'string' && header.includes(','))) return true;
-  const raw = request.raw.rawHeaders;
-  let lines = 0;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'x-api-key') lines++;
-  return lines > 1;
 }
 
 /**

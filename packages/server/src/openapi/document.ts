@@ -101,7 +101,7 @@ const AUDIT_COMPLETED_WEBHOOK = {
 };
 const AUTH_ERRORS = {
   '401': problem(
-    'Missing, malformed, unknown or revoked API key (one body for every reason), or X-API-Key sent more than once (titled so).',
+    'Missing, malformed, unknown or revoked API key (one body for every reason); a key sent more than once, in Authorization, after "Bearer " or in the query has a title saying so.',
   ),
   '403': problem("The key's plan does not include API access."),
   '429': problem('Hourly quota used up (type rate-limited).', retryAfter('Seconds until the quota resets.')),
