@@ -6,6 +6,7 @@ import { CACHE_WINDOW_MS, latestResult } from '../../store/results-repo.ts';
 import { normalizeUrl } from '../../util/normalize-url.ts';
 import { sendProblem } from '../problem.ts';
 import { singleQueryParam } from '../query-param.ts';
+import { withScheme } from './missing-scheme.ts';
 
 /**
  * `GET /api/audit.php?url=`: the newest full audit (every scored module) of that normalized URL within 7
@@ -28,11 +29,14 @@ export function registerCachedResult(app: FastifyInstance, ctx: AppContext): voi
         throw new Error();
       normalized = normalizeUrl(raw);
     } catch {
+      const meant = withScheme(raw);
       return sendProblem(request, reply, {
         status: 422,
         type: PROBLEM_TYPES.invalidUrl,
         title: 'Invalid URL',
-        detail: 'url must be an absolute http:// or https:// URL of at most 2048 characters.',
+        detail: meant
+          ? `url has no scheme: send url=${encodeURIComponent(meant.slice(0, 200))}, the audited address as it was sent to POST /api/audit.php.`
+          : 'url must be an absolute http:// or https:// URL of at most 2048 characters.',
         errors: [{ field: 'url', message: 'invalid URL' }],
       });
     }

@@ -18,6 +18,7 @@ import { secondsUntilSlotFrees } from '../../worker/slot-wait.ts';
 import { jsonBodyRefusal, refuseMediaType, refuseNonJsonBody } from '../json-media-type.ts';
 import { sendProblem } from '../problem.ts';
 import { hostExists } from './host-exists.ts';
+import { withScheme } from './missing-scheme.ts';
 import { misspelledFields } from './misspelled-fields.ts';
 import { unknownWebhookHost, urlProblem } from './url-problems.ts';
 
@@ -84,7 +85,7 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
         message:
           issue.path.length === 1 && valueAt(fields, issue.path[0]) === undefined
             ? 'required'
-            : issue.message,
+            : (schemeAdvice(valueAt(fields, issue.path[0]), issue.path) ?? issue.message),
       }));
       const urlIssue = errors.some((e) => e.field === 'url' || e.field === 'webhook_url');
       return sendProblem(request, reply, {
@@ -260,6 +261,13 @@ function describeModuleName(name: unknown): string {
   if (typeof name === 'string') return JSON.stringify(name.slice(0, 78));
   if (name === null) return 'null';
   return Array.isArray(name) ? 'an array' : `a ${typeof name}`;
+}
+
+/** For a url or webhook_url given without its scheme: what to send instead. */
+function schemeAdvice(value: unknown, path: readonly PropertyKey[]): string | undefined {
+  if (path.length !== 1 || (path[0] !== 'url' && path[0] !== 'webhook_url')) return undefined;
+  const meant = withScheme(value);
+  return meant ? `the scheme is missing; send ${JSON.stringify(meant.slice(0, 200))}` : undefined;
 }
 
 /** A top-level field of the request body, if the body is an object. */
