@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isWellFormedApiKey } from '../src/keys/api-key.ts';
+import { openStore } from '../src/store/open-store.ts';
 import { runCli } from './helpers/cli.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'geo-cli-'));
@@ -33,4 +34,36 @@ describe('geo-audit keys', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('free, agency');
   }, 30_000);
+});
+
+describe('geo-audit keys, told what went wrong', () => {
+  it('says an unknown keys command is unknown, with exit code 2', async () => {
+    const result = await runCli(['keys', 'lst'], env);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Unknown keys command "lst": use create, list or revoke\./);
+  }, 30_000);
+
+  it('lists no keys from a directory without a store, and creates none there', async () => {
+    const missing = join(dataDir, 'typo');
+    const result = await runCli(['keys', 'list', '--data-dir', missing], {});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`No store in ${missing} (no geo-audit.sqlite there)`);
+    expect(existsSync(missing)).toBe(false);
+    const revoke = await runCli(['keys', 'revoke', 'key_x', '--data-dir', missing], {});
+    expect(revoke.code).toBe(1);
+    expect(existsSync(missing)).toBe(false);
+  }, 30_000);
+
+  it('names the store when it holds no keys, and how to create one there', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'geo-cli-empty-'));
+    try {
+      await (await openStore({ dataDir: empty })).destroy();
+      const result = await runCli(['keys', 'list'], { GEO_AUDIT_DATA_DIR: empty });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`No keys in embedded SQLite in ${empty} yet.`);
+      expect(result.stdout).toContain(`--data-dir ${empty}`);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PLANS } from '../config/plans.ts';
 import { activeKeysMatching, createKey, listKeys, revokeKey } from '../store/keys-repo.ts';
-import { openStore } from '../store/open-store.ts';
+import { openStore, SQLITE_FILE } from '../store/open-store.ts';
 import { systemClock } from '../util/clock.ts';
 import { databaseUrlFrom, dataDirFrom, UsageError } from './options.ts';
 import { revokeTarget } from './revoke-target.ts';
+import { describeStore, keysCreateCommand, type StoreLocation } from './store-description.ts';
 
 export const KEYS_USAGE = `geo-audit keys create --plan <plan> [--name NAME] [--json] [--data-dir DIR | --database-url URL]
 geo-audit keys list [--json] [--data-dir DIR | --database-url URL]
@@ -12,9 +15,22 @@ geo-audit keys revoke <id|prefix|key> [--data-dir DIR | --database-url URL]`;
 
 type Out = (line: string) => void;
 
+const ACTIONS = ['create', 'list', 'revoke'];
+
 /** `geo-audit keys …`: create (prints the key and webhook secret once), list, revoke. */
-export async function keysCommand(argv: string[], out: Out = console.log): Promise<number> {
+export async function keysCommand(
+  argv: string[],
+  out: Out = console.log,
+  err: Out = console.error,
+): Promise<number> {
   const [action, ...rest] = argv;
+  if (action === undefined || !ACTIONS.includes(action)) {
+    throw new UsageError(
+      action === undefined
+        ? 'Name a keys command: create, list or revoke.'
+        : `Unknown keys command ${JSON.stringify(action)}: use create, list or revoke.`,
+    );
+  }
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -27,10 +43,19 @@ export async function keysCommand(argv: string[], out: Out = console.log): Promi
     },
   });
   const databaseUrl = databaseUrlFrom(values['database-url']);
-  const db = await openStore({
+  const location: StoreLocation = {
     dataDir: dataDirFrom(values['data-dir']),
     ...(databaseUrl ? { databaseUrl } : {}),
-  });
+  };
+  // Listing or revoking in a directory without a store would create an empty one and report "no keys": a
+  // mistyped --data-dir read as if the keys were gone.
+  if (!databaseUrl && action !== 'create' && !existsSync(join(location.dataDir, SQLITE_FILE))) {
+    err(
+      `No store in ${location.dataDir} (no ${SQLITE_FILE} there), so no keys either; nothing was created. Name the directory the server uses with --data-dir or GEO_AUDIT_DATA_DIR.`,
+    );
+    return 1;
+  }
+  const db = await openStore(location);
   try {
     if (action === 'create') {
       const plan = values.plan;
@@ -56,7 +81,9 @@ export async function keysCommand(argv: string[], out: Out = console.log): Promi
       if (values.json) {
         out(JSON.stringify(keys));
       } else if (keys.length === 0) {
-        out('No keys yet. Create one with: geo-audit keys create --plan agency');
+        out(
+          `No keys in ${describeStore(location).text} yet. Create one with: ${keysCreateCommand(location)}`,
+        );
       } else {
         for (const key of keys) {
           const state = key.revoked_at ? `revoked ${new Date(key.revoked_at).toISOString()}` : 'active';

@@ -34,13 +34,16 @@ export interface OpenStoreOptions {
  * await db.destroy();
  * ```
  */
+/** The embedded store's file in the data directory. */
+export const SQLITE_FILE = 'geo-audit.sqlite';
+
 export async function openStore(options: OpenStoreOptions): Promise<Db> {
   if (isPostgresUrl(options.databaseUrl)) {
     return migrate(openPostgresKysely(options.databaseUrl), 'the PostgreSQL database');
   }
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {
-    file = join(options.dataDir, 'geo-audit.sqlite');
+    file = join(options.dataDir, SQLITE_FILE);
     ensurePrivateStoreFiles(options.dataDir, file);
   }
   const sqlite = new BetterSqlite3(file);
