@@ -18,9 +18,24 @@ export function singleQueryParam(
   name: string,
   example: string,
 ): { value: string } | { problem: ProblemInput } {
-  const value = (request.query as Record<string, unknown>)[name];
+  const query = request.query as Record<string, unknown>;
+  const value = query[name];
   if (typeof value === 'string' && value !== '') return { value };
   const repeated = Array.isArray(value);
+  const misspelled = repeated ? undefined : otherSpelling(Object.keys(query), name);
+  if (misspelled !== undefined) {
+    return {
+      problem: {
+        status: 400,
+        type: PROBLEM_TYPES.invalidRequest,
+        title: `Missing ${name}`,
+        detail: `The query names ${JSON.stringify(misspelled.slice(0, 40))}, but the parameter is ${name}, spelled exactly so: ${example}`,
+        errors: [
+          { field: name, message: `required; ${JSON.stringify(misspelled.slice(0, 40))} is not read` },
+        ],
+      },
+    };
+  }
   return {
     problem: {
       status: 400,
@@ -32,4 +47,13 @@ export function singleQueryParam(
       errors: [{ field: name, message: repeated ? 'given more than once' : 'required' }],
     },
   };
+}
+
+function squash(name: string): string {
+  return name.toLowerCase().replace(/[-_\s]/g, '');
+}
+
+/** A query parameter that is `name` in other letter case or with other separators (`jobId`, `URL`, `job-id`). */
+function otherSpelling(given: string[], name: string): string | undefined {
+  return given.find((other) => other !== name && squash(other) === squash(name));
 }
