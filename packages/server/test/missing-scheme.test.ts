@@ -42,3 +42,18 @@ describe('a URL without its scheme, as copied from an address bar', () => {
     );
   });
 });
+
+describe('an empty url or webhook_url, as a blank setting sends it', () => {
+  it.each([
+    ['url', { url: '' }, 'empty; send the full address to audit, such as https://example.com/page'],
+    [
+      'webhook_url',
+      { url: 'https://example.com/', webhook_url: ' ' },
+      'empty; leave webhook_url out (or send null) when no callback is wanted',
+    ],
+  ])('%s → 422 saying it is empty and what to do', async (field, json, message) => {
+    const res = await api.call('/api/audit.php', { json });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field, message }]);
+  });
+});

@@ -85,7 +85,7 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
         message:
           issue.path.length === 1 && valueAt(fields, issue.path[0]) === undefined
             ? 'required'
-            : (schemeAdvice(valueAt(fields, issue.path[0]), issue.path) ?? issue.message),
+            : (urlAdvice(valueAt(fields, issue.path[0]), issue.path) ?? issue.message),
       }));
       const urlIssue = errors.some((e) => e.field === 'url' || e.field === 'webhook_url');
       return sendProblem(request, reply, {
@@ -263,9 +263,15 @@ function describeModuleName(name: unknown): string {
   return Array.isArray(name) ? 'an array' : `a ${typeof name}`;
 }
 
-/** For a url or webhook_url given without its scheme: what to send instead. */
-function schemeAdvice(value: unknown, path: readonly PropertyKey[]): string | undefined {
+/** For a url or webhook_url that is empty or lacks its scheme: what to send instead. */
+function urlAdvice(value: unknown, path: readonly PropertyKey[]): string | undefined {
   if (path.length !== 1 || (path[0] !== 'url' && path[0] !== 'webhook_url')) return undefined;
+  if (typeof value === 'string' && value.trim() === '') {
+    // A CMS or CI setting left blank sends "": "must be an absolute URL" read as if a URL had been mistyped.
+    return path[0] === 'url'
+      ? 'empty; send the full address to audit, such as https://example.com/page'
+      : 'empty; leave webhook_url out (or send null) when no callback is wanted';
+  }
   const meant = withScheme(value);
   return meant ? `the scheme is missing; send ${JSON.stringify(meant.slice(0, 200))}` : undefined;
 }
