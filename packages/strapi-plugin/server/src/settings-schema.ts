@@ -114,7 +114,9 @@ export type SettingsUpdate = z.infer<typeof SettingsUpdate>;
  * // ['modules › 0: unknown module "nope"; known modules: …']
  * ```
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+export function describeIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): string[] {
   return issues.map((issue) =>
     issue.path.length > 0 ? `${issue.path.map(String).join(' › ')}: ${issue.message}` : issue.message,
   );

@@ -19,7 +19,7 @@ export const URL_FIELD_TYPES: readonly string[] = [
 ];
 
 /** Fields every document has that a URL may name. */
-const SYSTEM_FIELDS = ['documentId', 'id', 'locale'];
+export const SYSTEM_FIELDS: readonly string[] = ['documentId', 'id', 'locale'];
 
 interface Attribute {
   type?: string;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { type FieldIssue, patternFieldIssues } from '../pattern-fields.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import type { AuditsService } from '../services/audits.ts';
 import type { SettingsService } from '../services/settings.ts';
@@ -14,16 +15,17 @@ const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async update(ctx: Context) {
       const parsed = SettingsUpdate.safeParse(ctx.request.body ?? {});
-      if (!parsed.success) {
+      const issues: FieldIssue[] = parsed.success
+        ? patternFieldIssues(strapi, parsed.data.contentTypes)
+        : parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+      if (!parsed.success || issues.length > 0) {
         ctx.status = 400;
         ctx.body = {
           error: {
             status: 400,
             name: 'ValidationError',
-            message: `Some settings are invalid. ${describeIssues(parsed.error.issues).join(' ')}`,
-            details: {
-              errors: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
-            },
+            message: `Some settings are invalid. ${describeIssues(issues).join(' ')}`,
+            details: { errors: issues },
           },
         };
         return;

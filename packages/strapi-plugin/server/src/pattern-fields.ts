@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import { appPrivateAttributes, isUrlField, SYSTEM_FIELDS } from './url-fields.ts';
+
+const PLACEHOLDER = /\{([\w.-]+)\}/g;
+
+/** A setting the admin may not save, in the shape of the settings route's `details.errors`. */
+export interface FieldIssue {
+  path: string[];
+  message: string;
+}
+
+interface Attribute {
+  type?: string;
+  private?: boolean;
+}
+
+/**
+ * Why a URL pattern names fields its content type cannot fill, or null when it names none: a pattern saved with
+ * `{nosuchfield}` made every publish of that type fail, although the preview already said it lacks the field.
+ * Only URL fields (url-fields.ts) and the document id and locale fill a pattern, so a placeholder naming anything
+ * else (a field that does not exist, a private one, a component path such as `{seo.path}`) can never resolve.
+ *
+ * @example
+ * ```ts
+ * unknownFieldsProblem('https://example.com/{nosuchfield}', { slug: { type: 'uid' } }, []);
+ * // 'names {nosuchfield}, which this content type has no URL field for; use {slug}, {documentId}, {id} or {locale}'
+ * ```
+ */
+export function unknownFieldsProblem(
+  pattern: string,
+  attributes: Record<string, Attribute>,
+  privateNames: readonly string[],
+): string | null {
+  const usable = [
+    ...Object.entries(attributes)
+      .filter(([name, attribute]) => isUrlField(name, attribute, privateNames))
+      .map(([name]) => name),
+    ...SYSTEM_FIELDS,
+  ];
+  const unknown = [...new Set([...pattern.matchAll(PLACEHOLDER)].map((match) => match[1] as string))].filter(
+    (name) => !usable.includes(name),
+  );
+  if (unknown.length === 0) return null;
+  const braces = (names: readonly string[]) => names.map((name) => `{${name}}`);
+  const named = braces(unknown).join(', ');
+  const offer = braces(usable);
+  const choices = `${offer.slice(0, -1).join(', ')} or ${offer.at(-1)}`;
+  return `names ${named}, which this content type has no URL field for; use ${choices}`;
+}
+
+/**
+ * The URL patterns in a settings update that name fields their content type cannot fill, read from Strapi's
+ * content-type schemas. A type Strapi no longer has is skipped: its stored settings must not block saving the
+ * rest, and nothing is published through it.
+ */
+export function patternFieldIssues(
+  strapi: Core.Strapi,
+  contentTypes: Record<string, { urlPattern: string }> | undefined,
+): FieldIssue[] {
+  const privateNames = appPrivateAttributes(strapi);
+  return Object.entries(contentTypes ?? {}).flatMap(([uid, { urlPattern }]) => {
+    const schema = strapi.contentType(uid as never) as { attributes?: Record<string, Attribute> } | undefined;
+    if (!schema?.attributes || urlPattern === '') return [];
+    const problem = unknownFieldsProblem(urlPattern, schema.attributes, privateNames);
+    return problem
+      ? [{ path: ['contentTypes', uid, 'urlPattern'], message: `The URL pattern ${problem}.` }]
+      : [];
+  });
+}

@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { describe, expect, test } from 'vitest';
+import settingsController from '../../server/src/controllers/settings.ts';
+
+const UID = 'api::article.article';
+
+/** Strapi as the settings route sees it: one Article type, a store that records what is saved. */
+function fakeStrapi() {
+  const saved: unknown[] = [];
+  const attributes = {
+    title: { type: 'string' },
+    slug: { type: 'uid' },
+    secretNote: { type: 'string', private: true },
+    body: { type: 'blocks' },
+  };
+  const strapi = {
+    contentType: (uid: string) => (uid === UID ? { uid, attributes } : undefined),
+    config: { get: (_key: string, fallback: unknown) => fallback },
+    plugin: () => ({
+      service: () => ({
+        update: async (input: unknown) => {
+          saved.push(input);
+        },
+        publicView: async () => ({}),
+      }),
+    }),
+  } as unknown as Core.Strapi;
+  return { strapi, saved };
+}
+
+async function save(urlPattern: string, uid = UID) {
+  const { strapi, saved } = fakeStrapi();
+  const ctx = { request: { body: { contentTypes: { [uid]: { enabled: true, urlPattern } } } } } as Context & {
+    body: { error?: { message: string; details: { errors: { path: string[]; message: string }[] } } };
+  };
+  await settingsController({ strapi }).update(ctx);
+  return { ctx, saved };
+}
+
+describe('saving a URL pattern that names a field the content type lacks', () => {
+  test('is refused, naming the unknown field and the fields that can fill it', async () => {
+    const { ctx, saved } = await save('https://example.com/{nosuchfield}');
+    expect(saved).toEqual([]);
+    expect(ctx.status).toBe(400);
+    const [error, ...rest] = ctx.body.error?.details.errors ?? [];
+    expect(rest).toEqual([]);
+    expect(error?.path).toEqual(['contentTypes', UID, 'urlPattern']);
+    expect(error?.message).toBe(
+      'The URL pattern names {nosuchfield}, which this content type has no URL field for; use {title}, {slug}, {documentId}, {id} or {locale}.',
+    );
+    expect(ctx.body.error?.message).toContain('{nosuchfield}');
+  });
+
+  test('a private field or a rich-text field cannot fill a URL either', async () => {
+    const { ctx, saved } = await save('https://example.com/{secretNote}/{body}');
+    expect(saved).toEqual([]);
+    expect(ctx.body.error?.details.errors[0]?.message).toMatch(
+      /^The URL pattern names \{secretNote\}, \{body\},/,
+    );
+  });
+
+  test('a pattern of fields the type has is saved', async () => {
+    const { ctx, saved } = await save('https://example.com/{locale}/{slug}-{documentId}');
+    expect(ctx.status).toBeUndefined();
+    expect(saved).toHaveLength(1);
+  });
+
+  test('settings of a type Strapi no longer has do not block saving', async () => {
+    const { saved } = await save('https://example.com/{slug}', 'api::gone.gone');
+    expect(saved).toHaveLength(1);
+  });
+});
