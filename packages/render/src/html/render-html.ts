@@ -83,7 +83,7 @@ function actionGroup(group: ActionGroupView, t: Translator['t']): string {
 function findingGroup(group: FindingGroupView, t: Translator['t']): string {
   const items = group.findings
     .map((finding) => {
-      const evidence = finding.evidence.length
+      const evidenceList = finding.evidence.length
         ? `<ul>${finding.evidence
             .map(
               (item) =>
@@ -91,7 +91,11 @@ function findingGroup(group: FindingGroupView, t: Translator['t']): string {
             )
             .join('')}</ul>`
         : `<p class="geo-text" data-size="sm" data-muted>${e(t('finding.noEvidence'))}</p>`;
-      return `<li class="geo-card"><p class="geo-text" data-weight="bold">${e(finding.title)}</p><p class="geo-stack" data-direction="row" data-gap="xs">${badge(finding.statusLabel, finding.tone, finding.icon)}${finding.severityText ? badge(finding.severityText, 'neutral') : ''}${finding.impactText ? badge(finding.impactText, 'neutral') : ''}</p><p class="geo-text" data-size="sm" data-weight="bold">${e(t('finding.evidence'))}</p>${evidence}${
+      // As in the panel, a finding with neither evidence nor a fix is its title and status only.
+      const evidence = finding.hasDetails
+        ? `<p class="geo-text" data-size="sm" data-weight="bold">${e(t('finding.evidence'))}</p>${evidenceList}`
+        : '';
+      return `<li class="geo-card"><p class="geo-text" data-weight="bold">${e(finding.title)}</p><p class="geo-stack" data-direction="row" data-gap="xs">${badge(finding.statusLabel, finding.tone, finding.icon)}${finding.severityText ? badge(finding.severityText, 'neutral') : ''}${finding.impactText ? badge(finding.impactText, 'neutral') : ''}</p>${evidence}${
         finding.fixText
           ? `<p class="geo-text" data-size="sm" data-weight="bold">${e(t('finding.fix'))}</p><p class="geo-text">${e(finding.fixText)}</p>`
           : ''

@@ -122,6 +122,10 @@ export function toFinding(
   const title = readText(raw.title) ?? readText(raw.check) ?? t('finding.untitled');
   // An informational finding rated "info" says nothing more with "Severity: Info"; one rated higher keeps it.
   const ranked = !UNRANKED.has(status) && !(status === 'info' && severity === 'info');
+  const evidence = readArray(raw.evidence)
+    .map(toEvidence)
+    .filter((item): item is EvidenceView => item !== null);
+  const fixText = fix ?? (NEEDS_FIX.has(group) ? t('finding.noFix') : null);
   return {
     id: readText(raw.check) ?? `${moduleKey}.finding-${index + 1}`,
     title: withoutStatus(title, statusId ? [statusLabel, en[statusId]] : [], translator.locale),
@@ -133,11 +137,10 @@ export function toFinding(
     group,
     tone: look.tone,
     icon: look.icon,
-    evidence: readArray(raw.evidence)
-      .map(toEvidence)
-      .filter((item): item is EvidenceView => item !== null),
+    evidence,
     fix,
-    fixText: fix ?? (NEEDS_FIX.has(group) ? t('finding.noFix') : null),
+    fixText,
+    hasDetails: evidence.length > 0 || fixText !== null,
     impact: points,
     impactText: points === null ? null : t('finding.impact', { points }),
   };

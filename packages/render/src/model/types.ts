@@ -77,6 +77,11 @@ export interface FindingView {
    * `null` (no fix section) for passed, not applicable and informational checks without a fix.
    */
   fixText: string | null;
+  /**
+   * Whether there is anything behind the finding's disclosure: evidence or `fixText`. A passed check with
+   * neither is shown as its title and status only, with no "Evidence" to open onto "No evidence recorded."
+   */
+  hasDetails: boolean;
   /** Points of the module score recoverable, when given. */
   impact: number | null;
   impactText: string | null;

@@ -24,48 +24,53 @@ function Finding({ finding }: { finding: FindingView }) {
         {finding.severityText ? <Badge tone="neutral">{finding.severityText}</Badge> : null}
         {finding.impactText ? <Badge tone="neutral">{finding.impactText}</Badge> : null}
       </Stack>
-      {/* A passed check shows no fix (decision 0083): its disclosure says it holds the evidence only. */}
-      <Disclosure
-        title={finding.fixText ? t('finding.details') : t('finding.evidence')}
-        label={t(finding.fixText ? 'finding.detailsFor' : 'finding.evidenceFor', { title: finding.title })}
-      >
-        <Text size="sm" weight="bold">
-          {t('finding.evidence')}
-        </Text>
-        {finding.evidence.length === 0 ? (
-          <Text size="sm" muted>
-            {t('finding.noEvidence')}
+      {/*
+        A passed check shows no fix (decision 0083): its disclosure says it holds the evidence only. Without
+        evidence either it would open onto "No evidence recorded." alone, so there is none (decision 0087).
+      */}
+      {finding.hasDetails ? (
+        <Disclosure
+          title={finding.fixText ? t('finding.details') : t('finding.evidence')}
+          label={t(finding.fixText ? 'finding.detailsFor' : 'finding.evidenceFor', { title: finding.title })}
+        >
+          <Text size="sm" weight="bold">
+            {t('finding.evidence')}
           </Text>
-        ) : (
-          <Stack as="ul" gap="xs">
-            {finding.evidence.map((item, index) => (
-              // Evidence has no id; its position within one finding is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Stack as="li" gap="xs" key={index}>
-                <Text size="sm">{item.what}</Text>
-                {item.where ? (
-                  <Text size="sm" muted>
-                    {t('finding.where', { where: item.where })}
-                  </Text>
-                ) : null}
-                {item.value ? (
-                  <Text size="sm" muted>
-                    {t('finding.value', { value: item.value })}
-                  </Text>
-                ) : null}
-              </Stack>
-            ))}
-          </Stack>
-        )}
-        {finding.fixText ? (
-          <>
-            <Text size="sm" weight="bold">
-              {t('finding.fix')}
+          {finding.evidence.length === 0 ? (
+            <Text size="sm" muted>
+              {t('finding.noEvidence')}
             </Text>
-            <Text size="sm">{finding.fixText}</Text>
-          </>
-        ) : null}
-      </Disclosure>
+          ) : (
+            <Stack as="ul" gap="xs">
+              {finding.evidence.map((item, index) => (
+                // Evidence has no id; its position within one finding is stable.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <Stack as="li" gap="xs" key={index}>
+                  <Text size="sm">{item.what}</Text>
+                  {item.where ? (
+                    <Text size="sm" muted>
+                      {t('finding.where', { where: item.where })}
+                    </Text>
+                  ) : null}
+                  {item.value ? (
+                    <Text size="sm" muted>
+                      {t('finding.value', { value: item.value })}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ))}
+            </Stack>
+          )}
+          {finding.fixText ? (
+            <>
+              <Text size="sm" weight="bold">
+                {t('finding.fix')}
+              </Text>
+              <Text size="sm">{finding.fixText}</Text>
+            </>
+          ) : null}
+        </Disclosure>
+      ) : null}
     </Stack>
   );
 }

@@ -145,9 +145,14 @@ describe('FindingList', () => {
     );
     expect(focused.textContent).toBe('Evidence and fix');
     const names = screen
-      .getAllByRole('button', { name: /^Evidence and fix/ })
+      .getAllByRole('button', { name: /^Evidence/ })
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(findings.map((finding) => `Evidence and fix: ${finding.title}`));
+    // A passed check shows no fix, so its control names the evidence only (decision 0083).
+    expect(names).toEqual([
+      'Evidence and fix: Sections open with a direct answer',
+      'Evidence and fix: Claims cite sources',
+      'Evidence: Passages are 40–150 words',
+    ]);
     await user.keyboard('{Enter}');
     expect(focused.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(focused.getAttribute('aria-controls') ?? '') as HTMLElement;
