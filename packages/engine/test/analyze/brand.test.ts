@@ -47,6 +47,8 @@ describe('brand: output', () => {
     expect(result.brand_name).toBe('Acme, Inc.');
     expect(result.verification).toEqual({ ran: false, verifiers: [], errors: [] });
     expect(finding(result, 'brand.offsite_verification').status).toBe('not_applicable');
+    // Editors read the title: it says what did not happen, not the internal value.
+    expect(finding(result, 'brand.offsite_verification').title).toBe('Off-site presence not checked');
     expect(result.score).toBeGreaterThanOrEqual(90);
   });
 

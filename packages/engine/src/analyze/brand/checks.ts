@@ -309,12 +309,13 @@ export function brandChecks(state: BrandState): CheckResult[] {
     },
     {
       check: 'brand.offsite_verification',
+      // Editors read titles; the internal `verified: null` stays in each platform's data (SPEC).
       title:
         rejected.length > 0
           ? `${counted(rejected.length, 'linked profile')} did not check out off-site`
           : entries.some(([, p]) => p.verified !== null)
             ? 'Off-site verification ran'
-            : 'Off-site presence not verified (verified: null)',
+            : 'Off-site presence not checked',
       weight: 0,
       score: rejected.length > 0 ? 0 : entries.some(([, p]) => p.verified !== null) ? 1 : null,
       severity: 'info',
