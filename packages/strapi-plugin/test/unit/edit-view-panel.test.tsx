@@ -141,7 +141,8 @@ describe('re-run feedback', () => {
     fireEvent.click(rerun);
     await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Re-run audit' }));
-    const reason = 'The API key was refused or is missing: The API key was revoked';
+    const reason =
+      'The audit needs a working API key: ask an administrator to check the API key under Settings → GEO Audit.';
     expect(screen.getByTestId('geo-panel').textContent).toContain(reason);
     // Said once, by the panel's status message, not again in a toast.
     await waitFor(() =>

@@ -432,7 +432,9 @@ describe('the Content Manager side panel', () => {
         />,
       ),
     );
-    expect(screen.getByTestId('geo-panel').textContent).toContain('Key revoked');
+    expect(screen.getByTestId('geo-panel').textContent).toContain(
+      'ask an administrator to check the API key',
+    );
     expect(panel().queryByRole('button')).toBeNull();
   });
 
@@ -533,5 +535,60 @@ describe('the Content Manager side panel', () => {
     );
     expect(screen.getByRole('button', { name: 'Audit erneut ausführen' })).toBeTruthy();
     expect(screen.getByTestId('geo-panel').textContent).not.toContain('Running');
+  });
+
+  // What the coordinator stores for a refused key: the API's message, written for whoever holds the key.
+  const REFUSED =
+    'The API key was rejected; check the configured key (401): Send a valid key in the X-API-Key header. Create one with `geo-audit keys create --plan agency`.';
+
+  test.each([
+    [
+      'failed',
+      'auth',
+      'The audit needs a working API key: ask an administrator to check the API key under Settings → GEO Audit.',
+    ],
+    [
+      'waiting',
+      'auth',
+      'The audit needs a working API key: ask an administrator to check the API key under Settings → GEO Audit.',
+    ],
+    [
+      'failed',
+      'plan',
+      'The GEO Audit plan does not include API access: ask an administrator to check the plan under Settings → GEO Audit.',
+    ],
+  ] as const)(
+    'a %s audit whose %s was refused tells the editor to ask an administrator, without the developer message',
+    (state, code, sentence) => {
+      render(
+        inAdmin(
+          <AuditPanelView
+            audit={audit({ state, error: { code, message: REFUSED } })}
+            canRun
+            onRerun={never}
+          />,
+        ),
+      );
+      const root = screen.getByTestId('geo-panel');
+      expect(root.textContent).toContain(sentence);
+      expect(root.textContent).not.toMatch(/X-API-Key|keys create|401|rejected/);
+      if (state === 'waiting') expect(screen.getByTestId('geo-problem-region').textContent).toBe(sentence);
+    },
+  );
+
+  test('a refused key, in German', () => {
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({ state: 'failed', error: { code: 'auth', message: REFUSED } })}
+          canRun
+          onRerun={never}
+        />,
+        'de',
+      ),
+    );
+    const text = screen.getByTestId('geo-panel').textContent;
+    expect(text).toContain('den API-Schlüssel unter Einstellungen → GEO Audit zu prüfen');
+    expect(text).not.toContain('X-API-Key');
   });
 });
