@@ -122,7 +122,9 @@ describe('publishing from the example Studio’s editor', () => {
       'the generated slug',
     );
     await openInspector(editor);
-    await editor.getByText('This document has not been audited yet.').waitFor({ timeout: 30_000 });
+    await editor
+      .getByText('This document has not been audited yet. The audit runs when you publish it.')
+      .waitFor({ timeout: 30_000 });
 
     await publish(editor);
     const id = await until(
@@ -166,7 +168,9 @@ describe('publishing from the example Studio’s editor', () => {
       name: 'sanity-studio-publish-edit',
     });
     await editor.goto(`${studio.url}/structure/article;article-1%2Cinspect%3Dgeo-audit`);
-    await editor.getByText('This document has not been audited yet.').waitFor({ timeout: 90_000 });
+    await editor
+      .getByText('This document has not been audited yet. The audit runs when you publish it.')
+      .waitFor({ timeout: 90_000 });
     const bodyField = editor.locator('#body');
     await bodyField.click();
     await bodyField.press('End');

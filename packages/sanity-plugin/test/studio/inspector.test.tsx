@@ -43,7 +43,13 @@ const notices = () => {
 describe('GEO audit inspector', () => {
   it('says when the document has not been audited', () => {
     renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
-    expect(screen.getByText('This document has not been audited yet.')).toBeTruthy();
+    expect(
+      screen.getByText('This document has not been audited yet. The audit runs when you publish it.'),
+    ).toBeTruthy();
+    // Worded as Strapi's panel says it, in German too.
+    expect(deDEStrings['inspector.none']).toBe(
+      'Dieses Dokument wurde noch nicht geprüft. Das Audit läuft, wenn Sie es veröffentlichen.',
+    );
   });
 
   it('shows the full audit: score, verdict, change since the previous audit and the action plan', () => {
@@ -84,13 +90,13 @@ describe('GEO audit inspector', () => {
       <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />,
     );
     expect(screen.getByText(/The page answered 404\./)).toBeTruthy();
-    // One way to run it again, not render's retry as well.
-    expect(screen.getAllByRole('button', { name: /run the audit again/i })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: /run the audit again/i }));
+    // One way to run it again, worded as in Strapi and WordPress, not render's retry ("Run the audit again") as well.
+    expect(screen.getAllByRole('button', { name: /re-run audit|run the audit again/i })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Re-run audit' }));
     expect(hooks.run).toHaveBeenCalledWith('article-1');
   });
 
-  it('"Run the audit again" keeps the focus while the re-run starts and the audit waits, and takes no second click', () => {
+  it('"Re-run audit" keeps the focus while the re-run starts and the audit waits, and takes no second click', () => {
     const failed = auditView({
       state: 'failed',
       geoScore: null,
@@ -103,7 +109,7 @@ describe('GEO audit inspector', () => {
       <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />
     );
     const { rerender } = renderInStudioTheme(inspector());
-    const button = screen.getByRole('button', { name: 'Run the audit again' });
+    const button = screen.getByRole('button', { name: 'Re-run audit' });
     button.focus();
     fireEvent.click(button);
     expect(hooks.run).toHaveBeenCalledTimes(1);
@@ -112,7 +118,7 @@ describe('GEO audit inspector', () => {
     hooks.runState = { status: 'done' } as RunState;
     hooks.audit = { ...failed, state: 'queued', error: null, progress: 0 };
     rerender(inspector());
-    const after = screen.getByRole('button', { name: 'Run the audit again' });
+    const after = screen.getByRole('button', { name: 'Re-run audit' });
     expect(after).toBe(button);
     expect(document.activeElement).toBe(button);
     // Unavailable while the audit waits, yet focusable: aria-disabled, not disabled.
@@ -327,7 +333,7 @@ describe('GEO audit inspector', () => {
     renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
     expect(screen.getByRole('progressbar')).toBeTruthy();
   });
-  it('says why "Run the audit again" was refused, in an alert with words to act on', () => {
+  it('says why "Re-run audit" was refused, in an alert with words to act on', () => {
     hooks.audit = auditView({
       state: 'failed',
       geoScore: null,
@@ -376,7 +382,9 @@ describe('what the inspector announces about the first result', () => {
 
   it('a first result, read already complete (never queued), is announced once', () => {
     const view = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
-    expect(screen.getByText('This document has not been audited yet.')).toBeTruthy();
+    expect(
+      screen.getByText('This document has not been audited yet. The audit runs when you publish it.'),
+    ).toBeTruthy();
     expect(panelSays()).toBe('');
     hooks.audit = auditView({ result: result(72, 'Fair') });
     view.rerender(<GeoAuditInspectorBody documentId="article-1" />);

@@ -5,7 +5,7 @@ import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { runFailureMessage } from '../i18n/run-failure-message.ts';
 
 /**
- * What became of the inspector's "Run the audit again": while the request is under way that it is starting
+ * What became of the inspector's "Re-run audit": while the request is under way that it is starting
  * (the inspector shows it in its status region), and when the handler refused it the reason in words (in its
  * alert region); the title says it failed, the critical tone only repeats it. Nothing once the audit
  * started, as the live audit below then says "queued".
