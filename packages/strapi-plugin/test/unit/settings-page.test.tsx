@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { DesignSystemProvider } from '@strapi/design-system';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PublicSettings } from '../../admin/src/api-types.ts';
 import SettingsPage from '../../admin/src/pages/SettingsPage.tsx';
 import de from '../../admin/src/translations/de.json';
@@ -26,21 +26,42 @@ const settings: PublicSettings = {
   },
 };
 
+// What the page sends and is answered; a test sets the answers it is about.
+const admin = vi.hoisted(() => ({
+  put: vi.fn(),
+  post: vi.fn(),
+  toggleNotification: vi.fn(),
+}));
+
+const previewAnswer = { data: { data: { ok: true, url: '', sampled: false } } };
+
+/** Answers "Test connection" with `report`, and any URL preview as fine. */
+function answerTest(report: unknown) {
+  admin.post.mockImplementation(async (path: string) =>
+    path.endsWith('/test-connection') ? { data: { data: report } } : previewAnswer,
+  );
+}
+
 // The Strapi admin around the page: its layout pieces, the fetch client and a role that may edit.
 vi.mock('@strapi/strapi/admin', () => {
   const Pass = ({ children }: { children?: ReactNode }) => <>{children}</>;
   return {
     Layouts: {
-      Header: ({ title }: { title: string }) => <h1>{title}</h1>,
+      Header: ({ title, primaryAction }: { title: string; primaryAction?: ReactNode }) => (
+        <>
+          <h1>{title}</h1>
+          {primaryAction}
+        </>
+      ),
       Content: Pass,
     },
     Page: { Protect: Pass, Main: Pass, Loading: () => <p>Loading</p> },
     useFetchClient: () => ({
       get: async () => ({ data: { data: settings } }),
-      put: vi.fn(),
-      post: async () => ({ data: { data: { ok: true, url: '', sampled: false } } }),
+      put: admin.put,
+      post: admin.post,
     }),
-    useNotification: () => ({ toggleNotification: () => undefined }),
+    useNotification: () => ({ toggleNotification: admin.toggleNotification }),
     useRBAC: () => ({ allowedActions: { canUpdate: true } }),
   };
 });
@@ -67,7 +88,12 @@ function renderSettings(locale: string) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+beforeEach(() => answerTest({ ok: true }));
 
 describe('Settings → GEO Audit in the admin language', () => {
   test('the on-publish toggle says On/Off in German as "Ein"/"Aus"', async () => {
@@ -88,5 +114,63 @@ describe('Settings → GEO Audit in the admin language', () => {
     expect(group.textContent).toContain('(eeat)');
     // A module this admin does not know yet keeps its id as its only name.
     expect(within(group).getByRole('checkbox', { name: 'future_module' })).toBeTruthy();
+  });
+});
+
+describe('Test connection', () => {
+  async function testConnection(report: unknown, locale = 'en') {
+    answerTest(report);
+    renderSettings(locale);
+    fireEvent.click(
+      await screen.findByRole('button', { name: locale === 'de' ? 'Verbindung testen' : 'Test connection' }),
+    );
+    return (await screen.findByTestId('geo-connection-report')).textContent;
+  }
+
+  test('an API that cannot be reached is said in words, with what to check, and no error class', async () => {
+    const text = await testConnection({
+      ok: false,
+      baseUrl: 'https://geo.example',
+      code: 'network',
+      message: 'Could not reach the GEO Audit API: fetch failed. Check the base URL and network.',
+    });
+    expect(text).toBe(
+      'The GEO Audit API at https://geo.example could not be reached. Check the API base URL and that the API server is running.',
+    );
+  });
+
+  test('a refused key keeps the API’s detail for the administrator', async () => {
+    const text = await testConnection({
+      ok: false,
+      baseUrl: 'https://geo.example',
+      code: 'auth',
+      message: 'Send a valid key in the X-API-Key header.',
+    });
+    expect(text).toBe(
+      'The GEO Audit API refused the API key. Check the key above. The API said: Send a valid key in the X-API-Key header.',
+    );
+  });
+
+  test('a connection without a plan says no "Plan: —"', async () => {
+    const text = await testConnection({
+      ok: true,
+      baseUrl: 'https://geo.example',
+      plan: null,
+      rateLimit: { remaining: 99, limit: 100, resetAt: null },
+    });
+    expect(text).toBe('Connected. Requests left this hour: 99 / 100.');
+  });
+
+  test('with a plan, in German', async () => {
+    const text = await testConnection(
+      {
+        ok: true,
+        baseUrl: 'https://geo.example',
+        plan: 'agency',
+        rateLimit: { remaining: null, limit: null, resetAt: null },
+      },
+      'de',
+    );
+    expect(text).toBe('Verbunden. Tarif: agency.');
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConnectionReport, ContentTypeSettings, PublicSettings, UrlPreview } from '../api-types.ts';
 import { PERMISSIONS, PLUGIN_ID, t } from '../plugin-id.ts';
+import { describeConnection } from './connection-report.ts';
 import { moduleTitle } from './module-title.ts';
 
 function errorMessage(caught: unknown): string {
@@ -270,26 +271,7 @@ function SettingsForm() {
                     textColor={report.ok ? 'success600' : 'danger600'}
                     data-testid="geo-connection-report"
                   >
-                    {report.ok
-                      ? formatMessage(
-                          {
-                            id: t('settings.test.ok'),
-                            defaultMessage:
-                              'Connected. Plan: {plan}. Requests left this hour: {remaining}{limit}.',
-                          },
-                          {
-                            plan: report.plan ?? '—',
-                            remaining: report.rateLimit.remaining ?? '—',
-                            limit: report.rateLimit.limit ? ` / ${report.rateLimit.limit}` : '',
-                          },
-                        )
-                      : formatMessage(
-                          {
-                            id: t('settings.test.failed'),
-                            defaultMessage: 'Connection failed ({code}): {message}',
-                          },
-                          { code: report.code, message: report.message },
-                        )}
+                    {describeConnection(formatMessage, report)}
                   </Typography>
                 )}
               </Flex>

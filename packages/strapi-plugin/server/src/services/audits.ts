@@ -1,6 +1,5 @@
 import {
   type AuditRecord,
-  AuthError,
   type Coordinator,
   createCoordinator,
   createGeoAuditClient,
@@ -11,6 +10,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { type AuditSubject, auditKey } from '../audit-key.ts';
 import type { GeoAuditPluginConfig } from '../config.ts';
+import { type ConnectionProblem, connectionProblem } from '../connection-problem.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { createStrapiStore } from '../strapi-store.ts';
 import { appPrivateAttributes, auditableSchema, urlFields } from '../url-fields.ts';
@@ -38,7 +38,7 @@ export type ConnectionReport =
       plan: string | null;
       rateLimit: { remaining: number | null; limit: number | null; resetAt: string | null };
     }
-  | { ok: false; baseUrl: string; code: string; message: string };
+  | { ok: false; baseUrl: string; code: ConnectionProblem | 'no_key'; message: string };
 
 const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = createStrapiStore(strapi);
@@ -231,7 +231,7 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
     async testConnection(): Promise<ConnectionReport> {
       const current = await settings().effective();
       if (!current.apiKey)
-        return { ok: false, baseUrl: current.baseUrl, code: 'auth', message: 'No API key is set yet.' };
+        return { ok: false, baseUrl: current.baseUrl, code: 'no_key', message: 'No API key is set yet.' };
       const client = makeClient(current);
       let plan: string | null = null;
       try {
@@ -239,7 +239,7 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         await client.getStatus('geo-audit-connection-test');
       } catch (error) {
         if (!(error instanceof NotFoundError)) {
-          const code = error instanceof AuthError ? 'auth' : ((error as { name?: string }).name ?? 'error');
+          const code = connectionProblem(error);
           return { ok: false, baseUrl: current.baseUrl, code, message: (error as Error).message };
         }
         const extra = error.problem as { plan?: unknown } | undefined;
