@@ -95,9 +95,10 @@ function announcementOf(audit: PostAudit, locale: string | undefined): Announcem
 }
 
 /**
- * The sidebar's content: setup hints, the audit drawn by @geo-audit/render with the WordPress skin (score,
- * verdict, modules, findings, action plan, progress, trend), and the re-run button: the one run control in
- * every state (render's own retry is not used, so a failed audit does not offer two), focusable while busy.
+ * The sidebar's content: setup hints, the re-run button on top (the one run control in every state: render's own
+ * retry is not used, so a failed audit does not offer two; focusable while busy) with what it caused right below
+ * it, then the audit drawn by @geo-audit/render with the WordPress skin (score, verdict, modules, findings,
+ * action plan, progress, trend).
  *
  * @example
  * ```tsx
@@ -105,7 +106,7 @@ function announcementOf(audit: PostAudit, locale: string | undefined): Announcem
  * ```
  */
 export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBodyProps) {
-  const { view, loadError, rerun, rerunning } = audit;
+  const { view, loadError, rerun, rerunning, rerunError } = audit;
   // The notices below say nothing themselves when they mount (spokenMessage={null}): this says a notice that
   // appears or changes while the sidebar is open, and not the one found on opening it.
   useAnnounceChange(announcementOf(audit, locale), view !== null || loadError !== null);
@@ -159,6 +160,28 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   const wait = record && waitingProblem(record) ? waitNotice(record, locale) : null;
   return (
     <div className="geo-audit-sidebar">
+      {/* The run control first, by the notices it causes and the panel's status: "Queued" or a refusal appears
+          right below the button that asked, in view, and the focus stays on the button (mounted in every state). */}
+      {view.published ? (
+        <p>
+          <Button
+            variant="secondary"
+            onClick={() => void rerun()}
+            isBusy={rerunning || pending}
+            disabled={rerunning || pending}
+            accessibleWhenDisabled
+            __next40pxDefaultSize
+          >
+            {record ? __('Re-run audit', 'geo-audit') : __('Audit now', 'geo-audit')}
+          </Button>
+        </p>
+      ) : null}
+      {/* A refusal of the button's request: Notice speaks it (assertively, as an error) when it appears. */}
+      {rerunError ? (
+        <Notice status="error" isDismissible={false}>
+          {rerunError}
+        </Notice>
+      ) : null}
       {wait ? (
         <Notice status="warning" isDismissible={false} spokenMessage={null}>
           {wait.label ? <strong>{wait.label}: </strong> : null}
@@ -183,20 +206,6 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
           }
         />
       </GeoAuditProvider>
-      {view.published ? (
-        <p>
-          <Button
-            variant="secondary"
-            onClick={() => void rerun()}
-            isBusy={rerunning || pending}
-            disabled={rerunning || pending}
-            accessibleWhenDisabled
-            __next40pxDefaultSize
-          >
-            {record ? __('Re-run audit', 'geo-audit') : __('Audit now', 'geo-audit')}
-          </Button>
-        </p>
-      ) : null}
       {report ? (
         <p>
           <ExternalLink href={report}>{__('Full report', 'geo-audit')}</ExternalLink>

@@ -80,7 +80,7 @@ export function GeoAuditPlugin() {
         </SidebarRegion>
       </PluginSidebar>
       <PluginDocumentSettingPanel name="geo-audit-panel" title={title}>
-        <ScoreSummary view={audit.view} />
+        <ScoreSummary view={audit.view} locale={locale} />
         <Button
           variant="secondary"
           onClick={() => {
@@ -93,10 +93,10 @@ export function GeoAuditPlugin() {
         </Button>
       </PluginDocumentSettingPanel>
       <PluginPrePublishPanel title={title} initialOpen>
-        <ScoreSummary view={audit.view} />
+        <ScoreSummary view={audit.view} locale={locale} />
         <p>
           {__(
-            'Publishing starts a new GEO audit in the background; the score appears here when it is done.',
+            'Publishing starts a new GEO audit in the background. When it is done, its score appears in the GEO audit sidebar and in the GEO audit panel of the post settings.',
             'geo-audit',
           )}
         </p>

@@ -4,6 +4,7 @@ import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { PostAuditView } from './types.ts';
 import { verdictText } from './verdict-text.ts';
+import { waitSentence } from './wait-sentence.ts';
 
 const STATE_LABELS: Record<string, () => string> = {
   waiting: () => __('Audit scheduled', 'geo-audit'),
@@ -14,15 +15,16 @@ const STATE_LABELS: Record<string, () => string> = {
 
 /**
  * One line for the document panel and the pre-publish check: the latest score in words and numbers
- * (never colour alone) and the state of a pending or failed audit. The sidebar has none: render's panel
- * says the score and state there, and its notice the reason.
+ * (never colour alone) and the state of a pending or failed audit, with why it waits when the plugin sits out
+ * a problem (the sidebar's wait sentence), as the panel is often the only GEO view open. The sidebar has none:
+ * render's panel says the score and state there, and its notice the reason.
  *
  * @example
  * ```tsx
- * <ScoreSummary view={audit.view} />
+ * <ScoreSummary view={audit.view} locale="en" />
  * ```
  */
-export function ScoreSummary({ view }: { view: PostAuditView | null }) {
+export function ScoreSummary({ view, locale }: { view: PostAuditView | null; locale?: string }) {
   if (!view) return <Spinner />;
   const record = view.record;
   if (!record) {
@@ -38,6 +40,8 @@ export function ScoreSummary({ view }: { view: PostAuditView | null }) {
   const stateLabel = recheck
     ? __('Re-check scheduled', 'geo-audit')
     : (STATE_LABELS[record.state]?.() ?? null);
+  // A wait on a problem (the API down, the quota used up) is not under way either: the reason, no spinner.
+  const wait = recheck ? null : waitSentence(record, locale);
   return (
     <div className="geo-audit-summary">
       {record.geoScore !== null ? (
@@ -56,9 +60,10 @@ export function ScoreSummary({ view }: { view: PostAuditView | null }) {
       {stateLabel ? (
         <p className="geo-audit-state">
           {/* A re-check is minutes away, not under way: no spinner. */}
-          {record.state === 'failed' || recheck ? null : <Spinner />}
+          {record.state === 'failed' || recheck || wait ? null : <Spinner />}
           {stateLabel}
           {record.state === 'failed' && record.error ? `: ${record.error.message}` : null}
+          {wait ? `: ${wait}` : null}
         </p>
       ) : null}
     </div>

@@ -12,6 +12,11 @@ export interface PostAudit {
   loadError: string | null;
   rerun: () => Promise<void>;
   rerunning: boolean;
+  /**
+   * Why the last re-run was refused (not configured, not published, the network), kept apart from `loadError`
+   * so the sidebar says it next to the button that asked, and keeps the audit and the button on screen.
+   */
+  rerunError?: string | null;
   reload: () => Promise<void>;
 }
 
@@ -41,6 +46,7 @@ export function usePostAudit(
   const [view, setView] = useState<PostAuditView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [rerunning, setRerunning] = useState(false);
+  const [rerunError, setRerunError] = useState<string | null>(null);
   // The record's state at the last answer, 'none' for a post without one, and null before the first answer:
   // only a change after that is spoken, so a post published without audit whose first record is already
   // complete is announced, and opening the editor is not.
@@ -100,15 +106,16 @@ export function usePostAudit(
   const rerun = useCallback(async () => {
     if (!postId) return;
     setRerunning(true);
+    setRerunError(null);
     try {
       setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit`, method: 'POST' }));
       setLoadError(null);
     } catch (error) {
-      setLoadError(messageOf(error));
+      setRerunError(messageOf(error));
     } finally {
       setRerunning(false);
     }
   }, [postId]);
 
-  return { view, loadError, rerun, rerunning, reload };
+  return { view, loadError, rerun, rerunning, rerunError, reload };
 }

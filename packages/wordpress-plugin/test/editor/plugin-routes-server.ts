@@ -7,6 +7,8 @@ export interface RoutesServer {
   root: string;
   /** What the next GET answers. */
   set: (view: PostAuditView) => void;
+  /** Makes the next POST (re-run) answer `status` with WordPress's REST error body `{ code, message }`. */
+  refuseNextPost: (status: number, code: string, message: string) => void;
   /** Requests seen, as "METHOD /path". */
   requests: string[];
   stop: () => Promise<void>;
@@ -19,6 +21,7 @@ export interface RoutesServer {
  */
 export async function startRoutesServer(initial: PostAuditView): Promise<RoutesServer> {
   let view = initial;
+  let refusal: { status: number; code: string; message: string } | null = null;
   const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
@@ -31,6 +34,13 @@ export async function startRoutesServer(initial: PostAuditView): Promise<RoutesS
       return void res
         .writeHead(404, { 'content-type': 'application/json' })
         .end('{"code":"rest_no_route","message":"No route."}');
+    }
+    if (req.method === 'POST' && refusal) {
+      const { status, code, message } = refusal;
+      refusal = null;
+      return void res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code, message, data: { status } }));
     }
     if (req.method === 'POST') {
       const record = view.record ? { ...view.record, state: 'waiting', jobId: null, error: null } : null;
@@ -46,6 +56,9 @@ export async function startRoutesServer(initial: PostAuditView): Promise<RoutesS
     root: `http://127.0.0.1:${port}/wp-json/`,
     set: (next) => {
       view = next;
+    },
+    refuseNextPost: (status, code, message) => {
+      refusal = { status, code, message };
     },
     requests,
     stop: () => new Promise((resolve) => server.close(() => resolve())),

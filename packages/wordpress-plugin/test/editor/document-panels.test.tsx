@@ -1,0 +1,88 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import apiFetch from '@wordpress/api-fetch';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { record, view } from './fixtures.ts';
+import { type RoutesServer, startRoutesServer } from './plugin-routes-server.ts';
+
+// The editor's document panel and pre-publish panel, both on the page (the sidebar closed).
+vi.mock('@wordpress/a11y', () => ({ speak: vi.fn() }));
+vi.mock('@wordpress/data', () => ({
+  useSelect: (map: (select: (store: unknown) => unknown) => unknown) =>
+    map((store) =>
+      store === 'core/editor'
+        ? { getCurrentPostId: () => 7, isSavingPost: () => false, isAutosavingPost: () => false }
+        : { getActiveComplementaryArea: () => 'edit-post/document' },
+    ),
+  useDispatch: () => ({ enableComplementaryArea: () => {} }),
+}));
+vi.mock('@wordpress/editor', () => ({
+  store: 'core/editor',
+  PluginSidebarMoreMenuItem: () => null,
+  PluginSidebar: () => null,
+  PluginDocumentSettingPanel: ({ children }: { children: ReactNode }) => (
+    <div data-testid="document-panel">{children}</div>
+  ),
+  PluginPrePublishPanel: ({ children }: { children: ReactNode }) => (
+    <div data-testid="pre-publish-panel">{children}</div>
+  ),
+}));
+
+const { GeoAuditPlugin } = await import('../../src/geo-audit-plugin.tsx');
+
+let server: RoutesServer;
+
+beforeAll(async () => {
+  server = await startRoutesServer(view());
+  const root = server.root;
+  apiFetch.use((options, next) =>
+    next({ ...options, url: `${root}${String(options.path).replace(/^\//, '')}` }),
+  );
+});
+afterAll(() => server.stop());
+afterEach(cleanup);
+
+describe('the document panel', () => {
+  it('says why a scheduled audit waits (the API down) and shows no spinner, not only "Audit scheduled"', async () => {
+    const retryAt = new Date(Date.now() + 3 * 60_000).toISOString();
+    server.set(
+      view({
+        record: record({
+          state: 'waiting',
+          geoScore: 52,
+          verdict: 'poor',
+          error: { code: 'network', message: 'The GEO Audit API could not be reached.', retryAt },
+        }),
+      }),
+    );
+    render(<GeoAuditPlugin />);
+    const panel = await screen.findByTestId('document-panel');
+    await waitFor(() => expect(panel.textContent).toContain('Audit scheduled'));
+    // The sidebar's wait sentence, the same words: why, and that it starts by itself.
+    expect(panel.textContent).toContain(
+      'Audit scheduled: The GEO Audit API cannot be reached, so the audit starts by itself at',
+    );
+    // Nothing is under way while the plugin sits out the outage: no spinner says otherwise.
+    expect(panel.querySelector('.components-spinner')).toBeNull();
+  });
+
+  it('keeps the spinner and says no reason for an audit that is simply running', async () => {
+    server.set(view({ record: record({ state: 'running', progress: 0.5, error: null }) }));
+    render(<GeoAuditPlugin />);
+    const panel = await screen.findByTestId('document-panel');
+    await waitFor(() => expect(panel.textContent).toContain('Audit running'));
+    expect(panel.textContent).not.toContain('cannot be reached');
+    expect(panel.querySelector('.components-spinner')).not.toBeNull();
+  });
+});
+
+describe('the pre-publish panel', () => {
+  it('says where the score appears after publishing, as the panel itself closes then', async () => {
+    server.set(view({ record: null, published: false }));
+    render(<GeoAuditPlugin />);
+    const panel = await screen.findByTestId('pre-publish-panel');
+    await waitFor(() => expect(panel.textContent).toContain('Publishing starts a new GEO audit'));
+    expect(panel.textContent).toContain('GEO audit sidebar');
+    expect(panel.textContent).not.toMatch(/appears here/);
+  });
+});
