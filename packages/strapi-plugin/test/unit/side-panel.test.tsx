@@ -273,6 +273,40 @@ describe('the Content Manager side panel', () => {
     expect(follows(screen.getByRole('heading', { name: 'Modules' }))).toBe(true);
   });
 
+  test('"Re-run audit" sits above the notice and the status its click changes, and keeps the focus', async () => {
+    // At the bottom of the panel the button pushed its own "Queued" or failure out of view, to the top.
+    const view = (state: Partial<AuditView>) =>
+      inAdmin(
+        <AuditPanelView
+          audit={audit({ result: result as AuditView['result'], ...state })}
+          canRun
+          onRerun={async () => undefined}
+        />,
+      );
+    const { rerender } = render(view({ state: 'complete', geoScore: 81 }));
+    const rerun = screen.getByRole('button', { name: 'Re-run audit' });
+    rerun.focus();
+    fireEvent.click(rerun);
+    const precedes = (node: Node) =>
+      Boolean(rerun.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    rerender(view({ state: 'queued', progress: 0 }));
+    expect(precedes(screen.getByText('Queued'))).toBe(true);
+    expect(precedes(screen.getByRole('heading', { name: 'Modules' }))).toBe(true);
+    rerender(
+      view({
+        state: 'waiting',
+        error: {
+          code: 'rate_limited',
+          message: '0 of 100 audits left this hour',
+          retryAt: '2026-11-22T11:00:00Z',
+        },
+      }),
+    );
+    expect(precedes(screen.getByTestId('geo-problem'))).toBe(true);
+    await waitFor(() => expect(rerun.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(rerun);
+  });
+
   test('the reason an audit waits is written into a polite region that was there, empty, before it', () => {
     const view = (state: Partial<AuditView>) =>
       inAdmin(<AuditPanelView audit={audit(state)} canRun onRerun={never} />);

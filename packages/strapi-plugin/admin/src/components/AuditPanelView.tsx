@@ -55,8 +55,8 @@ function previousOf(audit: AuditView): AuditResultInput | null {
 /**
  * The edit-view side panel's content: @geo-audit/render's `AuditPanel` in the Strapi skin (status with
  * progress, score, change, trend, action plan, modules and findings), the plugin's specific reason when an
- * audit waits or failed, and "Re-run audit": the panel's one run control, in every state (render's own retry
- * is not used), so the keyboard focus on it survives a re-run that starts, waits or fails at once.
+ * audit waits or failed, and "Re-run audit" above them: the panel's one run control, in every state (render's
+ * own retry is not used), so the keyboard focus on it survives a re-run that starts, waits or fails at once.
  *
  * @example
  * ```tsx
@@ -122,6 +122,24 @@ export function AuditPanelView({
             { message: loadError },
           )}
         </Typography>
+      )}
+      {!published && audit?.error?.code !== 'audit_cancelled' && (
+        // In place of a run button the server would refuse ("publish first"); a withdrawn entry's notice
+        // says it already.
+        <Typography variant="pi" textColor="neutral600" data-testid="geo-publish-hint">
+          {formatMessage({
+            id: t('panel.publishToAudit'),
+            defaultMessage: 'This entry is not published. The audit runs when you publish it.',
+          })}
+        </Typography>
+      )}
+      {canRun && published && (
+        // At the top, above the notice and the status a run changes ("Queued", a failure at once), so what
+        // the click caused is in view beside it; at the bottom it sat below every module. aria-disabled, not
+        // disabled: a disabled button drops the keyboard focus to the page body.
+        <Button variant="secondary" onClick={rerun} aria-disabled={busy} fullWidth>
+          {formatMessage({ id: t('panel.rerun'), defaultMessage: 'Re-run audit' })}
+        </Button>
       )}
       <Box>
         {/* Why the audit waits, above the audit it is about (below it, the reason sat past every module while
@@ -196,22 +214,6 @@ export function AuditPanelView({
             </VisuallyHidden>
           </Link>
         </Typography>
-      )}
-      {!published && audit?.error?.code !== 'audit_cancelled' && (
-        // In place of a run button the server would refuse ("publish first"); a withdrawn entry's notice above
-        // says it already.
-        <Typography variant="pi" textColor="neutral600" data-testid="geo-publish-hint">
-          {formatMessage({
-            id: t('panel.publishToAudit'),
-            defaultMessage: 'This entry is not published. The audit runs when you publish it.',
-          })}
-        </Typography>
-      )}
-      {canRun && published && (
-        // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page body.
-        <Button variant="secondary" onClick={rerun} aria-disabled={busy} fullWidth>
-          {formatMessage({ id: t('panel.rerun'), defaultMessage: 'Re-run audit' })}
-        </Button>
       )}
     </Flex>
   );
