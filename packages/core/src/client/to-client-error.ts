@@ -25,10 +25,15 @@ function problemFrom(data: unknown): ProblemDetails | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The sentence shown to people: the server's own words when it gave any, then what to do next. */
-function describe(status: number, problem: ProblemDetails | undefined, fallback: string): string {
-  const said = problem?.detail ?? problem?.title;
-  return said ? `${fallback} (${status}): ${said}` : `${fallback} (${status}).`;
+/**
+ * The message for whoever configures the client: one sentence saying what was refused, with the HTTP status at
+ * its end, then the server's own words, which say what to do. `advice` stands in for them when it sent none, so
+ * the message never says the same thing twice.
+ */
+function describe(status: number, problem: ProblemDetails | undefined, lead: string, advice = ''): string {
+  const said = (problem?.detail ?? problem?.title)?.trim();
+  const next = said ? (/[.!?]$/.test(said) ? said : `${said}.`) : advice;
+  return `${lead} (HTTP ${status}).${next ? ` ${next}` : ''}`;
 }
 
 /** Maps what ky threw to the client's typed errors; anything already typed passes through. */
@@ -44,12 +49,17 @@ export function toClientError(error: unknown, now: Date): unknown {
     switch (true) {
       case status === 401:
         return new AuthError(
-          describe(status, problem, 'The API key was rejected; check the configured key'),
+          describe(status, problem, 'The GEO Audit API refused the API key', 'Check the configured key.'),
           details,
         );
       case status === 403:
         return new PlanError(
-          describe(status, problem, "The key's plan does not include API access"),
+          describe(
+            status,
+            problem,
+            "The GEO Audit API refused access on the key's plan",
+            'The plan does not include API access.',
+          ),
           details,
         );
       case status === 404:
@@ -78,7 +88,7 @@ export function toClientError(error: unknown, now: Date): unknown {
         });
       }
       case status >= 500:
-        return new ServerError(describe(status, problem, 'The GEO Audit API failed; try again later'), {
+        return new ServerError(describe(status, problem, 'The GEO Audit API failed', 'Try again later.'), {
           ...details,
           retryAfterMs,
         });
