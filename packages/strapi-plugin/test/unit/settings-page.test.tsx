@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { DesignSystemProvider } from '@strapi/design-system';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -172,5 +172,92 @@ describe('Test connection', () => {
       'de',
     );
     expect(text).toBe('Verbunden. Tarif: agency.');
+  });
+});
+
+describe('saving settings the server refuses', () => {
+  const UID = 'api::article.article';
+
+  function refuse(errors: { path: string[]; message: string }[]) {
+    admin.put.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 400'), {
+        response: {
+          data: { error: { status: 400, message: 'Some settings are invalid.', details: { errors } } },
+        },
+      }),
+    );
+  }
+
+  /** The element an input's aria-describedby names, or null. */
+  const description = (input: HTMLElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '') ?? null;
+
+  test('marks each field by its label, says why beside it, and moves the focus to the first', async () => {
+    refuse([
+      { path: ['baseUrl'], message: 'must be an absolute http(s) URL, e.g. https://geo.example.com' },
+      {
+        path: ['contentTypes', UID, 'urlPattern'],
+        message:
+          'The URL pattern names {nosuchfield}, which this content type has no URL field for; use {slug}.',
+      },
+    ]);
+    renderSettings('en');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+
+    const baseUrl = screen.getByRole('textbox', { name: 'API base URL' });
+    await waitFor(() => expect(baseUrl.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(baseUrl)?.textContent).toBe(
+      'must be an absolute http(s) URL, e.g. https://geo.example.com',
+    );
+    const pattern = screen.getByRole('textbox', { name: 'Public URL pattern' });
+    expect(pattern.getAttribute('aria-invalid')).toBe('true');
+    expect(description(pattern)?.textContent).toContain('{nosuchfield}');
+    await waitFor(() => expect(document.activeElement).toBe(baseUrl));
+
+    const [[toast]] = admin.toggleNotification.mock.calls as [[{ type: string; message: string }]];
+    expect(toast.type).toBe('danger');
+    expect(toast.message).toBe(
+      'The settings were not saved. Check API base URL and Public URL pattern (Article).',
+    );
+
+    // Editing the field takes its mark away; the other keeps its own.
+    fireEvent.change(baseUrl, { target: { value: 'https://geo.example.com' } });
+    expect(baseUrl.getAttribute('aria-invalid')).not.toBe('true');
+    expect(pattern.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('Save is not disabled while saving, so the focus stays on it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    admin.put.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderSettings('en');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    fireEvent.click(save);
+    expect(admin.put).toHaveBeenCalledTimes(1);
+    answer({ data: { data: settings } });
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(save);
+  });
+
+  test('in German, the summary names the German labels', async () => {
+    refuse([{ path: ['baseUrl'], message: 'must be an absolute http(s) URL' }]);
+    renderSettings('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalled());
+    const [[toast]] = admin.toggleNotification.mock.calls as [[{ message: string }]];
+    expect(toast.message).toBe(
+      `Die Einstellungen wurden nicht gespeichert. Prüfen Sie ${de['settings.baseUrl']}.`,
+    );
   });
 });

@@ -1,11 +1,22 @@
-import { Box, Button, Checkbox, Field, Flex, TextInput, Toggle, Typography } from '@strapi/design-system';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Loader,
+  TextInput,
+  Toggle,
+  Typography,
+} from '@strapi/design-system';
 import { Layouts, Page, useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConnectionReport, ContentTypeSettings, PublicSettings, UrlPreview } from '../api-types.ts';
 import { PERMISSIONS, PLUGIN_ID, t } from '../plugin-id.ts';
 import { describeConnection } from './connection-report.ts';
 import { moduleTitle } from './module-title.ts';
+import { saveErrors } from './save-errors.ts';
 
 function errorMessage(caught: unknown): string {
   const response = (
@@ -67,7 +78,7 @@ function UrlPatternPreview({ uid, pattern }: { uid: string; pattern: string }) {
 
 function SettingsForm() {
   const { get, put, post } = useFetchClient();
-  const { formatMessage, locale } = useIntl();
+  const { formatMessage, formatList, locale } = useIntl();
   const { toggleNotification } = useNotification();
   const { allowedActions } = useRBAC({ update: PERMISSIONS.settingsUpdate });
   const canEdit = allowedActions.canUpdate;
@@ -80,6 +91,21 @@ function SettingsForm() {
   const [modules, setModules] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<ConnectionReport | null>(null);
+  // What the last refused save said, by field (save-errors.ts); a field's error goes when it is edited.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const clearError = (key: string) =>
+    setErrors((all) => {
+      if (!(key in all)) return all;
+      const { [key]: _, ...rest } = all;
+      return rest;
+    });
+
+  // After a refused save the keyboard focus goes to the first field marked invalid, whose error it then reads.
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const adopt = useCallback((data: PublicSettings) => {
     setSettings(data);
@@ -102,8 +128,57 @@ function SettingsForm() {
   const patch = (uid: string, change: Partial<ContentTypeSettings>) =>
     setContentTypes((all) => ({ ...all, [uid]: { ...typeSettings(uid), ...change } }));
 
+  const labelOf = (key: string): string => {
+    if (key.startsWith('pattern-')) {
+      const uid = key.slice('pattern-'.length);
+      const type = settings.available.contentTypes.find((candidate) => candidate.uid === uid);
+      const label = formatMessage({
+        id: t('settings.contentTypes.pattern'),
+        defaultMessage: 'Public URL pattern',
+      });
+      return type ? `${label} (${type.displayName})` : label;
+    }
+    const labels: Record<string, string> = {
+      baseUrl: formatMessage({ id: t('settings.baseUrl'), defaultMessage: 'API base URL' }),
+      apiKey: formatMessage({ id: t('settings.apiKey'), defaultMessage: 'API key' }),
+      webhookSecret: formatMessage({
+        id: t('settings.webhookSecret'),
+        defaultMessage: 'Webhook signing secret',
+      }),
+      modules: formatMessage({ id: t('settings.modules.title'), defaultMessage: 'Modules' }),
+    };
+    return labels[key] ?? key;
+  };
+
+  const refused = (caught: unknown) => {
+    const found = saveErrors(caught);
+    setErrors(found?.fields ?? {});
+    setRefusals((count) => count + 1);
+    const labels = Object.keys(found?.fields ?? {}).map(labelOf);
+    const others = found?.others.join(' ') || (found ? '' : errorMessage(caught));
+    const summary =
+      labels.length > 0
+        ? formatMessage(
+            {
+              id: t('settings.saveFailed.fields'),
+              defaultMessage: 'The settings were not saved. Check {fields}.',
+            },
+            { fields: formatList(labels, { type: 'conjunction' }) },
+          )
+        : formatMessage(
+            { id: t('settings.saveFailed'), defaultMessage: 'The settings were not saved: {message}' },
+            { message: others },
+          );
+    toggleNotification({
+      type: 'danger',
+      message: labels.length > 0 && others ? `${summary} ${others}` : summary,
+    });
+  };
+
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
+    // Not disabled while saving, which dropped the keyboard focus to the page body: a second press waits here.
+    if (saving) return;
     setSaving(true);
     try {
       const body: Record<string, unknown> = { contentTypes, modules };
@@ -113,18 +188,13 @@ function SettingsForm() {
       if (webhookSecret) body.webhookSecret = webhookSecret;
       const { data } = await put<{ data: PublicSettings }>(`/${PLUGIN_ID}/settings`, body);
       adopt(data.data);
+      setErrors({});
       toggleNotification({
         type: 'success',
         message: formatMessage({ id: t('settings.saved'), defaultMessage: 'Settings saved.' }),
       });
     } catch (caught) {
-      toggleNotification({
-        type: 'danger',
-        message: formatMessage(
-          { id: t('settings.saveFailed'), defaultMessage: 'The settings were not saved: {message}' },
-          { message: errorMessage(caught) },
-        ),
-      });
+      refused(caught);
     } finally {
       setSaving(false);
     }
@@ -145,7 +215,7 @@ function SettingsForm() {
   });
 
   return (
-    <form onSubmit={save}>
+    <form onSubmit={save} ref={formRef} noValidate>
       <Layouts.Header
         title={formatMessage({ id: t('settings.title'), defaultMessage: 'GEO Audit' })}
         subtitle={formatMessage({
@@ -153,7 +223,12 @@ function SettingsForm() {
           defaultMessage: 'Audit every publish and show the score beside each entry.',
         })}
         primaryAction={
-          <Button type="submit" loading={saving} disabled={!canEdit}>
+          <Button
+            type="submit"
+            aria-disabled={saving || !canEdit}
+            disabled={!canEdit}
+            startIcon={saving ? <Loader small /> : undefined}
+          >
             {formatMessage({ id: t('settings.save'), defaultMessage: 'Save' })}
           </Button>
         }
@@ -167,6 +242,7 @@ function SettingsForm() {
               </Typography>
               <Field.Root
                 name="baseUrl"
+                error={errors.baseUrl}
                 hint={
                   settings.baseUrlFromConfig
                     ? fromConfig
@@ -181,13 +257,18 @@ function SettingsForm() {
                 </Field.Label>
                 <TextInput
                   value={baseUrl}
-                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setBaseUrl(e.target.value)}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+                    setBaseUrl(e.target.value);
+                    clearError('baseUrl');
+                  }}
                   disabled={!canEdit || settings.baseUrlFromConfig}
                 />
                 <Field.Hint />
+                <Field.Error />
               </Field.Root>
               <Field.Root
                 name="apiKey"
+                error={errors.apiKey}
                 hint={
                   settings.apiKey.fromConfig
                     ? fromConfig
@@ -210,10 +291,14 @@ function SettingsForm() {
                   autoComplete="off"
                   value={apiKey}
                   placeholder={settings.apiKey.set ? `••••${settings.apiKey.last4 ?? ''}` : ''}
-                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setApiKey(e.target.value)}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+                    setApiKey(e.target.value);
+                    clearError('apiKey');
+                  }}
                   disabled={!canEdit || settings.apiKey.fromConfig}
                 />
                 <Field.Hint />
+                <Field.Error />
               </Field.Root>
               {settings.apiKey.set && !settings.apiKey.fromConfig && canEdit && (
                 <Checkbox
@@ -225,6 +310,7 @@ function SettingsForm() {
               )}
               <Field.Root
                 name="webhookSecret"
+                error={errors.webhookSecret}
                 hint={
                   settings.webhookSecret.fromConfig
                     ? fromConfig
@@ -249,10 +335,14 @@ function SettingsForm() {
                   type="password"
                   autoComplete="off"
                   value={webhookSecret}
-                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setWebhookSecret(e.target.value)}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+                    setWebhookSecret(e.target.value);
+                    clearError('webhookSecret');
+                  }}
                   disabled={!canEdit || settings.webhookSecret.fromConfig}
                 />
                 <Field.Hint />
+                <Field.Error />
               </Field.Root>
               <Typography variant="pi" textColor="neutral600">
                 {formatMessage(
@@ -320,6 +410,7 @@ function SettingsForm() {
                     </Field.Root>
                     <Field.Root
                       name={`pattern-${type.uid}`}
+                      error={errors[`pattern-${type.uid}`]}
                       hint={formatMessage(
                         {
                           id: t('settings.contentTypes.pattern.hint'),
@@ -339,11 +430,13 @@ function SettingsForm() {
                         value={current.urlPattern}
                         placeholder="https://example.com/blog/{slug}"
                         disabled={!canEdit}
-                        onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
-                          patch(type.uid, { urlPattern: e.target.value })
-                        }
+                        onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+                          patch(type.uid, { urlPattern: e.target.value });
+                          clearError(`pattern-${type.uid}`);
+                        }}
                       />
                       <Field.Hint />
+                      <Field.Error />
                     </Field.Root>
                     <UrlPatternPreview uid={type.uid} pattern={current.urlPattern} />
                     {type.localized && settings.available.locales.length > 0 && (
@@ -395,6 +488,7 @@ function SettingsForm() {
               gap={2}
               role="group"
               aria-label={formatMessage({ id: t('settings.modules.title'), defaultMessage: 'Modules' })}
+              aria-describedby={errors.modules ? 'geo-modules-error' : undefined}
             >
               <Typography variant="delta" tag="h2">
                 {formatMessage({ id: t('settings.modules.title'), defaultMessage: 'Modules' })}
@@ -405,6 +499,11 @@ function SettingsForm() {
                   defaultMessage: "None ticked: the API's default set.",
                 })}
               </Typography>
+              {errors.modules && (
+                <Typography variant="pi" textColor="danger600" id="geo-modules-error">
+                  {errors.modules}
+                </Typography>
+              )}
               {settings.available.modules.map((name) => {
                 // The title an editor knows from the audit panel; the id (what the API and config use) beside it.
                 const title = moduleTitle(name, locale);
@@ -413,9 +512,10 @@ function SettingsForm() {
                     key={name}
                     disabled={!canEdit}
                     checked={modules.includes(name)}
-                    onCheckedChange={(value: boolean | 'indeterminate') =>
-                      setModules((all) => (value === true ? [...all, name] : all.filter((m) => m !== name)))
-                    }
+                    onCheckedChange={(value: boolean | 'indeterminate') => {
+                      setModules((all) => (value === true ? [...all, name] : all.filter((m) => m !== name)));
+                      clearError('modules');
+                    }}
                   >
                     {title ?? name}
                     {title ? (
