@@ -110,13 +110,8 @@ class Api_Client {
 		);
 		$now = time();
 		if ( is_wp_error( $response ) ) {
-			throw new Api_Error(
-				'network',
-				/* translators: %s: the HTTP library's error message. */
-				sprintf( __( 'The GEO Audit API could not be reached: %s', 'geo-audit' ), $response->get_error_message() ),
-				0,
-				$now + 60
-			);
+			// The library's words ("cURL error 7: …") stay out of the sentence, which editors may read.
+			throw new Api_Error( 'network', __( 'The GEO Audit API could not be reached.', 'geo-audit' ), 0, $now + 60, '', '', false, $response->get_error_message() );
 		}
 		$this->remember_rate_limit( $response, $now );
 		$status = (int) wp_remote_retrieve_response_code( $response );
@@ -145,11 +140,14 @@ class Api_Client {
 		switch ( true ) {
 			case 401 === $status:
 				$code    = 'auth';
-				$message = __( 'The API key was rejected; check it under Settings → GEO Audit.', 'geo-audit' );
+				// Worded for its reader when read (Problem_Wording); the API's detail is for administrators only.
+				$message = __( 'The GEO Audit API rejected the API key.', 'geo-audit' );
+				$suffix  = '';
 				break;
 			case 403 === $status:
 				$code    = 'plan';
 				$message = __( "The key's plan does not include API access.", 'geo-audit' );
+				$suffix  = '';
 				break;
 			case 404 === $status:
 				$code    = 'not_found';
@@ -179,7 +177,7 @@ class Api_Client {
 		}
 		$remaining = wp_remote_retrieve_header( $response, 'x-ratelimit-remaining' );
 		$quota     = is_string( $remaining ) && '' !== trim( $remaining );
-		return new Api_Error( $code, $message . $suffix, $status, $retry_at, $type, $content_type, $quota );
+		return new Api_Error( $code, $message . $suffix, $status, $retry_at, $type, $content_type, $quota, $said );
 	}
 
 	/** Retry-After as delay-seconds or an HTTP-date, to Unix time; null when absent or malformed. */

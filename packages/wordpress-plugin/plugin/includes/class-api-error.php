@@ -21,6 +21,8 @@ final class Api_Error extends \RuntimeException {
 	 * @param string   $content_type The answer's Content-Type, to name what answered when it was not the API.
 	 * @param bool     $quota_headers Whether the answer carried X-RateLimit-Remaining, which the API specification
 	 *                                puts on every response of a GEO Audit API (errors included).
+	 * @param string   $detail       The raw words behind it: the API's problem detail, or the HTTP library's error
+	 *                               ("cURL error 7: …"). For an administrator's eyes only, apart from the sentence.
 	 */
 	public function __construct(
 		public readonly string $problem_code,
@@ -29,7 +31,8 @@ final class Api_Error extends \RuntimeException {
 		public readonly ?int $retry_at = null,
 		public readonly string $problem_type = '',
 		public readonly string $content_type = '',
-		public readonly bool $quota_headers = false
+		public readonly bool $quota_headers = false,
+		public readonly string $detail = ''
 	) {
 		parent::__construct( $message );
 	}

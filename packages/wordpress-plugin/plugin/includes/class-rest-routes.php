@@ -152,6 +152,9 @@ final class Rest_Routes {
 		$reason = Auditability::why_not( $post );
 		// A draft is auditable once published; a post type that is not audited or a password is not.
 		$blocked = in_array( $reason, array( Auditability::POST_TYPE, Auditability::PASSWORD ), true ) ? $reason : null;
+		if ( is_array( $record ) && is_array( $record['error'] ?? null ) ) {
+			$record['error'] = Problem_Wording::for_current_user( $record['error'] );
+		}
 		return array(
 			'record'             => $record,
 			'configured'         => Settings::is_configured(),

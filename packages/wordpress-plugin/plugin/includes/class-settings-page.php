@@ -59,7 +59,7 @@ final class Settings_Page {
 	 * …/problems/not-found). Any other server answers a made-up path with a 404 of its own, without that header, and
 	 * a bare 404 proves neither the address nor the key.
 	 *
-	 * @return array{ok: bool, message: string}
+	 * @return array{ok: bool, message: string, detail?: string} `detail`: the raw error, for a folded details element.
 	 */
 	public static function check_connection(): array {
 		if ( ! Settings::is_configured() ) {
@@ -77,15 +77,13 @@ final class Settings_Page {
 			if ( 'not_found' === $error->problem_code && $from_api ) {
 				return array(
 					'ok'      => true,
-					'message' => __( 'Connected: the GEO Audit API accepted the key.', 'geo-audit' ),
+					/* translators: %s: the API base URL. */
+					'message' => sprintf( __( 'Connected: the GEO Audit API at %s accepted the key.', 'geo-audit' ), Settings::api_base_url() ),
 				);
 			}
 			// Unreachable, key refused (401), or the API itself saying what is wrong (plan, quota, outage).
 			if ( in_array( $error->problem_code, array( 'network', 'auth' ), true ) || $error->quota_headers || preg_match( '#/problems/[a-z0-9-]+$#', $error->problem_type ) ) {
-				return array(
-					'ok'      => false,
-					'message' => $error->getMessage(),
-				);
+				return Connection_Failure::describe( $error, Settings::api_base_url() );
 			}
 			return self::not_an_api( $error->http_status, $error->content_type );
 		}
@@ -137,7 +135,14 @@ final class Settings_Page {
 			<h1><?php echo esc_html__( 'GEO Audit settings', 'geo-audit' ); ?></h1>
 			<?php if ( is_array( $tested ) ) : ?>
 				<div class="notice notice-<?php echo $tested['ok'] ? 'success' : 'error'; ?>" role="status">
-					<p><strong><?php echo $tested['ok'] ? esc_html__( 'Connection works.', 'geo-audit' ) : esc_html__( 'Connection failed.', 'geo-audit' ); ?></strong> <?php echo esc_html( $tested['message'] ); ?></p>
+					<?php // The success sentence says it all ("Connected: …"); a failure is named first, then what to check. ?>
+					<p><?php if ( ! $tested['ok'] ) : ?><strong><?php echo esc_html__( 'Connection failed.', 'geo-audit' ); ?></strong> <?php endif; ?><?php echo esc_html( $tested['message'] ); ?></p>
+					<?php if ( ! empty( $tested['detail'] ) ) : ?>
+						<details>
+							<summary><?php echo esc_html__( 'Technical details', 'geo-audit' ); ?></summary>
+							<p><code><?php echo esc_html( (string) $tested['detail'] ); ?></code></p>
+						</details>
+					<?php endif; ?>
 				</div>
 			<?php endif; ?>
 			<?php // No settings_errors() here: on a Settings sub-page WordPress prints them already (options-head.php). ?>

@@ -7,6 +7,8 @@
 
 namespace GeoAudit\Tests;
 
+use GeoAudit\Api_Error;
+use GeoAudit\Connection_Failure;
 use GeoAudit\Settings;
 use GeoAudit\Settings_Page;
 
@@ -23,21 +25,94 @@ final class ConnectionTest extends TestCase {
 	}
 
 	public function test_the_configured_key_connects(): void {
-		$this->assertSame( array( 'ok' => true, 'message' => 'Connected: the GEO Audit API accepted the key.' ), Settings_Page::check_connection() );
+		$base = getenv( 'GEO_AUDIT_TEST_API' );
+		$this->assertSame( array( 'ok' => true, 'message' => "Connected: the GEO Audit API at {$base} accepted the key." ), Settings_Page::check_connection() );
+		// One sentence: not "Connection works. Connected: …".
+		$page = $this->page_after_test();
+		$this->assertStringContainsString( "Connected: the GEO Audit API at {$base} accepted the key.", $page );
+		$this->assertStringNotContainsString( 'Connection works.', $page );
+		$this->assertStringNotContainsString( '<details>', $page );
 	}
 
 	public function test_a_wrong_key_is_reported_as_such(): void {
 		update_option( Settings::KEY, 'gak_not_a_real_key' );
 		$result = Settings_Page::check_connection();
 		$this->assertFalse( $result['ok'] );
-		$this->assertStringContainsString( 'The API key was rejected', $result['message'] );
+		$this->assertSame( 'The GEO Audit API rejected the API key; check it under Settings → GEO Audit.', $result['message'] );
+		// The API's own words go in the details, not in the sentence.
+		$this->assertStringContainsString( 'X-API-Key', $result['detail'] );
 	}
 
-	public function test_an_unreachable_api_is_reported_as_such(): void {
+	public function test_an_unreachable_api_says_what_failed_and_what_to_check_without_the_raw_error(): void {
 		update_option( Settings::BASE, 'http://127.0.0.1:9' );
 		$result = Settings_Page::check_connection();
 		$this->assertFalse( $result['ok'] );
-		$this->assertStringContainsString( 'could not be reached', $result['message'] );
+		$this->assertSame( 'Could not connect to http://127.0.0.1:9: nothing accepted the connection there. Check the API base URL and its port, and that the GEO Audit API is running.', $result['message'] );
+		$this->assertStringContainsString( 'cURL error 7', $result['detail'] );
+		$page = $this->page_after_test();
+		$this->assertMatchesRegularExpression( '#<strong>Connection failed\.</strong> Could not connect to http://127\.0\.0\.1:9: nothing accepted#', $page );
+		$this->assertMatchesRegularExpression( '#<details>\s*<summary>Technical details</summary>\s*<p><code>cURL error 7: #', $page );
+		$this->assertSame( 1, substr_count( $page, 'cURL error 7' ) );
+	}
+
+	/** @dataProvider transport_failures */
+	public function test_each_transport_failure_is_named_in_words( string $raw, string $said ): void {
+		$error  = new Api_Error( 'network', 'The GEO Audit API could not be reached.', 0, time() + 60, '', '', false, $raw );
+		$result = Connection_Failure::describe( $error, 'https://api.example.com' );
+		$this->assertStringStartsWith( 'Could not connect to https://api.example.com', $result['message'] );
+		$this->assertStringContainsString( $said, $result['message'] );
+		$this->assertStringNotContainsString( 'cURL', $result['message'] );
+		$this->assertSame( $raw, $result['detail'] );
+	}
+
+	/** @return array<string, array{0: string, 1: string}> */
+	public static function transport_failures(): array {
+		return array(
+			'timeout'     => array( 'cURL error 28: Operation timed out after 15001 milliseconds with 0 bytes received', 'did not answer in time' ),
+			'certificate' => array( 'cURL error 60: SSL certificate problem: self-signed certificate', 'the secure (TLS) connection failed' ),
+			'handshake'   => array( 'cURL error 35: OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to api.example.com:443', 'the secure (TLS) connection failed' ),
+			'dns'         => array( 'cURL error 6: Could not resolve host: api.example.com', 'its host name was not found' ),
+		);
+	}
+
+	public function test_an_api_error_says_its_http_status_in_words(): void {
+		$this->fault( 503, array( 'content-type' => 'application/problem+json', 'x-ratelimit-remaining' => '97' ), wp_json_encode( array( 'type' => 'https://geo-audit.dev/problems/internal', 'title' => 'Internal error', 'detail' => 'SQLITE_BUSY: database is locked' ) ) );
+		$result = Settings_Page::check_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'answered HTTP 503, an error on its side; try again in a few minutes', $result['message'] );
+		$this->assertStringNotContainsString( 'SQLITE_BUSY', $result['message'] );
+		$this->assertStringContainsString( 'SQLITE_BUSY', $result['detail'] );
+	}
+
+	/** The settings page as an administrator sees it after pressing "Test connection". */
+	private function page_after_test(): string {
+		wp_set_current_user( 1 );
+		set_transient( 'geo_audit_connection_1', Settings_Page::check_connection(), 60 );
+		ob_start();
+		Settings_Page::render();
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Makes the test API answer the next status call with this response.
+	 *
+	 * @param array<string, string> $headers Headers.
+	 */
+	private function fault( int $status, array $headers, string $body ): void {
+		wp_remote_post(
+			getenv( 'GEO_AUDIT_TEST_API' ) . '/__geo_test/fault',
+			array(
+				'body' => wp_json_encode(
+					array(
+						'method'  => 'GET',
+						'path'    => '/api/audit_status.php',
+						'status'  => $status,
+						'headers' => $headers,
+						'body'    => $body,
+					)
+				),
+			)
+		);
 	}
 
 	public function test_a_server_that_is_not_the_api_is_not_taken_for_it(): void {

@@ -60,4 +60,40 @@ final class ConstantKeyTest extends TestCase {
 		$this->assertSame( 'https://saved.example', get_option( Settings::BASE ) );
 		$this->assertSame( constant( 'GEO_AUDIT_API_BASE_URL' ), Settings::api_base_url() );
 	}
+
+	public function test_a_refused_key_points_administrators_to_wp_config_not_the_settings_page(): void {
+		if ( ! getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' ) ) {
+			$this->markTestSkipped( 'Runs in the harness\'s constant-key process only.' );
+		}
+		$post_id = $this->published_post();
+		( new \GeoAudit\Audit_Store() )->save(
+			$post_id,
+			array(
+				'key'         => 'post:' . $post_id,
+				'url'         => (string) get_permalink( $post_id ),
+				'state'       => 'failed',
+				'jobId'       => null,
+				'geoScore'    => null,
+				'verdict'     => null,
+				'resultsUrl'  => null,
+				'result'      => null,
+				'error'       => array(
+					'code'    => 'auth',
+					'message' => 'The GEO Audit API rejected the API key.',
+				),
+				'progress'    => 0,
+				'requestedAt' => gmdate( 'Y-m-d\TH:i:s\Z' ),
+				'updatedAt'   => gmdate( 'Y-m-d\TH:i:s\Z' ),
+				'completedAt' => null,
+				'history'     => array(),
+			)
+		);
+		wp_set_current_user( 1 );
+		$said = $this->rest( 'GET', "/geo-audit/v1/posts/{$post_id}/audit" )->get_data()['record']['error']['message'];
+		// The settings page says of this key only that it "is not shown here".
+		$this->assertSame( 'The GEO Audit API rejected the API key set in wp-config.php; check GEO_AUDIT_API_KEY there.', $said );
+		wp_set_current_user( $this->user( 'editor' ) );
+		$said = $this->rest( 'GET', "/geo-audit/v1/posts/{$post_id}/audit" )->get_data()['record']['error']['message'];
+		$this->assertSame( "The GEO Audit API refused this site's key; ask an administrator to check the GEO Audit API key.", $said );
+	}
 }
