@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,12 @@ describe('the re-run button and what it causes sit together, at the top of the s
     expect(document.activeElement).toBe(again);
     expect(before(again, refusal)).toBe(true);
     expect(before(refusal, screen.getByRole('heading', { name: 'Latest audit' }))).toBe(true);
+    // Screen readers hear it at once, as an error, not only those who look below the button.
+    await waitFor(() =>
+      expect(document.getElementById('a11y-speak-assertive')?.textContent).toContain(
+        'GEO Audit is not configured yet.',
+      ),
+    );
     // The audit on screen is still the audit: a refused request does not replace it with the error.
     expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('72');
     // The next request that goes through takes the refusal away.
