@@ -19,7 +19,7 @@ export function urlPatternProblem(pattern: string): string | null {
     return 'must start with http:// or https://, e.g. https://example.com/blog/{slug}';
   const stray = pattern.replace(PLACEHOLDER, '').match(/[{}]/);
   if (stray)
-    return `has a "${stray[0]}" that is not part of a {field} placeholder; placeholders look like {slug} or {seo.path}`;
+    return `has a "${stray[0]}" that is not part of a {field} placeholder; placeholders name a field of the entry, like {slug} or {locale}`;
   try {
     new URL(pattern.replace(PLACEHOLDER, 'x'));
     return null;

@@ -35,6 +35,14 @@ describe('URL patterns', () => {
     expect(urlPatternProblem(pattern)).toMatch(why);
   });
 
+  // A dotted path such as {seo.path} cannot fill a pattern (only the entry's own fields do), so the hint never
+  // offers one.
+  test('a stray brace is answered with placeholders that can work', () => {
+    const said = urlPatternProblem('https://example.com/blog/{slug');
+    expect(said).toContain('like {slug} or {locale}');
+    expect(said).not.toContain('.path}');
+  });
+
   test('an update with a bad pattern names the content type and the field', () => {
     const found = problems({ contentTypes: { [UID]: { enabled: true, urlPattern: 'example.com/{slug}' } } });
     expect(found).toEqual([
