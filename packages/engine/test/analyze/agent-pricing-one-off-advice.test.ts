@@ -52,7 +52,10 @@ describe('agent_pricing on a product with a one-off price', () => {
   it('speaks of the product, its price, currency and availability in every fix, never of plans or periods', () => {
     const fixes = [...findings.values()].filter((f) => f.fix).map((f) => [f.check, f.fix!]);
     // The Offer's price and currency pass the machine-readable check; its missing url is the Offer check's to ask.
-    expect(fixes.map(([check]) => check)).toEqual(['agent_pricing.offer_schema', 'agent_pricing.terms_links']);
+    expect(fixes.map(([check]) => check)).toEqual([
+      'agent_pricing.offer_schema',
+      'agent_pricing.terms_links',
+    ]);
     for (const [, fix] of fixes) expect(fix).not.toMatch(PLAN_WORDS);
     expect(findings.get('agent_pricing.offer_schema')!.fix).toMatch(
       /^Describe the product with a schema\.org Offer/,
