@@ -1,14 +1,22 @@
 import type { AuditProblem, AuditRecord } from '@geo-audit/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditSidebarBody } from '../../src/audit-sidebar-body.tsx';
 import type { PostAuditProblem } from '../../src/types.ts';
 import { record, view } from './fixtures.ts';
 
+// Local noon: a retry half an hour ahead is today, so it is shown as a time of day. Run at 23:40 on a real
+// clock, it fell on tomorrow and was shown with its date.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 24, 12, 0, 0));
+});
+
 afterEach(() => {
   cleanup();
   resetLocaleData();
+  vi.useRealTimers();
 });
 
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
