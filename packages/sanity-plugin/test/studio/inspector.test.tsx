@@ -319,13 +319,60 @@ describe('GEO audit inspector', () => {
       error: { code: 'auth', message: 'HTTP 401: The API key was rejected' },
     });
     rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    // A refused key is no editor's to fix: the notice says whom to ask, not the API's words.
     expect(notices().textContent).toBe(
-      'The audit’s progress could not be checked: HTTP 401: The API key was rejected',
+      'The audit needs a working API key: ask an administrator to check the GEO Audit API key configured for the Studio’s audit handler.',
     );
     // A check that answered cleared the problem: nothing is left to say.
     hooks.audit = auditView({ state: 'running', progress: 0.6, geoScore: null, verdict: null, error: null });
     rerender(<GeoAuditInspectorBody documentId="article-1" />);
     expect(notices().textContent).toBe('');
+  });
+
+  it('tells an editor to ask an administrator when the API key or plan is refused, without the API’s developer detail', () => {
+    const refusedKey = {
+      code: 'auth' as const,
+      message: 'The GEO Audit API refused the API key (HTTP 401). Send a valid key in the X-API-Key header.',
+    };
+    const keySentence =
+      'The audit needs a working API key: ask an administrator to check the GEO Audit API key configured for the Studio’s audit handler.';
+    hooks.audit = auditView({ state: 'failed', geoScore: null, verdict: null, error: refusedKey });
+    const { container, rerender } = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(container.textContent).toContain(`Reason: ${keySentence}`);
+    expect(container.textContent).not.toContain('X-API-Key');
+    // Not yet started, or its progress not checked: the same one sentence, no "could not be checked: …" around it.
+    for (const state of ['waiting', 'queued'] as const) {
+      hooks.audit = auditView({ state, geoScore: null, verdict: null, error: refusedKey });
+      rerender(<GeoAuditInspectorBody documentId="article-1" />);
+      expect(notices().textContent).toBe(keySentence);
+      expect(container.textContent).not.toContain('X-API-Key');
+    }
+    hooks.audit = auditView({
+      state: 'failed',
+      geoScore: null,
+      verdict: null,
+      error: {
+        code: 'plan',
+        message: 'The GEO Audit API refused the request: the plan has no API access (HTTP 403).',
+      },
+    });
+    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(container.textContent).toContain(
+      'Reason: The GEO Audit plan does not include API access: ask an administrator to check the plan of the GEO Audit API key configured for the Studio’s audit handler.',
+    );
+    expect(container.textContent).not.toContain('HTTP 403');
+    // Other problems keep the message as sent.
+    hooks.audit = auditView({
+      state: 'failed',
+      geoScore: null,
+      verdict: null,
+      error: { code: 'audit_failed', message: 'The page could not be fetched.' },
+    });
+    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    expect(container.textContent).toContain('Reason: The page could not be fetched.');
+    // Said in German too, with the key's place named.
+    expect(deDEStrings['problem.auth']).toMatch(/Administrator.*GEO-Audit-API-Schlüssel/);
+    expect(deDEStrings['problem.plan']).toMatch(/Administrator.*Tarif/);
   });
 
   it('shows a running audit as progress in a live region', () => {

@@ -56,6 +56,10 @@ export const enUSStrings = {
   'waiting.network': 'The GEO Audit API cannot be reached',
   'waiting.other': 'The audit has not started yet: {{message}}',
   'waiting.unconfirmed': 'The audit’s progress could not be checked: {{message}}',
+  'problem.auth':
+    'The audit needs a working API key: ask an administrator to check the GEO Audit API key configured for the Studio’s audit handler.',
+  'problem.plan':
+    'The GEO Audit plan does not include API access: ask an administrator to check the plan of the GEO Audit API key configured for the Studio’s audit handler.',
   'waiting.starts': '{{reason}}, so the audit starts by itself at {{time}}.',
   'waiting.startsNext': '{{reason}}, so the audit starts with the next scheduled run.',
   'waiting.checked': '{{reason}}, so the audit’s progress is checked again by itself at {{time}}.',
@@ -147,6 +151,10 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'waiting.network': 'Die GEO-Audit-API ist nicht erreichbar',
   'waiting.other': 'Das Audit hat noch nicht begonnen: {{message}}',
   'waiting.unconfirmed': 'Der Fortschritt des Audits konnte nicht geprüft werden: {{message}}',
+  'problem.auth':
+    'Das Audit braucht einen gültigen API-Schlüssel: Bitten Sie eine Administratorin oder einen Administrator, den für den Audit-Handler des Studios konfigurierten GEO-Audit-API-Schlüssel zu prüfen.',
+  'problem.plan':
+    'Der GEO-Audit-Tarif enthält keinen API-Zugriff: Bitten Sie eine Administratorin oder einen Administrator, den Tarif des für den Audit-Handler des Studios konfigurierten GEO-Audit-API-Schlüssels zu prüfen.',
   'waiting.starts': '{{reason}}, daher startet das Audit am {{time}} von selbst.',
   'waiting.startsNext': '{{reason}}, daher startet das Audit mit dem nächsten geplanten Lauf.',
   'waiting.checked':

@@ -7,6 +7,7 @@ import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+import { problemMessage } from '../i18n/problem-message.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
 import { CancelledNotice } from './cancelled-notice.tsx';
 import { useInspectorOpen } from './open-inspectors.ts';
@@ -47,7 +48,7 @@ export function GeoAuditInspectorBody({
     audit.error.code !== 'audit_cancelled'
       ? audit.error
       : null;
-  const status = audit ? panelStatus(audit) : undefined;
+  const status = audit ? panelStatus(audit, (problem) => problemMessage(t, problem)) : undefined;
   // A job under way (or a request starting one) cannot be run again; a scheduled re-check can run now.
   const busy = runState.status === 'running' || status?.status === 'queued' || status?.status === 'running';
   const rerun = () => {
