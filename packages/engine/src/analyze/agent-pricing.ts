@@ -640,7 +640,10 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
                   ? `complete Offer (${o.price} ${o.currency})`
                   : `Offer missing ${o.missing.join(', ')}`,
               where: o.where,
-              value: { price: o.price, currency: o.currency, billing_specification: o.billingSpec },
+              // Whether an Offer states a billing period only says something where the page sells subscriptions.
+              value: recurring
+                ? { price: o.price, currency: o.currency, billing_specification: o.billingSpec }
+                : { price: o.price, currency: o.currency },
             }));
     checks.push({
       check: 'agent_pricing.offer_schema',

@@ -14,7 +14,7 @@ type Finding = {
   status: string;
   title: string;
   fix?: string | null;
-  evidence: { what: string }[];
+  evidence: { what: string; value?: unknown }[];
 };
 
 function findingsOf(page: string, url: string): Map<string, Finding> {
@@ -89,6 +89,32 @@ describe('agent_pricing on a product with a one-off price', () => {
     expect(hidden.status).toBe('fail');
     expect(hidden.fix).not.toMatch(PLAN_WORDS);
     expect(hidden.fix).toMatch(/^Show the price you charge for the product, with the currency/);
+  });
+});
+
+describe('agent_pricing Offer evidence', () => {
+  const offer = { price: '289.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' };
+
+  it('gives a product bought once its price and currency, without a billing field it has no use for', () => {
+    const found = findingsOf(product(offer, '<p class="price">$289.99</p>'), PRODUCT_URL);
+    const values = found.get('agent_pricing.offer_schema')!.evidence.map((e) => e.value);
+    expect(values).toEqual([{ price: 289.99, currency: 'USD' }]);
+  });
+
+  it('keeps whether a subscription Offer states its billing period', () => {
+    const page = html(
+      `<main><h1>Pricing</h1><p>Team plan: US$49 per month, billed monthly.</p><a href="/signup">Sign up</a></main>`,
+      `<title>Pricing</title><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: 'Forge',
+        offers: { '@type': 'Offer', price: '49', priceCurrency: 'USD' },
+      })}</script>`,
+    );
+    const values = findingsOf(page, 'https://forge.example.com/pricing')
+      .get('agent_pricing.offer_schema')!
+      .evidence.map((e) => e.value);
+    expect(values).toEqual([{ price: 49, currency: 'USD', billing_specification: false }]);
   });
 });
 
