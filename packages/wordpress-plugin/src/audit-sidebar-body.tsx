@@ -77,7 +77,8 @@ function notConfiguredText(): string {
  * and problem stay (the retry time moves on every minute for the site's limit), another one when they change.
  */
 function announcementOf(audit: PostAudit, locale: string | undefined): Announcement | null {
-  if (audit.loadError) {
+  // With an audit on screen, a failed refresh is the stale notice's to say (staleAnnouncement), not this one's.
+  if (audit.loadError && !audit.view) {
     return { key: `error:${audit.loadError}`, message: audit.loadError, politeness: 'assertive' };
   }
   const view = audit.view;
@@ -92,6 +93,24 @@ function announcementOf(audit: PostAudit, locale: string | undefined): Announcem
     message: label ? `${label}: ${text}` : text,
     politeness: 'polite',
   };
+}
+
+function staleText(): string {
+  return __(
+    'The latest state of the GEO audit could not be loaded, so this is the audit loaded before. It will be tried again by itself shortly.',
+    'geo-audit',
+  );
+}
+
+/**
+ * A failed refresh of the audit on screen, said politely once per run of failures: the audit and the button
+ * stay, so it is no emergency, and the retries every few seconds are not news.
+ */
+function staleAnnouncement(audit: PostAudit): Announcement | null {
+  const view = audit.view;
+  // The notice shows with the audit only: a setup hint or an unauditable post has no audit to be stale.
+  if (!view?.configured || !view.auditable || !audit.loadError) return null;
+  return { key: 'stale', message: `${staleText()} ${audit.loadError}`, politeness: 'polite' };
 }
 
 /**
@@ -110,7 +129,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   // The notices below say nothing themselves when they mount (spokenMessage={null}): this says a notice that
   // appears or changes while the sidebar is open, and not the one found on opening it.
   useAnnounceChange(announcementOf(audit, locale), view !== null || loadError !== null);
-  if (loadError) {
+  useAnnounceChange(staleAnnouncement(audit), view !== null);
+  // Only when no audit was ever loaded does the error take the whole body: otherwise the last one stays.
+  if (loadError && !view) {
     return (
       <Notice status="error" isDismissible={false} spokenMessage={null}>
         {loadError}
@@ -180,6 +201,12 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
       {rerunError ? (
         <Notice status="error" isDismissible={false}>
           {rerunError}
+        </Notice>
+      ) : null}
+      {/* A failed refresh: the audit below is the last one loaded, and the button still works. */}
+      {loadError ? (
+        <Notice status="warning" isDismissible={false} spokenMessage={null}>
+          {staleText()} {loadError}
         </Notice>
       ) : null}
       {wait ? (

@@ -8,7 +8,10 @@ import { verdictText } from './verdict-text.ts';
 
 export interface PostAudit {
   view: PostAuditView | null;
-  /** Why the plugin's own route could not be read, in words an editor can act on. */
+  /**
+   * Why the plugin's own route could not be read, in words an editor can act on. With a `view` loaded before,
+   * that view stays (it is the last known audit) and the read is tried again by itself until it goes through.
+   */
   loadError: string | null;
   rerun: () => Promise<void>;
   rerunning: boolean;
@@ -47,6 +50,9 @@ export function usePostAudit(
   const [loadError, setLoadError] = useState<string | null>(null);
   const [rerunning, setRerunning] = useState(false);
   const [rerunError, setRerunError] = useState<string | null>(null);
+  // Counts failed reads, so each one schedules the next try (the view, the polling's clock, stays the same).
+  const [failures, setFailures] = useState(0);
+  const failingSince = useRef<number | null>(null);
   // The record's state at the last answer, 'none' for a post without one, and null before the first answer:
   // only a change after that is spoken, so a post published without audit whose first record is already
   // complete is announced, and opening the editor is not.
@@ -64,6 +70,7 @@ export function usePostAudit(
       setLoadError(null);
     } catch (error) {
       setLoadError(messageOf(error));
+      setFailures((count) => count + 1);
     }
   }, [postId]);
 
@@ -82,6 +89,20 @@ export function usePostAudit(
     const timer = setTimeout(() => void reload(), delayForRef.current(Date.now() - pendingSince.current));
     return () => clearTimeout(timer);
   }, [state, view, reload]);
+
+  // A failed refresh of an audit on screen (a poll, the reload after a save) is tried again by itself, at the
+  // polling's pace, so a network blip neither freezes a pending audit nor waits for the editor to reload.
+  const stale = view !== null && loadError !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `failures` is the clock: each failed try schedules the next.
+  useEffect(() => {
+    if (!stale) {
+      failingSince.current = null;
+      return;
+    }
+    failingSince.current ??= Date.now();
+    const timer = setTimeout(() => void reload(), delayForRef.current(Date.now() - failingSince.current));
+    return () => clearTimeout(timer);
+  }, [stale, failures, reload]);
 
   useEffect(() => {
     const record = view?.record;

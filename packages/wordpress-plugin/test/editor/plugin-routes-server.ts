@@ -9,6 +9,8 @@ export interface RoutesServer {
   set: (view: PostAuditView) => void;
   /** Makes the next POST (re-run) answer `status` with WordPress's REST error body `{ code, message }`. */
   refuseNextPost: (status: number, code: string, message: string) => void;
+  /** While true, every GET fails as a server error would (`{ code, message }` with status 500). */
+  failGets: (failing: boolean) => void;
   /** Requests seen, as "METHOD /path". */
   requests: string[];
   stop: () => Promise<void>;
@@ -22,6 +24,7 @@ export interface RoutesServer {
 export async function startRoutesServer(initial: PostAuditView): Promise<RoutesServer> {
   let view = initial;
   let refusal: { status: number; code: string; message: string } | null = null;
+  let failing = false;
   const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
@@ -34,6 +37,13 @@ export async function startRoutesServer(initial: PostAuditView): Promise<RoutesS
       return void res
         .writeHead(404, { 'content-type': 'application/json' })
         .end('{"code":"rest_no_route","message":"No route."}');
+    }
+    if (req.method === 'GET' && failing) {
+      return void res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(
+          '{"code":"internal_server_error","message":"The site is having a hiccup.","data":{"status":500}}',
+        );
     }
     if (req.method === 'POST' && refusal) {
       const { status, code, message } = refusal;
@@ -59,6 +69,9 @@ export async function startRoutesServer(initial: PostAuditView): Promise<RoutesS
     },
     refuseNextPost: (status, code, message) => {
       refusal = { status, code, message };
+    },
+    failGets: (next) => {
+      failing = next;
     },
     requests,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
