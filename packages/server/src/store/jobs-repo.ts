@@ -206,28 +206,20 @@ export async function requeueJob(
     .execute();
 }
 
-/** Jobs waiting or running that were created before the given job (its place in the queue). */
-export async function countAhead(db: Db, createdAt: number, id: string): Promise<number> {
+/**
+ * Jobs created before the given job whose status is one of `statuses`: with the active statuses, its place in
+ * the queue; with `queued` alone, the jobs that take a worker slot before it.
+ */
+export async function countAhead(
+  db: Db,
+  createdAt: number,
+  id: string,
+  statuses: readonly JobRow['status'][] = ACTIVE,
+): Promise<number> {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', 'in', ACTIVE)
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Jobs queued (not running) that were created before the given job: they take a worker slot before it. */
-export async function countQueuedAhead(db: Db, createdAt: number, id: string): Promise<number> {
-  const row = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'queued')
+    .where('status', 'in', [...statuses])
     .where((eb) =>
       eb.or([
         eb('created_at', '<', createdAt),

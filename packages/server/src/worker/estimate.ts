@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { countAhead, countQueuedAhead, recentDurations, runningStartTimes } from '../store/jobs-repo.ts';
+import { countAhead, recentDurations, runningStartTimes } from '../store/jobs-repo.ts';
 
 /** Assumed audit duration before any audit has finished. */
 export const DEFAULT_AUDIT_MS = 15_000;
@@ -64,7 +64,7 @@ export async function estimateSeconds(
   }
   const [ahead, queuedAhead, starts] = await Promise.all([
     countAhead(ctx.db, job.created_at, job.id),
-    countQueuedAhead(ctx.db, job.created_at, job.id),
+    countAhead(ctx.db, job.created_at, job.id, ['queued']),
     runningStartTimes(ctx.db),
   ]);
   const running = starts.map((startedAt) => remainingAuditMs(average, now - startedAt));
