@@ -1,10 +1,10 @@
-import { awaitsRecheck, resultsLink } from '@geo-audit/core/constants';
+import { awaitsRecheck, resultsLink, retryAhead } from '@geo-audit/core/constants';
 import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
 import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
-import { retryAhead, retryTime } from './retry-time.ts';
+import { retryTime } from './retry-time.ts';
 import { PENDING_STATES, type PostAuditRecord } from './types.ts';
 import { type Announcement, useAnnounceChange } from './use-announce-change.ts';
 import type { PostAudit } from './use-post-audit.ts';

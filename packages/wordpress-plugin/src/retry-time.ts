@@ -27,21 +27,3 @@ export function retryTime(iso: string, locale: string | undefined, now: Date = n
     ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
   });
 }
-
-/**
- * A retry time while it lies ahead; null when it is missing, unreadable or has passed. The rule core's
- * `describeWaitPlan` applies to the waits `waitSentence` words (decision 0071), here for the sidebar's other
- * problems with a retry time (the re-check of a page the site did not serve, say): a time gone by is said as
- * "shortly", as the next poll of the open editor lets the plugin go on.
- *
- * @example
- * ```ts
- * const now = new Date('2026-11-24T17:30:00Z');
- * retryAhead('2026-11-24T18:00:00Z', now); // '2026-11-24T18:00:00Z'
- * retryAhead('2026-11-24T17:00:00Z', now); // null
- * ```
- */
-export function retryAhead(iso: string | null | undefined, now: Date = new Date()): string | null {
-  const at = iso ? Date.parse(iso) : Number.NaN;
-  return iso && at > now.getTime() ? iso : null;
-}

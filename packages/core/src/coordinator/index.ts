@@ -19,7 +19,13 @@ export type {
   WebhookLease,
 } from './types.ts';
 export { type ResolvedUrl, resolveUrlPattern } from './url-pattern.ts';
-export { describeWaitPlan, WAIT_REASONS, type WaitPlan, type WaitReason } from './wait-plan.ts';
+export {
+  describeWaitPlan,
+  retryAhead,
+  WAIT_REASONS,
+  type WaitPlan,
+  type WaitReason,
+} from './wait-plan.ts';
 export {
   claimState,
   heldClaim,

@@ -37,6 +37,22 @@ const reasons: ReadonlySet<string> = new Set(WAIT_REASONS);
  * describeWaitPlan({ state: 'waiting', error: { code: 'auth' } }, now); // null
  * ```
  */
+/**
+ * A retry time while it lies ahead; `null` when it is missing, unreadable or has passed (a time gone by is said as
+ * "shortly": the next poll lets the host go on).
+ *
+ * @example
+ * ```ts
+ * const now = new Date('2026-11-24T17:30:00Z');
+ * retryAhead('2026-11-24T18:00:00Z', now); // '2026-11-24T18:00:00Z'
+ * retryAhead('2026-11-24T17:00:00Z', now); // null
+ * ```
+ */
+export function retryAhead(iso: string | null | undefined, now: Date = new Date()): string | null {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  return iso && at > now.getTime() ? iso : null;
+}
+
 export function describeWaitPlan(
   record:
     | { state: string; error?: { code: string; retryAt?: string | null | undefined } | null | undefined }
@@ -48,10 +64,9 @@ export function describeWaitPlan(
   if (!error || !reasons.has(error.code)) return null;
   const state = record.state;
   if (state !== 'waiting' && state !== 'queued' && state !== 'running') return null;
-  const at = error.retryAt ? Date.parse(error.retryAt) : Number.NaN;
   return {
     reason: error.code as WaitReason,
     next: state === 'waiting' ? 'starts' : 'checked',
-    at: at > now.getTime() ? (error.retryAt as string) : null,
+    at: retryAhead(error.retryAt, now),
   };
 }
