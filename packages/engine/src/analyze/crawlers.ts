@@ -495,7 +495,7 @@ export const analyzeCrawlers: Analyzer<CrawlersResult> = ({ artifacts, document 
   // data-nosnippet wrapped around (nearly) the whole main content.
   const google = directiveEffect(directives, 'googlebot');
   const snippetLimit = google.maxSnippet;
-  const wrapped = notServed ? null : noSnippetShare(artifacts.page.body, document);
+  const wrapped = notServed ? null : noSnippetShare(document);
   const mostlyWrapped = wrapped?.mostly === true;
   const snippetScore = google.nosnippet || mostlyWrapped ? 0 : isShortSnippet(snippetLimit) ? 0.5 : 1;
   const wrappedWhat = wrapped?.what ?? null;

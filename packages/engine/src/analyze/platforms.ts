@@ -453,7 +453,7 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
   const limited = isShortSnippet(directives.maxSnippet);
   // data-nosnippet around nearly all the main content leaves Google as little to quote as nosnippet does.
   const served = pageFetched(context);
-  const wrapped = served ? noSnippetShare(context.artifacts.page.body, context.document) : null;
+  const wrapped = served ? noSnippetShare(context.document) : null;
   const mostlyWrapped = wrapped?.mostly === true;
   const noSnippets = directives.nosnippet || mostlyWrapped;
   const checks: PlatformCheck[] = [

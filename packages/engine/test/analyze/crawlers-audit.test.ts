@@ -360,6 +360,23 @@ describe('data-nosnippet around the main content', () => {
     expect(findingOf(crawlersOf(result), 'crawlers.snippets').status).toBe('pass');
     expect(platformsOf(result).google_ai_overviews.eligible).toBe(true);
   });
+
+  it('says nothing of data-nosnippet when it marks only a passage outside the main content', async () => {
+    const fixture = await site({
+      '/guide': {
+        headers: HTML,
+        body: pageWith(
+          `<main>${ARTICLE}</main><footer><p data-nosnippet>Prices valid until Friday.</p></footer>`,
+        ),
+      },
+      '/robots.txt': { headers: TEXT, body: 'User-agent: *\nAllow: /\n' },
+    });
+    const result = await audit(fixture.url('/guide'));
+    const snippets = findingOf(crawlersOf(result), 'crawlers.snippets');
+    expect(snippets.status).toBe('pass');
+    // "0% of the main content (0 of N words)" told the reader nothing about the page.
+    expect(snippets.evidence.map((e) => e.what).join(' ')).not.toContain('data-nosnippet');
+  });
 });
 
 describe('a robots.txt that answers a server error', () => {

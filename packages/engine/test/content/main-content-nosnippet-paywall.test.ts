@@ -28,7 +28,7 @@ describe('a paywalled article whose subscriber text is marked data-nosnippet', (
   });
 
   it('tells the snippet check that data-nosnippet covers nearly all the main content', () => {
-    const share = noSnippetShare(PAYWALL, parsePage(PAYWALL));
+    const share = noSnippetShare(parsePage(PAYWALL));
     expect(share?.mostly).toBe(true);
   });
 

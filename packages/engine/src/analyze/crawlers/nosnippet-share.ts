@@ -25,43 +25,58 @@ export interface NoSnippetShare {
 
 const memo = new AnalysisMemo<Document, NoSnippetShare | null>();
 
-function underNoSnippet(element: Element): boolean {
-  let node: Element | null = element;
-  while (node !== null) {
-    if ('data-nosnippet' in node.attribs) return true;
+/**
+ * Whether an element or one of its ancestors carries `data-nosnippet`. Blocks share their ancestors, so each
+ * ancestor's answer is kept in `known` for the blocks after it.
+ */
+function underNoSnippet(element: Element, known: Map<Element, boolean>): boolean {
+  const path: Element[] = [];
+  let answer = false;
+  for (let node: Element | null = element; node !== null; ) {
+    const seen = known.get(node);
+    if (seen !== undefined) {
+      answer = seen;
+      break;
+    }
+    path.push(node);
+    if ('data-nosnippet' in node.attribs) {
+      answer = true;
+      break;
+    }
     const parent: ParentNode | null = node.parent;
     node = parent !== null && isTag(parent) ? parent : null;
   }
-  return false;
+  for (const node of path) known.set(node, answer);
+  return answer;
 }
 
 /**
- * The main content's `data-nosnippet` share, or null when the page has no such attribute or no main content.
- * Reads the memoized content model; the raw HTML is searched for the attribute first, so pages without it cost
- * one native substring search. Memoized per document.
+ * The main content's `data-nosnippet` share, or null when no main content sits inside such an element (or there
+ * is no main content). Reads the memoized content model; memoized per document.
  *
  * @example
  * ```ts
- * noSnippetShare(html, parsePage(html))?.share; // 1 for <main data-nosnippet>…</main>
+ * noSnippetShare(parsePage(html))?.share; // 1 for <main data-nosnippet>…</main>
  * ```
  */
-export function noSnippetShare(html: string, document: Document): NoSnippetShare | null {
+export function noSnippetShare(document: Document): NoSnippetShare | null {
   const known = memo.get(document);
   if (known !== undefined) return known;
-  const share = measure(html, document);
+  const share = measure(document);
   memo.set(document, share);
   return share;
 }
 
-function measure(html: string, document: Document): NoSnippetShare | null {
-  // A native substring search, not a case-insensitive expression over up to a megabyte of markup (crawlers and
-  // platforms both ask); the attribute is written in lower case, as Google documents it.
-  if (html.indexOf('data-nosnippet') === -1) return null;
+function measure(document: Document): NoSnippetShare | null {
+  // The main content's blocks and their ancestors are asked, not the markup searched: a substring search over
+  // a page of several hundred kilobytes cost more than walking up from each block.
   const main = contentModel(document).main;
   const total = main.blocks.reduce((sum, block) => sum + block.words, 0);
   if (total === 0) return null;
   let words = 0;
-  for (const block of main.blocks) if (underNoSnippet(block.element)) words += block.words;
+  const known = new Map<Element, boolean>();
+  for (const block of main.blocks) if (underNoSnippet(block.element, known)) words += block.words;
+  if (words === 0) return null;
   const share = words / total;
   return {
     words,
