@@ -7,6 +7,7 @@ import { findKeyByHash } from '../store/keys-repo.ts';
 import { consume, HOUR_MS, peek, type WindowState, windowStartOf } from '../store/rate-limit-repo.ts';
 import { sentMoreThanOnce, unauthorizedProblem } from './key-placement.ts';
 import { sendProblem } from './problem.ts';
+import { quotaResetInWords } from './quota-reset-words.ts';
 import type { QuotaState } from './rate-limit-headers.ts';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -21,7 +22,8 @@ function retryAfterSeconds(quota: QuotaState, nowMs: number): string {
 
 /**
  * Counts the request in `bucket`'s hourly window and puts that window on the response's quota headers; past
- * `limit` it sets Retry-After and answers true, and the caller says which limit.
+ * `limit` it sets Retry-After and answers when the window resets, in words for the 429's detail
+ * ({@link quotaResetInWords}), and the caller says which limit. Undefined while under the limit.
  */
 async function overLimit(
   ctx: AppContext,
@@ -31,13 +33,13 @@ async function overLimit(
   limit: number,
   policy: string,
   now: number,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const window = await consume(ctx.db, bucket, now);
   const quota = quotaFrom(window, limit, policy);
   request.geo.quota = quota;
-  if (window.count <= limit) return false;
+  if (window.count <= limit) return undefined;
   reply.header('retry-after', retryAfterSeconds(quota, now));
-  return true;
+  return quotaResetInWords(quota.resetAt, now);
 }
 
 /**
@@ -71,48 +73,55 @@ export function createAccessHook(ctx: AppContext) {
     // so its policy is named after the key's plan: "anonymous" is the per-address window of requests without a key,
     // and reporting it here told the client its key had not been recognised.
     if (key && !key.revoked_at && plan && !plan.apiAccess) {
-      if (
-        await overLimit(ctx, request, reply, `key:${key.id}`, ANONYMOUS_REQUESTS_PER_HOUR, plan.name, now)
-      ) {
+      const resets = await overLimit(
+        ctx,
+        request,
+        reply,
+        `key:${key.id}`,
+        ANONYMOUS_REQUESTS_PER_HOUR,
+        plan.name,
+        now,
+      );
+      if (resets) {
         return sendProblem(request, reply, {
           status: 429,
           type: PROBLEM_TYPES.rateLimited,
           title: 'Too many requests with a key that has no API access',
-          detail: `The "${plan.name}" plan does not include API access, and this key sent more than ${ANONYMOUS_REQUESTS_PER_HOUR} requests this hour. Use a key on a plan with API access (for example agency).`,
+          detail: `The "${plan.name}" plan does not include API access, and this key sent more than ${ANONYMOUS_REQUESTS_PER_HOUR} requests this hour; its count resets ${resets}. Use a key on a plan with API access (for example agency).`,
           extensions: { 'violated-policies': [plan.name] },
         });
       }
       return forbiddenPlan(request, reply, plan.name);
     }
     if (!key || key.revoked_at || !plan) {
-      if (
-        await overLimit(
-          ctx,
-          request,
-          reply,
-          `ip:${request.ip}`,
-          ANONYMOUS_REQUESTS_PER_HOUR,
-          'anonymous',
-          now,
-        )
-      ) {
+      const resets = await overLimit(
+        ctx,
+        request,
+        reply,
+        `ip:${request.ip}`,
+        ANONYMOUS_REQUESTS_PER_HOUR,
+        'anonymous',
+        now,
+      );
+      if (resets) {
         return sendProblem(request, reply, {
           status: 429,
           type: PROBLEM_TYPES.rateLimited,
           title: 'Too many requests without a valid API key',
-          detail: 'Wait for the quota to reset (see Retry-After) and send a valid X-API-Key.',
+          detail: `This address sent more than ${ANONYMOUS_REQUESTS_PER_HOUR} requests this hour without a valid API key; the count resets ${resets} (Retry-After). A valid X-API-Key is counted on its own quota, so send one.`,
         });
       }
       return sendProblem(request, reply, { status: 401, ...unauthorizedProblem(request) });
     }
 
     request.geo.key = key;
-    if (await overLimit(ctx, request, reply, `key:${key.id}`, plan.requestsPerHour, 'hourly', now)) {
+    const resets = await overLimit(ctx, request, reply, `key:${key.id}`, plan.requestsPerHour, 'hourly', now);
+    if (resets) {
       return sendProblem(request, reply, {
         status: 429,
         type: PROBLEM_TYPES.rateLimited,
         title: 'Hourly request quota used up',
-        detail: `This key may make ${plan.requestsPerHour} API requests per hour. Retry after the time in Retry-After (the quota resets at X-RateLimit-Reset).`,
+        detail: `This key may make ${plan.requestsPerHour} API requests per hour and has used them all. The quota resets ${resets} (Retry-After, X-RateLimit-Reset): send requests again then.`,
         extensions: { 'violated-policies': ['hourly'] },
       });
     }
