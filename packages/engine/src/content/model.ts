@@ -143,6 +143,13 @@ export interface ContentModel {
      */
     labelWords: number;
     range: ContentRange | null;
+    /**
+     * With `source` `densest`: the `<main>` (else `<article>`, or an element with their role) the page has but that
+     * holds too little text to be the main content, with its words; null when its visible content has none. The
+     * finding says so rather than that the element is missing. `element` is its tag as written (`<main>`,
+     * `<div role="main">`), `where` its CSS-like description.
+     */
+    shortLandmark: { element: string; where: string; words: number } | null;
   };
   /** Screen-reader-only labels in visible, non-boilerplate content, in document order (capped). */
   screenReaderLabels: ScreenReaderLabel[];

@@ -1,6 +1,7 @@
 // The citability checks on the main content as a whole: whether it is marked up, how much of it there is, and its
 // lists and tables.
 import type { Evidence } from '@geo-audit/core';
+import { LANDMARK_MIN_WORDS } from '../../content/extract/main-choice.ts';
 import type { ContentModel } from '../../content/model.ts';
 import type { CheckResult } from '../checks.ts';
 import { counted } from '../plural.ts';
@@ -10,13 +11,14 @@ import { boilerplateRatio, type PageText, proseWords } from './page-text.ts';
 
 /** The main_content check: whether the main content is a landmark, guessed from the densest block, or absent. */
 export function mainContentCheck(model: ContentModel, text: PageText): CheckResult {
+  const { source, shortLandmark: short } = model.main;
   const evidence: Evidence[] = [
     {
       what:
-        model.main.source === 'landmark'
+        source === 'landmark'
           ? 'main content marked up as a landmark'
-          : model.main.source === 'densest'
-            ? 'no <main>/<article> landmark; main content guessed from the densest block'
+          : source === 'densest'
+            ? guessedFrom(short)
             : 'no readable text in the HTML',
       where: model.main.where ?? 'page',
       value: { words: text.words, boilerplate_ratio: boilerplateRatio(model, text) },
@@ -26,17 +28,37 @@ export function mainContentCheck(model: ContentModel, text: PageText): CheckResu
   return {
     check: 'citability.main_content',
     title:
-      model.main.source === 'landmark'
+      source === 'landmark'
         ? 'Main content is marked up'
-        : model.main.source === 'densest'
-          ? 'Main content is not marked up with <main> or <article>'
+        : source === 'densest'
+          ? short === null
+            ? 'Main content is not marked up with <main> or <article>'
+            : `Main content is not inside the page's ${short.element}`
           : 'No main content in the HTML',
     weight: 2,
-    score: model.main.source === 'landmark' ? 1 : model.main.source === 'densest' ? 0.5 : 0,
-    severity: model.main.source === 'none' ? 'high' : 'low',
+    score: source === 'landmark' ? 1 : source === 'densest' ? 0.5 : 0,
+    severity: source === 'none' ? 'high' : 'low',
     evidence,
-    fix: "Wrap the page's main text in <main> (or <article> for a post) and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.",
+    fix:
+      short === null
+        ? "Wrap the page's main text in <main> (or <article> for a post) and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML."
+        : `Put the page's main text inside its ${short.element} and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.`,
   };
+}
+
+/**
+ * Where a guessed main content came from. A page whose <main> holds a line (a title, "Loading…") has one: saying it
+ * has none would send its owner looking for an element that is there.
+ */
+function guessedFrom(short: ContentModel['main']['shortLandmark']): string {
+  if (short === null) return 'no <main>/<article> landmark; main content guessed from the densest block';
+  const named =
+    short.where === short.element.slice(1, -1) ? short.element : `${short.element} (${short.where})`;
+  const holds =
+    short.words === 0
+      ? 'holds no text'
+      : `holds only ${counted(short.words, 'word')}, too few to count as the main content (it takes ${LANDMARK_MIN_WORDS})`;
+  return `${named} ${holds}; main content guessed from the densest block`;
 }
 
 /** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */

@@ -8,6 +8,9 @@ import type { Landmark } from './landmarks.ts';
 // Code blocks stand in the text column of a documentation page as its paragraphs do: they help find it.
 const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'code', 'blockquote', 'text', 'list-item']);
 
+/** Words a landmark needs to be the main content: fewer is a teaser, a title or a "Loading…" shell. */
+export const LANDMARK_MIN_WORDS = 30;
+
 type MainChoice = Omit<ContentModel['main'], 'words' | 'codeWords' | 'labelWords'> &
   Pick<ContentModel, 'articles'>;
 
@@ -20,7 +23,9 @@ export function chooseMain(
   landmarks: Landmark[],
   rangeList: ContentRange[],
 ): MainChoice {
-  if (blocks.length === 0) return { source: 'none', where: null, blocks: [], range: null, articles: null };
+  if (blocks.length === 0) {
+    return { source: 'none', where: null, blocks: [], range: null, shortLandmark: null, articles: null };
+  }
   const within = (start: number, end: number): ContentBlock[] =>
     blocks.filter((b) => b.pos >= start && b.pos <= end);
   const wordsIn = (list: ContentBlock[]): number => list.reduce((sum, b) => sum + b.words, 0);
@@ -30,6 +35,9 @@ export function chooseMain(
   const postBodies = landmarks.filter((l) => l.kind === 'post-body').length;
   // <article>s holding text, by their parent: side by side, they are a list (a thread's posts, a blog's teasers).
   let siblings: Map<ContentRange, { count: number; words: number }> | null = null;
+  // The largest <main> (else <article>) too short to choose: when the content is guessed elsewhere, the finding names
+  // it, since "no <main>" would be untrue.
+  let short: { landmark: Landmark; words: number } | null = null;
   for (const kind of ['post-body', 'main', 'article'] as const) {
     if (kind === 'post-body' && postBodies !== 1) continue;
     let best: { landmark: Landmark; range: ContentRange; list: ContentBlock[]; words: number } | null = null;
@@ -48,7 +56,12 @@ export function chooseMain(
           group.words += words;
         }
       }
-      if (words >= 30 && (best === null || words > best.words)) best = { landmark, range, list, words };
+      if (kind !== 'post-body' && (short === null || (short.landmark.kind === kind && words > short.words))) {
+        short = { landmark, words };
+      }
+      if (words >= LANDMARK_MIN_WORDS && (best === null || words > best.words)) {
+        best = { landmark, range, list, words };
+      }
     }
     if (best) {
       const { range } = best;
@@ -58,11 +71,20 @@ export function chooseMain(
         where: describeElement(best.landmark.element),
         blocks: best.list,
         range: best.range,
+        shortLandmark: null,
         articles: articleList(siblings, range),
       };
     }
   }
   const articles = articleList(siblings, null);
+  const shortLandmark = (): ContentModel['main']['shortLandmark'] =>
+    short === null
+      ? null
+      : {
+          element: tagOf(short.landmark),
+          where: describeElement(short.landmark.element),
+          words: short.words,
+        };
 
   // Densest block: each paragraph's text scores its container fully and the container's parent by half.
   const ranges = new Map<Element, ContentRange>();
@@ -92,6 +114,7 @@ export function chooseMain(
       where: 'body',
       blocks,
       range: { element: blocks[0]!.element, start: 0, end: Number.MAX_SAFE_INTEGER },
+      shortLandmark: shortLandmark(),
       articles,
     };
   }
@@ -113,6 +136,7 @@ export function chooseMain(
     where: describeElement(best),
     blocks: [...before, ...list],
     range,
+    shortLandmark: source === 'densest' ? shortLandmark() : null,
     articles: articles !== null && articles.range.element === best ? null : articles,
   };
 }
@@ -136,6 +160,12 @@ function articleList(
   }
   if (best === null || best === main) return null;
   return { where: describeElement(best.element), range: best };
+}
+
+/** A landmark's tag as the page writes it: `<main>`, or `<div role="main">` where a role makes it one. */
+function tagOf(landmark: Landmark): string {
+  const { name } = landmark.element;
+  return name === landmark.kind ? `<${name}>` : `<${name} role="${landmark.kind}">`;
 }
 
 /** Whether a range lies inside a `<main>` or `<article>` landmark (not a post body, whose class alone is a guess). */
