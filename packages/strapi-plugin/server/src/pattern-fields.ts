@@ -1,13 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { FieldIssue } from './settings-issues.ts';
+import type { PatternProblem } from './settings-schema.ts';
 import { appPrivateAttributes, isUrlField, SYSTEM_FIELDS } from './url-fields.ts';
 
 const PLACEHOLDER = /\{([\w.-]+)\}/g;
-
-/** A setting the admin may not save, in the shape of the settings route's `details.errors`. */
-export interface FieldIssue {
-  path: string[];
-  message: string;
-}
 
 interface Attribute {
   type?: string;
@@ -22,7 +18,7 @@ interface Attribute {
  *
  * @example
  * ```ts
- * unknownFieldsProblem('https://example.com/{nosuchfield}', { slug: { type: 'uid' } }, []);
+ * unknownFieldsProblem('https://example.com/{nosuchfield}', { slug: { type: 'uid' } }, [])?.text;
  * // 'names {nosuchfield}, which this content type has no URL field for; use {slug}, {documentId}, {id} or {locale}'
  * ```
  */
@@ -30,7 +26,7 @@ export function unknownFieldsProblem(
   pattern: string,
   attributes: Record<string, Attribute>,
   privateNames: readonly string[],
-): string | null {
+): PatternProblem | null {
   const usable = [
     ...Object.entries(attributes)
       .filter(([name, attribute]) => isUrlField(name, attribute, privateNames))
@@ -45,7 +41,11 @@ export function unknownFieldsProblem(
   const named = braces(unknown).join(', ');
   const offer = braces(usable);
   const choices = `${offer.slice(0, -1).join(', ')} or ${offer.at(-1)}`;
-  return `names ${named}, which this content type has no URL field for; use ${choices}`;
+  return {
+    code: 'pattern_unknown_fields',
+    values: { fields: braces(unknown), choices: offer },
+    text: `names ${named}, which this content type has no URL field for; use ${choices}`,
+  };
 }
 
 /**
@@ -62,8 +62,15 @@ export function patternFieldIssues(
     const schema = strapi.contentType(uid as never) as { attributes?: Record<string, Attribute> } | undefined;
     if (!schema?.attributes || urlPattern === '') return [];
     const problem = unknownFieldsProblem(urlPattern, schema.attributes, privateNames);
-    return problem
-      ? [{ path: ['contentTypes', uid, 'urlPattern'], message: `The URL pattern ${problem}.` }]
-      : [];
+    if (!problem) return [];
+    const { code, values, text } = problem;
+    return [
+      {
+        path: ['contentTypes', uid, 'urlPattern'],
+        code,
+        ...(values ? { values } : {}),
+        message: `The URL pattern ${text}.`,
+      },
+    ];
   });
 }

@@ -1,7 +1,13 @@
 import { hasScoredModule, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
 import { z } from 'zod';
+import type { IssueParams } from './settings-issues.ts';
 
 const PLACEHOLDER = /\{[\w.-]+\}/g;
+
+/** Why a URL pattern cannot work: its code and values for the admin, and the English sentence's ending. */
+export interface PatternProblem extends IssueParams {
+  text: string;
+}
 
 /**
  * Why a public URL pattern cannot work, or null when it can: it must be an absolute http(s) URL once its
@@ -9,22 +15,32 @@ const PLACEHOLDER = /\{[\w.-]+\}/g;
  *
  * @example
  * ```ts
- * urlPatternProblem('example.com/{slug}'); // 'must start with http:// or https://, e.g. https://example.com/blog/{slug}'
+ * urlPatternProblem('example.com/{slug}')?.text; // 'must start with http:// or https://, e.g. https://example.com/blog/{slug}'
  * urlPatternProblem('https://example.com/blog/{slug}'); // null
  * ```
  */
-export function urlPatternProblem(pattern: string): string | null {
+export function urlPatternProblem(pattern: string): PatternProblem | null {
   if (pattern === '') return null;
   if (!/^https?:\/\//i.test(pattern))
-    return 'must start with http:// or https://, e.g. https://example.com/blog/{slug}';
+    return {
+      code: 'pattern_scheme',
+      text: 'must start with http:// or https://, e.g. https://example.com/blog/{slug}',
+    };
   const stray = pattern.replace(PLACEHOLDER, '').match(/[{}]/);
   if (stray)
-    return `has a "${stray[0]}" that is not part of a {field} placeholder; placeholders name a field of the entry, like {slug} or {locale}`;
+    return {
+      code: 'pattern_stray_brace',
+      values: { brace: stray[0] },
+      text: `has a "${stray[0]}" that is not part of a {field} placeholder; placeholders name a field of the entry, like {slug} or {locale}`,
+    };
   try {
     new URL(pattern.replace(PLACEHOLDER, 'x'));
     return null;
   } catch {
-    return 'is not a valid URL once its fields are filled in; check the host name and spaces';
+    return {
+      code: 'pattern_invalid_url',
+      text: 'is not a valid URL once its fields are filled in; check the host name and spaces',
+    };
   }
 }
 
@@ -48,11 +64,16 @@ export const ContentTypeSettings = z
     urlPattern: z
       .string()
       .trim()
-      .max(2000)
+      .max(2000, 'The URL pattern must be at most 2000 characters.')
       .default('')
       .superRefine((pattern, ctx) => {
         const problem = urlPatternProblem(pattern);
-        if (problem) ctx.addIssue({ code: 'custom', message: `The URL pattern ${problem}.` });
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            message: `The URL pattern ${problem.text}.`,
+            params: { code: problem.code, values: problem.values },
+          });
       }),
     /** Locales audited on publish; empty means every locale. */
     locales: z.array(z.string().min(1).max(40)).default([]),
@@ -62,6 +83,7 @@ export const ContentTypeSettings = z
       ctx.addIssue({
         code: 'custom',
         path: ['urlPattern'],
+        params: { code: 'pattern_required' } satisfies IssueParams,
         message:
           'Add the public URL pattern of these entries (e.g. https://example.com/blog/{slug}) to audit them on publish.',
       });
@@ -79,7 +101,11 @@ export const StoredSettings = z.object({
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
-const Secret = z.string().trim().min(8, 'must be at least 8 characters').max(500);
+const Secret = z
+  .string()
+  .trim()
+  .min(8, 'must be at least 8 characters')
+  .max(500, 'must be at most 500 characters');
 
 /**
  * A settings update from the admin. Secrets are write-only: a string sets them, `null` clears them, and
@@ -91,6 +117,7 @@ export const SettingsUpdate = z.object({
     .trim()
     .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), {
       message: 'must be an absolute http(s) URL, e.g. https://geo.example.com',
+      params: { code: 'base_url_invalid' } satisfies IssueParams,
     })
     .optional(),
   apiKey: Secret.nullable().optional(),
@@ -100,6 +127,7 @@ export const SettingsUpdate = z.object({
     .array(ModuleName)
     .refine((modules) => modules.length === 0 || hasScoredModule(modules), {
       message: `tick at least one module that counts toward the score (${SCORED_MODULES.join(', ')}), or none to run them all: agent_readiness alone weighs 0, so its score would mean nothing`,
+      params: { code: 'modules_unscored', values: { choices: [...SCORED_MODULES] } } satisfies IssueParams,
     })
     .optional(),
 });

@@ -32,13 +32,13 @@ describe('URL patterns', () => {
     ['https://example.com/{my slug}', /not part of a \{field\} placeholder/],
     ['https://exa mple.com/{slug}', /not a valid URL once its fields are filled in/],
   ])('rejects %j and says why', (pattern, why) => {
-    expect(urlPatternProblem(pattern)).toMatch(why);
+    expect(urlPatternProblem(pattern)?.text).toMatch(why);
   });
 
   // A dotted path such as {seo.path} cannot fill a pattern (only the entry's own fields do), so the hint never
   // offers one.
   test('a stray brace is answered with placeholders that can work', () => {
-    const said = urlPatternProblem('https://example.com/blog/{slug');
+    const said = urlPatternProblem('https://example.com/blog/{slug')?.text;
     expect(said).toContain('like {slug} or {locale}');
     expect(said).not.toContain('.path}');
   });

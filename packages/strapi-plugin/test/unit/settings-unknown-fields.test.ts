@@ -71,3 +71,44 @@ describe('saving a URL pattern that names a field the content type lacks', () =>
     expect(saved).toHaveLength(1);
   });
 });
+
+describe('every problem of a save is said at once', () => {
+  async function saveBody(body: unknown) {
+    const { strapi, saved } = fakeStrapi();
+    const ctx = { request: { body } } as unknown as Context & {
+      body: { error: { details: { errors: { path: string[]; code?: string; message: string }[] } } };
+    };
+    await settingsController({ strapi }).update(ctx);
+    return { errors: ctx.body.error.details.errors, saved };
+  }
+
+  // Fixing the base URL the first refusal named was answered by a second refusal about the pattern.
+  test('a wrong base URL and a pattern naming an unknown field are both refused in the first answer', async () => {
+    const { errors, saved } = await saveBody({
+      baseUrl: 'not a url',
+      contentTypes: { [UID]: { enabled: true, urlPattern: 'https://example.com/{nosuchfield}' } },
+    });
+    expect(saved).toEqual([]);
+    expect(errors.map((error) => error.path.join(' › '))).toEqual([
+      'baseUrl',
+      `contentTypes › ${UID} › urlPattern`,
+    ]);
+    expect(errors[1]?.message).toContain('{nosuchfield}');
+    // Codes and values, so the Settings page can say each in the admin's language.
+    expect(errors.map(({ code }) => code)).toEqual(['base_url_invalid', 'pattern_unknown_fields']);
+    expect((errors[1] as { values?: unknown }).values).toEqual({
+      fields: ['{nosuchfield}'],
+      choices: ['{title}', '{slug}', '{documentId}', '{id}', '{locale}'],
+    });
+  });
+
+  test('a pattern both malformed and naming an unknown field is told both', async () => {
+    const { errors } = await saveBody({
+      contentTypes: { [UID]: { enabled: true, urlPattern: 'example.com/{nosuchfield}' } },
+    });
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('must start with http:// or https://'),
+      expect.stringContaining('names {nosuchfield}'),
+    ]);
+  });
+});

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { type FieldIssue, patternFieldIssues } from '../pattern-fields.ts';
+import { patternFieldIssues } from '../pattern-fields.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import type { AuditsService } from '../services/audits.ts';
 import type { SettingsService } from '../services/settings.ts';
+import { type FieldIssue, fieldIssue, submittedPatterns } from '../settings-issues.ts';
 import { describeIssues, SettingsUpdate } from '../settings-schema.ts';
 
 const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -14,10 +15,14 @@ const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: await settings().publicView() };
     },
     async update(ctx: Context) {
-      const parsed = SettingsUpdate.safeParse(ctx.request.body ?? {});
-      const issues: FieldIssue[] = parsed.success
-        ? patternFieldIssues(strapi, parsed.data.contentTypes)
-        : parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+      const body = ctx.request.body ?? {};
+      const parsed = SettingsUpdate.safeParse(body, { reportInput: true });
+      // One pass: a pattern's unknown fields are said with every other problem of the same save, so fixing
+      // what one refusal named is never answered by a second refusal about something it did not name.
+      const issues: FieldIssue[] = [
+        ...(parsed.success ? [] : parsed.error.issues.map(fieldIssue)),
+        ...patternFieldIssues(strapi, parsed.success ? parsed.data.contentTypes : submittedPatterns(body)),
+      ];
       if (!parsed.success || issues.length > 0) {
         ctx.status = 400;
         ctx.body = {
