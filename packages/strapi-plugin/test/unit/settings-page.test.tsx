@@ -8,6 +8,8 @@ import type { PublicSettings } from '../../admin/src/api-types.ts';
 import SettingsPage from '../../admin/src/pages/SettingsPage.tsx';
 import de from '../../admin/src/translations/de.json';
 import en from '../../admin/src/translations/en.json';
+import { fieldIssue } from '../../server/src/settings-issues.ts';
+import { SettingsUpdate } from '../../server/src/settings-schema.ts';
 
 const settings: PublicSettings = {
   baseUrl: 'https://geo.example',
@@ -259,5 +261,74 @@ describe('saving settings the server refuses', () => {
     expect(toast.message).toBe(
       `Die Einstellungen wurden nicht gespeichert. Prüfen Sie ${de['settings.baseUrl']}.`,
     );
+  });
+
+  /** Answers Save as the settings route does for `body` (its schema checks; no Strapi for unknown fields). */
+  function refuseAsServer(body: unknown) {
+    const parsed = SettingsUpdate.safeParse(body, { reportInput: true });
+    refuse(parsed.success ? [] : parsed.error.issues.map(fieldIssue));
+  }
+
+  test('in German, every refused field says its own problem in German, and the focus goes to the first', async () => {
+    refuseAsServer({
+      baseUrl: 'keine url',
+      apiKey: 'kurz',
+      contentTypes: { [UID]: { enabled: true, urlPattern: 'example.com/{slug}' } },
+      modules: ['agent_readiness'],
+    });
+    renderSettings('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+
+    const baseUrl = screen.getByRole('textbox', { name: de['settings.baseUrl'] });
+    await waitFor(() => expect(baseUrl.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(baseUrl)?.textContent).toBe(
+      'Geben Sie eine absolute http(s)-URL ein, etwa https://geo.example.com.',
+    );
+    const apiKey = screen.getByLabelText(de['settings.apiKey']);
+    expect(apiKey.getAttribute('aria-invalid')).toBe('true');
+    expect(description(apiKey)?.textContent).toBe('Geben Sie mindestens 8 Zeichen ein.');
+    const pattern = screen.getByRole('textbox', { name: de['settings.contentTypes.pattern'] });
+    expect(pattern.getAttribute('aria-invalid')).toBe('true');
+    expect(description(pattern)?.textContent).toBe(
+      'Das URL-Muster muss mit http:// oder https:// beginnen, etwa https://example.com/blog/{slug}.',
+    );
+    const modules = screen.getByRole('group', { name: de['settings.modules.title'] });
+    expect(document.getElementById(modules.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Wählen Sie mindestens ein Modul, das in die Bewertung eingeht \(.+ oder .+\)/,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(baseUrl));
+  });
+
+  test('a pattern with two problems shows both, in the admin’s language', async () => {
+    refuse([
+      {
+        path: ['contentTypes', UID, 'urlPattern'],
+        code: 'pattern_scheme',
+        message: 'The URL pattern must start with http:// or https://, e.g. https://example.com/blog/{slug}.',
+      },
+      {
+        path: ['contentTypes', UID, 'urlPattern'],
+        code: 'pattern_unknown_fields',
+        values: { fields: ['{nosuchfield}', '{other}'], choices: ['{slug}', '{documentId}', '{locale}'] },
+        message: 'The URL pattern names {nosuchfield}, {other}, which …',
+      },
+    ] as never);
+    renderSettings('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    const pattern = screen.getByRole('textbox', { name: de['settings.contentTypes.pattern'] });
+    await waitFor(() => expect(pattern.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(pattern)?.textContent).toBe(
+      'Das URL-Muster muss mit http:// oder https:// beginnen, etwa https://example.com/blog/{slug}. ' +
+        'Das URL-Muster nennt {nosuchfield} und {other}, wofür dieser Inhaltstyp kein URL-Feld hat; verwenden Sie {slug}, {documentId} oder {locale}.',
+    );
+  });
+
+  test('a problem this admin has no words for is shown as the server said it', async () => {
+    refuse([{ path: ['baseUrl'], code: 'from_a_newer_server', message: 'must be reachable' }] as never);
+    renderSettings('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    const baseUrl = screen.getByRole('textbox', { name: de['settings.baseUrl'] });
+    await waitFor(() => expect(baseUrl.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(baseUrl)?.textContent).toBe('must be reachable');
   });
 });

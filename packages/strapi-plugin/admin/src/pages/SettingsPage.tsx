@@ -16,6 +16,7 @@ import type { ConnectionReport, ContentTypeSettings, PublicSettings, UrlPreview 
 import { PERMISSIONS, PLUGIN_ID, t } from '../plugin-id.ts';
 import { describeConnection } from './connection-report.ts';
 import { moduleTitle } from './module-title.ts';
+import { saveErrorMessage } from './save-error-message.ts';
 import { saveErrors } from './save-errors.ts';
 
 function errorMessage(caught: unknown): string {
@@ -78,7 +79,8 @@ function UrlPatternPreview({ uid, pattern }: { uid: string; pattern: string }) {
 
 function SettingsForm() {
   const { get, put, post } = useFetchClient();
-  const { formatMessage, formatList, locale } = useIntl();
+  const intl = useIntl();
+  const { formatMessage, formatList, locale } = intl;
   const { toggleNotification } = useNotification();
   const { allowedActions } = useRBAC({ update: PERMISSIONS.settingsUpdate });
   const canEdit = allowedActions.canUpdate;
@@ -151,7 +153,7 @@ function SettingsForm() {
   };
 
   const refused = (caught: unknown) => {
-    const found = saveErrors(caught);
+    const found = saveErrors(caught, (issue) => saveErrorMessage(intl, issue));
     setErrors(found?.fields ?? {});
     setRefusals((count) => count + 1);
     const labels = Object.keys(found?.fields ?? {}).map(labelOf);

@@ -1,3 +1,5 @@
+import type { SaveIssue } from './save-error-message.ts';
+
 /** Why a save was refused, by the form field each problem belongs to. */
 export interface SaveErrors {
   /** Keyed by `fieldKey`; what the server said about that field. */
@@ -22,8 +24,12 @@ export function fieldKey(path: readonly string[]): string | null {
   return null;
 }
 
-/** The refusal in `caught` (an error of Strapi's fetch client) by field; null when it names no problem. */
-export function saveErrors(caught: unknown): SaveErrors | null {
+/**
+ * The refusal in `caught` (an error of Strapi's fetch client) by field, each problem said by `say` (the admin's
+ * language, save-error-message.ts); null when it names no problem. A field with several problems (a malformed
+ * pattern that also names an unknown field) shows them all.
+ */
+export function saveErrors(caught: unknown, say: (issue: SaveIssue) => string): SaveErrors | null {
   const error = (
     caught as {
       response?: { data?: { error?: { message?: string; details?: { errors?: unknown } } } };
@@ -31,8 +37,8 @@ export function saveErrors(caught: unknown): SaveErrors | null {
   ).response?.data?.error;
   const listed = Array.isArray(error?.details?.errors) ? error.details.errors : [];
   const result: SaveErrors = { fields: {}, others: [] };
-  for (const item of listed as { path?: unknown; message?: unknown }[]) {
-    const message = typeof item?.message === 'string' ? item.message : '';
+  for (const item of listed as (SaveIssue & { path?: unknown })[]) {
+    const message = item ? say(item) : '';
     const key = Array.isArray(item?.path) ? fieldKey(item.path.map(String)) : null;
     if (key) result.fields[key] = result.fields[key] ? `${result.fields[key]} ${message}` : message;
     else if (message) result.others.push(message);
