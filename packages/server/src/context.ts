@@ -19,6 +19,8 @@ export interface AppContext {
   publicUrl(): string;
   /** Audits run at once by this process (for estimates). */
   workerConcurrency: number;
+  /** How long one audit may run before it fails: the worker's limit, and the estimates' bound on a running audit. */
+  auditTimeoutMs: number;
   /** Wakes the audit worker after a job was queued. */
   notifyWorker(): void;
   /** Wakes the webhook sender after a delivery was queued. */

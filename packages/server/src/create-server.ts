@@ -10,6 +10,7 @@ import { purgeOldWindows } from './store/rate-limit-repo.ts';
 import { purgeExpiredResults } from './store/results-repo.ts';
 import { type Clock, systemClock } from './util/clock.ts';
 import { createWebhookSender, type WebhookSenderOptions } from './webhooks/webhook-sender.ts';
+import { DEFAULT_AUDIT_TIMEOUT_MS } from './worker/audit-deadline.ts';
 import { type AuditWorkerOptions, createAuditWorker } from './worker/audit-worker.ts';
 
 export interface CreateServerOptions extends Partial<EngineDeps> {
@@ -96,6 +97,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     webhookAllowHosts,
     publicUrl: () => publicUrl,
     workerConcurrency: options.worker?.concurrency ?? 2,
+    auditTimeoutMs: options.worker?.auditTimeoutMs ?? DEFAULT_AUDIT_TIMEOUT_MS,
     notifyWorker: () => notifyWorker(),
     notifyWebhooks: () => notifyWebhooks(),
   };

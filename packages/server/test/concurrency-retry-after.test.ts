@@ -14,8 +14,8 @@ beforeAll(async () => {
   site = await startLoopbackSite();
   api = await startApi({
     clock,
-    // The clock jumps minutes while audits run; the lease must outlast that.
-    worker: { leaseMs: 60 * 60_000 },
+    // The clock jumps minutes while audits run; the lease and the time limit of one audit must outlast that.
+    worker: { leaseMs: 60 * 60_000, auditTimeoutMs: 10 * 60_000 },
     runAudit: async (url, options) => {
       if (url.includes('/quick')) clock.advance(QUICK_AUDIT_MS);
       return runAudit(url, options);

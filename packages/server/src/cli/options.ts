@@ -12,6 +12,7 @@ export const ENV = {
   logLevel: 'GEO_AUDIT_LOG_LEVEL',
   leaseMs: 'GEO_AUDIT_LEASE_MS',
   workers: 'GEO_AUDIT_WORKERS',
+  auditTimeoutMs: 'GEO_AUDIT_AUDIT_TIMEOUT_MS',
   webhookTimeoutMs: 'GEO_AUDIT_WEBHOOK_TIMEOUT_MS',
   trustProxy: 'GEO_AUDIT_TRUST_PROXY',
 } as const;

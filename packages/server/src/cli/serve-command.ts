@@ -67,6 +67,7 @@ export async function startServing(
   const logger = pino({ name: 'geo-audit', level: process.env[ENV.logLevel] ?? defaultLogLevel });
   const leaseMs = intFrom(ENV.leaseMs, process.env[ENV.leaseMs]);
   const workers = intFrom(ENV.workers, process.env[ENV.workers]);
+  const auditTimeoutMs = intFrom(ENV.auditTimeoutMs, process.env[ENV.auditTimeoutMs]);
   // A delivery's claim lasts twice this timeout, so it also bounds how soon a crashed instance's
   // in-flight webhooks are sent again.
   const webhookTimeoutMs = intFrom(ENV.webhookTimeoutMs, process.env[ENV.webhookTimeoutMs]);
@@ -82,6 +83,7 @@ export async function startServing(
     worker: {
       ...(leaseMs ? { leaseMs } : {}),
       ...(workers !== undefined ? { concurrency: workers } : {}),
+      ...(auditTimeoutMs ? { auditTimeoutMs } : {}),
     },
     ...(webhookTimeoutMs ? { webhooks: { timeoutMs: webhookTimeoutMs } } : {}),
   });

@@ -5,6 +5,7 @@ import { claimNextJob, findExhaustedJobs, heartbeat, requeueJob } from '../store
 import type { JobRow } from '../store/schema.ts';
 import { randomId } from '../util/ids.ts';
 import { createPollLoop } from '../util/poll-loop.ts';
+import { AuditDeadlineError, auditTimeoutMessage } from './audit-deadline.ts';
 import { failureMessage } from './failure-message.ts';
 import { completeJob, failJob } from './job-outcomes.ts';
 
@@ -15,6 +16,11 @@ export interface AuditWorkerOptions {
   leaseMs?: number;
   /** Idle polling interval (default 500 ms); new jobs wake the worker at once. */
   pollMs?: number;
+  /**
+   * How long one audit may run before it fails with `audit_timeout` (default {@link DEFAULT_AUDIT_TIMEOUT_MS}).
+   * `createServer` puts it on the context, where estimates read it too.
+   */
+  auditTimeoutMs?: number;
 }
 
 export interface AuditWorker {
@@ -77,9 +83,23 @@ export function createAuditWorker(
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
+    const limitMs = ctx.auditTimeoutMs;
+    const deadline = setTimeout(
+      () => controller.abort(new AuditDeadlineError(limitMs, progress.stage)),
+      limitMs,
+    );
+    // Any abort (time limit, lost lease, shutdown) ends the wait, also for an engine that ignores the signal and
+    // never settles: otherwise the worker slot, the key's concurrency slot and shutdown's drain wait on it forever.
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    const stop = () => {
+      clearInterval(beat);
+      clearTimeout(deadline);
+    };
     const started = Date.now();
     try {
-      const raw = await ctx.engine.runAudit(job.url, {
+      const audit = ctx.engine.runAudit(job.url, {
         modules: JSON.parse(job.modules) as ModuleName[],
         allowHosts: ctx.allowHosts,
         signal: controller.signal,
@@ -89,7 +109,10 @@ export function createAuditWorker(
         },
         now: () => new Date(ctx.clock.now()),
       });
-      clearInterval(beat);
+      // The engine may still settle after an abort won the race; nothing waits for it then.
+      audit.catch(() => {});
+      const raw = await Promise.race([audit, stopped]);
+      stop();
       const result = AuditResult.parse(raw);
       if (await completeJob(ctx, job, owner, result)) {
         logger.info(
@@ -101,7 +124,21 @@ export function createAuditWorker(
         logger.warn({ job_id: job.id }, 'audit finished after its lease was lost; result discarded');
       }
     } catch (error) {
-      clearInterval(beat);
+      stop();
+      const reason: unknown = controller.signal.reason;
+      if (reason instanceof AuditDeadlineError) {
+        // Not retried: a retry would wait the whole limit again, multiplying the wait the limit exists to bound.
+        if (
+          await failJob(ctx, job, owner, {
+            code: reason.code,
+            message: auditTimeoutMessage(job.url, reason.limitMs, reason.stage),
+          })
+        ) {
+          logger.warn({ job_id: job.id, stage: reason.stage, limit_ms: reason.limitMs }, 'audit timed out');
+          ctx.notifyWebhooks();
+        }
+        return;
+      }
       if (controller.signal.aborted) {
         if (stopping) await requeueJob(ctx.db, { id: job.id, owner }, ctx.clock.now(), true);
         return;

@@ -4,26 +4,31 @@ import { countAhead, recentDurations, runningStartTimes } from '../store/jobs-re
 /** Assumed audit duration before any audit has finished. */
 export const DEFAULT_AUDIT_MS = 15_000;
 
+/**
+ * The mean duration of recent audits, at most the time limit: a job whose worker died is only failed once its
+ * lease lapses, and that wait is no audit's duration to expect.
+ */
 export async function averageAuditMs(ctx: AppContext): Promise<number> {
   const durations = await recentDurations(ctx.db);
-  if (durations.length === 0) return DEFAULT_AUDIT_MS;
-  return durations.reduce((sum, d) => sum + d, 0) / durations.length;
+  if (durations.length === 0) return Math.min(DEFAULT_AUDIT_MS, ctx.auditTimeoutMs);
+  return Math.min(durations.reduce((sum, d) => sum + d, 0) / durations.length, ctx.auditTimeoutMs);
 }
 
 /**
  * Milliseconds a running audit should still take: the rest of the mean or, once it has overrun the mean, a third
- * of what it has run so far. Nothing says when an overdue audit ends (the status poll's rule from 0072); "the
- * rest of the mean" alone read 0 and told whoever waited behind it 1 s. The one rule for when a worker slot
+ * of what it has run so far ("the rest of the mean" alone read 0 and told whoever waited behind it 1 s), and
+ * never past the time limit, when the worker fails it (`audit_timeout`). The one rule for when a worker slot
  * frees, used by `estimated_seconds` and by the concurrency 429's `Retry-After`.
  *
  * @example
  * ```ts
- * remainingAuditMs(20_000, 5_000); // 15_000
- * remainingAuditMs(20_000, 60_000); // 20_000, overdue
+ * remainingAuditMs(20_000, 5_000, 90_000); // 15_000
+ * remainingAuditMs(20_000, 60_000, 90_000); // 20_000, overdue
+ * remainingAuditMs(20_000, 80_000, 90_000); // 10_000, stopped by the limit by then
  * ```
  */
-export function remainingAuditMs(averageMs: number, elapsedMs: number): number {
-  return Math.max(averageMs - elapsedMs, elapsedMs / 3);
+export function remainingAuditMs(averageMs: number, elapsedMs: number, limitMs: number): number {
+  return Math.min(Math.max(averageMs - elapsedMs, elapsedMs / 3), Math.max(0, limitMs - elapsedMs));
 }
 
 /**
@@ -60,14 +65,17 @@ export async function estimateSeconds(
   const now = ctx.clock.now();
   if (job.status === 'running') {
     const elapsed = now - (job.started_at ?? now);
-    return { seconds: Math.max(1, Math.ceil(remainingAuditMs(average, elapsed) / 1000)), ahead: 0 };
+    return {
+      seconds: Math.max(1, Math.ceil(remainingAuditMs(average, elapsed, ctx.auditTimeoutMs) / 1000)),
+      ahead: 0,
+    };
   }
   const [ahead, queuedAhead, starts] = await Promise.all([
     countAhead(ctx.db, job.created_at, job.id),
     countAhead(ctx.db, job.created_at, job.id, ['queued']),
     runningStartTimes(ctx.db),
   ]);
-  const running = starts.map((startedAt) => remainingAuditMs(average, now - startedAt));
+  const running = starts.map((startedAt) => remainingAuditMs(average, now - startedAt, ctx.auditTimeoutMs));
   const ms = queuedJobMs(average, running, queuedAhead, ctx.workerConcurrency);
   return { seconds: Math.max(1, Math.ceil(ms / 1000)), ahead };
 }

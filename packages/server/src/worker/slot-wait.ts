@@ -28,7 +28,9 @@ export async function secondsUntilSlotFrees(ctx: AppContext, keyId: string): Pro
   if (running.length > 0) {
     const average = await averageAuditMs(ctx);
     const now = ctx.clock.now();
-    const ends = running.map((job) => remainingAuditMs(average, now - (job.started_at ?? now)));
+    const ends = running.map((job) =>
+      remainingAuditMs(average, now - (job.started_at ?? now), ctx.auditTimeoutMs),
+    );
     seconds = Math.ceil(Math.min(...ends) / 1000);
   } else if (jobs[0]) {
     // Queued jobs start in order, so the key's oldest is the first of them to end.
