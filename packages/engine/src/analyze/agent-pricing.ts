@@ -36,6 +36,7 @@ import { itemIs, values } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { distinctBy, linkKey } from './distinct-links.ts';
 import { offerPriceShown } from './schema/consistency.ts';
 
 /**
@@ -811,10 +812,19 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   // 6. Trial, refund and terms links.
   {
     const elsewhere = !isEnglish(lang);
-    const links = [
-      ...anchors,
-      ...(pricingPage ? resolvedAnchors(pricingPage.facts, pricingUrl ?? pageUrl) : []),
-    ].filter((a) => a.url !== undefined && a.sameSite && isTermsLink(a.url, a.text, elsewhere));
+    // The page's links before the pricing page's, so a link both carry is listed where this page has it.
+    const links = distinctBy(
+      [
+        ...anchors.map((a) => ({ a, where: a.anchor.region })),
+        ...(pricingPage
+          ? resolvedAnchors(pricingPage.facts, pricingUrl ?? pageUrl).map((a) => ({
+              a,
+              where: `${a.anchor.region} of the pricing page`,
+            }))
+          : []),
+      ].filter(({ a }) => a.url !== undefined && a.sameSite && isTermsLink(a.url, a.text, elsewhere)),
+      ({ a }) => linkKey(a.url!.href, a.text),
+    );
     // Terms belong beside the prices: a page that sends agents to a pricing page not read here is not failed for them.
     const unread = links.length === 0 && (llmsOnly || (linksPricingPage && pricingPage === undefined));
     checks.push({
@@ -830,7 +840,9 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       severity: 'low',
       evidence:
         links.length > 0
-          ? links.slice(0, 5).map((a) => ({ what: `link "${a.text.slice(0, 60)}"`, value: a.url!.href }))
+          ? links
+              .slice(0, 5)
+              .map(({ a, where }) => ({ what: `link "${a.text.slice(0, 60)}"`, where, value: a.url!.href }))
           : unread
             ? [
                 {

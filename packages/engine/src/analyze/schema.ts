@@ -13,6 +13,7 @@ import type { StructuredData, StructuredDataIssue, StructuredItem } from '../str
 import type { CheckResult } from './checks.ts';
 import { scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
+import { distinctBy } from './distinct-links.ts';
 import { counted } from './plural.ts';
 import { consistencyCheck } from './schema/consistency.ts';
 import { expectsMarkup, fitCheck, fitSignals } from './schema/fit.ts';
@@ -123,7 +124,11 @@ function entityLinksCheck(data: StructuredData, pageUrl: string): CheckResult {
   let best = 0;
   const evidence: Evidence[] = [];
   for (const entity of entities.slice(0, 5)) {
-    const links = allTexts(entity, 'sameAs', data);
+    // A profile listed twice (a plugin's field and a hand-written one) is one link: it counted as two and passed.
+    const links = distinctBy(
+      allTexts(entity, 'sameAs', data),
+      (l) => URL.parse(l.trim(), pageUrl)?.href ?? l.trim(),
+    );
     const profiles = links.map((l) => classifyProfileUrl(l, pageUrl)?.platform);
     const knowledgeGraph = profiles.some((p) => p === 'wikipedia' || p === 'wikidata');
     const score = links.length >= 2 || knowledgeGraph ? 1 : links.length === 1 ? 0.5 : 0;

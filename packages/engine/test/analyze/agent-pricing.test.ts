@@ -470,7 +470,7 @@ describe('agent_pricing: pages in other languages', () => {
     const terms = findingOf(result, 'agent_pricing.terms_links');
     expect(terms.status).toBe('pass');
     expect(terms.evidence).toEqual([
-      { what: 'link "特定商取引法に基づく表記"', value: 'https://aogama.example/law/' },
+      { what: 'link "特定商取引法に基づく表記"', where: 'footer', value: 'https://aogama.example/law/' },
     ]);
     // Known by its usual path too, whatever the link says.
     const byPath = pricingOf(jaProduct.replace('特定商取引法に基づく表記', '表記'), {

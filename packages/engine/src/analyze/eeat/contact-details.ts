@@ -2,6 +2,7 @@ import type { Evidence } from '@geo-audit/core';
 import type { PageFacts } from '../../structured-data/metadata.ts';
 import { hasProperty, itemIs } from '../../structured-data/read.ts';
 import type { StructuredData } from '../../structured-data/types.ts';
+import { distinctBy } from '../distinct-links.ts';
 import { contactsInText, footerOf } from './contact-text.ts';
 
 /**
@@ -17,14 +18,17 @@ import { contactsInText, footerOf } from './contact-text.ts';
  */
 export function contactDetailsOf(facts: PageFacts, data: StructuredData, contactPage: boolean): Evidence[] {
   const contactDetails: Evidence[] = [];
-  for (const a of facts.anchors) {
-    if (contactDetails.length >= 4) break;
-    if (/^\s*(?:mailto|tel):/i.test(a.href))
-      contactDetails.push({
-        what: `${a.href.split(':')[0]!.trim()} link`,
-        where: a.region,
-        value: a.href.slice(0, 120),
-      });
+  // The same address in the header and the footer is one way to reach the site.
+  const links = distinctBy(
+    facts.anchors.filter((a) => /^\s*(?:mailto|tel):/i.test(a.href)),
+    (a) => a.href.trim().toLowerCase(),
+  );
+  for (const a of links.slice(0, 4)) {
+    contactDetails.push({
+      what: `${a.href.split(':')[0]!.trim()} link`,
+      where: a.region,
+      value: a.href.slice(0, 120),
+    });
   }
   for (const address of facts.addresses.slice(0, 2))
     contactDetails.push({ what: '<address>', value: address.slice(0, 160) });
