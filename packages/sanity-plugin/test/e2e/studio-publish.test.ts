@@ -123,7 +123,7 @@ describe('publishing from the example Studio’s editor', () => {
     );
     await openInspector(editor);
     await editor
-      .getByText('This document has not been audited yet. The audit runs when you publish it.')
+      .getByText('This document is not published yet. It is audited when you publish it.')
       .waitFor({ timeout: 30_000 });
 
     await publish(editor);
@@ -169,7 +169,7 @@ describe('publishing from the example Studio’s editor', () => {
     });
     await editor.goto(`${studio.url}/structure/article;article-1%2Cinspect%3Dgeo-audit`);
     await editor
-      .getByText('This document has not been audited yet. The audit runs when you publish it.')
+      .getByText('This published document has not been audited yet. Choose “Run audit” to audit it now.')
       .waitFor({ timeout: 90_000 });
     const bodyField = editor.locator('#body');
     await bodyField.click();

@@ -12,11 +12,15 @@ const hooks = vi.hoisted(() => ({
   loading: false,
   run: vi.fn(async (_id: string) => {}),
   runState: { status: 'idle' } as RunState,
+  published: false as boolean | null,
 }));
 
 vi.mock('sanity', () => sanityMock());
 vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
   useAudit: () => ({ audit: hooks.audit, loading: hooks.loading }),
+}));
+vi.mock('../../src/studio/hooks/use-published.ts', () => ({
+  usePublished: () => hooks.published,
 }));
 vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
   useRunAudit: () => ({ run: hooks.run, state: hooks.runState }),
@@ -30,6 +34,7 @@ beforeEach(() => {
   hooks.loading = false;
   hooks.run.mockClear();
   hooks.runState = { status: 'idle' };
+  hooks.published = false;
 });
 afterEach(cleanup);
 
@@ -41,15 +46,67 @@ const notices = () => {
 };
 
 describe('GEO audit inspector', () => {
-  it('says when the document has not been audited', () => {
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
-    expect(
-      screen.getByText('This document has not been audited yet. The audit runs when you publish it.'),
-    ).toBeTruthy();
-    // Worded as Strapi's panel says it, in German too.
-    expect(deDEStrings['inspector.none']).toBe(
-      'Dieses Dokument wurde noch nicht geprüft. Das Audit läuft, wenn Sie es veröffentlichen.',
+  it('says a draft that was never published is audited when it is published', () => {
+    renderInStudioTheme(
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="drafts.article-1"
+        handlerUrl="https://example.com/h"
+      />,
     );
+    expect(
+      screen.getByText('This document is not published yet. It is audited when you publish it.'),
+    ).toBeTruthy();
+    // Nothing to run yet: the handler audits published documents only.
+    expect(screen.queryByRole('button', { name: /run audit/i })).toBeNull();
+    expect(deDEStrings['inspector.none.draft']).toBe(
+      'Dieses Dokument ist noch nicht veröffentlicht. Es wird geprüft, wenn Sie es veröffentlichen.',
+    );
+  });
+
+  it('offers "Run audit" for a published document that has no audit yet, and runs it', () => {
+    hooks.published = true;
+    const inspector = () => (
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="article-1"
+        handlerUrl="https://example.com/h"
+      />
+    );
+    const { rerender } = renderInStudioTheme(inspector());
+    expect(
+      screen.getByText(
+        'This published document has not been audited yet. Choose “Run audit” to audit it now.',
+      ),
+    ).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Run audit' });
+    button.focus();
+    fireEvent.click(button);
+    expect(hooks.run).toHaveBeenCalledWith('article-1');
+    // The audit it started arrives: the same button, still focused, now "Re-run audit" and unavailable meanwhile.
+    hooks.audit = auditView({ state: 'queued', result: null, geoScore: null, verdict: null, progress: 0 });
+    rerender(inspector());
+    const after = screen.getByRole('button', { name: 'Re-run audit' });
+    expect(after).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(after.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('without a run handler, says a published document is audited when a change is published', () => {
+    hooks.published = true;
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
+    expect(
+      screen.getByText(
+        'This published document has not been audited yet. It is audited the next time you publish a change to it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /run audit/i })).toBeNull();
+  });
+
+  it('waits for Sanity to say whether the document is published before saying "not audited yet"', () => {
+    hooks.published = null;
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
+    expect(screen.queryByText(/not been audited|not published yet/)).toBeNull();
   });
 
   it('shows the full audit: score, verdict, change since the previous audit and the action plan', () => {
@@ -60,7 +117,7 @@ describe('GEO audit inspector', () => {
         { jobId: 'j1', geoScore: 58, verdict: 'Poor', analyzedAt: '2026-11-10T10:00:00Z' },
       ],
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="drafts.article-1" />);
     // The inspector header is the h1 "GEO audit"; the panel does not repeat it one level too deep.
     expect(screen.queryByRole('heading', { name: 'GEO audit' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Latest audit', level: 2 })).toBeTruthy();
@@ -72,10 +129,16 @@ describe('GEO audit inspector', () => {
 
   it('follows the Studio dark scheme', () => {
     hooks.audit = auditView({ result: result(72, 'Fair') });
-    const { container } = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />, 'dark');
+    const { container } = renderInStudioTheme(
+      <GeoAuditInspectorBody documentType="article" documentId="article-1" />,
+      'dark',
+    );
     expect(container.querySelector('.geo-audit')?.getAttribute('data-theme')).toBe('dark');
     cleanup();
-    const light = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />, 'light');
+    const light = renderInStudioTheme(
+      <GeoAuditInspectorBody documentType="article" documentId="article-1" />,
+      'light',
+    );
     expect(light.container.querySelector('.geo-audit')?.getAttribute('data-theme')).toBe('light');
   });
 
@@ -87,7 +150,11 @@ describe('GEO audit inspector', () => {
       error: { code: 'audit_failed', message: 'The page answered 404.' },
     });
     renderInStudioTheme(
-      <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />,
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="drafts.article-1"
+        handlerUrl="https://example.com/api/geo-audit"
+      />,
     );
     expect(screen.getByText(/The page answered 404\./)).toBeTruthy();
     // One way to run it again, worded as in Strapi and WordPress, not render's retry ("Run the audit again") as well.
@@ -106,7 +173,11 @@ describe('GEO audit inspector', () => {
     hooks.audit = failed;
     // A new element each time: React skips re-rendering the very same one.
     const inspector = () => (
-      <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="drafts.article-1"
+        handlerUrl="https://example.com/api/geo-audit"
+      />
     );
     const { rerender } = renderInStudioTheme(inspector());
     const button = screen.getByRole('button', { name: 'Re-run audit' });
@@ -131,7 +202,11 @@ describe('GEO audit inspector', () => {
   it('says what a re-run does through live regions that were there, empty, before it', () => {
     hooks.audit = auditView({ result: result(72, 'Fair') });
     const inspector = () => (
-      <GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="article-1"
+        handlerUrl="https://example.com/h"
+      />
     );
     const { rerender } = renderInStudioTheme(inspector());
     const status = notices();
@@ -166,7 +241,7 @@ describe('GEO audit inspector', () => {
         retryAt,
       },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="drafts.article-1" />);
     const notice = notices();
     expect(notice.textContent).toContain('Re-check scheduled');
     expect(notice.textContent).toContain('The audit runs again by itself (re-check 1 of 3).');
@@ -190,7 +265,7 @@ describe('GEO audit inspector', () => {
           'The page is no longer published, so its audit was cancelled. Publishing it again audits it.',
       },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="drafts.article-1" />);
     const notice = notices();
     expect(notice.textContent).toContain('Not audited while unpublished');
     expect(notice.textContent).toContain('Publishing it again audits it.');
@@ -208,7 +283,7 @@ describe('GEO audit inspector', () => {
         recheck: { reason: 'The page answered HTTP 404.', attempt: 2, of: 3 },
       },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     const notice = notices().textContent ?? '';
     expect(notice).toContain('The page answered HTTP 404. A site often serves a newly published page');
     expect(notice).toContain('(re-check 2 of 3)');
@@ -225,7 +300,7 @@ describe('GEO audit inspector', () => {
         retryAt: new Date(2020, 0, 2, 8, 30).toISOString(),
       },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(notices().textContent).toMatch(
       /The next check was due at Jan 2, 2020, 8:30\sAM and starts with the next scheduled run\./,
     );
@@ -243,7 +318,7 @@ describe('GEO audit inspector', () => {
         retryAt: '2030-01-01T00:00:00Z',
       },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
     expect(screen.queryByText('Re-check scheduled')).toBeNull();
   });
@@ -261,7 +336,7 @@ describe('GEO audit inspector', () => {
         retryAt,
       },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     // One sentence: why and when, the quota named once (the message as sent says the same again).
     expect(notices().textContent).toMatch(
       /^The hourly API quota is used up, so the audit starts by itself at Nov 24, 2030, 5:00\sPM\.$/,
@@ -276,7 +351,7 @@ describe('GEO audit inspector', () => {
       result: result(76, 'Good'),
       error: { code: 'concurrency_limited', message: 'Too many audits are running.', retryAt },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(notices().textContent).toMatch(
       /^Too many audits are running for this API key, so the audit starts by itself at Nov 24, 2030, 5:00\sPM\.$/,
     );
@@ -292,7 +367,7 @@ describe('GEO audit inspector', () => {
       verdict: null,
       error: { code: 'network', message: 'connect ECONNREFUSED 127.0.0.1:8787' },
     });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(notices().textContent).toBe(
       'The GEO Audit API cannot be reached, so the audit starts with the next scheduled run.',
     );
@@ -308,7 +383,9 @@ describe('GEO audit inspector', () => {
       verdict: null,
       error: { code: 'rate_limited', message: 'HTTP 429: The hourly request quota is used up', retryAt },
     });
-    const { rerender } = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    const { rerender } = renderInStudioTheme(
+      <GeoAuditInspectorBody documentType="article" documentId="article-1" />,
+    );
     expect(notices().textContent).toMatch(
       /^The hourly API quota is used up, so the audit’s progress is checked again by itself at Nov 24, 2030, 5:00\sPM\.$/,
     );
@@ -318,14 +395,14 @@ describe('GEO audit inspector', () => {
       verdict: null,
       error: { code: 'auth', message: 'HTTP 401: The API key was rejected' },
     });
-    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    rerender(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     // A refused key is no editor's to fix: the notice says whom to ask, not the API's words.
     expect(notices().textContent).toBe(
       'The audit needs a working API key: ask an administrator to check the GEO Audit API key configured for the Studio’s audit handler.',
     );
     // A check that answered cleared the problem: nothing is left to say.
     hooks.audit = auditView({ state: 'running', progress: 0.6, geoScore: null, verdict: null, error: null });
-    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    rerender(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(notices().textContent).toBe('');
   });
 
@@ -337,13 +414,15 @@ describe('GEO audit inspector', () => {
     const keySentence =
       'The audit needs a working API key: ask an administrator to check the GEO Audit API key configured for the Studio’s audit handler.';
     hooks.audit = auditView({ state: 'failed', geoScore: null, verdict: null, error: refusedKey });
-    const { container, rerender } = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    const { container, rerender } = renderInStudioTheme(
+      <GeoAuditInspectorBody documentType="article" documentId="article-1" />,
+    );
     expect(container.textContent).toContain(`Reason: ${keySentence}`);
     expect(container.textContent).not.toContain('X-API-Key');
     // Not yet started, or its progress not checked: the same one sentence, no "could not be checked: …" around it.
     for (const state of ['waiting', 'queued'] as const) {
       hooks.audit = auditView({ state, geoScore: null, verdict: null, error: refusedKey });
-      rerender(<GeoAuditInspectorBody documentId="article-1" />);
+      rerender(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
       expect(notices().textContent).toBe(keySentence);
       expect(container.textContent).not.toContain('X-API-Key');
     }
@@ -356,7 +435,7 @@ describe('GEO audit inspector', () => {
         message: 'The GEO Audit API refused the request: the plan has no API access (HTTP 403).',
       },
     });
-    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    rerender(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(container.textContent).toContain(
       'Reason: The GEO Audit plan does not include API access: ask an administrator to check the plan of the GEO Audit API key configured for the Studio’s audit handler.',
     );
@@ -368,7 +447,7 @@ describe('GEO audit inspector', () => {
       verdict: null,
       error: { code: 'audit_failed', message: 'The page could not be fetched.' },
     });
-    rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    rerender(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(container.textContent).toContain('Reason: The page could not be fetched.');
     // Said in German too, with the key's place named.
     expect(deDEStrings['problem.auth']).toMatch(/Administrator.*GEO-Audit-API-Schlüssel/);
@@ -377,7 +456,7 @@ describe('GEO audit inspector', () => {
 
   it('shows a running audit as progress in a live region', () => {
     hooks.audit = auditView({ state: 'running', progress: 0.5, geoScore: null, verdict: null });
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(screen.getByRole('progressbar')).toBeTruthy();
   });
   it('says why "Re-run audit" was refused, in an alert with words to act on', () => {
@@ -389,7 +468,11 @@ describe('GEO audit inspector', () => {
     });
     hooks.runState = { status: 'error', reason: 'invalid_token', message: 'invalid_token' };
     renderInStudioTheme(
-      <GeoAuditInspectorBody documentId="drafts.article-1" handlerUrl="https://example.com/api/geo-audit" />,
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="drafts.article-1"
+        handlerUrl="https://example.com/api/geo-audit"
+      />,
     );
     const refusal = screen
       .getAllByRole('alert')
@@ -401,7 +484,13 @@ describe('GEO audit inspector', () => {
   it('says a document without a page address cannot be audited, above "not audited yet"', () => {
     hooks.audit = auditView({ state: 'failed', geoScore: null, verdict: null, result: null });
     hooks.runState = { status: 'error', reason: 'no_public_url', message: 'no_public_url' };
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />);
+    renderInStudioTheme(
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="article-1"
+        handlerUrl="https://example.com/h"
+      />,
+    );
     expect(
       screen
         .getAllByRole('alert')
@@ -413,7 +502,13 @@ describe('GEO audit inspector', () => {
   it('announces that a re-run is starting while the request is under way', () => {
     hooks.audit = auditView({ result: result(72, 'Fair') });
     hooks.runState = { status: 'running' };
-    renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" handlerUrl="https://example.com/h" />);
+    renderInStudioTheme(
+      <GeoAuditInspectorBody
+        documentType="article"
+        documentId="article-1"
+        handlerUrl="https://example.com/h"
+      />,
+    );
     expect(notices().textContent).toBe('Starting GEO audit…');
   });
 });
@@ -428,28 +523,30 @@ describe('what the inspector announces about the first result', () => {
       .join('');
 
   it('a first result, read already complete (never queued), is announced once', () => {
-    const view = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    const view = renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(
-      screen.getByText('This document has not been audited yet. The audit runs when you publish it.'),
+      screen.getByText('This document is not published yet. It is audited when you publish it.'),
     ).toBeTruthy();
     expect(panelSays()).toBe('');
     hooks.audit = auditView({ result: result(72, 'Fair') });
-    view.rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    view.rerender(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(panelSays()).toBe('GEO audit complete: 72 of 100, Fair.');
   });
 
   it('opening a document that has a result says nothing', () => {
     hooks.loading = true;
-    const view = renderInStudioTheme(<GeoAuditInspectorBody documentId="article-1" />);
+    const view = renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     hooks.loading = false;
     hooks.audit = auditView({ result: result(72, 'Fair') });
-    view.rerender(<GeoAuditInspectorBody documentId="article-1" />);
+    view.rerender(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);
     expect(screen.getByRole('heading', { name: 'Latest audit' })).toBeTruthy();
     expect(panelSays()).toBe('');
   });
 
   it('tells the Studio that an inspector shows the document while it is open', () => {
-    const view = renderInStudioTheme(<GeoAuditInspectorBody documentId="drafts.article-1" />);
+    const view = renderInStudioTheme(
+      <GeoAuditInspectorBody documentType="article" documentId="drafts.article-1" />,
+    );
     expect(isInspectorOpen('article-1')).toBe(true);
     expect(isInspectorOpen('article-2')).toBe(false);
     view.unmount();

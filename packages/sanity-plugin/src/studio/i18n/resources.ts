@@ -13,10 +13,15 @@ export const enUSStrings = {
   'tool.column.trend': 'Trend',
   'tool.column.updated': 'Last audited',
   'inspector.title': 'GEO audit',
-  'inspector.none': 'This document has not been audited yet. The audit runs when you publish it.',
+  'inspector.none.draft': 'This document is not published yet. It is audited when you publish it.',
+  'inspector.none.published':
+    'This published document has not been audited yet. It is audited the next time you publish a change to it.',
+  'inspector.none.publishedRun':
+    'This published document has not been audited yet. Choose “Run audit” to audit it now.',
   'inspector.close': 'Close GEO audit',
   'inspector.latest': 'Latest audit',
   'inspector.rerun': 'Re-run audit',
+  'inspector.run': 'Run audit',
   'link.newTab': '(opens in a new tab)',
   'tool.filter.placeholder': 'Search',
   'tool.count': '{{count}} of {{total}} audited documents',
@@ -108,10 +113,16 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'tool.column.trend': 'Verlauf',
   'tool.column.updated': 'Zuletzt geprüft',
   'inspector.title': 'GEO-Audit',
-  'inspector.none': 'Dieses Dokument wurde noch nicht geprüft. Das Audit läuft, wenn Sie es veröffentlichen.',
+  'inspector.none.draft':
+    'Dieses Dokument ist noch nicht veröffentlicht. Es wird geprüft, wenn Sie es veröffentlichen.',
+  'inspector.none.published':
+    'Dieses veröffentlichte Dokument wurde noch nicht geprüft. Es wird geprüft, wenn Sie das nächste Mal eine Änderung daran veröffentlichen.',
+  'inspector.none.publishedRun':
+    'Dieses veröffentlichte Dokument wurde noch nicht geprüft. Wählen Sie „Audit ausführen“, um es jetzt zu prüfen.',
   'inspector.close': 'GEO-Audit schließen',
   'inspector.latest': 'Letztes Audit',
   'inspector.rerun': 'Audit erneut ausführen',
+  'inspector.run': 'Audit ausführen',
   'link.newTab': '(öffnet in einem neuen Tab)',
   'tool.filter.placeholder': 'Suchen',
   'tool.count': '{{count}} von {{total}} geprüften Dokumenten',

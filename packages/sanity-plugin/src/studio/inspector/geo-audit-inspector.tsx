@@ -5,6 +5,7 @@ import { DocumentInspectorHeader } from 'sanity/structure';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
 import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
+import { usePublished } from '../hooks/use-published.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { problemMessage } from '../i18n/problem-message.ts';
@@ -18,16 +19,21 @@ import { WaitingNotice } from './waiting-notice.tsx';
 /** The document inspector's body: the full audit of one document, live. */
 export function GeoAuditInspectorBody({
   documentId,
+  documentType,
   handlerUrl,
 }: {
   documentId: string;
+  documentType: string;
   handlerUrl?: string | undefined;
 }) {
   const { audit, loading } = useAudit(documentId);
+  const published = usePublished(documentId, documentType);
   const { run, state: runState } = useRunAudit(handlerUrl ?? '');
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   useInspectorOpen(getPublishedId(documentId));
-  if (loading) {
+  // Both answers first: "not audited yet" depends on whether the document is published, and the panel must not
+  // change that sentence once mounted.
+  if (loading || published === null) {
     return (
       <Flex padding={4} justify="center">
         <Spinner muted />
@@ -54,15 +60,23 @@ export function GeoAuditInspectorBody({
   const rerun = () => {
     if (!busy) void run(getPublishedId(documentId));
   };
+  // A draft is audited when published; a published document without an audit (published before the plugin, or
+  // its audit removed) only gets one from a run or its next published change.
+  const emptyText = !published
+    ? t('inspector.none.draft')
+    : handlerUrl
+      ? t('inspector.none.publishedRun')
+      : t('inspector.none.published');
   return (
     <Box padding={3}>
-      {handlerUrl && audit ? (
+      {handlerUrl && (audit || published) ? (
         // The inspector's one run control, mounted in every state so the keyboard focus on it survives a
         // re-run (render's retry, gone once the job is queued, is not used); aria-disabled keeps it focusable.
+        // Before a published document's first audit it is "Run audit", and stays the same button after.
         <Flex marginBottom={4}>
           <Button
             mode="ghost"
-            text={t('inspector.rerun')}
+            text={audit ? t('inspector.rerun') : t('inspector.run')}
             onClick={rerun}
             aria-disabled={busy}
             data-testid="geo-rerun"
@@ -112,7 +126,7 @@ export function GeoAuditInspectorBody({
             status={status}
             headingLevel={2}
             title={t('inspector.latest')}
-            emptyText={t('inspector.none')}
+            emptyText={emptyText}
           />
         </StudioRenderProvider>
       )}
@@ -137,6 +151,7 @@ export function createGeoAuditInspector(handlerUrl?: string) {
           <GeoAuditInspectorBody
             key={getPublishedId(props.documentId)}
             documentId={props.documentId}
+            documentType={props.documentType}
             handlerUrl={handlerUrl}
           />
         </Box>
