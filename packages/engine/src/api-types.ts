@@ -28,7 +28,11 @@ export interface SafeFetchOptions {
   ca?: string | string[];
 }
 
-/** Why a safe fetch produced no response. */
+/**
+ * Why a safe fetch produced no response. A body over the cap is none of these: it is read up to the cap and marked
+ * `truncated`, and each reader says what that part holds (robots.txt as crawlers read its first 500 KiB, llms.txt and
+ * the discovery documents as read in part), so there is no "too large" code (decision 0093).
+ */
 export type FetchErrorCode =
   | 'invalid_url'
   | 'unsupported_protocol'
@@ -37,7 +41,6 @@ export type FetchErrorCode =
   | 'connect_failure'
   | 'timeout'
   | 'too_many_redirects'
-  | 'too_large'
   | 'unsupported_content_type'
   | 'aborted'
   | 'network';
