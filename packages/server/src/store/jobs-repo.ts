@@ -47,10 +47,10 @@ export async function countActiveJobs(db: Db, keyId: string): Promise<number> {
 export function activeJobsOfKey(
   db: Db,
   keyId: string,
-): Promise<Array<Pick<JobRow, 'id' | 'status' | 'created_at' | 'started_at'>>> {
+): Promise<Array<Pick<JobRow, 'id' | 'status' | 'created_at' | 'started_at' | 'run_after'>>> {
   return db
     .selectFrom('jobs')
-    .select(['id', 'status', 'created_at', 'started_at'])
+    .select(['id', 'status', 'created_at', 'started_at', 'run_after'])
     .where('key_id', '=', keyId)
     .where('status', 'in', ACTIVE)
     .orderBy('status', 'desc')
@@ -207,27 +207,18 @@ export async function requeueJob(
 }
 
 /**
- * Jobs created before the given job whose status is one of `statuses`: with the active statuses, its place in
- * the queue; with `queued` alone, the jobs that take a worker slot before it.
+ * Every queued job in the order the worker claims them, with when each may be claimed (`run_after`: later than its
+ * creation while it waits out a retry delay). Keys hold at most their concurrency limit of jobs, so the line is
+ * short.
  */
-export async function countAhead(
-  db: Db,
-  createdAt: number,
-  id: string,
-  statuses: readonly JobRow['status'][] = ACTIVE,
-): Promise<number> {
-  const row = await db
+export function queuedLine(db: Db): Promise<Array<Pick<JobRow, 'id' | 'created_at' | 'run_after'>>> {
+  return db
     .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', 'in', [...statuses])
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select(['id', 'created_at', 'run_after'])
+    .where('status', '=', 'queued')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** When each running audit started: how long the worker slots they hold have been busy. */

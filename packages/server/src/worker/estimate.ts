@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
-import { countAhead, recentDurations, runningStartTimes } from '../store/jobs-repo.ts';
+import { queuedLine, recentDurations, runningStartTimes } from '../store/jobs-repo.ts';
+import type { JobRow } from '../store/schema.ts';
+import { planQueue } from './queue-plan.ts';
 
 /** Assumed audit duration before any audit has finished. */
 export const DEFAULT_AUDIT_MS = 15_000;
@@ -31,35 +33,47 @@ export function remainingAuditMs(averageMs: number, elapsedMs: number, limitMs: 
   return Math.min(Math.max(averageMs - elapsedMs, elapsedMs / 3), Math.max(0, limitMs - elapsedMs));
 }
 
+/** What an estimate reads of a job; `run_after` is when a queued job may be claimed (after a retry delay). */
+export type EstimatedJob = Pick<JobRow, 'id' | 'created_at' | 'status' | 'started_at' | 'run_after'>;
+
 /**
- * Milliseconds until a job that waits behind `queuedAhead` queued jobs should be done: the worker slots free as
- * the running audits end ({@link remainingAuditMs}), each queued job ahead takes the first free slot for a mean
- * duration, then this one does.
+ * The queue played forward ({@link planQueue}) from the worker slots: each frees when its running audit should end
+ * ({@link remainingAuditMs}), and this instance's idle ones are free now. `job` joins the line in its place when it
+ * is not stored yet (the start's estimate comes before the insert) or was claimed meanwhile.
  */
-function queuedJobMs(
-  averageMs: number,
-  runningRemainingMs: number[],
-  queuedAhead: number,
-  workerSlots: number,
-): number {
+async function planOf(ctx: AppContext, job: EstimatedJob, averageMs: number, now: number) {
+  const [stored, starts] = await Promise.all([queuedLine(ctx.db), runningStartTimes(ctx.db)]);
+  const line = stored
+    .filter((queued) => queued.id !== job.id)
+    .map((queued) => ({
+      id: queued.id,
+      createdAt: Number(queued.created_at),
+      runAfter: Number(queued.run_after),
+    }));
+  const own = { id: job.id, createdAt: Number(job.created_at), runAfter: Number(job.run_after) };
+  const place = line.findIndex(
+    (queued) =>
+      queued.createdAt > own.createdAt || (queued.createdAt === own.createdAt && queued.id > own.id),
+  );
+  line.splice(place === -1 ? line.length : place, 0, own);
   // Running jobs beyond this instance's slots are other instances' workers: they are slots too.
-  const slots = [...runningRemainingMs];
-  while (slots.length < Math.max(1, workerSlots)) slots.push(0);
-  for (let i = 0; i < queuedAhead; i++) {
-    const first = slots.indexOf(Math.min(...slots));
-    slots[first] = (slots[first] ?? 0) + averageMs;
-  }
-  return Math.min(...slots) + averageMs;
+  const slots = starts.map((startedAt) => remainingAuditMs(averageMs, now - startedAt, ctx.auditTimeoutMs));
+  while (slots.length < Math.max(1, ctx.workerConcurrency)) slots.push(0);
+  const readyLine = line.map((queued) => ({ id: queued.id, readyInMs: Math.max(0, queued.runAfter - now) }));
+  return { plan: planQueue(slots, readyLine, averageMs), running: starts.length };
 }
 
 /**
- * Seconds until the job should be done. A running job: {@link remainingAuditMs}. A queued one: when the running
- * audits and the queued jobs before it have freed a worker slot, plus a mean duration. `ahead` is the jobs queued
- * or running that were created before it.
+ * Seconds until the job should be done. A running job: {@link remainingAuditMs}. A queued one: when the queue played
+ * forward gives it a worker slot, plus a mean duration. A job waiting out a retry delay does not take a slot before
+ * the delay ends, so it starts no sooner, and younger jobs that may run meanwhile go before it. `ahead` (the status
+ * response's `position`) is the audits running now and the queued jobs that should start before it: all of them are
+ * served first. Counting the jobs created before it called a job waiting out a retry delay next in line, and left
+ * out a younger audit that took the slot meanwhile.
  */
 export async function estimateSeconds(
   ctx: AppContext,
-  job: { id: string; created_at: number; status: string; started_at: number | null },
+  job: EstimatedJob,
 ): Promise<{ seconds: number; ahead: number }> {
   const average = await averageAuditMs(ctx);
   const now = ctx.clock.now();
@@ -70,12 +84,10 @@ export async function estimateSeconds(
       ahead: 0,
     };
   }
-  const [ahead, queuedAhead, starts] = await Promise.all([
-    countAhead(ctx.db, job.created_at, job.id),
-    countAhead(ctx.db, job.created_at, job.id, ['queued']),
-    runningStartTimes(ctx.db),
-  ]);
-  const running = starts.map((startedAt) => remainingAuditMs(average, now - startedAt, ctx.auditTimeoutMs));
-  const ms = queuedJobMs(average, running, queuedAhead, ctx.workerConcurrency);
-  return { seconds: Math.max(1, Math.ceil(ms / 1000)), ahead };
+  const { plan, running } = await planOf(ctx, job, average, now);
+  const planned = plan.get(job.id)!;
+  return {
+    seconds: Math.max(1, Math.ceil((planned.startInMs + average) / 1000)),
+    ahead: running + planned.before,
+  };
 }

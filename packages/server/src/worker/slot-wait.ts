@@ -13,8 +13,8 @@ export const SLOT_WAIT_CAP_SECONDS = 900;
 /**
  * Seconds until one of the key's concurrency slots should free, from the same mean audit duration as
  * `estimated_seconds`. While some of the key's audits run, the soonest of them to end ({@link remainingAuditMs}:
- * the mean alone told clients to retry every second). While all of them wait, the `estimated_seconds` of the
- * first in line. Between {@link SLOT_WAIT_FLOOR_SECONDS} and {@link SLOT_WAIT_CAP_SECONDS}.
+ * the mean alone told clients to retry every second). While all of them wait, the soonest `estimated_seconds` of
+ * them. Between {@link SLOT_WAIT_FLOOR_SECONDS} and {@link SLOT_WAIT_CAP_SECONDS}.
  *
  * @example
  * ```ts
@@ -32,9 +32,10 @@ export async function secondsUntilSlotFrees(ctx: AppContext, keyId: string): Pro
       remainingAuditMs(average, now - (job.started_at ?? now), ctx.auditTimeoutMs),
     );
     seconds = Math.ceil(Math.min(...ends) / 1000);
-  } else if (jobs[0]) {
-    // Queued jobs start in order, so the key's oldest is the first of them to end.
-    seconds = (await estimateSeconds(ctx, jobs[0])).seconds;
+  } else if (jobs.length > 0) {
+    // The oldest is not always first to end: one that waits out a retry delay lets younger ones start before it.
+    const estimates = await Promise.all(jobs.map((job) => estimateSeconds(ctx, job)));
+    seconds = Math.min(...estimates.map((estimate) => estimate.seconds));
   }
   return Math.min(SLOT_WAIT_CAP_SECONDS, Math.max(SLOT_WAIT_FLOOR_SECONDS, seconds));
 }
