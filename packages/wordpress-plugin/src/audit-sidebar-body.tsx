@@ -5,6 +5,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
 import { retryTime } from './retry-time.ts';
+import { staleNotice } from './stale-notice.ts';
 import { PENDING_STATES, type PostAuditRecord } from './types.ts';
 import { type Announcement, useAnnounceChange } from './use-announce-change.ts';
 import type { PostAudit } from './use-post-audit.ts';
@@ -95,22 +96,12 @@ function announcementOf(audit: PostAudit, locale: string | undefined): Announcem
   };
 }
 
-function staleText(): string {
-  return __(
-    'The latest state of the GEO audit could not be loaded, so this is the audit loaded before. It will be tried again by itself shortly.',
-    'geo-audit',
-  );
-}
-
 /**
  * A failed refresh of the audit on screen, said politely once per run of failures: the audit and the button
- * stay, so it is no emergency, and the retries every few seconds are not news.
+ * stay, so it is no emergency, and the retries (and the wait before the next one, which grows) are not news.
  */
-function staleAnnouncement(audit: PostAudit): Announcement | null {
-  const view = audit.view;
-  // The notice shows with the audit only: a setup hint or an unauditable post has no audit to be stale.
-  if (!view?.configured || !view.auditable || !audit.loadError) return null;
-  return { key: 'stale', message: `${staleText()} ${audit.loadError}`, politeness: 'polite' };
+function staleAnnouncement(stale: string | null): Announcement | null {
+  return stale ? { key: 'stale', message: stale, politeness: 'polite' } : null;
 }
 
 /**
@@ -129,7 +120,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   // The notices below say nothing themselves when they mount (spokenMessage={null}): this says a notice that
   // appears or changes while the sidebar is open, and not the one found on opening it.
   useAnnounceChange(announcementOf(audit, locale), view !== null || loadError !== null);
-  useAnnounceChange(staleAnnouncement(audit), view !== null);
+  // Shown with the audit only: a setup hint or an unauditable post has no audit to be older (staleNotice).
+  const stale = staleNotice(audit, locale);
+  useAnnounceChange(staleAnnouncement(stale), view !== null);
   // Only when no audit was ever loaded does the error take the whole body: otherwise the last one stays.
   if (loadError && !view) {
     return (
@@ -204,9 +197,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
         </Notice>
       ) : null}
       {/* A failed refresh: the audit below is the last one loaded, and the button still works. */}
-      {loadError ? (
+      {stale ? (
         <Notice status="warning" isDismissible={false} spokenMessage={null}>
-          {staleText()} {loadError}
+          {stale}
         </Notice>
       ) : null}
       {wait ? (

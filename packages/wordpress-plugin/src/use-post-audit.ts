@@ -3,6 +3,7 @@ import { speak } from '@wordpress/a11y';
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { refreshBackoff } from './refresh-backoff.ts';
 import { PENDING_STATES, type PostAuditView } from './types.ts';
 import { verdictText } from './verdict-text.ts';
 
@@ -20,15 +21,31 @@ export interface PostAudit {
    * so the sidebar says it next to the button that asked, and keeps the audit and the button on screen.
    */
   rerunError?: string | null;
+  /**
+   * While a failed refresh waits for its next try: how long that wait is, in milliseconds (5 seconds at first,
+   * doubling up to a minute: `refreshBackoff`); `null` otherwise.
+   */
+  nextTryIn?: number | null;
   reload: () => Promise<void>;
 }
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown, fallback: () => string): string {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
     return error.message;
   }
-  return __('The GEO audit could not be loaded. Reload the editor to try again.', 'geo-audit');
+  return fallback();
 }
+
+/** Why the first read failed, when the site says nothing: nothing is on screen, and nothing reads it again. */
+const firstLoadFailed = () =>
+  __('The GEO audit could not be loaded. Reload the editor to try again.', 'geo-audit');
+/**
+ * Why a refresh failed, when the site says nothing: the sidebar says it with the audit loaded before and when
+ * the next try goes (`staleNotice`), so this gives the reason only, and asks for no reload.
+ */
+const refreshFailed = () => __('The site did not say why.', 'geo-audit');
+/** Why a re-run was refused, when the site says nothing: as before (decision 0090 leaves it). */
+const rerunFailed = firstLoadFailed;
 
 /**
  * A post's audit from the plugin's REST route (apiFetch sends the REST nonce; the API key never reaches the
@@ -45,6 +62,7 @@ export function usePostAudit(
   postId: number | null,
   delayFor: (pendingForMs: number) => number = pollDelay,
   announces = true,
+  backoff: (failures: number) => number = refreshBackoff,
 ): PostAudit {
   const [view, setView] = useState<PostAuditView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -52,7 +70,8 @@ export function usePostAudit(
   const [rerunError, setRerunError] = useState<string | null>(null);
   // Counts failed reads, so each one schedules the next try (the view, the polling's clock, stays the same).
   const [failures, setFailures] = useState(0);
-  const failingSince = useRef<number | null>(null);
+  // Whether an audit is on screen, for the words of a failed read (the reload keeps no view in its closure).
+  const shown = useRef(false);
   // The record's state at the last answer, 'none' for a post without one, and null before the first answer:
   // only a change after that is spoken, so a post published without audit whose first record is already
   // complete is announced, and opening the editor is not.
@@ -62,14 +81,18 @@ export function usePostAudit(
   delayForRef.current = delayFor;
   const announcesRef = useRef(announces);
   announcesRef.current = announces;
+  const backoffRef = useRef(backoff);
+  backoffRef.current = backoff;
 
   const reload = useCallback(async () => {
     if (!postId) return;
     try {
       setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit` }));
+      shown.current = true;
       setLoadError(null);
+      setFailures(0);
     } catch (error) {
-      setLoadError(messageOf(error));
+      setLoadError(messageOf(error, shown.current ? refreshFailed : firstLoadFailed));
       setFailures((count) => count + 1);
     }
   }, [postId]);
@@ -90,19 +113,16 @@ export function usePostAudit(
     return () => clearTimeout(timer);
   }, [state, view, reload]);
 
-  // A failed refresh of an audit on screen (a poll, the reload after a save) is tried again by itself, at the
-  // polling's pace, so a network blip neither freezes a pending audit nor waits for the editor to reload.
-  const stale = view !== null && loadError !== null;
+  // A failed refresh of an audit on screen (a poll, the reload after a save) is tried again by itself, so a
+  // network blip neither freezes a pending audit nor waits for the editor to reload; less and less often while
+  // it keeps failing (a site that is down is not asked every five seconds for as long as the editor is open).
+  const nextTryIn = view !== null && loadError !== null ? backoffRef.current(failures) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `failures` is the clock: each failed try schedules the next.
   useEffect(() => {
-    if (!stale) {
-      failingSince.current = null;
-      return;
-    }
-    failingSince.current ??= Date.now();
-    const timer = setTimeout(() => void reload(), delayForRef.current(Date.now() - failingSince.current));
+    if (nextTryIn === null) return;
+    const timer = setTimeout(() => void reload(), nextTryIn);
     return () => clearTimeout(timer);
-  }, [stale, failures, reload]);
+  }, [nextTryIn, failures, reload]);
 
   useEffect(() => {
     const record = view?.record;
@@ -130,13 +150,15 @@ export function usePostAudit(
     setRerunError(null);
     try {
       setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit`, method: 'POST' }));
+      shown.current = true;
       setLoadError(null);
+      setFailures(0);
     } catch (error) {
-      setRerunError(messageOf(error));
+      setRerunError(messageOf(error, rerunFailed));
     } finally {
       setRerunning(false);
     }
   }, [postId]);
 
-  return { view, loadError, rerun, rerunning, rerunError, reload };
+  return { view, loadError, rerun, rerunning, rerunError, nextTryIn, reload };
 }

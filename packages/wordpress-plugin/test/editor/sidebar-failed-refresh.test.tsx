@@ -29,7 +29,13 @@ const STALE = /latest state of the GEO audit could not be loaded/;
 // The hook's reload, as the editor calls it after a save (and the polling while an audit is pending).
 let current: PostAudit | null = null;
 function Sidebar() {
-  const audit = usePostAudit(7, () => 50);
+  // Retries after 50 ms rather than 5 s and more (refresh-backoff.test.tsx has the real schedule).
+  const audit = usePostAudit(
+    7,
+    () => 50,
+    true,
+    () => 50,
+  );
   current = audit;
   return <AuditSidebarBody audit={audit} locale="en" />;
 }

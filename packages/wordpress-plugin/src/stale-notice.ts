@@ -1,0 +1,47 @@
+import { __, _n, sprintf } from '@wordpress/i18n';
+import type { PostAudit } from './use-post-audit.ts';
+
+/** When the next read goes, as a whole number of seconds ("in 40 seconds"), or "shortly" without a time. */
+function nextTryText(nextTryIn: number | null | undefined, locale: string | undefined): string {
+  if (nextTryIn == null) return __('It will be tried again by itself shortly.', 'geo-audit');
+  const seconds = Math.max(1, Math.round(nextTryIn / 1000));
+  return sprintf(
+    /* translators: %s: a number of seconds, such as "40". */
+    _n(
+      'It will be tried again by itself in %s second.',
+      'It will be tried again by itself in %s seconds.',
+      seconds,
+      'geo-audit',
+    ),
+    seconds.toLocaleString(locale),
+  );
+}
+
+/**
+ * What the sidebar and the document and pre-publish panels say while the audit they show is the one loaded
+ * before, because reading the latest state failed: that it is older, why, and when it is read again. `null`
+ * when the audit shown is the latest, and for a setup hint or an unauditable post, which have no audit to
+ * be older. One rule for every place that shows the audit, so none shows an older one without saying so.
+ *
+ * @example
+ * ```ts
+ * staleNotice(audit, 'en');
+ * // 'The latest state of the GEO audit could not be loaded, so this is the audit loaded before.
+ * //  You are probably offline. It will be tried again by itself in 10 seconds.'
+ * ```
+ */
+export function staleNotice(
+  audit: Pick<PostAudit, 'view' | 'loadError' | 'nextTryIn'>,
+  locale?: string,
+): string | null {
+  const { view, loadError } = audit;
+  if (!view?.configured || !view.auditable || !loadError) return null;
+  return [
+    __(
+      'The latest state of the GEO audit could not be loaded, so this is the audit loaded before.',
+      'geo-audit',
+    ),
+    loadError,
+    nextTryText(audit.nextTryIn, locale),
+  ].join(' ');
+}
