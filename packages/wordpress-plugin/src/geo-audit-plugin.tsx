@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { AuditSidebarBody } from './audit-sidebar-body.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import { SidebarRegion } from './sidebar-region.tsx';
+import { staleNotice } from './stale-notice.ts';
 import { usePostAudit } from './use-post-audit.ts';
 import { editorLocale } from './verdict-text.ts';
 
@@ -69,6 +70,8 @@ export function GeoAuditPlugin() {
   }, []);
   const { settingsUrl } = editorConfig();
   const locale = editorLocale();
+  // The sidebar's rule and words, so no panel shows the audit loaded before without saying so.
+  const stale = staleNotice(audit, locale);
   const title = __('GEO audit', 'geo-audit');
   return (
     <>
@@ -80,7 +83,7 @@ export function GeoAuditPlugin() {
         </SidebarRegion>
       </PluginSidebar>
       <PluginDocumentSettingPanel name="geo-audit-panel" title={title}>
-        <ScoreSummary view={audit.view} locale={locale} />
+        <ScoreSummary view={audit.view} locale={locale} stale={stale} />
         <Button
           variant="secondary"
           onClick={() => {
@@ -93,7 +96,7 @@ export function GeoAuditPlugin() {
         </Button>
       </PluginDocumentSettingPanel>
       <PluginPrePublishPanel title={title} initialOpen>
-        <ScoreSummary view={audit.view} locale={locale} />
+        <ScoreSummary view={audit.view} locale={locale} stale={stale} />
         <p>
           {__(
             'Publishing starts a new GEO audit in the background. When it is done, its score appears in the GEO audit sidebar and in the GEO audit panel of the post settings.',

@@ -1,5 +1,5 @@
 import { awaitsRecheck } from '@geo-audit/core/constants';
-import { Spinner } from '@wordpress/components';
+import { Notice, Spinner } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { PostAuditView } from './types.ts';
@@ -16,24 +16,43 @@ const STATE_LABELS: Record<string, () => string> = {
 /**
  * One line for the document panel and the pre-publish check: the latest score in words and numbers
  * (never colour alone) and the state of a pending or failed audit, with why it waits when the plugin sits out
- * a problem (the sidebar's wait sentence), as the panel is often the only GEO view open. The sidebar has none:
+ * a problem (the sidebar's wait sentence), and the sidebar's notice when the audit shown is the one loaded
+ * before a failed refresh, as the panel is often the only GEO view open. The sidebar has none:
  * render's panel says the score and state there, and its notice the reason.
  *
  * @example
  * ```tsx
- * <ScoreSummary view={audit.view} locale="en" />
+ * <ScoreSummary view={audit.view} locale="en" stale={staleNotice(audit, 'en')} />
  * ```
  */
-export function ScoreSummary({ view, locale }: { view: PostAuditView | null; locale?: string }) {
+export function ScoreSummary({
+  view,
+  locale,
+  stale = null,
+}: {
+  view: PostAuditView | null;
+  locale?: string;
+  /** The sidebar's notice that this is the audit loaded before (`staleNotice`), when it is. */
+  stale?: string | null;
+}) {
   if (!view) return <Spinner />;
+  // Above the score it qualifies, as in the sidebar. Not spoken: it is read with the panel, as the state is.
+  const staleLine = stale ? (
+    <Notice status="warning" isDismissible={false} spokenMessage={null} className="geo-audit-stale">
+      {stale}
+    </Notice>
+  ) : null;
   const record = view.record;
   if (!record) {
     return (
-      <p>
-        {view.published
-          ? __('Not audited yet.', 'geo-audit')
-          : __('This post is audited when you publish it.', 'geo-audit')}
-      </p>
+      <>
+        {staleLine}
+        <p>
+          {view.published
+            ? __('Not audited yet.', 'geo-audit')
+            : __('This post is audited when you publish it.', 'geo-audit')}
+        </p>
+      </>
     );
   }
   const recheck = awaitsRecheck(record);
@@ -44,6 +63,7 @@ export function ScoreSummary({ view, locale }: { view: PostAuditView | null; loc
   const wait = recheck ? null : waitSentence(record, locale);
   return (
     <div className="geo-audit-summary">
+      {staleLine}
       {record.geoScore !== null ? (
         <p>
           {createInterpolateElement(

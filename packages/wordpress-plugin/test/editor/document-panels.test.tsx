@@ -76,6 +76,25 @@ describe('the document panel', () => {
   });
 });
 
+describe('the document and pre-publish panels, when the latest state could not be loaded', () => {
+  it('say, as the sidebar does, that the audit they show is the one loaded before, and when it is read again', async () => {
+    // A running audit is polled; the site then fails, so the panels keep showing the state read before.
+    server.set(view({ record: record({ state: 'running', progress: 0.5, error: null }) }));
+    render(<GeoAuditPlugin />);
+    const documentPanel = await screen.findByTestId('document-panel');
+    await waitFor(() => expect(documentPanel.textContent).toContain('Audit running'));
+    server.failGets(true);
+    try {
+      const stale =
+        'The latest state of the GEO audit could not be loaded, so this is the audit loaded before. The site is having a hiccup. It will be tried again by itself in 5 seconds.';
+      await waitFor(() => expect(documentPanel.textContent).toContain(stale), { timeout: 3_000 });
+      expect(screen.getByTestId('pre-publish-panel').textContent).toContain(stale);
+    } finally {
+      server.failGets(false);
+    }
+  });
+});
+
 describe('the pre-publish panel', () => {
   it('says where the score appears after publishing, as the panel itself closes then', async () => {
     server.set(view({ record: null, published: false }));
