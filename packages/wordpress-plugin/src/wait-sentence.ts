@@ -35,9 +35,29 @@ function siteLimit(limit: number | undefined, locale: string | undefined): strin
 }
 
 /**
+ * A start held by the site's own limit, said without a time: it ends when one of the running audits finishes,
+ * which nobody can tell in advance. The stored `retryAt` is only when the plugin looks again (a minute after
+ * each look, so a time shown from it moved on every minute); the audit starts at the first look after a slot
+ * frees up. The count picks the plural form, as in the reason.
+ */
+function siteLimitWait(limit: number | undefined, locale: string | undefined): string {
+  const count = limit ?? 5;
+  return sprintf(
+    /* translators: %s: why the audit waits, such as "This site already runs 5 audits at once". */
+    _n(
+      '%s, so the audit starts by itself when it finishes.',
+      '%s, so the audit starts by itself when one of them finishes.',
+      count,
+      'geo-audit',
+    ),
+    siteLimit(limit, locale),
+  );
+}
+
+/**
  * Why a pending audit does not move and when it goes on by itself, in one sentence in the editor's
  * language: "The hourly API quota is used up, so the audit starts by itself at 18:00" (with the date when it
- * is not today). Which waits are said, and whether the audit starts (`waiting`) or has its progress checked
+ * is not today; none for the site's own limit, whose end no clock tells). Which waits are said, and whether the audit starts (`waiting`) or has its progress checked
  * (`queued`, `running`), is core's `describeWaitPlan` (decision 0071); this only words it. The message as sent is left out: for these problems
  * it says the reason again. Without a retry time ahead the sentence says "shortly" rather than a time gone by:
  * each poll of the open editor lets the PHP coordinator go on (a due start is scheduled, a status check runs
@@ -57,10 +77,9 @@ export function waitSentence(
 ): string | null {
   const plan = describeWaitPlan(record, now);
   if (!plan) return null;
-  const reason =
-    plan.reason === 'concurrency_limited' && record?.error?.scope === 'site'
-      ? siteLimit(record.error.limit, locale)
-      : REASONS[plan.reason]();
+  const site = plan.reason === 'concurrency_limited' && record?.error?.scope === 'site';
+  if (site && plan.next === 'starts') return siteLimitWait(record.error?.limit, locale);
+  const reason = site ? siteLimit(record?.error?.limit, locale) : REASONS[plan.reason]();
   if (plan.at === null) {
     return plan.next === 'starts'
       ? sprintf(

@@ -97,7 +97,9 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
       message: 'This site already runs 3 audits at once; this one starts when one of them finishes.',
       retryAt: aMinuteAgo(),
     });
-    expect(text).toBe('This site already runs 3 audits at once, so the audit starts by itself shortly.');
+    expect(text).toBe(
+      'This site already runs 3 audits at once, so the audit starts by itself when one of them finishes.',
+    );
     expect(text).not.toContain('API key');
   });
 
@@ -109,7 +111,9 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
       message: 'This site already runs 1 audit at once; this one starts when it finishes.',
       retryAt: aMinuteAgo(),
     });
-    expect(text).toBe('This site already runs 1 audit at once, so the audit starts by itself shortly.');
+    expect(text).toBe(
+      'This site already runs 1 audit at once, so the audit starts by itself when it finishes.',
+    );
   });
 
   it('says five for a site-limit wait stored before the problem carried its limit (the limit then)', async () => {
@@ -119,7 +123,9 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
       message: 'This site already runs five audits at once; this one starts when one of them finishes.',
       retryAt: aMinuteAgo(),
     });
-    expect(text).toBe('This site already runs 5 audits at once, so the audit starts by itself shortly.');
+    expect(text).toBe(
+      'This site already runs 5 audits at once, so the audit starts by itself when one of them finishes.',
+    );
   });
 
   it('says the site’s limit in the editor’s language, with its plural form', async () => {
@@ -130,7 +136,10 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
           'Diese Website führt bereits %s Audit gleichzeitig aus',
           'Diese Website führt bereits %s Audits gleichzeitig aus',
         ],
-        '%s, so the audit starts by itself shortly.': ['%s, daher startet das Audit in Kürze von selbst.'],
+        '%s, so the audit starts by itself when it finishes.': [
+          '%s, daher startet das Audit von selbst, sobald es fertig ist.',
+          '%s, daher startet das Audit von selbst, sobald eines davon fertig ist.',
+        ],
       },
       'geo-audit',
     );
@@ -142,7 +151,7 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
       retryAt: aMinuteAgo(),
     });
     expect(text).toBe(
-      'Diese Website führt bereits 12 Audits gleichzeitig aus, daher startet das Audit in Kürze von selbst.',
+      'Diese Website führt bereits 12 Audits gleichzeitig aus, daher startet das Audit von selbst, sobald eines davon fertig ist.',
     );
   });
 
@@ -159,6 +168,28 @@ describe('the sidebar says why a pending audit waits in one sentence, as the Str
     expect(text).toBe(
       'Das stündliche API-Kontingent ist aufgebraucht, daher startet das Audit in Kürze von selbst.',
     );
+  });
+});
+
+describe('the sidebar says the site’s own limit without a time that moves on every minute', () => {
+  const siteLimit = (retryAt: string): PostAuditProblem => ({
+    code: 'concurrency_limited',
+    scope: 'site',
+    limit: 5,
+    message: 'This site already runs 5 audits at once; this one starts when one of them finishes.',
+    retryAt,
+  });
+
+  it('says the same sentence, with no time, each time the plugin looks again and stores a minute later', async () => {
+    // The PHP coordinator stores "a minute from now" at each look while the five audits run.
+    const first = await noticeFor('waiting', siteLimit(new Date(Date.now() + 60_000).toISOString()));
+    cleanup();
+    vi.setSystemTime(Date.now() + 60_000);
+    const second = await noticeFor('waiting', siteLimit(new Date(Date.now() + 60_000).toISOString()));
+    expect(first).toBe(
+      'This site already runs 5 audits at once, so the audit starts by itself when one of them finishes.',
+    );
+    expect(second).toBe(first);
   });
 });
 
