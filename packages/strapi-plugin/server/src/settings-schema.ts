@@ -44,6 +44,18 @@ export function urlPatternProblem(pattern: string): PatternProblem | null {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isModuleName(value: unknown): value is (typeof MODULE_NAMES)[number] {
+  return (MODULE_NAMES as readonly unknown[]).includes(value);
+}
+
+function noneOrScored(modules: readonly string[]): boolean {
+  return modules.length === 0 || hasScoredModule(modules);
+}
+
 const ModuleName = z.enum(MODULE_NAMES, {
   error: (issue) =>
     `unknown module ${JSON.stringify(issue.input)}; known modules: ${MODULE_NAMES.join(', ')}`,
@@ -78,16 +90,21 @@ export const ContentTypeSettings = z
     /** Locales audited on publish; empty means every locale. */
     locales: z.array(z.string().min(1).max(40)).default([]),
   })
-  .superRefine((value, ctx) => {
-    if (value.enabled && value.urlPattern === '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['urlPattern'],
-        params: { code: 'pattern_required' } satisfies IssueParams,
-        message:
-          'Add the public URL pattern of these entries (e.g. https://example.com/blog/{slug}) to audit them on publish.',
-      });
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.enabled === true && value.urlPattern === '')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['urlPattern'],
+          params: { code: 'pattern_required' } satisfies IssueParams,
+          message:
+            'Add the public URL pattern of these entries (e.g. https://example.com/blog/{slug}) to audit them on publish.',
+        });
+    },
+    // Also when another field of the content type is refused (a bad locale): the admin then hears of the missing
+    // pattern in the same answer, not after fixing the locale. Zod skips an object's refinement on such issues.
+    { when: (payload) => isRecord(payload.value) },
+  );
 export type ContentTypeSettings = z.infer<typeof ContentTypeSettings>;
 
 /** What the plugin keeps in Strapi's store (secrets included; they never leave the server). */
@@ -125,7 +142,10 @@ export const SettingsUpdate = z.object({
   contentTypes: z.record(z.string(), ContentTypeSettings).optional(),
   modules: z
     .array(ModuleName)
-    .refine((modules) => modules.length === 0 || hasScoredModule(modules), {
+    .refine((modules) => noneOrScored(modules.filter(isModuleName)), {
+      // Also beside an unknown module name, so one save says both (zod skips it on the name's issue otherwise);
+      // judged on the known names, which are what the list holds once the unknown one is removed.
+      when: (payload) => Array.isArray(payload.value),
       message: `tick at least one module that counts toward the score (${SCORED_MODULES.join(', ')}), or none to run them all: agent_readiness alone weighs 0, so its score would mean nothing`,
       params: { code: 'modules_unscored', values: { choices: [...SCORED_MODULES] } } satisfies IssueParams,
     })

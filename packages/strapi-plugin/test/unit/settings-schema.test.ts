@@ -56,6 +56,15 @@ describe('URL patterns', () => {
     ]);
     expect(problems({ contentTypes: { [UID]: { enabled: false } } })).toEqual([]);
   });
+
+  test('a missing pattern is reported in the same answer as refused locales', () => {
+    expect(problems({ contentTypes: { [UID]: { enabled: true, locales: [''] } } })).toHaveLength(2);
+    // A list sent as one string is a type error, on which zod skips the object's own checks unless told not to.
+    expect(problems({ contentTypes: { [UID]: { enabled: true, locales: 'en' } } })).toEqual([
+      expect.stringMatching(/^contentTypes › api::article\.article › locales: /),
+      expect.stringMatching(/^contentTypes › api::article\.article › urlPattern: Add the public URL pattern/),
+    ]);
+  });
 });
 
 describe('modules', () => {
@@ -75,6 +84,15 @@ describe('modules', () => {
       'schema',
     ]);
     expect(SettingsUpdate.parse({ modules: [] }).modules).toEqual([]);
+  });
+
+  test('agent_readiness alone is refused in the same answer as an unknown module beside it', () => {
+    expect(problems({ modules: ['agent_readiness', 'telepathy'] })).toEqual([
+      expect.stringContaining('modules › 1: unknown module "telepathy"'),
+      expect.stringContaining('modules: tick at least one module that counts toward the score'),
+    ]);
+    // Without the unknown name the list is empty, which runs every module: nothing more to say.
+    expect(problems({ modules: ['telepathy'] })).toHaveLength(1);
   });
 
   test('known modules pass', () => {
