@@ -407,9 +407,16 @@ class Coordinator {
 	 * Waiting audits whose time has come get a start job (after a slot frees up, say).
 	 */
 	private function start_due(): void {
+		$slot_free = count( $this->store->list_active( array( 'queued', 'running' ) ) ) < self::MAX_IN_FLIGHT;
 		foreach ( $this->store->list_active( array( 'waiting' ) ) as $post_id ) {
 			$record   = $this->store->get( $post_id );
 			$retry_at = $record ? self::retry_time( $record ) : 0;
+			// A wait for the site's own limit ends when a slot frees up, which the editor tells as "starts when one
+			// of them finishes": its retryAt is only the next look, up to a minute later, so it starts now instead.
+			if ( $record && $slot_free && self::SITE_SCOPE === ( $record['error']['scope'] ?? null ) ) {
+				$this->schedule_start( $post_id, time() );
+				continue;
+			}
 			if ( $record && $retry_at <= time() + 60 && ! wp_next_scheduled( self::START_HOOK, array( $post_id ) ) ) {
 				$this->schedule_start( $post_id, max( time(), $retry_at ) );
 			}

@@ -27,11 +27,17 @@ final class SiteLimitTest extends TestCase {
 		$this->coordinator = new Coordinator( $this->api, new Audit_Store() );
 	}
 
-	/** Five audits of this site running on the API. */
-	private function five_running(): void {
+	/**
+	 * Five audits of this site running on the API.
+	 *
+	 * @return int[] Their posts.
+	 */
+	private function five_running(): array {
 		$store = new Audit_Store();
+		$posts = array();
 		for ( $i = 0; $i < Coordinator::MAX_IN_FLIGHT; $i++ ) {
 			$post_id = $this->published_post();
+			$posts[] = $post_id;
 			$store->save(
 				$post_id,
 				array(
@@ -52,6 +58,7 @@ final class SiteLimitTest extends TestCase {
 				)
 			);
 		}
+		return $posts;
 	}
 
 	/** The post's audit as the editor's sidebar reads it. */
@@ -82,6 +89,24 @@ final class SiteLimitTest extends TestCase {
 		$view = $this->editor_view( $post_id );
 		$this->assertSame( 'waiting', $view['record']['state'] );
 		$this->assertSame( 'site', $view['record']['error']['scope'] ?? null, 'The editor gets the flag too.' );
+	}
+
+	public function test_a_wait_for_the_sites_limit_starts_as_soon_as_one_of_the_running_audits_finishes(): void {
+		$running = $this->five_running();
+		$post_id = $this->published_post();
+		$this->coordinator->publish( $post_id );
+		$this->run_start_now( $this->coordinator, $post_id );
+		$next_look = wp_next_scheduled( Coordinator::START_HOOK, array( $post_id ) );
+		$this->assertGreaterThan( time() + 30, $next_look, 'Held: the plugin looks again in a minute.' );
+
+		// One of the five finishes: the editor says the sixth starts then, not at the next look.
+		$this->api->served = true;
+		$this->deliver_completion( $this->coordinator, $running[0] );
+		$this->assertSame( 'complete', $this->record( $running[0] )['state'] );
+		$this->assertLessThanOrEqual( time(), wp_next_scheduled( Coordinator::START_HOOK, array( $post_id ) ), 'Started now, as the slot is free.' );
+		$this->run_start_now( $this->coordinator, $post_id );
+		$this->assertSame( 'queued', $this->record( $post_id )['state'] );
+		$this->assertCount( 1, $this->api->keys );
 	}
 
 	public function test_the_sites_limit_is_translated_with_the_plural_form_of_its_number(): void {
