@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditView } from '../../src/studio/hooks/audit-view.ts';
 import type { RunState } from '../../src/studio/hooks/use-run-audit.ts';
@@ -13,6 +13,8 @@ const hooks = vi.hoisted(() => ({
   run: vi.fn(async (_id: string) => {}),
   runState: { status: 'idle' } as RunState,
   published: false as boolean | null,
+  // The published version's _rev while published.
+  revision: 'rev-1',
 }));
 
 vi.mock('sanity', () => sanityMock());
@@ -20,7 +22,10 @@ vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
   useAudit: () => ({ audit: hooks.audit, loading: hooks.loading }),
 }));
 vi.mock('../../src/studio/hooks/use-published.ts', () => ({
-  usePublished: () => hooks.published,
+  usePublished: () =>
+    hooks.published === null
+      ? null
+      : { published: hooks.published, revision: hooks.published ? hooks.revision : null },
 }));
 vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
   useRunAudit: () => ({ run: hooks.run, state: hooks.runState }),
@@ -35,8 +40,12 @@ beforeEach(() => {
   hooks.run.mockClear();
   hooks.runState = { status: 'idle' };
   hooks.published = false;
+  hooks.revision = 'rev-1';
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 // The inspector's own polite region (render's panel may have one of its own).
 const notices = () => {
@@ -551,5 +560,109 @@ describe('what the inspector announces about the first result', () => {
     expect(isInspectorOpen('article-2')).toBe(false);
     view.unmount();
     expect(isInspectorOpen('article-1')).toBe(false);
+  });
+});
+
+describe('a publish seen while the inspector is open', () => {
+  const AWAITING = 'Publishing starts a GEO audit. Waiting for it to appear…';
+  const MISSED = 'No audit of this publish arrived within a minute.';
+  const RUN_NOW = 'This published document has not been audited yet. Choose “Run audit” to audit it now.';
+  const inspector = () => (
+    <GeoAuditInspectorBody documentType="article" documentId="article-1" handlerUrl="https://example.com/h" />
+  );
+
+  it('says the audit is on its way, offers no second run, and shows its progress once the record arrives', () => {
+    hooks.published = true;
+    const { rerender } = renderInStudioTheme(inspector());
+    const status = notices();
+    const button = screen.getByRole('button', { name: 'Run audit' });
+    button.focus();
+    // The editor publishes a change: Sanity has a new published revision, the handler has not written yet.
+    hooks.revision = 'rev-2';
+    rerender(inspector());
+    expect(notices()).toBe(status);
+    expect(status.textContent).toBe(AWAITING);
+    // Said once: the panel's "not audited yet, choose Run audit" is gone, not said beside it.
+    expect(screen.queryByText(RUN_NOW)).toBeNull();
+    expect(screen.getAllByText(AWAITING)).toHaveLength(1);
+    const during = screen.getByRole('button', { name: 'Run audit' });
+    expect(during).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(during.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(during);
+    expect(hooks.run).not.toHaveBeenCalled();
+    // The handler's record for the publish arrives: the normal progress, the same focused button.
+    hooks.audit = auditView({
+      state: 'waiting',
+      result: null,
+      geoScore: null,
+      verdict: null,
+      progress: null,
+    });
+    rerender(inspector());
+    expect(status.textContent).toBe('');
+    expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Re-run audit' })).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('after a first publish of a draft, says when no audit arrived within a minute and offers "Run audit" again', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { rerender } = renderInStudioTheme(inspector());
+    expect(
+      screen.getByText('This document is not published yet. It is audited when you publish it.'),
+    ).toBeTruthy();
+    hooks.published = true;
+    rerender(inspector());
+    expect(notices().textContent).toBe(AWAITING);
+    const button = screen.getByRole('button', { name: 'Run audit' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(notices().textContent).toBe(AWAITING);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(notices().textContent).toBe(MISSED);
+    expect(screen.getByText(RUN_NOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run audit' })).toBe(button);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(button);
+    expect(hooks.run).toHaveBeenCalledWith('article-1');
+    // A late audit still shows, and the notice goes.
+    hooks.audit = auditView({ state: 'queued', result: null, geoScore: null, verdict: null, progress: 0 });
+    rerender(inspector());
+    expect(notices().textContent).toBe('');
+  });
+
+  it('does not wait when the inspector opens on a published document, nor after an unpublish', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    hooks.published = null;
+    const { rerender } = renderInStudioTheme(inspector());
+    // Sanity's first answer is the document as it was, not a publish.
+    hooks.published = true;
+    rerender(inspector());
+    expect(notices().textContent).toBe('');
+    expect(screen.getByText(RUN_NOW)).toBeTruthy();
+    hooks.published = false;
+    rerender(inspector());
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(notices().textContent).toBe('');
+  });
+
+  it('keeps an audited document’s last result under the notice and takes no re-run until the new record arrives', () => {
+    const before = auditView({ result: result(72, 'Fair'), updatedAt: '2026-11-20T10:00:00Z' });
+    hooks.published = true;
+    hooks.audit = before;
+    const { rerender } = renderInStudioTheme(inspector());
+    const button = screen.getByRole('button', { name: 'Re-run audit' });
+    hooks.revision = 'rev-2';
+    rerender(inspector());
+    expect(notices().textContent).toBe(AWAITING);
+    expect(screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow')).toBe('72');
+    fireEvent.click(button);
+    expect(hooks.run).not.toHaveBeenCalled();
+    hooks.audit = { ...before, state: 'queued', progress: 0, updatedAt: '2026-11-25T02:00:00Z' };
+    rerender(inspector());
+    expect(notices().textContent).toBe('');
+    expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
   });
 });

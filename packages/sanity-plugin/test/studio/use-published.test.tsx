@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Sanity's pair of the document as `useEditState` answers it; a test sets what Sanity has loaded.
 const sanity = vi.hoisted(() => ({
-  editState: { ready: false, published: null as object | null },
+  editState: { ready: false, published: null as { _id: string; _rev?: string } | null },
   asked: [] as unknown[][],
 }));
 vi.mock('sanity', () => ({
@@ -26,17 +26,25 @@ describe('whether the inspected document is published', () => {
     expect(sanity.asked.at(-1)?.slice(0, 2)).toEqual(['article-1', 'article']);
     sanity.editState = { ready: true, published: null };
     rerender();
-    expect(result.current).toBe(false);
-    sanity.editState = { ready: true, published: { _id: 'article-1' } };
+    expect(result.current).toEqual({ published: false, revision: null });
+    sanity.editState = { ready: true, published: { _id: 'article-1', _rev: 'rev-1' } };
     rerender();
-    expect(result.current).toBe(true);
+    expect(result.current).toEqual({ published: true, revision: 'rev-1' });
+    // A publish is a new revision of the published version.
+    sanity.editState = { ready: true, published: { _id: 'article-1', _rev: 'rev-2' } };
+    rerender();
+    expect(result.current).toEqual({ published: true, revision: 'rev-2' });
   });
 
   it('keeps the last answer while Sanity reloads the pair', () => {
-    sanity.editState = { ready: true, published: { _id: 'article-1' } };
+    sanity.editState = { ready: true, published: { _id: 'article-1', _rev: 'rev-1' } };
     const { result, rerender } = renderHook(() => usePublished('article-1', 'article'));
+    const first = result.current;
     sanity.editState = { ready: false, published: null };
     rerender();
-    expect(result.current).toBe(true);
+    expect(result.current).toEqual({ published: true, revision: 'rev-1' });
+    sanity.editState = { ready: true, published: { _id: 'article-1', _rev: 'rev-1' } };
+    rerender();
+    expect(result.current).toBe(first);
   });
 });

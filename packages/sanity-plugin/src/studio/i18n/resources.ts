@@ -18,6 +18,8 @@ export const enUSStrings = {
     'This published document has not been audited yet. It is audited the next time you publish a change to it.',
   'inspector.none.publishedRun':
     'This published document has not been audited yet. Choose “Run audit” to audit it now.',
+  'inspector.publish.awaiting': 'Publishing starts a GEO audit. Waiting for it to appear…',
+  'inspector.publish.missed': 'No audit of this publish arrived within a minute.',
   'inspector.close': 'Close GEO audit',
   'inspector.latest': 'Latest audit',
   'inspector.rerun': 'Re-run audit',
@@ -119,6 +121,8 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
     'Dieses veröffentlichte Dokument wurde noch nicht geprüft. Es wird geprüft, wenn Sie das nächste Mal eine Änderung daran veröffentlichen.',
   'inspector.none.publishedRun':
     'Dieses veröffentlichte Dokument wurde noch nicht geprüft. Wählen Sie „Audit ausführen“, um es jetzt zu prüfen.',
+  'inspector.publish.awaiting': 'Die Veröffentlichung startet ein GEO-Audit. Warten, bis es hier erscheint …',
+  'inspector.publish.missed': 'Innerhalb einer Minute nach der Veröffentlichung ist kein Audit eingegangen.',
   'inspector.close': 'GEO-Audit schließen',
   'inspector.latest': 'Letztes Audit',
   'inspector.rerun': 'Audit erneut ausführen',

@@ -5,6 +5,7 @@ import { DocumentInspectorHeader } from 'sanity/structure';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
 import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
+import { usePublishWait } from '../hooks/use-publish-wait.ts';
 import { usePublished } from '../hooks/use-published.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
@@ -12,6 +13,7 @@ import { problemMessage } from '../i18n/problem-message.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
 import { CancelledNotice } from './cancelled-notice.tsx';
 import { useInspectorOpen } from './open-inspectors.ts';
+import { PublishNotice } from './publish-notice.tsx';
 import { RecheckNotice } from './recheck-notice.tsx';
 import { RunNotice } from './run-notice.tsx';
 import { WaitingNotice } from './waiting-notice.tsx';
@@ -27,7 +29,10 @@ export function GeoAuditInspectorBody({
   handlerUrl?: string | undefined;
 }) {
   const { audit, loading } = useAudit(documentId);
-  const published = usePublished(documentId, documentType);
+  const version = usePublished(documentId, documentType);
+  // Until the audit of a publish seen here is written, the record still shows the time before it.
+  const publishWait = usePublishWait(version ? version.revision : undefined, audit?.updatedAt ?? null);
+  const published = version ? version.published : null;
   const { run, state: runState } = useRunAudit(handlerUrl ?? '');
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   useInspectorOpen(getPublishedId(documentId));
@@ -55,18 +60,27 @@ export function GeoAuditInspectorBody({
       ? audit.error
       : null;
   const status = audit ? panelStatus(audit, (problem) => problemMessage(t, problem)) : undefined;
-  // A job under way (or a request starting one) cannot be run again; a scheduled re-check can run now.
-  const busy = runState.status === 'running' || status?.status === 'queued' || status?.status === 'running';
+  // A job under way (or a request starting one, or a publish whose audit is on its way) cannot be run again; a
+  // scheduled re-check can run now.
+  const busy =
+    publishWait === 'awaiting' ||
+    runState.status === 'running' ||
+    status?.status === 'queued' ||
+    status?.status === 'running';
   const rerun = () => {
     if (!busy) void run(getPublishedId(documentId));
   };
   // A draft is audited when published; a published document without an audit (published before the plugin, or
   // its audit removed) only gets one from a run or its next published change.
-  const emptyText = !published
-    ? t('inspector.none.draft')
-    : handlerUrl
-      ? t('inspector.none.publishedRun')
-      : t('inspector.none.published');
+  // While a publish's audit is on its way the status region says so; "not audited yet" below would contradict it.
+  const emptyText =
+    publishWait === 'awaiting'
+      ? ''
+      : !published
+        ? t('inspector.none.draft')
+        : handlerUrl
+          ? t('inspector.none.publishedRun')
+          : t('inspector.none.published');
   return (
     <Box padding={3}>
       {handlerUrl && (audit || published) ? (
@@ -97,6 +111,11 @@ export function GeoAuditInspectorBody({
         {runState.status === 'running' ? (
           <Box marginBottom={4}>
             <RunNotice state={runState} />
+          </Box>
+        ) : null}
+        {publishWait !== 'none' ? (
+          <Box marginBottom={4}>
+            <PublishNotice wait={publishWait} />
           </Box>
         ) : null}
         {recheck ? (
