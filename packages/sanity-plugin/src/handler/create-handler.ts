@@ -9,6 +9,7 @@ import {
   WEBHOOK_IN_PROGRESS,
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
+import { auditsRevision } from './audits-revision.ts';
 import { claimReceipts } from './claim-receipts.ts';
 import { publishedId } from './document-ids.ts';
 import { MAX_BODY_BYTES, readBody } from './read-body.ts';
@@ -237,6 +238,11 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     if (!visible) return json(404, { ok: false, reason: 'document_not_found' }, headers);
     const doc = await sanity.getDocument<SanityDocumentStub>(id);
     if (!doc) return json(404, { ok: false, reason: 'document_not_found' }, headers);
+    // Asked again while the publish's own audit is under way (another editor, the tool's row, a second click):
+    // answered with that audit, which the Studio shows as started.
+    const current = await store.get(id);
+    if (auditsRevision(current, doc._updatedAt))
+      return json(200, { ...summary(current), started: false }, headers);
     const response = await audit(doc);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;

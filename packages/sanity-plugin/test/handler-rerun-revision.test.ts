@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createGeoAuditHandler, signSanityWebhook } from '../src/handler/index.ts';
+import { contentLakeFixture } from './helpers/lake-fixture.ts';
+
+/**
+ * A Studio run request for a document whose publish is being audited right now (the editor clicked while the
+ * publish's audit was on its way, or a second editor did) must not start a second job for the same revision.
+ */
+
+const SANITY_SECRET = 'sanity-webhook-secret';
+const fixture = contentLakeFixture(
+  { writer: { id: 'robot', write: true }, editor: { id: 'editor', write: false } },
+  'writer',
+);
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A GEO API stand-in that accepts every audit and keeps every job queued. */
+function geoApi() {
+  const started: string[] = [];
+  const fetchApi: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (request.method !== 'POST') return reply(404, { error: 'not found' });
+    started.push(`job_${started.length + 1}`);
+    return reply(202, { job_id: started.at(-1), status: 'queued', estimated_seconds: 5 });
+  };
+  return { started, fetchApi };
+}
+
+function handlerWith(fetchApi: typeof fetch) {
+  return createGeoAuditHandler({
+    apiKey: 'k',
+    baseUrl: 'https://geo.example.com',
+    handlerUrl: 'https://cms.example.com/api/geo-audit',
+    sanity: {
+      projectId: 'p1',
+      dataset: 'production',
+      token: 'writer',
+      webhookSecret: SANITY_SECRET,
+      apiHost: fixture.lake().apiHost,
+    },
+    urlFor: (doc) => `https://www.example.com/blog/${String(doc.slug)}`,
+    fetch: fetchApi,
+  });
+}
+
+async function answer(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('a run request while the audit of the same published revision is under way', () => {
+  it('is answered with that audit and starts no second job; a newer revision is audited again', async () => {
+    const api = geoApi();
+    const handler = handlerWith(api.fetchApi);
+    // Published through the stand-in, which stamps _updatedAt as the Content Lake does.
+    const publish = async (n: number) => {
+      await fixture.client().createOrReplace({ _id: 'article-1', _type: 'article', slug: 'hello', n });
+      const body = JSON.stringify({ _id: 'article-1', _type: 'article', slug: 'hello', operation: 'update' });
+      return handler(
+        new Request('https://cms.example.com/api/geo-audit', {
+          method: 'POST',
+          body,
+          headers: {
+            'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
+            'idempotency-key': `delivery-${n}`,
+          },
+        }),
+      );
+    };
+    const rerun = async () =>
+      answer(
+        await handler(
+          new Request('https://cms.example.com/api/geo-audit', {
+            method: 'POST',
+            body: JSON.stringify({ documentId: 'drafts.article-1' }),
+            headers: { authorization: 'Bearer editor', 'content-type': 'application/json' },
+          }),
+        ),
+      );
+    const companion = () => fixture.lake().documents.get('geoAudit.result.article-1');
+
+    expect((await answer(await publish(1))).body).toMatchObject({ state: 'queued', jobId: 'job_1' });
+    expect(await rerun()).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        documentId: 'article-1',
+        state: 'queued',
+        jobId: 'job_1',
+        error: null,
+        started: false,
+      },
+    });
+    expect(api.started).toEqual(['job_1']);
+    expect(companion()).toMatchObject({ state: 'queued', jobId: 'job_1' });
+
+    // A revision published after that audit was requested is not what it audits: its own run starts.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await fixture.client().createOrReplace({ _id: 'article-1', _type: 'article', slug: 'hello', n: 2 });
+    expect(await rerun()).toMatchObject({ status: 202, body: { state: 'queued', jobId: 'job_2' } });
+    expect(api.started).toEqual(['job_1', 'job_2']);
+    expect(companion()).toMatchObject({ jobId: 'job_2' });
+  });
+});
