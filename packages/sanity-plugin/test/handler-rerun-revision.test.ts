@@ -1,4 +1,6 @@
+import type { AuditRecord } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
+import { auditsRevision } from '../src/handler/audits-revision.ts';
 import { createGeoAuditHandler, signSanityWebhook } from '../src/handler/index.ts';
 import { contentLakeFixture } from './helpers/lake-fixture.ts';
 
@@ -101,5 +103,48 @@ describe('a run request while the audit of the same published revision is under 
     expect(await rerun()).toMatchObject({ status: 202, body: { state: 'queued', jobId: 'job_2' } });
     expect(api.started).toEqual(['job_1', 'job_2']);
     expect(companion()).toMatchObject({ jobId: 'job_2' });
+  });
+});
+
+describe('which audits cover the published revision', () => {
+  const record = (over: Partial<AuditRecord>): AuditRecord => ({
+    key: 'article-1',
+    url: 'https://www.example.com/blog/hello',
+    state: 'queued',
+    jobId: 'job_1',
+    geoScore: null,
+    verdict: null,
+    resultsUrl: null,
+    result: null,
+    error: null,
+    progress: 0,
+    requestedAt: '2026-11-25T10:00:05.000Z',
+    updatedAt: '2026-11-25T10:00:05.000Z',
+    completedAt: null,
+    history: [],
+    ...over,
+  });
+  const publishedAt = '2026-11-25T10:00:00.000Z';
+
+  it('only one still under way and requested since the revision was published', () => {
+    expect(auditsRevision(record({}), publishedAt)).toBe(true);
+    expect(
+      auditsRevision(
+        record({ state: 'waiting', error: { code: 'rate_limited', message: 'quota' } }),
+        publishedAt,
+      ),
+    ).toBe(true);
+    // Done, or only a re-check waiting to be due: a run is what the editor wants.
+    expect(auditsRevision(record({ state: 'complete' }), publishedAt)).toBe(false);
+    expect(
+      auditsRevision(
+        record({ state: 'waiting', error: { code: 'page_not_served', message: '404' } }),
+        publishedAt,
+      ),
+    ).toBe(false);
+    expect(auditsRevision(record({ requestedAt: '2026-11-25T09:59:59.000Z' }), publishedAt)).toBe(false);
+    // Without the document's _updatedAt nothing tells the revision apart: the run starts as before.
+    expect(auditsRevision(record({}), undefined)).toBe(false);
+    expect(auditsRevision(null, publishedAt)).toBe(false);
   });
 });
