@@ -416,7 +416,7 @@ describe('wording of fixes', () => {
     );
     const f = finding(result, 'schema.recommended_properties');
     // The offer, which Google reads where it sits, is named by its place.
-    expect(f.title).toBe('Add recommended properties to Product and Product › offers');
+    expect(f.title).toBe('Add recommended properties to Product and its offers');
     // The image is required where the product is sold (Google's merchant listing guide), so not recommended.
     expect(f.fix).toMatch(/Product: description, brand/);
     expect(f.fix).toMatch(/Product › offers: availability, url/);

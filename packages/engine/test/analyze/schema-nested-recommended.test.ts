@@ -48,7 +48,7 @@ describe('recommended properties of nested nodes', () => {
       'Product › aggregateRating: could add bestRating, worstRating (the scale is read as 1–5 unless stated)',
     ]);
     expect(result.status).not.toBe('pass');
-    expect(result.title).toBe('Add recommended properties to Product › aggregateRating');
+    expect(result.title).toBe("Add recommended properties to Product's aggregateRating");
     expect(result.fix).toMatch(/Product › aggregateRating: bestRating, worstRating/);
 
     const scaled = ld({

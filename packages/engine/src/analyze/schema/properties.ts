@@ -638,6 +638,48 @@ function nestedRow(group: NestedGroup): Evidence {
   };
 }
 
+/**
+ * The nodes a title asks to complete, each top-level type named once with the places inside it: "Product and its
+ * offers", not "Product and Product › offers (AggregateOffer) and Product › offers". The evidence keeps one row per
+ * place; a title is read in one glance.
+ *
+ * @example
+ * ```ts
+ * placesTitle(['Product', 'Product › offers (AggregateOffer)', 'Product › offers']); // 'Product and its offers'
+ * placesTitle(['Product › aggregateRating']); // "Product's aggregateRating"
+ * ```
+ */
+export function placesTitle(paths: readonly string[]): string {
+  const byRoot = new Map<string, { itself: boolean; places: string[] }>();
+  for (const path of paths) {
+    const [root = path, place] = path.split(' › ');
+    const group = byRoot.get(root) ?? { itself: false, places: [] };
+    byRoot.set(root, group);
+    // The property is the place: "offers (AggregateOffer)" and "offers" are both the product's offers.
+    const property = place?.replace(/\s*\(.*\)$/, '');
+    if (property === undefined) group.itself = true;
+    else if (!group.places.includes(property)) group.places.push(property);
+  }
+  const phrases = [...byRoot].map(([root, { itself, places }]) => {
+    if (places.length === 0) return root;
+    const list = andList(places);
+    return itself ? `${root} and its ${list}` : `${root}'s ${list}`;
+  });
+  const shown =
+    phrases.length <= MAX_NAMED
+      ? phrases
+      : [...phrases.slice(0, MAX_NAMED), `${phrases.length - MAX_NAMED} more`];
+  // A phrase holding "and" already ("Product and its offers") is set off by a comma, so the list stays readable.
+  if (shown.length > 1 && shown.slice(0, -1).some((p) => p.includes(' and '))) {
+    return `${shown.slice(0, -1).join(', ')}, and ${shown.at(-1)}`;
+  }
+  return andList(shown);
+}
+
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export function recommendedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
   // Top-level nodes, and the comments of a forum thread, which Google's guide treats as posts of their own.
   const tops = items.filter((i) => i.root || context.labelOf(i) !== undefined);
@@ -684,11 +726,7 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
     (type, { props, besides }) =>
       `${type}: ${spell([...props])}${besides.size === 0 ? '' : ` (and ${[...besides].join(', ')})`}`,
   );
-  const types = entries.map(([type]) => type);
-  const typeList =
-    types.length <= MAX_NAMED
-      ? types.join(' and ')
-      : `${types.slice(0, MAX_NAMED).join(', ')} and ${types.length - MAX_NAMED} more`;
+  const typeList = placesTitle(entries.map(([type]) => type));
   return {
     check: 'schema.recommended_properties',
     title:
