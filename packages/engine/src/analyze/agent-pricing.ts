@@ -36,7 +36,8 @@ import { itemIs, values } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { distinctBy, linkKey } from './distinct-links.ts';
+import { distinctLinks } from './distinct-links.ts';
+import { quotedLink } from './link-label.ts';
 import { offerPriceShown } from './schema/consistency.ts';
 
 /**
@@ -270,7 +271,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
     signals.push({
       kind: 'pricing_link',
       evidence: {
-        what: `link "${pricingLink.text.slice(0, 60)}"`,
+        what: quotedLink(pricingLink.text),
         where: pricingLink.anchor.region,
         value: pricingLink.url!.href,
       },
@@ -813,7 +814,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   {
     const elsewhere = !isEnglish(lang);
     // The page's links before the pricing page's, so a link both carry is listed where this page has it.
-    const links = distinctBy(
+    const links = distinctLinks(
       [
         ...anchors.map((a) => ({ a, where: a.anchor.region })),
         ...(pricingPage
@@ -823,7 +824,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
             }))
           : []),
       ].filter(({ a }) => a.url !== undefined && a.sameSite && isTermsLink(a.url, a.text, elsewhere)),
-      ({ a }) => linkKey(a.url!.href, a.text),
+      ({ a }) => a.url!.href,
     );
     // Terms belong beside the prices: a page that sends agents to a pricing page not read here is not failed for them.
     const unread = links.length === 0 && (llmsOnly || (linksPricingPage && pricingPage === undefined));
@@ -840,9 +841,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       severity: 'low',
       evidence:
         links.length > 0
-          ? links
-              .slice(0, 5)
-              .map(({ a, where }) => ({ what: `link "${a.text.slice(0, 60)}"`, where, value: a.url!.href }))
+          ? links.slice(0, 5).map(({ a, where }) => ({ what: quotedLink(a.text), where, value: a.url!.href }))
           : unread
             ? [
                 {
@@ -870,8 +869,8 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
       link
         ? {
             what: named
-              ? `link "${link.text.slice(0, 60)}" names the pricing page`
-              : `link "${link.text.slice(0, 60)}" leads to the pricing page without naming it`,
+              ? `${quotedLink(link.text)} names the pricing page`
+              : `${quotedLink(link.text)} leads to the pricing page without naming it`,
             where: link.anchor.region,
             value: link.url!.href,
           }

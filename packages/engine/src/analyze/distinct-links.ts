@@ -26,9 +26,17 @@ export function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[
 }
 
 /**
- * The key of a link listed by its target and words: its resolved URL and its text, case and spacing aside, so
- * "Returns" and "RETURNS " to one URL are one link, and "Returns" and "Refund policy" to it are two things to read.
+ * Links listed as evidence, each once per resolved URL, whatever its words: the evidence shows that a page is linked,
+ * and the URL is that page. "Returns" in the header and "Return policy" in the footer to one URL are one returns page
+ * found, not two, and a second label for it would take the place of another page under a finding's cap. The first
+ * occurrence is kept, with its words and region. eeat's trust links and agent_pricing's terms links both list so.
+ *
+ * @example
+ * ```ts
+ * distinctLinks([{ href: '/returns', text: 'Returns' }, { href: '/returns', text: 'Return policy' }], (l) => l.href);
+ * // [{ href: '/returns', text: 'Returns' }]
+ * ```
  */
-export function linkKey(href: string, text: string): string {
-  return `${href}\n${text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+export function distinctLinks<T>(items: readonly T[], href: (item: T) => string): T[] {
+  return distinctBy(items, href);
 }

@@ -22,7 +22,7 @@ const OFFER = `<script type="application/ld+json">${JSON.stringify({
 })}</script>`;
 
 describe('link evidence: each link once', () => {
-  it('agent_pricing.terms_links lists a "Returns" link in header and footer once, with the header as its place', () => {
+  it('agent_pricing.terms_links lists the returns page once, by URL, with the header as its place', () => {
     const page = `<!doctype html><html lang="en"><head><title>Anvil</title>${OFFER}</head><body>
 <header><a href="/returns">Returns</a></header><main><h1>Anvil</h1><p>€189</p></main>
 <footer><a href="https://shop.example/returns">Returns</a> <a href="/returns">Return policy</a> <a href="/terms">Terms of sale</a></footer></body></html>`;
@@ -33,9 +33,27 @@ describe('link evidence: each link once', () => {
     expect(terms.status).toBe('pass');
     expect(terms.evidence).toEqual([
       { what: 'link "Returns"', where: 'header', value: 'https://shop.example/returns' },
-      { what: 'link "Return policy"', where: 'footer', value: 'https://shop.example/returns' },
       { what: 'link "Terms of sale"', where: 'footer', value: 'https://shop.example/terms' },
     ]);
+  });
+
+  it('eeat trust links and agent_pricing.terms_links keep the same links: one per URL, the first label', () => {
+    // Decision 0094: one rule for both, so a page linked under two labels is one page found in either finding.
+    const page = `<!doctype html><html lang="en"><head><title>Anvil</title>${OFFER}</head><body>
+<header><a href="/terms">Terms of Use</a></header><main><h1>Anvil</h1><p>€189</p></main>
+<footer><a href="/terms">Terms and conditions</a> <a href="/legal/terms-of-sale">Terms of sale</a></footer></body></html>`;
+    const url = 'https://shop.example/anvil';
+    const pricing = findingOf(analyzeAgentPricing(contextOf(page, { url })), 'agent_pricing.terms_links');
+    const eeat = finding(
+      EeatModule.parse(analyzeEeat(contextFor(page, { url, headers: HTTPS_HEADERS }))),
+      'eeat.terms',
+    );
+    const expected = [
+      { what: 'link "Terms of Use"', where: 'header', value: 'https://shop.example/terms' },
+      { what: 'link "Terms of sale"', where: 'footer', value: 'https://shop.example/legal/terms-of-sale' },
+    ];
+    expect(pricing.evidence).toEqual(expected);
+    expect(eeat.evidence).toEqual(expected);
   });
 
   it('eeat.contact_details lists a mailto: link in header and footer once', () => {

@@ -12,6 +12,7 @@ import { itemIs } from '../../structured-data/read.ts';
 import type { StructuredData } from '../../structured-data/types.ts';
 import { footerOf } from '../eeat/contact-text.ts';
 import { publicHost } from '../eeat/own-works.ts';
+import { quotedLink } from '../link-label.ts';
 import { businessDetails } from './business-details.ts';
 import { brandKey, holdsKey } from './name-key.ts';
 import { type BrandPlatformEntry, REVIEW_KINDS } from './own-profiles.ts';
@@ -68,7 +69,7 @@ export function commercialSignals(
   );
   if (shopLink)
     out.push({
-      what: `link "${shopLink.text.slice(0, 60)}"`,
+      what: quotedLink(shopLink.text),
       where: shopLink.anchor.region,
       value: shopLink.url!.href,
     });

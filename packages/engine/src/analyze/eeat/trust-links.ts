@@ -1,5 +1,7 @@
 import type { Evidence } from '@geo-audit/core';
 import { isThisPage, type ResolvedAnchor } from '../../structured-data/links.ts';
+import { distinctLinks } from '../distinct-links.ts';
+import { quotedLink } from '../link-label.ts';
 
 /**
  * Links to the pages that say who runs a site and on what terms: about, contact, privacy, terms and editorial
@@ -219,17 +221,11 @@ export function trustCandidates(anchors: ResolvedAnchor[]): ResolvedAnchor[] {
 /** Up to three links of one kind, and the page itself when it is that page. */
 export function findTrustLinks(anchors: ResolvedAnchor[], pageUrl: string, kind: TrustKind): Evidence[] {
   const rule = TRUST_LINKS[kind];
-  const out: Evidence[] = [];
-  const seen = new Set<string>();
-  for (const a of anchors) {
-    // A link to this very page (a theme's placeholder href="#") leads nowhere.
-    if (!a.url || !a.sameSite || seen.has(a.url.href) || isThisPage(a.url, pageUrl)) continue;
-    if (matches(rule, a)) {
-      seen.add(a.url.href);
-      out.push({ what: `link "${a.text.slice(0, 60)}"`, where: a.anchor.region, value: a.url.href });
-      if (out.length >= 3) break;
-    }
-  }
+  // A link to this very page (a theme's placeholder href="#") leads nowhere.
+  const found = anchors.filter((a) => a.url && a.sameSite && !isThisPage(a.url, pageUrl) && matches(rule, a));
+  const out: Evidence[] = distinctLinks(found, (a) => a.url!.href)
+    .slice(0, 3)
+    .map((a) => ({ what: quotedLink(a.text), where: a.anchor.region, value: a.url!.href }));
   try {
     if (matchesPath(rule, readablePath(new URL(pageUrl)), undefined))
       out.unshift({ what: 'this page is itself that page', value: pageUrl });
