@@ -11,7 +11,9 @@ import { type LocalPage, localBrand, localHtml } from './brand-local-pages.ts';
 const reviews = (name: LocalPage, html?: string) => {
   const result = localBrand(name, html);
   const f = finding(result, 'brand.review_platforms');
-  return { status: f.status, keys: f.evidence.map((e) => e.where), result };
+  // Evidence names where a listing was found (decision 0094); its platform is the one holding its URL.
+  const keyOf = (url: unknown) => Object.entries(result.platforms).find(([, p]) => p.url === url)?.[0];
+  return { status: f.status, keys: f.evidence.map((e) => keyOf(e.value)), result };
 };
 
 describe("brand: each market's review platforms", () => {

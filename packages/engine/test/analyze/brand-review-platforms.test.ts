@@ -21,8 +21,11 @@ const restaurant = (footer: string) =>
     `<main><h1>Trattoria Lucia</h1><p>Family-run Italian restaurant in Leeds since 1998.</p></main><footer>${footer}</footer>`,
   );
 
+// Evidence names where a listing was found (decision 0094); its platform is the one holding its URL.
 const reviewKeys = (result: BrandModule) =>
-  finding(result, 'brand.review_platforms').evidence.map((e) => e.where);
+  finding(result, 'brand.review_platforms').evidence.map(
+    (e) => Object.entries(result.platforms).find(([, p]) => p.url === e.value)?.[0],
+  );
 
 describe('brand: review platforms and local listings outside the US', () => {
   it('passes a UK restaurant that links Google reviews, Tripadvisor, Yelp, OpenTable and Google Maps', () => {

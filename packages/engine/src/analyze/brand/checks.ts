@@ -43,8 +43,13 @@ export function brandChecks(state: BrandState): CheckResult[] {
   );
   const reviews = linked.filter(([, p]) => REVIEW_KINDS.has(p.kind));
   const rejected = entries.filter(([, p]) => p.linked_from_site && p.verified === false);
+  // Where the profile was found (the footer, twitter:site); its key ("youtube") would only repeat the label.
   const ev = (list: [string, BrandPlatformEntry][]): Evidence[] =>
-    list.map(([k, p]) => ({ what: `${p.label} (${p.source ?? 'not linked'})`, where: k, value: p.url }));
+    list.map(([, p]) => ({
+      what: `${p.label} (${p.source ?? 'not linked'})`,
+      ...(p.where === undefined ? {} : { where: p.where }),
+      value: p.url,
+    }));
   const org = state.organization;
   // A legal name names the organization as well: a node with legalName and no name is named.
   const orgName = org ? (org.name ?? org.legal_name ?? null) : null;

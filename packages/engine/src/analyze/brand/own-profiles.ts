@@ -29,6 +29,12 @@ export interface BrandPlatformEntry extends BrandPlatform {
   kind: string;
   /** The profile is listed in the Organization's sameAs (machine-readable), not only as a link. */
   in_same_as: boolean;
+  /**
+   * Where on the page a linked profile was found, when `source` does not say it: the link's region (`header`,
+   * `footer`, `nav`, `main`, `body`; `head` for a `<link rel="me">`) or the meta tag (`twitter:site`). The evidence
+   * quotes it; the platform's key, which it used to quote, repeats the label.
+   */
+  where?: string;
 }
 
 /** A profile link in the site chrome that is not counted as the brand's, and why. */
@@ -170,13 +176,17 @@ export function findPlatforms(
     platforms[hit.platform] = current;
   }
   // rel=me claims the profile as the site's own; other chrome links must show it (isOwnProfileLink).
-  const links: { url: URL | undefined; text: string | undefined }[] = [
+  const links: { url: URL | undefined; text: string | undefined; where: string }[] = [
     ...facts.links
       .filter((l) => l.rel.includes('me'))
-      .map((l) => ({ url: resolveHref(l.href, pageUrl), text: undefined })),
+      .map((l) => ({ url: resolveHref(l.href, pageUrl), text: undefined, where: 'head' })),
     ...resolvedAnchors(facts, pageUrl)
       .filter((a) => !a.anchor.inMain && a.url !== undefined && !a.sameSite)
-      .map((a) => ({ url: a.url, text: a.anchor.rel.includes('me') ? undefined : a.text })),
+      .map((a) => ({
+        url: a.url,
+        text: a.anchor.rel.includes('me') ? undefined : a.text,
+        where: a.anchor.region,
+      })),
   ];
   for (const link of links) {
     const hit = link.url ? classifyProfile(link.url) : undefined;
@@ -192,7 +202,7 @@ export function findPlatforms(
       continue;
     }
     if (!current.linked_from_site)
-      Object.assign(current, { linked_from_site: true, url: hit.url, source: 'link' });
+      Object.assign(current, { linked_from_site: true, url: hit.url, source: 'link', where: link.where });
     platforms[hit.platform] = current;
   }
   // A review listing linked from the page body is the brand's when it names the brand, by its URL or its text: a
@@ -211,6 +221,7 @@ export function findPlatforms(
         linked_from_site: true,
         url: hit.url,
         source: 'link' as const,
+        where: a.anchor.region,
       });
     }
   // The meta tags that name the site's own accounts (article:publisher, twitter:site, fb:pages): read last, so a
@@ -239,7 +250,7 @@ export function findPlatforms(
     }
     const current = platforms[hit.platform] ?? entry(hit.platform);
     if (!current.linked_from_site)
-      Object.assign(current, { linked_from_site: true, url: hit.url, source: 'meta' });
+      Object.assign(current, { linked_from_site: true, url: hit.url, source: 'meta', where: hit.tag });
     platforms[hit.platform] = current;
   }
   return { platforms, others };
