@@ -17,7 +17,7 @@ import { hiddenHow, holdsText, interactiveKind, isConsentBanner } from './extrac
 import { type GatheredLabel, labelsOf, screenReaderOnly } from './extract/labels.ts';
 import { isLandmark, type Landmark } from './extract/landmarks.ts';
 import { CONTENT_LIMITS } from './extract/limits.ts';
-import { chooseMain } from './extract/main-choice.ts';
+import { chooseMain, type SetAsideMain } from './extract/main-choice.ts';
 import { dashAttribution } from './extract/quote-attribution.ts';
 import { skipped } from './extract/skipped.ts';
 import {
@@ -82,6 +82,7 @@ function extract(document: Document): ContentModel {
   const lists: ContentList[] = [];
   const comments: string[] = [];
   const landmarks: Landmark[] = [];
+  let setAside: SetAsideMain | null = null;
   const hiddenClasses: (string | undefined)[] = [];
   // Ranges in document order; the element closing next finds its own on `closingRange` (no lookup by element).
   const ranges: ContentRange[] = [];
@@ -132,6 +133,7 @@ function extract(document: Document): ContentModel {
     {
       block: null,
       boilerplate: false,
+      furniture: null,
       hidden: null,
       quote: null,
       table: null,
@@ -275,7 +277,7 @@ function extract(document: Document): ContentModel {
       !(frame.quote && name === 'footer') &&
       isBoilerplate(node, frame.landmark)
     ) {
-      next = { ...frame, boilerplate: true };
+      next = { ...frame, boilerplate: true, furniture: node };
       // A comment section is furniture on an article but holds a forum's replies: its range is kept to read them.
       if (!inline && discussion.length < CONTENT_LIMITS.discussionSections && isCommentSection(node)) {
         range = { element: node, start: pos, end: pos };
@@ -283,6 +285,13 @@ function extract(document: Document): ContentModel {
       }
     }
     const visibleContent = !hiddenAway(next) && !next.boilerplate;
+    if (!visibleContent && setAside === null && (name === 'main' || a.role === 'main')) {
+      // Not a landmark the content can come from, but the page has it: the finding says why the first one was passed
+      // over rather than that there is none.
+      setAside = hiddenAway(next)
+        ? { element: node, hiddenBy: next.hidden!.element, how: next.hidden!.how }
+        : { element: node, furniture: next.furniture ?? node };
+    }
 
     if (visibleContent) {
       const landmark = isLandmark(node);
@@ -381,6 +390,7 @@ function extract(document: Document): ContentModel {
         next = {
           block: { element: node, kind, pos },
           boilerplate: next.boilerplate,
+          furniture: next.furniture,
           hidden: next.hidden,
           quote: next.quote,
           table: next.table,
@@ -409,7 +419,7 @@ function extract(document: Document): ContentModel {
   let totalWords = boilerplateWords;
   for (const block of blocks) totalWords += block.words;
 
-  const { articles, ...main } = chooseMain(blocks, landmarks, ranges);
+  const { articles, ...main } = chooseMain(blocks, landmarks, ranges, setAside);
   let mainWords = 0;
   let codeWords = 0;
   for (const block of main.blocks) {

@@ -145,11 +145,19 @@ export interface ContentModel {
     range: ContentRange | null;
     /**
      * With `source` `densest`: the `<main>` (else `<article>`, or an element with their role) the page has but that
-     * holds too little text to be the main content, with its words; null when its visible content has none. The
-     * finding says so rather than that the element is missing. `element` is its tag as written (`<main>`,
-     * `<div role="main">`), `where` its CSS-like description.
+     * was passed over, and why; null when it has none. The finding says so rather than that the element is missing.
+     * `element` is its tag as written (`<main>`, `<div role="main">`), `where` its CSS-like description. `why`:
+     * - `short`: it holds too little visible text (`words`) to be the main content;
+     * - `hidden`: a `<main>` hidden from readers, itself or by an element around it (`hiddenBy`, its description,
+     *   null when it is the `<main>` itself), `how` (`display:none`, `hidden attribute` …);
+     * - `furniture`: a `<main>` inside page furniture (`inside`: "a sidebar", "the navigation" …, "page furniture";
+     *   `insideWhere`: that element's description), whose text is read as furniture, not content.
      */
-    shortLandmark: { element: string; where: string; words: number } | null;
+    passedOver:
+      | { element: string; where: string; why: 'short'; words: number }
+      | { element: string; where: string; why: 'hidden'; how: string; hiddenBy: string | null }
+      | { element: string; where: string; why: 'furniture'; inside: string; insideWhere: string }
+      | null;
   };
   /** Screen-reader-only labels in visible, non-boilerplate content, in document order (capped). */
   screenReaderLabels: ScreenReaderLabel[];

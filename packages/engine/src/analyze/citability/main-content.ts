@@ -11,14 +11,14 @@ import { boilerplateRatio, type PageText, proseWords } from './page-text.ts';
 
 /** The main_content check: whether the main content is a landmark, guessed from the densest block, or absent. */
 export function mainContentCheck(model: ContentModel, text: PageText): CheckResult {
-  const { source, shortLandmark: short } = model.main;
+  const { source, passedOver: over } = model.main;
   const evidence: Evidence[] = [
     {
       what:
         source === 'landmark'
           ? 'main content marked up as a landmark'
           : source === 'densest'
-            ? guessedFrom(short)
+            ? guessedFrom(over)
             : 'no readable text in the HTML',
       where: model.main.where ?? 'page',
       value: { words: text.words, boilerplate_ratio: boilerplateRatio(model, text) },
@@ -31,34 +31,63 @@ export function mainContentCheck(model: ContentModel, text: PageText): CheckResu
       source === 'landmark'
         ? 'Main content is marked up'
         : source === 'densest'
-          ? short === null
-            ? 'Main content is not marked up with <main> or <article>'
-            : `Main content is not inside the page's ${short.element}`
+          ? guessedTitle(over)
           : 'No main content in the HTML',
     weight: 2,
     score: source === 'landmark' ? 1 : source === 'densest' ? 0.5 : 0,
     severity: source === 'none' ? 'high' : 'low',
     evidence,
-    fix:
-      short === null
-        ? "Wrap the page's main text in <main> (or <article> for a post) and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML."
-        : `Put the page's main text inside its ${short.element} and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.`,
+    fix: `${firstStep(over)} and keep navigation, sidebars and footers outside it, so answer engines can tell content from chrome. Make sure the text is in the server-rendered HTML.`,
   };
 }
 
+type PassedOver = ContentModel['main']['passedOver'];
+
+/** The title of a guessed main content: what the page's own <main> is, when it has one (decision 0094). */
+function guessedTitle(over: PassedOver): string {
+  if (over === null) return 'Main content is not marked up with <main> or <article>';
+  if (over.why === 'hidden') return `The page's ${over.element} is hidden`;
+  if (over.why === 'furniture') return `The page's ${over.element} sits inside ${over.inside}`;
+  return `Main content is not inside the page's ${over.element}`;
+}
+
+/** What to do first, by what the page's <main> is: there is one to use, to show, or to move out of the furniture. */
+function firstStep(over: PassedOver): string {
+  if (over === null) return "Wrap the page's main text in <main> (or <article> for a post)";
+  if (over.why === 'hidden') {
+    return `Serve the page's ${over.element} visible in the HTML (crawlers that run no script never see it shown), put the page's main text inside it`;
+  }
+  if (over.why === 'furniture') {
+    return `Move the page's ${over.element} out of ${over.inside} (${over.insideWhere}), put the page's main text inside it`;
+  }
+  return `Put the page's main text inside its ${over.element}`;
+}
+
 /**
- * Where a guessed main content came from. A page whose <main> holds a line (a title, "Loading…") has one: saying it
- * has none would send its owner looking for an element that is there.
+ * Where a guessed main content came from. A page whose <main> holds a line (a title, "Loading…"), is hidden or sits
+ * in a sidebar has one: saying it has none would send its owner looking for an element that is there.
  */
-function guessedFrom(short: ContentModel['main']['shortLandmark']): string {
-  if (short === null) return 'no <main>/<article> landmark; main content guessed from the densest block';
-  const named =
-    short.where === short.element.slice(1, -1) ? short.element : `${short.element} (${short.where})`;
-  const holds =
-    short.words === 0
-      ? 'holds no text'
-      : `holds only ${counted(short.words, 'word')}, too few to count as the main content (it takes ${LANDMARK_MIN_WORDS})`;
-  return `${named} ${holds}; main content guessed from the densest block`;
+function guessedFrom(over: PassedOver): string {
+  if (over === null) return 'no <main>/<article> landmark; main content guessed from the densest block';
+  const named = over.where === over.element.slice(1, -1) ? over.element : `${over.element} (${over.where})`;
+  let what: string;
+  if (over.why === 'hidden') {
+    what =
+      over.hiddenBy === null
+        ? `is hidden (${over.how}), so its text is not read as content`
+        : `is inside a hidden element (${over.hiddenBy}, ${over.how}), so its text is not read as content`;
+  } else if (over.why === 'furniture') {
+    what =
+      over.inside === 'page furniture'
+        ? `sits inside page furniture (${over.insideWhere}), whose text is not read as content`
+        : `sits inside ${over.inside} (${over.insideWhere}), page furniture whose text is not read as content`;
+  } else {
+    what =
+      over.words === 0
+        ? 'holds no text'
+        : `holds only ${counted(over.words, 'word')}, too few to count as the main content (it takes ${LANDMARK_MIN_WORDS})`;
+  }
+  return `${named} ${what}; main content guessed from the densest block`;
 }
 
 /** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */

@@ -118,3 +118,43 @@ export function isCommentSection(element: Element): boolean {
     (a.id !== undefined && COMMENT_ID.test(a.id)) || (a.class !== undefined && COMMENT_CLASS.test(a.class))
   );
 }
+
+/** What a furniture element is, by its tag, role or furniture word, for a reader: the words a finding names it by. */
+const FURNITURE_NAMES = new Map<string, string>([
+  ['nav', 'the navigation'],
+  ['navigation', 'the navigation'],
+  ['navbar', 'the navigation'],
+  ['aside', 'a sidebar'],
+  ['complementary', 'a sidebar'],
+  ['sidebar', 'a sidebar'],
+  ['header', 'the header'],
+  ['banner', 'the header'],
+  ['site-header', 'the header'],
+  ['footer', 'the footer'],
+  ['contentinfo', 'the footer'],
+  ['site-footer', 'the footer'],
+  ['search', 'a search box'],
+  ['menu', 'a menu'],
+]);
+
+/**
+ * What a furniture element is, as a finding names it, when its tag, role or a furniture word in its class or id says
+ * so ("a sidebar", "the footer"); else "page furniture".
+ *
+ * @example
+ * ```ts
+ * furnitureName(aside); // 'a sidebar'
+ * ```
+ */
+export function furnitureName(element: Element): string {
+  const a = element.attribs;
+  const word =
+    (a.id !== undefined ? BOILERPLATE_ID.exec(a.id)?.[1] : undefined) ??
+    (a.class !== undefined ? BOILERPLATE_CLASS.exec(a.class)?.[1] : undefined);
+  const name =
+    FURNITURE_NAMES.get(element.name) ??
+    (a.role !== undefined ? FURNITURE_NAMES.get(a.role) : undefined) ??
+    (word !== undefined ? FURNITURE_NAMES.get(word.toLowerCase()) : undefined) ??
+    'page furniture';
+  return name;
+}

@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { describeElement, isElement } from '../../structured-data/dom.ts';
 import type { BlockKind, ContentBlock, ContentModel, ContentRange } from '../model.ts';
+import { furnitureName } from './furniture.ts';
 import type { Landmark } from './landmarks.ts';
 
 /** Choosing the main content among the candidate roots: landmarks first, else the densest block of prose. */
@@ -10,6 +11,14 @@ const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'code', 'blockquote'
 
 /** Words a landmark needs to be the main content: fewer is a teaser, a title or a "Loading…" shell. */
 export const LANDMARK_MIN_WORDS = 30;
+
+/**
+ * A `<main>` the walk met outside the visible content: hidden (by itself or an element around it, `hiddenBy`), or
+ * inside page furniture (`furniture`, the outermost such element around it).
+ */
+export type SetAsideMain =
+  | { element: Element; hiddenBy: Element; how: string }
+  | { element: Element; furniture: Element };
 
 type MainChoice = Omit<ContentModel['main'], 'words' | 'codeWords' | 'labelWords'> &
   Pick<ContentModel, 'articles'>;
@@ -22,9 +31,10 @@ export function chooseMain(
   blocks: ContentBlock[],
   landmarks: Landmark[],
   rangeList: ContentRange[],
+  setAside: SetAsideMain | null = null,
 ): MainChoice {
   if (blocks.length === 0) {
-    return { source: 'none', where: null, blocks: [], range: null, shortLandmark: null, articles: null };
+    return { source: 'none', where: null, blocks: [], range: null, passedOver: null, articles: null };
   }
   const within = (start: number, end: number): ContentBlock[] =>
     blocks.filter((b) => b.pos >= start && b.pos <= end);
@@ -71,20 +81,36 @@ export function chooseMain(
         where: describeElement(best.landmark.element),
         blocks: best.list,
         range: best.range,
-        shortLandmark: null,
+        passedOver: null,
         articles: articleList(siblings, range),
       };
     }
   }
   const articles = articleList(siblings, null);
-  const shortLandmark = (): ContentModel['main']['shortLandmark'] =>
-    short === null
-      ? null
-      : {
-          element: tagOf(short.landmark),
-          where: describeElement(short.landmark.element),
-          words: short.words,
-        };
+  // A visible <main> holding a line is named first: it is where the text belongs. Then a <main> hidden or inside
+  // furniture, before a short <article>, as the page's one <main> says more than one of its articles.
+  const passedOver = (): ContentModel['main']['passedOver'] => {
+    if (short !== null && (short.landmark.kind === 'main' || setAside === null)) {
+      return {
+        element: tagOf(short.landmark.element, short.landmark.kind),
+        where: describeElement(short.landmark.element),
+        why: 'short',
+        words: short.words,
+      };
+    }
+    if (setAside === null) return null;
+    const named = { element: tagOf(setAside.element, 'main'), where: describeElement(setAside.element) };
+    if ('hiddenBy' in setAside) {
+      const by = setAside.hiddenBy === setAside.element ? null : describeElement(setAside.hiddenBy);
+      return { ...named, why: 'hidden', how: setAside.how, hiddenBy: by };
+    }
+    return {
+      ...named,
+      why: 'furniture',
+      inside: furnitureName(setAside.furniture),
+      insideWhere: describeElement(setAside.furniture),
+    };
+  };
 
   // Densest block: each paragraph's text scores its container fully and the container's parent by half.
   const ranges = new Map<Element, ContentRange>();
@@ -114,7 +140,7 @@ export function chooseMain(
       where: 'body',
       blocks,
       range: { element: blocks[0]!.element, start: 0, end: Number.MAX_SAFE_INTEGER },
-      shortLandmark: shortLandmark(),
+      passedOver: passedOver(),
       articles,
     };
   }
@@ -136,7 +162,7 @@ export function chooseMain(
     where: describeElement(best),
     blocks: [...before, ...list],
     range,
-    shortLandmark: source === 'densest' ? shortLandmark() : null,
+    passedOver: source === 'densest' ? passedOver() : null,
     articles: articles !== null && articles.range.element === best ? null : articles,
   };
 }
@@ -163,9 +189,9 @@ function articleList(
 }
 
 /** A landmark's tag as the page writes it: `<main>`, or `<div role="main">` where a role makes it one. */
-function tagOf(landmark: Landmark): string {
-  const { name } = landmark.element;
-  return name === landmark.kind ? `<${name}>` : `<${name} role="${landmark.kind}">`;
+function tagOf(element: Element, kind: Landmark['kind']): string {
+  const { name } = element;
+  return name === kind ? `<${name}>` : `<${name} role="${kind}">`;
 }
 
 /** Whether a range lies inside a `<main>` or `<article>` landmark (not a post body, whose class alone is a guess). */

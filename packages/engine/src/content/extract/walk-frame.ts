@@ -37,6 +37,8 @@ export interface QuoteAccumulator {
 export interface Frame {
   block: BlockContext | null;
   boilerplate: boolean;
+  /** The outermost furniture element around (`boilerplate`), to say where a `<main>` in it sits. */
+  furniture: Element | null;
   hidden: HiddenAccumulator | null;
   quote: QuoteAccumulator | null;
   table: ContentTable | null;
