@@ -82,7 +82,8 @@ function extract(document: Document): ContentModel {
   const lists: ContentList[] = [];
   const comments: string[] = [];
   const landmarks: Landmark[] = [];
-  let setAside: SetAsideMain | null = null;
+  // The first <main> and the first <article> passed over (hidden, or in furniture): at most one of each kind.
+  const setAside: SetAsideMain[] = [];
   const hiddenClasses: (string | undefined)[] = [];
   // Ranges in document order; the element closing next finds its own on `closingRange` (no lookup by element).
   const ranges: ContentRange[] = [];
@@ -285,12 +286,22 @@ function extract(document: Document): ContentModel {
       }
     }
     const visibleContent = !hiddenAway(next) && !next.boilerplate;
-    if (!visibleContent && setAside === null && (name === 'main' || a.role === 'main')) {
-      // Not a landmark the content can come from, but the page has it: the finding says why the first one was passed
-      // over rather than that there is none.
-      setAside = hiddenAway(next)
-        ? { element: node, hiddenBy: next.hidden!.element, how: next.hidden!.how }
-        : { element: node, furniture: next.furniture ?? node };
+    if (!visibleContent && setAside.length < 2) {
+      // Not a landmark the content can come from, but the page has it: the finding says why it was passed over rather
+      // than that there is none.
+      const kind =
+        name === 'main' || a.role === 'main'
+          ? 'main'
+          : name === 'article' || a.role === 'article'
+            ? 'article'
+            : null;
+      if (kind !== null && !setAside.some((s) => s.kind === kind)) {
+        setAside.push(
+          hiddenAway(next)
+            ? { element: node, kind, hiddenBy: next.hidden!.element, how: next.hidden!.how }
+            : { element: node, kind, furniture: next.furniture ?? node },
+        );
+      }
     }
 
     if (visibleContent) {

@@ -120,6 +120,13 @@ export interface ContentRange {
   end: number;
 }
 
+/** A `<main>` or `<article>` the page has, as a finding names it (see `ContentModel.main.passedOver`). */
+export interface PassedOverLandmark {
+  element: string;
+  kind: 'main' | 'article';
+  where: string;
+}
+
 export interface ContentModel {
   /** Visible, non-boilerplate text blocks in document order (all candidates; see `main`). */
   blocks: ContentBlock[];
@@ -146,17 +153,18 @@ export interface ContentModel {
     /**
      * With `source` `densest`: the `<main>` (else `<article>`, or an element with their role) the page has but that
      * was passed over, and why; null when it has none. The finding says so rather than that the element is missing.
-     * `element` is its tag as written (`<main>`, `<div role="main">`), `where` its CSS-like description. `why`:
+     * `element` is its tag as written (`<main>`, `<div role="main">`), `kind` which landmark it is, `where` its
+     * CSS-like description. `why`:
      * - `short`: it holds too little visible text (`words`) to be the main content;
-     * - `hidden`: a `<main>` hidden from readers, itself or by an element around it (`hiddenBy`, its description,
+     * - `hidden`: hidden from readers, itself or by an element around it (`hiddenBy`, its description,
      *   null when it is the `<main>` itself), `how` (`display:none`, `hidden attribute` …);
-     * - `furniture`: a `<main>` inside page furniture (`inside`: "a sidebar", "the navigation" …, "page furniture";
+     * - `furniture`: inside page furniture (`inside`: "a sidebar", "the navigation" …, "page furniture";
      *   `insideWhere`: that element's description), whose text is read as furniture, not content.
      */
     passedOver:
-      | { element: string; where: string; why: 'short'; words: number }
-      | { element: string; where: string; why: 'hidden'; how: string; hiddenBy: string | null }
-      | { element: string; where: string; why: 'furniture'; inside: string; insideWhere: string }
+      | (PassedOverLandmark & { why: 'short'; words: number })
+      | (PassedOverLandmark & { why: 'hidden'; how: string; hiddenBy: string | null })
+      | (PassedOverLandmark & { why: 'furniture'; inside: string; insideWhere: string })
       | null;
   };
   /** Screen-reader-only labels in visible, non-boilerplate content, in document order (capped). */

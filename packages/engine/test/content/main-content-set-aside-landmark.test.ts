@@ -63,4 +63,23 @@ describe('citability.main_content: a <main> passed over for being hidden or in p
     expect(finding.title).toBe("Main content is not inside the page's <main>");
     expect(finding.evidence[0]?.what).toMatch(/^<main> \(main#shell\) holds only 1 word/);
   });
+
+  it('says where the <article>s of a page without <main> stand, keeping the title and fix for no landmark', () => {
+    // The shop page of the report: delivery promotions as <article>s inside the site's <footer>.
+    const finding = mainContentOf(
+      `${TEXT}<footer id="masthead"><article class="hidden-xs">${LINE}</article></footer>`,
+    );
+    expect(finding.title).toBe('Main content is not marked up with <main> or <article>');
+    expect(finding.evidence[0]?.what).toBe(
+      "no <main> landmark, and the page's <article> (article.hidden-xs) sits inside the footer (footer#masthead), page furniture whose text is not read as content; main content guessed from the densest block",
+    );
+    expect(finding.fix).toMatch(/^Wrap the page's main text in <main>/);
+  });
+
+  it('names a hidden <main> before an <article> in a sidebar', () => {
+    const finding = mainContentOf(
+      `<aside><article>${LINE}</article></aside><main style="display: none">${LINE}</main>${TEXT}`,
+    );
+    expect(finding.title).toBe("The page's <main> is hidden");
+  });
 });

@@ -43,9 +43,17 @@ export function mainContentCheck(model: ContentModel, text: PageText): CheckResu
 
 type PassedOver = ContentModel['main']['passedOver'];
 
+/**
+ * Whether the page has no <main> and its <article> was passed over for where it stands (a promotion in the footer):
+ * no landmark for the main content, as the title says, though the evidence names the article.
+ */
+function articleAside(over: PassedOver): boolean {
+  return over !== null && over.kind === 'article' && over.why !== 'short';
+}
+
 /** The title of a guessed main content: what the page's own <main> is, when it has one (decision 0094). */
 function guessedTitle(over: PassedOver): string {
-  if (over === null) return 'Main content is not marked up with <main> or <article>';
+  if (over === null || articleAside(over)) return 'Main content is not marked up with <main> or <article>';
   if (over.why === 'hidden') return `The page's ${over.element} is hidden`;
   if (over.why === 'furniture') return `The page's ${over.element} sits inside ${over.inside}`;
   return `Main content is not inside the page's ${over.element}`;
@@ -53,7 +61,8 @@ function guessedTitle(over: PassedOver): string {
 
 /** What to do first, by what the page's <main> is: there is one to use, to show, or to move out of the furniture. */
 function firstStep(over: PassedOver): string {
-  if (over === null) return "Wrap the page's main text in <main> (or <article> for a post)";
+  if (over === null || articleAside(over))
+    return "Wrap the page's main text in <main> (or <article> for a post)";
   if (over.why === 'hidden') {
     return `Serve the page's ${over.element} visible in the HTML (crawlers that run no script never see it shown), put the page's main text inside it`;
   }
@@ -87,7 +96,11 @@ function guessedFrom(over: PassedOver): string {
         ? 'holds no text'
         : `holds only ${counted(over.words, 'word')}, too few to count as the main content (it takes ${LANDMARK_MIN_WORDS})`;
   }
-  return `${named} ${what}; main content guessed from the densest block`;
+  // An article in the footer is no place for the page's text: the page is told it has no <main>, and where its
+  // <article> stands, so "no landmark" is not read as "no <article> anywhere".
+  return articleAside(over)
+    ? `no <main> landmark, and the page's ${named} ${what}; main content guessed from the densest block`
+    : `${named} ${what}; main content guessed from the densest block`;
 }
 
 /** The share of a page's words in code from which thin content asks for the code to be explained, not the topic. */

@@ -13,12 +13,12 @@ const PROSE_KINDS = new Set<BlockKind>(['paragraph', 'pre', 'code', 'blockquote'
 export const LANDMARK_MIN_WORDS = 30;
 
 /**
- * A `<main>` the walk met outside the visible content: hidden (by itself or an element around it, `hiddenBy`), or
- * inside page furniture (`furniture`, the outermost such element around it).
+ * A `<main>` or `<article>` the walk met outside the visible content: hidden (by itself or an element around it,
+ * `hiddenBy`), or inside page furniture (`furniture`, the outermost such element around it).
  */
 export type SetAsideMain =
-  | { element: Element; hiddenBy: Element; how: string }
-  | { element: Element; furniture: Element };
+  | { element: Element; kind: 'main' | 'article'; hiddenBy: Element; how: string }
+  | { element: Element; kind: 'main' | 'article'; furniture: Element };
 
 type MainChoice = Omit<ContentModel['main'], 'words' | 'codeWords' | 'labelWords'> &
   Pick<ContentModel, 'articles'>;
@@ -31,7 +31,7 @@ export function chooseMain(
   blocks: ContentBlock[],
   landmarks: Landmark[],
   rangeList: ContentRange[],
-  setAside: SetAsideMain | null = null,
+  setAside: readonly SetAsideMain[] = [],
 ): MainChoice {
   if (blocks.length === 0) {
     return { source: 'none', where: null, blocks: [], range: null, passedOver: null, articles: null };
@@ -88,27 +88,36 @@ export function chooseMain(
   }
   const articles = articleList(siblings, null);
   // A visible <main> holding a line is named first: it is where the text belongs. Then a <main> hidden or inside
-  // furniture, before a short <article>, as the page's one <main> says more than one of its articles.
+  // furniture, before a short <article>, as the page's one <main> says more than one of its articles; a hidden
+  // <article> or one in furniture (a promotion in the footer) last.
+  const aside = (kind: 'main' | 'article') => setAside.find((s) => s.kind === kind);
   const passedOver = (): ContentModel['main']['passedOver'] => {
-    if (short !== null && (short.landmark.kind === 'main' || setAside === null)) {
+    const main = aside('main');
+    if (short !== null && (short.landmark.kind === 'main' || main === undefined)) {
       return {
         element: tagOf(short.landmark.element, short.landmark.kind),
+        kind: short.landmark.kind === 'main' ? 'main' : 'article',
         where: describeElement(short.landmark.element),
         why: 'short',
         words: short.words,
       };
     }
-    if (setAside === null) return null;
-    const named = { element: tagOf(setAside.element, 'main'), where: describeElement(setAside.element) };
-    if ('hiddenBy' in setAside) {
-      const by = setAside.hiddenBy === setAside.element ? null : describeElement(setAside.hiddenBy);
-      return { ...named, why: 'hidden', how: setAside.how, hiddenBy: by };
+    const passed = main ?? aside('article');
+    if (passed === undefined) return null;
+    const named = {
+      element: tagOf(passed.element, passed.kind),
+      kind: passed.kind,
+      where: describeElement(passed.element),
+    };
+    if ('hiddenBy' in passed) {
+      const by = passed.hiddenBy === passed.element ? null : describeElement(passed.hiddenBy);
+      return { ...named, why: 'hidden', how: passed.how, hiddenBy: by };
     }
     return {
       ...named,
       why: 'furniture',
-      inside: furnitureName(setAside.furniture),
-      insideWhere: describeElement(setAside.furniture),
+      inside: furnitureName(passed.furniture),
+      insideWhere: describeElement(passed.furniture),
     };
   };
 
