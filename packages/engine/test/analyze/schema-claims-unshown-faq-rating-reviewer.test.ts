@@ -166,6 +166,6 @@ describe('schema.recommended_properties does not ask to complete a rating the pa
       ),
       'schema.recommended_properties',
     );
-    expect(f.title).toContain('Product › aggregateRating');
+    expect(f.title).toContain('Product and its aggregateRating');
   });
 });
