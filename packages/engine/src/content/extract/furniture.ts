@@ -47,8 +47,25 @@ export function isBoilerplate(element: Element, landmark: Element | null): boole
     (a.id !== undefined ? BOILERPLATE_ID.exec(a.id)?.[1] : undefined) ??
     (a.class !== undefined ? BOILERPLATE_CLASS.exec(a.class)?.[1] : undefined);
   if (word === undefined) return false;
-  if (landmark === null || isCommentSection(element)) return true;
+  // A wrapper around the page's <main> is layout, whatever its class says (`div.sidebar-layout`, `div.menu-open`
+  // around the sidebar and the content): the <main> is the page's own word for where its content is.
+  if (landmark === null) return !wrapsMain(element);
+  if (isCommentSection(element)) return true;
   return !holdsContent(element, landmark, word.toLowerCase() === 'menu');
+}
+
+/**
+ * Whether a `<main>` (or `role="main"`) element stands inside an element. Asked only of furniture-named elements
+ * outside landmarks, and it stops at the first one found.
+ */
+function wrapsMain(element: Element): boolean {
+  const stack: AnyNode[] = [...element.children];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isElement(node)) continue;
+    if (node.name === 'main' || node.attribs.role === 'main') return true;
+    for (const child of node.children) stack.push(child);
+  }
+  return false;
 }
 
 /** Characters of a `menu` read to tell links from dishes. */
