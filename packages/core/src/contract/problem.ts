@@ -13,6 +13,8 @@ export const PROBLEM_TYPES = {
   blockedDestination: '/problems/blocked-destination',
   unknownModule: '/problems/unknown-module',
   notFound: '/problems/not-found',
+  /** No endpoint at that path (a base URL with a path of its own, such as `/api`, doubles the API's paths). */
+  noSuchEndpoint: '/problems/no-such-endpoint',
   noCachedResult: '/problems/no-cached-result',
   rateLimited: '/problems/rate-limited',
   concurrencyLimit: '/problems/concurrency-limit',

@@ -12,7 +12,7 @@ import { createAccessHook, quotaForUncounted } from './access.ts';
 import { createClientErrorHandler } from './client-error.ts';
 import { refuseCompressedBody } from './content-encoding.ts';
 import { JSON_SUFFIX_TYPE } from './json-media-type.ts';
-import { allowedMethods, intendedPath } from './known-paths.ts';
+import { allowedMethods, unknownPathDetail } from './known-paths.ts';
 import { sendProblem } from './problem.ts';
 import { setQuotaHeaders } from './rate-limit-headers.ts';
 import { requestForLog } from './request-log.ts';
@@ -161,14 +161,13 @@ export function buildApp(
         detail: `${allowed.route} accepts ${allowed.methods.join(', ')}.`,
       });
     }
-    const meant = intendedPath(path);
     return sendProblem(request, reply, {
       status: 404,
-      type: PROBLEM_TYPES.notFound,
-      title: 'Not found',
-      detail: meant
-        ? `No endpoint is at ${JSON.stringify(path.slice(0, 100))}; the API's is ${meant}. Check the doubled or trailing slashes and letter case where the base URL and the path are joined.`
-        : 'No such endpoint. The API is described at /openapi.json.',
+      // Not the not-found of a job or result: a client testing its key with a job that cannot exist must not take
+      // this answer (a wrong base URL) for the API's "no such job".
+      type: PROBLEM_TYPES.noSuchEndpoint,
+      title: 'No such endpoint',
+      detail: unknownPathDetail(path),
     });
   });
 

@@ -33,22 +33,57 @@ export function allowedMethods(path: string): { route: string; methods: readonly
   return undefined;
 }
 
+/** What an unknown path most likely meant: the API's path, and what went wrong in joining it. */
+export interface IntendedPath {
+  path: string;
+  /** `slashes`: doubled or trailing slashes or letter case; `prefix`: a path of the base URL's own in front. */
+  why: 'slashes' | 'prefix';
+  /** For `prefix`: what stands in front of the API's path (`/api` for a base URL that ends in /api). */
+  prefix?: string;
+}
+
 /**
- * The API path a request for an unknown path most likely meant, when it differs only by doubled or trailing
- * slashes or by letter case: `{base_url}/` joined with `/api/audit.php` gives `//api/audit.php`, and a 404 that
- * only says "no such endpoint" sends the caller to compare two paths that look the same.
+ * The API path a request for an unknown path most likely meant: one that differs only by doubled or trailing
+ * slashes or by letter case (`{base_url}/` joined with `/api/audit.php` gives `//api/audit.php`), or one with a
+ * path in front (a base URL set to `https://geo.example.com/api` gives `/api/api/audit.php`). A 404 that only says
+ * "no such endpoint" sends the caller to compare two paths that look the same.
  *
  * @example
  * ```ts
- * intendedPath('//api/audit.php'); // '/api/audit.php'
- * intendedPath('/api/audit.php/'); // '/api/audit.php'
+ * intendedPath('//api/audit.php'); // { path: '/api/audit.php', why: 'slashes' }
+ * intendedPath('/api/api/audit_status.php'); // { path: '/api/audit_status.php', why: 'prefix', prefix: '/api' }
  * intendedPath('/api/jobs'); // undefined
  * ```
  */
-export function intendedPath(path: string): string | undefined {
+export function intendedPath(path: string): IntendedPath | undefined {
   const tidy = path
     .replace(/\/{2,}/g, '/')
     .replace(/(.)\/$/, '$1')
     .toLowerCase();
-  return Object.keys(ROUTE_METHODS).find((known) => known === tidy && known !== path);
+  for (const known of Object.keys(ROUTE_METHODS)) {
+    if (known === path) continue;
+    if (known === tidy) return { path: known, why: 'slashes' };
+    if (tidy.endsWith(known)) return { path: known, why: 'prefix', prefix: tidy.slice(0, -known.length) };
+  }
+  return undefined;
+}
+
+/**
+ * The detail of the 404 for a path the server does not know: the API's path it most likely meant and what to change
+ * where the base URL and the path are joined, or where the API is described.
+ *
+ * @example
+ * ```ts
+ * unknownPathDetail('/api/api/audit.php');
+ * // 'No endpoint is at "/api/api/audit.php"; the API's is /api/audit.php. "/api" in front of it is not part of …'
+ * ```
+ */
+export function unknownPathDetail(path: string): string {
+  const meant = intendedPath(path);
+  const at = `No endpoint is at ${JSON.stringify(path.slice(0, 100))}`;
+  if (meant === undefined) return 'No such endpoint. The API is described at /openapi.json.';
+  if (meant.why === 'slashes') {
+    return `${at}; the API's is ${meant.path}. Check the doubled or trailing slashes and letter case where the base URL and the path are joined.`;
+  }
+  return `${at}; the API's is ${meant.path}. ${JSON.stringify(meant.prefix)} in front of it is not part of this API's paths: set the base URL to the server's address without it (for example https://geo.example.com, not https://geo.example.com${meant.prefix}).`;
 }
