@@ -301,6 +301,12 @@ export function renderStrings(): Catalogue {
       'geo-audit',
     ),
     'trend.empty': _x('No earlier audits yet.', 'trend.empty', 'geo-audit'),
+    /* translators: ICU MessageFormat. Keep each {name} as it is; write plural forms as {count, plural, one {…} other {…}} with your language’s categories (zero, one, two, few, many, other). */
+    'trend.steady': _x(
+      '{count, plural, one {One audit so far, scoring {score}.} other {# audits, each scoring {score}.}}',
+      'trend.steady',
+      'geo-audit',
+    ),
     'panel.empty': _x('This page has not been audited yet.', 'panel.empty', 'geo-audit'),
     'fact.none': _x('None', 'fact.none', 'geo-audit'),
     'fact.found': _x('Found', 'fact.found', 'geo-audit'),

@@ -148,6 +148,8 @@ export const de: Catalogue = {
   'trend.summary':
     '{count, plural, one {# Audit} other {# Audits}}: von {first} auf {last}; niedrigster Wert {min}, höchster {max}.',
   'trend.empty': 'Noch keine früheren Audits.',
+  'trend.steady':
+    '{count, plural, one {Bisher ein Audit, mit {score} Punkten.} other {# Audits, jedes mit {score} Punkten.}}',
   'panel.empty': 'Diese Seite wurde noch nicht geprüft.',
   'fact.none': 'Keine',
   'fact.found': 'Vorhanden',

@@ -146,6 +146,8 @@ export const en = {
   'trend.summary':
     '{count, plural, one {# audit} other {# audits}}: from {first} to {last}; lowest {min}, highest {max}.',
   'trend.empty': 'No earlier audits yet.',
+  'trend.steady':
+    '{count, plural, one {One audit so far, scoring {score}.} other {# audits, each scoring {score}.}}',
   'panel.empty': 'This page has not been audited yet.',
   'fact.none': 'None',
   'fact.found': 'Found',

@@ -30,6 +30,10 @@ export function toTrend(
   const scores = points.map((point) => point.score);
   const min = Math.min(...scores);
   const max = Math.max(...scores);
+  // "1 audit: from 76 to 76; lowest 76, highest 76" says one number five times.
+  if (min === max) {
+    return { points, min, max, summary: translator.t('trend.steady', { count: points.length, score: min }) };
+  }
   return {
     points,
     min,

@@ -57,6 +57,11 @@ describe('toTrend', () => {
     expect(trend.summary).toBe('3 audits: from 55 to 72; lowest 55, highest 72.');
   });
 
+  it('says one score once when every audit gave it', () => {
+    expect(toTrend([{ geo_score: 76 }]).summary).toBe('One audit so far, scoring 76.');
+    expect(toTrend([{ geo_score: 76 }, { geo_score: 76 }]).summary).toBe('2 audits, each scoring 76.');
+  });
+
   it('says so when there is no history', () => {
     expect(toTrend([]).summary).toBe('No earlier audits yet.');
   });
