@@ -39,7 +39,16 @@ export type ConnectionReport =
       plan: string | null;
       rateLimit: { remaining: number | null; limit: number | null; resetAt: string | null };
     }
-  | { ok: false; baseUrl: string; code: string; message: string };
+  | {
+      ok: false;
+      baseUrl: string;
+      code: string;
+      message: string;
+      /** For `base_url`: the address that was likely meant. */
+      suggestion?: string;
+      /** For `rate_limited`: when the quota resets. */
+      resetAt?: string;
+    };
 
 export type UrlPreview =
   | { ok: true; url: string; sampled: boolean }

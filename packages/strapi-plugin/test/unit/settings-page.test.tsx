@@ -141,15 +141,47 @@ describe('Test connection', () => {
     );
   });
 
-  test('a refused key keeps the API’s detail for the administrator', async () => {
+  test('a refused key says what to check in the admin’s words, not the API’s command line or header', async () => {
     const text = await testConnection({
       ok: false,
       baseUrl: 'https://geo.example',
       code: 'auth',
-      message: 'Send a valid key in the X-API-Key header.',
+      message:
+        'The API key was rejected (HTTP 401). Send a valid key in the X-API-Key header. Create one with `geo-audit keys create --plan agency`.',
     });
     expect(text).toBe(
-      'The GEO Audit API refused the API key. Check the key above. The API said: Send a valid key in the X-API-Key header.',
+      'The GEO Audit API refused the API key. Check that the key above is the one the API’s operator gave you, or paste it again, then save and test again.',
+    );
+  });
+
+  test('a spent quota says when it resets, in local time and without header names', async () => {
+    const resetAt = new Date(Date.now() + 20 * 60_000);
+    resetAt.setSeconds(0, 0);
+    const report = {
+      ok: false,
+      baseUrl: 'https://geo.example',
+      code: 'rate_limited',
+      message: 'Rate limited (HTTP 429). Retry later (Retry-After, X-RateLimit-Reset).',
+      resetAt: resetAt.toISOString(),
+    };
+    const time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: 'numeric' }).format(resetAt);
+    const text = await testConnection(report);
+    expect(text).toContain('The API key’s hourly quota is used up.');
+    // The date is added only when the reset is not today (a test run just before midnight).
+    expect(text).toMatch(new RegExp(`It resets at (\\S+ )?${time}; audits started before then wait\\.$`));
+    expect(text).not.toMatch(/429|Retry-After|X-RateLimit/);
+  });
+
+  test('a base URL that is not the API’s is not "Connected": it names the address to use', async () => {
+    const text = await testConnection({
+      ok: false,
+      baseUrl: 'http://127.0.0.1:28787/api/',
+      code: 'base_url',
+      message: 'Not found (HTTP 404). No such endpoint.',
+      suggestion: 'http://127.0.0.1:28787',
+    });
+    expect(text).toBe(
+      'The address http://127.0.0.1:28787/api/ answered, but it is not the GEO Audit API’s address, so every audit would fail. Enter the API’s address without a path such as /api, like http://127.0.0.1:28787, then save and test again.',
     );
   });
 

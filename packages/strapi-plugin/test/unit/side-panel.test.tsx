@@ -10,7 +10,10 @@ import de from '../../admin/src/translations/de.json';
 import en from '../../admin/src/translations/en.json';
 import { auditView } from './audit-view.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, de };
 
@@ -159,7 +162,10 @@ describe('the Content Manager side panel', () => {
   });
 
   test('an audit waiting out a rate limit says why and when it starts, in one sentence that names the quota once', () => {
-    const inHalfAnHour = new Date(Date.now() + 30 * 60_000).toISOString();
+    // 10:00 in the browser's zone, so half an hour later is still today: the time alone, no date.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
+    const inHalfAnHour = new Date(2026, 10, 25, 10, 30).toISOString();
     const { rerender } = render(
       inAdmin(
         <AuditPanelView
@@ -180,7 +186,7 @@ describe('the Content Manager side panel', () => {
     expect(screen.getByText('Queued')).toBeTruthy();
     const problem = screen.getByTestId('geo-problem');
     expect(problem.textContent).toMatch(
-      /^The hourly API quota is used up, so the audit starts by itself at \d+\/\d+\/\d{4} \d+:\d{2}\s?[AP]M\.$/,
+      /^The hourly API quota is used up, so the audit starts by itself at 10:30\sAM\.$/,
     );
     // A queued job whose status check was refused (core now clears that once a check answers) is not
     // started again: its progress is checked then.
@@ -203,6 +209,30 @@ describe('the Content Manager side panel', () => {
     );
     expect(screen.getByTestId('geo-problem').textContent).toMatch(
       /^The hourly API quota is used up, so the audit’s progress is checked again by itself at .+\.$/,
+    );
+  });
+
+  test('a wait until another day names the date as well as the time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 23, 50));
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({
+            state: 'waiting',
+            error: {
+              code: 'rate_limited',
+              message: 'The hourly API quota is used up.',
+              retryAt: new Date(2026, 10, 26, 0, 20).toISOString(),
+            },
+          })}
+          canRun
+          onRerun={never}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('geo-problem').textContent).toMatch(
+      /starts by itself at 11\/26\/2026 12:20\sAM\.$/,
     );
   });
 

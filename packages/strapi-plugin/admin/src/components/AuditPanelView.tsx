@@ -4,6 +4,7 @@ import { Box, Button, Flex, Link, Typography, VisuallyHidden } from '@strapi/des
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuditView } from '../api-types.ts';
+import { localTime } from '../local-time.ts';
 import { t } from '../plugin-id.ts';
 import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
 import { describeProblem } from './describe-problem.ts';
@@ -71,8 +72,9 @@ export function AuditPanelView({
   onRerun,
   published = true,
 }: AuditPanelViewProps) {
-  const { formatMessage, formatDate, formatTime } = useIntl();
-  const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const when = (iso: string) => localTime(intl, iso);
   const problem = describeProblem(formatMessage, audit);
   // Only an http(s) address becomes a link, whatever the stored record holds.
   const report = resultsLink(audit?.resultsUrl);

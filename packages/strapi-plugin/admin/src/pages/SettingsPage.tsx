@@ -363,7 +363,7 @@ function SettingsForm() {
                     textColor={report.ok ? 'success600' : 'danger600'}
                     data-testid="geo-connection-report"
                   >
-                    {describeConnection(formatMessage, report)}
+                    {describeConnection(intl, report)}
                   </Typography>
                 )}
               </Flex>

@@ -1,14 +1,22 @@
 import type { IntlShape } from 'react-intl';
 import type { ConnectionReport } from '../api-types.ts';
+import { localTime } from '../local-time.ts';
 import { t } from '../plugin-id.ts';
 
+// The API's own detail is left out where it is written for its operator (a command line, header names):
+// the admin is told what failed and what to do here.
 const FAILED: Record<string, string> = {
   network:
     'The GEO Audit API at {baseUrl} could not be reached. Check the API base URL and that the API server is running.',
   no_key: 'No API key is set yet. Enter the key above, save, and test again.',
-  auth: 'The GEO Audit API refused the API key. Check the key above. The API said: {message}',
-  plan: 'The API key’s plan does not include API access. The API said: {message}',
-  rate_limited: 'The API key’s hourly quota is used up. The API said: {message}',
+  auth: 'The GEO Audit API refused the API key. Check that the key above is the one the API’s operator gave you, or paste it again, then save and test again.',
+  plan: 'The API key’s plan does not include API access. Ask the API’s operator for a key whose plan does.',
+  rate_limited:
+    'The API key’s hourly quota is used up. It resets at {time}; audits started before then wait.',
+  rate_limited_soon:
+    'The API key’s hourly quota is used up. It resets within the hour; audits started before then wait.',
+  base_url:
+    'The address {baseUrl} answered, but it is not the GEO Audit API’s address, so every audit would fail. Enter the API’s address without a path such as /api, like {suggestion}, then save and test again.',
   server_error: 'The GEO Audit API at {baseUrl} had an error; try again later. The API said: {message}',
   request: 'The connection could not be tested: {message}',
 };
@@ -17,20 +25,27 @@ const UNKNOWN = 'The connection test failed: {message}';
 /**
  * "Test connection"'s answer in the admin's words: what worked, or what failed and what to check. Only what
  * the API said is shown (no "Plan: —"), and a failure is named by what the admin can check, not by the error's
- * class (NetworkError); the API's own message follows where it tells the admin more than the sentence.
+ * class (NetworkError); the API's own message follows only where it tells the admin more than the sentence (a server error).
  */
 export function describeConnection(
-  formatMessage: IntlShape['formatMessage'],
+  intl: Pick<IntlShape, 'formatMessage' | 'formatDate' | 'formatTime'>,
   report: ConnectionReport,
 ): string {
+  const { formatMessage } = intl;
   if (!report.ok) {
-    const known = report.code in FAILED;
+    const code = report.code === 'rate_limited' && !report.resetAt ? 'rate_limited_soon' : report.code;
+    const known = code in FAILED;
     return formatMessage(
       {
-        id: t(known ? `settings.test.failed.${report.code}` : 'settings.test.failed'),
-        defaultMessage: FAILED[report.code] ?? UNKNOWN,
+        id: t(known ? `settings.test.failed.${code}` : 'settings.test.failed'),
+        defaultMessage: FAILED[code] ?? UNKNOWN,
       },
-      { baseUrl: report.baseUrl, message: report.message },
+      {
+        baseUrl: report.baseUrl,
+        message: report.message,
+        suggestion: report.suggestion ?? 'https://geo.example.com',
+        time: report.resetAt ? localTime(intl, report.resetAt) : '',
+      },
     );
   }
   const parts = [formatMessage({ id: t('settings.test.ok'), defaultMessage: 'Connected.' })];

@@ -4,13 +4,18 @@ import {
   createCoordinator,
   createGeoAuditClient,
   type GeoAuditClient,
-  NotFoundError,
+  RateLimitError,
   resolveUrlPattern,
 } from '@geo-audit/core';
 import type { Core } from '@strapi/strapi';
 import { type AuditSubject, auditKey } from '../audit-key.ts';
 import type { GeoAuditPluginConfig } from '../config.ts';
-import { type ConnectionProblem, connectionProblem } from '../connection-problem.ts';
+import {
+  type ConnectionProblem,
+  connectionProblem,
+  isMissingJob,
+  suggestedBaseUrl,
+} from '../connection-problem.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { createStrapiStore } from '../strapi-store.ts';
 import { appPrivateAttributes, auditableSchema, urlFields } from '../url-fields.ts';
@@ -38,7 +43,16 @@ export type ConnectionReport =
       plan: string | null;
       rateLimit: { remaining: number | null; limit: number | null; resetAt: string | null };
     }
-  | { ok: false; baseUrl: string; code: ConnectionProblem | 'no_key'; message: string };
+  | {
+      ok: false;
+      baseUrl: string;
+      code: ConnectionProblem | 'no_key';
+      message: string;
+      /** For `base_url`: the address that was likely meant (the origin, without `/api`). */
+      suggestion?: string;
+      /** For `rate_limited`: when the quota resets, so the admin is told a time rather than header names. */
+      resetAt?: string;
+    };
 
 const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = createStrapiStore(strapi);
@@ -238,9 +252,18 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         // A job id that cannot exist: 404 proves the key is accepted without starting an audit.
         await client.getStatus('geo-audit-connection-test');
       } catch (error) {
-        if (!(error instanceof NotFoundError)) {
+        if (!isMissingJob(error)) {
           const code = connectionProblem(error);
-          return { ok: false, baseUrl: current.baseUrl, code, message: (error as Error).message };
+          const suggestion = code === 'base_url' ? suggestedBaseUrl(current.baseUrl) : null;
+          const resetAt = error instanceof RateLimitError ? error.resetAt?.toISOString() : undefined;
+          return {
+            ok: false,
+            baseUrl: current.baseUrl,
+            code,
+            message: (error as Error).message,
+            ...(suggestion ? { suggestion } : {}),
+            ...(resetAt ? { resetAt } : {}),
+          };
         }
         const extra = error.problem as { plan?: unknown } | undefined;
         plan = typeof extra?.plan === 'string' ? extra.plan : null;
