@@ -30,6 +30,7 @@ require_once __DIR__ . '/includes/class-api-error.php';
 require_once __DIR__ . '/includes/class-api-client.php';
 require_once __DIR__ . '/includes/class-problem-wording.php';
 require_once __DIR__ . '/includes/class-connection-failure.php';
+require_once __DIR__ . '/includes/class-base-url-hint.php';
 require_once __DIR__ . '/includes/class-webhook-verification-error.php';
 require_once __DIR__ . '/includes/class-webhook-verifier.php';
 require_once __DIR__ . '/includes/class-audit-store.php';

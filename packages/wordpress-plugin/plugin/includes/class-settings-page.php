@@ -53,11 +53,12 @@ final class Settings_Page {
 	const PROBE_JOB = 'geo-audit-connection-check';
 
 	/**
-	 * Checks the base URL and key with one status call for a job that does not exist. A GEO Audit API that accepted
-	 * the key answers that with a 404 carrying the X-RateLimit-Remaining header, which the API specification puts on
-	 * every response (a hosted API's error body may be its own; this plugin's server also sends the problem type
-	 * …/problems/not-found). Any other server answers a made-up path with a 404 of its own, without that header, and
-	 * a bare 404 proves neither the address nor the key.
+	 * Checks the base URL and key with one status call for a job that does not exist. Only the API's own "no such
+	 * job" proves both: a 404 of type …/problems/not-found. The same API answers a path it does not know (a base URL
+	 * ending in /api asks /api/api/audit_status.php) with a 404 too, of type …/problems/no-such-endpoint (decision
+	 * 0100); before that type existed both said not-found, and "Connected" was followed by audits that all failed.
+	 * A 404 without a problem type, even with the quota headers every GEO Audit API response carries, cannot tell
+	 * a missing job from a wrong path, so it is not taken as a success either.
 	 *
 	 * @return array{ok: bool, message: string, detail?: string} `detail`: the raw error, for a folded details element.
 	 */
@@ -73,13 +74,18 @@ final class Settings_Page {
 			// A status for a job nobody started: whatever answered, it is not a GEO Audit API.
 			return self::not_an_api( 200, '' );
 		} catch ( Api_Error $error ) {
-			$from_api = $error->quota_headers || str_ends_with( $error->problem_type, '/problems/not-found' );
-			if ( 'not_found' === $error->problem_code && $from_api ) {
+			if ( 'not_found' === $error->problem_code && str_ends_with( $error->problem_type, '/problems/not-found' ) ) {
 				return array(
 					'ok'      => true,
 					/* translators: %s: the API base URL. */
 					'message' => sprintf( __( 'Connected: the GEO Audit API at %s accepted the key.', 'geo-audit' ), Settings::api_base_url() ),
 				);
+			}
+			if ( 'not_found' === $error->problem_code && str_ends_with( $error->problem_type, '/problems/no-such-endpoint' ) ) {
+				return Base_Url_Hint::wrong_path( Settings::api_base_url(), $error->detail );
+			}
+			if ( 'not_found' === $error->problem_code && $error->quota_headers ) {
+				return Base_Url_Hint::unconfirmed( Settings::api_base_url(), $error->detail );
 			}
 			// Unreachable, key refused (401), or the API itself saying what is wrong (plan, quota, outage).
 			if ( in_array( $error->problem_code, array( 'network', 'auth' ), true ) || $error->quota_headers || preg_match( '#/problems/[a-z0-9-]+$#', $error->problem_type ) ) {
@@ -126,6 +132,8 @@ final class Settings_Page {
 		$secret_source = Settings::webhook_secret_source();
 		$selected      = Settings::post_types();
 		$modules       = Settings::modules();
+		// A refused address comes back in the field to be corrected (the saved one is still in force).
+		$base_url = Settings::take_typed( Settings::BASE ) ?? Settings::api_base_url();
 		$tested        = get_transient( 'geo_audit_connection_' . get_current_user_id() );
 		if ( $tested ) {
 			delete_transient( 'geo_audit_connection_' . get_current_user_id() );
@@ -152,7 +160,7 @@ final class Settings_Page {
 					<tr>
 						<th scope="row"><label for="geo-audit-base-url"><?php echo esc_html__( 'API base URL', 'geo-audit' ); ?></label></th>
 						<td>
-							<input type="url" class="regular-text code" id="geo-audit-base-url" name="<?php echo esc_attr( Settings::BASE ); ?>" value="<?php echo esc_attr( Settings::api_base_url() ); ?>" placeholder="https://geo-audit.example.com" <?php disabled( defined( 'GEO_AUDIT_API_BASE_URL' ) ); ?> aria-describedby="geo-audit-base-url-help" />
+							<input type="url" class="regular-text code" id="geo-audit-base-url" name="<?php echo esc_attr( Settings::BASE ); ?>" value="<?php echo esc_attr( $base_url ); ?>" placeholder="https://geo-audit.example.com" <?php disabled( defined( 'GEO_AUDIT_API_BASE_URL' ) ); ?> aria-describedby="geo-audit-base-url-help" />
 							<p class="description" id="geo-audit-base-url-help">
 								<?php
 								echo defined( 'GEO_AUDIT_API_BASE_URL' )

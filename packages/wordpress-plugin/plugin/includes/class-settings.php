@@ -154,7 +154,43 @@ final class Settings {
 			add_settings_error( self::BASE, 'geo_audit_base_url', __( 'The API base URL must be an absolute http:// or https:// address.', 'geo-audit' ) );
 			return (string) get_option( self::BASE, '' );
 		}
+		// The API's paths start with /api and the plugin adds them, so such a URL asks /api/api/… and every audit
+		// fails while nothing says why. Refused rather than cut: the admin sees what was meant before it counts. An
+		// API that really sits behind a proxy path /api can still be set with GEO_AUDIT_API_BASE_URL.
+		if ( Base_Url_Hint::ends_in_api( $url ) ) {
+			add_settings_error(
+				self::BASE,
+				'geo_audit_base_url_api',
+				sprintf(
+					/* translators: 1: the address typed, 2: the address to set instead, such as https://geo-audit.example.com. */
+					__( 'The API base URL was not saved: %1$s ends in /api, but the plugin adds the /api/… paths itself, so every request would go to /api/api/…. Set it to the API\'s own address, %2$s. What you typed is still in the field.', 'geo-audit' ),
+					$raw,
+					Base_Url_Hint::suggested( $url )
+				)
+			);
+			self::keep_typed( self::BASE, $raw );
+			return (string) get_option( self::BASE, '' );
+		}
 		return untrailingslashit( $url );
+	}
+
+	/**
+	 * What the admin typed into a refused field, shown in it once on the page options.php returns to, so it can be
+	 * corrected rather than typed again (never for the key or the secret, which are not printed back).
+	 */
+	public static function keep_typed( string $option, string $typed ): void {
+		set_transient( 'geo_audit_typed_' . $option . '_' . get_current_user_id(), $typed, 60 );
+	}
+
+	/** The refused value kept by keep_typed(), once; null when nothing was refused. */
+	public static function take_typed( string $option ): ?string {
+		$name  = 'geo_audit_typed_' . $option . '_' . get_current_user_id();
+		$typed = get_transient( $name );
+		if ( false === $typed ) {
+			return null;
+		}
+		delete_transient( $name );
+		return (string) $typed;
 	}
 
 	/**

@@ -131,9 +131,9 @@ final class ConnectionTest extends TestCase {
 		$this->assertStringContainsString( 'answered HTTP 404 (no content type)', $result['message'] );
 	}
 
-	public function test_an_api_whose_error_bodies_are_its_own_is_recognised_by_the_specified_quota_headers(): void {
-		// A hosted GEO Audit API answers the unknown job with its own body; the specification only promises the
-		// X-RateLimit headers on every response.
+	public function test_a_404_with_the_quota_headers_but_no_problem_type_is_not_taken_for_a_connection(): void {
+		// An answer with its own body and the X-RateLimit headers the specification puts on every response: it may be
+		// a GEO Audit API, but the same 404 comes for a path it does not know (decision 0100).
 		wp_remote_post(
 			getenv( 'GEO_AUDIT_TEST_API' ) . '/__geo_test/fault',
 			array(
@@ -152,9 +152,26 @@ final class ConnectionTest extends TestCase {
 				),
 			)
 		);
+		// Without a problem type, "no such job" and "no such path" look the same: not taken as connected.
 		$result = Settings_Page::check_connection();
-		$this->assertTrue( $result['ok'], $result['message'] );
-		$this->assertStringContainsString( 'accepted the key', $result['message'] );
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringStartsWith( 'The connection could not be confirmed: ' . getenv( 'GEO_AUDIT_TEST_API' ) . ' answered HTTP 404', $result['message'] );
+		$this->assertStringNotContainsString( 'accepted the key', $result['message'] );
+	}
+
+	public function test_a_base_url_ending_in_api_is_not_connected_and_the_api_address_is_named(): void {
+		// What a reviewer typed: the API's paths start with /api already, so the probe asked /api/api/….
+		$base = getenv( 'GEO_AUDIT_TEST_API' );
+		update_option( Settings::BASE, $base . '/api/' );
+		$result = Settings_Page::check_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringStartsWith( "The API base URL is wrong: the GEO Audit API at {$base}/api/ has no such endpoint, so every audit would fail.", $result['message'] );
+		$this->assertStringContainsString( "without /api at the end, probably {$base}:", $result['message'] );
+		// The server's own detail, which names the path it has.
+		$this->assertMatchesRegularExpression( '#The API said: .*/api/audit_status\.php#', $result['message'] );
+		$this->assertStringNotContainsString( 'accepted the key', $result['message'] );
+		$page = $this->page_after_test();
+		$this->assertStringContainsString( '<strong>Connection failed.</strong> The API base URL is wrong', $page );
 	}
 
 	public function test_only_administrators_may_run_it_over_rest(): void {

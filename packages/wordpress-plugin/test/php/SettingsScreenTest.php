@@ -40,6 +40,32 @@ final class SettingsScreenTest extends TestCase {
 		$this->assertSame( array(), get_settings_errors( Settings::BASE ) );
 	}
 
+	public function test_a_base_url_ending_in_api_is_refused_naming_the_address_to_set_and_kept_in_the_field(): void {
+		wp_set_current_user( 1 );
+		update_option( Settings::BASE, 'https://kept.example' );
+		$this->assertSame( 'https://kept.example', Settings::sanitize_base_url( ' http://127.0.0.1:28787/api/ ' ) );
+		$errors = get_settings_errors( Settings::BASE );
+		$this->assertCount( 1, $errors );
+		$this->assertSame(
+			'The API base URL was not saved: http://127.0.0.1:28787/api/ ends in /api, but the plugin adds the /api/… paths itself, so every request would go to /api/api/…. Set it to the API\'s own address, http://127.0.0.1:28787. What you typed is still in the field.',
+			$errors[0]['message']
+		);
+		// The page options.php returns to shows what was typed, once, to be corrected.
+		ob_start();
+		Settings_Page::render();
+		$page = (string) ob_get_clean();
+		$this->assertStringContainsString( 'id="geo-audit-base-url" name="geo_audit_api_base_url" value="http://127.0.0.1:28787/api/"', $page );
+		ob_start();
+		Settings_Page::render();
+		$this->assertStringContainsString( 'value="https://kept.example"', (string) ob_get_clean() );
+
+		// A path that only contains "api" is someone's own proxy path, and saved.
+		$GLOBALS['wp_settings_errors'] = array();
+		$this->assertSame( 'https://example.com/geo-api', Settings::sanitize_base_url( 'https://example.com/geo-api' ) );
+		$this->assertSame( 'https://example.com/api/geo', Settings::sanitize_base_url( 'https://example.com/api/geo/' ) );
+		$this->assertSame( array(), get_settings_errors( Settings::BASE ) );
+	}
+
 	public function test_agent_readiness_alone_is_refused_and_the_saved_modules_kept(): void {
 		update_option( Settings::MODULES, array( 'schema' ) );
 		$this->assertSame( array( 'schema' ), Settings::sanitize_modules( array( 'agent_readiness' ) ) );

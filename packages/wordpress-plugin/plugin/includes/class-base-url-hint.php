@@ -1,0 +1,93 @@
+<?php
+/**
+ * What the API base URL should look like, when it is set or tested wrong.
+ *
+ * @package GeoAudit
+ */
+
+namespace GeoAudit;
+
+/**
+ * The API's paths all start with /api (/api/audit.php, /api/audit_status.php) and the plugin adds them to the base
+ * URL itself, so a base URL copied with /api at its end asks /api/api/… and nothing works. This names the address
+ * to set instead: the one typed without that /api, or without any path when another path is the problem.
+ */
+final class Base_Url_Hint {
+	/** True for a base URL whose path ends in /api (trailing slash and letter case aside). */
+	public static function ends_in_api( string $url ): bool {
+		return 1 === preg_match( '#^https?://[^/?\#]+(/[^?\#]*)?/api/*$#i', trim( $url ) );
+	}
+
+	/**
+	 * The address to set: without the trailing /api when it has one, else the origin (scheme, host, port).
+	 */
+	public static function suggested( string $url ): string {
+		$url = untrailingslashit( trim( $url ) );
+		if ( self::ends_in_api( $url ) ) {
+			return (string) preg_replace( '#/api$#i', '', $url );
+		}
+		return preg_match( '#^https?://[^/?\#]+#i', $url, $match ) ? $match[0] : $url;
+	}
+
+	/**
+	 * Test connection's answer when the API said it has no such endpoint: the address is the API, its path is not.
+	 *
+	 * @param string $base   The API base URL the check asked.
+	 * @param string $detail The API's own detail, which names the path it expected (shown as is).
+	 * @return array{ok: bool, message: string}
+	 */
+	public static function wrong_path( string $base, string $detail ): array {
+		$message = sprintf(
+			/* translators: %s: the API base URL as set. */
+			__( 'The API base URL is wrong: the GEO Audit API at %s has no such endpoint, so every audit would fail.', 'geo-audit' ),
+			$base
+		) . ' ' . self::what_to_set( $base );
+		if ( '' !== $detail ) {
+			/* translators: %s: the GEO Audit API's own explanation, in English. */
+			$message .= ' ' . sprintf( __( 'The API said: %s', 'geo-audit' ), $detail );
+		}
+		return array(
+			'ok'      => false,
+			'message' => $message,
+		);
+	}
+
+	/**
+	 * Test connection's answer to a 404 that carries the quota headers but no problem type: a GEO Audit API, maybe,
+	 * but "no such job" and "no such path" look the same, so the address is not confirmed.
+	 *
+	 * @param string $base   The API base URL the check asked.
+	 * @param string $detail What the answer said, if anything (for the folded details).
+	 * @return array{ok: bool, message: string, detail?: string}
+	 */
+	public static function unconfirmed( string $base, string $detail ): array {
+		$result = array(
+			'ok'      => false,
+			'message' => sprintf(
+				/* translators: %s: the API base URL as set. */
+				__( 'The connection could not be confirmed: %s answered HTTP 404 without saying whether the audit or the address is unknown.', 'geo-audit' ),
+				$base
+			) . ' ' . self::what_to_set( $base ),
+		);
+		if ( '' !== $detail ) {
+			$result['detail'] = $detail;
+		}
+		return $result;
+	}
+
+	/**
+	 * The sentence that says what the base URL should be, naming the address when it differs from the one set (an
+	 * API behind a proxy path of its own has nothing shorter to suggest).
+	 */
+	private static function what_to_set( string $base ): string {
+		$suggested = self::suggested( $base );
+		if ( untrailingslashit( trim( $base ) ) === $suggested ) {
+			return __( 'Set the base URL to the API\'s own address, without /api at the end: the plugin adds the /api/… paths itself.', 'geo-audit' );
+		}
+		return sprintf(
+			/* translators: %s: the address to set instead, such as https://geo-audit.example.com. */
+			__( 'Set the base URL to the API\'s own address, without /api at the end, probably %s: the plugin adds the /api/… paths itself.', 'geo-audit' ),
+			$suggested
+		);
+	}
+}
