@@ -71,13 +71,41 @@ class Api_Client {
 	}
 
 	/**
-	 * The quota seen on the latest response: { remaining, reset_at, observed_at } or null.
+	 * The quota seen on the latest response for the key and base URL set now: { remaining, reset_at, observed_at },
+	 * or null. The quota is the key's: one seen with another key (replaced on the settings page, or in
+	 * GEO_AUDIT_API_KEY) says nothing about this one, which is tried at once instead of waiting out a spent hour.
 	 *
 	 * @return array<string, int>|null
 	 */
 	public static function rate_limit(): ?array {
 		$state = get_option( self::RATE_OPTION );
-		return is_array( $state ) ? $state : null;
+		if ( ! is_array( $state ) || ! hash_equals( self::quota_owner( Settings::api_base_url(), Settings::api_key() ), (string) ( $state['key'] ?? '' ) ) ) {
+			return null;
+		}
+		unset( $state['key'] );
+		return $state;
+	}
+
+	/**
+	 * Drops a stored quota that another key or base URL saw (or one stored before quotas named their key).
+	 *
+	 * @return bool Whether one was dropped: the key changed since the quota was seen.
+	 */
+	public static function forget_quota_of_another_key(): bool {
+		$state = get_option( self::RATE_OPTION );
+		if ( ! is_array( $state ) || null !== self::rate_limit() ) {
+			return false;
+		}
+		delete_option( self::RATE_OPTION );
+		return true;
+	}
+
+	/**
+	 * Which key (at which API) a stored quota belongs to, as a keyed hash: the key itself is never stored twice,
+	 * and this one cannot be read back into it.
+	 */
+	private static function quota_owner( string $base, string $key ): string {
+		return hash_hmac( 'sha256', untrailingslashit( $base ) . "\n" . $key, wp_salt( 'auth' ) );
 	}
 
 	/**
@@ -113,7 +141,7 @@ class Api_Client {
 			// The library's words ("cURL error 7: …") stay out of the sentence, which editors may read.
 			throw new Api_Error( 'network', __( 'The GEO Audit API could not be reached.', 'geo-audit' ), 0, $now + 60, '', '', false, $response->get_error_message() );
 		}
-		$this->remember_rate_limit( $response, $now );
+		$this->remember_rate_limit( $response, $now, self::quota_owner( $base, $key ) );
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$text   = (string) wp_remote_retrieve_body( $response );
 		$data   = json_decode( $text, true );
@@ -195,8 +223,9 @@ class Api_Client {
 
 	/**
 	 * @param array<string, mixed> $response The HTTP response.
+	 * @param string               $owner    quota_owner() of the key and base URL that were sent.
 	 */
-	private function remember_rate_limit( array $response, int $now ): void {
+	private function remember_rate_limit( array $response, int $now, string $owner ): void {
 		$remaining = wp_remote_retrieve_header( $response, 'x-ratelimit-remaining' );
 		$reset     = wp_remote_retrieve_header( $response, 'x-ratelimit-reset' );
 		if ( ! is_string( $remaining ) || ! ctype_digit( trim( $remaining ) ) ) {
@@ -205,6 +234,7 @@ class Api_Client {
 		$state = array(
 			'remaining'   => (int) $remaining,
 			'observed_at' => $now,
+			'key'         => $owner,
 		);
 		if ( is_string( $reset ) && ctype_digit( trim( $reset ) ) ) {
 			// Epoch seconds or seconds from now: a 31-year delay is never meant, so the readings cannot clash.

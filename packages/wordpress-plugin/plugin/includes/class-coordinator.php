@@ -404,9 +404,28 @@ class Coordinator {
 	}
 
 	/**
+	 * When the key or the base URL changed since the quota was seen (on the settings page, or GEO_AUDIT_API_KEY in
+	 * wp-config.php, which no hook reports): the old key's spent hour or busy slots say nothing about the new one, so
+	 * audits waiting them out start now instead of at the old key's reset. Run on each admin page load, where an
+	 * administrator lands after changing either, and with every start_due().
+	 */
+	public function after_key_change(): void {
+		if ( ! Api_Client::forget_quota_of_another_key() ) {
+			return;
+		}
+		foreach ( $this->store->list_active( array( 'waiting' ) ) as $post_id ) {
+			$error = $this->store->get( $post_id )['error'] ?? null;
+			if ( in_array( $error['code'] ?? null, array( 'rate_limited', 'concurrency_limited' ), true ) && self::SITE_SCOPE !== ( $error['scope'] ?? null ) ) {
+				$this->schedule_start( $post_id, time() );
+			}
+		}
+	}
+
+	/**
 	 * Waiting audits whose time has come get a start job (after a slot frees up, say).
 	 */
 	private function start_due(): void {
+		$this->after_key_change();
 		$slot_free = count( $this->store->list_active( array( 'queued', 'running' ) ) ) < self::MAX_IN_FLIGHT;
 		foreach ( $this->store->list_active( array( 'waiting' ) ) as $post_id ) {
 			$record   = $this->store->get( $post_id );

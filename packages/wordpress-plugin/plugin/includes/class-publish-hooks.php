@@ -24,6 +24,8 @@ final class Publish_Hooks {
 		add_filter( 'cron_schedules', array( self::class, 'schedules' ) );
 		// Keeps the poller scheduled on sites that were updated in place (no activation hook ran).
 		add_action( 'init', array( self::class, 'ensure_poller' ) );
+		// Where an administrator lands after changing the key, in the settings or in wp-config.php.
+		add_action( 'admin_init', static fn() => coordinator()->after_key_change() );
 		// A post deleted for good takes its record with it; its scheduled start must not outlive it.
 		add_action( 'before_delete_post', static fn( $post_id ) => wp_clear_scheduled_hook( Coordinator::START_HOOK, array( (int) $post_id ) ) );
 	}
