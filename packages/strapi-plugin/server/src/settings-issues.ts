@@ -6,6 +6,9 @@ import type { z } from 'zod';
  */
 export type SettingsIssueCode =
   | 'base_url_invalid'
+  | 'base_url_api_path'
+  | 'webhook_secret_format'
+  | 'webhook_secret_is_key'
   | 'too_short'
   | 'too_long'
   | 'pattern_required'
@@ -72,4 +75,24 @@ export function submittedPatterns(body: unknown): Record<string, { urlPattern: s
       return typeof pattern === 'string' ? [[uid, { urlPattern: pattern.trim() }]] : [];
     }),
   );
+}
+
+/**
+ * The webhook secret an update would leave equal to the API key (the one sent, else the one in effect): the key
+ * pasted into the secret field signs nothing the API sends, so every delivery failed verification silently.
+ */
+export function secretIsKeyIssues(
+  update: { apiKey?: unknown; webhookSecret?: unknown },
+  effectiveKey: string,
+): FieldIssue[] {
+  const key = typeof update.apiKey === 'string' ? update.apiKey.trim() : effectiveKey;
+  const secret = typeof update.webhookSecret === 'string' ? update.webhookSecret.trim() : '';
+  if (!secret || secret !== key) return [];
+  return [
+    {
+      path: ['webhookSecret'],
+      code: 'webhook_secret_is_key',
+      message: 'is the API key; enter the webhook secret the GEO Audit API issued with the key (whsec_…)',
+    },
+  ];
 }

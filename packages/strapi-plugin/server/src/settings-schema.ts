@@ -1,5 +1,6 @@
 import { hasScoredModule, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
 import { z } from 'zod';
+import { API_PATH_SUFFIX, suggestedBaseUrl } from './connection-problem.ts';
 import type { IssueParams } from './settings-issues.ts';
 
 const PLACEHOLDER = /\{[\w.-]+\}/g;
@@ -125,6 +126,30 @@ const Secret = z
   .max(500, 'must be at most 500 characters');
 
 /**
+ * The webhook secret the API issues with each key (core's `generateWebhookSecret`): `whsec_` and the base64 of
+ * 32 bytes. Anything else cannot verify a delivery: an API key saved here made every webhook fail verification
+ * silently, and audits sat at "Queued" until the fallback poll.
+ */
+const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
+
+const WebhookSecret = z
+  .string()
+  .trim()
+  .refine((value) => WEBHOOK_SECRET.test(value), {
+    message: 'must be the whsec_… secret the GEO Audit API issued with the key (50 characters)',
+    params: { code: 'webhook_secret_format', values: { length: 50 } } satisfies IssueParams,
+  });
+
+/** Whether a base URL's path ends in `/api`, which doubles the API's own `/api/…` paths (every call is 404). */
+function endsInApi(value: string): boolean {
+  try {
+    return API_PATH_SUFFIX.test(new URL(value).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A settings update from the admin. Secrets are write-only: a string sets them, `null` clears them, and
  * leaving them out keeps the stored value.
  */
@@ -136,9 +161,18 @@ export const SettingsUpdate = z.object({
       message: 'must be an absolute http(s) URL, e.g. https://geo.example.com',
       params: { code: 'base_url_invalid' } satisfies IssueParams,
     })
+    .superRefine((value, ctx) => {
+      if (!endsInApi(value)) return;
+      const suggestion = suggestedBaseUrl(value) ?? '';
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be the API's address without /api, e.g. ${suggestion}: its endpoints already start with /api`,
+        params: { code: 'base_url_api_path', values: { suggestion } } satisfies IssueParams,
+      });
+    })
     .optional(),
   apiKey: Secret.nullable().optional(),
-  webhookSecret: Secret.nullable().optional(),
+  webhookSecret: WebhookSecret.nullable().optional(),
   contentTypes: z.record(z.string(), ContentTypeSettings).optional(),
   modules: z
     .array(ModuleName)

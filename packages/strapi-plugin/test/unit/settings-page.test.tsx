@@ -30,6 +30,7 @@ const settings: PublicSettings = {
 
 // What the page sends and is answered; a test sets the answers it is about.
 const admin = vi.hoisted(() => ({
+  get: vi.fn(),
   put: vi.fn(),
   post: vi.fn(),
   toggleNotification: vi.fn(),
@@ -58,8 +59,10 @@ vi.mock('@strapi/strapi/admin', () => {
       Content: Pass,
     },
     Page: { Protect: Pass, Main: Pass, Loading: () => <p>Loading</p> },
+    // One client for the page's life, as Strapi's: a new `get` each render re-read the settings and
+    // emptied what the admin had typed.
     useFetchClient: () => ({
-      get: async () => ({ data: { data: settings } }),
+      get: admin.get,
       put: admin.put,
       post: admin.post,
     }),
@@ -95,7 +98,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-beforeEach(() => answerTest({ ok: true }));
+beforeEach(() => {
+  admin.get.mockImplementation(async () => ({ data: { data: settings } }));
+  answerTest({ ok: true });
+});
 
 describe('Settings → GEO Audit in the admin language', () => {
   test('the on-publish toggle says On/Off in German as "Ein"/"Aus"', async () => {
@@ -362,5 +368,31 @@ describe('saving settings the server refuses', () => {
     const baseUrl = screen.getByRole('textbox', { name: de['settings.baseUrl'] });
     await waitFor(() => expect(baseUrl.getAttribute('aria-invalid')).toBe('true'));
     expect(description(baseUrl)?.textContent).toBe('must be reachable');
+  });
+
+  test('an API key saved as the webhook secret is refused beside the field, and what was typed stays', async () => {
+    const pasted = 'geo_live_thisIsTheApiKeyPastedTwice42';
+    refuseAsServer({ webhookSecret: pasted });
+    renderSettings('en');
+    const secret = await screen.findByLabelText('Webhook signing secret');
+    fireEvent.change(secret, { target: { value: pasted } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(secret.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(secret)?.textContent).toMatch(
+      /^Enter the webhook secret the GEO Audit API issued with the key: it starts with whsec_ and is 50 characters long, such as whsec_/,
+    );
+    expect((secret as HTMLInputElement).value).toBe(pasted);
+    await waitFor(() => expect(document.activeElement).toBe(secret));
+  });
+
+  test('a base URL ending in /api is refused beside the field, naming the address to use', async () => {
+    refuseAsServer({ baseUrl: 'http://127.0.0.1:28787/api/' });
+    renderSettings('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    const baseUrl = screen.getByRole('textbox', { name: de['settings.baseUrl'] });
+    await waitFor(() => expect(baseUrl.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(baseUrl)?.textContent).toBe(
+      'Geben Sie die Adresse der API ohne /api ein, etwa http://127.0.0.1:28787: Das Plugin ergänzt die Pfade der API selbst.',
+    );
   });
 });

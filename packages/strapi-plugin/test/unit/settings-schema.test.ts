@@ -1,5 +1,6 @@
-import { MODULE_NAMES } from '@geo-audit/core';
+import { generateWebhookSecret, MODULE_NAMES } from '@geo-audit/core';
 import { describe, expect, test } from 'vitest';
+import { fieldIssue, secretIsKeyIssues } from '../../server/src/settings-issues.ts';
 import {
   describeIssues,
   SettingsUpdate,
@@ -115,10 +116,43 @@ describe('the rest of an update', () => {
     expect(SettingsUpdate.parse({ apiKey: 'geo_live_12345678' }).apiKey).toBe('geo_live_12345678');
     expect(SettingsUpdate.parse({ apiKey: null }).apiKey).toBeNull();
     expect('apiKey' in SettingsUpdate.parse({})).toBe(false);
-    expect(problems({ apiKey: 'short', webhookSecret: 'tiny' })).toEqual([
-      'apiKey: must be at least 8 characters',
-      'webhookSecret: must be at least 8 characters',
+    expect(problems({ apiKey: 'short' })).toEqual(['apiKey: must be at least 8 characters']);
+  });
+
+  test('a base URL ending in /api is refused, naming the address without it', () => {
+    // Its every call went to /api/api/… and answered 404, though Test connection had said "Connected."
+    const issues = SettingsUpdate.safeParse({ baseUrl: 'http://127.0.0.1:28787/api/' }).error?.issues ?? [];
+    expect(issues.map(fieldIssue)).toEqual([
+      expect.objectContaining({
+        path: ['baseUrl'],
+        code: 'base_url_api_path',
+        values: { suggestion: 'http://127.0.0.1:28787' },
+      }),
     ]);
+    expect(problems({ baseUrl: 'https://tools.example/geo/api' })[0]).toContain('https://tools.example/geo');
+    expect(problems({ baseUrl: 'https://geo.example/apis' })).toEqual([]);
+    expect(problems({ baseUrl: 'https://api.example.com' })).toEqual([]);
+  });
+
+  test('the webhook secret must be the whsec_ secret the API issues; an API key pasted there is refused', () => {
+    const issued = generateWebhookSecret();
+    expect(SettingsUpdate.parse({ webhookSecret: ` ${issued} ` }).webhookSecret).toBe(issued);
+    for (const wrong of ['geo_live_thisIsTheApiKey123', 'whsec_tooShort', `${issued}x`, issued.slice(6)]) {
+      const issues = SettingsUpdate.safeParse({ webhookSecret: wrong }).error?.issues ?? [];
+      expect(issues.map(fieldIssue), wrong).toEqual([
+        expect.objectContaining({ path: ['webhookSecret'], code: 'webhook_secret_format' }),
+      ]);
+    }
+  });
+
+  test('a webhook secret equal to the API key (sent with it, or the key in effect) is refused', () => {
+    const key = generateWebhookSecret();
+    expect(secretIsKeyIssues({ apiKey: key, webhookSecret: key }, 'geo_live_other')).toEqual([
+      expect.objectContaining({ path: ['webhookSecret'], code: 'webhook_secret_is_key' }),
+    ]);
+    expect(secretIsKeyIssues({ webhookSecret: key }, key)).toHaveLength(1);
+    expect(secretIsKeyIssues({ webhookSecret: key }, 'geo_live_other')).toEqual([]);
+    expect(secretIsKeyIssues({ apiKey: 'geo_live_new', webhookSecret: key }, key)).toEqual([]);
   });
 
   test('every problem is reported at once', () => {

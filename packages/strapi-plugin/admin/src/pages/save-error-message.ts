@@ -19,6 +19,19 @@ const MESSAGES: Record<string, { defaultMessage: string; example?: string }> = {
     defaultMessage: 'Enter an absolute http(s) URL, such as {example}.',
     example: 'https://geo.example.com',
   },
+  base_url_api_path: {
+    defaultMessage:
+      'Enter the API’s address without /api, such as {suggestion}: the plugin adds the API’s paths itself.',
+  },
+  webhook_secret_format: {
+    defaultMessage:
+      'Enter the webhook secret the GEO Audit API issued with the key: it starts with whsec_ and is {length} characters long, such as {example}.',
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw…',
+  },
+  webhook_secret_is_key: {
+    defaultMessage:
+      'This is the API key. Enter the webhook secret the GEO Audit API issued with the key, which starts with whsec_.',
+  },
   too_short: { defaultMessage: 'Enter at least {min} characters.' },
   too_long: { defaultMessage: 'Enter at most {max} characters.' },
   pattern_required: {

@@ -4,12 +4,17 @@ import { patternFieldIssues } from '../pattern-fields.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import type { AuditsService } from '../services/audits.ts';
 import type { SettingsService } from '../services/settings.ts';
-import { type FieldIssue, fieldIssue, submittedPatterns } from '../settings-issues.ts';
+import { type FieldIssue, fieldIssue, secretIsKeyIssues, submittedPatterns } from '../settings-issues.ts';
 import { describeIssues, SettingsUpdate } from '../settings-schema.ts';
 
 const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => strapi.plugin(PLUGIN_ID).service('settings') as SettingsService;
   const audits = () => strapi.plugin(PLUGIN_ID).service('audits') as AuditsService;
+  // The stored key is read only when a secret is sent: nothing else can make the two equal.
+  const secretIssues = async (body: { apiKey?: unknown; webhookSecret?: unknown }) =>
+    typeof body.webhookSecret === 'string'
+      ? secretIsKeyIssues(body, (await settings().effective()).apiKey)
+      : [];
   return {
     async read(ctx: Context) {
       ctx.body = { data: await settings().publicView() };
@@ -22,6 +27,7 @@ const settingsController = ({ strapi }: { strapi: Core.Strapi }) => {
       const issues: FieldIssue[] = [
         ...(parsed.success ? [] : parsed.error.issues.map(fieldIssue)),
         ...patternFieldIssues(strapi, parsed.success ? parsed.data.contentTypes : submittedPatterns(body)),
+        ...(await secretIssues(body as { apiKey?: unknown; webhookSecret?: unknown })),
       ];
       if (!parsed.success || issues.length > 0) {
         ctx.status = 400;
