@@ -21,6 +21,10 @@ export function authorSignals(
   { authorship, authored, notAuthored, forum, notForum, podcast }: AuthoredScope,
 ): SignalSpec[] {
   const credentials = [...authors.credentials, ...reviewerCreds];
+  // With no one named, the author-page check would ask again for the byline the byline check asks for (its fix links
+  // the name to an author page): it waits for a name, so the missing byline is one finding and one action-plan item.
+  // An author page linked without a name (article:author as a URL) still counts for it.
+  const awaitingByline = authored && authors.names.length === 0 && authors.pages.length === 0;
   return [
     {
       id: 'byline',
@@ -93,14 +97,18 @@ export function authorSignals(
           ? authors.pages
           : [
               {
-                what: podcast
-                  ? "no link from the hosts' names to a host page or profile, and no url on the hosts in schema"
-                  : authored
-                    ? 'no link from the byline to an author page or profile'
-                    : notAuthored,
+                what: awaitingByline
+                  ? podcast
+                    ? 'not applicable until the episode names its hosts: a host page is linked from their names, which "Hosts named" asks for first'
+                    : 'not applicable until the page has an author byline: an author page is linked from the byline, which "Author byline" asks for first'
+                  : podcast
+                    ? "no link from the hosts' names to a host page or profile, and no url on the hosts in schema"
+                    : authored
+                      ? 'no link from the byline to an author page or profile'
+                      : notAuthored,
               },
             ],
-      applicable: authored,
+      applicable: authored && !awaitingByline,
       weight: 2,
       severity: 'medium',
       missingTitle: podcast ? 'The hosts link to no host page' : 'The byline links to no author page',
