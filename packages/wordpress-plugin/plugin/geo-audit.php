@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/class-connection-failure.php';
 require_once __DIR__ . '/includes/class-base-url-hint.php';
 require_once __DIR__ . '/includes/class-webhook-verification-error.php';
 require_once __DIR__ . '/includes/class-webhook-verifier.php';
+require_once __DIR__ . '/includes/class-webhook-secret-format.php';
 require_once __DIR__ . '/includes/class-audit-store.php';
 require_once __DIR__ . '/includes/class-webhook-claims.php';
 require_once __DIR__ . '/includes/class-auditability.php';

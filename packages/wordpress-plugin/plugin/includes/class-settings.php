@@ -221,11 +221,12 @@ final class Settings {
 		if ( '' === $value ) {
 			return (string) get_option( self::SECRET, '' );
 		}
-		foreach ( preg_split( '/\s+/', $value ) as $secret ) {
-			if ( null === Webhook_Verifier::decode_secret( $secret ) ) {
-				add_settings_error( self::SECRET, 'geo_audit_secret', __( 'The webhook secret must be the whsec_… value the GEO Audit API gave you.', 'geo-audit' ) );
-				return (string) get_option( self::SECRET, '' );
-			}
+		// Only the form the API issues: any base64 decodes, so a typo was saved and every webhook failed afterwards.
+		$saved   = (string) get_option( self::SECRET, '' );
+		$refusal = Webhook_Secret_Format::refusal( preg_split( '/\s+/', $value ), '' !== $saved );
+		if ( null !== $refusal ) {
+			add_settings_error( self::SECRET, 'geo_audit_secret', $refusal );
+			return $saved;
 		}
 		return $value;
 	}

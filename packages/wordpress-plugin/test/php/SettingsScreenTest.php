@@ -66,6 +66,50 @@ final class SettingsScreenTest extends TestCase {
 		$this->assertSame( array(), get_settings_errors( Settings::BASE ) );
 	}
 
+	public function test_a_webhook_secret_not_in_the_form_the_api_issues_is_refused_saying_why_without_repeating_it(): void {
+		update_option( Settings::SECRET, self::SECRET );
+		$refused = array(
+			'bad'                                    => 'The webhook secret was not saved: it does not start with whsec_.',
+			'whsec_bad'                              => 'The webhook secret was not saved: it holds 2 bytes of key, and the API\'s secrets hold 24 to 64.',
+			'whsec_c2hvcnQ='                         => 'The webhook secret was not saved: it holds 5 bytes of key, and the API\'s secrets hold 24 to 64.',
+			'whsec_n*t ' . self::SECRET              => 'The webhook secrets were not saved: secret 1 of 2 is not one the API issues, as what follows whsec_ is not base64.',
+			'whsec_%%%%'                             => 'The webhook secret was not saved: what follows whsec_ is not base64.',
+			self::SECRET . ' whsec_bad'              => 'The webhook secrets were not saved: secret 2 of 2 is not one the API issues, as it holds 2 bytes of key, and the API\'s secrets hold 24 to 64.',
+			base64_encode( random_bytes( 32 ) )      => 'The webhook secret was not saved: it does not start with whsec_.',
+		);
+		foreach ( $refused as $typed => $said ) {
+			$GLOBALS['wp_settings_errors'] = array();
+			$this->assertSame( self::SECRET, Settings::sanitize_secret( $typed ), "The saved secret stays for {$typed}" );
+			$errors = get_settings_errors( Settings::SECRET );
+			$this->assertCount( 1, $errors, $typed );
+			$this->assertStringStartsWith( $said . ' Paste the whole whsec_… secret', $errors[0]['message'] );
+			$this->assertStringEndsWith( 'The secret saved before stays in force. The field is empty because a secret is never shown again.', $errors[0]['message'] );
+		}
+		// Neither the notice nor the field repeats what was typed.
+		$GLOBALS['wp_settings_errors'] = array();
+		Settings::sanitize_secret( 'whsec_c2hvcnQ=' );
+		wp_set_current_user( 1 );
+		ob_start();
+		require ABSPATH . 'wp-admin/options-head.php';
+		Settings_Page::render();
+		$page = (string) ob_get_clean();
+		$this->assertStringContainsString( 'The webhook secret was not saved: it holds 5 bytes of key', $page );
+		$this->assertStringNotContainsString( 'c2hvcnQ', $page );
+
+		// What the API issues (32 bytes), the specification's 24-byte example, and two while rotating.
+		$GLOBALS['wp_settings_errors'] = array();
+		$issued = 'whsec_' . base64_encode( random_bytes( 32 ) );
+		$this->assertSame( $issued, Settings::sanitize_secret( $issued ) );
+		$this->assertSame( self::SECRET, Settings::sanitize_secret( self::SECRET ) );
+		$this->assertSame( $issued . ' ' . self::SECRET, Settings::sanitize_secret( ' ' . $issued . ' ' . self::SECRET ) );
+		$this->assertSame( array(), get_settings_errors( Settings::SECRET ) );
+
+		// With nothing saved before, nothing is said to stay in force.
+		delete_option( Settings::SECRET );
+		$this->assertSame( '', Settings::sanitize_secret( 'bad' ) );
+		$this->assertStringEndsWith( 'Paste the whole whsec_… secret the GEO Audit API gave you with the API key. The field is empty because a secret is never shown again.', get_settings_errors( Settings::SECRET )[0]['message'] );
+	}
+
 	public function test_agent_readiness_alone_is_refused_and_the_saved_modules_kept(): void {
 		update_option( Settings::MODULES, array( 'schema' ) );
 		$this->assertSame( array( 'schema' ), Settings::sanitize_modules( array( 'agent_readiness' ) ) );
