@@ -2,6 +2,7 @@
 import { DesignSystemProvider } from '@strapi/design-system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AuditView } from '../../admin/src/api-types.ts';
 import { GeoAuditSidePanel } from '../../admin/src/components/AuditSidePanel.tsx';
@@ -13,6 +14,8 @@ import { auditView } from './audit-view.ts';
 // admin fetch client and the toast. Stable functions, as Strapi's are between renders.
 const admin = vi.hoisted(() => ({
   allowed: { canRead: true, canRun: true } as Record<string, boolean>,
+  /** Whether the role may open Settings → GEO Audit (the plugin's "Read settings"). */
+  settings: false,
   draftAndPublish: true as boolean | undefined,
   get: vi.fn(),
   post: vi.fn(),
@@ -20,7 +23,10 @@ const admin = vi.hoisted(() => ({
 }));
 
 vi.mock('@strapi/strapi/admin', () => ({
-  useRBAC: () => ({ allowedActions: admin.allowed, isLoading: false }),
+  useRBAC: (permissions: { action: string }[]) =>
+    permissions.every((permission) => permission.action.endsWith('.settings.read'))
+      ? { allowedActions: { canRead: admin.settings }, isLoading: false }
+      : { allowedActions: admin.allowed, isLoading: false },
   useNotification: () => ({ toggleNotification: admin.toggleNotification }),
   useFetchClient: () => ({ get: admin.get, post: admin.post }),
   unstable_useDocumentLayout: () => ({ edit: { options: { draftAndPublish: admin.draftAndPublish } } }),
@@ -52,7 +58,9 @@ function renderPanel(model = 'api::article.article', locale = 'en', status = 'pu
   return render(
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <DesignSystemProvider locale={locale}>
-        <EditViewSide model={model} status={status} />
+        <MemoryRouter>
+          <EditViewSide model={model} status={status} />
+        </MemoryRouter>
       </DesignSystemProvider>
     </IntlProvider>,
   );
@@ -72,6 +80,7 @@ function refusal(status: number, message: string, code?: string) {
 
 beforeEach(() => {
   admin.allowed = { canRead: true, canRun: true };
+  admin.settings = false;
   admin.draftAndPublish = true;
   admin.get.mockReset().mockResolvedValue({ data: { data: audit({}) } });
   admin.post.mockReset();
@@ -153,6 +162,39 @@ describe('re-run feedback', () => {
       ).toBe(true),
     );
     expect(admin.toggleNotification).not.toHaveBeenCalled();
+  });
+
+  test('a refused key tells one who can open the settings to check them there, with a link, not to ask an administrator', async () => {
+    admin.settings = true;
+    admin.get.mockResolvedValue({
+      data: { data: audit({ state: 'failed', error: { code: 'auth', message: 'The API key was revoked' } }) },
+    });
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    const text = screen.getByTestId('geo-panel').textContent;
+    expect(text).toContain(
+      'The audit needs a working API key: check the API key in the GEO Audit settings, where Test connection says what is wrong.',
+    );
+    expect(text).not.toContain('ask an administrator');
+    const link = screen.getByRole('link', { name: 'Open the GEO Audit settings' });
+    expect(link.getAttribute('href')).toBe('/settings/geo-audit');
+  });
+
+  test('in German, and one who cannot open the settings is told to ask an administrator, with no link', async () => {
+    admin.settings = true;
+    admin.get.mockResolvedValue({
+      data: { data: audit({ state: 'failed', error: { code: 'plan', message: 'No API access' } }) },
+    });
+    const { unmount } = renderPanel('api::article.article', 'de');
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    expect(screen.getByTestId('geo-panel').textContent).toContain(de['panel.problem.plan.settings']);
+    expect(screen.getByRole('link', { name: de['panel.openSettings'] })).toBeTruthy();
+    unmount();
+    admin.settings = false;
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    expect(screen.getByTestId('geo-panel').textContent).toContain('ask an administrator to check the plan');
+    expect(screen.queryByRole('link', { name: 'Open the GEO Audit settings' })).toBeNull();
   });
 
   test('a refused re-run (409) shows the server’s reason', async () => {

@@ -3,9 +3,10 @@ import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
 import { Box, Button, Flex, Link, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
 import type { AuditView } from '../api-types.ts';
 import { localTime } from '../local-time.ts';
-import { t } from '../plugin-id.ts';
+import { PLUGIN_ID, t } from '../plugin-id.ts';
 import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
 import { describeProblem } from './describe-problem.ts';
 import { describeWait } from './describe-wait.ts';
@@ -27,7 +28,15 @@ export interface AuditPanelViewProps {
    * the audit runs on publish instead of offering a re-run the server can only refuse.
    */
   published?: boolean;
+  /**
+   * Whether the reader may open the plugin's settings ("Read settings"): a refused key or plan then points
+   * there, with a link, instead of telling them to ask an administrator.
+   */
+  canOpenSettings?: boolean;
 }
+
+/** The plugin's settings page in the admin's router (admin/src/index.ts registers it under `geo-audit`). */
+const SETTINGS_PATH = `/settings/${PLUGIN_ID}`;
 
 /** The plugin's record state as the job status render's `AuditStatus` reads (core's status endpoint shape). */
 function toJobStatus(audit: AuditView, problem: string | null): unknown {
@@ -71,11 +80,13 @@ export function AuditPanelView({
   canRun,
   onRerun,
   published = true,
+  canOpenSettings = false,
 }: AuditPanelViewProps) {
   const intl = useIntl();
   const { formatMessage } = intl;
   const when = (iso: string) => localTime(intl, iso);
-  const problem = describeProblem(formatMessage, audit);
+  const problem = describeProblem(formatMessage, audit, canOpenSettings);
+  const settingsLink = canOpenSettings && (audit?.error?.code === 'auth' || audit?.error?.code === 'plan');
   // Only an http(s) address becomes a link, whatever the stored record holds.
   const report = resultsLink(audit?.resultsUrl);
   // A wait the plugin sits out (quota, load, an API error) in one sentence; any other problem as sent.
@@ -169,6 +180,14 @@ export function AuditPanelView({
             <Typography variant="pi" textColor="neutral800">
               {notice}
             </Typography>
+          </Box>
+        )}
+        {settingsLink && (
+          // Outside the notice, which is hidden from assistive technology while the region says it.
+          <Box marginBottom={3}>
+            <Link tag={NavLink} to={SETTINGS_PATH}>
+              {formatMessage({ id: t('panel.openSettings'), defaultMessage: 'Open the GEO Audit settings' })}
+            </Link>
           </Box>
         )}
         {/* Mounted once the first read has answered, and kept mounted while the entry has no audit yet: render

@@ -29,6 +29,8 @@ const AUDIT_PERMISSIONS = [...PERMISSIONS.auditsRead, ...PERMISSIONS.auditsRun];
 /** The stored audit, loaded only for a role that may see it (a refused request would read as an error). */
 function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & { canRun: boolean }) {
   const { formatMessage } = useIntl();
+  // Asked apart from the audit permissions: useRBAC names both `settings.read` and `audits.read` canRead.
+  const settingsAccess = useRBAC(PERMISSIONS.settingsRead);
   const { toggleNotification } = useNotification();
   const { audit, error, forbidden, loading, rerun } = useAudit(
     model,
@@ -74,6 +76,7 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
       // The edit view's document is the draft; its status says whether a published version exists. Unknown
       // (an older admin) counts as published: the server still refuses a run of a draft-only entry.
       published={document?.status !== 'draft'}
+      canOpenSettings={Boolean(settingsAccess.allowedActions.canRead)}
     />
   );
 }

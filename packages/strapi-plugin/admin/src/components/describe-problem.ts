@@ -2,21 +2,31 @@ import type { IntlShape } from 'react-intl';
 import type { AuditView } from '../api-types.ts';
 import { t } from '../plugin-id.ts';
 
-const ADMIN_FIXES = {
+/** For a reader who cannot open the plugin's settings: someone who can must check them. */
+const ASK_ADMIN = {
   auth: 'The audit needs a working API key: ask an administrator to check the API key under Settings → GEO Audit.',
   plan: 'The GEO Audit plan does not include API access: ask an administrator to check the plan under Settings → GEO Audit.',
 };
 
+/** For a reader who can open them (the plugin's "Read settings"): where to look, and what tells them more. */
+const CHECK_SETTINGS = {
+  auth: 'The audit needs a working API key: check the API key in the GEO Audit settings, where Test connection says what is wrong.',
+  plan: 'The GEO Audit plan does not include API access: check the API key in the GEO Audit settings, where Test connection names its plan.',
+};
+
 /**
- * The record's problem in the editor's language: a scheduled re-check around the engine's reason as sent,
+ * The record's problem in the reader's language: a scheduled re-check around the engine's reason as sent,
  * any other problem by its code around the message as sent; `null` without one. The panel shows it and the
- * re-run toast repeats it when a re-run fails at once. A refused key or plan is no editor's to fix, and the
- * message as sent is written for whoever holds the key ("Send a valid key in the X-API-Key header…"): the editor
- * is told to ask an administrator, who sees the detail under Settings → GEO Audit → Test connection.
+ * re-run toast repeats it when a re-run fails at once. A refused key or plan is said without the message as sent,
+ * which is written for whoever holds the key ("Send a valid key in the X-API-Key header…"), and by the reader's
+ * role, as WordPress does (decision 0086): one who can open the plugin's settings (`canOpenSettings`) is told to
+ * check them there, where Test connection has the detail; anyone else to ask an administrator. A super admin
+ * told to "ask an administrator" had no one to ask.
  */
 export function describeProblem(
   formatMessage: IntlShape['formatMessage'],
   audit: AuditView | null | undefined,
+  canOpenSettings = false,
 ): string | null {
   const recheck = audit?.error?.code === 'page_not_served' ? audit.error.recheck : undefined;
   if (recheck)
@@ -31,7 +41,9 @@ export function describeProblem(
   if (!audit?.error) return null;
   const { code } = audit.error;
   if (code === 'auth' || code === 'plan')
-    return formatMessage({ id: t(`panel.problem.${code}`), defaultMessage: ADMIN_FIXES[code] });
+    return canOpenSettings
+      ? formatMessage({ id: t(`panel.problem.${code}.settings`), defaultMessage: CHECK_SETTINGS[code] })
+      : formatMessage({ id: t(`panel.problem.${code}`), defaultMessage: ASK_ADMIN[code] });
   return formatMessage(
     { id: t(`panel.problem.${audit.error.code}`), defaultMessage: '{message}' },
     { message: audit.error.message },
