@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { FieldIssue } from './settings-issues.ts';
 import type { PatternProblem } from './settings-schema.ts';
-import { appPrivateAttributes, isUrlField, SYSTEM_FIELDS } from './url-fields.ts';
+import { appPrivateAttributes, patternFields } from './url-fields.ts';
 
 const PLACEHOLDER = /\{([\w.-]+)\}/g;
 
@@ -27,17 +27,11 @@ export function unknownFieldsProblem(
   attributes: Record<string, Attribute>,
   privateNames: readonly string[],
 ): PatternProblem | null {
-  const usable = [
-    ...Object.entries(attributes)
-      .filter(([name, attribute]) => isUrlField(name, attribute, privateNames))
-      .map(([name]) => name),
-    ...SYSTEM_FIELDS,
-  ];
+  const usable = patternFields(attributes, privateNames);
   const unknown = [...new Set([...pattern.matchAll(PLACEHOLDER)].map((match) => match[1] as string))].filter(
     (name) => !usable.includes(name),
   );
   if (unknown.length === 0) return null;
-  const braces = (names: readonly string[]) => names.map((name) => `{${name}}`);
   const named = braces(unknown).join(', ');
   const offer = braces(usable);
   const choices = `${offer.slice(0, -1).join(', ')} or ${offer.at(-1)}`;
@@ -45,6 +39,30 @@ export function unknownFieldsProblem(
     code: 'pattern_unknown_fields',
     values: { fields: braces(unknown), choices: offer },
     text: `names ${named}, which this content type has no URL field for; use ${choices}`,
+  };
+}
+
+const braces = (names: readonly string[]) => names.map((name) => `{${name}}`);
+
+/**
+ * Why a collection type's URL pattern cannot tell its entries apart, or null when it can: without a placeholder
+ * naming something of the entry every entry audits the same page. `{locale}` alone does not: it only tells the
+ * locales apart. A single type has one entry, so a fixed URL suits it.
+ *
+ * @example
+ * ```ts
+ * sameUrlProblem('https://example.com/blog', ['slug', 'documentId', 'id', 'locale'])?.code; // 'pattern_no_field'
+ * ```
+ */
+export function sameUrlProblem(pattern: string, usable: readonly string[]): PatternProblem | null {
+  const named = [...pattern.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+  if (named.some((name) => name !== 'locale')) return null;
+  const offer = braces(usable.filter((name) => name !== 'locale'));
+  const choices = `${offer.slice(0, -1).join(', ')} or ${offer.at(-1)}`;
+  return {
+    code: 'pattern_no_field',
+    values: { choices: offer },
+    text: `names no field of the entry, so every entry of this collection type would audit the same page; add ${choices}`,
   };
 }
 
@@ -59,18 +77,21 @@ export function patternFieldIssues(
 ): FieldIssue[] {
   const privateNames = appPrivateAttributes(strapi);
   return Object.entries(contentTypes ?? {}).flatMap(([uid, { urlPattern }]) => {
-    const schema = strapi.contentType(uid as never) as { attributes?: Record<string, Attribute> } | undefined;
+    const schema = strapi.contentType(uid as never) as
+      | { kind?: string; attributes?: Record<string, Attribute> }
+      | undefined;
     if (!schema?.attributes || urlPattern === '') return [];
-    const problem = unknownFieldsProblem(urlPattern, schema.attributes, privateNames);
-    if (!problem) return [];
-    const { code, values, text } = problem;
-    return [
-      {
-        path: ['contentTypes', uid, 'urlPattern'],
-        code,
-        ...(values ? { values } : {}),
-        message: `The URL pattern ${text}.`,
-      },
-    ];
+    const problems = [
+      unknownFieldsProblem(urlPattern, schema.attributes, privateNames),
+      schema.kind === 'collectionType'
+        ? sameUrlProblem(urlPattern, patternFields(schema.attributes, privateNames))
+        : null,
+    ].filter((problem): problem is PatternProblem => problem !== null);
+    return problems.map(({ code, values, text }) => ({
+      path: ['contentTypes', uid, 'urlPattern'],
+      code,
+      ...(values ? { values } : {}),
+      message: `The URL pattern ${text}.`,
+    }));
   });
 }

@@ -16,6 +16,7 @@ export type SettingsIssueCode =
   | 'pattern_stray_brace'
   | 'pattern_invalid_url'
   | 'pattern_unknown_fields'
+  | 'pattern_no_field'
   | 'module_unknown'
   | 'modules_unscored';
 

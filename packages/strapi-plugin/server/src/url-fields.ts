@@ -62,6 +62,27 @@ export function isUrlField(name: string, attribute: Attribute, privateNames: rea
 }
 
 /**
+ * The placeholders a URL pattern of a content type may name: its URL fields, then the document id, id and
+ * locale. One list for the Settings page's hint and the save's refusal, which had named three more than the hint.
+ *
+ * @example
+ * ```ts
+ * patternFields({ slug: { type: 'uid' }, body: { type: 'blocks' } }, []); // ['slug', 'documentId', 'id', 'locale']
+ * ```
+ */
+export function patternFields(
+  attributes: Record<string, Attribute>,
+  privateNames: readonly string[],
+): string[] {
+  return [
+    ...Object.entries(attributes)
+      .filter(([name, attribute]) => isUrlField(name, attribute, privateNames))
+      .map(([name]) => name),
+    ...SYSTEM_FIELDS,
+  ];
+}
+
+/**
  * The values of `entry` a URL pattern may use: its URL fields (see `isUrlField`) and the document id and locale.
  *
  * @example

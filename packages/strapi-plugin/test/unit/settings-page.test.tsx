@@ -23,7 +23,12 @@ const settings: PublicSettings = {
     modules: ['eeat', 'llmstxt', 'future_module'],
     locales: [],
     contentTypes: [
-      { uid: 'api::article.article', displayName: 'Article', localized: false, fields: ['slug'] },
+      {
+        uid: 'api::article.article',
+        displayName: 'Article',
+        localized: false,
+        fields: ['slug', 'documentId', 'id', 'locale'],
+      },
     ],
   },
 };
@@ -122,6 +127,17 @@ describe('Settings → GEO Audit in the admin language', () => {
     expect(group.textContent).toContain('(eeat)');
     // A module this admin does not know yet keeps its id as its only name.
     expect(within(group).getByRole('checkbox', { name: 'future_module' })).toBeTruthy();
+  });
+});
+
+describe('the URL pattern field', () => {
+  test('its hint lists the placeholders the server offers, each once', async () => {
+    renderSettings('en');
+    const pattern = await screen.findByRole('textbox', { name: 'Public URL pattern' });
+    const hint = document.getElementById(pattern.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Fields in braces are filled from the entry: {slug}, {documentId}, {id}, and {locale}.',
+    );
   });
 });
 

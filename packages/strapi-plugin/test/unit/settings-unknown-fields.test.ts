@@ -2,11 +2,22 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { describe, expect, test } from 'vitest';
 import settingsController from '../../server/src/controllers/settings.ts';
+import settingsService from '../../server/src/services/settings.ts';
+
+/** Adds what the settings service reads besides the schemas: an empty store, no plugin config, no i18n. */
+function withStore(strapi: Core.Strapi): Core.Strapi {
+  return {
+    ...strapi,
+    store: () => ({ get: async () => null }),
+    plugin: (name: string) => (name === 'geo-audit' ? { config: () => undefined } : undefined),
+    config: { get: (_key: string, fallback: unknown) => fallback },
+  } as unknown as Core.Strapi;
+}
 
 const UID = 'api::article.article';
 
 /** Strapi as the settings route sees it: one Article type, a store that records what is saved. */
-function fakeStrapi() {
+function fakeStrapi(kind = 'collectionType') {
   const saved: unknown[] = [];
   const attributes = {
     title: { type: 'string' },
@@ -15,7 +26,16 @@ function fakeStrapi() {
     body: { type: 'blocks' },
   };
   const strapi = {
-    contentType: (uid: string) => (uid === UID ? { uid, attributes } : undefined),
+    contentType: (uid: string) => (uid === UID ? { uid, kind, attributes } : undefined),
+    contentTypes: {
+      [UID]: {
+        uid: UID,
+        kind,
+        info: { displayName: 'Article' },
+        options: { draftAndPublish: true },
+        attributes,
+      },
+    },
     config: { get: (_key: string, fallback: unknown) => fallback },
     plugin: () => ({
       service: () => ({
@@ -29,8 +49,8 @@ function fakeStrapi() {
   return { strapi, saved };
 }
 
-async function save(urlPattern: string, uid = UID) {
-  const { strapi, saved } = fakeStrapi();
+async function save(urlPattern: string, uid = UID, kind = 'collectionType') {
+  const { strapi, saved } = fakeStrapi(kind);
   const ctx = { request: { body: { contentTypes: { [uid]: { enabled: true, urlPattern } } } } } as Context & {
     body: { error?: { message: string; details: { errors: { path: string[]; message: string }[] } } };
   };
@@ -110,5 +130,38 @@ describe('every problem of a save is said at once', () => {
       expect.stringContaining('must start with http:// or https://'),
       expect.stringContaining('names {nosuchfield}'),
     ]);
+  });
+});
+
+describe('a collection type’s pattern must tell its entries apart', () => {
+  test('a fixed URL, or one naming only {locale}, is refused, naming the fields that can', async () => {
+    for (const pattern of ['https://example.com/blog', 'https://example.com/{locale}/blog']) {
+      const { ctx, saved } = await save(pattern);
+      expect(saved, pattern).toEqual([]);
+      expect(ctx.body.error?.details.errors).toEqual([
+        {
+          path: ['contentTypes', UID, 'urlPattern'],
+          code: 'pattern_no_field',
+          values: { choices: ['{title}', '{slug}', '{documentId}', '{id}'] },
+          message:
+            'The URL pattern names no field of the entry, so every entry of this collection type would audit the same page; add {title}, {slug}, {documentId} or {id}.',
+        },
+      ]);
+    }
+  });
+
+  test('a single type may have a fixed URL', async () => {
+    const { saved } = await save('https://example.com/about', UID, 'singleType');
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe('the Settings page’s pattern hint', () => {
+  test('lists the same placeholders the refusal offers', async () => {
+    const { strapi } = fakeStrapi();
+    const view = await settingsService({ strapi: withStore(strapi) }).publicView();
+    const { ctx } = await save('https://example.com/{nosuchfield}');
+    const offered = (ctx.body.error?.details.errors[0] as { values?: { choices: string[] } }).values?.choices;
+    expect(view.available.contentTypes[0]?.fields.map((name) => `{${name}}`)).toEqual(offered);
   });
 });

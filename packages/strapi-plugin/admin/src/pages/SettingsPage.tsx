@@ -413,13 +413,18 @@ function SettingsForm() {
                     <Field.Root
                       name={`pattern-${type.uid}`}
                       error={errors[`pattern-${type.uid}`]}
+                      // The server's list, the one its refusal offers: the hint had left out {documentId} and {id}.
                       hint={formatMessage(
                         {
                           id: t('settings.contentTypes.pattern.hint'),
-                          defaultMessage:
-                            'Fields in braces are filled from the entry: {fields}, and {locale}.',
+                          defaultMessage: 'Fields in braces are filled from the entry: {fields}.',
                         },
-                        { fields: type.fields.map((f) => `{${f}}`).join(', '), locale: '{locale}' },
+                        {
+                          fields: formatList(
+                            type.fields.map((f) => `{${f}}`),
+                            { type: 'conjunction' },
+                          ),
+                        },
                       )}
                     >
                       <Field.Label>

@@ -56,6 +56,11 @@ const MESSAGES: Record<string, { defaultMessage: string; example?: string }> = {
     defaultMessage:
       'The URL pattern names {fields}, which this content type has no URL field for; use {choices}.',
   },
+  pattern_no_field: {
+    defaultMessage:
+      'The URL pattern names no field of the entry, so every entry of this collection type would audit the same page; add {choices}, such as {example}.',
+    example: PATTERN_EXAMPLE,
+  },
   module_unknown: { defaultMessage: 'Unknown module “{module}”. Known modules: {known}.' },
   modules_unscored: {
     defaultMessage:

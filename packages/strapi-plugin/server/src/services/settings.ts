@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_BASE_URL, type GeoAuditPluginConfig } from '../config.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { type SettingsUpdate, StoredSettings } from '../settings-schema.ts';
-import { appPrivateAttributes, auditableSchema, isUrlField } from '../url-fields.ts';
+import { appPrivateAttributes, auditableSchema, patternFields } from '../url-fields.ts';
 
 /** Settings as the plugin uses them: plugin config (environment) wins over what the admin saved. */
 export interface EffectiveSettings extends StoredSettings {
@@ -80,9 +80,10 @@ const settingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         localized: Boolean(
           (ct.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized,
         ),
-        fields: Object.entries(ct.attributes as Record<string, { type?: string; private?: boolean }>)
-          .filter(([name, attribute]) => isUrlField(name, attribute, privateNames))
-          .map(([name]) => name),
+        fields: patternFields(
+          ct.attributes as Record<string, { type?: string; private?: boolean }>,
+          privateNames,
+        ),
       }));
   }
 
