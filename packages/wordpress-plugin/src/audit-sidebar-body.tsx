@@ -98,7 +98,8 @@ function announcementOf(audit: PostAudit, locale: string | undefined): Announcem
 
 /**
  * A failed refresh of the audit on screen, said politely once per run of failures: the audit and the button
- * stay, so it is no emergency, and the retries (and the wait before the next one, which grows) are not news.
+ * stay, so it is no emergency, and the retries (and the wait before the next one, which grows) are not news. So
+ * it is said without the wait, which would soon be wrong in the live region (the notice shows the current one).
  */
 function staleAnnouncement(stale: string | null): Announcement | null {
   return stale ? { key: 'stale', message: stale, politeness: 'polite' } : null;
@@ -122,7 +123,7 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   useAnnounceChange(announcementOf(audit, locale), view !== null || loadError !== null);
   // Shown with the audit only: a setup hint or an unauditable post has no audit to be older (staleNotice).
   const stale = staleNotice(audit, locale);
-  useAnnounceChange(staleAnnouncement(stale), view !== null);
+  useAnnounceChange(staleAnnouncement(staleNotice(audit, locale, true)), view !== null);
   // Only when no audit was ever loaded does the error take the whole body: otherwise the last one stays.
   if (loadError && !view) {
     return (

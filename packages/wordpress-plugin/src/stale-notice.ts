@@ -1,8 +1,16 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { PostAudit } from './use-post-audit.ts';
 
-/** When the next read goes, as a whole number of seconds ("in 40 seconds"), or "shortly" without a time. */
-function nextTryText(nextTryIn: number | null | undefined, locale: string | undefined): string {
+/**
+ * When the next read goes, as a whole number of seconds ("in 40 seconds"), "shortly" without a time, or only that it
+ * goes (`untimed`).
+ */
+function nextTryText(
+  nextTryIn: number | null | undefined,
+  locale: string | undefined,
+  untimed: boolean,
+): string {
+  if (untimed) return __('It will be tried again by itself.', 'geo-audit');
   if (nextTryIn == null) return __('It will be tried again by itself shortly.', 'geo-audit');
   const seconds = Math.max(1, Math.round(nextTryIn / 1000));
   return sprintf(
@@ -22,6 +30,8 @@ function nextTryText(nextTryIn: number | null | undefined, locale: string | unde
  * before, because reading the latest state failed: that it is older, why, and when it is read again. `null`
  * when the audit shown is the latest, and for a setup hint or an unauditable post, which have no audit to
  * be older. One rule for every place that shows the audit, so none shows an older one without saying so.
+ * `untimed` leaves the wait out, for what is spoken: that is said once per run of failures and stays in
+ * WordPress's live region, where "in 5 seconds" would go on contradicting the notice's grown wait.
  *
  * @example
  * ```ts
@@ -33,6 +43,7 @@ function nextTryText(nextTryIn: number | null | undefined, locale: string | unde
 export function staleNotice(
   audit: Pick<PostAudit, 'view' | 'loadError' | 'nextTryIn'>,
   locale?: string,
+  untimed = false,
 ): string | null {
   const { view, loadError } = audit;
   if (!view?.configured || !view.auditable || !loadError) return null;
@@ -42,6 +53,6 @@ export function staleNotice(
       'geo-audit',
     ),
     loadError,
-    nextTryText(audit.nextTryIn, locale),
+    nextTryText(audit.nextTryIn, locale, untimed),
   ].join(' ');
 }

@@ -102,16 +102,21 @@ export function usePostAudit(
   }, [reload]);
 
   const state = view?.record?.state ?? null;
+  const failing = loadError !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the clock: each answer schedules the next poll.
   useEffect(() => {
     if (!state || !PENDING_STATES.includes(state)) {
       pendingSince.current = null;
       return;
     }
+    // A failed read leaves `view` as it was, so the poll scheduled by the last answer would still go, beside the
+    // back-off's try: a save during an outage read twice within a second, and the notice's wait doubled at once.
+    // While reads fail, the back-off alone asks again; the next answer starts the polling over.
+    if (failing) return;
     pendingSince.current ??= Date.now();
     const timer = setTimeout(() => void reload(), delayForRef.current(Date.now() - pendingSince.current));
     return () => clearTimeout(timer);
-  }, [state, view, reload]);
+  }, [state, view, reload, failing]);
 
   // A failed refresh of an audit on screen (a poll, the reload after a save) is tried again by itself, so a
   // network blip neither freezes a pending audit nor waits for the editor to reload; less and less often while
