@@ -165,7 +165,7 @@ final class Settings_Page {
 								<?php
 								echo defined( 'GEO_AUDIT_API_BASE_URL' )
 									? esc_html__( 'Set in wp-config.php (GEO_AUDIT_API_BASE_URL).', 'geo-audit' )
-									: esc_html__( 'Where the GEO Audit API runs: your own @geo-audit/server or a hosted service.', 'geo-audit' );
+									: esc_html__( 'Where the GEO Audit API runs (your own @geo-audit/server or a hosted service): its own address, without /api at the end.', 'geo-audit' );
 								?>
 							</p>
 						</td>
