@@ -76,18 +76,25 @@ final class Base_Url_Hint {
 	}
 
 	/**
-	 * The sentence that says what the base URL should be, naming the address when it differs from the one set (an
-	 * API behind a proxy path of its own has nothing shorter to suggest).
+	 * The sentence that says what the base URL should be: named when it can be told from the one set, and without
+	 * a guess when there is nothing shorter to suggest (an API behind a proxy path of its own).
 	 */
 	private static function what_to_set( string $base ): string {
 		$suggested = self::suggested( $base );
-		if ( untrailingslashit( trim( $base ) ) === $suggested ) {
-			return __( 'Set the base URL to the API\'s own address, without /api at the end: the plugin adds the /api/… paths itself.', 'geo-audit' );
+		if ( self::ends_in_api( $base ) ) {
+			return sprintf(
+				/* translators: %s: the address to set instead, such as https://geo-audit.example.com. */
+				__( 'Set the base URL to the API\'s own address without /api at the end, %s: the plugin adds the /api/… paths itself.', 'geo-audit' ),
+				$suggested
+			);
 		}
-		return sprintf(
-			/* translators: %s: the address to set instead, such as https://geo-audit.example.com. */
-			__( 'Set the base URL to the API\'s own address, without /api at the end, probably %s: the plugin adds the /api/… paths itself.', 'geo-audit' ),
-			$suggested
-		);
+		if ( untrailingslashit( trim( $base ) ) !== $suggested ) {
+			return sprintf(
+				/* translators: %s: the address to set instead, such as https://geo-audit.example.com. */
+				__( 'Set the base URL to the API\'s own address without a path, probably %s: the plugin adds the /api/… paths itself.', 'geo-audit' ),
+				$suggested
+			);
+		}
+		return __( 'Set the base URL to the API\'s own address: the plugin adds the /api/… paths itself.', 'geo-audit' );
 	}
 }

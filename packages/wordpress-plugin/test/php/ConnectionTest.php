@@ -8,6 +8,7 @@
 namespace GeoAudit\Tests;
 
 use GeoAudit\Api_Error;
+use GeoAudit\Base_Url_Hint;
 use GeoAudit\Connection_Failure;
 use GeoAudit\Settings;
 use GeoAudit\Settings_Page;
@@ -159,6 +160,17 @@ final class ConnectionTest extends TestCase {
 		$this->assertStringNotContainsString( 'accepted the key', $result['message'] );
 	}
 
+	public function test_an_unknown_endpoint_names_the_address_to_set_only_when_it_can_be_told(): void {
+		$detail = 'No endpoint is at "/geo/api/audit_status.php"; the API\'s is /api/audit_status.php.';
+		$other  = Base_Url_Hint::wrong_path( 'https://example.com/geo', $detail );
+		$this->assertFalse( $other['ok'] );
+		$this->assertStringContainsString( 'own address without a path, probably https://example.com: the plugin adds', $other['message'] );
+		$this->assertStringEndsWith( 'The API said: ' . $detail, $other['message'] );
+		// An origin already: nothing shorter to suggest, so no guess that repeats it.
+		$origin = Base_Url_Hint::wrong_path( 'https://example.com', '' );
+		$this->assertStringEndsWith( 'every audit would fail. Set the base URL to the API\'s own address: the plugin adds the /api/… paths itself.', $origin['message'] );
+	}
+
 	public function test_a_base_url_ending_in_api_is_not_connected_and_the_api_address_is_named(): void {
 		// What a reviewer typed: the API's paths start with /api already, so the probe asked /api/api/….
 		$base = getenv( 'GEO_AUDIT_TEST_API' );
@@ -166,7 +178,7 @@ final class ConnectionTest extends TestCase {
 		$result = Settings_Page::check_connection();
 		$this->assertFalse( $result['ok'] );
 		$this->assertStringStartsWith( "The API base URL is wrong: the GEO Audit API at {$base}/api/ has no such endpoint, so every audit would fail.", $result['message'] );
-		$this->assertStringContainsString( "without /api at the end, probably {$base}:", $result['message'] );
+		$this->assertStringContainsString( "Set the base URL to the API's own address without /api at the end, {$base}: the plugin adds the /api/… paths itself.", $result['message'] );
 		// The server's own detail, which names the path it has.
 		$this->assertMatchesRegularExpression( '#The API said: .*/api/audit_status\.php#', $result['message'] );
 		$this->assertStringNotContainsString( 'accepted the key', $result['message'] );
