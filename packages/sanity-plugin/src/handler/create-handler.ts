@@ -9,6 +9,7 @@ import {
   WEBHOOK_IN_PROGRESS,
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
+import { publicUrl, type SanityDocumentStub, type UrlFor } from '../shared/public-url.ts';
 import { auditsRevision } from './audits-revision.ts';
 import { claimReceipts } from './claim-receipts.ts';
 import { publishedId } from './document-ids.ts';
@@ -18,15 +19,7 @@ import { verifySanitySignature } from './sanity-signature.ts';
 import { createSanityStore } from './sanity-store.ts';
 import { sweepReceipts } from './sweep-receipts.ts';
 
-/**
- * A document as the GROQ webhook's projection delivers it: at least `_id` and `_type`, and `operation`
- * (`delta::operation()`) when the projection has it.
- */
-export interface SanityDocumentStub {
-  _id: string;
-  _type: string;
-  [field: string]: unknown;
-}
+export type { SanityDocumentStub, UrlFor };
 
 /**
  * Options of `createGeoAuditHandler`. Everything secret stays on the server: the GEO API key, the webhook
@@ -63,8 +56,11 @@ export interface GeoAuditHandlerOptions {
     apiHost?: string;
     apiVersion?: string;
   };
-  /** The public URL of a published document, or null when it has no page to audit. */
-  urlFor: (doc: SanityDocumentStub) => string | null | Promise<string | null>;
+  /**
+   * The public URL of a published document, or null when it has no page to audit. Pass the same rule to the
+   * Studio plugin (`geoAudit({ urlFor })`) so the inspector says up front which documents cannot be audited.
+   */
+  urlFor: UrlFor;
   /**
    * The modules to run; left out or empty, the API's default (every scored module). It must name at least one module
    * that counts toward the score: agent_readiness alone (beta, weight 0) is refused when the handler is created.
@@ -157,7 +153,7 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
   }
 
   async function audit(doc: SanityDocumentStub): Promise<Response> {
-    const url = await options.urlFor(doc);
+    const url = await publicUrl(options.urlFor, doc);
     if (!url) return json(202, { ok: true, reason: 'no_public_url' });
     const record = await coordinator.publish({ key: publishedId(doc._id), url });
     return json(202, summary(record));

@@ -1,3 +1,4 @@
+export type { SanityDocumentStub, UrlFor } from '../shared/public-url.ts';
 export { badgeColor, GeoScoreBadge } from './components/geo-score-badge.ts';
 export { createRunAuditAction } from './components/run-audit-action.ts';
 export type { AuditView } from './hooks/audit-view.ts';

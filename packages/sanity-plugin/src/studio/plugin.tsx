@@ -1,4 +1,5 @@
 import { defineDocumentInspector, definePlugin, useTranslation } from 'sanity';
+import type { UrlFor } from '../shared/public-url.ts';
 import { GaugeIcon } from './components/gauge-icon.tsx';
 import { GeoScoreBadge } from './components/geo-score-badge.ts';
 import { createRunAuditAction } from './components/run-audit-action.ts';
@@ -16,6 +17,12 @@ export interface GeoAuditPluginOptions {
   handlerUrl?: string;
   /** Document types that get the badge, action and inspector. Default: every type but the plugin's own. */
   documentTypes?: string[];
+  /**
+   * The handler's `urlFor`, shared (import the same function in both places). It is called in the browser with
+   * the whole published document, so it must not need the server. With it, the inspector says up front that a
+   * document without a page (no slug yet) cannot be audited, and offers no run the handler would refuse.
+   */
+  urlFor?: UrlFor;
 }
 
 /** Name of the document inspector; open it with the URL parameter `inspect=geo-audit`. */
@@ -54,7 +61,7 @@ export const geoAudit = definePlugin<GeoAuditPluginOptions | void>((options) => 
       const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
       return { icon: GaugeIcon, title: t('inspector.title') };
     },
-    component: createGeoAuditInspector(handlerUrl),
+    component: createGeoAuditInspector(handlerUrl, options?.urlFor),
   });
   return {
     name: 'sanity-plugin-geo-audit',

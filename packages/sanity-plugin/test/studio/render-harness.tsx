@@ -2,6 +2,7 @@ import { ThemeProvider } from '@sanity/ui';
 import { buildTheme } from '@sanity/ui/theme';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { RouterProvider, route } from 'sanity/router';
 import { enUSStrings } from '../../src/studio/i18n/resources.ts';
 
 /**
@@ -19,20 +20,30 @@ export function sanityMock(): Record<string, unknown> {
     useCurrentLocale: () => ({ id: 'en-US', title: 'English' }),
     getPublishedId: (id: string) => id.replace(/^drafts\./, ''),
     defineLocaleResourceBundle: (bundle: unknown) => bundle,
+    // Never loaded: a test that needs the published document mocks this with it.
+    useEditState: () => ({ ready: false, published: null, draft: null }),
     useClient: () => {
       throw new Error('useClient is not available in component tests; mock the data hooks instead');
     },
   };
 }
 
-/** Renders inside @sanity/ui's theme, light or dark, as the Studio does. */
+// The Studio's own router (sanity/router, not mocked) with its intent route, so intent links resolve as in the Studio.
+const studioRouter = route.create('/', [route.intents('/intent')]);
+
+/** The paths the Studio router was asked to navigate to, oldest first; a test empties it when it needs to. */
+export const navigations: string[] = [];
+
+/** Renders inside @sanity/ui's theme, light or dark, and the Studio's router, as the Studio does. */
 export function renderInStudioTheme(element: ReactElement, scheme: 'light' | 'dark' = 'light'): RenderResult {
   const theme = buildTheme();
   // A wrapper (not a parent element) so `rerender` keeps the theme.
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme} scheme={scheme}>
-      {children}
-    </ThemeProvider>
+    <RouterProvider router={studioRouter} state={{}} onNavigate={({ path }) => navigations.push(path)}>
+      <ThemeProvider theme={theme} scheme={scheme}>
+        {children}
+      </ThemeProvider>
+    </RouterProvider>
   );
   return render(element, { wrapper });
 }

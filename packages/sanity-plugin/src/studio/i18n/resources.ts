@@ -18,6 +18,10 @@ export const enUSStrings = {
     'This published document has not been audited yet. It is audited the next time you publish a change to it.',
   'inspector.none.publishedRun':
     'This published document has not been audited yet. Choose “Run audit” to audit it now.',
+  'inspector.none.noUrl':
+    'This published document has no public page address, so it cannot be audited until it has one. Add what its URL needs (for example a slug) and publish: publishing then audits it.',
+  'inspector.noUrl.audited':
+    'This document no longer has a public page address, so it cannot be audited again until it has one (for example a slug). The result below is from its last audit.',
   'inspector.publish.awaiting': 'Publishing starts a GEO audit. Waiting for it to appear…',
   'inspector.publish.missed': 'No audit of this publish arrived within a minute.',
   'inspector.close': 'Close GEO audit',
@@ -121,6 +125,10 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
     'Dieses veröffentlichte Dokument wurde noch nicht geprüft. Es wird geprüft, wenn Sie das nächste Mal eine Änderung daran veröffentlichen.',
   'inspector.none.publishedRun':
     'Dieses veröffentlichte Dokument wurde noch nicht geprüft. Wählen Sie „Audit ausführen“, um es jetzt zu prüfen.',
+  'inspector.none.noUrl':
+    'Dieses veröffentlichte Dokument hat keine öffentliche Seitenadresse und kann erst geprüft werden, wenn es eine hat. Ergänzen Sie, was seine URL braucht (zum Beispiel einen Slug), und veröffentlichen Sie es: Das Veröffentlichen startet dann die Prüfung.',
+  'inspector.noUrl.audited':
+    'Dieses Dokument hat keine öffentliche Seitenadresse mehr und kann erst wieder geprüft werden, wenn es eine hat (zum Beispiel einen Slug). Das Ergebnis unten stammt aus der letzten Prüfung.',
   'inspector.publish.awaiting': 'Die Veröffentlichung startet ein GEO-Audit. Warten, bis es hier erscheint …',
   'inspector.publish.missed': 'Innerhalb einer Minute nach der Veröffentlichung ist kein Audit eingegangen.',
   'inspector.close': 'GEO-Audit schließen',

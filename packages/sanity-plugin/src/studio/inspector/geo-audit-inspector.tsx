@@ -1,10 +1,12 @@
 import { AuditPanel } from '@geo-audit/render/react';
-import { Box, Button, Flex, Spinner } from '@sanity/ui';
+import { Box, Button, Card, Flex, Spinner, Text } from '@sanity/ui';
 import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
 import { DocumentInspectorHeader } from 'sanity/structure';
+import type { UrlFor } from '../../shared/public-url.ts';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
 import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
+import { usePublicUrl } from '../hooks/use-public-url.ts';
 import { usePublishWait } from '../hooks/use-publish-wait.ts';
 import { usePublished } from '../hooks/use-published.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
@@ -23,22 +25,28 @@ export function GeoAuditInspectorBody({
   documentId,
   documentType,
   handlerUrl,
+  urlFor,
 }: {
   documentId: string;
   documentType: string;
   handlerUrl?: string | undefined;
+  /** The handler's URL rule, when the plugin was given it: then a document without a page is said up front. */
+  urlFor?: UrlFor | undefined;
 }) {
   const { audit, loading } = useAudit(documentId);
   const version = usePublished(documentId, documentType);
+  const address = usePublicUrl(documentId, documentType, urlFor);
   // Until the audit of a publish seen here is written, the record still shows the time before it.
-  const publishWait = usePublishWait(version ? version.revision : undefined, audit?.updatedAt ?? null);
+  const seenPublish = usePublishWait(version ? version.revision : undefined, audit?.updatedAt ?? null);
+  // A publish without a page starts no audit (the handler answers no_public_url): nothing to wait for.
+  const publishWait = address === 'none' ? 'none' : seenPublish;
   const published = version ? version.published : null;
   const { run, state: runState } = useRunAudit(handlerUrl ?? '');
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   useInspectorOpen(getPublishedId(documentId));
-  // Both answers first: "not audited yet" depends on whether the document is published, and the panel must not
-  // change that sentence once mounted.
-  if (loading || published === null) {
+  // Every answer first: "not audited yet" depends on whether the document is published and has a page, and the
+  // panel must not change that sentence once mounted.
+  if (loading || published === null || (published && address === 'pending')) {
     return (
       <Flex padding={4} justify="center">
         <Spinner muted />
@@ -70,6 +78,9 @@ export function GeoAuditInspectorBody({
   const rerun = () => {
     if (!busy) void run(getPublishedId(documentId));
   };
+  // The handler audits nothing without a page: by the URL rule here, or as the handler answered a run.
+  const noPage =
+    published && (address === 'none' || (runState.status === 'error' && runState.reason === 'no_public_url'));
   // A draft is audited when published; a published document without an audit (published before the plugin, or
   // its audit removed) only gets one from a run or its next published change.
   // While a publish's audit is on its way the status region says so; "not audited yet" below would contradict it.
@@ -78,12 +89,15 @@ export function GeoAuditInspectorBody({
       ? ''
       : !published
         ? t('inspector.none.draft')
-        : handlerUrl
-          ? t('inspector.none.publishedRun')
-          : t('inspector.none.published');
+        : noPage
+          ? t('inspector.none.noUrl')
+          : handlerUrl
+            ? t('inspector.none.publishedRun')
+            : t('inspector.none.published');
   return (
     <Box padding={3}>
-      {handlerUrl && (audit || published) ? (
+      {/* A document the rule gives no page is not offered a run the handler would refuse. */}
+      {handlerUrl && (audit || published) && address !== 'none' ? (
         // The inspector's one run control, mounted in every state so the keyboard focus on it survives a
         // re-run (render's retry, gone once the job is queued, is not used); aria-disabled keeps it focusable.
         // Before a published document's first audit it is "Run audit", and stays the same button after.
@@ -106,6 +120,14 @@ export function GeoAuditInspectorBody({
           </Box>
         ) : null}
       </div>
+      {/* An audited document whose page is gone: its last result stays below, but no run can renew it. */}
+      {audit && published && address === 'none' ? (
+        <Box marginBottom={4}>
+          <Card padding={3} radius={2} border tone="caution">
+            <Text size={1}>{t('inspector.noUrl.audited')}</Text>
+          </Card>
+        </Box>
+      ) : null}
       <div role="status" data-testid="geo-notices">
         {/* A re-run's request comes first: the editor just asked for it. */}
         {runState.status === 'running' ? (
@@ -153,8 +175,8 @@ export function GeoAuditInspectorBody({
   );
 }
 
-/** Builds the inspector component; the handler URL is plugin configuration the Studio does not pass. */
-export function createGeoAuditInspector(handlerUrl?: string) {
+/** Builds the inspector component; the handler URL and URL rule are plugin configuration the Studio does not pass. */
+export function createGeoAuditInspector(handlerUrl?: string, urlFor?: UrlFor) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per plugin configuration, not per render; Sanity passes tools and inspectors no plugin options.
   function GeoAuditInspector(props: DocumentInspectorProps) {
     const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
@@ -172,6 +194,7 @@ export function createGeoAuditInspector(handlerUrl?: string) {
             documentId={props.documentId}
             documentType={props.documentType}
             handlerUrl={handlerUrl}
+            urlFor={urlFor}
           />
         </Box>
       </Flex>

@@ -1,6 +1,7 @@
 import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
 import { Button, Card, Spinner, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
+import { IntentLink } from 'sanity/router';
 import { visuallyHidden } from '../components/visually-hidden.ts';
 import { trendPoints } from '../hooks/panel-props.ts';
 import { recheckTiming, scheduledRecheck, stateLabelKey } from '../hooks/recheck.ts';
@@ -74,7 +75,16 @@ export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTablePro
                 {/* @sanity/ui trims text to its cap height: without a Stack gap the two lines overlap. */}
                 <Stack gap={2}>
                   <Text size={1} weight="semibold">
-                    {audit.title ?? audit.documentId}
+                    {/* The editor's next step after a low score is the document: its title opens it in the Studio,
+                        as a link the keyboard reaches. A document that is gone (the reference is weak) has no type
+                        to open it by, so its title stays text. */}
+                    {audit.documentType ? (
+                      <IntentLink intent="edit" params={{ id: audit.documentId, type: audit.documentType }}>
+                        {audit.title ?? audit.documentId}
+                      </IntentLink>
+                    ) : (
+                      (audit.title ?? audit.documentId)
+                    )}
                   </Text>
                   <Text size={1} muted>
                     <a href={audit.url} target="_blank" rel="noreferrer">
