@@ -7,6 +7,8 @@
 
 namespace GeoAudit\Tests;
 
+use GeoAudit\Api_Client;
+use GeoAudit\Api_Error;
 use GeoAudit\Settings;
 use GeoAudit\Settings_Page;
 
@@ -95,5 +97,39 @@ final class ConstantKeyTest extends TestCase {
 		wp_set_current_user( $this->user( 'editor' ) );
 		$said = $this->rest( 'GET', "/geo-audit/v1/posts/{$post_id}/audit" )->get_data()['record']['error']['message'];
 		$this->assertSame( "The GEO Audit API refused this site's key; ask an administrator to check the GEO Audit API key.", $said );
+	}
+
+	public function test_the_quota_seen_is_the_constant_keys_and_does_not_store_it(): void {
+		$constant = getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' );
+		if ( ! $constant ) {
+			$this->markTestSkipped( 'Runs in the harness\'s constant-key process only.' );
+		}
+		wp_remote_post(
+			getenv( 'GEO_AUDIT_TEST_API' ) . '/__geo_test/fault',
+			array(
+				'body' => wp_json_encode(
+					array(
+						'method'  => 'GET',
+						'path'    => '/api/audit_status.php',
+						'status'  => 429,
+						'headers' => array(
+							'x-ratelimit-remaining' => '0',
+							'x-ratelimit-reset'     => (string) ( time() + 1800 ),
+						),
+						'body'    => '',
+					)
+				),
+			)
+		);
+		try {
+			( new Api_Client() )->get_status( 'job_quota_probe' );
+		} catch ( Api_Error $error ) {
+			$this->assertSame( 'rate_limited', $error->problem_code );
+		}
+		// A key typed into the settings changes nothing while wp-config.php's governs: its spent hour still holds.
+		update_option( Settings::KEY, 'gak_another_in_the_option' );
+		$this->assertSame( 0, Api_Client::rate_limit()['remaining'] ?? null );
+		$this->assertStringNotContainsString( $constant, (string) wp_json_encode( get_option( Api_Client::RATE_OPTION ) ) );
+		delete_option( Api_Client::RATE_OPTION );
 	}
 }
