@@ -161,7 +161,8 @@ describe('the Settings page’s pattern hint', () => {
     const { strapi } = fakeStrapi();
     const view = await settingsService({ strapi: withStore(strapi) }).publicView();
     const { ctx } = await save('https://example.com/{nosuchfield}');
-    const offered = (ctx.body.error?.details.errors[0] as { values?: { choices: string[] } }).values?.choices;
+    const first = (ctx.body.error?.details.errors ?? [])[0] as { values?: { choices: string[] } } | undefined;
+    const offered = first?.values?.choices;
     expect(view.available.contentTypes[0]?.fields.map((name) => `{${name}}`)).toEqual(offered);
   });
 });
