@@ -8,7 +8,7 @@ import {
 import type { AppliedCap } from './caps.ts';
 import { EFFORT_COST, effortOf } from './effort.ts';
 import { foldPlatformShares } from './platform-shares.ts';
-import { CAUSE_NOTES, type CauseFacts, causeFacts, rootCauses } from './root-causes.ts';
+import { CAUSE_NOTES, CAUSE_OWNERS, type CauseFacts, causeFacts, rootCauses } from './root-causes.ts';
 
 type Priority = (typeof PRIORITIES)[number];
 
@@ -181,10 +181,13 @@ function prioritise(ranked: ActionItem[]): ActionItem[] {
 
 /**
  * Which item of a group that shares a root cause stays: the item of the module that owns the fix (crawlers' robots.txt
- * or noindex item rather than the platform check that reads it), then one of a platform, then one that is worth no
- * points (a beta module's); the best-ranked among equals.
+ * or noindex item rather than the platform check that reads it; the byline rather than the author-page check, see
+ * `CAUSE_OWNERS`), then one of a platform, then one that is worth no points (a beta module's); the best-ranked among
+ * equals.
  */
-function survivorRank(item: ActionItem, counted: ReadonlySet<ActionItem>): number {
+function survivorRank(item: ActionItem, counted: ReadonlySet<ActionItem>, facts: CauseFacts): number {
+  const cause = facts.shared.get(item.check);
+  if (cause && CAUSE_OWNERS[cause] === item.check && counted.has(item)) return -1;
   if (!counted.has(item)) return 2;
   return item.module === 'platforms' ? 1 : 0;
 }
@@ -202,7 +205,7 @@ function mergeSharedCauses(
   counted: ReadonlySet<ActionItem>,
 ): ActionItem[] {
   const ordered = [...items].sort(
-    (a, b) => survivorRank(a, counted) - survivorRank(b, counted) || byRank(a, b),
+    (a, b) => survivorRank(a, counted, facts) - survivorRank(b, counted, facts) || byRank(a, b),
   );
   const kept = new Map<string, { item: ActionItem; others: ActionItem[]; causes: string[] }>();
   const groups: { item: ActionItem; others: ActionItem[]; causes: string[] }[] = [];

@@ -11,7 +11,8 @@ import { consentWallEvidence, signInPageEvidence } from './gates.ts';
  * platforms.*.content_without_js and the checks that only describe the empty HTML, see `shellChecks`), a sign-in
  * page, a consent wall in place of the page (see `wallChecks`), a page that did not load, a canonical URL on another
  * site (the cap and the platforms' indexable checks), heavy keyword stuffing (the cap and citability's check), and the
- * brand's profiles missing from Organization.sameAs (see `sameAsChecks`). One fix clears them all, so the action plan
+ * brand's profiles missing from Organization.sameAs (see `sameAsChecks`), and a byline to show or replace beside the
+ * author-page check its fix also clears (see `bylineChecks`). One fix clears them all, so the action plan
  * lists them once.
  */
 
@@ -43,7 +44,7 @@ export interface CauseFacts {
    * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`), a
    * sign-in page (`sign_in_page`), a consent page in the page's place (`consent_wall`), a platform's warning of a
    * canonical URL on another host (`canonical_elsewhere`), the brand's profiles missing from Organization.sameAs
-   * (`org_same_as`).
+   * (`org_same_as`), a byline whose fix also links the author page (`author_byline`).
    */
   shared: ReadonlyMap<string, string>;
 }
@@ -310,6 +311,24 @@ export function sameAsChecks(modules: AuditModules): string[] {
   return checks.length >= 2 ? checks : [];
 }
 
+/**
+ * The author checks one byline clears: a byline the page must show or replace (named only in the markup, a generic
+ * name) whose fix already links it to an author page, and the author-page check beside it. The editor is asked once
+ * for a real name linked to its author page; both findings stay in the eeat module, each with its own truth.
+ */
+export function bylineChecks(modules: AuditModules): string[] {
+  const byline = openFinding(modules, 'eeat', 'eeat.byline');
+  // A podcast's hosts check asks for names, not for a byline linked to a page: its host-page check stays its own.
+  if (!byline?.fix?.includes('author page')) return [];
+  return openFinding(modules, 'eeat', 'eeat.author_page') ? ['eeat.byline', 'eeat.author_page'] : [];
+}
+
+/**
+ * The check whose item stays when its cause merges items of one module: the one whose fix holds the others' (the
+ * byline's fix names the author page; the author-page item alone would not ask for the name).
+ */
+export const CAUSE_OWNERS: Readonly<Record<string, string>> = { author_byline: 'eeat.byline' };
+
 /** Brand checks that read the name the page's own markup and title declare: a consent page declares its own. */
 const NAME_CHECKS = /^brand\.(?:name_declared|name_consistent)$/;
 
@@ -361,5 +380,6 @@ function sharedCauses(modules: AuditModules): Map<string, string> {
     }
   }
   for (const check of sameAsChecks(modules)) if (!shared.has(check)) shared.set(check, 'org_same_as');
+  for (const check of bylineChecks(modules)) if (!shared.has(check)) shared.set(check, 'author_byline');
   return shared;
 }
