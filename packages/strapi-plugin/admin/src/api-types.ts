@@ -21,7 +21,7 @@ export interface PublicSettings {
   baseUrl: string;
   baseUrlFromConfig: boolean;
   apiKey: { set: boolean; last4: string | null; fromConfig: boolean };
-  webhookSecret: { set: boolean; fromConfig: boolean };
+  webhookSecret: { set: boolean; fromConfig: boolean; problem: WebhookSecretProblem | null };
   webhookUrl: string;
   contentTypes: Record<string, ContentTypeSettings>;
   modules: string[];
@@ -32,7 +32,15 @@ export interface PublicSettings {
   };
 }
 
-export type ConnectionReport =
+export type WebhookSecretProblem = 'webhook_secret_format' | 'webhook_secret_is_key';
+
+/** A secret in effect that cannot verify webhook deliveries, and where it is set. */
+export interface WebhookSecretWarning {
+  problem: WebhookSecretProblem;
+  source: 'config' | 'settings';
+}
+
+export type ConnectionReport = (
   | {
       ok: true;
       baseUrl: string;
@@ -48,7 +56,8 @@ export type ConnectionReport =
       suggestion?: string;
       /** For `rate_limited`: when the quota resets. */
       resetAt?: string;
-    };
+    }
+) & { webhookSecret?: WebhookSecretWarning };
 
 export type UrlPreview =
   | { ok: true; url: string; sampled: boolean }

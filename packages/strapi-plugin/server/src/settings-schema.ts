@@ -2,6 +2,7 @@ import { hasScoredModule, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
 import { z } from 'zod';
 import { API_PATH_SUFFIX, suggestedBaseUrl } from './connection-problem.ts';
 import type { IssueParams } from './settings-issues.ts';
+import { WEBHOOK_SECRET } from './webhook-secret.ts';
 
 const PLACEHOLDER = /\{[\w.-]+\}/g;
 
@@ -124,13 +125,6 @@ const Secret = z
   .trim()
   .min(8, 'must be at least 8 characters')
   .max(500, 'must be at most 500 characters');
-
-/**
- * The webhook secret the API issues with each key (core's `generateWebhookSecret`): `whsec_` and the base64 of
- * 32 bytes. Anything else cannot verify a delivery: an API key saved here made every webhook fail verification
- * silently, and audits sat at "Queued" until the fallback poll.
- */
-const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
 
 const WebhookSecret = z
   .string()

@@ -99,7 +99,7 @@ describe('settings', () => {
     expect(text).not.toContain(key.key);
     expect(text).not.toContain(key.webhookSecret ?? WEBHOOK_SECRET_FALLBACK);
     expect(body.data.apiKey).toEqual({ set: true, last4: key.key.slice(-4), fromConfig: false });
-    expect(body.data.webhookSecret).toEqual({ set: true, fromConfig: false });
+    expect(body.data.webhookSecret).toEqual({ set: true, fromConfig: false, problem: null });
   });
 
   test("a role without the plugin's permissions gets 403 from the settings and audit routes", async () => {

@@ -66,7 +66,7 @@ describe('API key and secret precedence', () => {
 
     const view = await service.publicView();
     expect(view.apiKey).toEqual({ set: true, last4: 'env7', fromConfig: true });
-    expect(view.webhookSecret).toEqual({ set: true, fromConfig: true });
+    expect(view.webhookSecret).toEqual({ set: true, fromConfig: true, problem: 'webhook_secret_format' });
     expect(view.baseUrlFromConfig).toBe(true);
     const sent = JSON.stringify(view);
     for (const secret of [ENV_KEY, ENV_SECRET, UI_KEY, 'whsec_typed_in_the_ui'])
@@ -93,7 +93,7 @@ describe('API key and secret precedence', () => {
     await service.update({ apiKey: null, webhookSecret: null });
     const view = await service.publicView();
     expect(view.apiKey).toEqual({ set: false, last4: null, fromConfig: false });
-    expect(view.webhookSecret).toEqual({ set: false, fromConfig: false });
+    expect(view.webhookSecret).toEqual({ set: false, fromConfig: false, problem: null });
   });
 
   test('plugin config is validated with messages that say what to write', () => {

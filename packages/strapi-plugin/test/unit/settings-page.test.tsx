@@ -15,7 +15,7 @@ const settings: PublicSettings = {
   baseUrl: 'https://geo.example',
   baseUrlFromConfig: false,
   apiKey: { set: true, last4: 'ab12', fromConfig: false },
-  webhookSecret: { set: false, fromConfig: false },
+  webhookSecret: { set: false, fromConfig: false, problem: null },
   webhookUrl: 'https://cms.example/api/geo-audit/webhook',
   contentTypes: { 'api::article.article': { enabled: true, urlPattern: '', locales: [] } },
   modules: ['eeat'],
@@ -409,6 +409,100 @@ describe('saving settings the server refuses', () => {
     await waitFor(() => expect(baseUrl.getAttribute('aria-invalid')).toBe('true'));
     expect(description(baseUrl)?.textContent).toBe(
       'Geben Sie die Adresse der API ohne /api ein, etwa http://127.0.0.1:28787: Das Plugin ergänzt die Pfade der API selbst.',
+    );
+  });
+});
+
+describe('a webhook secret in effect that cannot verify deliveries', () => {
+  /** The page with the server saying the secret in effect has `problem`, set in config or saved here. */
+  async function secretField(problem: string, fromConfig: boolean, locale = 'en') {
+    admin.get.mockImplementation(async () => ({
+      data: { data: { ...settings, webhookSecret: { set: true, fromConfig, problem } } },
+    }));
+    renderSettings(locale);
+    const secret = await screen.findByLabelText(
+      locale === 'de' ? de['settings.webhookSecret'] : 'Webhook signing secret',
+    );
+    return { secret, hint: document.getElementById(secret.getAttribute('aria-describedby') ?? '') };
+  }
+
+  test('the API key saved as the secret is warned about in the field’s description, not marked invalid', async () => {
+    const { secret, hint } = await secretField('webhook_secret_is_key', false);
+    expect(hint?.textContent).toContain(
+      'The saved webhook secret is the API key, so webhooks cannot be verified and audits wait for the fallback check. Enter the webhook secret the API issued with the key (whsec_…) and save.',
+    );
+    expect(hint?.textContent).toContain('A secret is set.');
+    expect(secret.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  test('a secret from config/plugins says to fix it there, in German', async () => {
+    const { hint } = await secretField('webhook_secret_format', true, 'de');
+    expect(hint?.textContent).toContain(de['settings.webhookSecret.warning.webhook_secret_format.config']);
+  });
+
+  test('no warning for a secret the server finds fine', async () => {
+    renderSettings('en');
+    await screen.findByLabelText('Webhook signing secret');
+    expect(screen.queryByTestId('geo-webhook-secret-warning')).toBeNull();
+  });
+
+  test('Test connection says the key and address work, and the secret’s problem on its own line', async () => {
+    answerTest({
+      ok: true,
+      baseUrl: 'https://geo.example',
+      plan: null,
+      rateLimit: { remaining: 99, limit: 100, resetAt: null },
+      webhookSecret: { problem: 'webhook_secret_is_key', source: 'config' },
+    });
+    renderSettings('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Test connection' }));
+    const report = await screen.findByTestId('geo-connection-report');
+    const lines = [...report.children].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Connected. Requests left this hour: 99 / 100.',
+      'The webhook secret set in config/plugins is the API key, so webhooks cannot be verified and audits wait for the fallback check. Set the webhook secret the API issued with the key (whsec_…) there and restart Strapi.',
+    ]);
+  });
+});
+
+describe('Test connection failures the plugin cannot name precisely', () => {
+  async function reportText(locale = 'en') {
+    renderSettings(locale);
+    fireEvent.click(
+      await screen.findByRole('button', { name: locale === 'de' ? 'Verbindung testen' : 'Test connection' }),
+    );
+    return (await screen.findByTestId('geo-connection-report')).textContent;
+  }
+
+  test('an error of the API’s says what could not be checked and what to do, then what the API said', async () => {
+    answerTest({
+      ok: false,
+      baseUrl: 'https://geo.example',
+      code: 'server_error',
+      message: 'Internal error (HTTP 500).',
+    });
+    expect(await reportText()).toBe(
+      'The GEO Audit API at https://geo.example answered with an error of its own, so the key and address could not be checked. Test again in a few minutes; if it keeps failing, tell the API’s operator. The API said: Internal error (HTTP 500).',
+    );
+  });
+
+  test('an unknown failure, in German', async () => {
+    answerTest({ ok: false, baseUrl: 'https://geo.example', code: 'unknown', message: 'boom' });
+    expect(await reportText('de')).toBe(
+      'Der Verbindungstest ist aus einem Grund fehlgeschlagen, den das Plugin nicht kennt; Schlüssel und Adresse konnten daher nicht geprüft werden. Testen Sie erneut; schlägt er weiter fehl, steht mehr im Log des Strapi-Servers. Die API meldet: boom',
+    );
+  });
+
+  test('a request Strapi did not answer says to reload, with what Strapi said', async () => {
+    admin.post.mockImplementation(async (path: string) => {
+      if (path.endsWith('/test-connection'))
+        throw Object.assign(new Error('Request failed with status code 401'), {
+          response: { data: { error: { message: 'Missing or invalid credentials' } } },
+        });
+      return previewAnswer;
+    });
+    expect(await reportText()).toBe(
+      'Strapi did not run the connection test: the page’s request to it failed. Reload the page (your session may have ended) and test again. Strapi said: Missing or invalid credentials',
     );
   });
 });

@@ -14,10 +14,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConnectionReport, ContentTypeSettings, PublicSettings, UrlPreview } from '../api-types.ts';
 import { PERMISSIONS, PLUGIN_ID, t } from '../plugin-id.ts';
-import { describeConnection } from './connection-report.ts';
+import { describeConnection, describeConnectionSecret } from './connection-report.ts';
 import { moduleTitle } from './module-title.ts';
 import { saveErrorMessage } from './save-error-message.ts';
 import { saveErrors } from './save-errors.ts';
+import { describeSecretWarning } from './secret-warning.ts';
 
 function errorMessage(caught: unknown): string {
   const response = (
@@ -215,6 +216,16 @@ function SettingsForm() {
     id: t('settings.fromConfig'),
     defaultMessage: 'Set in config/plugins (environment); it overrides this page.',
   });
+  // A secret the server cannot refuse (from config/plugins, or saved before saving checked it) is warned about
+  // in the field's hint, which the input names as its description: as an error it would mark the field invalid
+  // and take the focus after any refused save, and a secret from config cannot be changed here at all.
+  const secretWarning = settings.webhookSecret.problem
+    ? describeSecretWarning(intl, {
+        problem: settings.webhookSecret.problem,
+        source: settings.webhookSecret.fromConfig ? 'config' : 'settings',
+      })
+    : null;
+  const secretLine = report ? describeConnectionSecret(intl, report) : null;
 
   return (
     <form onSubmit={save} ref={formRef} noValidate>
@@ -314,17 +325,31 @@ function SettingsForm() {
                 name="webhookSecret"
                 error={errors.webhookSecret}
                 hint={
-                  settings.webhookSecret.fromConfig
-                    ? fromConfig
-                    : settings.webhookSecret.set
-                      ? formatMessage({
-                          id: t('settings.webhookSecret.set'),
-                          defaultMessage: 'A secret is set.',
-                        })
-                      : formatMessage({
-                          id: t('settings.webhookSecret.unset'),
-                          defaultMessage: 'No secret is set.',
-                        })
+                  <>
+                    {settings.webhookSecret.fromConfig
+                      ? fromConfig
+                      : settings.webhookSecret.set
+                        ? formatMessage({
+                            id: t('settings.webhookSecret.set'),
+                            defaultMessage: 'A secret is set.',
+                          })
+                        : formatMessage({
+                            id: t('settings.webhookSecret.unset'),
+                            defaultMessage: 'No secret is set.',
+                          })}
+                    {secretWarning && (
+                      <Typography
+                        tag="span"
+                        display="block"
+                        variant="pi"
+                        fontWeight="semiBold"
+                        textColor="warning600"
+                        data-testid="geo-webhook-secret-warning"
+                      >
+                        {secretWarning}
+                      </Typography>
+                    )}
+                  </>
                 }
               >
                 <Field.Label>
@@ -357,14 +382,22 @@ function SettingsForm() {
                   {formatMessage({ id: t('settings.test'), defaultMessage: 'Test connection' })}
                 </Button>
                 {report && (
-                  <Typography
+                  <Flex
                     role="status"
-                    variant="pi"
-                    textColor={report.ok ? 'success600' : 'danger600'}
+                    direction="column"
+                    alignItems="flex-start"
                     data-testid="geo-connection-report"
                   >
-                    {describeConnection(intl, report)}
-                  </Typography>
+                    <Typography variant="pi" textColor={report.ok ? 'success600' : 'danger600'}>
+                      {describeConnection(intl, report)}
+                    </Typography>
+                    {/* Its own line: "Connected." stays true for the key and address while webhooks fail. */}
+                    {secretLine && (
+                      <Typography variant="pi" fontWeight="semiBold" textColor="warning600">
+                        {secretLine}
+                      </Typography>
+                    )}
+                  </Flex>
                 )}
               </Flex>
             </Flex>

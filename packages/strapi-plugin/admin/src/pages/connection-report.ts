@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { ConnectionReport } from '../api-types.ts';
 import { localTime } from '../local-time.ts';
 import { t } from '../plugin-id.ts';
+import { describeSecretWarning } from './secret-warning.ts';
 
 // The API's own detail is left out where it is written for its operator (a command line, header names):
 // the admin is told what failed and what to do here.
@@ -17,15 +18,27 @@ const FAILED: Record<string, string> = {
     'The API key’s hourly quota is used up. It resets within the hour; audits started before then wait.',
   base_url:
     'The address {baseUrl} answered, but it is not the GEO Audit API’s address, so every audit would fail. Enter the API’s address without a path such as /api, like {suggestion}, then save and test again.',
-  server_error: 'The GEO Audit API at {baseUrl} had an error; try again later. The API said: {message}',
-  request: 'The connection could not be tested: {message}',
+  server_error:
+    'The GEO Audit API at {baseUrl} answered with an error of its own, so the key and address could not be checked. Test again in a few minutes; if it keeps failing, tell the API’s operator.',
+  request:
+    'Strapi did not run the connection test: the page’s request to it failed. Reload the page (your session may have ended) and test again.',
 };
-const UNKNOWN = 'The connection test failed: {message}';
+const UNKNOWN =
+  'The connection test failed for a reason the plugin does not recognise, so the key and address could not be checked. Test again; if it keeps failing, the Strapi server log says more.';
+
+// Where the sentence cannot say everything the admin or a helper may need, the raw text follows, named by who
+// said it: the page has no folded detail to put it in. A failed request was answered by Strapi, not the API.
+const SAID: Record<string, { id: string; defaultMessage: string }> = {
+  server_error: { id: 'settings.test.said.api', defaultMessage: 'The API said: {message}' },
+  unknown: { id: 'settings.test.said.api', defaultMessage: 'The API said: {message}' },
+  request: { id: 'settings.test.said.strapi', defaultMessage: 'Strapi said: {message}' },
+};
 
 /**
  * "Test connection"'s answer in the admin's words: what worked, or what failed and what to check. Only what
  * the API said is shown (no "Plan: —"), and a failure is named by what the admin can check, not by the error's
- * class (NetworkError); the API's own message follows only where it tells the admin more than the sentence (a server error).
+ * class (NetworkError); the raw message follows only where it tells more than the sentence (an error of the
+ * API's or Strapi's own, or one the plugin does not recognise).
  */
 export function describeConnection(
   intl: Pick<IntlShape, 'formatMessage' | 'formatDate' | 'formatTime'>,
@@ -35,7 +48,7 @@ export function describeConnection(
   if (!report.ok) {
     const code = report.code === 'rate_limited' && !report.resetAt ? 'rate_limited_soon' : report.code;
     const known = code in FAILED;
-    return formatMessage(
+    const sentence = formatMessage(
       {
         id: t(known ? `settings.test.failed.${code}` : 'settings.test.failed'),
         defaultMessage: FAILED[code] ?? UNKNOWN,
@@ -47,6 +60,13 @@ export function describeConnection(
         time: report.resetAt ? localTime(intl, report.resetAt) : '',
       },
     );
+    const said = SAID[known ? code : 'unknown'];
+    if (!said || !report.message) return sentence;
+    const raw = formatMessage(
+      { id: t(said.id), defaultMessage: said.defaultMessage },
+      { message: report.message },
+    );
+    return `${sentence} ${raw}`;
   }
   const parts = [formatMessage({ id: t('settings.test.ok'), defaultMessage: 'Connected.' })];
   if (report.plan)
@@ -64,4 +84,15 @@ export function describeConnection(
       ),
     );
   return parts.join(' ');
+}
+
+/**
+ * Test connection's line about the webhook secret, apart from the key and address: they can test fine while a
+ * secret that cannot verify deliveries leaves every audit waiting for the fallback poll.
+ */
+export function describeConnectionSecret(
+  intl: Pick<IntlShape, 'formatMessage'>,
+  report: ConnectionReport,
+): string | null {
+  return report.webhookSecret ? describeSecretWarning(intl, report.webhookSecret) : null;
 }

@@ -20,6 +20,7 @@ import { PLUGIN_ID } from '../plugin-id.ts';
 import { createStrapiStore } from '../strapi-store.ts';
 import { appPrivateAttributes, auditableSchema, urlFields } from '../url-fields.ts';
 import { sweepWebhookReceipts } from '../webhook-receipts.ts';
+import { type WebhookSecretWarning, webhookSecretWarning } from '../webhook-secret.ts';
 import type { EffectiveSettings, SettingsService } from './settings.ts';
 
 type Entry = Record<string, unknown> & { documentId?: string; locale?: string | null };
@@ -35,8 +36,11 @@ interface Wired {
   coordinator: Coordinator;
 }
 
-/** What "Test connection" reports to the admin. */
-export type ConnectionReport =
+/**
+ * What "Test connection" reports to the admin. `webhookSecret` names a secret in effect that cannot verify
+ * deliveries: the key and address can test fine while every webhook fails, which nothing else would show.
+ */
+export type ConnectionReport = (
   | {
       ok: true;
       baseUrl: string;
@@ -52,7 +56,8 @@ export type ConnectionReport =
       suggestion?: string;
       /** For `rate_limited`: when the quota resets, so the admin is told a time rather than header names. */
       resetAt?: string;
-    };
+    }
+) & { webhookSecret?: WebhookSecretWarning };
 
 const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = createStrapiStore(strapi);
@@ -244,8 +249,16 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** "Test connection": one authenticated request; reports the plan and quota, or the exact error. */
     async testConnection(): Promise<ConnectionReport> {
       const current = await settings().effective();
+      const warning = webhookSecretWarning(current);
+      const secret = warning ? { webhookSecret: warning } : {};
       if (!current.apiKey)
-        return { ok: false, baseUrl: current.baseUrl, code: 'no_key', message: 'No API key is set yet.' };
+        return {
+          ok: false,
+          baseUrl: current.baseUrl,
+          code: 'no_key',
+          message: 'No API key is set yet.',
+          ...secret,
+        };
       const client = makeClient(current);
       let plan: string | null = null;
       try {
@@ -263,6 +276,7 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
             message: (error as Error).message,
             ...(suggestion ? { suggestion } : {}),
             ...(resetAt ? { resetAt } : {}),
+            ...secret,
           };
         }
         const extra = error.problem as { plan?: unknown } | undefined;
@@ -278,6 +292,7 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           limit: quota?.limit ?? null,
           resetAt: quota?.resetAt?.toISOString() ?? null,
         },
+        ...secret,
       };
     },
 

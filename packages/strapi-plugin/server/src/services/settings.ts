@@ -4,6 +4,7 @@ import { DEFAULT_BASE_URL, type GeoAuditPluginConfig } from '../config.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 import { type SettingsUpdate, StoredSettings } from '../settings-schema.ts';
 import { appPrivateAttributes, auditableSchema, patternFields } from '../url-fields.ts';
+import { type WebhookSecretProblem, webhookSecretWarning } from '../webhook-secret.ts';
 
 /** Settings as the plugin uses them: plugin config (environment) wins over what the admin saved. */
 export interface EffectiveSettings extends StoredSettings {
@@ -20,7 +21,8 @@ export interface PublicSettings {
   baseUrl: string;
   baseUrlFromConfig: boolean;
   apiKey: { set: boolean; last4: string | null; fromConfig: boolean };
-  webhookSecret: { set: boolean; fromConfig: boolean };
+  /** `problem`: why the secret in effect cannot verify deliveries (stored before saving checked it, or from config). */
+  webhookSecret: { set: boolean; fromConfig: boolean; problem: WebhookSecretProblem | null };
   webhookUrl: string;
   contentTypes: StoredSettings['contentTypes'];
   modules: StoredSettings['modules'];
@@ -116,6 +118,7 @@ const settingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         webhookSecret: {
           set: settings.webhookSecret !== '',
           fromConfig: settings.source.webhookSecret === 'config',
+          problem: webhookSecretWarning(settings)?.problem ?? null,
         },
         webhookUrl: settings.webhookUrl,
         contentTypes: settings.contentTypes,
