@@ -131,6 +131,8 @@ const TRUST_LINKS = Object.fromEntries(
   Object.entries(TRUST_WORDS).map(([kind, words]) => [kind, trustLink(words)]),
 ) as Record<TrustKind, TrustLink>;
 const TRUST_KINDS = Object.values(TRUST_LINKS);
+/** A contact page by a segment of its path (not a help or support page, see `offTopicHelpSection`). */
+const CONTACT_PATH = new RegExp(`/(?:${TRUST_WORDS.contact.segments})${END}`, 'i');
 /**
  * Paths and texts of every kind in one expression each, not in Unicode mode (it makes each test several times
  * dearer, and every link of a page is tested). The about text needs Unicode mode for its letter class, so it is
@@ -184,8 +186,40 @@ const CONTENT_LABEL_WORDS = 3;
 /** The most words of a label that names a page by a phrase inside it (`TrustWords.phrase`). */
 const PHRASE_LABEL_WORDS = 6;
 
+/**
+ * Sections of a shop's help or support page about something other than reaching anyone: shipping, delivery, returns,
+ * refunds, payment, orders, reviews, in the languages whose help-page words the contact rule reads.
+ */
+const OTHER_SECTION =
+  /(?:^|[-_])(?:shipping|delivery|deliveries|returns?|refunds?|exchanges?|payments?|orders?|tracking|reviews?|ratings?|versand|lieferung|retouren?|rueckgabe|rücksendung|zahlung|livraison|retours?|remboursements?|paiement|envios?|envíos?|entregas?|devoluciones|devolucoes|devoluções|pagos?|pagamentos?|spedizioni?|consegna|resi|verzending|verzendkosten|bezorging|retourneren|betalen|dostawa|zwroty|platnosci)(?:$|[-_])/iu;
+
+/** Words of a link that offers help or a way to reach the site ("Need help?", "Customer service", "Ask us"). */
+const HELP_TEXT =
+  /\b(?:help|support|contact|service|ask|questions?|get in touch|reach us|hilfe|kontakt|aide|ayuda|ajuda|aiuto|hulp|pomoc)\b/i;
+
+/**
+ * A link to a section of the help or support page about something else, under a label that is no way to reach
+ * anyone: a shop's banner "Free delivery when you spend £35 or more*" to /help/support#shipping-delivery leads to the
+ * delivery terms, not to a contact page. "Need help?" or "Contact us" to the same address still counts, as does any
+ * link to /contact, whatever its fragment: that page is the contact page whichever section it opens at.
+ */
+function offTopicHelpSection(rule: TrustLink, a: ResolvedAnchor, path: string): boolean {
+  if (rule !== TRUST_LINKS.contact || !a.url!.hash || CONTACT_PATH.test(path)) return false;
+  let fragment = a.url!.hash.slice(1);
+  try {
+    fragment = decodeURIComponent(fragment);
+  } catch {
+    // an undecodable fragment is read as sent
+  }
+  if (!OTHER_SECTION.test(fragment)) return false;
+  const text = readableText(a.text);
+  return !rule.text.test(text) && !HELP_TEXT.test(text);
+}
+
 function matches(rule: TrustLink, a: ResolvedAnchor): boolean {
-  if (matchesPath(rule, readablePath(a.url!), a.anchor.region)) return true;
+  const path = readablePath(a.url!);
+  if (offTopicHelpSection(rule, a, path)) return false;
+  if (matchesPath(rule, path, a.anchor.region)) return true;
   if (a.text.length > 40) return false;
   const text = readableText(a.text);
   if (!rule.text.test(text))
