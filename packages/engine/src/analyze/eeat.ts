@@ -29,6 +29,7 @@ import { staleHeadlineYear } from './eeat/headline-year.ts';
 import { newsHeadlines, newsReading } from './eeat/news-advice.ts';
 import { notThePageTest, schemaAuthorNames, schemaPeople } from './eeat/own-works.ts';
 import { asPressRelease } from './eeat/press-release.ts';
+import { reasonOnce } from './eeat/reason-once.ts';
 import { pageHints, reviewerLine, reviewHeadings } from './eeat/review-widgets.ts';
 import { reviewerCredentials } from './eeat/reviewer.ts';
 import type { SignalSpec } from './eeat/signal-spec.ts';
@@ -217,7 +218,7 @@ export const analyzeEeat: Analyzer<EeatModule> = (context) => {
   const phased = (spec: SignalSpec): boolean =>
     applicableUnauthored !== undefined && spec.applicable && !applicableUnauthored.has(spec.id);
 
-  const specs = release ? drafted.map(asPressRelease) : drafted;
+  const specs = reasonOnce(release ? drafted.map(asPressRelease) : drafted);
 
   const boost = (spec: SignalSpec): number =>
     ymyl.ymyl && (spec.category === 'expertise' || spec.category === 'trust')

@@ -166,7 +166,9 @@ describe('forum threads', () => {
     expect(result.authored_content).toBe(true);
     expect(status(result, 'author_credentials')).toBe('not_applicable');
     expect(status(result, 'editorial_policy')).toBe('not_applicable');
-    expect(said(result, 'editorial_policy')).toContain('a forum thread, written by its users');
+    // Said once, on the first check it lifts; the other points to it (decision 0102).
+    expect(said(result, 'author_credentials')).toContain('a forum thread, written by its users');
+    expect(said(result, 'editorial_policy')).toMatch(/^not applicable: see "Author credentials stated" $/);
     expect(status(result, 'byline')).toBe('pass');
   });
 
@@ -178,7 +180,8 @@ describe('forum threads', () => {
     };
     const forum = eeat('https://breadheads.example/questions/48213', jsonLd(qa), '');
     expect(status(forum, 'editorial_policy')).toBe('not_applicable');
-    expect(said(forum, 'editorial_policy')).toContain('a forum thread');
+    expect(said(forum, 'author_credentials')).toContain('a forum thread');
+    expect(said(forum, 'editorial_policy')).toMatch(/^not applicable: see "Author credentials stated" $/);
     const faq = eeat('https://socks.example/help/faq', jsonLd(qa), '');
     expect(said(faq, 'editorial_policy')).not.toContain('forum');
   });

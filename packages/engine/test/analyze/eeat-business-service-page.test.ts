@@ -18,11 +18,30 @@ describe("eeat on a business's own service page", () => {
       const f = finding(eeat, `eeat.${check}`);
       expect(f.status, check).toBe('not_applicable');
     }
-    expect(finding(eeat, 'eeat.author_page').evidence[0]!.what).toContain(
+    expect(finding(eeat, 'eeat.byline').evidence[0]!.what).toContain(
       "the business's own page (schema Plumber)",
     );
     // Who stands behind it is still judged: its about and contact pages and contact details.
     expect(finding(eeat, 'eeat.contact_details').status).toBe('pass');
+  });
+
+  it('says why once, on the byline, and points the other checks to it (decision 0102)', () => {
+    const { eeat } = analyzeAll(contextFor(html, { url }));
+    const said = eeat.findings!.filter((f) =>
+      f.evidence.some((e) => e.what.includes("the business's own page")),
+    );
+    expect(said.map((f) => f.check)).toEqual(['eeat.byline']);
+    const pointing = eeat.findings!.filter(
+      (f) => f.evidence[0]?.what === 'not applicable: see "Author byline"',
+    );
+    expect(pointing.map((f) => f.check)).toEqual(
+      expect.arrayContaining(['eeat.author_page', 'eeat.author_credentials', 'eeat.first_hand_experience']),
+    );
+    for (const f of pointing) expect(f.status, f.check).toBe('not_applicable');
+    // The signals the API lists say the same.
+    expect(eeat.signals!.find((s) => s.id === 'author_page')!.evidence).toEqual([
+      { what: 'not applicable: see "Author byline"' },
+    ]);
   });
 
   it('scores the full page no lower than the page with its helpful sections cut', () => {
