@@ -46,7 +46,8 @@ test('the packed tarball loads on its own: no workspace package is needed at run
   expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.js']));
 });
 
-// @strapi/design-system and @strapi/icons are peer dependencies: the admin ships them.
+// @strapi/design-system, @strapi/icons and react-router-dom are peer dependencies: the admin ships them (the side
+// panel links to the plugin's settings through the admin's router).
 test('the admin bundle carries @geo-audit/render and imports only what the Strapi admin provides', async () => {
   const admin = await readFile(join(root, 'dist', 'admin', 'index.mjs'), 'utf8');
   const imported = new Set([...admin.matchAll(/\bfrom\s+"([^".][^"]*)"/g)].map((match) => match[1]));
@@ -56,6 +57,7 @@ test('the admin bundle carries @geo-audit/render and imports only what the Strap
     '@strapi/strapi/admin',
     'react',
     'react-intl',
+    'react-router-dom',
     'react/jsx-runtime',
     'styled-components',
   ]);
