@@ -19,6 +19,21 @@ export interface WaitPlan {
 const reasons: ReadonlySet<string> = new Set(WAIT_REASONS);
 
 /**
+ * A retry time while it lies ahead; `null` when it is missing, unreadable or has passed (a time gone by is said as
+ * "shortly": the next poll lets the host go on).
+ *
+ * @example
+ * ```ts
+ * const now = new Date('2026-11-24T17:30:00Z');
+ * retryAhead('2026-11-24T18:00:00Z', now); // '2026-11-24T18:00:00Z'
+ * retryAhead('2026-11-24T17:00:00Z', now); // null
+ * ```
+ */
+export function retryAhead(iso: string | null | undefined, now: Date = new Date()): string | null {
+  return iso && Date.parse(iso) > now.getTime() ? iso : null;
+}
+
+/**
  * The wait a host tells the editor about, decided once for every host (decisions 0061, 0069, 0071): a pending
  * audit whose problem the coordinator waits out by itself. A `waiting` audit starts at the retry time; a
  * `queued` or `running` one (its job was accepted, a later status check was refused) has its progress checked
@@ -37,22 +52,6 @@ const reasons: ReadonlySet<string> = new Set(WAIT_REASONS);
  * describeWaitPlan({ state: 'waiting', error: { code: 'auth' } }, now); // null
  * ```
  */
-/**
- * A retry time while it lies ahead; `null` when it is missing, unreadable or has passed (a time gone by is said as
- * "shortly": the next poll lets the host go on).
- *
- * @example
- * ```ts
- * const now = new Date('2026-11-24T17:30:00Z');
- * retryAhead('2026-11-24T18:00:00Z', now); // '2026-11-24T18:00:00Z'
- * retryAhead('2026-11-24T17:00:00Z', now); // null
- * ```
- */
-export function retryAhead(iso: string | null | undefined, now: Date = new Date()): string | null {
-  const at = iso ? Date.parse(iso) : Number.NaN;
-  return iso && at > now.getTime() ? iso : null;
-}
-
 export function describeWaitPlan(
   record:
     | { state: string; error?: { code: string; retryAt?: string | null | undefined } | null | undefined }
