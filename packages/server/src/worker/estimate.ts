@@ -38,29 +38,37 @@ export type EstimatedJob = Pick<JobRow, 'id' | 'created_at' | 'status' | 'starte
 
 /**
  * The queue played forward ({@link planQueue}) from the worker slots: each frees when its running audit should end
- * ({@link remainingAuditMs}), and this instance's idle ones are free now. `job` joins the line in its place when it
- * is not stored yet (the start's estimate comes before the insert) or was claimed meanwhile.
+ * ({@link remainingAuditMs}), and this instance's idle ones are free now. Each of `jobs` joins the line in its place
+ * when it is not stored yet (the start's estimate comes before the insert) or was claimed meanwhile.
  */
-async function planOf(ctx: AppContext, job: EstimatedJob, averageMs: number, now: number) {
+async function planOf(ctx: AppContext, jobs: readonly EstimatedJob[], averageMs: number, now: number) {
   const [stored, starts] = await Promise.all([queuedLine(ctx.db), runningStartTimes(ctx.db)]);
+  const asked = new Set(jobs.map((job) => job.id));
   const line = stored
-    .filter((queued) => queued.id !== job.id)
+    .filter((queued) => !asked.has(queued.id))
     .map((queued) => ({
       id: queued.id,
       createdAt: Number(queued.created_at),
       runAfter: Number(queued.run_after),
     }));
-  const own = { id: job.id, createdAt: Number(job.created_at), runAfter: Number(job.run_after) };
-  const place = line.findIndex(
-    (queued) =>
-      queued.createdAt > own.createdAt || (queued.createdAt === own.createdAt && queued.id > own.id),
-  );
-  line.splice(place === -1 ? line.length : place, 0, own);
+  for (const job of jobs) {
+    const own = { id: job.id, createdAt: Number(job.created_at), runAfter: Number(job.run_after) };
+    const place = line.findIndex(
+      (queued) =>
+        queued.createdAt > own.createdAt || (queued.createdAt === own.createdAt && queued.id > own.id),
+    );
+    line.splice(place === -1 ? line.length : place, 0, own);
+  }
   // Running jobs beyond this instance's slots are other instances' workers: they are slots too.
   const slots = starts.map((startedAt) => remainingAuditMs(averageMs, now - startedAt, ctx.auditTimeoutMs));
   while (slots.length < Math.max(1, ctx.workerConcurrency)) slots.push(0);
   const readyLine = line.map((queued) => ({ id: queued.id, readyInMs: Math.max(0, queued.runAfter - now) }));
   return { plan: planQueue(slots, readyLine, averageMs), running: starts.length };
+}
+
+/** Seconds from a planned start to the job's end: a mean duration after it starts, at least 1. */
+function doneInSeconds(startInMs: number, averageMs: number): number {
+  return Math.max(1, Math.ceil((startInMs + averageMs) / 1000));
 }
 
 /**
@@ -84,10 +92,23 @@ export async function estimateSeconds(
       ahead: 0,
     };
   }
-  const { plan, running } = await planOf(ctx, job, average, now);
+  const { plan, running } = await planOf(ctx, [job], average, now);
   const planned = plan.get(job.id)!;
-  return {
-    seconds: Math.max(1, Math.ceil((planned.startInMs + average) / 1000)),
-    ahead: running + planned.before,
-  };
+  return { seconds: doneInSeconds(planned.startInMs, average), ahead: running + planned.before };
+}
+
+/**
+ * Seconds until the first of several queued jobs should be done, from one play of the queue: the oldest is not
+ * always first, as one that waits out a retry delay lets younger ones start before it. The concurrency 429's wait
+ * while all of a key's audits are queued.
+ *
+ * @example
+ * ```ts
+ * await soonestQueuedSeconds(ctx, queuedJobsOfKey); // 20
+ * ```
+ */
+export async function soonestQueuedSeconds(ctx: AppContext, jobs: readonly EstimatedJob[]): Promise<number> {
+  const average = await averageAuditMs(ctx);
+  const { plan } = await planOf(ctx, jobs, average, ctx.clock.now());
+  return doneInSeconds(Math.min(...jobs.map((job) => plan.get(job.id)!.startInMs)), average);
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { activeJobsOfKey } from '../store/jobs-repo.ts';
-import { averageAuditMs, estimateSeconds, remainingAuditMs } from './estimate.ts';
+import { averageAuditMs, remainingAuditMs, soonestQueuedSeconds } from './estimate.ts';
 
 /**
  * Shortest wait a concurrency 429 advises. Each retry costs one of the key's 100 requests an hour, and a slot
@@ -33,9 +33,7 @@ export async function secondsUntilSlotFrees(ctx: AppContext, keyId: string): Pro
     );
     seconds = Math.ceil(Math.min(...ends) / 1000);
   } else if (jobs.length > 0) {
-    // The oldest is not always first to end: one that waits out a retry delay lets younger ones start before it.
-    const estimates = await Promise.all(jobs.map((job) => estimateSeconds(ctx, job)));
-    seconds = Math.min(...estimates.map((estimate) => estimate.seconds));
+    seconds = await soonestQueuedSeconds(ctx, jobs);
   }
   return Math.min(SLOT_WAIT_CAP_SECONDS, Math.max(SLOT_WAIT_FLOOR_SECONDS, seconds));
 }
