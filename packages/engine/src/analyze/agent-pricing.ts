@@ -36,7 +36,7 @@ import { itemIs, values } from '../structured-data/read.ts';
 import type { StructuredData, StructuredItem } from '../structured-data/types.ts';
 import { type CheckResult, scoreChecks } from './checks.ts';
 import type { Analyzer } from './context.ts';
-import { distinctLinks } from './distinct-links.ts';
+import { distinctBy } from './distinct-links.ts';
 import { quotedLink } from './link-label.ts';
 import { offerPriceShown } from './schema/consistency.ts';
 
@@ -814,7 +814,7 @@ export const analyzeAgentPricing: Analyzer<AgentPricingModule> = (context) => {
   {
     const elsewhere = !isEnglish(lang);
     // The page's links before the pricing page's, so a link both carry is listed where this page has it.
-    const links = distinctLinks(
+    const links = distinctBy(
       [
         ...anchors.map((a) => ({ a, where: a.anchor.region })),
         ...(pricingPage

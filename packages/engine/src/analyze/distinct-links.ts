@@ -1,7 +1,9 @@
 /**
  * Links listed as evidence, each once. A header and a footer often carry the same link ("Returns" in both), and a
  * finding that lists it twice reads as two links found; the first occurrence is kept, so its region is the one a
- * reader meets first.
+ * reader meets first. Links are keyed by resolved URL, whatever their words: "Returns" in the header and "Return
+ * policy" in the footer to one URL are one returns page found, and a second label for it would take the place of
+ * another page under a finding's cap (eeat's trust links, agent_pricing's terms links).
  */
 
 /**
@@ -23,20 +25,4 @@ export function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[
     out.push(item);
   }
   return out;
-}
-
-/**
- * Links listed as evidence, each once per resolved URL, whatever its words: the evidence shows that a page is linked,
- * and the URL is that page. "Returns" in the header and "Return policy" in the footer to one URL are one returns page
- * found, not two, and a second label for it would take the place of another page under a finding's cap. The first
- * occurrence is kept, with its words and region. eeat's trust links and agent_pricing's terms links both list so.
- *
- * @example
- * ```ts
- * distinctLinks([{ href: '/returns', text: 'Returns' }, { href: '/returns', text: 'Return policy' }], (l) => l.href);
- * // [{ href: '/returns', text: 'Returns' }]
- * ```
- */
-export function distinctLinks<T>(items: readonly T[], href: (item: T) => string): T[] {
-  return distinctBy(items, href);
 }

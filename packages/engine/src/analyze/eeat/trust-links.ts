@@ -1,6 +1,6 @@
 import type { Evidence } from '@geo-audit/core';
 import { isThisPage, type ResolvedAnchor } from '../../structured-data/links.ts';
-import { distinctLinks } from '../distinct-links.ts';
+import { distinctBy } from '../distinct-links.ts';
 import { quotedLink } from '../link-label.ts';
 
 /**
@@ -257,7 +257,7 @@ export function findTrustLinks(anchors: ResolvedAnchor[], pageUrl: string, kind:
   const rule = TRUST_LINKS[kind];
   // A link to this very page (a theme's placeholder href="#") leads nowhere.
   const found = anchors.filter((a) => a.url && a.sameSite && !isThisPage(a.url, pageUrl) && matches(rule, a));
-  const out: Evidence[] = distinctLinks(found, (a) => a.url!.href)
+  const out: Evidence[] = distinctBy(found, (a) => a.url!.href)
     .slice(0, 3)
     .map((a) => ({ what: quotedLink(a.text), where: a.anchor.region, value: a.url!.href }));
   try {
