@@ -43,9 +43,7 @@ export function isBoilerplate(element: Element, landmark: Element | null): boole
     }
     if (a.role === 'main') return false;
   }
-  const word =
-    (a.id !== undefined ? BOILERPLATE_ID.exec(a.id)?.[1] : undefined) ??
-    (a.class !== undefined ? BOILERPLATE_CLASS.exec(a.class)?.[1] : undefined);
+  const word = furnitureWord(element);
   if (word === undefined) return false;
   // A wrapper around the page's <main> is layout, whatever its class says (`div.sidebar-layout`, `div.menu-open`
   // around the sidebar and the content): the <main> is the page's own word for where its content is.
@@ -164,14 +162,21 @@ const FURNITURE_NAMES = new Map<string, string>([
  * ```
  */
 export function furnitureName(element: Element): string {
-  const a = element.attribs;
-  const word =
-    (a.id !== undefined ? BOILERPLATE_ID.exec(a.id)?.[1] : undefined) ??
-    (a.class !== undefined ? BOILERPLATE_CLASS.exec(a.class)?.[1] : undefined);
-  const name =
+  const { role } = element.attribs;
+  const word = furnitureWord(element);
+  return (
     FURNITURE_NAMES.get(element.name) ??
-    (a.role !== undefined ? FURNITURE_NAMES.get(a.role) : undefined) ??
+    (role !== undefined ? FURNITURE_NAMES.get(role) : undefined) ??
     (word !== undefined ? FURNITURE_NAMES.get(word.toLowerCase()) : undefined) ??
-    'page furniture';
-  return name;
+    'page furniture'
+  );
+}
+
+/** The furniture word ("sidebar", "footer") an element's id, else its class, carries. */
+function furnitureWord(element: Element): string | undefined {
+  const a = element.attribs;
+  return (
+    (a.id !== undefined ? BOILERPLATE_ID.exec(a.id)?.[1] : undefined) ??
+    (a.class !== undefined ? BOILERPLATE_CLASS.exec(a.class)?.[1] : undefined)
+  );
 }
