@@ -18,31 +18,27 @@ interface Attribute {
  *
  * @example
  * ```ts
- * unknownFieldsProblem('https://example.com/{nosuchfield}', { slug: { type: 'uid' } }, [])?.text;
+ * unknownFieldsProblem('https://example.com/{nosuchfield}', ['slug', 'documentId', 'id', 'locale'])?.text;
  * // 'names {nosuchfield}, which this content type has no URL field for; use {slug}, {documentId}, {id} or {locale}'
  * ```
  */
-export function unknownFieldsProblem(
-  pattern: string,
-  attributes: Record<string, Attribute>,
-  privateNames: readonly string[],
-): PatternProblem | null {
-  const usable = patternFields(attributes, privateNames);
+export function unknownFieldsProblem(pattern: string, usable: readonly string[]): PatternProblem | null {
   const unknown = [...new Set([...pattern.matchAll(PLACEHOLDER)].map((match) => match[1] as string))].filter(
     (name) => !usable.includes(name),
   );
   if (unknown.length === 0) return null;
-  const named = braces(unknown).join(', ');
   const offer = braces(usable);
-  const choices = `${offer.slice(0, -1).join(', ')} or ${offer.at(-1)}`;
   return {
     code: 'pattern_unknown_fields',
     values: { fields: braces(unknown), choices: offer },
-    text: `names ${named}, which this content type has no URL field for; use ${choices}`,
+    text: `names ${braces(unknown).join(', ')}, which this content type has no URL field for; use ${orList(offer)}`,
   };
 }
 
 const braces = (names: readonly string[]) => names.map((name) => `{${name}}`);
+
+/** The English message's alternatives, "a, b or c"; the admin says them in its own language from `choices`. */
+const orList = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /**
  * Why a collection type's URL pattern cannot tell its entries apart, or null when it can: without a placeholder
@@ -58,11 +54,10 @@ export function sameUrlProblem(pattern: string, usable: readonly string[]): Patt
   const named = [...pattern.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
   if (named.some((name) => name !== 'locale')) return null;
   const offer = braces(usable.filter((name) => name !== 'locale'));
-  const choices = `${offer.slice(0, -1).join(', ')} or ${offer.at(-1)}`;
   return {
     code: 'pattern_no_field',
     values: { choices: offer },
-    text: `names no field of the entry, so every entry of this collection type would audit the same page; add ${choices}`,
+    text: `names no field of the entry, so every entry of this collection type would audit the same page; add ${orList(offer)}`,
   };
 }
 
@@ -81,11 +76,10 @@ export function patternFieldIssues(
       | { kind?: string; attributes?: Record<string, Attribute> }
       | undefined;
     if (!schema?.attributes || urlPattern === '') return [];
+    const usable = patternFields(schema.attributes, privateNames);
     const problems = [
-      unknownFieldsProblem(urlPattern, schema.attributes, privateNames),
-      schema.kind === 'collectionType'
-        ? sameUrlProblem(urlPattern, patternFields(schema.attributes, privateNames))
-        : null,
+      unknownFieldsProblem(urlPattern, usable),
+      schema.kind === 'collectionType' ? sameUrlProblem(urlPattern, usable) : null,
     ].filter((problem): problem is PatternProblem => problem !== null);
     return problems.map(({ code, values, text }) => ({
       path: ['contentTypes', uid, 'urlPattern'],
