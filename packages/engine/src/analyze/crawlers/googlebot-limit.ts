@@ -3,6 +3,7 @@ import type { FetchedResource } from '../../artifacts.ts';
 import { extractStructuredData } from '../../structured-data/extract.ts';
 import { pageFacts } from '../../structured-data/metadata.ts';
 import type { CheckResult } from '../checks.ts';
+import { listed } from '../plural.ts';
 import { GOOGLEBOT_HTML_LIMIT_BYTES, googlebotLimitEvidence, sizeText, slimDownFix } from './partial-page.ts';
 
 /**
@@ -50,11 +51,6 @@ function partsPastLimit(page: FetchedResource, document: Document): string[] {
   if (jsonLd > 0 && blocks > 0)
     parts.push(blocks >= jsonLd ? 'the JSON-LD' : `${blocks} of the ${jsonLd} JSON-LD blocks`);
   return parts;
-}
-
-/** `a`, `a and b`, `a, b and c`. */
-function listed(parts: string[]): string {
-  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /**

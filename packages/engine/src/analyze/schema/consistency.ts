@@ -11,6 +11,7 @@ import { firstText, isItem, itemIs, values } from '../../structured-data/read.ts
 import { parsePrice, similarText } from '../../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
+import { listed } from '../plural.ts';
 
 /**
  * schema.consistency: names, descriptions, Offer prices, FAQ questions, ratings and the people named as author or
@@ -582,9 +583,4 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts, documen
           ? 'Make names, headlines, descriptions and prices in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.'
           : 'Check that each description says what the page visibly shows: a faithful paraphrase is fine, but markup must not describe content readers cannot see. Reusing the page’s own sentence (or its meta description) makes the match plain.',
   };
-}
-
-/** "a", "a and b", "a, b and c". */
-function listed(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

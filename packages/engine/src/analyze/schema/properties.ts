@@ -26,6 +26,7 @@ import { firstText, hasProperty, isItem, isRef, itemIs, values } from '../../str
 import type { StructuredData, StructuredItem, StructuredValue } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
 import { notThePageTest } from '../eeat/own-works.ts';
+import { listed } from '../plural.ts';
 import { textAdvice } from './as-text.ts';
 import { conditionalGaps, scoredRecommendations } from './conditional.ts';
 import { ratingShown } from './consistency.ts';
@@ -662,7 +663,7 @@ export function placesTitle(paths: readonly string[]): string {
   }
   const phrases = [...byRoot].map(([root, { itself, places }]) => {
     if (places.length === 0) return root;
-    const list = andList(places);
+    const list = listed(places);
     return itself ? `${root} and its ${list}` : `${root}'s ${list}`;
   });
   const shown =
@@ -673,11 +674,7 @@ export function placesTitle(paths: readonly string[]): string {
   if (shown.length > 1 && shown.slice(0, -1).some((p) => p.includes(' and '))) {
     return `${shown.slice(0, -1).join(', ')}, and ${shown.at(-1)}`;
   }
-  return andList(shown);
-}
-
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return listed(shown);
 }
 
 export function recommendedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
