@@ -2,7 +2,6 @@ import type { IntlShape } from 'react-intl';
 import type { ConnectionReport } from '../api-types.ts';
 import { localTime } from '../local-time.ts';
 import { t } from '../plugin-id.ts';
-import { describeSecretWarning } from './secret-warning.ts';
 
 // The API's own detail is left out where it is written for its operator (a command line, header names):
 // the admin is told what failed and what to do here.
@@ -84,15 +83,4 @@ export function describeConnection(
       ),
     );
   return parts.join(' ');
-}
-
-/**
- * Test connection's line about the webhook secret, apart from the key and address: they can test fine while a
- * secret that cannot verify deliveries leaves every audit waiting for the fallback poll.
- */
-export function describeConnectionSecret(
-  intl: Pick<IntlShape, 'formatMessage'>,
-  report: ConnectionReport,
-): string | null {
-  return report.webhookSecret ? describeSecretWarning(intl, report.webhookSecret) : null;
 }
