@@ -25,8 +25,9 @@ final class Webhook_Secret_Format {
 		if ( ! str_starts_with( $secret, self::PREFIX ) ) {
 			return __( 'it does not start with whsec_', 'geo-audit' );
 		}
-		$bytes = base64_decode( substr( $secret, strlen( self::PREFIX ) ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- Standard Webhooks secrets are base64.
-		if ( false === $bytes || '' === $bytes ) {
+		// The prefix is there, so the verifier's lenient decoding reads exactly what follows it.
+		$bytes = Webhook_Verifier::decode_secret( $secret );
+		if ( null === $bytes ) {
 			return __( 'what follows whsec_ is not base64', 'geo-audit' );
 		}
 		$length = strlen( $bytes );
