@@ -11,11 +11,11 @@ export function trendPoints(audit: AuditView): Array<{ score: number; analyzedAt
  * once it completed, so the panel shows the result alone. The coordinator's "waiting" (not yet accepted by
  * the API) reads as queued to an editor, except a scheduled re-check: no job is queued until it is due,
  * so the panel shows the last result and the plugin its own notice (see `scheduledRecheck`). A failure's
- * problem is said with `describe` (the inspector's: a refused key or plan as whom to ask), else as sent.
+ * problem is said with `describe` (the inspector's: a refused key or plan as whom to ask).
  */
 export function panelStatus(
   audit: AuditView,
-  describe: (problem: NonNullable<AuditView['error']>) => string = (problem) => problem.message,
+  describe: (problem: NonNullable<AuditView['error']>) => string,
 ): Record<string, unknown> | undefined {
   if (scheduledRecheck(audit)) return undefined;
   switch (audit.state) {
