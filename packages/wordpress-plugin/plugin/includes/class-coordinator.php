@@ -426,13 +426,15 @@ class Coordinator {
 	 */
 	private function start_due(): void {
 		$this->after_key_change();
-		$slot_free = count( $this->store->list_active( array( 'queued', 'running' ) ) ) < self::MAX_IN_FLIGHT;
+		$free_slots = self::MAX_IN_FLIGHT - count( $this->store->list_active( array( 'queued', 'running' ) ) );
 		foreach ( $this->store->list_active( array( 'waiting' ) ) as $post_id ) {
 			$record   = $this->store->get( $post_id );
 			$retry_at = $record ? self::retry_time( $record ) : 0;
 			// A wait for the site's own limit ends when a slot frees up, which the editor tells as "starts when one
 			// of them finishes": its retryAt is only the next look, up to a minute later, so it starts now instead.
-			if ( $record && $slot_free && self::SITE_SCOPE === ( $record['error']['scope'] ?? null ) ) {
+			// One per free slot: the others would only find the site full again and be held for another minute.
+			if ( $record && $free_slots > 0 && self::SITE_SCOPE === ( $record['error']['scope'] ?? null ) ) {
+				--$free_slots;
 				$this->schedule_start( $post_id, time() );
 				continue;
 			}

@@ -109,6 +109,22 @@ final class SiteLimitTest extends TestCase {
 		$this->assertCount( 1, $this->api->keys );
 	}
 
+	public function test_one_freed_slot_starts_one_held_audit_and_the_others_keep_their_next_look(): void {
+		$running = $this->five_running();
+		$held    = array( $this->published_post(), $this->published_post() );
+		foreach ( $held as $post_id ) {
+			$this->coordinator->publish( $post_id );
+			$this->run_start_now( $this->coordinator, $post_id );
+		}
+
+		$this->api->served = true;
+		$this->deliver_completion( $this->coordinator, $running[0] );
+		$now = array_filter( $held, static fn( $post_id ) => wp_next_scheduled( Coordinator::START_HOOK, array( $post_id ) ) <= time() );
+		$this->assertCount( 1, $now, 'One slot is free, so one held audit starts now.' );
+		$later = array_values( array_diff( $held, $now ) );
+		$this->assertGreaterThan( time() + 30, wp_next_scheduled( Coordinator::START_HOOK, array( $later[0] ) ), 'The other is still held: the site is full again once the first starts.' );
+	}
+
 	public function test_the_sites_limit_is_translated_with_the_plural_form_of_its_number(): void {
 		$this->five_running();
 		$asked = array();
