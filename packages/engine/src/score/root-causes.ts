@@ -313,14 +313,14 @@ export function sameAsChecks(modules: AuditModules): string[] {
 
 /**
  * The author checks one byline clears: a byline the page must show or replace (named only in the markup, a generic
- * name) whose fix already links it to an author page, and the author-page check beside it. The editor is asked once
- * for a real name linked to its author page; both findings stay in the eeat module, each with its own truth.
+ * name) beside the author-page check. Every byline fix asks for the name linked to its author page (a podcast's, for
+ * the hosts linked to pages about them), so the editor is asked once; both findings stay in the eeat module, each with
+ * its own truth. With no name at all, the author-page check is not applicable and nothing merges.
  */
 export function bylineChecks(modules: AuditModules): string[] {
-  const byline = openFinding(modules, 'eeat', 'eeat.byline');
-  // A podcast's hosts check asks for names, not for a byline linked to a page: its host-page check stays its own.
-  if (!byline?.fix?.includes('author page')) return [];
-  return openFinding(modules, 'eeat', 'eeat.author_page') ? ['eeat.byline', 'eeat.author_page'] : [];
+  return openFinding(modules, 'eeat', 'eeat.byline') && openFinding(modules, 'eeat', 'eeat.author_page')
+    ? ['eeat.byline', 'eeat.author_page']
+    : [];
 }
 
 /**

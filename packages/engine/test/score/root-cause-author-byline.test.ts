@@ -67,4 +67,18 @@ describe('an author the page must show or replace, and no author page', () => {
     expect(finding(result, 'eeat.byline').status).toBe('pass');
     expect(items(result).map((item) => item.check)).toEqual(['eeat.author_page']);
   });
+
+  it("lists a podcast's generic host once: named, each linked to a page about them", () => {
+    const result = auditRealistic(COPY, (artifacts) => {
+      artifacts.page.body = artifacts.page.body
+        .replace('"@type": "BlogPosting"', '"@type": "PodcastEpisode"')
+        .replace('"author": {', '"actor": {')
+        .replace('<p class="meta">admin · ', '<p class="meta">Hosted by admin · ');
+    });
+    expect(finding(result, 'eeat.byline').title).toBe('The host is a generic name');
+    expect(finding(result, 'eeat.author_page').title).toBe('The hosts link to no host page');
+    const plan = items(result);
+    expect(plan.map((item) => [item.check, item.also])).toEqual([['eeat.byline', ['eeat.author_page']]]);
+    expect(plan[0]!.fix).toContain('each linked to a page about them');
+  });
 });

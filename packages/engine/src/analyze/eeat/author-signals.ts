@@ -72,14 +72,18 @@ export function authorSignals(
       weight: 3,
       severity: 'high',
       missingTitle: authors.generic
-        ? 'The author is a generic name'
+        ? podcast
+          ? 'The host is a generic name'
+          : 'The author is a generic name'
         : unshownAuthor || unshownPerson
           ? 'The author is named only in the markup'
           : podcast
             ? 'No host named on the episode page'
             : 'No author byline',
+      // Every fix here links the name to its page, so the author-page check is cleared by the same edit (its item
+      // merges into this one: root-causes.ts, bylineChecks).
       fix: podcast
-        ? 'Name the hosts (and guests) on the episode page ("Hosted by …") and declare them: actor on the PodcastEpisode and author on its PodcastSeries (partOfSeries), as Persons with a url.'
+        ? 'Name the hosts (and guests) on the episode page ("Hosted by …"), each linked to a page about them, and declare them: actor on the PodcastEpisode and author on its PodcastSeries (partOfSeries), as Persons with that page as url.'
         : unshownAuthor
           ? `Show who wrote the page under its title: the writer's name linked to an author page, declared as a Person author in the JSON-LD, or at least the organization's ("By ${unshownAuthor}") linked to its about page.`
           : unshownPerson
