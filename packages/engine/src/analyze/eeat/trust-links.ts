@@ -193,9 +193,12 @@ const PHRASE_LABEL_WORDS = 6;
 const OTHER_SECTION =
   /(?:^|[-_])(?:shipping|delivery|deliveries|returns?|refunds?|exchanges?|payments?|orders?|tracking|reviews?|ratings?|versand|lieferung|retouren?|rueckgabe|rücksendung|zahlung|livraison|retours?|remboursements?|paiement|envios?|envíos?|entregas?|devoluciones|devolucoes|devoluções|pagos?|pagamentos?|spedizioni?|consegna|resi|verzending|verzendkosten|bezorging|retourneren|betalen|dostawa|zwroty|platnosci)(?:$|[-_])/iu;
 
-/** Words of a link that offers help or a way to reach the site ("Need help?", "Customer service", "Ask us"). */
+/**
+ * Words of a link that offers help or a way to reach the site ("Need help?", "Customer service", "Ask us"). "Service"
+ * alone is not one: "Free delivery service" names what is delivered, not who answers.
+ */
 const HELP_TEXT =
-  /\b(?:help|support|contact|service|ask|questions?|get in touch|reach us|hilfe|kontakt|aide|ayuda|ajuda|aiuto|hulp|pomoc)\b/i;
+  /\b(?:help|support|contact|customer (?:service|care)|service client|kundenservice|kundendienst|servicio al cliente|atención al cliente|servizio clienti|klantenservice|ask|questions?|get in touch|reach us|hilfe|kontakt|aide|ayuda|ajuda|aiuto|hulp|pomoc)\b/i;
 
 /**
  * A link to a section of the help or support page about something else, under a label that is no way to reach
