@@ -15,12 +15,18 @@ export interface CheckResult {
   evidence?: Evidence[];
   /** How to fix it. Never advise inventing facts, figures or quotes. */
   fix?: string;
+  /**
+   * The score from which the check passes (default 1). A check that reads another module's score passes in that
+   * score's top band: its remaining points are that module's own findings to fix, not this check's.
+   */
+  passAt?: number;
 }
 
 function statusOf(result: CheckResult): Finding['status'] {
   if (result.score === null) return 'not_applicable';
-  if (result.weight === 0) return result.score >= 1 ? 'pass' : 'info';
-  if (result.score >= 1) return 'pass';
+  const passed = result.score >= (result.passAt ?? 1);
+  if (result.weight === 0) return passed ? 'pass' : 'info';
+  if (passed) return 'pass';
   return result.score >= 0.5 ? 'warn' : 'fail';
 }
 
@@ -44,7 +50,7 @@ export function scoreChecks(checks: CheckResult[]): { score: number; findings: F
   const findings: Finding[] = checks.map((c) => {
     const status = statusOf(c);
     const impact =
-      c.score === null || c.weight === 0 || total === 0
+      c.score === null || c.weight === 0 || total === 0 || status === 'pass'
         ? 0
         : (100 * c.weight * (1 - Math.min(1, c.score))) / total;
     return {

@@ -1,4 +1,10 @@
-import type { Evidence, Finding, PlatformEntry, PlatformsModule } from '@geo-audit/core';
+import {
+  type Evidence,
+  type Finding,
+  type PlatformEntry,
+  type PlatformsModule,
+  VERDICT_BANDS,
+} from '@geo-audit/core';
 import {
   botAccess,
   directivesFor,
@@ -49,6 +55,12 @@ interface ScoredModule {
   applicable?: boolean;
 }
 
+/**
+ * The lowest score of the top verdict band ("Excellent"). A module scoring in it is the platform's strength, not its
+ * warning: the module's remaining points are its own findings to fix, and the platform score still counts them.
+ */
+const EXCELLENT = VERDICT_BANDS[0]!.min;
+
 function moduleCheck(
   context: AnalysisContext,
   platform: PlatformKey,
@@ -80,7 +92,8 @@ function moduleCheck(
           : { what: `${name} module score`, value: score },
     ],
     fix,
-    ...(score !== null && score >= 75 ? { strength: `${label} ${score}/100` } : {}),
+    passAt: EXCELLENT / 100,
+    strength: `${label} ${score}/100`,
   };
 }
 
@@ -608,7 +621,7 @@ function evaluate(platform: PlatformKey, checks: PlatformCheck[]): PlatformOutco
       return why ? `${c.title} (${why})` : c.title;
     }),
     strengths: checks
-      .filter((c) => c.strength && c.score !== null && c.score >= 1)
+      .filter((c, i) => c.strength && findings[i]!.status === 'pass')
       .map((c) => c.strength as string),
     recommendations: failing
       .sort(

@@ -49,6 +49,35 @@ describe('platforms: shape', () => {
   });
 });
 
+describe('platforms: a module in its top band', () => {
+  const trust = (score: number) => {
+    const { chatgpt, result } = platformsOf(modules({ eeat: { score, findings: [] } }));
+    const finding = (result.findings as Finding[]).find((f) => f.check === 'platforms.chatgpt.eeat')!;
+    return { chatgpt, finding };
+  };
+
+  it('is a strength at 92/100, not a medium warning to fix, while the platform score still counts its points', () => {
+    const { chatgpt, finding } = trust(92);
+    expect(finding).toMatchObject({
+      status: 'pass',
+      title: 'ChatGPT: Trust signals: 92/100',
+      impact: 0,
+      fix: null,
+    });
+    expect(chatgpt.strengths).toContain('Trust signals 92/100');
+    expect(chatgpt.recommendations.join(' ')).not.toContain('trust signals');
+    expect(trust(90).chatgpt.score).toBeLessThan(trust(100).chatgpt.score);
+  });
+
+  it('is a warning with its points at 89/100, below the top band', () => {
+    const { chatgpt, finding } = trust(89);
+    expect(finding).toMatchObject({ status: 'warn', severity: 'medium' });
+    expect(finding.impact).toBeGreaterThan(0);
+    expect(chatgpt.strengths.join(' ')).not.toContain('Trust signals');
+    expect(chatgpt.recommendations.join(' ')).toContain('trust signals');
+  });
+});
+
 describe('platforms: ChatGPT gates', () => {
   it('is not eligible when robots.txt blocks OAI-SearchBot, while Google is unaffected', () => {
     const { chatgpt, google, result } = platformsOf(modules({ crawlers: crawlers(['OAI-SearchBot']) }));
