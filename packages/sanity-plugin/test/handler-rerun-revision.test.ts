@@ -1,6 +1,6 @@
 import type { AuditRecord } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { auditsRevision } from '../src/handler/audits-revision.ts';
+import { auditedRevision, auditsRevision } from '../src/handler/audits-revision.ts';
 import { createGeoAuditHandler, signSanityWebhook } from '../src/handler/index.ts';
 import { contentLakeFixture } from './helpers/lake-fixture.ts';
 
@@ -106,6 +106,91 @@ describe('a run request while the audit of the same published revision is under 
   });
 });
 
+describe('a publish webhook and a Studio run for the same revision, in either order', () => {
+  const url = 'https://cms.example.com/api/geo-audit';
+  const save = (n: number) =>
+    fixture.client().createOrReplace({ _id: 'article-2', _type: 'article', slug: 'second', n });
+  const webhook = async (handler: ReturnType<typeof handlerWith>, n: number) => {
+    const body = JSON.stringify({ _id: 'article-2', _type: 'article', slug: 'second', operation: 'update' });
+    return answer(
+      await handler(
+        new Request(url, {
+          method: 'POST',
+          body,
+          headers: {
+            'sanity-webhook-signature': await signSanityWebhook(body, SANITY_SECRET),
+            'idempotency-key': `second-delivery-${n}`,
+          },
+        }),
+      ),
+    );
+  };
+  const run = async (handler: ReturnType<typeof handlerWith>) =>
+    answer(
+      await handler(
+        new Request(url, {
+          method: 'POST',
+          body: JSON.stringify({ documentId: 'article-2' }),
+          headers: { authorization: 'Bearer editor', 'content-type': 'application/json' },
+        }),
+      ),
+    );
+  const companion = () => fixture.lake().documents.get('geoAudit.result.article-2');
+  const reset = () => fixture.lake().documents.delete('geoAudit.result.article-2');
+
+  it("a run before the webhook: the webhook answers with the run's audit and starts none", async () => {
+    reset();
+    const api = geoApi();
+    const handler = handlerWith(api.fetchApi);
+    await save(1);
+    expect(await run(handler)).toMatchObject({ status: 202, body: { state: 'queued', jobId: 'job_1' } });
+    expect(await webhook(handler, 1)).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        documentId: 'article-2',
+        state: 'queued',
+        jobId: 'job_1',
+        error: null,
+        started: false,
+      },
+    });
+    expect(api.started).toEqual(['job_1']);
+    expect(companion()).toMatchObject({ state: 'queued', jobId: 'job_1' });
+
+    // The next publish is a new revision: its webhook audits it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await save(2);
+    expect(await webhook(handler, 2)).toMatchObject({ status: 202, body: { jobId: 'job_2' } });
+    expect(api.started).toEqual(['job_1', 'job_2']);
+  });
+
+  it('a run whose audit finished before the webhook arrived: the revision is not audited twice', async () => {
+    reset();
+    const api = geoApi();
+    const handler = handlerWith(api.fetchApi);
+    await save(3);
+    expect(await run(handler)).toMatchObject({ status: 202, body: { jobId: 'job_1' } });
+    const record = companion() as Record<string, unknown>;
+    fixture.lake().documents.set('geoAudit.result.article-2', { ...record, state: 'complete' });
+    expect(await webhook(handler, 3)).toMatchObject({
+      status: 200,
+      body: { state: 'complete', jobId: 'job_1', started: false },
+    });
+    expect(api.started).toEqual(['job_1']);
+  });
+
+  it("the webhook before a run: the run answers with the webhook's audit", async () => {
+    reset();
+    const api = geoApi();
+    const handler = handlerWith(api.fetchApi);
+    await save(4);
+    expect(await webhook(handler, 4)).toMatchObject({ status: 202, body: { jobId: 'job_1' } });
+    expect(await run(handler)).toMatchObject({ status: 200, body: { jobId: 'job_1', started: false } });
+    expect(api.started).toEqual(['job_1']);
+  });
+});
+
 describe('which audits cover the published revision', () => {
   const record = (over: Partial<AuditRecord>): AuditRecord => ({
     key: 'article-1',
@@ -146,5 +231,15 @@ describe('which audits cover the published revision', () => {
     // Without the document's _updatedAt nothing tells the revision apart: the run starts as before.
     expect(auditsRevision(record({}), undefined)).toBe(false);
     expect(auditsRevision(null, publishedAt)).toBe(false);
+  });
+
+  it('for the publish webhook, also one done since the revision was published, but not a failed or older one', () => {
+    expect(auditedRevision(record({}), publishedAt)).toBe(true);
+    expect(auditedRevision(record({ state: 'complete' }), publishedAt)).toBe(true);
+    expect(auditedRevision(record({ state: 'failed' }), publishedAt)).toBe(false);
+    expect(
+      auditedRevision(record({ state: 'complete', requestedAt: '2026-11-25T09:59:59.000Z' }), publishedAt),
+    ).toBe(false);
+    expect(auditedRevision(record({ state: 'complete' }), undefined)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
 import { publicUrl, type SanityDocumentStub, type UrlFor } from '../shared/public-url.ts';
-import { auditsRevision } from './audits-revision.ts';
+import { auditedRevision, auditsRevision } from './audits-revision.ts';
 import { claimReceipts } from './claim-receipts.ts';
 import { publishedId } from './document-ids.ts';
 import { MAX_BODY_BYTES, readBody } from './read-body.ts';
@@ -206,6 +206,13 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
       const record = await coordinator.withdraw(doc._id);
       return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
     }
+    // A Studio run for this revision came first (the editor clicked before the webhook arrived): its audit is
+    // the revision's audit. The projection rarely carries `_updatedAt`; the published document does.
+    const current = await store.get(doc._id);
+    const publishedAt = current
+      ? (doc._updatedAt ?? (await sanity.getDocument(doc._id))?._updatedAt)
+      : undefined;
+    if (auditedRevision(current, publishedAt)) return json(200, { ...summary(current), started: false });
     return await audit(doc);
   }
 
