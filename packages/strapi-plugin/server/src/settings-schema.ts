@@ -2,7 +2,7 @@ import { hasScoredModule, MODULE_NAMES, SCORED_MODULES } from '@geo-audit/core';
 import { z } from 'zod';
 import { API_PATH_SUFFIX, suggestedBaseUrl } from './connection-problem.ts';
 import type { IssueParams } from './settings-issues.ts';
-import { WEBHOOK_SECRET } from './webhook-secret.ts';
+import { WEBHOOK_SECRET, WEBHOOK_SECRET_LENGTH } from './webhook-secret.ts';
 
 const PLACEHOLDER = /\{[\w.-]+\}/g;
 
@@ -130,8 +130,11 @@ const WebhookSecret = z
   .string()
   .trim()
   .refine((value) => WEBHOOK_SECRET.test(value), {
-    message: 'must be the whsec_… secret the GEO Audit API issued with the key (50 characters)',
-    params: { code: 'webhook_secret_format', values: { length: 50 } } satisfies IssueParams,
+    message: `must be the whsec_… secret the GEO Audit API issued with the key (${WEBHOOK_SECRET_LENGTH} characters)`,
+    params: {
+      code: 'webhook_secret_format',
+      values: { length: WEBHOOK_SECRET_LENGTH },
+    } satisfies IssueParams,
   });
 
 /** Whether a base URL's path ends in `/api`, which doubles the API's own `/api/…` paths (every call is 404). */

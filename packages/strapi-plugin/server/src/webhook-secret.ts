@@ -5,6 +5,9 @@
  */
 export const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
 
+/** How long such a secret is (`whsec_` and 44 base64 characters), which the admin is told when one is refused. */
+export const WEBHOOK_SECRET_LENGTH = 50;
+
 /** Why the secret in effect cannot verify a delivery; the codes the settings route refuses a save with. */
 export type WebhookSecretProblem = 'webhook_secret_format' | 'webhook_secret_is_key';
 

@@ -8,7 +8,7 @@ import type { PublicSettings } from '../../admin/src/api-types.ts';
 import SettingsPage from '../../admin/src/pages/SettingsPage.tsx';
 import de from '../../admin/src/translations/de.json';
 import en from '../../admin/src/translations/en.json';
-import { fieldIssue } from '../../server/src/settings-issues.ts';
+import { fieldIssue, secretIsKeyIssues } from '../../server/src/settings-issues.ts';
 import { SettingsUpdate } from '../../server/src/settings-schema.ts';
 
 const settings: PublicSettings = {
@@ -503,6 +503,145 @@ describe('Test connection failures the plugin cannot name precisely', () => {
     });
     expect(await reportText()).toBe(
       'Strapi did not run the connection test: the page’s request to it failed. Reload the page (your session may have ended) and test again. Strapi said: Missing or invalid credentials',
+    );
+  });
+});
+
+describe('the webhook secret field as the admin types', () => {
+  const description = (input: HTMLElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+
+  /** The page, with `secret` typed into the secret field (and `key` into the key field, if given). */
+  async function typed(secret: string, locale = 'en', key?: string) {
+    refuseAsTheRoute({ webhookSecret: secret, ...(key ? { apiKey: key } : {}) });
+    renderSettings(locale);
+    const field = await screen.findByLabelText(
+      locale === 'de' ? de['settings.webhookSecret'] : 'Webhook signing secret',
+    );
+    if (key)
+      fireEvent.change(screen.getByLabelText(locale === 'de' ? de['settings.apiKey'] : 'API key'), {
+        target: { value: key },
+      });
+    fireEvent.change(field, { target: { value: secret } });
+    return field;
+  }
+
+  /** Answers Save as the settings route does for `body` (schema and key comparison, as the controller runs them). */
+  function refuseAsTheRoute(body: { webhookSecret: string; apiKey?: string }) {
+    const parsed = SettingsUpdate.safeParse(body, { reportInput: true });
+    const errors = [
+      ...(parsed.success ? [] : parsed.error.issues.map(fieldIssue)),
+      ...secretIsKeyIssues(body, 'geo_live_storedKeyEndsIn_ab12'),
+    ];
+    admin.put.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 400'), {
+        response: {
+          data: { error: { status: 400, message: 'Some settings are invalid.', details: { errors } } },
+        },
+      }),
+    );
+  }
+
+  /** What the field said before saving, and what it says once Save was refused. */
+  async function beforeAndAfterSave(field: HTMLElement, locale = 'en') {
+    const before = description(field);
+    fireEvent.click(screen.getByRole('button', { name: locale === 'de' ? 'Speichern' : 'Save' }));
+    await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalled());
+    return { before, after: description(field) };
+  }
+
+  test('a secret not in the whsec_ form is refused as it is typed, in German, in the words of the save refusal', async () => {
+    const field = await typed('mein-geheimnis-123', 'de');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(description(field)).toMatch(
+      /^Geben Sie das Webhook-Geheimnis ein, das die GEO-Audit-API mit dem Schlüssel ausgegeben hat: Es beginnt mit whsec_ und ist 50 Zeichen lang/,
+    );
+    const { before, after } = await beforeAndAfterSave(field, 'de');
+    expect(after).toBe(before);
+  });
+
+  test('the API key typed into the secret field is named as the API key before saving', async () => {
+    const key = 'geo_live_thisIsTheApiKeyPastedTwice42';
+    const field = await typed(key, 'en', key);
+    expect(description(field)).toContain(
+      'This is the API key. Enter the webhook secret the GEO Audit API issued with the key, which starts with whsec_.',
+    );
+    const { before, after } = await beforeAndAfterSave(field);
+    expect(after).toBe(before);
+  });
+
+  test('a secret in the form the API issues is not marked, nor is the empty field', async () => {
+    const field = await typed(' whsec_Z2VvLWF1ZGl0IHN0cmFwaSB0eXBlZCBzZWNyZXQgMzI= ');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.change(field, { target: { value: 'whsec_' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    expect(description(field)).toBe('No secret is set: webhooks are only hints, confirmed through the API.');
+  });
+});
+
+describe('a preview or test request that fails, in the admin’s language', () => {
+  /** The preview request refused with `errors`, as Strapi's fetch client throws it. */
+  function refusePreview(errors: unknown[]) {
+    admin.post.mockImplementation(async (path: string) => {
+      if (path.endsWith('/preview-url'))
+        throw Object.assign(new Error('Request failed with status code 400'), {
+          response: { data: { error: { status: 400, message: 'Invalid request.', details: { errors } } } },
+        });
+      return { data: { data: { ok: true } } };
+    });
+  }
+
+  async function previewOf(pattern: string, locale: string) {
+    renderSettings(locale);
+    const field = await screen.findByRole('textbox', {
+      name: locale === 'de' ? de['settings.contentTypes.pattern'] : 'Public URL pattern',
+    });
+    fireEvent.change(field, { target: { value: pattern } });
+    return (await screen.findByTestId('geo-preview-api::article.article', {}, { timeout: 3000 })).textContent;
+  }
+
+  test('a problem the server names by code is said in German, without the server’s English or its field path', async () => {
+    refusePreview([
+      {
+        path: ['pattern'],
+        code: 'pattern_scheme',
+        message: 'The URL pattern must start with http:// or https://, e.g. https://example.com/blog/{slug}.',
+      },
+    ]);
+    expect(await previewOf('example.com/{slug}', 'de')).toBe(
+      'Vorschau: Das URL-Muster muss mit http:// oder https:// beginnen, etwa https://example.com/blog/{slug}.',
+    );
+  });
+
+  test('a code this admin does not know falls back to what the server said', async () => {
+    refusePreview([{ path: ['pattern'], code: 'from_a_newer_server', message: 'must be reachable' }]);
+    expect(await previewOf('https://example.com/{slug}', 'de')).toBe('Vorschau: must be reachable');
+  });
+
+  test('Test connection’s failed request says the server’s coded problem in German', async () => {
+    admin.post.mockImplementation(async (path: string) => {
+      if (path.endsWith('/test-connection'))
+        throw Object.assign(new Error('Request failed with status code 400'), {
+          response: {
+            data: {
+              error: {
+                status: 400,
+                message: 'Some settings are invalid.',
+                details: {
+                  errors: [{ path: ['apiKey'], code: 'too_short', values: { min: 8 }, message: 'x' }],
+                },
+              },
+            },
+          },
+        });
+      return previewAnswer;
+    });
+    renderSettings('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verbindung testen' }));
+    expect((await screen.findByTestId('geo-connection-report')).textContent).toMatch(
+      /Strapi meldet: Geben Sie mindestens 8 Zeichen ein\.$/,
     );
   });
 });

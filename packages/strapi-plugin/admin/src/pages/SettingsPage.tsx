@@ -16,27 +16,16 @@ import type { ConnectionReport, ContentTypeSettings, PublicSettings, UrlPreview 
 import { PERMISSIONS, PLUGIN_ID, t } from '../plugin-id.ts';
 import { describeConnection } from './connection-report.ts';
 import { moduleTitle } from './module-title.ts';
+import { requestErrorMessage } from './request-error-message.ts';
 import { saveErrorMessage } from './save-error-message.ts';
 import { saveErrors } from './save-errors.ts';
 import { describeSecretWarning } from './secret-warning.ts';
-
-function errorMessage(caught: unknown): string {
-  const response = (
-    caught as {
-      response?: {
-        data?: { error?: { message?: string; details?: { errors?: { path: string[]; message: string }[] } } };
-      };
-    }
-  ).response;
-  const details = response?.data?.error?.details?.errors
-    ?.map((e) => `${e.path.join('.')}: ${e.message}`)
-    .join('; ');
-  return details || response?.data?.error?.message || (caught as Error).message;
-}
+import { typedSecretIssues } from './typed-secret.ts';
 
 function UrlPatternPreview({ uid, pattern }: { uid: string; pattern: string }) {
   const { post } = useFetchClient();
-  const { formatMessage } = useIntl();
+  const intl = useIntl();
+  const { formatMessage } = intl;
   const [preview, setPreview] = useState<UrlPreview | null>(null);
   useEffect(() => {
     if (!pattern) return setPreview(null);
@@ -48,11 +37,11 @@ function UrlPatternPreview({ uid, pattern }: { uid: string; pattern: string }) {
         });
         setPreview(data.data);
       } catch (caught) {
-        setPreview({ ok: false, missing: [], message: errorMessage(caught) });
+        setPreview({ ok: false, missing: [], message: requestErrorMessage(intl, caught) });
       }
     }, 300);
     return () => clearTimeout(timer);
-  }, [post, uid, pattern]);
+  }, [post, uid, pattern, intl]);
   if (!preview) return null;
   return (
     <Typography
@@ -158,7 +147,7 @@ function SettingsForm() {
     setErrors(found?.fields ?? {});
     setRefusals((count) => count + 1);
     const labels = Object.keys(found?.fields ?? {}).map(labelOf);
-    const others = found?.others.join(' ') || (found ? '' : errorMessage(caught));
+    const others = found?.others.join(' ') || (found ? '' : requestErrorMessage(intl, caught));
     const summary =
       labels.length > 0
         ? formatMessage(
@@ -208,7 +197,7 @@ function SettingsForm() {
       const { data } = await post<{ data: ConnectionReport }>(`/${PLUGIN_ID}/settings/test-connection`, {});
       setReport(data.data);
     } catch (caught) {
-      setReport({ ok: false, baseUrl, code: 'request', message: errorMessage(caught) });
+      setReport({ ok: false, baseUrl, code: 'request', message: requestErrorMessage(intl, caught) });
     }
   };
 
@@ -225,6 +214,11 @@ function SettingsForm() {
         source: settings.webhookSecret.fromConfig ? 'config' : 'settings',
       })
     : null;
+  // What saving would refuse, said while the secret is typed; a refusal's own words replace it until the next edit.
+  const typedSecretError =
+    typedSecretIssues(webhookSecret, apiKey)
+      .map((issue) => saveErrorMessage(intl, issue))
+      .join(' ') || undefined;
   // Apart from the key and address: they can test fine while a secret that cannot verify deliveries leaves every
   // audit waiting for the fallback poll.
   const secretLine = report?.webhookSecret ? describeSecretWarning(intl, report.webhookSecret) : null;
@@ -325,7 +319,7 @@ function SettingsForm() {
               )}
               <Field.Root
                 name="webhookSecret"
-                error={errors.webhookSecret}
+                error={errors.webhookSecret ?? typedSecretError}
                 hint={
                   <>
                     {settings.webhookSecret.fromConfig
