@@ -1,5 +1,7 @@
-import { signWebhook } from '@geo-audit/core';
+import { PROBLEM_TYPES, signWebhook } from '@geo-audit/core';
+import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, expect, describe as suite, test } from 'vitest';
+import { describeConnection } from '../../admin/src/pages/connection-report.ts';
 import { type AdminSession, createUserWithRole, registerSuperAdmin } from '../support/admin-api.ts';
 import { startArticleSite } from '../support/article-site.ts';
 import { freePort } from '../support/free-port.ts';
@@ -115,6 +117,49 @@ describe('settings', () => {
     const { body } = await admin.request('POST', '/geo-audit/settings/test-connection');
     expect(body.data.ok, JSON.stringify(body)).toBe(true);
     expect(body.data.rateLimit.remaining).toBeGreaterThan(0);
+  });
+
+  test('a base URL at a path the real API does not have is not "Connected": its no-such-endpoint names the address to set', async () => {
+    const wrong = `${geo.baseUrl}/geo-audit`;
+    await configure({ baseUrl: wrong });
+    try {
+      // What the real server answers the connection test's request there (decision 0100).
+      const probe = await fetch(`${wrong}/api/audit_status.php?job_id=x`, {
+        headers: { 'x-api-key': key.key },
+      });
+      expect(probe.status).toBe(404);
+      expect((await probe.json()).type).toBe(PROBLEM_TYPES.noSuchEndpoint);
+
+      const { body } = await admin.request('POST', '/geo-audit/settings/test-connection');
+      expect(body.data, JSON.stringify(body)).toMatchObject({
+        ok: false,
+        code: 'base_url',
+        baseUrl: wrong,
+        suggestion: geo.baseUrl,
+      });
+      const said = describeConnection(createIntl({ locale: 'en' }), body.data);
+      expect(said).not.toContain('Connected');
+      expect(said).toContain(`The address ${wrong} answered, but it is not the GEO Audit API’s address`);
+      expect(said).toContain(`like ${geo.baseUrl}, then save and test again.`);
+    } finally {
+      await configure({ baseUrl: apiProxy.url });
+    }
+  });
+
+  test('a base URL ending in /api is refused at save, naming the address to set, and the saved one stays', async () => {
+    const { status, body } = await admin.request('PUT', '/geo-audit/settings', {
+      baseUrl: `${geo.baseUrl}/api`,
+    });
+    expect(status).toBe(400);
+    expect(body.error.details.errors).toEqual([
+      expect.objectContaining({
+        path: ['baseUrl'],
+        code: 'base_url_api_path',
+        values: { suggestion: geo.baseUrl },
+      }),
+    ]);
+    const saved = await admin.request('GET', '/geo-audit/settings');
+    expect(saved.body.data.baseUrl).toBe(apiProxy.url);
   });
 });
 
