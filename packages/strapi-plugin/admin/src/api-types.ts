@@ -61,4 +61,12 @@ export type ConnectionReport = (
 
 export type UrlPreview =
   | { ok: true; url: string; sampled: boolean }
-  | { ok: false; missing: string[]; message: string; sampled?: boolean };
+  | {
+      ok: false;
+      missing: string[];
+      /** What the page words in the admin's language (`settings.error.<code>`); absent: only `message` says it. */
+      code?: string;
+      values?: Record<string, unknown>;
+      message: string;
+      sampled?: boolean;
+    };

@@ -309,8 +309,21 @@ describe('URL preview (open to "Read settings")', () => {
       expect(status).toBe(200);
       expect(body.data.ok).toBe(false);
       expect(body.data.message).toContain('Only content types with Draft & Publish');
+      expect(body.data.code).toBe('preview_not_auditable');
       expect(JSON.stringify(body)).not.toContain('admin@example.com');
     }
+  });
+
+  test('a pattern saving would refuse is answered with the refusal’s code, for the page to say in its words', async () => {
+    expect((await preview(UID, 'blog.example/{slug}')).body.data).toMatchObject({
+      ok: false,
+      code: 'pattern_scheme',
+    });
+    expect((await preview(UID, 'https://blog.example/{nosuchfield}')).body.data).toMatchObject({
+      ok: false,
+      code: 'pattern_unknown_fields',
+      values: { fields: ['{nosuchfield}'] },
+    });
   });
 
   test('fills the pattern from the newest published entry, not a newer draft', async () => {

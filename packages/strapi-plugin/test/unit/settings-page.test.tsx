@@ -645,3 +645,50 @@ describe('a preview or test request that fails, in the admin’s language', () =
     );
   });
 });
+
+describe('the URL preview’s problems, in the admin’s language', () => {
+  /** The preview line once the server answered `answer` for a typed pattern. */
+  async function previewSays(answer: unknown, locale = 'de') {
+    admin.post.mockImplementation(async () => ({ data: { data: answer } }));
+    renderSettings(locale);
+    const field = await screen.findByRole('textbox', { name: de['settings.contentTypes.pattern'] });
+    fireEvent.change(field, { target: { value: 'example.com/{slug}' } });
+    return (await screen.findByTestId('geo-preview-api::article.article', {}, { timeout: 3000 })).textContent;
+  }
+
+  test('a pattern saving would refuse is said in the refusal’s German words, not the server’s English', async () => {
+    expect(
+      await previewSays({
+        ok: false,
+        missing: [],
+        code: 'pattern_scheme',
+        message: 'The URL pattern must start with http:// or https://, e.g. https://example.com/blog/{slug}.',
+      }),
+    ).toBe(
+      'Vorschau: Das URL-Muster muss mit http:// oder https:// beginnen, etwa https://example.com/blog/{slug}.',
+    );
+  });
+
+  test('a field the newest entry has no value for is named, in German', async () => {
+    expect(
+      await previewSays({
+        ok: false,
+        missing: ['category'],
+        code: 'preview_entry_lacks',
+        values: { fields: ['{category}'] },
+        message: 'The URL pattern needs category, which this entry lacks.',
+        sampled: true,
+      }),
+    ).toBe(`Vorschau: ${de['settings.error.preview_entry_lacks'].replace('{fields}', '{category}')}`);
+  });
+
+  test('an answer without a code this admin knows is shown as the server said it', async () => {
+    expect(
+      await previewSays({
+        ok: false,
+        missing: [],
+        message: '"x" is not an absolute http(s) URL; check the pattern.',
+      }),
+    ).toBe('Vorschau: "x" is not an absolute http(s) URL; check the pattern.');
+  });
+});

@@ -61,7 +61,7 @@ function UrlPatternPreview({ uid, pattern }: { uid: string; pattern: string }) {
           }`
         : formatMessage(
             { id: t('settings.contentTypes.previewError'), defaultMessage: 'Preview: {message}' },
-            { message: preview.message },
+            { message: saveErrorMessage(intl, preview) },
           )}
     </Typography>
   );

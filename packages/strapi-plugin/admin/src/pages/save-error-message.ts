@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { t } from '../plugin-id.ts';
 
-/** One problem of a refused save as the settings route sends it (server/src/settings-issues.ts). */
+/** One problem as the settings routes send it: a refused save (server/src/settings-issues.ts) or a URL preview. */
 export interface SaveIssue {
   code?: unknown;
   values?: unknown;
@@ -11,7 +11,7 @@ export interface SaveIssue {
 const PATTERN_EXAMPLE = 'https://example.com/blog/{slug}';
 
 /**
- * The English of each code the settings route answers with (en.json says the same) and the example it shows.
+ * The English of each code the settings routes answer with (en.json says the same) and the example it shows.
  * Examples are values, not text: a brace in a message would be read as a placeholder.
  */
 const MESSAGES: Record<string, { defaultMessage: string; example?: string }> = {
@@ -60,6 +60,16 @@ const MESSAGES: Record<string, { defaultMessage: string; example?: string }> = {
     defaultMessage:
       'The URL pattern names no field of the entry, so every entry of this collection type would audit the same page; add {choices}, such as {example}.',
     example: PATTERN_EXAMPLE,
+  },
+  preview_not_auditable: {
+    defaultMessage: 'Only content types with Draft & Publish are audited, so only they have a URL preview.',
+  },
+  preview_entry_lacks: {
+    defaultMessage:
+      'The newest published entry has no value for {fields}, so its URL cannot be filled in and it could not be audited.',
+  },
+  preview_no_entry: {
+    defaultMessage: 'No entry is published yet, so there is nothing to fill {fields} from.',
   },
   module_unknown: { defaultMessage: 'Unknown module “{module}”. Known modules: {known}.' },
   modules_unscored: {

@@ -17,6 +17,7 @@ import {
   suggestedBaseUrl,
 } from '../connection-problem.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
+import { missingFields, refusedPattern } from '../preview-problem.ts';
 import { createStrapiStore } from '../strapi-store.ts';
 import { appPrivateAttributes, auditableSchema, urlFields } from '../url-fields.ts';
 import { sweepWebhookReceipts } from '../webhook-receipts.ts';
@@ -307,9 +308,12 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         return {
           ok: false as const,
           missing: [],
+          code: 'preview_not_auditable' as const,
           message:
             'Only content types with Draft & Publish under api:: can be audited, so only they have a URL preview.',
         };
+      const refused = refusedPattern(strapi, uid, pattern.trim());
+      if (refused) return refused;
       const [entry] = (await strapi.documents(uid as never).findMany({
         status: 'published',
         sort: 'updatedAt:desc',
@@ -318,10 +322,14 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const sample: Record<string, unknown> = entry
         ? urlFields(schema, entry, appPrivateAttributes(strapi))
         : { documentId: 'example-document-id', slug: 'example-slug', title: 'Example title', id: 1 };
-      return {
-        ...resolveUrlPattern(pattern, { ...sample, locale: (sample.locale as string | undefined) ?? 'en' }),
-        sampled: Boolean(entry),
-      };
+      const resolved = resolveUrlPattern(pattern, {
+        ...sample,
+        locale: (sample.locale as string | undefined) ?? 'en',
+      });
+      const sampled = Boolean(entry);
+      if (!resolved.ok && resolved.missing.length > 0)
+        return { ...missingFields(resolved.missing, sampled, resolved.message), sampled };
+      return { ...resolved, sampled };
     },
   };
 };

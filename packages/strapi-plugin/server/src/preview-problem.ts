@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import { patternFieldIssues } from './pattern-fields.ts';
+import type { IssueValues, SettingsIssueCode } from './settings-issues.ts';
+import { urlPatternProblem } from './settings-schema.ts';
+
+/** Why the URL preview shows no URL: the settings page words each code in the admin's language. */
+export type PreviewCode =
+  | SettingsIssueCode
+  | 'preview_not_auditable'
+  | 'preview_entry_lacks'
+  | 'preview_no_entry';
+
+/** A preview that could not fill the pattern, with its code; `message` stays English for any other client. */
+export interface PreviewProblem {
+  ok: false;
+  missing: string[];
+  code: PreviewCode;
+  values?: IssueValues;
+  message: string;
+}
+
+/**
+ * What saving would refuse about `pattern`, said by the preview with the save's code: the preview had said
+ * '"example.com/example-slug" is not an absolute http(s) URL' in English where the save says "must start with
+ * http:// or https://" in the admin's language. Null when saving would accept it.
+ */
+export function refusedPattern(strapi: Core.Strapi, uid: string, pattern: string): PreviewProblem | null {
+  const malformed = urlPatternProblem(pattern);
+  if (malformed)
+    return {
+      ok: false,
+      missing: [],
+      code: malformed.code,
+      ...(malformed.values ? { values: malformed.values } : {}),
+      message: `The URL pattern ${malformed.text}.`,
+    };
+  const [issue] = patternFieldIssues(strapi, { [uid]: { urlPattern: pattern } });
+  if (!issue?.code) return null;
+  return {
+    ok: false,
+    missing: [],
+    code: issue.code,
+    ...(issue.values ? { values: issue.values } : {}),
+    message: issue.message,
+  };
+}
+
+/** The fields the entry the preview used has no value for, by whether it was a published entry or an example. */
+export function missingFields(missing: string[], sampled: boolean, message: string): PreviewProblem {
+  return {
+    ok: false,
+    missing,
+    code: sampled ? 'preview_entry_lacks' : 'preview_no_entry',
+    values: { fields: missing.map((name) => `{${name}}`) },
+    message,
+  };
+}
