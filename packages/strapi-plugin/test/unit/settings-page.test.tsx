@@ -692,3 +692,35 @@ describe('the URL preview’s problems, in the admin’s language', () => {
     ).toBe('Vorschau: "x" is not an absolute http(s) URL; check the pattern.');
   });
 });
+
+describe('Test connection and unsaved changes', () => {
+  test('typed connection settings are not what it tests: the button says so until they are saved', async () => {
+    admin.put.mockImplementation(async () => ({ data: { data: settings } }));
+    renderSettings('en');
+    const button = await screen.findByRole('button', { name: 'Test connection' });
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'geo_live_aNewKeyTypedHere' } });
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Test connection checks the saved settings, not the changes above: save them first.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(button.getAttribute('aria-describedby')).toBeNull());
+  });
+
+  test('a saved change takes away the answer of a test that was about the settings before it', async () => {
+    answerTest({
+      ok: false,
+      baseUrl: 'https://geo.example',
+      code: 'auth',
+      message: 'The API key was rejected (HTTP 401).',
+    });
+    admin.put.mockImplementation(async () => ({ data: { data: settings } }));
+    renderSettings('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Test connection' }));
+    expect((await screen.findByTestId('geo-connection-report')).textContent).toContain('refused the API key');
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'geo_live_theRightKeyAtLast' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalled());
+    expect(screen.queryByTestId('geo-connection-report')).toBeNull();
+  });
+});

@@ -107,6 +107,8 @@ function SettingsForm() {
     setApiKey('');
     setWebhookSecret('');
     setClearKey(false);
+    // A test's answer is about the settings it tested: after a save it could say a key was refused that is gone.
+    setReport(null);
   }, []);
 
   useEffect(() => {
@@ -219,6 +221,12 @@ function SettingsForm() {
     typedSecretIssues(webhookSecret, apiKey)
       .map((issue) => saveErrorMessage(intl, issue))
       .join(' ') || undefined;
+  // The route tests what is saved: typed changes to these would otherwise be tested as if they were the old ones.
+  const unsavedConnection =
+    (!settings.baseUrlFromConfig && baseUrl.trim() !== settings.baseUrl) ||
+    apiKey !== '' ||
+    clearKey ||
+    webhookSecret !== '';
   // Apart from the key and address: they can test fine while a secret that cannot verify deliveries leaves every
   // audit waiting for the fallback poll.
   const secretLine = report?.webhookSecret ? describeSecretWarning(intl, report.webhookSecret) : null;
@@ -374,9 +382,24 @@ function SettingsForm() {
                 )}
               </Typography>
               <Flex gap={3} wrap="wrap">
-                <Button type="button" variant="secondary" onClick={testConnection} disabled={!canEdit}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={testConnection}
+                  disabled={!canEdit}
+                  aria-describedby={unsavedConnection ? 'geo-test-unsaved' : undefined}
+                >
                   {formatMessage({ id: t('settings.test'), defaultMessage: 'Test connection' })}
                 </Button>
+                {unsavedConnection && (
+                  <Typography variant="pi" textColor="neutral600" id="geo-test-unsaved">
+                    {formatMessage({
+                      id: t('settings.test.unsaved'),
+                      defaultMessage:
+                        'Test connection checks the saved settings, not the changes above: save them first.',
+                    })}
+                  </Typography>
+                )}
                 {report && (
                   <Flex
                     role="status"
