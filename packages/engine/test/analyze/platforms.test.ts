@@ -51,7 +51,7 @@ describe('platforms: shape', () => {
 
 describe('platforms: a module in its top band', () => {
   const trust = (score: number) => {
-    const { chatgpt, result } = platformsOf(modules({ eeat: { score, findings: [] } }));
+    const { chatgpt, result } = platformsOf(modules({ eeat: { score, findings: [], signals: [] } }));
     const finding = (result.findings as Finding[]).find((f) => f.check === 'platforms.chatgpt.eeat')!;
     return { chatgpt, finding };
   };
