@@ -1,11 +1,13 @@
 import { AuthError } from '../client/errors/auth-error.ts';
 import { InvalidUrlError } from '../client/errors/invalid-url-error.ts';
 import { NetworkError } from '../client/errors/network-error.ts';
+import { NotFoundError } from '../client/errors/not-found-error.ts';
 import { PlanError } from '../client/errors/plan-error.ts';
 import { RateLimitError } from '../client/errors/rate-limit-error.ts';
 import { ResponseValidationError } from '../client/errors/response-validation-error.ts';
 import { ServerError } from '../client/errors/server-error.ts';
 import { TimeoutError } from '../client/errors/timeout-error.ts';
+import { PROBLEM_TYPES } from '../contract/problem.ts';
 import type { AuditProblem } from './types.ts';
 
 /** Turns a client error into the problem stored on the record, and whether trying again can help. */
@@ -36,6 +38,10 @@ export function problemFromError(error: unknown, now: Date): { problem: AuditPro
     return { problem: { code: 'invalid_url', message }, retryable: false };
   if (error instanceof AuthError) return { problem: { code: 'auth', message }, retryable: false };
   if (error instanceof PlanError) return { problem: { code: 'plan', message }, retryable: false };
+  // A 404 that is not the API's "no such job" means the base URL does not lead to the API (a path of its own such
+  // as /api, or another site): only an administrator can fix it, and trying again changes nothing.
+  if (error instanceof NotFoundError && error.problem?.type !== PROBLEM_TYPES.notFound)
+    return { problem: { code: 'api_address', message }, retryable: false };
   if (error instanceof ResponseValidationError)
     return { problem: { code: 'contract', message }, retryable: false };
   return { problem: { code: 'unknown', message }, retryable: false };

@@ -20,6 +20,7 @@ export interface AuditProblem {
     | 'network'
     | 'auth'
     | 'plan'
+    | 'api_address'
     | 'audit_failed'
     | 'page_not_served'
     | 'audit_cancelled'

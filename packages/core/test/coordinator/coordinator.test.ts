@@ -298,6 +298,30 @@ describe('coordinator', () => {
     expect(broken).toMatchObject({ state: 'waiting', error: { code: 'server_error' } });
   });
 
+  it('says a base URL that does not lead to the API is the address to fix, not an unknown problem', async () => {
+    let reply: Reply | undefined = {
+      status: 404,
+      body: {
+        type: '/problems/no-such-endpoint',
+        status: 404,
+        detail: 'No endpoint at /api/api/audit.php: leave /api out of the base URL.',
+      },
+    };
+    const { coordinator } = await setup({ startReply: () => reply });
+    const wrong = await coordinator.publish({ key: 'a', url: 'https://example.com/a' });
+    expect(wrong).toMatchObject({ state: 'failed', error: { code: 'api_address' } });
+    expect(wrong.error?.message).toContain('leave /api out of the base URL');
+
+    // A proxy's or another site's 404 page, with no problem body at all, is the same mistake.
+    reply = {
+      status: 404,
+      raw: '<html><body>Not Found</body></html>',
+      headers: { 'content-type': 'text/html' },
+    };
+    const proxy = await coordinator.publish({ key: 'b', url: 'https://example.com/b' });
+    expect(proxy).toMatchObject({ state: 'failed', error: { code: 'api_address' } });
+  });
+
   it('clears the reason a status check failed once a later check gets an answer', async () => {
     let statusReply: Reply | undefined;
     const { coordinator } = await setup({ statusReply: () => statusReply });
