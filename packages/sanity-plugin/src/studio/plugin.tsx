@@ -20,7 +20,8 @@ export interface GeoAuditPluginOptions {
   /**
    * The handler's `urlFor`, shared (import the same function in both places). It is called in the browser with
    * the whole published document, so it must not need the server. With it, the inspector says up front that a
-   * document without a page (no slug yet) cannot be audited, and offers no run the handler would refuse.
+   * document without a page (no slug yet) cannot be audited, and neither it, the document action nor the tool's
+   * row offers a run the handler would refuse.
    */
   urlFor?: UrlFor;
 }
@@ -54,7 +55,7 @@ export const geoAudit = definePlugin<GeoAuditPluginOptions | void>((options) => 
   const resultType = createGeoAuditResultType(options?.documentTypes);
   const applies = (type: string) =>
     type !== resultType.name && (!options?.documentTypes || options.documentTypes.includes(type));
-  const RunAuditAction = handlerUrl ? createRunAuditAction(handlerUrl) : null;
+  const RunAuditAction = handlerUrl ? createRunAuditAction(handlerUrl, options?.urlFor) : null;
   const inspector = defineDocumentInspector({
     name: GEO_AUDIT_INSPECTOR,
     useMenuItem: () => {
@@ -68,7 +69,12 @@ export const geoAudit = definePlugin<GeoAuditPluginOptions | void>((options) => 
     schema: { types: [resultType] },
     i18n: { bundles: geoAuditLocaleBundles },
     tools: [
-      { name: 'geo-audits', title: 'GEO audits', icon: GaugeIcon, component: createGeoAuditTool(handlerUrl) },
+      {
+        name: 'geo-audits',
+        title: 'GEO audits',
+        icon: GaugeIcon,
+        component: createGeoAuditTool(handlerUrl, options?.urlFor),
+      },
     ],
     document: {
       badges: (previous, context) => (applies(context.schemaType) ? [...previous, GeoScoreBadge] : previous),

@@ -1,4 +1,7 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UrlFor } from '../../src/shared/public-url.ts';
 import type { AuditView } from '../../src/studio/hooks/audit-view.ts';
 import type { RunOutcome, RunState } from '../../src/studio/hooks/use-run-audit.ts';
 
@@ -54,12 +57,12 @@ const view = (overrides: Partial<AuditView>): AuditView => ({
 });
 
 // Badges and actions are hooks called by the Studio with the document's edit state.
-const editState = (published: boolean) =>
+const editState = (published: boolean, fields: Record<string, unknown> = {}) =>
   ({
     id: 'article-1',
     type: 'article',
     draft: null,
-    published: published ? { _id: 'article-1' } : null,
+    published: published ? { _id: 'article-1', _type: 'article', _rev: 'rev-1', ...fields } : null,
   }) as never;
 
 beforeEach(() => {
@@ -130,13 +133,55 @@ describe('GeoScoreBadge', () => {
 
 describe('Run GEO audit action', () => {
   const Action = createRunAuditAction('https://example.com/api/geo-audit');
+  // The Studio calls an action as a hook, inside a render.
+  const action = (props: never) => renderHook(() => Action(props)).result.current;
 
-  it('is disabled for unpublished documents', () => {
-    expect(Action(editState(false))).toMatchObject({ label: 'action.run', disabled: true });
+  it('is disabled for unpublished documents, and says why', () => {
+    expect(action(editState(false))).toMatchObject({
+      label: 'action.run',
+      disabled: true,
+      title: 'run.blocked.unpublished',
+    });
+  });
+
+  // The inspector's decision (decision 0104): what it would refuse, the action refuses, with the same reason.
+  describe('agrees with the inspector', () => {
+    const urlFor: UrlFor = (doc) => (doc.slug ? `https://example.com/${String(doc.slug)}` : null);
+    const WithRule = createRunAuditAction('https://example.com/api/geo-audit', urlFor);
+
+    it('is unavailable for a published document the URL rule gives no page, and available with one', async () => {
+      const { result } = renderHook((props: never) => WithRule(props), { initialProps: editState(true) });
+      await waitFor(() =>
+        expect(result.current).toMatchObject({ disabled: true, title: 'run.blocked.noPage' }),
+      );
+      result.current?.onHandle?.();
+      expect(hooks.run).not.toHaveBeenCalled();
+      const withSlug = renderHook((props: never) => WithRule(props), {
+        initialProps: editState(true, { slug: 'hello' }),
+      });
+      await waitFor(() => expect(withSlug.result.current).toMatchObject({ disabled: false }));
+      expect(withSlug.result.current?.title).toBeUndefined();
+    });
+
+    it('waits for the audit of a publish it saw, until the audit record changes', async () => {
+      hooks.audit = view({});
+      const { result, rerender } = renderHook((props: never) => WithRule(props), {
+        initialProps: editState(true, { slug: 'hello' }),
+      });
+      await waitFor(() => expect(result.current).toMatchObject({ disabled: false }));
+      rerender(editState(true, { slug: 'hello', _rev: 'rev-2' }));
+      expect(result.current).toMatchObject({ disabled: true, title: 'run.blocked.publishWait' });
+      result.current?.onHandle?.();
+      expect(hooks.run).not.toHaveBeenCalled();
+      // The handler wrote the publish's audit record.
+      hooks.audit = view({ state: 'queued', updatedAt: '2026-11-22T10:05:00Z' });
+      rerender(editState(true, { slug: 'hello', _rev: 'rev-2' }));
+      expect(result.current).toMatchObject({ disabled: true, title: 'run.blocked.underWay' });
+    });
   });
 
   it('asks the handler to re-run the published document', () => {
-    const description = Action(editState(true));
+    const description = action(editState(true));
     expect(description).toMatchObject({ label: 'action.run', disabled: false });
     description?.onHandle?.();
     expect(hooks.run).toHaveBeenCalledWith('article-1');
@@ -144,11 +189,11 @@ describe('Run GEO audit action', () => {
 
   it('shows progress while starting', () => {
     hooks.runState = { status: 'running' };
-    expect(Action(editState(true))).toMatchObject({ label: 'action.running', disabled: true });
+    expect(action(editState(true))).toMatchObject({ label: 'action.running', disabled: true });
   });
 
   it('reports a started audit with a success toast', async () => {
-    Action(editState(true))?.onHandle?.();
+    action(editState(true))?.onHandle?.();
     await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
     expect(hooks.toast).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'success', title: 'run.started' }),
@@ -157,7 +202,7 @@ describe('Run GEO audit action', () => {
 
   it('says the audit is complete, not started, when the handler answered after it finished', async () => {
     hooks.run.mockResolvedValueOnce({ status: 'done', complete: true });
-    Action(editState(true))?.onHandle?.();
+    action(editState(true))?.onHandle?.();
     await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
     expect(hooks.toast).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'success', title: 'run.completed' }),
@@ -166,7 +211,7 @@ describe('Run GEO audit action', () => {
 
   it('reports a refusal with an error toast that says why, as the menu never shows an action title', async () => {
     hooks.run.mockResolvedValueOnce({ status: 'error', reason: 'invalid_token', message: 'invalid_token' });
-    Action(editState(true))?.onHandle?.();
+    action(editState(true))?.onHandle?.();
     await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
     expect(hooks.toast).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -179,7 +224,7 @@ describe('Run GEO audit action', () => {
 
   it('reports a document without a page address as an error, not as started', async () => {
     hooks.run.mockResolvedValueOnce({ status: 'error', reason: 'no_public_url', message: 'no_public_url' });
-    Action(editState(true))?.onHandle?.();
+    action(editState(true))?.onHandle?.();
     await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
     expect(hooks.toast).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -191,7 +236,7 @@ describe('Run GEO audit action', () => {
 
   it('adds no "started" toast while the inspector shows the document: its panel says queued and the score', async () => {
     hooks.inspectorOpen.add('article-1');
-    Action(editState(true))?.onHandle?.();
+    action(editState(true))?.onHandle?.();
     await vi.waitFor(() => expect(hooks.run).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hooks.toast).not.toHaveBeenCalled();
@@ -200,7 +245,7 @@ describe('Run GEO audit action', () => {
   it('still reports a refusal with the inspector open', async () => {
     hooks.inspectorOpen.add('article-1');
     hooks.run.mockResolvedValueOnce({ status: 'error', reason: 'invalid_token', message: 'invalid_token' });
-    Action(editState(true))?.onHandle?.();
+    action(editState(true))?.onHandle?.();
     await vi.waitFor(() => expect(hooks.toast).toHaveBeenCalledTimes(1));
     expect(hooks.toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'error' }));
   });

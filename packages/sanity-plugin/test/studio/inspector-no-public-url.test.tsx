@@ -21,15 +21,12 @@ const hooks = vi.hoisted(() => ({
   published: { _id: 'post-1', _type: 'post', _rev: 'rev-1' } as Record<string, unknown>,
 }));
 
-vi.mock('sanity', () => ({
-  ...sanityMock(),
-  useEditState: () => ({ ready: true, published: hooks.published, draft: null }),
-}));
+vi.mock('sanity', () => sanityMock());
 vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
   useAudit: () => ({ audit: hooks.audit, loading: false }),
 }));
-vi.mock('../../src/studio/hooks/use-published.ts', () => ({
-  usePublished: () => ({ published: true, revision: hooks.published._rev }),
+vi.mock('../../src/studio/hooks/use-published-document.ts', () => ({
+  usePublishedDocument: () => hooks.published,
 }));
 vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
   useRunAudit: () => ({ run: hooks.run, state: hooks.runState }),

@@ -21,11 +21,13 @@ vi.mock('sanity', () => sanityMock());
 vi.mock('../../src/studio/hooks/use-audit.ts', () => ({
   useAudit: () => ({ audit: hooks.audit, loading: hooks.loading }),
 }));
-vi.mock('../../src/studio/hooks/use-published.ts', () => ({
-  usePublished: () =>
+vi.mock('../../src/studio/hooks/use-published-document.ts', () => ({
+  usePublishedDocument: () =>
     hooks.published === null
-      ? null
-      : { published: hooks.published, revision: hooks.published ? hooks.revision : null },
+      ? undefined
+      : hooks.published
+        ? { _id: 'article-1', _type: 'article', _rev: hooks.revision }
+        : null,
 }));
 vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
   useRunAudit: () => ({ run: hooks.run, state: hooks.runState }),
@@ -152,6 +154,7 @@ describe('GEO audit inspector', () => {
   });
 
   it('shows a failed audit with its reason and re-runs the published document on retry', async () => {
+    hooks.published = true;
     hooks.audit = auditView({
       state: 'failed',
       geoScore: null,
@@ -179,6 +182,7 @@ describe('GEO audit inspector', () => {
       verdict: null,
       error: { code: 'audit_failed', message: 'The page answered 404.' },
     });
+    hooks.published = true;
     hooks.audit = failed;
     // A new element each time: React skips re-rendering the very same one.
     const inspector = () => (

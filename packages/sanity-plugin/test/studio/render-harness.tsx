@@ -5,6 +5,35 @@ import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, route } from 'sanity/router';
 import { enUSStrings } from '../../src/studio/i18n/resources.ts';
 
+// jsdom has no matchMedia; @sanity/ui's Tooltip asks it whether the editor prefers reduced motion.
+if (typeof window !== 'undefined' && !window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+/**
+ * Sanity's document store as the plugin reads it (`pair.editState`): every document is published, at `rev-1`.
+ * A test that needs another published version mocks `usePublishedDocument`.
+ */
+const publishedStore = {
+  pair: {
+    editState: (id: string, type: string) => ({
+      subscribe: (next: (state: unknown) => void) => {
+        next({ id, type, ready: true, draft: null, published: { _id: id, _type: type, _rev: 'rev-1' } });
+        return { unsubscribe: () => {} };
+      },
+    }),
+  },
+};
+
 /**
  * `sanity`'s hooks as the plugin's components use them, backed by the plugin's real en-US strings (with
  * i18next-style `{{value}}` interpolation), so tests read what an editor reads.
@@ -20,8 +49,7 @@ export function sanityMock(): Record<string, unknown> {
     useCurrentLocale: () => ({ id: 'en-US', title: 'English' }),
     getPublishedId: (id: string) => id.replace(/^drafts\./, ''),
     defineLocaleResourceBundle: (bundle: unknown) => bundle,
-    // Never loaded: a test that needs the published document mocks this with it.
-    useEditState: () => ({ ready: false, published: null, draft: null }),
+    useDocumentStore: () => publishedStore,
     useClient: () => {
       throw new Error('useClient is not available in component tests; mock the data hooks instead');
     },

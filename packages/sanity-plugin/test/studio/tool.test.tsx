@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enUSStrings } from '../../src/studio/i18n/resources.ts';
 import { listed } from './fixtures.ts';
 import { renderInStudioTheme, sanityMock } from './render-harness.tsx';
 
@@ -116,6 +117,41 @@ describe('GEO audits tool', () => {
     expect(document.activeElement).toBe(running);
     fireEvent.click(running);
     expect(onRerun).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers a row's re-run only when the inspector would, and says why not (decision 0104)", async () => {
+    const onRerun = vi.fn();
+    // The plugin's URL rule, given the published document: 'a' has no page (no slug yet).
+    const urlFor = (doc: { _id: string }) => (doc._id === 'a' ? null : `https://example.com/${doc._id}`);
+    const gone = listed({
+      documentId: 'g',
+      title: 'Deleted',
+      url: 'https://example.com/gone',
+      documentType: null,
+    });
+    renderInStudioTheme(
+      <GeoAuditToolView audits={[...audits, gone]} loading={false} onRerun={onRerun} urlFor={urlFor} />,
+    );
+    const button = (url: string) => screen.getByRole('button', { name: `Re-run the GEO audit of ${url}` });
+    // What a screen reader reads with the button's name.
+    const reason = (element: HTMLElement) =>
+      document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    const cases = [
+      ['https://example.com/hello', enUSStrings['run.blocked.noPage']],
+      ['https://example.com/about', enUSStrings['run.blocked.underWay']],
+      ['https://example.com/gone', enUSStrings['run.blocked.unpublished']],
+    ] as const;
+    for (const [url, why] of cases) {
+      await waitFor(() => expect(reason(button(url))).toBe(why));
+      expect(button(url).getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(button(url));
+    }
+    expect(onRerun).not.toHaveBeenCalled();
+    const pricing = button('https://example.com/pricing');
+    expect(pricing.getAttribute('aria-disabled')).toBe('false');
+    expect(pricing.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(pricing);
+    expect(onRerun).toHaveBeenCalledWith('b');
   });
 
   it('says a re-check is scheduled, and when, for a page the site did not serve yet', () => {

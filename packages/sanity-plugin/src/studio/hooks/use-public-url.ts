@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { getPublishedId, useEditState } from 'sanity';
+import { useEffect, useState } from 'react';
 import { publicUrl, type UrlFor } from '../../shared/public-url.ts';
+import type { PublishedDocument } from './use-published-document.ts';
 
 /**
  * Whether the published document has a page to audit by the plugin's URL rule: `some`, `none`, `pending` until
@@ -15,18 +15,13 @@ export type PublicUrlAnswer = 'some' | 'none' | 'pending' | 'unknown';
  *
  * @example
  * ```ts
- * usePublicUrl('drafts.post-1', 'post', (doc) => (doc.slug ? `https://example.com/${doc.slug}` : null)); // 'none'
+ * usePublicUrl(usePublishedDocument('drafts.post-1', 'post'), (doc) => (doc.slug ? `https://example.com/${doc.slug}` : null)); // 'none'
  * ```
  */
-export function usePublicUrl(documentId: string, documentType: string, urlFor?: UrlFor): PublicUrlAnswer {
-  const editState = useEditState(getPublishedId(documentId), documentType, 'low');
-  // Sanity answers not-ready while it reloads the pair: the last published version stands meanwhile.
-  const latest = useRef(editState.published);
-  if (editState.ready) latest.current = editState.published;
-  const published = latest.current;
+export function usePublicUrl(published: PublishedDocument, urlFor?: UrlFor): PublicUrlAnswer {
   const revision = published?._rev;
   const [answer, setAnswer] = useState<PublicUrlAnswer>('pending');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the published version changes only with its revision; its object identity changes on every reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the published version changes only with its revision; its object identity may change on a reload.
   useEffect(() => {
     if (!urlFor || !published) return;
     let current = true;
@@ -39,6 +34,6 @@ export function usePublicUrl(documentId: string, documentType: string, urlFor?: 
       current = false;
     };
   }, [urlFor, revision]);
-  if (!urlFor || (editState.ready && !published)) return 'unknown';
+  if (!urlFor || published === null) return 'unknown';
   return answer;
 }

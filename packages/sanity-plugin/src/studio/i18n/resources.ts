@@ -83,6 +83,14 @@ export const enUSStrings = {
   'run.completed': 'GEO audit complete',
   'run.completed.description': 'The result is in the GEO audit inspector.',
   'run.error.title': 'The GEO audit could not start',
+  'run.blocked.starting': 'The GEO audit is being started.',
+  'run.blocked.checking': 'Checking whether this document can be audited…',
+  'run.blocked.unpublished': 'Only published documents are audited. Publish this document to audit it.',
+  'run.blocked.noPage':
+    'This document has no public page address yet, so it cannot be audited. Add what its URL needs (for example a slug) and publish.',
+  'run.blocked.publishWait':
+    'Publishing started a GEO audit of this document. Wait for it to appear, which takes up to a minute.',
+  'run.blocked.underWay': 'A GEO audit of this document is already under way.',
   'run.error.no_public_url':
     'This document has no public page address yet, so it cannot be audited. Add what its URL needs (for example a slug) and publish.',
   'run.error.missing_token':
@@ -192,6 +200,15 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
   'run.completed': 'GEO-Audit abgeschlossen',
   'run.completed.description': 'Das Ergebnis steht in der GEO-Audit-Ansicht.',
   'run.error.title': 'Das GEO-Audit konnte nicht starten',
+  'run.blocked.starting': 'Das GEO-Audit wird gestartet.',
+  'run.blocked.checking': 'Es wird ermittelt, ob dieses Dokument geprüft werden kann …',
+  'run.blocked.unpublished':
+    'Nur veröffentlichte Dokumente werden geprüft. Veröffentlichen Sie dieses Dokument, um es zu prüfen.',
+  'run.blocked.noPage':
+    'Dieses Dokument hat noch keine öffentliche Seitenadresse und kann daher nicht geprüft werden. Ergänzen Sie, was seine URL braucht (zum Beispiel einen Slug), und veröffentlichen Sie es.',
+  'run.blocked.publishWait':
+    'Die Veröffentlichung hat ein GEO-Audit dieses Dokuments gestartet. Warten Sie, bis es erscheint; das dauert bis zu einer Minute.',
+  'run.blocked.underWay': 'Ein GEO-Audit dieses Dokuments läuft bereits.',
   'run.error.no_public_url':
     'Dieses Dokument hat noch keine öffentliche Seitenadresse und kann daher nicht geprüft werden. Ergänzen Sie, was seine URL braucht (zum Beispiel einen Slug), und veröffentlichen Sie es.',
   'run.error.missing_token':

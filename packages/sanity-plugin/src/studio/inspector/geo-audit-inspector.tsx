@@ -3,13 +3,13 @@ import { Box, Button, Card, Flex, Spinner, Text } from '@sanity/ui';
 import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
 import { DocumentInspectorHeader } from 'sanity/structure';
 import type { UrlFor } from '../../shared/public-url.ts';
+import { BlockedReason } from '../components/blocked-reason.tsx';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
 import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
-import { usePublicUrl } from '../hooks/use-public-url.ts';
-import { usePublishWait } from '../hooks/use-publish-wait.ts';
-import { usePublished } from '../hooks/use-published.ts';
+import { usePublishedDocument } from '../hooks/use-published-document.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
+import { useRunAvailability } from '../hooks/use-run-availability.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { problemMessage } from '../i18n/problem-message.ts';
 import { StudioRenderProvider } from '../render/studio-render-provider.tsx';
@@ -34,14 +34,16 @@ export function GeoAuditInspectorBody({
   urlFor?: UrlFor | undefined;
 }) {
   const { audit, loading } = useAudit(documentId);
-  const version = usePublished(documentId, documentType);
-  const address = usePublicUrl(documentId, documentType, urlFor);
-  // Until the audit of a publish seen here is written, the record still shows the time before it.
-  const seenPublish = usePublishWait(version ? version.revision : undefined, audit?.updatedAt ?? null);
-  // A publish without a page starts no audit (the handler answers no_public_url): nothing to wait for.
-  const publishWait = address === 'none' ? 'none' : seenPublish;
-  const published = version ? version.published : null;
+  const publishedDocument = usePublishedDocument(documentId, documentType);
+  const published = publishedDocument === undefined ? null : publishedDocument !== null;
   const { run, state: runState } = useRunAudit(handlerUrl ?? '');
+  // The action and the tool's rows take the same decision, so none starts an audit this refuses.
+  const { address, publishWait, block } = useRunAvailability(
+    publishedDocument,
+    urlFor,
+    audit,
+    runState.status === 'running',
+  );
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   useInspectorOpen(getPublishedId(documentId));
   // Every answer first: "not audited yet" depends on whether the document is published and has a page, and the
@@ -68,15 +70,8 @@ export function GeoAuditInspectorBody({
       ? audit.error
       : null;
   const status = audit ? panelStatus(audit, (problem) => problemMessage(t, problem)) : undefined;
-  // A job under way (or a request starting one, or a publish whose audit is on its way) cannot be run again; a
-  // scheduled re-check can run now.
-  const busy =
-    publishWait === 'awaiting' ||
-    runState.status === 'running' ||
-    status?.status === 'queued' ||
-    status?.status === 'running';
   const rerun = () => {
-    if (!busy) void run(getPublishedId(documentId));
+    if (!block) void run(getPublishedId(documentId));
   };
   // The handler audits nothing without a page: by the URL rule here, or as the handler answered a run.
   const noPage =
@@ -102,13 +97,18 @@ export function GeoAuditInspectorBody({
         // re-run (render's retry, gone once the job is queued, is not used); aria-disabled keeps it focusable.
         // Before a published document's first audit it is "Run audit", and stays the same button after.
         <Flex marginBottom={4}>
-          <Button
-            mode="ghost"
-            text={audit ? t('inspector.rerun') : t('inspector.run')}
-            onClick={rerun}
-            aria-disabled={busy}
-            data-testid="geo-rerun"
-          />
+          <BlockedReason block={block}>
+            {(describedBy) => (
+              <Button
+                mode="ghost"
+                text={audit ? t('inspector.rerun') : t('inspector.run')}
+                onClick={rerun}
+                aria-disabled={block !== null}
+                aria-describedby={describedBy}
+                data-testid="geo-rerun"
+              />
+            )}
+          </BlockedReason>
         </Flex>
       ) : null}
       {/* A refusal is an alert; what starts, waits or stops is said politely. Both regions stay mounted and only

@@ -1,12 +1,14 @@
 import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
-import { Button, Card, Spinner, Stack, Text } from '@sanity/ui';
+import { Card, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
 import { IntentLink } from 'sanity/router';
+import type { UrlFor } from '../../shared/public-url.ts';
 import { visuallyHidden } from '../components/visually-hidden.ts';
 import { trendPoints } from '../hooks/panel-props.ts';
 import { recheckTiming, scheduledRecheck, stateLabelKey } from '../hooks/recheck.ts';
 import type { ListedAudit } from '../hooks/use-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
+import { RerunButton } from './rerun-button.tsx';
 
 export interface AuditTableProps {
   audits: readonly ListedAudit[];
@@ -15,6 +17,8 @@ export interface AuditTableProps {
   onRerun?: ((documentId: string) => void) | undefined;
   /** The document whose re-run is being requested. */
   rerunning?: string | null;
+  /** The handler's URL rule, when the plugin has it: a row without a page offers no re-run. */
+  urlFor?: UrlFor | undefined;
 }
 
 const cell = { padding: '8px 12px', textAlign: 'left', verticalAlign: 'middle' } as const;
@@ -37,7 +41,7 @@ function AuditStateCell({ audit, locale }: { audit: ListedAudit; locale: string 
 }
 
 /** Audited documents as a table: page, score badge, state, trend, last audit, re-run. */
-export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTableProps) {
+export function AuditTable({ audits, locale, onRerun, rerunning, urlFor }: AuditTableProps) {
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -108,18 +112,11 @@ export function AuditTable({ audits, locale, onRerun, rerunning }: AuditTablePro
               </td>
               {onRerun ? (
                 <td style={cell}>
-                  {/* aria-disabled and a spinner icon, not `disabled` or `loading` (which disables too): a
-                      disabled button drops the keyboard focus to the page body, as it did in the running Studio. */}
-                  <Button
-                    mode="ghost"
-                    fontSize={1}
-                    text={t('tool.rerun')}
-                    aria-label={t('tool.rerun.label', { url: audit.url })}
-                    aria-disabled={rerunning === audit.documentId}
-                    icon={rerunning === audit.documentId ? Spinner : undefined}
-                    onClick={() => {
-                      if (rerunning !== audit.documentId) onRerun(audit.documentId);
-                    }}
+                  <RerunButton
+                    audit={audit}
+                    urlFor={urlFor}
+                    rerunning={rerunning === audit.documentId}
+                    onRerun={onRerun}
                   />
                 </td>
               ) : null}

@@ -1,6 +1,7 @@
 import { Box, Card, Container, Flex, Heading, Select, Spinner, Stack, Text, TextInput } from '@sanity/ui';
 import { useId, useMemo, useState } from 'react';
 import { useCurrentLocale, useTranslation } from 'sanity';
+import type { UrlFor } from '../../shared/public-url.ts';
 import { visuallyHidden } from '../components/visually-hidden.ts';
 import { type ListedAudit, useAllAudits } from '../hooks/use-audit.ts';
 import { useRunAudit } from '../hooks/use-run-audit.ts';
@@ -20,6 +21,8 @@ export interface GeoAuditToolViewProps {
   rerunError?: string | null;
   /** What a re-run did (queued, then complete or failed), for the tool's polite status region. */
   announcement?: string;
+  /** The handler's URL rule, when the plugin has it: a row without a page offers no re-run. */
+  urlFor?: UrlFor | undefined;
 }
 
 /** The tool's screen without data hooks: filter, sort and the table. */
@@ -30,6 +33,7 @@ export function GeoAuditToolView({
   rerunning,
   rerunError,
   announcement = '',
+  urlFor,
 }: GeoAuditToolViewProps) {
   const { t } = useTranslation(GEO_AUDIT_NAMESPACE);
   const locale = useCurrentLocale();
@@ -119,7 +123,13 @@ export function GeoAuditToolView({
               {shown.length === 0 ? (
                 <Text muted>{t('tool.noMatch')}</Text>
               ) : (
-                <AuditTable audits={shown} locale={locale.id} onRerun={onRerun} rerunning={rerunning} />
+                <AuditTable
+                  audits={shown}
+                  locale={locale.id}
+                  onRerun={onRerun}
+                  rerunning={rerunning}
+                  urlFor={urlFor}
+                />
               )}
             </Stack>
           </StudioRenderProvider>
@@ -130,7 +140,7 @@ export function GeoAuditToolView({
 }
 
 /** Builds the "GEO audits" tool; re-runs go to the handler when its URL is configured. */
-export function createGeoAuditTool(handlerUrl?: string) {
+export function createGeoAuditTool(handlerUrl?: string, urlFor?: UrlFor) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per plugin configuration, not per render; Sanity passes tools and inspectors no plugin options.
   function GeoAuditTool() {
     const { audits, loading } = useAllAudits();
@@ -143,6 +153,7 @@ export function createGeoAuditTool(handlerUrl?: string) {
         audits={audits}
         loading={loading}
         announcement={message}
+        urlFor={urlFor}
         onRerun={
           handlerUrl
             ? (documentId) => {
