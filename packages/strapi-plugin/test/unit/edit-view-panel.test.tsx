@@ -197,6 +197,34 @@ describe('re-run feedback', () => {
     expect(screen.queryByRole('link', { name: 'Open the GEO Audit settings' })).toBeNull();
   });
 
+  test('a base URL that is not the API tells the editor the address is wrong, in their language, not "Something went wrong"', async () => {
+    admin.settings = false;
+    admin.get.mockResolvedValue({
+      data: {
+        data: audit({
+          state: 'failed',
+          error: {
+            code: 'api_address',
+            message:
+              'Not found (HTTP 404). No endpoint at /api/api/audit.php: leave /api out of the base URL.',
+          },
+        }),
+      },
+    });
+    const { unmount } = renderPanel('api::article.article', 'de');
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    expect(screen.getByTestId('geo-panel').textContent).toContain(de['panel.problem.api_address']);
+    expect(screen.getByTestId('geo-panel').textContent).not.toContain('HTTP 404');
+    unmount();
+    admin.settings = true;
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    expect(screen.getByTestId('geo-panel').textContent).toContain(
+      'check the API base URL in the GEO Audit settings, where Test connection names the address to set',
+    );
+    expect(screen.getByRole('link', { name: 'Open the GEO Audit settings' })).toBeTruthy();
+  });
+
   test('a refused re-run (409) shows the server’s reason', async () => {
     admin.post.mockRejectedValue(
       refusal(409, 'Publish this entry first: only published entries have a public URL to audit.'),

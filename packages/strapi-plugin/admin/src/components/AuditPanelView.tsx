@@ -8,7 +8,7 @@ import type { AuditView } from '../api-types.ts';
 import { localTime } from '../local-time.ts';
 import { PLUGIN_ID, t } from '../plugin-id.ts';
 import { StrapiGeoAudit } from '../render/StrapiGeoAudit.tsx';
-import { describeProblem } from './describe-problem.ts';
+import { describeProblem, isSettingsProblem } from './describe-problem.ts';
 import { describeWait } from './describe-wait.ts';
 import { useSaidOnce } from './use-said-once.ts';
 
@@ -86,7 +86,7 @@ export function AuditPanelView({
   const { formatMessage } = intl;
   const when = (iso: string) => localTime(intl, iso);
   const problem = describeProblem(formatMessage, audit, canOpenSettings);
-  const settingsLink = canOpenSettings && (audit?.error?.code === 'auth' || audit?.error?.code === 'plan');
+  const settingsLink = canOpenSettings && isSettingsProblem(audit?.error?.code);
   // Only an http(s) address becomes a link, whatever the stored record holds.
   const report = resultsLink(audit?.resultsUrl);
   // A wait the plugin sits out (quota, load, an API error) in one sentence; any other problem as sent.

@@ -6,18 +6,27 @@ import { t } from '../plugin-id.ts';
 const ASK_ADMIN = {
   auth: 'The audit needs a working API key: ask an administrator to check the API key under Settings → GEO Audit.',
   plan: 'The GEO Audit plan does not include API access: ask an administrator to check the plan under Settings → GEO Audit.',
+  api_address:
+    'The plugin’s GEO Audit API address does not lead to the API: ask an administrator to check the API base URL under Settings → GEO Audit.',
 };
 
 /** For a reader who can open them (the plugin's "Read settings"): where to look, and what tells them more. */
 const CHECK_SETTINGS = {
   auth: 'The audit needs a working API key: check the API key in the GEO Audit settings, where Test connection says what is wrong.',
   plan: 'The GEO Audit plan does not include API access: check the API key in the GEO Audit settings, where Test connection names its plan.',
+  api_address:
+    'The plugin’s GEO Audit API address does not lead to the API: check the API base URL in the GEO Audit settings, where Test connection names the address to set.',
 };
+
+/** Problems only the plugin's settings can fix: the key, its plan, the API's address. */
+export function isSettingsProblem(code: string | undefined): code is keyof typeof ASK_ADMIN {
+  return code !== undefined && Object.hasOwn(ASK_ADMIN, code);
+}
 
 /**
  * The record's problem in the reader's language: a scheduled re-check around the engine's reason as sent,
  * any other problem by its code around the message as sent; `null` without one. The panel shows it and the
- * re-run toast repeats it when a re-run fails at once. A refused key or plan is said without the message as sent,
+ * re-run toast repeats it when a re-run fails at once. A refused key or plan, or an address that is not the API, is said without the message as sent,
  * which is written for whoever holds the key ("Send a valid key in the X-API-Key header…"), and by the reader's
  * role, as WordPress does (decision 0086): one who can open the plugin's settings (`canOpenSettings`) is told to
  * check them there, where Test connection has the detail; anyone else to ask an administrator. A super admin
@@ -40,7 +49,7 @@ export function describeProblem(
     );
   if (!audit?.error) return null;
   const { code } = audit.error;
-  if (code === 'auth' || code === 'plan')
+  if (isSettingsProblem(code))
     return canOpenSettings
       ? formatMessage({ id: t(`panel.problem.${code}.settings`), defaultMessage: CHECK_SETTINGS[code] })
       : formatMessage({ id: t(`panel.problem.${code}`), defaultMessage: ASK_ADMIN[code] });
