@@ -222,17 +222,18 @@ class Api_Client {
 	}
 
 	/**
+	 * Stores the quota the answer reports, as the key's. A 429 that reports none (a proxy or gateway in front of
+	 * the API may drop the headers) is still the key's: an hourly-quota 429 means none left, until its Retry-After
+	 * or X-RateLimit-Reset when given. A concurrency 429 says nothing about the hour, so it only names the key.
+	 * Either way the audits it holds are tied to the key, and a new key starts them at once (after_key_change).
+	 *
 	 * @param array<string, mixed> $response The HTTP response.
 	 * @param string               $owner    quota_owner() of the key and base URL that were sent.
 	 */
 	private function remember_rate_limit( array $response, int $now, string $owner ): void {
 		$remaining = wp_remote_retrieve_header( $response, 'x-ratelimit-remaining' );
 		$reset     = wp_remote_retrieve_header( $response, 'x-ratelimit-reset' );
-		if ( ! is_string( $remaining ) || ! ctype_digit( trim( $remaining ) ) ) {
-			return;
-		}
-		$state = array(
-			'remaining'   => (int) $remaining,
+		$state     = array(
 			'observed_at' => $now,
 			'key'         => $owner,
 		);
@@ -240,6 +241,31 @@ class Api_Client {
 			// Epoch seconds or seconds from now: a 31-year delay is never meant, so the readings cannot clash.
 			$state['reset_at'] = (int) $reset >= 1000000000 ? (int) $reset : $now + (int) $reset;
 		}
-		update_option( self::RATE_OPTION, $state, false );
+		if ( is_string( $remaining ) && ctype_digit( trim( $remaining ) ) ) {
+			update_option( self::RATE_OPTION, array( 'remaining' => (int) $remaining ) + $state, false );
+			return;
+		}
+		if ( 429 !== (int) wp_remote_retrieve_response_code( $response ) ) {
+			return;
+		}
+		$problem = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		$type    = is_array( $problem ) && is_string( $problem['type'] ?? null ) ? $problem['type'] : '';
+		$stored  = get_option( self::RATE_OPTION );
+		$same    = is_array( $stored ) && hash_equals( $owner, (string) ( $stored['key'] ?? '' ) );
+		if ( str_ends_with( $type, '/concurrency-limit' ) ) {
+			// A quota this key reported before still holds; only a stored quota of another key (or none) is replaced.
+			if ( ! $same ) {
+				update_option( self::RATE_OPTION, array_diff_key( $state, array( 'reset_at' => true ) ), false );
+			}
+			return;
+		}
+		$retry_after = self::retry_after( (string) wp_remote_retrieve_header( $response, 'retry-after' ), $now );
+		if ( null !== $retry_after ) {
+			$state['reset_at'] = $retry_after;
+		} elseif ( ! isset( $state['reset_at'] ) && $same && is_int( $stored['reset_at'] ?? null ) && $stored['reset_at'] > $now ) {
+			// The hour this key was last told about still ends when it said.
+			$state['reset_at'] = $stored['reset_at'];
+		}
+		update_option( self::RATE_OPTION, array( 'remaining' => 0 ) + $state, false );
 	}
 }
