@@ -1,6 +1,6 @@
 import type { AuditRecord } from '@geo-audit/core';
 import { describe, expect, it } from 'vitest';
-import { auditedRevision, auditsRevision } from '../src/handler/audits-revision.ts';
+import { auditsRevision } from '../src/handler/audits-revision.ts';
 import { createGeoAuditHandler, signSanityWebhook } from '../src/handler/index.ts';
 import { contentLakeFixture } from './helpers/lake-fixture.ts';
 
@@ -165,21 +165,6 @@ describe('a publish webhook and a Studio run for the same revision, in either or
     expect(api.started).toEqual(['job_1', 'job_2']);
   });
 
-  it('a run whose audit finished before the webhook arrived: the revision is not audited twice', async () => {
-    reset();
-    const api = geoApi();
-    const handler = handlerWith(api.fetchApi);
-    await save(3);
-    expect(await run(handler)).toMatchObject({ status: 202, body: { jobId: 'job_1' } });
-    const record = companion() as Record<string, unknown>;
-    fixture.lake().documents.set('geoAudit.result.article-2', { ...record, state: 'complete' });
-    expect(await webhook(handler, 3)).toMatchObject({
-      status: 200,
-      body: { state: 'complete', jobId: 'job_1', started: false },
-    });
-    expect(api.started).toEqual(['job_1']);
-  });
-
   it("the webhook before a run: the run answers with the webhook's audit", async () => {
     reset();
     const api = geoApi();
@@ -231,15 +216,5 @@ describe('which audits cover the published revision', () => {
     // Without the document's _updatedAt nothing tells the revision apart: the run starts as before.
     expect(auditsRevision(record({}), undefined)).toBe(false);
     expect(auditsRevision(null, publishedAt)).toBe(false);
-  });
-
-  it('for the publish webhook, also one done since the revision was published, but not a failed or older one', () => {
-    expect(auditedRevision(record({}), publishedAt)).toBe(true);
-    expect(auditedRevision(record({ state: 'complete' }), publishedAt)).toBe(true);
-    expect(auditedRevision(record({ state: 'failed' }), publishedAt)).toBe(false);
-    expect(
-      auditedRevision(record({ state: 'complete', requestedAt: '2026-11-25T09:59:59.000Z' }), publishedAt),
-    ).toBe(false);
-    expect(auditedRevision(record({ state: 'complete' }), undefined)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
 import { publicUrl, type SanityDocumentStub, type UrlFor } from '../shared/public-url.ts';
-import { auditedRevision, auditsRevision } from './audits-revision.ts';
+import { auditsRevision } from './audits-revision.ts';
 import { claimReceipts } from './claim-receipts.ts';
 import { publishedId } from './document-ids.ts';
 import { MAX_BODY_BYTES, readBody } from './read-body.ts';
@@ -212,7 +212,7 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
     const publishedAt = current
       ? (doc._updatedAt ?? (await sanity.getDocument(doc._id))?._updatedAt)
       : undefined;
-    if (auditedRevision(current, publishedAt)) return json(200, { ...summary(current), started: false });
+    if (auditsRevision(current, publishedAt)) return json(200, { ...summary(current), started: false });
     return await audit(doc);
   }
 
