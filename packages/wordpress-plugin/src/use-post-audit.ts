@@ -84,18 +84,36 @@ export function usePostAudit(
   const backoffRef = useRef(backoff);
   backoffRef.current = backoff;
 
-  const reload = useCallback(async () => {
-    if (!postId) return;
-    try {
-      setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit` }));
-      shown.current = true;
-      setLoadError(null);
-      setFailures(0);
-    } catch (error) {
-      setLoadError(messageOf(error, shown.current ? refreshFailed : firstLoadFailed));
-      setFailures((count) => count + 1);
-    }
-  }, [postId]);
+  // One request at a time, each after the one asked before has answered: a poll's read still in flight when a
+  // save ends (or a re-run is asked) would otherwise race the next one, and the older answer, landing last,
+  // would put the audit as it was before back on screen.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inTurn = useCallback(<T>(request: () => Promise<T>): Promise<T> => {
+    const turn = queue.current.then(request);
+    queue.current = turn.catch(() => undefined);
+    return turn;
+  }, []);
+  // A read still waiting for its turn reads after everything asked so far: a second one would only repeat it.
+  const waitingRead = useRef<Promise<void> | null>(null);
+
+  const reload = useCallback((): Promise<void> => {
+    if (!postId) return Promise.resolve();
+    if (waitingRead.current) return waitingRead.current;
+    const read = inTurn(async () => {
+      waitingRead.current = null;
+      try {
+        setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit` }));
+        shown.current = true;
+        setLoadError(null);
+        setFailures(0);
+      } catch (error) {
+        setLoadError(messageOf(error, shown.current ? refreshFailed : firstLoadFailed));
+        setFailures((count) => count + 1);
+      }
+    });
+    waitingRead.current = read;
+    return read;
+  }, [postId, inTurn]);
 
   useEffect(() => {
     void reload();
@@ -153,17 +171,21 @@ export function usePostAudit(
     if (!postId) return;
     setRerunning(true);
     setRerunError(null);
-    try {
-      setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit`, method: 'POST' }));
-      shown.current = true;
-      setLoadError(null);
-      setFailures(0);
-    } catch (error) {
-      setRerunError(messageOf(error, rerunFailed));
-    } finally {
-      setRerunning(false);
-    }
-  }, [postId]);
+    await inTurn(async () => {
+      try {
+        setView(
+          await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit`, method: 'POST' }),
+        );
+        shown.current = true;
+        setLoadError(null);
+        setFailures(0);
+      } catch (error) {
+        setRerunError(messageOf(error, rerunFailed));
+      } finally {
+        setRerunning(false);
+      }
+    });
+  }, [postId, inTurn]);
 
   return { view, loadError, rerun, rerunning, rerunError, nextTryIn, reload };
 }
