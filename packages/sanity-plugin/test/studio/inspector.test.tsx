@@ -593,6 +593,8 @@ describe('a publish seen while the inspector is open', () => {
     expect(during).toBe(button);
     expect(document.activeElement).toBe(button);
     expect(during.getAttribute('aria-disabled')).toBe('true');
+    // Seen as unavailable too, not only heard.
+    expect(during.style.cursor).toBe('not-allowed');
     fireEvent.click(during);
     expect(hooks.run).not.toHaveBeenCalled();
     // The handler's record for the publish arrives: the normal progress, the same focused button.

@@ -144,12 +144,15 @@ describe('GEO audits tool', () => {
     for (const [url, why] of cases) {
       await waitFor(() => expect(reason(button(url))).toBe(why));
       expect(button(url).getAttribute('aria-disabled')).toBe('true');
+      // Seen as unavailable too, not only heard.
+      expect(button(url).style.cursor).toBe('not-allowed');
       fireEvent.click(button(url));
     }
     expect(onRerun).not.toHaveBeenCalled();
     const pricing = button('https://example.com/pricing');
     expect(pricing.getAttribute('aria-disabled')).toBe('false');
     expect(pricing.getAttribute('aria-describedby')).toBeNull();
+    expect(pricing.style.cursor).toBe('');
     fireEvent.click(pricing);
     expect(onRerun).toHaveBeenCalledWith('b');
   });

@@ -1,10 +1,16 @@
 import { Tooltip } from '@sanity/ui/tooltip';
-import { type ReactElement, useId } from 'react';
+import { type CSSProperties, type ReactElement, useId } from 'react';
 import { useTranslation } from 'sanity';
 import type { RunBlock } from '../hooks/run-availability.ts';
 import { runBlockKey } from '../hooks/run-availability.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
 import { visuallyHidden } from './visually-hidden.ts';
+
+/**
+ * How an unavailable run control looks. It is `aria-disabled`, not `disabled` (which drops the keyboard focus),
+ * and @sanity/ui styles only `disabled` as unavailable: without this it looked ready, and a click did nothing.
+ */
+export const unavailableLook: CSSProperties = { opacity: 0.5, cursor: 'not-allowed' };
 
 /**
  * Why a run control is unavailable: a tooltip on hover and keyboard focus, and the same sentence as the

@@ -3,7 +3,7 @@ import { Box, Button, Card, Flex, Spinner, Text } from '@sanity/ui';
 import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
 import { DocumentInspectorHeader } from 'sanity/structure';
 import type { UrlFor } from '../../shared/public-url.ts';
-import { BlockedReason } from '../components/blocked-reason.tsx';
+import { BlockedReason, unavailableLook } from '../components/blocked-reason.tsx';
 import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
 import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
@@ -105,6 +105,7 @@ export function GeoAuditInspectorBody({
                 onClick={rerun}
                 aria-disabled={block !== null}
                 aria-describedby={describedBy}
+                style={block ? unavailableLook : undefined}
                 data-testid="geo-rerun"
               />
             )}

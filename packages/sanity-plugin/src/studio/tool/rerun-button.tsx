@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@sanity/ui';
 import { useTranslation } from 'sanity';
 import type { UrlFor } from '../../shared/public-url.ts';
-import { BlockedReason } from '../components/blocked-reason.tsx';
+import { BlockedReason, unavailableLook } from '../components/blocked-reason.tsx';
 import type { ListedAudit } from '../hooks/use-audit.ts';
 import { usePublishedDocument } from '../hooks/use-published-document.ts';
 import { useRunAvailability } from '../hooks/use-run-availability.ts';
@@ -40,6 +40,7 @@ export function RerunButton({
           aria-label={t('tool.rerun.label', { url: audit.url })}
           aria-disabled={block !== null}
           aria-describedby={describedBy}
+          style={block ? unavailableLook : undefined}
           icon={rerunning ? Spinner : undefined}
           onClick={() => {
             if (!block) onRerun(audit.documentId);
