@@ -11,9 +11,9 @@ interface FetchErrorLike {
 /** The HTTP status of a failed admin request, if the error carries one. */
 export const errorStatus = (caught: unknown): number | undefined => (caught as FetchErrorLike)?.status;
 
-/** The server's own message for a failed admin request, else the error's. */
-export const errorMessage = (caught: unknown): string =>
-  (caught as FetchErrorLike)?.response?.data?.error?.message ?? (caught as FetchErrorLike)?.message ?? '';
+/** The message of the server's `{ error }` body, if it sent one (Strapi's routes write it in English). */
+export const sentMessage = (caught: unknown): string | undefined =>
+  (caught as FetchErrorLike)?.response?.data?.error?.message;
 
 /** Whether the server refused the request for want of a permission (a policy answers 403). */
 export const isForbidden = (caught: unknown): boolean => errorStatus(caught) === 403;

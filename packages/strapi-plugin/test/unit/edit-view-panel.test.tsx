@@ -272,6 +272,65 @@ describe('re-run feedback', () => {
   });
 });
 
+describe('a failed request without a code, in the editor’s language', () => {
+  /** The toast of a re-run whose request failed with `caught`, in `locale`. */
+  async function rerunFails(caught: unknown, locale: string) {
+    admin.post.mockRejectedValue(caught);
+    renderPanel('api::article.article', locale);
+    fireEvent.click(
+      await screen.findByRole('button', { name: locale === 'de' ? de['panel.rerun'] : 'Re-run audit' }),
+    );
+    await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalledTimes(1));
+    const [[notice]] = admin.toggleNotification.mock.calls as [[{ type: string; message: string }]];
+    return notice.message;
+  }
+
+  test('a re-run Strapi failed with a server error says so in German, not as Strapi’s English', async () => {
+    const message = await rerunFails(refusal(500, 'Internal Server Error'), 'de');
+    expect(message).toBe(
+      `Das Audit konnte nicht gestartet werden: ${de['request.failed.server'].replace('{status}', '500')}`,
+    );
+    expect(message).not.toContain('Internal Server Error');
+  });
+
+  test('a re-run whose request never reached Strapi says to check the network, not "Failed to fetch"', async () => {
+    const message = await rerunFails(new TypeError('Failed to fetch'), 'de');
+    expect(message).toBe(`Das Audit konnte nicht gestartet werden: ${de['request.failed.network']}`);
+  });
+
+  test('a re-run the role may no longer start (403) says so in English, not "Policy Failed"', async () => {
+    expect(await rerunFails(refusal(403, 'Policy Failed'), 'en')).toBe(
+      `The audit could not be started: ${en['request.failed.forbidden']}`,
+    );
+  });
+
+  test('a failed load says the error by its status in German, not "Request failed with status code 500"', async () => {
+    admin.get.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 500'), { name: 'FetchError', status: 500 }),
+    );
+    renderPanel('api::article.article', 'de');
+    const alert = await within(screen.getByTestId('geo-panel')).findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Das Audit konnte nicht geladen werden: ${de['request.failed.server'].replace('{status}', '500')}`,
+    );
+  });
+
+  test('a load answered 404 (an entry the role may not read) says it was not found, not the server’s English', async () => {
+    admin.get.mockRejectedValue(
+      refusal(404, 'No such entry among those you may read in the Content Manager.'),
+    );
+    renderPanel('api::article.article', 'de');
+    const alert = await within(screen.getByTestId('geo-panel')).findByRole('alert');
+    expect(alert.textContent).toBe(`Das Audit konnte nicht geladen werden: ${de['request.failed.notFound']}`);
+  });
+
+  test('a status the admin does not word keeps the server’s own reason, as the last fallback', async () => {
+    expect(await rerunFails(refusal(400, 'The locale "xx" does not exist.'), 'de')).toBe(
+      'Das Audit konnte nicht gestartet werden: The locale "xx" does not exist.',
+    );
+  });
+});
+
 describe('what the panel announces about the first result', () => {
   const scored = (overrides: Partial<AuditView> = {}) =>
     audit({

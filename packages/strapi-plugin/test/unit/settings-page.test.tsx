@@ -284,6 +284,22 @@ describe('saving settings the server refuses', () => {
     expect(pattern.getAttribute('aria-invalid')).toBe('true');
   });
 
+  test('a save Strapi failed with a server error says so in German, not as Strapi’s “Internal Server Error”', async () => {
+    admin.put.mockRejectedValue(
+      Object.assign(new Error('Internal Server Error'), {
+        status: 500,
+        response: { data: { error: { status: 500, message: 'Internal Server Error' } } },
+      }),
+    );
+    renderSettings('de');
+    fireEvent.click(await screen.findByRole('button', { name: de['settings.save'] }));
+    await waitFor(() => expect(admin.toggleNotification).toHaveBeenCalledTimes(1));
+    const [[toast]] = admin.toggleNotification.mock.calls as [[{ type: string; message: string }]];
+    expect(toast.message).toBe(
+      `Die Einstellungen wurden nicht gespeichert: ${de['request.failed.server'].replace('{status}', '500')}`,
+    );
+  });
+
   test('Save is not disabled while saving, so the focus stays on it', async () => {
     let answer: (value: unknown) => void = () => undefined;
     admin.put.mockImplementation(

@@ -2,7 +2,8 @@ import { Box, Typography } from '@strapi/design-system';
 import { unstable_useDocumentLayout, useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { isAuditable } from '../auditable.ts';
-import { errorCode, errorMessage } from '../fetch-error.ts';
+import { errorCode } from '../fetch-error.ts';
+import { requestErrorMessage } from '../pages/request-error-message.ts';
 import { PERMISSIONS, t } from '../plugin-id.ts';
 import { AuditPanelView } from './AuditPanelView.tsx';
 import { NoAuditAccess } from './NoAuditAccess.tsx';
@@ -28,7 +29,8 @@ const AUDIT_PERMISSIONS = [...PERMISSIONS.auditsRead, ...PERMISSIONS.auditsRun];
 
 /** The stored audit, loaded only for a role that may see it (a refused request would read as an error). */
 function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & { canRun: boolean }) {
-  const { formatMessage } = useIntl();
+  const intl = useIntl();
+  const { formatMessage } = intl;
   // Asked apart from the audit permissions: useRBAC names both `settings.read` and `audits.read` canRead.
   const settingsAccess = useRBAC(PERMISSIONS.settingsRead);
   const { toggleNotification } = useNotification();
@@ -55,12 +57,13 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
       await rerun();
     } catch (caught) {
       // A refusal (409: not published, type not audited) carries a code, worded here in the admin's language;
-      // anything else carries the server's reason.
+      // anything else is said by its status (server error, forbidden, no network …), the server's English last.
       const code = errorCode(caught);
+      const said = requestErrorMessage(intl, caught);
       failedToStart(
         code === 'not_published' || code === 'not_audited'
-          ? formatMessage({ id: t(`panel.rerunRefused.${code}`), defaultMessage: errorMessage(caught) })
-          : errorMessage(caught),
+          ? formatMessage({ id: t(`panel.rerunRefused.${code}`), defaultMessage: said })
+          : said,
       );
     }
   };
@@ -70,7 +73,7 @@ function AuditPanelLoaded({ model, documentId, document, canRun }: PanelProps & 
     <AuditPanelView
       audit={audit}
       loading={loading}
-      loadError={error}
+      loadError={error && requestErrorMessage(intl, error.caught)}
       canRun={canRun}
       onRerun={onRerun}
       // The edit view's document is the draft; its status says whether a published version exists. Unknown

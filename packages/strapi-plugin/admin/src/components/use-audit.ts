@@ -2,7 +2,7 @@ import { pollDelay } from '@geo-audit/render/react';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditView } from '../api-types.ts';
-import { errorMessage, isForbidden } from '../fetch-error.ts';
+import { isForbidden } from '../fetch-error.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
 
 const PENDING = new Set(['waiting', 'queued', 'running']);
@@ -22,7 +22,9 @@ export function useAudit(
 ) {
   const { get, post } = useFetchClient();
   const [audit, setAudit] = useState<AuditView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the failed read threw, for the panel to say in the editor's language (the hook has no intl: a
+  // language switch would restart polling).
+  const [error, setError] = useState<{ caught: unknown } | null>(null);
   // The server refused (403): the role lost "See audits" after the admin loaded its permissions.
   const [forbidden, setForbidden] = useState(false);
   // The path whose first read has answered: another entry (or locale) is loading again until its own does,
@@ -43,7 +45,7 @@ export function useAudit(
       setForbidden(false);
       return data.data;
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError({ caught });
       setForbidden(isForbidden(caught));
       return null;
     } finally {

@@ -149,7 +149,8 @@ function SettingsForm() {
     setErrors(found?.fields ?? {});
     setRefusals((count) => count + 1);
     const labels = Object.keys(found?.fields ?? {}).map(labelOf);
-    const others = found?.others.join(' ') || (found ? '' : requestErrorMessage(intl, caught));
+    // Without a field to point at, the refusal is said as any failed request is: by code, else by status.
+    const others = labels.length > 0 ? (found?.others.join(' ') ?? '') : requestErrorMessage(intl, caught);
     const summary =
       labels.length > 0
         ? formatMessage(
