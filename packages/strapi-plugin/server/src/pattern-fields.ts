@@ -3,7 +3,8 @@ import type { FieldIssue } from './settings-issues.ts';
 import type { PatternProblem } from './settings-schema.ts';
 import { appPrivateAttributes, patternFields } from './url-fields.ts';
 
-const PLACEHOLDER = /\{([\w.-]+)\}/g;
+/** A `{field}` placeholder of a URL pattern, the field's name (or dotted path) captured. */
+export const PLACEHOLDER = /\{([\w.-]+)\}/g;
 
 interface Attribute {
   type?: string;

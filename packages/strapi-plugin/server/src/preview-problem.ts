@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { patternFieldIssues } from './pattern-fields.ts';
+import { PLACEHOLDER, patternFieldIssues } from './pattern-fields.ts';
 import type { IssueValues, SettingsIssueCode } from './settings-issues.ts';
 import { urlPatternProblem } from './settings-schema.ts';
 
@@ -8,7 +8,9 @@ export type PreviewCode =
   | SettingsIssueCode
   | 'preview_not_auditable'
   | 'preview_entry_lacks'
-  | 'preview_no_entry';
+  | 'preview_no_entry'
+  | 'preview_entry_invalid_url'
+  | 'preview_example_invalid_url';
 
 /** A preview that could not fill the pattern, with its code; `message` stays English for any other client. */
 export interface PreviewProblem {
@@ -52,6 +54,27 @@ export function missingFields(missing: string[], sampled: boolean, message: stri
     missing,
     code: sampled ? 'preview_entry_lacks' : 'preview_no_entry',
     values: { fields: missing.map((name) => `{${name}}`) },
+    message,
+  };
+}
+
+/**
+ * A pattern saving accepts whose filled-in values make no http(s) URL (`https://{title}.example.com` with a
+ * title that has a space), by whether the values were the newest published entry's or examples. The fields the
+ * pattern fills are named, as they are where the admin must look; core's English names the URL instead.
+ *
+ * @example
+ * ```ts
+ * notAUrl('https://{title}.example.com/', true, '…').values; // { fields: ['{title}'] }
+ * ```
+ */
+export function notAUrl(pattern: string, sampled: boolean, message: string): PreviewProblem {
+  const fields = [...new Set([...pattern.matchAll(PLACEHOLDER)].map((match) => `{${match[1]}}`))];
+  return {
+    ok: false,
+    missing: [],
+    code: sampled ? 'preview_entry_invalid_url' : 'preview_example_invalid_url',
+    values: { fields },
     message,
   };
 }

@@ -698,6 +698,21 @@ describe('the URL preview’s problems, in the admin’s language', () => {
     ).toBe(`Vorschau: ${de['settings.error.preview_entry_lacks'].replace('{fields}', '{category}')}`);
   });
 
+  test('values that fill in to no URL are said in German, naming the fields, not core’s English', async () => {
+    const said = await previewSays({
+      ok: false,
+      missing: [],
+      code: 'preview_entry_invalid_url',
+      values: { fields: ['{title}', '{slug}'] },
+      message:
+        '"https://Brewing%20guide.example.com/brewing" is not an absolute http(s) URL; check the pattern.',
+      sampled: true,
+    });
+    expect(said).toBe(
+      `Vorschau: ${de['settings.error.preview_entry_invalid_url'].replace('{fields}', '{title} und {slug}')}`,
+    );
+  });
+
   test('an answer without a code this admin knows is shown as the server said it', async () => {
     expect(
       await previewSays({

@@ -71,6 +71,14 @@ const MESSAGES: Record<string, { defaultMessage: string; example?: string }> = {
   preview_no_entry: {
     defaultMessage: 'No entry is published yet, so there is nothing to fill {fields} from.',
   },
+  preview_entry_invalid_url: {
+    defaultMessage:
+      'With the newest published entry’s values for {fields} filled in, the URL pattern is not a valid http(s) URL; check that these values fit where the pattern puts them (a host name cannot hold spaces, for one).',
+  },
+  preview_example_invalid_url: {
+    defaultMessage:
+      'No entry is published yet, and with example values for {fields} filled in, the URL pattern is not a valid http(s) URL; check that such values fit where the pattern puts them (a host name cannot hold spaces, for one).',
+  },
   module_unknown: { defaultMessage: 'Unknown module “{module}”. Known modules: {known}.' },
   modules_unscored: {
     defaultMessage:

@@ -17,7 +17,7 @@ import {
   suggestedBaseUrl,
 } from '../connection-problem.ts';
 import { PLUGIN_ID } from '../plugin-id.ts';
-import { missingFields, refusedPattern } from '../preview-problem.ts';
+import { missingFields, notAUrl, refusedPattern } from '../preview-problem.ts';
 import { createStrapiStore } from '../strapi-store.ts';
 import { appPrivateAttributes, auditableSchema, urlFields } from '../url-fields.ts';
 import { sweepWebhookReceipts } from '../webhook-receipts.ts';
@@ -329,6 +329,7 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const sampled = Boolean(entry);
       if (!resolved.ok && resolved.missing.length > 0)
         return { ...missingFields(resolved.missing, sampled, resolved.message), sampled };
+      if (!resolved.ok) return { ...notAUrl(pattern, sampled, resolved.message), sampled };
       return { ...resolved, sampled };
     },
   };

@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import { describe, expect, test } from 'vitest';
+import auditsService from '../../server/src/services/audits.ts';
+
+const UID = 'api::article.article';
+
+/** The parts of Strapi the URL preview reads: the article type's schema and its newest published entry. */
+function fakeStrapi(published: Record<string, unknown>[]) {
+  const schema = {
+    uid: UID,
+    kind: 'collectionType',
+    options: { draftAndPublish: true },
+    attributes: { title: { type: 'string' }, slug: { type: 'uid' } },
+  };
+  return {
+    contentTypes: { [UID]: schema },
+    contentType: (uid: string) => (uid === UID ? schema : undefined),
+    config: { get: (_path: string, fallback: unknown) => fallback },
+    documents: () => ({ findMany: async () => published }),
+  } as unknown as Core.Strapi;
+}
+
+const preview = (published: Record<string, unknown>[], pattern: string) =>
+  auditsService({ strapi: fakeStrapi(published) }).previewUrl(UID, pattern);
+
+describe('a URL pattern whose filled-in values are no URL', () => {
+  test('filled from the newest entry, the preview answers with a code naming the fields, for the admin to word', async () => {
+    const answer = await preview(
+      [{ documentId: 'd1', title: 'Brewing guide', slug: 'brewing' }],
+      'https://{title}.example.com/{slug}',
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      code: 'preview_entry_invalid_url',
+      values: { fields: ['{title}', '{slug}'] },
+      sampled: true,
+    });
+  });
+
+  test('with nothing published yet, it says the example values did it', async () => {
+    expect(await preview([], 'https://{title}.example.com/')).toMatchObject({
+      ok: false,
+      code: 'preview_example_invalid_url',
+      values: { fields: ['{title}'] },
+      sampled: false,
+    });
+  });
+
+  test('a pattern that fills in fine still previews its URL', async () => {
+    expect(
+      await preview(
+        [{ documentId: 'd1', title: 'Brewing guide', slug: 'brewing' }],
+        'https://blog.example/{slug}',
+      ),
+    ).toEqual({ ok: true, url: 'https://blog.example/brewing', sampled: true });
+  });
+});
