@@ -5,7 +5,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
 import { retryTime } from './retry-time.ts';
-import { staleNotice } from './stale-notice.ts';
+import { staleAnnouncement, staleNotice } from './stale-notice.ts';
 import { PENDING_STATES, type PostAuditRecord } from './types.ts';
 import { type Announcement, useAnnounceChange } from './use-announce-change.ts';
 import type { PostAudit } from './use-post-audit.ts';
@@ -97,15 +97,6 @@ function announcementOf(audit: PostAudit, locale: string | undefined): Announcem
 }
 
 /**
- * A failed refresh of the audit on screen, said politely once per run of failures: the audit and the button
- * stay, so it is no emergency, and the retries (and the wait before the next one, which grows) are not news. So
- * it is said without the wait, which would soon be wrong in the live region (the notice shows the current one).
- */
-function staleAnnouncement(stale: string | null): Announcement | null {
-  return stale ? { key: 'stale', message: stale, politeness: 'polite' } : null;
-}
-
-/**
  * The sidebar's content: setup hints, the re-run button on top (the one run control in every state: render's own
  * retry is not used, so a failed audit does not offer two; focusable while busy) with what it caused right below
  * it, then the audit drawn by @geo-audit/render with the WordPress skin (score, verdict, modules, findings,
@@ -123,7 +114,7 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   useAnnounceChange(announcementOf(audit, locale), view !== null || loadError !== null);
   // Shown with the audit only: a setup hint or an unauditable post has no audit to be older (staleNotice).
   const stale = staleNotice(audit, locale);
-  useAnnounceChange(staleAnnouncement(staleNotice(audit, locale, true)), view !== null);
+  useAnnounceChange(staleAnnouncement(audit, locale), view !== null);
   // Only when no audit was ever loaded does the error take the whole body: otherwise the last one stays.
   if (loadError && !view) {
     return (

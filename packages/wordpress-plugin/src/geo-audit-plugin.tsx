@@ -13,7 +13,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { AuditSidebarBody } from './audit-sidebar-body.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import { SidebarRegion } from './sidebar-region.tsx';
-import { staleNotice } from './stale-notice.ts';
+import { staleAnnouncement, staleNotice } from './stale-notice.ts';
+import { useAnnounceChange } from './use-announce-change.ts';
 import { usePostAudit } from './use-post-audit.ts';
 import { editorLocale } from './verdict-text.ts';
 
@@ -72,6 +73,9 @@ export function GeoAuditPlugin() {
   const locale = editorLocale();
   // The sidebar's rule and words, so no panel shows the audit loaded before without saying so.
   const stale = staleNotice(audit, locale);
+  // The panels' notice appears with no sound of its own (spokenMessage={null}); said here, once per run of
+  // failures. While the sidebar is open its own notice says it, so this keeps quiet then, as usePostAudit does.
+  useAnnounceChange(staleAnnouncement(audit, locale), audit.view !== null, !sidebarOpen);
   const title = __('GEO audit', 'geo-audit');
   return (
     <>

@@ -36,7 +36,8 @@ export function ScoreSummary({
   stale?: string | null;
 }) {
   if (!view) return <Spinner />;
-  // Above the score it qualifies, as in the sidebar. Not spoken: it is read with the panel, as the state is.
+  // Above the score it qualifies, as in the sidebar. The Notice says nothing as it mounts (each render of a
+  // panel would): GeoAuditPlugin speaks it once when it appears.
   const staleLine = stale ? (
     <Notice status="warning" isDismissible={false} spokenMessage={null} className="geo-audit-stale">
       {stale}

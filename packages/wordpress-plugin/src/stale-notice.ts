@@ -1,4 +1,5 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
+import type { Announcement } from './use-announce-change.ts';
 import type { PostAudit } from './use-post-audit.ts';
 
 /**
@@ -55,4 +56,22 @@ export function staleNotice(
     loadError,
     nextTryText(audit.nextTryIn, locale, untimed),
   ].join(' ');
+}
+
+/**
+ * The stale notice as it is spoken: politely (the audit stays on screen, so it is no emergency) and once per run
+ * of failures, as the key stays the same while the retries go on. Without the wait, which grows and would soon be
+ * wrong in WordPress's live region (the notice on screen shows the current one).
+ *
+ * @example
+ * ```ts
+ * useAnnounceChange(staleAnnouncement(audit, locale), audit.view !== null);
+ * ```
+ */
+export function staleAnnouncement(
+  audit: Pick<PostAudit, 'view' | 'loadError' | 'nextTryIn'>,
+  locale?: string,
+): Announcement | null {
+  const message = staleNotice(audit, locale, true);
+  return message ? { key: 'stale', message, politeness: 'polite' } : null;
 }

@@ -14,23 +14,29 @@ export interface Announcement {
  * opening the sidebar (`known` turns true with the first answer): that one is read with the sidebar, and an
  * editor who opens it for every post would otherwise hear the same wait each time. @wordpress/components'
  * Notice speaks its text whenever it mounts, so the notices that use this are given `spokenMessage={null}`.
+ * While `speaks` is false it keeps track without speaking: another view on screen says the same notice, and
+ * turning true again does not say one that was already there.
  *
  * @example
  * ```ts
  * useAnnounceChange(wait ? { key: `wait:${code}`, message: wait, politeness: 'polite' } : null, view !== null);
  * ```
  */
-export function useAnnounceChange(announcement: Announcement | null, known: boolean): void {
+export function useAnnounceChange(announcement: Announcement | null, known: boolean, speaks = true): void {
   // undefined until the first answer: what that shows is the state found, not a change.
   const lastKey = useRef<string | null | undefined>(undefined);
   const key = announcement?.key ?? null;
   const latest = useRef(announcement);
   latest.current = announcement;
+  const speaksRef = useRef(speaks);
+  speaksRef.current = speaks;
   useEffect(() => {
     if (!known) return;
     const seen = lastKey.current;
     lastKey.current = key;
     const now = latest.current;
-    if (seen !== undefined && key !== null && key !== seen && now) speak(now.message, now.politeness);
+    if (seen !== undefined && key !== null && key !== seen && now && speaksRef.current) {
+      speak(now.message, now.politeness);
+    }
   }, [key, known]);
 }
