@@ -324,6 +324,26 @@ describe('a failed request without a code, in the editor’s language', () => {
     expect(alert.textContent).toBe(`Das Audit konnte nicht geladen werden: ${de['request.failed.notFound']}`);
   });
 
+  test('a load answered by a proxy’s error page (no JSON, so no status) says so, not "Unexpected token <"', async () => {
+    admin.get.mockRejectedValue(new SyntaxError('Unexpected token \'<\', "<html><h"... is not valid JSON'));
+    renderPanel('api::article.article', 'de');
+    const alert = await within(screen.getByTestId('geo-panel')).findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Das Audit konnte nicht geladen werden: ${de['request.failed.unreadable']}`,
+    );
+  });
+
+  test('a status the admin has no words of its own for, and no reason from the server, is named by its number', async () => {
+    expect(
+      await rerunFails(
+        Object.assign(new Error('Unknown Server Error'), { name: 'FetchError', status: 413 }),
+        'de',
+      ),
+    ).toBe(
+      `Das Audit konnte nicht gestartet werden: ${de['request.failed.status'].replace('{status}', '413')}`,
+    );
+  });
+
   test('a status the admin does not word keeps the server’s own reason, as the last fallback', async () => {
     expect(await rerunFails(refusal(400, 'The locale "xx" does not exist.'), 'de')).toBe(
       'Das Audit konnte nicht gestartet werden: The locale "xx" does not exist.',
