@@ -467,6 +467,26 @@ describe('GEO audit inspector', () => {
     expect(deDEStrings['problem.plan']).toMatch(/Administrator.*Tarif/);
   });
 
+  it('tells an editor that the handler’s API address is wrong, not the API’s 404 detail', () => {
+    hooks.audit = auditView({
+      state: 'failed',
+      geoScore: null,
+      verdict: null,
+      error: {
+        code: 'api_address',
+        message: 'Not found (HTTP 404). No endpoint at /api/api/audit.php: leave /api out of the base URL.',
+      },
+    });
+    const { container } = renderInStudioTheme(
+      <GeoAuditInspectorBody documentType="article" documentId="article-1" />,
+    );
+    expect(container.textContent).toContain(
+      'Reason: The GEO Audit API address configured for the Studio’s audit handler does not lead to the API: ask an administrator',
+    );
+    expect(container.textContent).not.toContain('HTTP 404');
+    expect(deDEStrings['problem.api_address']).toMatch(/Administrator.*Basis-URL/);
+  });
+
   it('shows a running audit as progress in a live region', () => {
     hooks.audit = auditView({ state: 'running', progress: 0.5, geoScore: null, verdict: null });
     renderInStudioTheme(<GeoAuditInspectorBody documentType="article" documentId="article-1" />);

@@ -71,6 +71,8 @@ export const enUSStrings = {
     'The audit needs a working API key: ask an administrator to check the GEO Audit API key configured for the Studio’s audit handler.',
   'problem.plan':
     'The GEO Audit plan does not include API access: ask an administrator to check the plan of the GEO Audit API key configured for the Studio’s audit handler.',
+  'problem.api_address':
+    'The GEO Audit API address configured for the Studio’s audit handler does not lead to the API: ask an administrator to check the handler’s API base URL.',
   'waiting.starts': '{{reason}}, so the audit starts by itself at {{time}}.',
   'waiting.startsNext': '{{reason}}, so the audit starts with the next scheduled run.',
   'waiting.checked': '{{reason}}, so the audit’s progress is checked again by itself at {{time}}.',
@@ -186,6 +188,8 @@ export const deDEStrings: Record<GeoAuditStringKey, string> = {
     'Das Audit braucht einen gültigen API-Schlüssel: Bitten Sie eine Administratorin oder einen Administrator, den für den Audit-Handler des Studios konfigurierten GEO-Audit-API-Schlüssel zu prüfen.',
   'problem.plan':
     'Der GEO-Audit-Tarif enthält keinen API-Zugriff: Bitten Sie eine Administratorin oder einen Administrator, den Tarif des für den Audit-Handler des Studios konfigurierten GEO-Audit-API-Schlüssels zu prüfen.',
+  'problem.api_address':
+    'Die für den Audit-Handler des Studios konfigurierte Adresse der GEO-Audit-API führt nicht zur API: Bitten Sie eine Administratorin oder einen Administrator, die Basis-URL der API im Handler zu prüfen.',
   'waiting.starts': '{{reason}}, daher startet das Audit am {{time}} von selbst.',
   'waiting.startsNext': '{{reason}}, daher startet das Audit mit dem nächsten geplanten Lauf.',
   'waiting.checked':
