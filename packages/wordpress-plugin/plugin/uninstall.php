@@ -9,7 +9,7 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 	exit;
 }
 
-foreach ( array( 'geo_audit_api_base_url', 'geo_audit_api_key', 'geo_audit_webhook_secret', 'geo_audit_post_types', 'geo_audit_modules', 'geo_audit_rate_limit' ) as $geo_audit_option ) {
+foreach ( array( 'geo_audit_api_base_url', 'geo_audit_api_key', 'geo_audit_webhook_secret', 'geo_audit_post_types', 'geo_audit_modules', 'geo_audit_rate_limit', 'geo_audit_api_base_url_confirmed' ) as $geo_audit_option ) {
 	delete_option( $geo_audit_option );
 }
 global $wpdb;

@@ -21,7 +21,7 @@ interface PhpCase {
   file: string;
   className: string;
   method: string;
-  group: 'default' | 'constant-key';
+  group: 'default' | 'constant-key' | 'constant-base-url';
 }
 
 function listCases(): PhpCase[] {
@@ -29,7 +29,11 @@ function listCases(): PhpCase[] {
   for (const file of readdirSync(PHP_DIR).filter((name) => name.endsWith('Test.php'))) {
     const source = readFileSync(join(PHP_DIR, file), 'utf8');
     const className = /class\s+(\w+)\s+extends/.exec(source)?.[1] ?? file.replace('.php', '');
-    const group = source.includes('@group constant-key') ? 'constant-key' : 'default';
+    const group = source.includes('@group constant-key')
+      ? 'constant-key'
+      : source.includes('@group constant-base-url')
+        ? 'constant-base-url'
+        : 'default';
     for (const match of source.matchAll(/public function (test_\w+)\s*\(/g)) {
       cases.push({ file, className, method: match[1] ?? '', group });
     }
@@ -120,7 +124,7 @@ describe.skipIf(!havePhp)(
       }
       const logDir = await mkdtemp(join(tmpdir(), 'geo-audit-phpunit-'));
       const main = await phpunit(
-        ['--exclude-group', 'constant-key', '--log-junit', join(logDir, 'main.xml')],
+        ['--exclude-group', 'constant-key,constant-base-url', '--log-junit', join(logDir, 'main.xml')],
         env,
       );
       const constant = await phpunit(
@@ -130,7 +134,12 @@ describe.skipIf(!havePhp)(
           GEO_AUDIT_TEST_CONSTANT_KEY: 'gak_constant_key_that_must_not_leak',
         },
       );
-      logs.push(main.output, constant.output);
+      // GEO_AUDIT_API_BASE_URL set to the API's address with /api at its end, as an administrator might copy it.
+      const constantBase = await phpunit(
+        ['--group', 'constant-base-url', '--log-junit', join(logDir, 'constant-base-url.xml')],
+        { ...env, GEO_AUDIT_TEST_CONSTANT_BASE: `${env.GEO_AUDIT_TEST_API ?? 'http://127.0.0.1:9'}/api` },
+      );
+      logs.push(main.output, constant.output, constantBase.output);
       logDirs.push(logDir);
       for (const file of await readdir(logDir)) {
         for (const [key, value] of parseJUnit(await readFile(join(logDir, file), 'utf8')))

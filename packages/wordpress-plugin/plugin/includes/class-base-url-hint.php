@@ -13,6 +13,12 @@ namespace GeoAudit;
  * to set instead: the one typed without that /api, or without any path when another path is the problem.
  */
 final class Base_Url_Hint {
+	/**
+	 * The base URL ending in /api that Test connection last found to be a GEO Audit API's own (an API served behind
+	 * a proxy path /api, set with GEO_AUDIT_API_BASE_URL): the settings page stops warning about that one.
+	 */
+	const CONFIRMED = 'geo_audit_api_base_url_confirmed';
+
 	/** True for a base URL whose path ends in /api (trailing slash and letter case aside). */
 	public static function ends_in_api( string $url ): bool {
 		return 1 === preg_match( '#^https?://[^/?\#]+(/[^?\#]*)?/api/*$#i', trim( $url ) );
@@ -27,6 +33,34 @@ final class Base_Url_Hint {
 			return (string) preg_replace( '#/api$#i', '', $url );
 		}
 		return preg_match( '#^https?://[^/?\#]+#i', $url, $match ) ? $match[0] : $url;
+	}
+
+	/**
+	 * The settings page's warning when GEO_AUDIT_API_BASE_URL ends in /api: the field refuses such an address, but
+	 * a constant cannot be refused, so it is named here in the refusal's words. None once Test connection found that
+	 * address to be the API's own (the reason the constant is not refused), nor for any other address.
+	 */
+	public static function constant_warning(): ?string {
+		if ( ! defined( 'GEO_AUDIT_API_BASE_URL' ) ) {
+			return null;
+		}
+		$base = (string) constant( 'GEO_AUDIT_API_BASE_URL' );
+		if ( ! self::ends_in_api( $base ) || get_option( self::CONFIRMED ) === $base ) {
+			return null;
+		}
+		return sprintf(
+			/* translators: 1: the address set in wp-config.php, 2: the address to set instead, such as https://geo-audit.example.com. */
+			__( 'The API base URL set in wp-config.php (GEO_AUDIT_API_BASE_URL), %1$s, ends in /api, but the plugin adds the /api/… paths itself, so every request would go to /api/api/…. Set it to the API\'s own address, %2$s. If the API really is served under that path, Test connection confirms it and this warning goes.', 'geo-audit' ),
+			$base,
+			self::suggested( $base )
+		);
+	}
+
+	/** Test connection found `$base` to be the API's own address: a base ending in /api stops being warned about. */
+	public static function confirm( string $base ): void {
+		if ( self::ends_in_api( $base ) ) {
+			update_option( self::CONFIRMED, $base, false );
+		}
 	}
 
 	/**
@@ -80,6 +114,12 @@ final class Base_Url_Hint {
 	 * a guess when there is nothing shorter to suggest (an API behind a proxy path of its own).
 	 */
 	private static function what_to_set( string $base ): string {
+		$sentence = self::base_url_to_set( $base );
+		// The field is disabled then: the administrator changes the address where it is set.
+		return defined( 'GEO_AUDIT_API_BASE_URL' ) ? $sentence . ' ' . __( 'It is set in wp-config.php: change GEO_AUDIT_API_BASE_URL there.', 'geo-audit' ) : $sentence;
+	}
+
+	private static function base_url_to_set( string $base ): string {
 		$suggested = self::suggested( $base );
 		if ( self::ends_in_api( $base ) ) {
 			return sprintf(

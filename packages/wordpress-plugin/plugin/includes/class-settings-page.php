@@ -75,6 +75,7 @@ final class Settings_Page {
 			return self::not_an_api( 200, '' );
 		} catch ( Api_Error $error ) {
 			if ( 'not_found' === $error->problem_code && str_ends_with( $error->problem_type, '/problems/not-found' ) ) {
+				Base_Url_Hint::confirm( Settings::api_base_url() );
 				return array(
 					'ok'      => true,
 					/* translators: %s: the API base URL. */
@@ -152,6 +153,11 @@ final class Settings_Page {
 						</details>
 					<?php endif; ?>
 				</div>
+			<?php endif; ?>
+			<?php $constant_warning = Base_Url_Hint::constant_warning(); ?>
+			<?php if ( null !== $constant_warning ) : ?>
+				<?php // As the field's refusal is shown (a settings error above the form), for the address no field can refuse. ?>
+				<div class="notice notice-error"><p><?php echo esc_html( $constant_warning ); ?></p></div>
 			<?php endif; ?>
 			<?php // No settings_errors() here: on a Settings sub-page WordPress prints them already (options-head.php). ?>
 			<form method="post" action="options.php">

@@ -156,7 +156,8 @@ final class Settings {
 		}
 		// The API's paths start with /api and the plugin adds them, so such a URL asks /api/api/… and every audit
 		// fails while nothing says why. Refused rather than cut: the admin sees what was meant before it counts. An
-		// API that really sits behind a proxy path /api can still be set with GEO_AUDIT_API_BASE_URL.
+		// API that really sits behind a proxy path /api can still be set with GEO_AUDIT_API_BASE_URL
+		// (the settings page warns about it, in these words, until Test connection confirms it: Base_Url_Hint).
 		if ( Base_Url_Hint::ends_in_api( $url ) ) {
 			add_settings_error(
 				self::BASE,

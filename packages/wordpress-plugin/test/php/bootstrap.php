@@ -14,6 +14,9 @@ if ( getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' ) ) {
 	define( 'GEO_AUDIT_API_KEY', getenv( 'GEO_AUDIT_TEST_CONSTANT_KEY' ) );
 	define( 'GEO_AUDIT_API_BASE_URL', getenv( 'GEO_AUDIT_TEST_API' ) ?: 'http://127.0.0.1:9' );
 }
+if ( getenv( 'GEO_AUDIT_TEST_CONSTANT_BASE' ) ) {
+	define( 'GEO_AUDIT_API_BASE_URL', getenv( 'GEO_AUDIT_TEST_CONSTANT_BASE' ) );
+}
 require $geo_audit_root . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 require_once __DIR__ . '/TestCase.php';
