@@ -5,6 +5,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
 import { retryTime } from './retry-time.ts';
+import { notAuditableText, notConfiguredText } from './setup-text.ts';
 import { staleAnnouncement, staleNotice } from './stale-notice.ts';
 import { PENDING_STATES, type PostAuditRecord } from './types.ts';
 import { type Announcement, useAnnounceChange } from './use-announce-change.ts';
@@ -64,13 +65,6 @@ function waitNotice(
     waitSentence(record, locale) ??
     [problem?.message, retryText(problem?.retryAt, locale, recheck)].filter(Boolean).join(' ');
   return { label: recheck ? __('Re-check scheduled', 'geo-audit') : null, text };
-}
-
-function notConfiguredText(): string {
-  return __(
-    'GEO Audit is not configured yet: an administrator sets the API under Settings → GEO Audit.',
-    'geo-audit',
-  );
 }
 
 /**
@@ -141,19 +135,7 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
     );
   }
   if (!view.auditable) {
-    return (
-      <p>
-        {view.notAuditableReason === 'password_protected'
-          ? __(
-              'Password-protected posts are not audited: the GEO Audit API would only see the password form. Remove the password to audit the post.',
-              'geo-audit',
-            )
-          : __(
-              'Posts of this type are not audited. An administrator can change that in the settings.',
-              'geo-audit',
-            )}
-      </p>
-    );
+    return <p>{notAuditableText(view.notAuditableReason)}</p>;
   }
   const record = view.record;
   const recheck = awaitsRecheck(record);

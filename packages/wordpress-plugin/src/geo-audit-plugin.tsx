@@ -101,12 +101,15 @@ export function GeoAuditPlugin() {
       </PluginDocumentSettingPanel>
       <PluginPrePublishPanel title={title} initialOpen>
         <ScoreSummary view={audit.view} locale={locale} stale={stale} />
-        <p>
-          {__(
-            'Publishing starts a new GEO audit in the background. When it is done, its score appears in the GEO audit sidebar and in the GEO audit panel of the post settings.',
-            'geo-audit',
-          )}
-        </p>
+        {/* Promised only when an audit will start: not for a plugin not set up, a password or a type not audited. */}
+        {audit.view?.configured && audit.view.auditable ? (
+          <p>
+            {__(
+              'Publishing starts a new GEO audit in the background. When it is done, its score appears in the GEO audit sidebar and in the GEO audit panel of the post settings.',
+              'geo-audit',
+            )}
+          </p>
+        ) : null}
       </PluginPrePublishPanel>
     </>
   );

@@ -2,6 +2,7 @@ import { awaitsRecheck } from '@geo-audit/core/constants';
 import { Notice, Spinner } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { notAuditableText, notConfiguredText } from './setup-text.ts';
 import type { PostAuditView } from './types.ts';
 import { verdictText } from './verdict-text.ts';
 import { waitSentence } from './wait-sentence.ts';
@@ -43,6 +44,10 @@ export function ScoreSummary({
       {stale}
     </Notice>
   ) : null;
+  // The sidebar's words: a panel that said "audited when you publish it" here would promise an audit that
+  // never runs.
+  if (!view.configured) return <p>{notConfiguredText()}</p>;
+  if (!view.auditable) return <p>{notAuditableText(view.notAuditableReason)}</p>;
   const record = view.record;
   if (!record) {
     return (

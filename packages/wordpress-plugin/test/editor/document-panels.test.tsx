@@ -105,3 +105,44 @@ describe('the pre-publish panel', () => {
     expect(panel.textContent).not.toMatch(/appears here/);
   });
 });
+
+describe('the document and pre-publish panels of a post no audit will run for', () => {
+  const cases = [
+    {
+      why: 'the plugin is not set up',
+      view: view({ record: null, published: false, configured: false }),
+      says: 'GEO Audit is not configured yet: an administrator sets the API under Settings → GEO Audit.',
+    },
+    {
+      why: 'the post has a password',
+      view: view({
+        record: null,
+        published: false,
+        auditable: false,
+        notAuditableReason: 'password_protected',
+      }),
+      says: 'Password-protected posts are not audited: the GEO Audit API would only see the password form. Remove the password to audit the post.',
+    },
+    {
+      why: 'its type is not audited',
+      view: view({
+        record: null,
+        published: false,
+        auditable: false,
+        notAuditableReason: 'post_type_not_audited',
+      }),
+      says: 'Posts of this type are not audited. An administrator can change that in the settings.',
+    },
+  ];
+  it.each(cases)('say why when $why, as the sidebar does, and promise no audit on publish', async (c) => {
+    server.set(c.view);
+    render(<GeoAuditPlugin />);
+    const prePublish = await screen.findByTestId('pre-publish-panel');
+    await waitFor(() => expect(prePublish.textContent).toContain(c.says));
+    expect(screen.getByTestId('document-panel').textContent).toContain(c.says);
+    for (const panel of [prePublish, screen.getByTestId('document-panel')]) {
+      expect(panel.textContent).not.toContain('audited when you publish it');
+      expect(panel.textContent).not.toContain('Publishing starts a new GEO audit');
+    }
+  });
+});
