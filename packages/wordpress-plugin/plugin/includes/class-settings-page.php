@@ -276,7 +276,9 @@ final class Settings_Page {
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 				<input type="hidden" name="action" value="geo_audit_test_connection" />
 				<?php wp_nonce_field( 'geo_audit_test_connection' ); ?>
-				<?php submit_button( __( 'Test connection', 'geo-audit' ), 'secondary', 'geo-audit-test-connection', false ); ?>
+				<?php // A form of its own: what is typed above and not saved yet is not sent, and is gone once it answers. ?>
+				<?php submit_button( __( 'Test connection', 'geo-audit' ), 'secondary', 'geo-audit-test-connection', false, array( 'aria-describedby' => 'geo-audit-test-connection-help' ) ); ?>
+				<p class="description" id="geo-audit-test-connection-help"><?php echo esc_html__( 'Tests the saved API base URL and key: save your changes first.', 'geo-audit' ); ?></p>
 			</form>
 		</div>
 		<?php

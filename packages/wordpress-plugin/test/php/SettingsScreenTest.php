@@ -141,4 +141,14 @@ final class SettingsScreenTest extends TestCase {
 		$page = (string) ob_get_clean();
 		$this->assertSame( 1, substr_count( $page, 'must be an absolute http:// or https:// address' ) );
 	}
+
+	public function test_test_connection_says_it_checks_the_saved_settings_not_what_is_typed(): void {
+		wp_set_current_user( 1 );
+		ob_start();
+		Settings_Page::render();
+		$page = (string) ob_get_clean();
+		// The button sits in a form of its own below Save Changes: a key typed above and not saved is not tested.
+		$this->assertMatchesRegularExpression( '#<input type="submit" name="geo-audit-test-connection"[^>]*aria-describedby="geo-audit-test-connection-help"#', $page );
+		$this->assertMatchesRegularExpression( '#id="geo-audit-test-connection-help">Tests the saved API base URL and key: save your changes first\.</p>#', $page );
+	}
 }
