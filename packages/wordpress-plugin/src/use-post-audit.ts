@@ -93,26 +93,30 @@ export function usePostAudit(
     queue.current = turn.catch(() => undefined);
     return turn;
   }, []);
-  // A read still waiting for its turn reads after everything asked so far: a second one would only repeat it.
-  const waitingRead = useRef<Promise<void> | null>(null);
+  // A read still waiting for its turn reads after everything asked so far: a second one of the same post would
+  // only repeat it.
+  const waitingRead = useRef<{ postId: number; read: Promise<void> } | null>(null);
 
   const reload = useCallback((): Promise<void> => {
     if (!postId) return Promise.resolve();
-    if (waitingRead.current) return waitingRead.current;
-    const read = inTurn(async () => {
-      waitingRead.current = null;
-      try {
-        setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit` }));
-        shown.current = true;
-        setLoadError(null);
-        setFailures(0);
-      } catch (error) {
-        setLoadError(messageOf(error, shown.current ? refreshFailed : firstLoadFailed));
-        setFailures((count) => count + 1);
-      }
-    });
-    waitingRead.current = read;
-    return read;
+    if (waitingRead.current?.postId === postId) return waitingRead.current.read;
+    const waiting = {
+      postId,
+      read: inTurn(async () => {
+        if (waitingRead.current === waiting) waitingRead.current = null;
+        try {
+          setView(await apiFetch<PostAuditView>({ path: `/geo-audit/v1/posts/${postId}/audit` }));
+          shown.current = true;
+          setLoadError(null);
+          setFailures(0);
+        } catch (error) {
+          setLoadError(messageOf(error, shown.current ? refreshFailed : firstLoadFailed));
+          setFailures((count) => count + 1);
+        }
+      }),
+    };
+    waitingRead.current = waiting;
+    return waiting.read;
   }, [postId, inTurn]);
 
   useEffect(() => {

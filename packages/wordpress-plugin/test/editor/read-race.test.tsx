@@ -13,9 +13,11 @@ let inFlight = 0;
 let mostInFlight = 0;
 let asked = 0;
 let rerunAsked = false;
+const paths: string[] = [];
 const queued = () => view({ record: record({ state: 'queued', progress: 0, jobId: 'job_3' }) });
 apiFetch.setFetchHandler(async (options) => {
   if (options.method === 'POST') rerunAsked = true;
+  paths.push(String(options.path));
   const answer = rerunAsked
     ? queued()
     : view({
@@ -34,8 +36,8 @@ apiFetch.setFetchHandler(async (options) => {
 let current: PostAudit | null = null;
 /** Every audit state the sidebar showed, in order. */
 const shown: (string | null)[] = [];
-function Sidebar() {
-  const audit = usePostAudit(7, () => 1_000);
+function Sidebar({ postId = 7 }: { postId?: number }) {
+  const audit = usePostAudit(postId, () => 1_000);
   current = audit;
   const state = audit.view?.record?.state ?? null;
   if (shown.at(-1) !== state) shown.push(state);
@@ -55,6 +57,7 @@ beforeEach(() => {
   mostInFlight = 0;
   asked = 0;
   rerunAsked = false;
+  paths.length = 0;
   shown.length = 0;
 });
 afterEach(() => {
@@ -115,5 +118,19 @@ describe('a re-run asked while the read after a save is still under way', () => 
     await advance(5_000);
     expect(shown).toEqual([null, 'complete', 'queued']);
     expect(mostInFlight).toBe(1);
+  });
+});
+
+describe('another post opened while a read of the first one waits for its turn', () => {
+  it('reads the other post too, not only the first one again', async () => {
+    // A finished audit, so no poll reads the other post later by itself.
+    finished = true;
+    latencies = [3_000];
+    const { rerender } = render(<Sidebar />);
+    await advance(500);
+    void current!.reload();
+    rerender(<Sidebar postId={8} />);
+    await advance(5_000);
+    expect(paths.filter((path) => path.startsWith('/geo-audit/v1/posts/8/audit'))).toHaveLength(1);
   });
 });
