@@ -19,7 +19,10 @@ function toAction(raw: Record<string, unknown>, index: number, translator: Trans
   const { t } = translator;
   const moduleKey = readText(raw.module);
   const impact = readNumber(raw.impact);
-  const points = impact === null ? null : roundPoints(Math.max(0, impact));
+  // An item worth under a tenth of a point (or a beta module's, worth none) says no points, as a finding does:
+  // "+0 points" reads as a mistake.
+  const rounded = impact === null ? null : roundPoints(impact);
+  const points = rounded === null || rounded <= 0 ? null : rounded;
   const effort = readText(raw.effort) ?? 'unknown';
   const priority = readText(raw.priority) ?? 'unknown';
   return {

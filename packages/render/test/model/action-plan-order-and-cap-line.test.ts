@@ -69,3 +69,29 @@ describe('a cap’s line under the "Score capped" heading', () => {
     expect(toViewModel({ geo_score: 39, caps }).caps).toHaveLength(1);
   });
 });
+
+describe('an action worth under a tenth of a point', () => {
+  const plan = [
+    ['llmstxt', 'llmstxt.links', '1 of 10 llms.txt links checked is broken', 'low', 0, 'low'],
+    ['agent_readiness', 'agent_readiness.forms', 'A form field has no label', 'low', 0.04, 'low'],
+    ['eeat', 'eeat.hsts', 'No HSTS header', 'low', 0.4, 'low'],
+  ].map(([module, check, title, priority, impact, effort]) => ({
+    module,
+    check,
+    title,
+    priority,
+    impact,
+    effort,
+  }));
+
+  it('says no points rather than "+0 points"; one worth more keeps its points', () => {
+    const items = toViewModel({ geo_score: 80, verdict: 'Good', action_plan: plan }).actionGroups.flatMap(
+      (group) => group.items,
+    );
+    expect(items.map((item) => [item.id, item.impact, item.impactText])).toEqual([
+      ['llmstxt.links', null, null],
+      ['agent_readiness.forms', null, null],
+      ['eeat.hsts', 0.4, '+0.4 points'],
+    ]);
+  });
+});
