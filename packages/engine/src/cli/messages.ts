@@ -175,7 +175,7 @@ export const messages = {
   beta: 'beta, weight 0',
   eligible: 'eligible',
   notEligible: 'not eligible',
-  points: (impact: number) => `+${impact} pts`,
+  points: (impact: number) => (impact > 0 ? `+${impact} pts` : '< 0.1 pts'),
   effort: (effort: string) => `effort ${effort}`,
   nothingToDo: 'Nothing to fix: no check failed.',
   moreItems: (count: number) => `… and ${count} more (use --json for all).`,

@@ -49,4 +49,18 @@ describe('report formats', () => {
     expect(text).not.toContain('Item 10');
     expect(text).toContain('and 2 more');
   });
+
+  it('human: an action worth under a tenth of a point says so, not "+0 pts"', () => {
+    const small = {
+      ...result,
+      action_plan: [
+        { ...result.action_plan[0]!, title: 'A broken llms.txt link', impact: 0 },
+        { ...result.action_plan[1]!, impact: 0.4 },
+      ],
+    };
+    const text = formatHuman(small);
+    expect(text).toContain('A broken llms.txt link (citability; < 0.1 pts; effort low)');
+    expect(text).toContain('+0.4 pts');
+    expect(text).not.toContain('+0 pts');
+  });
 });
