@@ -540,6 +540,42 @@ describe('the Content Manager side panel', () => {
     expect(calls).toBe(1);
   });
 
+  test('while a re-run waits, is queued or runs, the change still compares the shown result with the audit before it', () => {
+    // "Cold brew at home" from the review: 78 Good, then 59 Poor; a re-run (or a re-publish) is under way.
+    const cold = { ...result, geo_score: 59, verdict: 'Poor', analyzed_at: '2026-11-22T10:00:00Z' };
+    const history = [
+      { jobId: 'job-2', geoScore: 59, verdict: 'Poor', analyzedAt: '2026-11-22T10:00:00Z' },
+      { jobId: 'job-1', geoScore: 78, verdict: 'Good', analyzedAt: '2026-11-21T10:00:00Z' },
+    ];
+    const shown = { geoScore: 59, verdict: 'Poor', result: cold as AuditView['result'] };
+    for (const next of [
+      { state: 'complete', jobId: 'job-2' },
+      { state: 'waiting', jobId: null },
+      { state: 'queued', jobId: 'job-3' },
+      { state: 'running', jobId: 'job-3', progress: 0.4 },
+    ] as const) {
+      render(
+        inAdmin(<AuditPanelView audit={audit({ ...shown, ...next, history })} canRun onRerun={never} />),
+      );
+      const text = screen.getByTestId('geo-panel').textContent;
+      expect(text, next.state).toContain('Down 19 points since the previous audit (was 78)');
+      expect(text, next.state).toContain('Verdict changed from Good to Poor');
+      expect(text, next.state).not.toContain('No change');
+      cleanup();
+    }
+    // The first re-publish: one audit so far, so there is nothing to compare it with.
+    render(
+      inAdmin(
+        <AuditPanelView
+          audit={audit({ ...shown, state: 'queued', jobId: 'job-3', history: history.slice(0, 1) })}
+          canRun
+          onRerun={never}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('geo-panel').textContent).not.toMatch(/since the previous audit/);
+  });
+
   test('says why a re-check waits in the admin locale (German), around the engine reason as sent', () => {
     render(
       inAdmin(

@@ -55,10 +55,14 @@ function toJobStatus(audit: AuditView, problem: string | null): unknown {
   }
 }
 
-/** The previous completed audit, for the change since then (history is newest first). */
+/**
+ * The audit before the shown result, for the change since then. The history is newest first and its first
+ * entry is the shown result, also while a re-run waits or runs (core adds to it only when a job completes):
+ * the job id says which audit comes next, not which one is shown. A result that found no page is kept out of
+ * the history, and render says no change for it. The same rule as the Sanity and WordPress panels.
+ */
 function previousOf(audit: AuditView): AuditResultInput | null {
-  const [latest, before] = audit.history;
-  const entry = latest && latest.jobId === audit.jobId ? before : latest;
+  const entry = audit.history[1];
   return entry ? { geo_score: entry.geoScore, verdict: entry.verdict, analyzed_at: entry.analyzedAt } : null;
 }
 
