@@ -36,11 +36,23 @@ describe('crawlers: a page read whole but larger than Googlebot reads', () => {
     expect(partial.fix).toMatch(/^Bring the HTML well under 2 MB/);
   });
 
-  it('names a robots meta printed late in the body', () => {
+  it('names a robots meta printed late in the body, and the text past the limit of a page without <main>', () => {
     const html = `<!doctype html><html><head><title>Socks</title>${JSON_LD}</head><body><h1>Socks</h1>${rows(2.5 * MB)}<meta name="robots" content="noindex"></body></html>`;
     expect(findingOf(crawlersOn(html), 'crawlers.page_read_in_part').title).toMatch(
-      /indexes only its first 2 MB, and a robots meta lies past that$/,
+      /indexes only its first 2 MB, and part of the page's text and a robots meta lie past that$/,
     );
+  });
+
+  it('never says the content lies within the first 2 MB of a page without <main> whose text runs past it', () => {
+    const section = (i: number) =>
+      `<h2>Chapter ${i}</h2><p>${'The long report goes on with its findings, one sentence after another. '.repeat(400)}</p>`;
+    const html = `<!doctype html><html><head><title>Report</title></head><body><h1>Report</h1>${Array.from({ length: 160 }, (_, i) => section(i)).join('')}</body></html>`;
+    const partial = findingOf(crawlersOn(html), 'crawlers.page_read_in_part');
+    expect(partial.severity).toBe('medium');
+    expect(partial.evidence[0]!.what).toMatch(
+      /past its first 2 MB: part of the page's text, which Google does not see$/,
+    );
+    expect(partial.evidence[0]!.what).not.toContain('all lie within');
   });
 
   it('says only the size when what matters lies within the first 2 MB', () => {

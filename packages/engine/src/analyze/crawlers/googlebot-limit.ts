@@ -18,6 +18,9 @@ import { GOOGLEBOT_HTML_LIMIT_BYTES, googlebotLimitEvidence, sizeText, slimDownF
 const LATE_PARTS =
   /<\/(?:main|article)\s*>|application\/ld\+json|<meta\b[^>]*?\bname\s*=\s*["']?(?:robots|googlebot)\b/gi;
 
+/** The end of a block of text: what a page without a main landmark shows past the limit. */
+const TEXT_BLOCK_END = /<\/(?:p|li|h[1-6]|td|dd|blockquote)\s*>/i;
+
 /** The page's size in bytes when it may be over Googlebot's limit, else null (no count for a page plainly under it). */
 function overLimitBytes(page: FetchedResource): number | null {
   // UTF-8 spends at most 3 bytes per UTF-16 unit: a body this short cannot reach 2 MB, and most pages stop here.
@@ -32,7 +35,6 @@ function partsPastLimit(page: FetchedResource, document: Document): string[] {
   const robotsMeta = facts.meta.has('robots') || facts.meta.has('googlebot');
   const jsonLd = extractStructuredData(document).jsonLd.length;
   const main = facts.hasMainLandmark;
-  if (!robotsMeta && jsonLd === 0 && !main) return [];
   // Where the 2 MB end, in UTF-16 units: the encoder stops when the buffer is full. Only the tail is searched.
   const cut = new TextEncoder().encodeInto(page.body, new Uint8Array(GOOGLEBOT_HTML_LIMIT_BYTES)).read;
   const tail = page.body.slice(cut);
@@ -47,6 +49,8 @@ function partsPastLimit(page: FetchedResource, document: Document): string[] {
   }
   const parts: string[] = [];
   if (main && mainEnds) parts.push('the end of the main content');
+  // Without a <main> or <article> to end, the text itself: paragraphs, list items or headings closed past the limit.
+  else if (!main && TEXT_BLOCK_END.test(tail)) parts.push("part of the page's text");
   if (robotsMeta && robots) parts.push('a robots meta');
   if (jsonLd > 0 && blocks > 0)
     parts.push(blocks >= jsonLd ? 'the JSON-LD' : `${blocks} of the ${jsonLd} JSON-LD blocks`);
