@@ -6,8 +6,20 @@ import { toViewModel } from '../../src/model/to-view-model.ts';
  * rank, decision 0042), and a cap's line does not repeat its heading.
  */
 
+/** Plan items from rows of [module, check, title, priority, impact, effort]. */
+const planOf = (rows: Array<Array<string | number>>) =>
+  rows.map(([module, check, title, priority, impact, effort]) => ({
+    module,
+    check,
+    title,
+    priority,
+    impact,
+    effort,
+    fix: `Fix ${check}.`,
+  }));
+
 // The engine's plan for GOV.UK's "Renew your driving licence at 70" (review page content/govuk-service).
-const govukPlan = [
+const govukPlan = planOf([
   ['brand', 'brand.profiles', 'Links no official profiles', 'high', 3.1, 'medium'],
   ['eeat', 'eeat.about_page', 'No link to an about page', 'high', 1.5, 'low'],
   ['citability', 'citability.passage_quality', 'Passages are hard to quote', 'medium', 1.8, 'medium'],
@@ -17,15 +29,7 @@ const govukPlan = [
   ['eeat', 'eeat.date_modified', 'Updated date only visible or only in markup', 'low', 0.3, 'low'],
   ['eeat', 'eeat.editorial_policy', 'No editorial policy linked', 'low', 0.8, 'high'],
   ['schema', 'schema.recommended_properties', 'Add recommended properties to Article', 'low', 0.2, 'low'],
-].map(([module, check, title, priority, impact, effort]) => ({
-  module,
-  check,
-  title,
-  priority,
-  impact,
-  effort,
-  fix: `Fix ${check}.`,
-}));
+]);
 
 describe('the action plan of a GOV.UK service page', () => {
   const model = toViewModel({ geo_score: 88, verdict: 'Good', action_plan: govukPlan });
@@ -71,18 +75,11 @@ describe('a cap’s line under the "Score capped" heading', () => {
 });
 
 describe('an action worth under a tenth of a point', () => {
-  const plan = [
+  const plan = planOf([
     ['llmstxt', 'llmstxt.links', '1 of 10 llms.txt links checked is broken', 'low', 0, 'low'],
     ['agent_readiness', 'agent_readiness.forms', 'A form field has no label', 'low', 0.04, 'low'],
     ['eeat', 'eeat.hsts', 'No HSTS header', 'low', 0.4, 'low'],
-  ].map(([module, check, title, priority, impact, effort]) => ({
-    module,
-    check,
-    title,
-    priority,
-    impact,
-    effort,
-  }));
+  ]);
 
   it('says no points rather than "+0 points"; one worth more keeps its points', () => {
     const items = toViewModel({ geo_score: 80, verdict: 'Good', action_plan: plan }).actionGroups.flatMap(
