@@ -34,6 +34,12 @@ export interface AuditProblem {
    * reason (as sent), and which re-check comes next of how many.
    */
   recheck?: { reason: string; attempt: number; of: number };
+  /**
+   * On `invalid_url` a host stored before asking the API, because its URL pattern gave no address: why, so a host
+   * can say it in the editor's language: the type has no pattern (`none`), the document lacks `fields`
+   * (`missing`), or the filled-in pattern is no http(s) URL (`not_http`).
+   */
+  pattern?: { reason: 'none' | 'missing' | 'not_http'; fields: string[] };
 }
 
 /** One past result, for the score trend. */

@@ -1,5 +1,13 @@
 /** Outcome of resolving a public URL pattern for one document. */
-export type ResolvedUrl = { ok: true; url: string } | { ok: false; missing: string[]; message: string };
+export type ResolvedUrl =
+  | { ok: true; url: string }
+  | {
+      ok: false;
+      /** `missing`: fields the document lacks (listed in `missing`); `not_http`: the filled-in pattern is no http(s) URL. */
+      reason: 'missing' | 'not_http';
+      missing: string[];
+      message: string;
+    };
 
 /**
  * Resolves an admin's public URL pattern, e.g. `https://example.com/{locale}/blog/{slug}`, with a document's
@@ -28,6 +36,7 @@ export function resolveUrlPattern(pattern: string, fields: Record<string, unknow
   if (missing.length > 0) {
     return {
       ok: false,
+      reason: 'missing',
       missing,
       message: `The URL pattern needs ${missing.join(', ')}, which this entry lacks.`,
     };
@@ -39,6 +48,7 @@ export function resolveUrlPattern(pattern: string, fields: Record<string, unknow
   } catch {
     return {
       ok: false,
+      reason: 'not_http',
       missing: [],
       message: `"${resolved}" is not an absolute http(s) URL; check the pattern.`,
     };

@@ -19,11 +19,15 @@ it('names missing fields instead of producing a broken URL', () => {
     resolveUrlPattern('https://example.com/{category}/{slug}', { slug: 'x', category: '' }),
   ).toMatchObject({
     ok: false,
+    reason: 'missing',
     missing: ['category'],
   });
 });
 
 it('rejects patterns that do not make an absolute http(s) URL', () => {
-  expect(resolveUrlPattern('/blog/{slug}', { slug: 'x' })).toMatchObject({ ok: false });
-  expect(resolveUrlPattern('ftp://example.com/{slug}', { slug: 'x' })).toMatchObject({ ok: false });
+  expect(resolveUrlPattern('/blog/{slug}', { slug: 'x' })).toMatchObject({ ok: false, reason: 'not_http' });
+  expect(resolveUrlPattern('ftp://example.com/{slug}', { slug: 'x' })).toMatchObject({
+    ok: false,
+    reason: 'not_http',
+  });
 });
