@@ -253,6 +253,27 @@ describe('failures leave a visible, specific state while publishing succeeds', (
     expect(record.error?.code).toBe('invalid_url');
   });
 
+  test('an entry without the slug its URL pattern needs: failed, with the missing field as data for the editor’s language', async () => {
+    await configure({
+      contentTypes: { [UID]: { enabled: true, urlPattern: `${site.origin}/blog/{slug}`, locales: [] } },
+    });
+    const created = await admin.request('POST', CM, { title: 'Brewing without a slug', body: 'Draft text.' });
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    const documentId = created.body.data.documentId as string;
+    const published = await admin.request('POST', `${CM}/${documentId}/actions/publish`, {
+      title: 'Brewing without a slug',
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const record = await waitFor('the missing slug to be stored', async () => {
+      const value = await audit(documentId);
+      return value?.state === 'failed' ? value : undefined;
+    });
+    expect(record.error).toMatchObject({
+      code: 'invalid_url',
+      pattern: { reason: 'missing', fields: ['slug'] },
+    });
+  });
+
   test('server down: the entry waits with a network problem and a retry time', async () => {
     const closed = await freePort();
     await configure({

@@ -225,6 +225,45 @@ describe('re-run feedback', () => {
     expect(screen.getByRole('link', { name: 'Open the GEO Audit settings' })).toBeTruthy();
   });
 
+  test('an entry whose URL pattern gave no address is told why in the editor’s language: the field to fill in', async () => {
+    admin.get.mockResolvedValue({
+      data: {
+        data: audit({
+          state: 'failed',
+          error: {
+            code: 'invalid_url',
+            message: 'The URL pattern needs slug, which this entry lacks.',
+            pattern: { reason: 'missing', fields: ['slug'] },
+          },
+        }),
+      },
+    });
+    const { unmount } = renderPanel('api::article.article', 'de');
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    const text = screen.getByTestId('geo-panel').textContent;
+    expect(text).toContain(de['panel.problem.pattern.missing'].replace('{fields}', 'slug'));
+    expect(text).not.toContain('which this entry lacks');
+    unmount();
+    admin.settings = true;
+    admin.get.mockResolvedValue({
+      data: {
+        data: audit({
+          state: 'failed',
+          error: {
+            code: 'invalid_url',
+            message: 'This content type has no public URL pattern yet: add one in Settings → GEO Audit.',
+            pattern: { reason: 'none', fields: [] },
+          },
+        }),
+      },
+    });
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    expect(screen.getByTestId('geo-panel').textContent).toContain(
+      'This content type has no public URL pattern yet, so its entries cannot be audited: add one in the GEO Audit settings.',
+    );
+  });
+
   test('a refused re-run (409) shows the server’s reason', async () => {
     admin.post.mockRejectedValue(
       refusal(409, 'Publish this entry first: only published entries have a public URL to audit.'),

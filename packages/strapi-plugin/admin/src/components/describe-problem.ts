@@ -49,6 +49,8 @@ export function describeProblem(
     );
   if (!audit?.error) return null;
   const { code } = audit.error;
+  const pattern = code === 'invalid_url' ? audit.error.pattern : undefined;
+  if (pattern) return patternProblem(formatMessage, pattern, canOpenSettings);
   if (isSettingsProblem(code))
     return canOpenSettings
       ? formatMessage({ id: t(`panel.problem.${code}.settings`), defaultMessage: CHECK_SETTINGS[code] })
@@ -56,5 +58,34 @@ export function describeProblem(
   return formatMessage(
     { id: t(`panel.problem.${audit.error.code}`), defaultMessage: '{message}' },
     { message: audit.error.message },
+  );
+}
+
+/** Why the entry's URL pattern gave no address, as the plugin stored it before asking the API. */
+type PatternProblem = NonNullable<NonNullable<AuditView['error']>['pattern']>;
+
+const PATTERN_WORDS = {
+  missing:
+    'The page’s address cannot be filled in: this entry has no {fields}, which the URL pattern needs. Fill it in and publish again.',
+  not_http:
+    'With this entry’s values filled in, the URL pattern gives no valid http(s) address: check the values it uses (a host name cannot hold spaces, for one), or have the pattern checked under Settings → GEO Audit.',
+  none: 'This content type has no public URL pattern yet, so its entries cannot be audited: ask an administrator to add one under Settings → GEO Audit.',
+  'none.settings':
+    'This content type has no public URL pattern yet, so its entries cannot be audited: add one in the GEO Audit settings.',
+} as const;
+
+/**
+ * A URL pattern that gave no address, in the reader's language: the fields an editor can fill in, a pattern whose
+ * values make no address, or a type without a pattern (which only the settings fix, worded by role as a key is).
+ */
+function patternProblem(
+  formatMessage: IntlShape['formatMessage'],
+  { reason, fields }: PatternProblem,
+  canOpenSettings: boolean,
+): string {
+  const key = reason === 'none' && canOpenSettings ? 'none.settings' : reason;
+  return formatMessage(
+    { id: t(`panel.problem.pattern.${key}`), defaultMessage: PATTERN_WORDS[key] },
+    { fields: fields.join(', ') },
   );
 }

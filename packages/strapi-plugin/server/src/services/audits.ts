@@ -136,12 +136,18 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       return storeProblem(key, '', {
         code: 'invalid_url',
         message: 'This content type has no public URL pattern yet: add one in Settings → GEO Audit.',
+        pattern: { reason: 'none', fields: [] },
       });
     }
     const schema = auditableSchema(strapi, subject.uid);
     const fields = schema ? urlFields(schema, entry, appPrivateAttributes(strapi)) : {};
     const resolved = resolveUrlPattern(pattern, { ...fields, locale: subject.locale ?? '' });
-    if (!resolved.ok) return storeProblem(key, '', { code: 'invalid_url', message: resolved.message });
+    if (!resolved.ok)
+      return storeProblem(key, '', {
+        code: 'invalid_url',
+        message: resolved.message,
+        pattern: { reason: resolved.reason, fields: resolved.missing },
+      });
     const live = await wire();
     if (!live) {
       return storeProblem(key, resolved.url, {
