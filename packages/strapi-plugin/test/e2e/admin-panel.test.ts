@@ -85,4 +85,20 @@ describe.skipIf(!geoServerAvailable)('the built Strapi admin, in Chromium', () =
     expect(await page.getByTestId('geo-settings').textContent()).toContain(`ends in`);
     await page.screenshot({ path: join(artifacts, 'settings.png'), fullPage: true });
   });
+
+  // In the session the test above logged in. Strapi offers a language only when the app lists it
+  // (examples/strapi-app/src/admin/app.js), which the README tells Strapi users to do for German.
+  test('an editor chooses German as the interface language, and the plugin then speaks German', async () => {
+    await page.goto(`${strapi.url}/admin/me`);
+    await page.getByRole('combobox', { name: /interface language/i }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: /^save$/i }).click();
+    // The admin changes language once the profile is saved.
+    await page.getByRole('button', { name: /^speichern$/i }).waitFor();
+
+    await page.goto(`${strapi.url}/admin/settings/geo-audit`);
+    await page.getByTestId('geo-settings').waitFor();
+    expect(await page.getByTestId('geo-settings').textContent()).toContain('endet auf');
+    await page.screenshot({ path: join(artifacts, 'settings-de.png'), fullPage: true });
+  });
 });

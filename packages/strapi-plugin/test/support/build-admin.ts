@@ -1,19 +1,23 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const appDir = join(here, '..', '..', '..', '..', 'examples', 'strapi-app');
 const pluginAdmin = join(here, '..', '..', 'dist', 'admin', 'index.mjs');
+// The app's own admin customisation (src/admin/app.*: its interface languages) is built in too.
+const appAdmin = join(appDir, 'src', 'admin');
 
 async function currentHash(): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(pluginAdmin))
-    .digest('hex');
+  const hash = createHash('sha256').update(await readFile(pluginAdmin));
+  const files = existsSync(appAdmin) ? await readdir(appAdmin, { recursive: true, withFileTypes: true }) : [];
+  const paths = files.filter((file) => file.isFile()).map((file) => join(file.parentPath, file.name));
+  for (const path of paths.sort()) hash.update(relative(appAdmin, path)).update(await readFile(path));
+  return hash.digest('hex');
 }
 
 const stamp = join(appDir, 'dist', 'build', '.geo-audit-plugin-hash');
@@ -57,7 +61,7 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Runs `strapi build` for the example app (~1 min, ~2 GB) unless dist/build already holds this exact plugin
- * admin bundle, so repeated local runs skip it and a fresh clone always builds.
+ * admin bundle and app customisation, so repeated local runs skip it and a fresh clone always builds.
  */
 export async function buildAdminOnce(): Promise<void> {
   const hash = await currentHash();
