@@ -83,7 +83,7 @@ describe('POST /api/audit.php (SPEC 4.1)', () => {
     });
     expect(typo.status).toBe(422);
     expect(typo.body.type).toBe(PROBLEM_TYPES.unreachableUrl);
-    expect(typo.body.errors).toEqual([{ field: 'webhook_url', message: 'host name does not resolve' }]);
+    expect(typo.body.errors).toEqual([{ field: 'webhook_url', message: 'host not reachable' }]);
     expect(typo.body.detail).toContain('Check its spelling');
 
     const down = await api.call('/api/audit.php', {
@@ -91,6 +91,27 @@ describe('POST /api/audit.php (SPEC 4.1)', () => {
       json: { url: site.url, webhook_url: `http://127.0.0.1:${await freePort()}/hook` },
     });
     expect(down.status).toBe(202);
+  });
+
+  it('answers a host name that does not exist and one that points into the private network alike, so no key holder learns which names the network around the server has', async () => {
+    const body = async (json: Record<string, string>) => {
+      const res = await api.call('/api/audit.php', { key: (await api.newKey()).key, json });
+      expect(res.status).toBe(422);
+      const { request_id: _id, instance: _instance, ...rest } = res.body;
+      return rest;
+    };
+    // localhost resolves to loopback; the harness allows only the literal 127.0.0.1.
+    const privateName = await body({ url: 'http://localhost/page' });
+    expect(privateName).toEqual(await body({ url: 'https://no-such-host.invalid/page' }));
+    expect(privateName).toMatchObject({ type: PROBLEM_TYPES.unreachableUrl, errors: [{ field: 'url' }] });
+    expect(privateName.detail).toContain('does not lead to a public site this server can contact');
+
+    const privateHook = await body({ url: site.url, webhook_url: 'http://localhost/hook' });
+    expect(privateHook).toEqual(
+      await body({ url: site.url, webhook_url: 'https://no-such-receiver.invalid/hook' }),
+    );
+    // An address written as such is named as blocked: it tells the caller nothing about DNS.
+    expect((await body({ url: 'http://10.1.2.3/' })).type).toBe(PROBLEM_TYPES.blockedDestination);
   });
 
   it('reads an optional field sent as null (as generated clients write "no value") as left out: 202, all modules', async () => {

@@ -20,7 +20,7 @@ import { sendProblem } from '../problem.ts';
 import { hostExists } from './host-exists.ts';
 import { withScheme } from './missing-scheme.ts';
 import { misspelledFields } from './misspelled-fields.ts';
-import { unknownWebhookHost, urlProblem } from './url-problems.ts';
+import { unreachableHost, urlProblem } from './url-problems.ts';
 
 const MAX_ATTEMPTS = 3;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -160,7 +160,7 @@ export function registerStartAudit(app: FastifyInstance, ctx: AppContext): void 
         return sendProblem(request, reply, urlProblem('webhook_url', hook, input.webhook_url));
       }
       if (!hook.ok && !(await hostExists(input.webhook_url))) {
-        return sendProblem(request, reply, unknownWebhookHost());
+        return sendProblem(request, reply, unreachableHost('webhook_url'));
       }
     }
 

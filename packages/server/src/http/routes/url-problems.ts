@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { PROBLEM_TYPES } from '@geo-audit/core';
 import type { ReachabilityCheck } from '@geo-audit/engine';
 import type { ProblemInput } from '../problem.ts';
@@ -7,13 +8,21 @@ type Failure = Pick<Extract<ReachabilityCheck, { ok: false }>, 'code' | 'blocked
 /**
  * The 422 for a URL the server will not fetch. The wording is deliberately generic: echoing resolved
  * addresses or connection errors would turn the API into a port scanner of the network around it. A port outside 80 and
- * 443 is named: it is refused before any lookup, so saying so reveals nothing about the network.
+ * 443 is named: it is refused before any lookup, so saying so reveals nothing about the network. A host name that
+ * does not resolve and one that resolves to a private address get one answer (`unreachableHost`): two would tell any
+ * key holder which names exist in the DNS of the network around the server. An IP address is named as blocked, as
+ * the caller wrote it.
  */
 export function urlProblem(
   field: 'url' | 'webhook_url',
   { code, blockedPort }: Failure,
   value: string,
 ): ProblemInput {
+  if (
+    (code === 'unreachable' || (code === 'blocked_destination' && blockedPort === undefined)) &&
+    isName(value)
+  )
+    return unreachableHost(field);
   if (code === 'blocked_destination' && blockedPort !== undefined) {
     return {
       status: 422,
@@ -51,16 +60,32 @@ export function urlProblem(
   };
 }
 
-/** The 422 for a webhook_url whose host name does not exist (a receiver that is only down is accepted). */
-export function unknownWebhookHost(): ProblemInput {
+/**
+ * The one 422 for a host name the server will not contact: it does not exist in DNS, it resolves to a private,
+ * loopback or reserved address, or (for `url`) the site did not answer. For `webhook_url` a receiver that is only down
+ * is accepted (deliveries retry), so its answer names the first two.
+ */
+export function unreachableHost(field: 'url' | 'webhook_url'): ProblemInput {
+  const causes =
+    field === 'url'
+      ? 'its name does not exist in DNS, it points at a private, loopback or reserved address, or the site did not answer'
+      : 'its name does not exist in DNS, or it points at a private, loopback or reserved address';
   return {
     status: 422,
     type: PROBLEM_TYPES.unreachableUrl,
-    title: 'Unknown webhook host',
-    detail:
-      'The host name of webhook_url does not exist in DNS, so the completion callback could never be delivered. Check its spelling and send again; a receiver that exists but is down right now is accepted, and deliveries retry.',
-    errors: [{ field: 'webhook_url', message: 'host name does not resolve' }],
+    title: 'Host not reachable',
+    detail: `The host of ${field} does not lead to a public site this server can contact: ${causes}. Check its spelling and that the public site is online, then send again.`,
+    errors: [{ field, message: 'host not reachable' }],
   };
+}
+
+/** Whether the URL's host is a name, not an IP address. */
+function isName(value: string): boolean {
+  try {
+    return isIP(new URL(value).hostname.replace(/^\[|\]$/g, '')) === 0;
+  } catch {
+    return false;
+  }
 }
 
 function hasCredentials(value: string): boolean {
