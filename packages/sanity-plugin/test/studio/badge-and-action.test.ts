@@ -50,6 +50,7 @@ const view = (overrides: Partial<AuditView>): AuditView => ({
   result: null,
   error: null,
   progress: 1,
+  requestedAt: '2026-11-22T09:59:58Z',
   updatedAt: '2026-11-22T10:00:00Z',
   completedAt: '2026-11-22T10:00:00Z',
   history: [],

@@ -35,6 +35,7 @@ export function auditView(overrides: Partial<AuditView> = {}): AuditView {
     result: null,
     error: null,
     progress: 1,
+    requestedAt: '2026-11-20T09:59:58Z',
     updatedAt: '2026-11-20T10:00:00Z',
     completedAt: '2026-11-20T10:00:00Z',
     history: [],

@@ -13,8 +13,9 @@ const hooks = vi.hoisted(() => ({
   run: vi.fn(async (_id: string) => {}),
   runState: { status: 'idle' } as RunState,
   published: false as boolean | null,
-  // The published version's _rev while published.
+  // The published version's _rev and _updatedAt (Sanity's time of that publish) while published.
   revision: 'rev-1',
+  publishedAt: '2026-11-25T02:00:00Z',
 }));
 
 vi.mock('sanity', () => sanityMock());
@@ -26,7 +27,7 @@ vi.mock('../../src/studio/hooks/use-published-document.ts', () => ({
     hooks.published === null
       ? undefined
       : hooks.published
-        ? { _id: 'article-1', _type: 'article', _rev: hooks.revision }
+        ? { _id: 'article-1', _type: 'article', _rev: hooks.revision, _updatedAt: hooks.publishedAt }
         : null,
 }));
 vi.mock('../../src/studio/hooks/use-run-audit.ts', () => ({
@@ -43,6 +44,7 @@ beforeEach(() => {
   hooks.runState = { status: 'idle' };
   hooks.published = false;
   hooks.revision = 'rev-1';
+  hooks.publishedAt = '2026-11-25T02:00:00Z';
 });
 afterEach(() => {
   cleanup();
@@ -690,5 +692,82 @@ describe('a publish seen while the inspector is open', () => {
     rerender(inspector());
     expect(notices().textContent).toBe('');
     expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
+  });
+
+  // The handler hears Sanity's webhook and writes the record while the Studio's own copy of the document can
+  // still be on its way: the records of the publish's audit then reach the inspector before its revision does.
+  it('shows a publish’s completed audit that reached the Studio before the publish, with no wait beside it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const before = auditView({
+      result: result(72, 'Fair'),
+      requestedAt: '2026-11-20T09:59:58Z',
+      updatedAt: '2026-11-20T10:00:00Z',
+    });
+    hooks.published = true;
+    hooks.audit = before;
+    const { rerender } = renderInStudioTheme(inspector());
+    const meter = () => screen.getByRole('meter', { name: /GEO/ }).getAttribute('aria-valuenow');
+    hooks.audit = {
+      ...before,
+      geoScore: 80,
+      verdict: 'Good',
+      result: result(80, 'Good', '2026-11-25T02:00:02Z'),
+      requestedAt: '2026-11-25T02:00:01Z',
+      updatedAt: '2026-11-25T02:00:03Z',
+      completedAt: '2026-11-25T02:00:03Z',
+    };
+    rerender(inspector());
+    expect(meter()).toBe('80');
+    hooks.revision = 'rev-2';
+    hooks.publishedAt = '2026-11-25T02:00:00Z';
+    rerender(inspector());
+    expect(notices().textContent).toBe('');
+    expect(screen.queryByText(AWAITING)).toBeNull();
+    expect(meter()).toBe('80');
+    const button = screen.getByRole('button', { name: 'Re-run audit' });
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    // Not a wait that later turns into "no audit arrived" either.
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(notices().textContent).toBe('');
+  });
+
+  it('shows a publish’s audit already under way when the publish reaches the Studio after it, and takes no second run', () => {
+    hooks.published = true;
+    hooks.audit = auditView({ result: result(72, 'Fair'), requestedAt: '2026-11-20T09:59:58Z' });
+    const { rerender } = renderInStudioTheme(inspector());
+    hooks.audit = auditView({
+      result: result(72, 'Fair'),
+      state: 'queued',
+      progress: 0,
+      requestedAt: '2026-11-25T02:00:00Z',
+      updatedAt: '2026-11-25T02:00:01Z',
+    });
+    rerender(inspector());
+    // Requested at the publish's own time counts as its audit, as the handler counts it for a run request.
+    hooks.revision = 'rev-2';
+    hooks.publishedAt = '2026-11-25T02:00:00Z';
+    rerender(inspector());
+    expect(notices().textContent).toBe('');
+    expect(screen.getAllByText('Queued').length).toBeGreaterThan(0);
+    const button = screen.getByRole('button', { name: 'Re-run audit' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(hooks.run).not.toHaveBeenCalled();
+  });
+
+  it('still waits after a publish when the record shows an audit requested before it', () => {
+    hooks.published = true;
+    hooks.audit = auditView({
+      result: result(72, 'Fair'),
+      state: 'running',
+      progress: 0.5,
+      requestedAt: '2026-11-25T01:59:50Z',
+      updatedAt: '2026-11-25T01:59:55Z',
+    });
+    const { rerender } = renderInStudioTheme(inspector());
+    hooks.revision = 'rev-2';
+    hooks.publishedAt = '2026-11-25T02:00:00Z';
+    rerender(inspector());
+    expect(notices().textContent).toBe(AWAITING);
   });
 });

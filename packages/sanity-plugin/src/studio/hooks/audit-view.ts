@@ -12,6 +12,8 @@ export interface AuditView {
   result: AuditResult | null;
   error: GeoAuditResultDocument['error'] | null;
   progress: number | null;
+  /** When the handler was asked for this audit (a publish's webhook or a run), by the handler's clock. */
+  requestedAt: string;
   updatedAt: string;
   completedAt: string | null;
   history: Array<{ jobId: string; geoScore: number; verdict: string; analyzedAt: string }>;
@@ -39,6 +41,7 @@ export function toAuditView(doc: GeoAuditResultDocument | null | undefined): Aud
     result,
     error: doc.error ?? null,
     progress: doc.progress ?? null,
+    requestedAt: doc.requestedAt,
     updatedAt: doc.updatedAt,
     completedAt: doc.completedAt ?? null,
     history: (doc.history ?? []).map(({ _key, ...entry }) => entry),

@@ -1,4 +1,5 @@
 import type { UrlFor } from '../../shared/public-url.ts';
+import { auditOfPublish } from './audit-of-publish.ts';
 import type { AuditView } from './audit-view.ts';
 import { type RunBlock, runBlock } from './run-availability.ts';
 import { type PublicUrlAnswer, usePublicUrl } from './use-public-url.ts';
@@ -26,6 +27,7 @@ export function useRunAvailability(
   const seenPublish = usePublishWait(
     published === undefined ? undefined : (published?._rev ?? null),
     audit?.updatedAt ?? null,
+    auditOfPublish(audit, published?._updatedAt),
   );
   // A publish without a page starts no audit (the handler answers no_public_url): nothing to wait for.
   const publishWait = address === 'none' ? 'none' : seenPublish;

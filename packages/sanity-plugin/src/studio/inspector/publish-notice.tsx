@@ -10,7 +10,7 @@ import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';
  *
  * @example
  * ```tsx
- * <PublishNotice wait={usePublishWait(revision, audit?.updatedAt ?? null)} />
+ * <PublishNotice wait={useRunAvailability(published, urlFor, audit, false).publishWait} />
  * ```
  */
 export function PublishNotice({ wait }: { wait: PublishWait }) {
