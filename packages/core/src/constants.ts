@@ -14,4 +14,5 @@ export * from './contract/module-names.ts';
 export * from './contract/verdict-bands.ts';
 export * from './coordinator/awaits-recheck.ts';
 export * from './coordinator/results-link.ts';
+export * from './coordinator/score-history.ts';
 export * from './coordinator/wait-plan.ts';

@@ -8,6 +8,7 @@ export {
 export { createMemoryStore } from './memory-store.ts';
 export { DEFAULT_RECHECK_DELAYS_MS, pageNotServedCap, planRecheck } from './recheck.ts';
 export { resultsLink } from './results-link.ts';
+export { previousAudit, trendPoints } from './score-history.ts';
 export type {
   AuditHistoryEntry,
   AuditProblem,

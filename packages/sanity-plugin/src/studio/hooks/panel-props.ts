@@ -1,11 +1,6 @@
 import type { AuditView } from './audit-view.ts';
 import { scheduledRecheck } from './recheck.ts';
 
-/** Past scores as render's trend points (render sorts them by time). */
-export function trendPoints(audit: AuditView): Array<{ score: number; analyzedAt: string }> {
-  return audit.history.map((entry) => ({ score: entry.geoScore, analyzedAt: entry.analyzedAt }));
-}
-
 /**
  * The job status render's `AuditStatus` reads, while an audit is under way or after it failed; `undefined`
  * once it completed, so the panel shows the result alone. The coordinator's "waiting" (not yet accepted by
@@ -29,14 +24,4 @@ export function panelStatus(
     default:
       return undefined;
   }
-}
-
-/**
- * The audit before the shown result, for the change since then. The history is newest first and its first
- * entry is the shown result (a re-run only adds to it once it completes).
- */
-export function previousResult(audit: AuditView): Record<string, unknown> | null {
-  const previous = audit.history[1];
-  if (!previous) return null;
-  return { geo_score: previous.geoScore, verdict: previous.verdict, analyzed_at: previous.analyzedAt };
 }

@@ -1,10 +1,11 @@
+import { previousAudit, trendPoints } from '@geo-audit/core/constants';
 import { AuditPanel } from '@geo-audit/render/react';
 import { Box, Button, Card, Flex, Spinner, Text } from '@sanity/ui';
 import { type DocumentInspectorProps, getPublishedId, useTranslation } from 'sanity';
 import { DocumentInspectorHeader } from 'sanity/structure';
 import type { UrlFor } from '../../shared/public-url.ts';
 import { BlockedReason, unavailableLook } from '../components/blocked-reason.tsx';
-import { panelStatus, previousResult, trendPoints } from '../hooks/panel-props.ts';
+import { panelStatus } from '../hooks/panel-props.ts';
 import { scheduledRecheck } from '../hooks/recheck.ts';
 import { useAudit } from '../hooks/use-audit.ts';
 import { usePublishedDocument } from '../hooks/use-published-document.ts';
@@ -163,7 +164,7 @@ export function GeoAuditInspectorBody({
           {/* The inspector header is the h1 "GEO audit"; the panel's title is the level below, not a repeat. */}
           <AuditPanel
             result={audit?.result ?? null}
-            previous={audit ? previousResult(audit) : null}
+            previous={audit ? previousAudit(audit) : null}
             history={audit ? trendPoints(audit) : []}
             status={status}
             headingLevel={2}

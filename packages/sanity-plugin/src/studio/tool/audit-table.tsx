@@ -1,10 +1,11 @@
+import { trendPoints } from '@geo-audit/core/constants';
 import { ScoreBadge, ScoreTrend } from '@geo-audit/render/react';
 import { Card, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
 import { IntentLink } from 'sanity/router';
 import type { UrlFor } from '../../shared/public-url.ts';
 import { visuallyHidden } from '../components/visually-hidden.ts';
-import { trendPoints } from '../hooks/panel-props.ts';
+
 import { recheckTiming, scheduledRecheck, stateLabelKey } from '../hooks/recheck.ts';
 import type { ListedAudit } from '../hooks/use-audit.ts';
 import { GEO_AUDIT_NAMESPACE } from '../i18n/bundles.ts';

@@ -1,5 +1,11 @@
-import { awaitsRecheck, describeWaitPlan, resultsLink } from '@geo-audit/core/constants';
-import { AuditPanel, type AuditResultInput } from '@geo-audit/render/react';
+import {
+  awaitsRecheck,
+  describeWaitPlan,
+  previousAudit,
+  resultsLink,
+  trendPoints,
+} from '@geo-audit/core/constants';
+import { AuditPanel } from '@geo-audit/render/react';
 import { Box, Button, Flex, Link, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -53,17 +59,6 @@ function toJobStatus(audit: AuditView, problem: string | null): unknown {
     default:
       return undefined;
   }
-}
-
-/**
- * The audit before the shown result, for the change since then. The history is newest first and its first
- * entry is the shown result, also while a re-run waits or runs (core adds to it only when a job completes):
- * the job id says which audit comes next, not which one is shown. A result that found no page is kept out of
- * the history, and render says no change for it. The same rule as the Sanity and WordPress panels.
- */
-function previousOf(audit: AuditView): AuditResultInput | null {
-  const entry = audit.history[1];
-  return entry ? { geo_score: entry.geoScore, verdict: entry.verdict, analyzed_at: entry.analyzedAt } : null;
 }
 
 /**
@@ -203,11 +198,8 @@ export function AuditPanelView({
               title={formatMessage({ id: t('panel.latest'), defaultMessage: 'Latest audit' })}
               headingLevel={3}
               result={audit?.result ?? null}
-              previous={audit ? previousOf(audit) : null}
-              history={[...(audit?.history ?? [])].reverse().map((entry) => ({
-                score: entry.geoScore,
-                analyzedAt: entry.analyzedAt,
-              }))}
+              previous={audit ? previousAudit(audit) : null}
+              history={audit ? trendPoints(audit) : []}
               status={audit ? toJobStatus(audit, problem) : undefined}
               // Only a successful read may say "not audited"; a failed one has said why above. A draft-only
               // entry is told below what publishing does.
