@@ -1,24 +1,32 @@
 // Publishes one Sanity article into a running `npm start` through the Content Lake stand-in's mutation API;
-// the stand-in delivers the signed GROQ webhook to the handler, as Sanity's Content Lake would. Usage: node --conditions=geo-audit-source packages/devstack/src/publish-sanity.ts "Title" ["Body"]
+// the stand-in delivers the signed GROQ webhook to the handler, as Sanity's Content Lake would. Usage: node --conditions=geo-audit-source packages/devstack/src/publish-sanity.ts [--data-dir <dir>] "Title" ["Body"]
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UsageError } from './options.ts';
 import { publishToSanity } from './parts/sanity.ts';
+import { PUBLISH_USAGE, type PublishArgs, parsePublishArgs } from './publish-sanity-args.ts';
 
-const [title, body = 'Written with npm start.'] = process.argv.slice(2);
-if (!title) {
-  process.stderr.write(
-    'Usage: node --conditions=geo-audit-source packages/devstack/src/publish-sanity.ts "Title" ["Body text"]\n',
-  );
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+let args: PublishArgs;
+try {
+  args = parsePublishArgs(process.argv.slice(2), process.env, repoRoot);
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  process.stderr.write(`${error.message}\n${PUBLISH_USAGE}\n`);
   process.exit(2);
 }
-const dataDir = resolve(process.env.GEO_AUDIT_DATA_DIR ?? '.data');
-const details = await readFile(join(dataDir, 'devstack.json'), 'utf8').then(
+const { title, body, dataDir } = args;
+const detailsFile = join(dataDir, 'devstack.json');
+const details = await readFile(detailsFile, 'utf8').then(
   (text) => JSON.parse(text) as { sanity?: { apiHost: string; handlerUrl: string; studioUrl: string } },
   () => ({}) as { sanity?: undefined },
 );
 if (!details.sanity) {
   process.stderr.write(
-    `No running Sanity part found in ${dataDir}/devstack.json: start it with npm start (from the repository root), then run this again.\n`,
+    `No running Sanity part found in ${detailsFile} (the data dir this command looked in: ${dataDir}).\n` +
+      'If npm start was given --data-dir, give this command the same: --data-dir <dir> (or set GEO_AUDIT_DATA_DIR).\n' +
+      'Otherwise start the suite with Sanity, npm start (from the repository root), then run this again.\n',
   );
   process.exit(1);
 }
