@@ -21,7 +21,7 @@ class Api_Client {
 	public function __construct( private ?string $base_url = null, private ?string $api_key = null ) {}
 
 	/**
-	 * POST /api/audit.php. Resends with the same Idempotency-Key never create a second job.
+	 * POST /api/audit.php. Resends with the same Idempotency-Key never create a second job. A 404 is `api_address`.
 	 *
 	 * @param string   $url             Public URL to audit.
 	 * @param string[] $modules         Modules; empty for the API's default.
@@ -37,7 +37,18 @@ class Api_Client {
 		if ( '' !== $webhook_url ) {
 			$body['webhook_url'] = $webhook_url;
 		}
-		$data = $this->send( 'POST', 'api/audit.php', wp_json_encode( $body ), array( 'Idempotency-Key' => $idempotency_key ) );
+		try {
+			$data = $this->send( 'POST', 'api/audit.php', wp_json_encode( $body ), array( 'Idempotency-Key' => $idempotency_key ) );
+		} catch ( Api_Error $error ) {
+			if ( 404 !== $error->http_status ) {
+				throw $error;
+			}
+			// A start names no job the API could have lost: its 404 (…/problems/no-such-endpoint for a base URL with a
+			// path of its own, or another site's not-found page) says the base URL does not lead to the API. Only an
+			// administrator can fix that, and trying again changes nothing. Worded for its reader when read
+			// (Problem_Wording); the answer's own words stay in `detail`.
+			throw new Api_Error( 'api_address', __( 'The GEO Audit API address does not lead to the API; check the API base URL under Settings → GEO Audit.', 'geo-audit' ), 404, null, $error->problem_type, $error->content_type, $error->quota_headers, $error->detail );
+		}
 		if ( ! isset( $data['job_id'] ) || ! is_string( $data['job_id'] ) || '' === $data['job_id'] ) {
 			throw new Api_Error( 'contract', __( 'The GEO Audit API answered the start request without a job_id.', 'geo-audit' ) );
 		}

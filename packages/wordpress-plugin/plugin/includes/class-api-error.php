@@ -12,7 +12,7 @@ namespace GeoAudit;
  */
 final class Api_Error extends \RuntimeException {
 	/**
-	 * @param string   $problem_code invalid_url | rate_limited | concurrency_limited | server_error | network | auth | plan | not_found | contract | unknown.
+	 * @param string   $problem_code invalid_url | rate_limited | concurrency_limited | server_error | network | auth | plan | api_address | not_found | contract | unknown.
 	 * @param string   $message      Sentence an editor or admin can act on.
 	 * @param int      $http_status  0 when no response arrived.
 	 * @param int|null $retry_at     Unix time after which a retry may succeed; null when retrying cannot help.

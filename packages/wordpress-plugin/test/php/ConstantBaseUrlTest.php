@@ -58,6 +58,17 @@ final class ConstantBaseUrlTest extends TestCase {
 		$this->assertStringContainsString( 'ends in /api', html_entity_decode( $this->settings_page(), ENT_QUOTES ), 'A failed check confirms nothing.' );
 	}
 
+	public function test_an_audit_that_cannot_start_there_tells_the_administrator_to_change_the_constant(): void {
+		$post_id     = $this->published_post();
+		$coordinator = \GeoAudit\coordinator();
+		$coordinator->publish( $post_id );
+		$this->run_start_now( $coordinator, $post_id );
+		$this->assertSame( 'api_address', $this->record( $post_id )['error']['code'] );
+		// The settings field is disabled for a constant: the address is changed in wp-config.php.
+		$said = $this->rest( 'GET', "/geo-audit/v1/posts/{$post_id}/audit" )->get_data()['record']['error']['message'];
+		$this->assertSame( 'The plugin’s GEO Audit API address does not lead to the API: check GEO_AUDIT_API_BASE_URL in wp-config.php; Test connection under Settings → GEO Audit names the address to set.', $said );
+	}
+
 	public function test_an_api_really_served_under_api_is_confirmed_by_test_connection_and_no_longer_warned_about(): void {
 		// A proxy that serves the API under /api: its status path is /api/api/audit_status.php, and a job nobody
 		// started is the API's own "no such job".
