@@ -5,6 +5,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { previousOf, statusOf, trendOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
 import { retryTime } from './retry-time.ts';
+import { settleSentence } from './settle-sentence.ts';
 import { notAuditableText, notConfiguredText } from './setup-text.ts';
 import { staleAnnouncement, staleNotice } from './stale-notice.ts';
 import { PENDING_STATES, type PostAuditRecord } from './types.ts';
@@ -49,22 +50,44 @@ function waitingProblem(record: PostAuditRecord | null | undefined) {
   return record && PENDING_STATES.includes(record.state) && record.error ? record.error : null;
 }
 
+interface WaitNotice {
+  label: string | null;
+  text: string;
+  /** What makes it another notice for screen readers: its state and problem, or the wait for edits it ends. */
+  key: string;
+  /** A wait for edits to settle is no problem: said as information, not as a warning. */
+  status: 'info' | 'warning';
+}
+
 /**
- * The wait notice: a wait the plugin sits out by itself in one sentence, worded as every host words it; any
- * other problem (a re-check of an unserved page, say) as its message as sent, and when the plugin goes on.
- * A re-check is labelled with the state's name, as the document panel and the posts list word it: render's
- * card shows none for it (nothing is queued for minutes), so it is said here, once.
+ * The wait notice: a wait for edits to settle (render's card would say "Queued" of an audit no job exists for
+ * yet), or a wait the plugin sits out by itself, each in one sentence worded as every host words it; any other
+ * problem (a re-check of an unserved page, say) as its message as sent, and when the plugin goes on. A re-check
+ * is labelled with the state's name, as the document panel and the posts list word it: render's card shows none
+ * for it (nothing is queued for minutes), so it is said here, once. `null` when the audit does not wait.
  */
 function waitNotice(
-  record: PostAuditRecord,
+  record: PostAuditRecord | null | undefined,
   locale: string | undefined,
-): { label: string | null; text: string } {
+): WaitNotice | null {
+  if (!record) return null;
+  const settle = settleSentence(record, locale);
+  if (settle) {
+    // Each Update in a burst moves the start: the new time is said; "shortly" replacing it is not.
+    return { label: null, text: settle, key: `settle\n${record.startsAt}`, status: 'info' };
+  }
   const problem = waitingProblem(record);
+  if (!problem) return null;
   const recheck = awaitsRecheck(record);
   const text =
     waitSentence(record, locale) ??
-    [problem?.message, retryText(problem?.retryAt, locale, recheck)].filter(Boolean).join(' ');
-  return { label: recheck ? __('Re-check scheduled', 'geo-audit') : null, text };
+    [problem.message, retryText(problem.retryAt, locale, recheck)].filter(Boolean).join(' ');
+  return {
+    label: recheck ? __('Re-check scheduled', 'geo-audit') : null,
+    text,
+    key: ['wait', record.state, problem.code, problem.scope ?? '', problem.message].join('\n'),
+    status: 'warning',
+  };
 }
 
 /**
@@ -79,15 +102,10 @@ function announcementOf(audit: PostAudit, locale: string | undefined): Announcem
   const view = audit.view;
   if (!view) return null;
   if (!view.configured) return { key: 'not-configured', message: notConfiguredText(), politeness: 'polite' };
-  const record = view.record;
-  const problem = view.auditable ? waitingProblem(record) : null;
-  if (!record || !problem) return null;
-  const { label, text } = waitNotice(record, locale);
-  return {
-    key: ['wait', record.state, problem.code, problem.scope ?? '', problem.message].join('\n'),
-    message: label ? `${label}: ${text}` : text,
-    politeness: 'polite',
-  };
+  const notice = view.auditable ? waitNotice(view.record, locale) : null;
+  if (!notice) return null;
+  const { label, text, key } = notice;
+  return { key, message: label ? `${label}: ${text}` : text, politeness: 'polite' };
 }
 
 /**
@@ -143,9 +161,9 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
   const report = resultsLink(record?.resultsUrl);
   // A re-check waits minutes for the site: an editor who knows the page is live may audit it at once.
   const pending = record !== null && PENDING_STATES.includes(record.state) && !recheck;
-  // Why a pending audit does not move: not started yet (waiting), or its job's status could not be confirmed
-  // (queued or running, e.g. the hourly quota is used up); the panel below only says "Queued".
-  const wait = record && waitingProblem(record) ? waitNotice(record, locale) : null;
+  // Why a pending audit does not move: edits still settling, not started yet (waiting), or its job's status could
+  // not be confirmed (queued or running, e.g. the hourly quota is used up); the panel below only says "Queued".
+  const wait = waitNotice(record, locale);
   return (
     <div className="geo-audit-sidebar">
       {/* The run control first, by the notices it causes and the panel's status: "Queued" or a refusal appears
@@ -177,7 +195,7 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
         </Notice>
       ) : null}
       {wait ? (
-        <Notice status="warning" isDismissible={false} spokenMessage={null}>
+        <Notice status={wait.status} isDismissible={false} spokenMessage={null}>
           {wait.label ? <strong>{wait.label}: </strong> : null}
           {wait.text}
         </Notice>

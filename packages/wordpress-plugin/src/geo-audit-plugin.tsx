@@ -100,12 +100,13 @@ export function GeoAuditPlugin() {
         </Button>
       </PluginDocumentSettingPanel>
       <PluginPrePublishPanel title={title} initialOpen>
-        <ScoreSummary view={audit.view} locale={locale} stale={stale} />
+        {/* No "audited when you publish it" above the sentence below, which says so with where the score appears. */}
+        <ScoreSummary view={audit.view} locale={locale} stale={stale} promise={false} />
         {/* Promised only when an audit will start: not for a plugin not set up, a password or a type not audited. */}
         {audit.view?.configured && audit.view.auditable ? (
           <p>
             {__(
-              'Publishing starts a new GEO audit in the background. When it is done, its score appears in the GEO audit sidebar and in the GEO audit panel of the post settings.',
+              'Publishing starts a GEO audit in the background; when it is done, its score appears in the GEO audit sidebar and in the GEO audit panel of the post settings.',
               'geo-audit',
             )}
           </p>

@@ -2,6 +2,7 @@ import { awaitsRecheck } from '@geo-audit/core/constants';
 import { Notice, Spinner } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { settleSentence } from './settle-sentence.ts';
 import { notAuditableText, notConfiguredText } from './setup-text.ts';
 import type { PostAuditView } from './types.ts';
 import { verdictText } from './verdict-text.ts';
@@ -30,11 +31,17 @@ export function ScoreSummary({
   view,
   locale,
   stale = null,
+  promise = true,
 }: {
   view: PostAuditView | null;
   locale?: string;
   /** The sidebar's notice that this is the audit loaded before (`staleNotice`), when it is. */
   stale?: string | null;
+  /**
+   * Whether a draft never audited says it is audited on publish: the pre-publish panel says so in its own
+   * sentence, with where the score then appears, and would say it twice.
+   */
+  promise?: boolean;
 }) {
   if (!view) return <Spinner />;
   // Above the score it qualifies, as in the sidebar. The Notice says nothing as it mounts (each render of a
@@ -50,14 +57,15 @@ export function ScoreSummary({
   if (!view.auditable) return <p>{notAuditableText(view.notAuditableReason)}</p>;
   const record = view.record;
   if (!record) {
+    const unaudited = view.published
+      ? __('Not audited yet.', 'geo-audit')
+      : promise
+        ? __('This post is audited when you publish it.', 'geo-audit')
+        : null;
     return (
       <>
         {staleLine}
-        <p>
-          {view.published
-            ? __('Not audited yet.', 'geo-audit')
-            : __('This post is audited when you publish it.', 'geo-audit')}
-        </p>
+        {unaudited ? <p>{unaudited}</p> : null}
       </>
     );
   }
@@ -65,8 +73,9 @@ export function ScoreSummary({
   const stateLabel = recheck
     ? __('Re-check scheduled', 'geo-audit')
     : (STATE_LABELS[record.state]?.() ?? null);
-  // A wait on a problem (the API down, the quota used up) is not under way either: the reason, no spinner.
-  const wait = recheck ? null : waitSentence(record, locale);
+  // A wait for edits to settle or on a problem (the API down, the quota used up) is not under way either: the
+  // reason and when it goes on, no spinner.
+  const wait = recheck ? null : (settleSentence(record, locale) ?? waitSentence(record, locale));
   return (
     <div className="geo-audit-summary">
       {staleLine}

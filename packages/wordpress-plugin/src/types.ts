@@ -7,8 +7,14 @@ import type { AuditProblem, AuditRecord } from '@geo-audit/core';
  */
 export type PostAuditProblem = AuditProblem & { scope?: 'site'; limit?: number };
 
-/** core's AuditRecord, with the plugin's problem. */
-export type PostAuditRecord = Omit<AuditRecord, 'error'> & { error: PostAuditProblem | null };
+/**
+ * core's AuditRecord, with the plugin's problem. `startsAt`: while an audit after an update to a published post
+ * waits for more edits (so a burst of them costs one audit), when it starts; absent otherwise.
+ */
+export type PostAuditRecord = Omit<AuditRecord, 'error'> & {
+  error: PostAuditProblem | null;
+  startsAt?: string;
+};
 
 /** What `GET /geo-audit/v1/posts/:id/audit` answers: the stored record plus what the editor needs. */
 export interface PostAuditView {

@@ -23,6 +23,7 @@ describe.skipIf(!havePhp)(
     let site: WordPressSite;
     let browser: ChromiumSession | undefined;
     let page: Page;
+    let postId = 0;
 
     beforeAll(async () => {
       if (!hasServer())
@@ -69,7 +70,9 @@ describe.skipIf(!havePhp)(
       await topBar.getByRole('button', { name: 'Publish', exact: true }).click();
       const prePublish = page.getByRole('region', { name: 'Editor publish' });
       await prePublish.getByRole('button', { name: 'GEO audit' }).waitFor();
-      await expect(prePublish.getByText('This post is audited when you publish it.')).toBeTruthy();
+      // One sentence says that publishing audits the post, and where the score then appears.
+      await prePublish.getByText(/^Publishing starts a GEO audit in the background; /).waitFor();
+      expect(await prePublish.getByText('This post is audited when you publish it.').count()).toBe(0);
       await page.screenshot({ path: join(ARTIFACTS, '01-pre-publish.png') });
       await prePublish.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.getByText('is now live').first().waitFor();
@@ -114,7 +117,7 @@ describe.skipIf(!havePhp)(
       expect(html).not.toContain(api.key);
       expect(html).not.toContain(api.webhookSecret);
       // The editor route needs the REST nonce on top of the login cookie (apiFetch sends it).
-      const postId = Number(new URL(page.url()).searchParams.get('post'));
+      postId = Number(new URL(page.url()).searchParams.get('post'));
       const route = `${site.url}/wp-json/geo-audit/v1/posts/${postId}/audit`;
       expect((await page.request.get(route)).status()).toBe(401);
       const nonce = await page.evaluate(
@@ -141,5 +144,54 @@ describe.skipIf(!havePhp)(
       await page.getByText(/^Connected: the GEO Audit API at /).waitFor();
       await page.screenshot({ path: join(ARTIFACTS, '06-settings.png'), fullPage: true });
     }, 300_000);
+
+    it('after an Update, says the audit waits for edits to settle and when it starts, then shows it within seconds', async () => {
+      expect(postId).toBeGreaterThan(0);
+      await page.goto(`${site.url}/wp-admin/post.php?post=${postId}&action=edit`);
+      const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+      await canvas
+        .getByRole('document', { name: /Block: Paragraph/ })
+        .first()
+        .click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Cite your sources by name.');
+      const topBar = page.getByRole('region', { name: 'Editor top bar' });
+      const updated = Date.now();
+      await topBar.getByRole('button', { name: /^(Update|Save)$/ }).click();
+
+      const sidebar = page.locator('.geo-audit-sidebar-body');
+      if (!(await sidebar.isVisible())) {
+        const pinned = topBar.getByRole('button', { name: 'GEO audit' });
+        if (await pinned.count()) {
+          await pinned.click();
+        } else {
+          await topBar.getByRole('button', { name: 'Options' }).click();
+          await page.getByRole('menuitemcheckbox', { name: 'GEO audit' }).click();
+        }
+      }
+      // What a reviewer saw for over a minute: "Queued", with no time or reason, for a job that did not exist yet.
+      const settling = sidebar.getByText(/^The audit waits for edits to settle and starts by itself at /);
+      await settling.waitFor();
+      expect(await sidebar.getByText('Queued', { exact: true }).count()).toBe(0);
+      await page.screenshot({ path: join(ARTIFACTS, '07-sidebar-settling.png') });
+
+      // The new audit replaces the notice: the post's second result, seconds after the wait, not a minute later.
+      await settling.waitFor({ state: 'detached', timeout: 60_000 });
+      const nonce = await page.evaluate(
+        () => (window as unknown as { wpApiSettings: { nonce: string } }).wpApiSettings.nonce,
+      );
+      const route = `${site.url}/wp-json/geo-audit/v1/posts/${postId}/audit`;
+      let latest: { state: string; history: unknown[] } | null = null;
+      while (Date.now() - updated < 60_000) {
+        const answer = await page.request.get(route, { headers: { 'X-WP-Nonce': nonce } });
+        latest = (await answer.json()).record;
+        if (latest?.state === 'complete' && latest.history.length === 2) break;
+        await page.waitForTimeout(500);
+      }
+      expect(latest?.state).toBe('complete');
+      expect(latest?.history).toHaveLength(2);
+      expect(Date.now() - updated).toBeLessThan(45_000);
+      await page.screenshot({ path: join(ARTIFACTS, '08-sidebar-updated.png') });
+    }, 120_000);
   },
 );

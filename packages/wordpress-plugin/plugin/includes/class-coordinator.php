@@ -38,7 +38,7 @@ class Coordinator {
 	/**
 	 * Records the publish and schedules the start.
 	 *
-	 * @param int $delay Seconds to wait first (debounces bursts of updates).
+	 * @param int $delay Seconds to wait first (debounces bursts of updates); the record's `startsAt` says until when.
 	 * @return array<string, mixed> The stored record.
 	 */
 	public function publish( int $post_id, int $delay = 0 ): array {
@@ -62,6 +62,10 @@ class Coordinator {
 			// A publish (or a re-run) starts the re-check schedule over.
 			'rechecks'    => 0,
 		);
+		if ( $delay > 0 ) {
+			// When the start gathered from a burst of updates goes, for the editor to say: nothing else tells it.
+			$record['startsAt'] = gmdate( 'Y-m-d\TH:i:s\Z', time() + $delay );
+		}
 		$this->store->save( $post_id, $record );
 		$this->schedule_start( $post_id, time() + $delay );
 		return $record;
@@ -80,6 +84,8 @@ class Coordinator {
 			if ( ! $record || 'waiting' !== $record['state'] ) {
 				return;
 			}
+			// The wait for edits to settle is over, whatever this start leads to.
+			unset( $record['startsAt'] );
 			// The post may have left "published" since it was scheduled (trashed, drafted, made private, given
 			// a password): the API would audit a 404 or a password form, score it 0 and schedule re-checks.
 			$reason = Auditability::why_not( get_post( $post_id ) );

@@ -13,8 +13,13 @@ namespace GeoAudit;
  * because of it.
  */
 final class Publish_Hooks {
-	/** Seconds a burst of updates to a published post is gathered into one audit. */
-	const DEBOUNCE = 60;
+	/**
+	 * Seconds a burst of updates to a published post is gathered into one audit: each update in it starts the wait
+	 * over, so a few Update clicks in a row cost one audit, and the new score still comes seconds after the last
+	 * (a minute read as stuck, since the sidebar showed no time). The block editor's meta-box save, a second
+	 * request after each Update, changes nothing visible and does not count (on_update).
+	 */
+	const DEBOUNCE = 15;
 
 	public static function register(): void {
 		add_action( 'transition_post_status', array( self::class, 'on_transition' ), 10, 3 );

@@ -100,9 +100,24 @@ describe('the pre-publish panel', () => {
     server.set(view({ record: null, published: false }));
     render(<GeoAuditPlugin />);
     const panel = await screen.findByTestId('pre-publish-panel');
-    await waitFor(() => expect(panel.textContent).toContain('Publishing starts a new GEO audit'));
+    await waitFor(() => expect(panel.textContent).toContain('Publishing starts a GEO audit'));
     expect(panel.textContent).toContain('GEO audit sidebar');
     expect(panel.textContent).not.toMatch(/appears here/);
+  });
+
+  it('says that publishing audits the post once, in one sentence', async () => {
+    server.set(view({ record: null, published: false }));
+    render(<GeoAuditPlugin />);
+    const panel = await screen.findByTestId('pre-publish-panel');
+    await waitFor(() => expect(panel.textContent).toContain('Publishing starts a GEO audit'));
+    // It said "This post is audited when you publish it." before the same promise.
+    expect(panel.textContent).toBe(
+      'Publishing starts a GEO audit in the background; when it is done, its score appears in the GEO audit sidebar and in the GEO audit panel of the post settings.',
+    );
+    // The document panel, with no sentence of its own about publishing, still says it.
+    expect(screen.getByTestId('document-panel').textContent).toContain(
+      'This post is audited when you publish it.',
+    );
   });
 });
 

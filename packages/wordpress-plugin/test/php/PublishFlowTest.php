@@ -107,10 +107,30 @@ final class PublishFlowTest extends TestCase {
 		}
 		$this->assertSame( 'waiting', $this->record( $post_id )['state'] );
 		$scheduled = wp_next_scheduled( 'geo_audit_start', array( $post_id ) );
-		$this->assertGreaterThan( time() + 30, $scheduled, 'The re-audit waits out the debounce window.' );
+		$this->assertGreaterThan( time() + 5, $scheduled, 'The re-audit waits out the debounce window.' );
+		// A reviewer saw "Queued" for over a minute after pressing Update: the window is what a burst of clicks needs.
+		$this->assertLessThanOrEqual( time() + 15, $scheduled, 'The new score comes seconds after the last Update.' );
 		$this->run_cron();
 		$this->assertSame( $starts, $this->starts(), 'Nothing starts inside the debounce window.' );
 		$this->assertCount( 1, _get_cron_array() ? array_filter( _get_cron_array(), static fn( $hooks ) => isset( $hooks['geo_audit_start'] ) ) : array() );
+
+		// The editor is told when it starts: the very time scheduled, moved by the last edit of the burst.
+		wp_set_current_user( 1 );
+		$view = $this->rest( 'GET', "/geo-audit/v1/posts/{$post_id}/audit" )->get_data();
+		$this->assertSame( gmdate( 'Y-m-d\TH:i:s\Z', $scheduled ), $view['record']['startsAt'] );
+
+		// When it is due, the burst costs one audit, and the record no longer says it waits for edits.
+		$this->run_start_now( \GeoAudit\coordinator(), $post_id );
+		$this->assertSame( $starts + 1, $this->starts() );
+		$this->assertArrayNotHasKey( 'startsAt', $this->record( $post_id ) );
+		$this->wait_for_state( $post_id, 'complete' );
+		$this->assertSame( $starts + 1, $this->starts() );
+	}
+
+	public function test_a_publish_starts_at_once_and_says_no_wait_for_edits(): void {
+		$post_id = $this->post( array( 'post_status' => 'publish' ) );
+		$this->assertArrayNotHasKey( 'startsAt', $this->record( $post_id ) );
+		$this->assertLessThanOrEqual( time(), wp_next_scheduled( 'geo_audit_start', array( $post_id ) ) );
 	}
 
 	public function test_a_422_leaves_a_visible_failed_state(): void {
