@@ -10,6 +10,9 @@ import { TimeoutError } from '../client/errors/timeout-error.ts';
 import { PROBLEM_TYPES } from '../contract/problem.ts';
 import type { AuditProblem } from './types.ts';
 
+/** The 404s the API itself answers: a job or a cached result it does not have. */
+const API_NOT_FOUND: ReadonlySet<string> = new Set([PROBLEM_TYPES.notFound, PROBLEM_TYPES.noCachedResult]);
+
 /** Turns a client error into the problem stored on the record, and whether trying again can help. */
 export function problemFromError(error: unknown, now: Date): { problem: AuditProblem; retryable: boolean } {
   const message = error instanceof Error ? error.message : String(error);
@@ -38,9 +41,10 @@ export function problemFromError(error: unknown, now: Date): { problem: AuditPro
     return { problem: { code: 'invalid_url', message }, retryable: false };
   if (error instanceof AuthError) return { problem: { code: 'auth', message }, retryable: false };
   if (error instanceof PlanError) return { problem: { code: 'plan', message }, retryable: false };
-  // A 404 that is not the API's "no such job" means the base URL does not lead to the API (a path of its own such
-  // as /api, or another site): only an administrator can fix it, and trying again changes nothing.
-  if (error instanceof NotFoundError && error.problem?.type !== PROBLEM_TYPES.notFound)
+  // A 404 that is none of the API's own ("no such job", "no cached result") means the base URL does not lead to the
+  // API (a path of its own such as /api, or another site): only an administrator can fix it, and trying again
+  // changes nothing.
+  if (error instanceof NotFoundError && !API_NOT_FOUND.has(error.problem?.type ?? ''))
     return { problem: { code: 'api_address', message }, retryable: false };
   if (error instanceof ResponseValidationError)
     return { problem: { code: 'contract', message }, retryable: false };
