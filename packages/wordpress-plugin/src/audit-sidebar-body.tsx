@@ -1,8 +1,14 @@
-import { awaitsRecheck, resultsLink, retryAhead } from '@geo-audit/core/constants';
+import {
+  awaitsRecheck,
+  previousAudit,
+  resultsLink,
+  retryAhead,
+  trendPoints,
+} from '@geo-audit/core/constants';
 import { AuditPanel, GeoAuditProvider } from '@geo-audit/render/react';
 import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { previousOf, statusOf, trendOf } from './record-to-render.ts';
+import { statusOf } from './record-to-render.ts';
 import { renderTranslator } from './render-translator.ts';
 import { retryTime } from './retry-time.ts';
 import { settleSentence } from './settle-sentence.ts';
@@ -206,8 +212,8 @@ export function AuditSidebarBody({ audit, settingsUrl, locale }: AuditSidebarBod
       <GeoAuditProvider skin={wordpressSkin} translator={renderTranslator(locale ?? 'en')}>
         <AuditPanel
           result={record?.result ?? null}
-          previous={record ? previousOf(record) : null}
-          history={record ? trendOf(record) : []}
+          previous={record ? previousAudit(record) : null}
+          history={record ? trendPoints(record) : []}
           status={record ? statusOf(record) : undefined}
           headingLevel={3}
           title={__('Latest audit', 'geo-audit')}

@@ -1,4 +1,3 @@
-import type { AuditRecord } from '@geo-audit/core';
 import { awaitsRecheck } from '@geo-audit/core/constants';
 import { awaitsSettling } from './settle-sentence.ts';
 import type { PostAuditRecord } from './types.ts';
@@ -21,19 +20,4 @@ export function statusOf(record: PostAuditRecord): Record<string, unknown> | und
     default:
       return undefined;
   }
-}
-
-/** Past scores, oldest first, in the `{score, analyzedAt}` form render's trend reads. */
-export function trendOf(record: AuditRecord): Array<{ score: number; analyzedAt: string }> {
-  return [...record.history]
-    .reverse()
-    .map((entry) => ({ score: entry.geoScore, analyzedAt: entry.analyzedAt }));
-}
-
-/** The audit before the latest one, for the change since then (score and verdict only). */
-export function previousOf(record: AuditRecord): Record<string, unknown> | null {
-  const previous = record.history[1];
-  return previous
-    ? { geo_score: previous.geoScore, verdict: previous.verdict, analyzed_at: previous.analyzedAt }
-    : null;
 }
