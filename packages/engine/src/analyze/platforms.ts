@@ -118,6 +118,10 @@ function markupMatchCheck(context: AnalysisContext): PlatformCheck {
   const score =
     read.length === 0 ? null : read.reduce((sum, f) => sum + STATUS_SCORE[f.status]!, 0) / read.length;
   const failing = read.filter((f) => f.status !== 'pass');
+  // Markup that parses but names nothing comparable (a LocalBusiness's hours, an Organization's logo) was never held
+  // against the page: saying it matches would claim a check that did not run.
+  const compared = read.some((f) => f.check === 'schema.consistency');
+  const unread = findings.find((f) => f.check === 'schema.consistency' && !read.includes(f));
   return {
     check: 'platforms.google_ai_overviews.schema',
     title:
@@ -126,7 +130,9 @@ function markupMatchCheck(context: AnalysisContext): PlatformCheck {
           ? 'Structured data: not measured'
           : 'No structured data to compare with the page (Google needs none for AI features)'
         : score >= 1
-          ? 'Structured data parses and matches the visible content'
+          ? compared
+            ? 'Structured data parses and matches the visible content'
+            : 'Structured data parses; nothing in it could be compared with the visible content'
           : failing.map((f) => f.title).join('; '),
     weight: 10,
     score,
@@ -141,10 +147,33 @@ function markupMatchCheck(context: AnalysisContext): PlatformCheck {
                   : 'no structured data that parses and names what the page shows; Google needs none, so nothing is lost',
             },
           ]
-        : read.map((f) => ({ what: `${f.check}: ${f.title}`, value: f.status })),
-    fix: 'Make the structured data parse and say what the page visibly says (names, headlines, descriptions, prices, FAQ questions, ratings and the people it names): Google ignores or distrusts markup that contradicts the page, and needs no AI-specific type.',
-    strength: 'Structured data matches the visible content',
+        : [
+            ...read.map((f) => ({ what: `${f.check}: ${f.title}`, value: f.status })),
+            ...(unread ? [{ what: `${unread.check}: ${unread.title}`, value: unread.status }] : []),
+          ],
+    fix: "Make the structured data parse and say what the page visibly says (names, headlines, descriptions, prices, FAQ questions, ratings, the people it names and a business's phone number and address): Google ignores or distrusts markup that contradicts the page, and needs no AI-specific type.",
+    strength: compared ? 'Structured data matches the visible content' : 'Structured data parses',
   };
+}
+
+/** eeat findings named in the trust signals' fix; the rest are counted. */
+const TRUST_NAMED = 3;
+
+/**
+ * The fix of the platforms' trust-signals check: the eeat findings that fail or warn, largest gain first, by their
+ * titles. A fixed list of signals ("author, dates, about/contact, sources") named on every page asked for ones the
+ * page already has.
+ */
+function trustFix(context: AnalysisContext): string {
+  const open = (context.previous.eeat?.findings ?? [])
+    .filter((f) => f.status === 'fail' || f.status === 'warn')
+    .sort((a, b) => (b.impact ?? 0) - (a.impact ?? 0) || a.check.localeCompare(b.check));
+  if (open.length === 0) return 'Strengthen the trust signals the eeat findings describe.';
+  const more = open.length - TRUST_NAMED;
+  return `Fix the trust signals the eeat findings flag, largest gain first: ${open
+    .slice(0, TRUST_NAMED)
+    .map((f) => f.title)
+    .join('; ')}${more > 0 ? ` (and ${more} more)` : ''}.`;
 }
 
 /** The crawlers module's per-bot entry fields botCheck reads (its output beyond SPEC.md). */
@@ -426,14 +455,7 @@ function chatgptChecks(context: AnalysisContext): PlatformCheck[] {
       'Recognisable brand entity',
       'State one brand name consistently and link the brand’s real profiles (sameAs) so the entity is recognised.',
     ),
-    moduleCheck(
-      context,
-      'chatgpt',
-      'eeat',
-      10,
-      'Trust signals',
-      'Add the missing trust signals from the eeat findings (author, dates, about/contact, sources).',
-    ),
+    moduleCheck(context, 'chatgpt', 'eeat', 10, 'Trust signals', trustFix(context)),
     moduleCheck(
       context,
       'chatgpt',
@@ -539,14 +561,7 @@ function googleChecks(context: AnalysisContext): PlatformCheck[] {
       'Citable passages',
       'Open each section with a direct, self-contained answer and support claims with sourced facts (see the citability findings).',
     ),
-    moduleCheck(
-      context,
-      'google_ai_overviews',
-      'eeat',
-      15,
-      'Trust signals',
-      'Add the missing trust signals from the eeat findings (author, dates, about/contact, sources).',
-    ),
+    moduleCheck(context, 'google_ai_overviews', 'eeat', 15, 'Trust signals', trustFix(context)),
     markupMatchCheck(context),
     moduleCheck(
       context,

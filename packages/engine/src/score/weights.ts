@@ -5,7 +5,7 @@ import type { ModuleName } from '@geo-audit/core';
  * scores from different engine versions are never compared blindly. Bump `SCORE_VERSION` whenever a
  * weight, a cap or a band changes.
  */
-export const SCORE_VERSION = '2026.11.17';
+export const SCORE_VERSION = '2026.11.18';
 
 /**
  * Module weights (sum 100). Citability, crawler access and E-E-A-T decide most of whether a page gets

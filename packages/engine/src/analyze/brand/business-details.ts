@@ -76,7 +76,11 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b/;
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^|·•\n©]{2,80})/i;
 const HOLDER_END = /\.\s|,|;|\s[-–—]\s|\s\d{4}\b|all rights reserved/i;
 
-function streetAddress(text: string): string | undefined {
+/**
+ * The first street address written in the text: a number and a street ("12 Mill Lane", "Hauptstraße 12", "12 rue de
+ * la Paix"), else a UK postcode.
+ */
+export function streetAddress(text: string): string | undefined {
   return (
     STREET_EN.exec(text)?.[0] ??
     STREET_SUFFIX.exec(text)?.[0] ??

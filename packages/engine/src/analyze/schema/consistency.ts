@@ -12,11 +12,13 @@ import { parsePrice, similarText } from '../../structured-data/text.ts';
 import type { StructuredData, StructuredItem } from '../../structured-data/types.ts';
 import type { CheckResult } from '../checks.ts';
 import { listed } from '../plural.ts';
+import { businessDetailChecks } from './business-contact.ts';
 
 /**
- * schema.consistency: names, descriptions, Offer prices, FAQ questions, ratings and the people named as author or
- * reviewer in the structured data against what the page shows. A name, price, question, rating or person the page
- * does not show fails (Google's structured data policies ask that markup describe visible content); a description
+ * schema.consistency: names, descriptions, Offer prices, FAQ questions, ratings, the people named as author or
+ * reviewer and a LocalBusiness's telephone and street address in the structured data against what the page shows.
+ * A name, price, question, rating or person the page does not show, or a telephone or street address other than
+ * the page's, fails (Google's structured data policies ask that markup describe visible content); a description
  * not found word for word is only a warning.
  */
 
@@ -557,8 +559,32 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts, documen
     }
   }
 
+  // A business's phone number and street address are compared only where the page shows its own (business-contact.ts).
+  // Those that agree count only when nothing else was compared: nearly every business page shows its own phone, and
+  // counted beside a rating the page never states they would make that claim a warning instead of a failure.
+  const otherDetails = new Set<string>();
+  let otherDetailCount = 0;
+  let detailsAgreed = false;
+  for (const detail of businessDetailChecks(data, facts, lowerTextOf(facts))) {
+    if (detail.consistent) {
+      detailsAgreed = true;
+      continue;
+    }
+    compared++;
+    otherDetails.add(detail.kind);
+    otherDetailCount++;
+    if (detail.evidence) evidence.push(detail.evidence);
+  }
+  if (compared === 0 && detailsAgreed) {
+    compared++;
+    consistent++;
+  }
+
   const contradictions = compared - consistent - notVerbatim;
   const claims = [...unshown];
+  const details = [...otherDetails];
+  // Contradictions that are all of the business's details: said as such, so the fix names them.
+  const onlyDetails = claims.length === 0 && details.length > 0 && contradictions === otherDetailCount;
   return {
     check: 'schema.consistency',
     title:
@@ -568,9 +594,11 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts, documen
           ? 'Structured data agrees with the visible page'
           : claims.length > 0
             ? `Structured data claims ${listed(claims)} the page does not show`
-            : contradictions > 0
-              ? 'Structured data disagrees with the visible page'
-              : 'A structured-data description is not found verbatim on the page',
+            : onlyDetails
+              ? `The business's ${listed(details)} in the structured data ${details.length === 1 ? 'differs' : 'differ'} from the page's`
+              : contradictions > 0
+                ? 'Structured data disagrees with the visible page'
+                : 'A structured-data description is not found verbatim on the page',
     weight: 2,
     // Half credit per description not found verbatim, so on its own it is at most a warning.
     score: compared === 0 ? null : (consistent + notVerbatim / 2) / compared,
@@ -578,9 +606,11 @@ export function consistencyCheck(data: StructuredData, facts: PageFacts, documen
     evidence,
     fix:
       claims.length > 0
-        ? `Mark up only what readers see: show the ${listed(claims)} on the page, or remove them from the structured data. Google's structured data policies require marked-up content (FAQ questions, ratings, authors and reviewers included) to be visible to readers and treat the rest as misleading, and answer engines cannot check such claims against the page.${contradictions > unshownCount ? ' Make names, headlines and prices in the markup say what the page says, too.' : ''}`
-        : contradictions > 0
-          ? 'Make names, headlines, descriptions and prices in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.'
-          : 'Check that each description says what the page visibly shows: a faithful paraphrase is fine, but markup must not describe content readers cannot see. Reusing the page’s own sentence (or its meta description) makes the match plain.',
+        ? `Mark up only what readers see: show the ${listed(claims)} on the page, or remove them from the structured data. Google's structured data policies require marked-up content (FAQ questions, ratings, authors and reviewers included) to be visible to readers and treat the rest as misleading, and answer engines cannot check such claims against the page.${contradictions > unshownCount ? ` Make ${details.length > 0 ? 'names, headlines, prices, phone numbers and addresses' : 'names, headlines and prices'} in the markup say what the page says, too.` : ''}`
+        : onlyDetails
+          ? `Give the business's ${listed(details)} in the structured data as the page shows ${details.length === 1 ? 'it' : 'them'} (or correct the page, if the markup is right). Google's local results and answer engines read them from the markup, and a business with two of either leaves them unsure which one to give people.`
+          : contradictions > 0
+            ? `Make names, headlines, descriptions${details.length > 0 ? ', prices, phone numbers and addresses' : ' and prices'} in the structured data say what the page visibly says (and put the price in the server-rendered HTML). Google and answer engines ignore or distrust markup that contradicts the page.`
+            : 'Check that each description says what the page visibly shows: a faithful paraphrase is fine, but markup must not describe content readers cannot see. Reusing the page’s own sentence (or its meta description) makes the match plain.',
   };
 }
