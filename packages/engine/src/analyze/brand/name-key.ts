@@ -49,9 +49,17 @@ function transliterationKey(word: string): string {
  */
 const MARK_SIGNS = /[™℠®©]/g;
 
+/**
+ * A name written as its domain ("FYE.com", "Booking.com", "www.acme.co.uk"): the brand without its top-level
+ * domain, so that "FYE.com" in application-name and "FYE" in the title are one name. Only the usual generic
+ * domains and country codes are read as one, so "Node.js" and "E.ON" keep their last part.
+ */
+const DOMAIN_NAME =
+  /(?<![\p{L}\p{N}.@/-])(?:www\.)?([\p{L}\p{N}][\p{L}\p{N}-]*)\.(?:com|net|org|biz|info|io|co|ai|app|dev|shop|store|online|site|tv|me|fm|eu|uk|de|fr|es|it|nl|be|ch|at|pl|se|no|dk|fi|ie|pt|cz|gr|hu|ro|ru|ua|tr|us|ca|mx|br|ar|au|nz|jp|cn|kr|in|sg|hk|tw|za)(?:\.(?:uk|au|nz|za|jp|kr|br|mx|in|tr|cn|hk|tw|sg))?(?![\p{L}\p{N}.-])/giu;
+
 /** The words of a brand name as keys compare them: legal forms, trademark signs, "logo" and a leading "the" dropped. */
 export function brandWords(name: string): string[] {
-  return normalizeText(name.replace(MARK_SIGNS, ' ').replace(WRITTEN_FORM, ' '))
+  return normalizeText(name.replace(MARK_SIGNS, ' ').replace(WRITTEN_FORM, ' ').replace(DOMAIN_NAME, '$1'))
     .replace(LEADING_FORM, '')
     .replace(LEGAL_FORM, ' ')
     .replace(/\b(?:logo|homepage|official site|official website)\b/g, ' ')
