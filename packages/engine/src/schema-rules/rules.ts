@@ -140,6 +140,17 @@ export const TYPE_RULES: readonly TypeRule[] = [
     reference: `${GOOGLE}organization`,
   },
   {
+    // A band, dance company or theatre troupe (MusicGroup, DanceGroup, TheaterGroup) is an Organization in
+    // schema.org, but what a page about one can back is who it is: ticket sellers, venues and fan sites mark up
+    // performers they cannot give a phone number or postal address for, and Google reads none for them.
+    type: 'PerformingGroup',
+    required: [],
+    expected: ['name'],
+    expectedFor: 'to name the group',
+    recommended: ['url', 'image|logo', 'sameAs', 'description'],
+    reference: 'https://schema.org/PerformingGroup',
+  },
+  {
     type: 'LocalBusiness',
     required: ['name', 'address'],
     recommended: [
