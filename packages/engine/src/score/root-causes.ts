@@ -12,7 +12,8 @@ import { consentWallEvidence, signInPageEvidence } from './gates.ts';
  * page, a consent wall in place of the page (see `wallChecks`), a page that did not load, a canonical URL on another
  * site (the cap and the platforms' indexable checks), heavy keyword stuffing (the cap and citability's check), and the
  * brand's profiles missing from Organization.sameAs (see `sameAsChecks`), and a byline to show or replace beside the
- * author-page check its fix also clears (see `bylineChecks`). One fix clears them all, so the action plan
+ * author-page check its fix also clears (see `bylineChecks`), and figures without a source beside "No outside sources
+ * cited" (see `sourceChecks`). One fix clears them all, so the action plan
  * lists them once.
  */
 
@@ -44,7 +45,8 @@ export interface CauseFacts {
    * Check id → the cause it shares on this page: the empty HTML of a client-rendered page (`js_only_content`), a
    * sign-in page (`sign_in_page`), a consent page in the page's place (`consent_wall`), a platform's warning of a
    * canonical URL on another host (`canonical_elsewhere`), the brand's profiles missing from Organization.sameAs
-   * (`org_same_as`), a byline whose fix also links the author page (`author_byline`).
+   * (`org_same_as`), a byline whose fix also links the author page (`author_byline`), claims whose sources, once
+   * linked, are the page's outside sources (`outside_sources`).
    */
   shared: ReadonlyMap<string, string>;
 }
@@ -324,10 +326,25 @@ export function bylineChecks(modules: AuditModules): string[] {
 }
 
 /**
- * The check whose item stays when its cause merges items of one module: the one whose fix holds the others' (the
+ * The source checks one edit clears: citability's figures without a source, whose fix links the study, statistic or
+ * documentation behind each claim from its sentence, and E-E-A-T's outside sources, which those links are. The editor
+ * is asked once; both findings stay in their modules.
+ */
+export function sourceChecks(modules: AuditModules): string[] {
+  return openFinding(modules, 'citability', 'citability.source_citations') &&
+    openFinding(modules, 'eeat', 'eeat.outbound_citations')
+    ? ['citability.source_citations', 'eeat.outbound_citations']
+    : [];
+}
+
+/**
+ * The check whose item stays when its cause merges items: the one whose fix holds the others' (the
  * byline's fix names the author page; the author-page item alone would not ask for the name).
  */
-export const CAUSE_OWNERS: Readonly<Record<string, string>> = { author_byline: 'eeat.byline' };
+export const CAUSE_OWNERS: Readonly<Record<string, string>> = {
+  author_byline: 'eeat.byline',
+  outside_sources: 'citability.source_citations',
+};
 
 /** Brand checks that read the name the page's own markup and title declare: a consent page declares its own. */
 const NAME_CHECKS = /^brand\.(?:name_declared|name_consistent)$/;
@@ -381,5 +398,9 @@ function sharedCauses(modules: AuditModules): Map<string, string> {
   }
   for (const check of sameAsChecks(modules)) if (!shared.has(check)) shared.set(check, 'org_same_as');
   for (const check of bylineChecks(modules)) if (!shared.has(check)) shared.set(check, 'author_byline');
+  // Only as a pair: a source check already folded into a larger cause (an empty shell, a sign-in page) stays there.
+  const sources = sourceChecks(modules);
+  if (sources.every((check) => !shared.has(check)))
+    for (const check of sources) shared.set(check, 'outside_sources');
   return shared;
 }

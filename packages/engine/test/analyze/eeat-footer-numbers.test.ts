@@ -33,9 +33,10 @@ describe('numbers in the footer that are not phones', () => {
     ],
     ['a company number', '<p>Crumb Bakery Ltd · Company No. 0123 456 7890 · VAT GB 123 4567 89</p>'],
     ['a bank account', '<p>Bankverbindung: Sparkasse, Konto 0532 013 000, BLZ 370 400 44</p>'],
-  ])('fails the contact details check on %s', (_, footer) => {
+  ])('takes no contact details from %s', (_, footer) => {
     const { status, values } = contact(footer);
-    expect(status).toBe('fail');
+    // The article links no contact page, so the check waits for one (not applicable); a number read as a phone would pass it.
+    expect(status).not.toBe('pass');
     expect(values.filter((v) => v !== undefined)).toEqual([]);
   });
 

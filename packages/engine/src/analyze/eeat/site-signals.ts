@@ -50,6 +50,12 @@ export function siteSignals(
     authorship: authorship?.kind,
     pageUrl,
   });
+  // On such a page without a contact page linked, linking one is the whole fix (the details are then not asked):
+  // the details check waits for it, so the editor gets one finding and one action item, not two asking alike.
+  const awaitingContactPage =
+    contact.length === 0 &&
+    contactDetails.length === 0 &&
+    contactElsewhere({ linked: true, authored, authorship: authorship?.kind, pageUrl }) !== undefined;
   return [
     {
       id: 'about_page',
@@ -85,12 +91,18 @@ export function siteSignals(
           ? contactDetails
           : reachedElsewhere
             ? [{ what: reachedElsewhere, value: contact[0]!.value }]
-            : [
-                {
-                  what: 'no mailto:/tel: link, <address>, contact details in schema, or e-mail address or phone number in the text',
-                },
-              ],
-      applicable: contactDetails.length > 0 || reachedElsewhere === undefined,
+            : awaitingContactPage
+              ? [
+                  {
+                    what: 'not applicable until a contact page is linked: on this kind of page a linked contact page is enough, which "Contact page linked" asks for first',
+                  },
+                ]
+              : [
+                  {
+                    what: 'no mailto:/tel: link, <address>, contact details in schema, or e-mail address or phone number in the text',
+                  },
+                ],
+      applicable: contactDetails.length > 0 || (reachedElsewhere === undefined && !awaitingContactPage),
       weight: 1,
       severity: 'low',
       missingTitle: 'No contact details on the page',
