@@ -278,7 +278,8 @@ export function needsSource(figure: string): boolean {
  * needsSourceOn('990 Ft', null); // true
  * ```
  */
-export function needsSourceOn(figure: string, language: string | null): boolean {
+export function needsSourceOn(signed: string, language: string | null): boolean {
+  const figure = unsigned(signed);
   if (FORINT.test(figure) && (language === 'hu' || GROUPED_THOUSANDS.test(figure))) return false;
   // "0% financing", "0% sugar": none of anything is no statistic anyone sources.
   if (ZERO_PERCENT.test(figure)) return false;
@@ -286,6 +287,33 @@ export function needsSourceOn(figure: string, language: string | null): boolean 
 }
 
 const ZERO_PERCENT = /^0+(?:[.,]0+)?[^\S\n]?[%٪％]$/;
+
+/** A figure without the minus sign `figuresIn` keeps in front of it ("−25 °C" is read as "25 °C" is). */
+export function unsigned(figure: string): string {
+  const first = figure.charCodeAt(0);
+  return first === MINUS || first === HYPHEN_MINUS ? figure.slice(1) : figure;
+}
+
+const MINUS = 0x2212;
+const HYPHEN_MINUS = 0x2d;
+
+/** A year as the scan finds it (1800–2099, four digits alone): a date, which states no quantity. */
+const YEAR = /^(?:1[89]|20)\d{2}$/;
+
+/**
+ * Whether a figure `figuresIn` found is a year ("2026", of "Published March 2, 2026" or "a 2025 study"): it dates
+ * something, and is no statistic a reader could quote as one. The scan still reads years, so that "2024 in Berlin"
+ * is not 2024 inches.
+ *
+ * @example
+ * ```ts
+ * isYear('2026'); // true
+ * isYear('35%'); // false
+ * ```
+ */
+export function isYear(figure: string): boolean {
+  return YEAR.test(figure);
+}
 
 /**
  * Words after a figure that make it a product's or a business's own term, not a claim about the world: a material's
@@ -301,8 +329,8 @@ const SPEC_UNIT = /[0-9][^\S\n]?(?:GB|MB|KB|TB|Gbps|Mbps|px|W|V|kW)$/;
 
 /**
  * Whether a figure found in `text` is a product's or a business's own term or a name, by its unit or the words around
- * it (see `OWN_TERM_AFTER`, `SPEC_UNIT`, `CONTRACT_BASE_AFTER`, `NAME_AFTER`): a specification, the page's own terms or
- * a programme's name, which owe no source. Reads only the few characters around the figure.
+ * it (see `OWN_TERM_AFTER`, `SPEC_UNIT`, `CONTRACT_BASE_AFTER`, `NAME_AFTER`, `rating`): a specification, the page's
+ * own terms or rating, or a programme's name, which owe no source. Reads only the few characters around the figure.
  *
  * @example
  * ```ts
@@ -314,10 +342,41 @@ export function ownTerm(text: string, found: FoundFigure): boolean {
   if (SPEC_UNIT.test(found.figure)) return true;
   const after = text.slice(found.end, found.end + 40);
   if (OWN_TERM_AFTER.test(after) || CONTRACT_BASE_AFTER.test(after)) return true;
+  if (OUT_OF.test(found.figure) && rating(text, found, after)) return true;
   return (
     PERCENT_END.test(found.figure) &&
     NAME_AFTER.test(after) &&
     ARTICLE_BEFORE.test(text.slice(Math.max(0, found.at - 12), found.at))
+  );
+}
+
+/** A ratio written with "out of" ("4.8 out of 5"), as a rating is. */
+const OUT_OF = /out of[^\S\n]\d+$/i;
+/** A decimal before "out of" ("4.8 out of 5"): a mean of ratings, as no count of people is written. */
+const DECIMAL_OUT_OF = /^\d+[.,]\d/;
+/** A verb or noun of rating before the figure ("Rated 4.8 out of 5", "an average rating of 4.6 out of 5"). */
+const RATED_BEFORE =
+  /(?:^|[^A-Za-z])(?:rated|rating(?:[^\S\n]+of)?|scored?(?:[^\S\n]+of)?|averag(?:e|es|ed|ing)(?:[^\S\n]+(?:of|rating[^\S\n]+of))?)[^\S\n]+$/i;
+/**
+ * Who rated, counted, after the figure ("… by 212 readers", "… from 1,024 reviews", "… stars (87 ratings)"): the
+ * ratings the site collects from its readers or customers.
+ */
+const RATERS_AFTER =
+  /^[^\S\n]*(?:stars?[^\S\n]*)?(?:(?:by|from|across)[^\S\n]+|\()[\d.,]+\+?[^\S\n]+(?:readers|reviews|ratings|reviewers|customers|users|guests|members|(?:home[^\S\n]+)?cooks|bakers|diners|buyers|clients|students|listeners|players|votes)\b/i;
+
+/**
+ * Whether a ratio is the page's own rating: a mean of its readers' or customers' ratings, with how many gave them
+ * ("Rated 4.8 out of 5 by 212 readers", "4.6 out of 5 stars from 1,024 reviews"), as a recipe's or a shop's rating
+ * widget prints it. The site collects those ratings, so it is their source. A rating with no count ("by homeowners")
+ * or "4 out of 5 dentists recommend …", which counts people, stays a claim.
+ */
+function rating(text: string, found: FoundFigure, after: string): boolean {
+  if (!RATERS_AFTER.test(after)) return false;
+  const number = found.figure.replace(/^[^\d]+/, '');
+  return (
+    DECIMAL_OUT_OF.test(number) ||
+    /^[^\S\n]*stars?\b/i.test(after) ||
+    RATED_BEFORE.test(text.slice(Math.max(0, found.at - 30), found.at))
   );
 }
 
@@ -379,7 +438,7 @@ export function figuresIn(text: string, max = 10_000): FoundFigure[] {
     if (GRADE_NOT_MAGNITUDE.test(figure)) continue;
     // A price's run of digits takes the full stop or comma after it ("over $75."): the sentence's, not the figure's.
     if (TRAILING_STOP.test(figure)) figure = figure.slice(0, -1);
-    const marker = markerBefore(text, m.index, figure);
+    const marker = markerBefore(text, m.index, figure) || signBefore(text, m.index);
     out.push({
       figure: marker === '' ? figure : marker + figure,
       at: m.index - marker.length,
@@ -399,6 +458,19 @@ export function figuresIn(text: string, max = 10_000): FoundFigure[] {
  */
 export function statistics(text: string, max = 10_000): string[] {
   return figuresIn(text, max).map((f) => f.figure);
+}
+
+/**
+ * The minus sign before a number ("−25 °C", "-3%"), which the scan's forms, starting at the digit, leave out: the
+ * figure is quoted as it stands. U+2212 or a hyphen, after a blank, an opening parenthesis or nothing: "10-20 °C" and
+ * "5−6 kg" are ranges.
+ */
+function signBefore(text: string, at: number): string {
+  if (at === 0) return '';
+  const sign = text.charCodeAt(at - 1);
+  if (sign !== MINUS && sign !== HYPHEN_MINUS) return '';
+  const before = at === 1 ? 32 : text.charCodeAt(at - 2);
+  return isBlank(before) || before === 40 ? text.charAt(at - 1) : '';
 }
 
 /** The capitals that say which dollar a "$" is ("R$", "US$"), not inside a word. */

@@ -1,6 +1,6 @@
 import { isElement } from '../structured-data/dom.ts';
-import { type FoundFigure, figuresIn, needsSourceOn, ownTerm } from './figures.ts';
-import type { ContentBlock, ContentModel } from './model.ts';
+import { type FoundFigure, figuresIn, isYear, needsSourceOn, ownTerm, unsigned } from './figures.ts';
+import type { ContentBlock, ContentModel, ContentQuote } from './model.ts';
 import { lengthScore, PASSAGE_LENGTH } from './passage-length.ts';
 import { type Passage, passageWhere, postOpening, type SplitOptions, splitPassages } from './passages.ts';
 import { answerFirst } from './signals/answer-first.ts';
@@ -158,22 +158,13 @@ export function passageReports(
   const otherScripts = writesOtherAttributionLetters(mainText(model));
   const quoteElements = model.quotes;
   return splitPassages(model, split).map((passage) => {
-    let attributed = 0;
-    let unattributed = 0;
-    for (const quote of inlineQuotes(passage.text)) {
-      if (quote.attributed) attributed++;
-      else unattributed++;
-    }
-    for (const quote of quoteElements) {
-      if (quote.pos < passage.start || quote.pos > passage.end) continue;
-      if (quote.attribution !== null) attributed++;
-      else unattributed++;
-    }
+    const quotes = quotesOf(passage, quoteElements);
     let lists = 0;
     for (const list of sortedIn(model.lists, passage)) if (list.items >= 2) lists++;
-    // A thread post is read past its author line, whose date is neither its answer nor one of its figures.
+    // A thread post is read past its author line, whose date is neither its answer nor one of its figures; an
+    // article's byline and dateline ("By Anna Reed · 8 min read", "Updated 3 hours ago") state none of its figures.
     const body = passage.post === null ? passage.text : postOpening(passage);
-    const found = figuresIn(body, 200);
+    const found = figuresIn(passage.post === null ? blanked(passage, bylineBlock) : body, 200);
     const questionHeading = passage.heading !== null && isQuestion(passage.heading, isEnglish, language);
     const opening = answerFirst(body, language);
     const report: PassageReport = {
@@ -182,14 +173,15 @@ export function passageReports(
       answerFirst: opening,
       pointsBack: pointsBack(opening.sentence, language),
       lengthScore: passage.post === null ? lengthScore(passage.words) : postLengthScore(passage.words),
-      statistics: found.map((f) => f.figure),
+      // A year dates something ("Published March 2, 2026", "a 2025 study"): it is no figure to quote.
+      statistics: found.filter((f) => !isYear(f.figure)).map((f) => f.figure),
       claims: claimsOf(passage, body, found, language),
       sources: sortedIn(sources, passage),
       attributions:
         hasAttribution(passage.text, otherScripts) || (found.length > 0 && namesFigureSource(passage.text))
           ? 1
           : 0,
-      quotes: { attributed, unattributed },
+      quotes,
       lists,
       tables: sortedIn(model.tables, passage).length,
       questionHeading,
@@ -201,6 +193,79 @@ export function passageReports(
     return report;
   });
 }
+
+/**
+ * A passage's quotations: those written with quotation marks in its text, and its `<blockquote>` and `<q>` elements.
+ * A blockquote whose text is itself in quotation marks ("…" with "— Dr. Helen Marsh" in its footer) is one
+ * quotation, attributed when the element names its speaker or its text does.
+ */
+function quotesOf(passage: Passage, elements: readonly ContentQuote[]): PassageReport['quotes'] {
+  let attributed = 0;
+  let unattributed = 0;
+  const blockquotes: { quote: ContentQuote; text: string[] }[] = [];
+  for (const quote of elements) {
+    if (quote.pos < passage.start || quote.pos > passage.end) continue;
+    if (quote.kind === 'blockquote') blockquotes.push({ quote, text: [] });
+    else if (quote.attribution !== null) attributed++;
+    else unattributed++;
+  }
+  // The text of a blockquote the content model counts is read as that quotation's, not once more as running text.
+  const own = (block: ContentBlock): (typeof blockquotes)[number] | undefined => {
+    if (!block.quoted) return undefined;
+    let owner: (typeof blockquotes)[number] | undefined;
+    for (const b of blockquotes) if (b.quote.pos <= block.pos) owner = b;
+    return owner;
+  };
+  for (const block of passage.blocks) own(block)?.text.push(block.text);
+  const running = blockquotes.length === 0 ? passage.text : blanked(passage, (b) => own(b) !== undefined);
+  for (const quote of inlineQuotes(running)) {
+    if (quote.attributed) attributed++;
+    else unattributed++;
+  }
+  for (const { quote, text } of blockquotes) {
+    if (quote.attribution !== null || inlineQuotes(text.join('\n')).some((q) => q.attributed)) attributed++;
+    else unattributed++;
+  }
+  return { attributed, unattributed };
+}
+
+/**
+ * The passage's body text (`Passage.text`) with the blocks `drop` picks blanked out, each character a space: what
+ * is read past them keeps its place, so positions in it are positions in the body (`blockAt`).
+ */
+function blanked(passage: Passage, drop: (block: ContentBlock) => boolean): string {
+  const text = passage.text;
+  let out = '';
+  let from = 0;
+  let start = 0;
+  for (const block of passage.blocks) {
+    // The body leaves out the headings and code blocks that split it (see `Passage.text`).
+    if (block.kind === 'code' || (block.kind === 'heading' && block.level <= 3)) continue;
+    const end = start + block.text.length;
+    if (drop(block)) {
+      out += text.slice(from, start) + ' '.repeat(end - start);
+      from = end;
+    }
+    start = end + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** Words up to which a block opening like a byline is one ("By Anna Reed, food writer · 8 min read"). */
+const BYLINE_WORDS = 20;
+
+/**
+ * A byline or dateline block ("By Anna Reed · Published March 2, 2026", "Updated 3 hours ago", "8 min read"): a
+ * short paragraph opening as one (`BYLINE_LINE`), not a sentence ("Published studies put the rate at 40%." is one),
+ * nor a year's forecast ("By 2030, half of new cars …"). A list item or a cell is the text's own.
+ */
+function bylineBlock(block: ContentBlock): boolean {
+  if (block.kind !== 'paragraph' && block.kind !== 'text') return false;
+  if (block.words > BYLINE_WORDS || !BYLINE_LINE.test(block.text) || BY_YEAR.test(block.text)) return false;
+  return !/[.!?]$/.test(block.text.trimEnd());
+}
+
+const BY_YEAR = /^by\s+\d/i;
 
 /** A line of an article's head that is no part of its answer: a byline, a date line, a review note, a disclosure. */
 const BYLINE_LINE =
@@ -475,7 +540,7 @@ function claimsOf(passage: Passage, body: string, found: FoundFigure[], language
   let told: { block: ContentBlock | undefined; first: boolean } | undefined;
   for (const f of found) {
     if (!needsSourceOn(f.figure, language) || ownTerm(body, f)) continue;
-    const measurement = !NOT_MEASUREMENT.test(f.figure);
+    const measurement = !NOT_MEASUREMENT.test(unsigned(f.figure));
     const block = blockAt(passage, f.at + offset);
     if (measurement) {
       if (block?.kind === 'list-item' || block?.kind === 'table-cell') continue;

@@ -32,7 +32,7 @@ describe('the statistics check as an editor adds plain prose', () => {
     // Twice the long-page length with the same three figures: half credit, as the density argument warrants.
     expect(previous.finding.status).toBe('warn');
     expect(previous.finding.evidence[0]!.what).toBe(
-      '3 figures (percentages, amounts, measurements, years), 1 per 1,000 words: 6 expected on a page of 3,000 words (2 per 1,000 words past 1,500)',
+      '3 figures (percentages, amounts and measurements, not dates), 1 per 1,000 words: 6 expected on a page of 3,000 words (2 per 1,000 words past 1,500)',
     );
     // The finding still points at the passages that state them.
     expect(previous.finding.evidence.slice(1, 3)).toEqual([

@@ -57,7 +57,8 @@ const OWN_TERMS: ReadonlySet<PageKind> = new Set(['pricing', 'faq', 'event', 'jo
  * - A forum thread is its users' posts, which the site neither writes nor edits: no headings cut it into sections,
  *   and the site cannot make its users quote experts or cite sources.
  * - A live blog's updates are short and timestamped by nature, and headed by the time, not by a question.
- * - Documentation explains its product: it quotes no one.
+ * - Documentation explains its product: it quotes no one, and its figures (a default of 3 retries, a 20% jitter, a
+ *   rate limit, a timeout) are the product's own settings and behaviour, whose source is the vendor (decision 0113).
  * - Release notes (page-type.ts's `releaseNotes`) are the vendor's dated record of its product: short entries quoted
  *   as they stand, as a short-form page's are, and figures that are the product's own ("loads 40% faster", a new
  *   limit), whose source is the vendor.
@@ -108,6 +109,10 @@ export function proseExemptions(kind: PageKind, liveBlog: boolean, releaseNotes:
             {
               checks: new Set(['citability.quotations']),
               reason: `${page} explains its product; it quotes no one`,
+            },
+            {
+              checks: new Set(['citability.source_citations']),
+              reason: `the figures on ${page} are its product's own (defaults, limits, timings), of which the vendor is the source`,
             },
           ];
     default:

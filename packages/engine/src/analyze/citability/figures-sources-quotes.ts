@@ -15,7 +15,8 @@ import {
 import type { PageMetrics } from './page-text.ts';
 
 /**
- * The statistics check: whether the page states precise figures (percentages, amounts, measurements, years), three
+ * The statistics check: whether the page states precise figures (percentages, amounts, measurements, not the years
+ * that date things nor a byline's reading time, decision 0113), three
  * for full credit, or on a page past five times the full amount (1,500 English words) 2 per 1,000 words, and
  * proportionally less below (`figureCredit`, decision 0060); not applicable below some prose. The rate per 1,000
  * words is still reported, and the passages that state figures are named.
@@ -43,7 +44,7 @@ export function statisticsCheck(
     severity: 'medium',
     evidence: [
       {
-        what: `${counted(metrics.statistics, 'figure')} (percentages, amounts, measurements, years), ${metrics.statisticsPer1000} per 1,000 words: ${
+        what: `${counted(metrics.statistics, 'figure')} (percentages, amounts and measurements, not dates), ${metrics.statisticsPer1000} per 1,000 words: ${
           long
             ? `${Math.round(expected * 10) / 10} expected on a page of ${metrics.words.toLocaleString('en-US')} words (${longPageRate(amounts)} per 1,000 words past ${longPageWords(amounts).toLocaleString('en-US')}${amounts.note === null ? '' : `; ${amounts.note}`})`
             : `${FIGURES_EXPECTED} expected`
@@ -53,7 +54,7 @@ export function statisticsCheck(
         .slice(0, 3)
         .map((r) => ({ what: `figures: ${r.statistics.slice(0, 4).join(', ')}`, where: r.where })),
     ],
-    fix: `Where you have real figures (measurements, prices, counts, dates, results), state them precisely with their units instead of "many" or "a lot", and say where each comes from. A few are enough on most pages: only a very long page is asked for more.${NO_INVENTION}`,
+    fix: `Where you have real figures (measurements, prices, counts, results), state them precisely with their units instead of "many" or "a lot", and say where each comes from. A few are enough on most pages: only a very long page is asked for more.${NO_INVENTION}`,
   };
 }
 
