@@ -2,7 +2,7 @@
 // question headings.
 import type { Evidence } from '@geo-audit/core';
 import { PASSAGE_LENGTH, quotableLengthCredit } from '../../content/passage-length.ts';
-import { faqAnswer, type PassageAside, type PassageReport } from '../../content/report.ts';
+import { FAQ_ANSWER_WORDS, faqAnswer, type PassageAside, type PassageReport } from '../../content/report.ts';
 import type { CheckResult } from '../checks.ts';
 import { counted } from '../plural.ts';
 import { MAX_EVIDENCE, ratioScore } from './evidence.ts';
@@ -23,14 +23,16 @@ const ASIDES: Record<PassageAside, string> = {
 /**
  * The passages passage quality judges: those an engine could quote, of 30 words or more (as answer-first openings
  * judge them) or a 20-word answer under its question heading (`faqAnswer`), less the asides no edit makes quotable
- * (`PassageReport.aside`: a references list, a byline introduction, customer reviews, a row of links). A page of
- * shorter passages is judged on those it has, so that a short page is still told its passages are stubs.
+ * (`PassageReport.aside`: a references list, a byline introduction, customer reviews, a row of links). A page with
+ * none has no passage to judge (`short` counts its passages with text): an event's venue address or a product's item
+ * number is no passage written badly, and "a heading that names the question" is no fix for it (decision 0113). How
+ * much text the page holds is thin content's to judge, and its sections' length passage length's.
  */
-function quotablePassages(all: PassageReport[]): { judged: PassageReport[]; left: string[] } {
+function quotablePassages(all: PassageReport[]): { judged: PassageReport[]; left: string[]; short: number } {
   const withText = all.filter((r) => r.passage.words > 0);
   const own = withText.filter((r) => r.aside === null);
   const judged = own.filter((r) => r.passage.words >= QUOTABLE_WORDS || faqAnswer(r));
-  if (judged.length === 0) return { judged: own.length > 0 ? own : withText, left: [] };
+  if (judged.length === 0) return { judged, left: [], short: withText.length };
   const asides = new Map<string, number>();
   for (const r of withText)
     if (r.aside !== null) asides.set(ASIDES[r.aside], (asides.get(ASIDES[r.aside]) ?? 0) + 1);
@@ -41,7 +43,14 @@ function quotablePassages(all: PassageReport[]): { judged: PassageReport[]; left
       ...(short > 0 ? [`${short} under ${QUOTABLE_WORDS} words`] : []),
       ...[...asides].map(([what, n]) => `${n} ${what}`),
     ],
+    short: 0,
   };
+}
+
+/** What a page without a passage to judge has instead: "; the page's 2 shorter passages are read as they stand". */
+function shortOnes(count: number): string {
+  if (count === 0) return '';
+  return `; the page's ${counted(count, 'shorter passage')} ${count === 1 ? 'is read as it stands' : 'are read as they stand'}`;
 }
 
 /** The share of passages scoring 60 or more above which passage quality says most are easy to quote. */
@@ -66,8 +75,13 @@ export function passageQualityCheck(
   const coverage = reports.length === 0 ? 0 : good / reports.length;
   const score = Math.round((0.6 * mean + 0.4 * coverage) * 100) / 100;
   const weakest = [...reports].sort((a, b) => a.score - b.score).slice(0, 5);
-  // A thread with no text in its posts has nothing to judge (a thread of short posts is judged on its best one).
-  const none = thread !== null && reports.length === 0;
+  // A thread with no text in its posts has nothing to judge (a thread of short posts is judged on its best one), nor
+  // has a page with no passage an engine could quote.
+  const none = reports.length === 0;
+  const why =
+    thread !== null
+      ? thread.note
+      : `no passage of ${QUOTABLE_WORDS} words or more (or a ${FAQ_ANSWER_WORDS}-word answer under a question heading) for an engine to quote as a passage${shortOnes(quotable!.short)}`;
   // A recipe whose 4 passages of 5 score 60 or more still falls short of the pass on its mean: "Passages are hard to
   // quote" then misstated a page an engine quotes readily. It is told which few to fix, as a low warning.
   const weak = reports.length - good;
@@ -84,14 +98,10 @@ export function passageQualityCheck(
           : 'Passages are hard to quote',
     weight: 3,
     // Held at a warning: a majority of quotable passages is no failure, whatever the weak ones score.
-    score: none ? null : reports.length === 0 ? 0 : score >= 0.75 ? 1 : mostly ? Math.max(score, 0.5) : score,
+    score: none ? null : score >= 0.75 ? 1 : mostly ? Math.max(score, 0.5) : score,
     severity: mostly ? 'low' : 'medium',
     evidence: [
-      ...(none
-        ? [{ what: `not applicable: ${thread.note}` }]
-        : thread !== null
-          ? [{ what: thread.note }]
-          : []),
+      ...(none ? [{ what: `not applicable: ${why}` }] : thread !== null ? [{ what: thread.note }] : []),
       ...(none
         ? []
         : [
