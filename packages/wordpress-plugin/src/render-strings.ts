@@ -221,6 +221,11 @@ export function renderStrings(): Catalogue {
     'actions.empty': _x('Nothing to fix: there are no recommended actions.', 'actions.empty', 'geo-audit'),
     /* translators: ICU MessageFormat. Keep each {name} as it is; write plural forms as {count, plural, one {…} other {…}} with your language’s categories (zero, one, two, few, many, other). */
     'actions.count': _x('{count, plural, one {# action} other {# actions}}', 'actions.count', 'geo-audit'),
+    'actions.order': _x(
+      'Ranked by the points each fix adds to the GEO score for the effort it takes; a finding’s severity says how much the problem matters on its own.',
+      'actions.order',
+      'geo-audit',
+    ),
     'priority.critical': _x('Critical: fix first', 'priority.critical', 'geo-audit'),
     'priority.high': _x('High priority', 'priority.high', 'geo-audit'),
     'priority.medium': _x('Medium priority', 'priority.medium', 'geo-audit'),

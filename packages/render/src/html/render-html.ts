@@ -171,7 +171,7 @@ export function renderHtml(
 <main class="geo-report-main">
 <header class="geo-stack" data-gap="xs"><h1 class="geo-heading">${e(title)}</h1>${url}<p class="geo-text" data-muted>${e(model.analyzedAtText)}</p></header>
 ${scoreSection(model, t)}
-<section class="geo-stack" aria-labelledby="geo-actions-heading"><h2 class="geo-heading" id="geo-actions-heading">${e(t('actions.heading'))}</h2><p class="geo-text" data-muted>${e(model.actionCountText)}</p>${actions}</section>
+<section class="geo-stack" aria-labelledby="geo-actions-heading"><h2 class="geo-heading" id="geo-actions-heading">${e(t('actions.heading'))}</h2><p class="geo-text" data-muted>${e(model.actionCountText)}</p>${model.actionOrderText ? `<p class="geo-text" data-muted data-size="sm">${e(model.actionOrderText)}</p>` : ''}${actions}</section>
 <section class="geo-stack" aria-labelledby="geo-modules-heading"><h2 class="geo-heading" id="geo-modules-heading">${e(t('modules.heading'))}</h2>${modules}</section>
 <footer><p class="geo-text" data-size="sm" data-muted>${e(t('report.noJs'))}</p></footer>
 </main>

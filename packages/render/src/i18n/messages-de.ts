@@ -109,6 +109,8 @@ export const de: Catalogue = {
   'actions.heading': 'Maßnahmenplan',
   'actions.empty': 'Nichts zu tun: Es gibt keine empfohlenen Maßnahmen.',
   'actions.count': '{count, plural, one {# Maßnahme} other {# Maßnahmen}}',
+  'actions.order':
+    'Geordnet nach den Punkten, die jede Korrektur für ihren Aufwand zum GEO-Score beiträgt; die Schwere eines Befunds sagt, wie sehr das Problem für sich allein zählt.',
   'priority.critical': 'Kritisch: zuerst beheben',
   'priority.high': 'Hohe Priorität',
   'priority.medium': 'Mittlere Priorität',

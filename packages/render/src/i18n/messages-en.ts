@@ -108,6 +108,9 @@ export const en = {
   'actions.heading': 'Action plan',
   'actions.empty': 'Nothing to fix: there are no recommended actions.',
   'actions.count': '{count, plural, one {# action} other {# actions}}',
+  // A finding's severity and an action's priority answer different questions; the plan says which it answers.
+  'actions.order':
+    'Ranked by the points each fix adds to the GEO score for the effort it takes; a finding’s severity says how much the problem matters on its own.',
   'priority.critical': 'Critical: fix first',
   'priority.high': 'High priority',
   'priority.medium': 'Medium priority',

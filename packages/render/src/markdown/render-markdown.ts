@@ -188,6 +188,7 @@ export function renderMarkdown(
   for (const cap of model.caps) lines.push(`> **${md(t('caps.heading'))}:** ${md(cap.text)}`, '');
 
   lines.push(`${h(2)} ${md(t('actions.heading'))} (${md(model.actionCountText)})`, '');
+  if (model.actionOrderText) lines.push(`_${md(model.actionOrderText)}_`, '');
   if (model.actionGroups.length === 0) lines.push(md(t('actions.empty')), '');
   for (const group of model.actionGroups) {
     lines.push(`**${md(group.label)}**`, '');

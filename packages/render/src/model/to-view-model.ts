@@ -106,6 +106,7 @@ export function toViewModel(
     actionGroups,
     actionCount,
     actionCountText: t('actions.count', { count: actionCount }),
+    actionOrderText: actionCount > 0 ? t('actions.order') : null,
     change: toChange({ score, verdict: sentVerdict }, previous, translator),
   };
 }

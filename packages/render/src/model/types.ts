@@ -206,6 +206,8 @@ export interface AuditViewModel {
   actionGroups: ActionGroupView[];
   actionCount: number;
   actionCountText: string;
+  /** How the plan is ranked (points for effort, not severity); null without actions. */
+  actionOrderText: string | null;
   change: ChangeView | null;
 }
 

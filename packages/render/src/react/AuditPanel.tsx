@@ -135,6 +135,11 @@ function Panel({
               {t('actions.heading')}
             </Heading>
             <Text muted>{model.actionCountText}</Text>
+            {model.actionOrderText ? (
+              <Text muted size="sm">
+                {model.actionOrderText}
+              </Text>
+            ) : null}
             <ActionPlan groups={model.actionGroups} headingLevel={below(section)} />
           </Stack>
           <Stack gap="sm">

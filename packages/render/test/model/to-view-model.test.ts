@@ -239,6 +239,7 @@ describe('toViewModel: missing and unknown fields', () => {
     expect(model.modules).toEqual([]);
     expect(model.actionGroups).toEqual([]);
     expect(model.actionCountText).toBe('0 actions');
+    expect(model.actionOrderText).toBeNull();
     expect(model.analyzedAtText).toBe('Analysis date unknown');
   });
 

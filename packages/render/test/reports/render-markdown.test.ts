@@ -16,6 +16,10 @@ describe('renderMarkdown', () => {
   it('lists the action plan by priority with points, module and effort', () => {
     const plan = markdown.slice(markdown.indexOf('### Action plan'), markdown.indexOf('### Modules'));
     expect(plan).toContain('### Action plan (5 actions)');
+    // Priority is by points for effort, which a finding's severity does not say: the plan says how it is ranked.
+    expect(plan).toContain(
+      '_Ranked by the points each fix adds to the GEO score for the effort it takes; a finding’s severity says how much the problem matters on its own._',
+    );
     const order = [
       '**Critical: fix first**',
       '**High priority**',
