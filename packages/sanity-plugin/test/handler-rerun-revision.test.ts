@@ -174,6 +174,24 @@ describe('a publish webhook and a Studio run for the same revision, in either or
     expect(await run(handler)).toMatchObject({ status: 200, body: { jobId: 'job_1', started: false } });
     expect(api.started).toEqual(['job_1']);
   });
+
+  it('a publish after a completed audit costs no extra read of the published document', async () => {
+    reset();
+    const api = geoApi();
+    const handler = handlerWith(api.fetchApi);
+    await save(6);
+    expect(await webhook(handler, 6)).toMatchObject({ status: 202, body: { jobId: 'job_1' } });
+    fixture.lake().documents.set('geoAudit.result.article-2', { ...companion(), state: 'complete' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await save(7);
+    const before = fixture.lake().requests.length;
+    expect(await webhook(handler, 7)).toMatchObject({ status: 202, body: { jobId: 'job_2' } });
+    const reads = fixture
+      .lake()
+      .requests.slice(before)
+      .filter((line) => line.endsWith('/doc/production/article-2'));
+    expect(reads).toEqual([]);
+  });
 });
 
 describe('which audits cover the published revision', () => {

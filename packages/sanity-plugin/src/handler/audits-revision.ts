@@ -13,11 +13,19 @@ import { type AuditRecord, awaitsRecheck } from '@geo-audit/core';
  * ```
  */
 export function auditsRevision(record: AuditRecord | null, publishedAt: unknown): record is AuditRecord {
-  if (!record || typeof publishedAt !== 'string') return false;
-  const underWay = record.state === 'waiting' || record.state === 'queued' || record.state === 'running';
-  // A due re-check is what a run is for; a withdrawn audit was of an unpublished page.
-  if (!underWay || awaitsRecheck(record) || record.error?.code === 'audit_cancelled') return false;
+  if (!record || typeof publishedAt !== 'string' || !auditUnderWay(record)) return false;
   const published = Date.parse(publishedAt);
   const requested = Date.parse(record.requestedAt);
   return Number.isFinite(published) && Number.isFinite(requested) && requested >= published;
+}
+
+/**
+ * Whether the record's audit is still to finish, so it may be a revision's audit: waiting, queued or running,
+ * and neither a scheduled re-check (a due re-check is what a run is for) nor withdrawn (its page was unpublished).
+ * The publish webhook asks this before it looks up when the revision was published: for an audit that is done,
+ * that time decides nothing.
+ */
+export function auditUnderWay(record: AuditRecord): boolean {
+  const underWay = record.state === 'waiting' || record.state === 'queued' || record.state === 'running';
+  return underWay && !awaitsRecheck(record) && record.error?.code !== 'audit_cancelled';
 }

@@ -10,7 +10,7 @@ import {
 } from '@geo-audit/core';
 import { createClient, type SanityClient } from '@sanity/client';
 import { publicUrl, type SanityDocumentStub, type UrlFor } from '../shared/public-url.ts';
-import { auditsRevision } from './audits-revision.ts';
+import { auditsRevision, auditUnderWay } from './audits-revision.ts';
 import { claimReceipts } from './claim-receipts.ts';
 import { publishedId } from './document-ids.ts';
 import { MAX_BODY_BYTES, readBody } from './read-body.ts';
@@ -207,11 +207,13 @@ export function createGeoAuditHandler(options: GeoAuditHandlerOptions): GeoAudit
       return json(200, { ok: true, reason: 'withdrawn', ...(record ? { state: record.state } : {}) });
     }
     // A Studio run for this revision came first (the editor clicked before the webhook arrived): its audit is
-    // the revision's audit. The projection rarely carries `_updatedAt`; the published document does.
+    // the revision's audit. The projection rarely carries `_updatedAt`; the published document does, and is read
+    // only when an audit is under way (a publish after a completed audit, the usual one, needs no extra request).
     const current = await store.get(doc._id);
-    const publishedAt = current
-      ? (doc._updatedAt ?? (await sanity.getDocument(doc._id))?._updatedAt)
-      : undefined;
+    const publishedAt =
+      current && auditUnderWay(current)
+        ? (doc._updatedAt ?? (await sanity.getDocument(doc._id))?._updatedAt)
+        : undefined;
     if (auditsRevision(current, publishedAt)) return json(200, { ...summary(current), started: false });
     return await audit(doc);
   }

@@ -78,6 +78,8 @@ export async function startContentLake(options: LakeOptions) {
   const actions: Action[] = [];
   let transactions = 0;
   const unknownRequests: string[] = [];
+  /** Every request's method and path, in order: how many round trips a caller made. */
+  const requests: string[] = [];
   const listeners = new Set<Listener>();
   /** The query strings of listener connections, for diagnostics. */
   const listenRequests: string[] = [];
@@ -259,6 +261,7 @@ export async function startContentLake(options: LakeOptions) {
 
   async function handle(req: Request, res: Response, body: string) {
     const url = new URL(req.url ?? '/', 'http://lake');
+    requests.push(`${req.method} ${url.pathname}`);
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const user = token ? options.tokens[token] : undefined;
     if (token && !user)
@@ -462,6 +465,7 @@ export async function startContentLake(options: LakeOptions) {
     mutations,
     actions,
     unknownRequests,
+    requests,
     listenRequests,
     webhookDeliveries,
     /** Resolves once every webhook delivery of the transactions committed so far has been attempted. */
