@@ -34,6 +34,19 @@ function names(value: string | undefined, flag: string): CmsName[] | undefined {
   return list as CmsName[];
 }
 
+/**
+ * Where the suite's state lives, as `npm start` and the commands that talk to it all find it: the `--data-dir`
+ * given, else `GEO_AUDIT_DATA_DIR`, else `.data`, relative to `base`. One rule, so the same flag leads each
+ * command to the same `devstack.json`.
+ */
+export function resolveDataDir(
+  flag: string | undefined,
+  env: Record<string, string | undefined>,
+  base: string,
+) {
+  return resolve(base, flag ?? env.GEO_AUDIT_DATA_DIR ?? '.data');
+}
+
 /** Parses `npm start -- …` arguments. */
 export function parseOptions(argv: string[], cwd = process.cwd()): Options {
   const { values } = parseArgs({
@@ -56,7 +69,7 @@ export function parseOptions(argv: string[], cwd = process.cwd()): Options {
   ) as unknown as Ports;
   return {
     cms: (only ?? [...CMS_PARTS]).filter((name) => !skip.includes(name)),
-    dataDir: resolve(cwd, values['data-dir'] ?? process.env.GEO_AUDIT_DATA_DIR ?? '.data'),
+    dataDir: resolveDataDir(values['data-dir'], process.env, cwd),
     ports,
   };
 }

@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { UsageError } from './options.ts';
+import { resolveDataDir, UsageError } from './options.ts';
 
 export const PUBLISH_USAGE = `Usage: node --conditions=geo-audit-source packages/devstack/src/publish-sanity.ts [--data-dir <dir>] "Title" ["Body text"]
   --data-dir <dir>  the --data-dir npm start was given (default: GEO_AUDIT_DATA_DIR, else ./.data)`;
@@ -44,7 +43,7 @@ export function parsePublishArgs(
   return {
     title,
     body,
-    dataDir: resolve(repoRoot, parsed.values['data-dir'] ?? env.GEO_AUDIT_DATA_DIR ?? '.data'),
+    dataDir: resolveDataDir(parsed.values['data-dir'], env, repoRoot),
   };
 }
 
