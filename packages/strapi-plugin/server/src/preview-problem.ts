@@ -28,23 +28,12 @@ export interface PreviewProblem {
  */
 export function refusedPattern(strapi: Core.Strapi, uid: string, pattern: string): PreviewProblem | null {
   const malformed = urlPatternProblem(pattern);
-  if (malformed)
-    return {
-      ok: false,
-      missing: [],
-      code: malformed.code,
-      ...(malformed.values ? { values: malformed.values } : {}),
-      message: `The URL pattern ${malformed.text}.`,
-    };
-  const [issue] = patternFieldIssues(strapi, { [uid]: { urlPattern: pattern } });
+  const issue = malformed
+    ? { ...malformed, message: `The URL pattern ${malformed.text}.` }
+    : patternFieldIssues(strapi, { [uid]: { urlPattern: pattern } })[0];
   if (!issue?.code) return null;
-  return {
-    ok: false,
-    missing: [],
-    code: issue.code,
-    ...(issue.values ? { values: issue.values } : {}),
-    message: issue.message,
-  };
+  const { code, values, message } = issue;
+  return { ok: false, missing: [], code, ...(values ? { values } : {}), message };
 }
 
 /** The fields the entry the preview used has no value for, by whether it was a published entry or an example. */

@@ -55,3 +55,25 @@ describe('a URL pattern whose filled-in values are no URL', () => {
     ).toEqual({ ok: true, url: 'https://blog.example/brewing', sampled: true });
   });
 });
+
+describe('a URL pattern saving would refuse', () => {
+  const published = [{ documentId: 'd1', title: 'Brewing guide', slug: 'brewing' }];
+
+  test('without a scheme, the preview answers with the save’s code and English, not a URL', async () => {
+    expect(await preview(published, 'blog.example/{slug}')).toEqual({
+      ok: false,
+      missing: [],
+      code: 'pattern_scheme',
+      message: 'The URL pattern must start with http:// or https://, e.g. https://example.com/blog/{slug}.',
+    });
+  });
+
+  test('naming a field the type has no URL field for, the preview names it as the save does', async () => {
+    expect(await preview(published, 'https://blog.example/{nosuchfield}')).toMatchObject({
+      ok: false,
+      code: 'pattern_unknown_fields',
+      values: { fields: ['{nosuchfield}'] },
+      message: expect.stringContaining('names {nosuchfield}, which this content type has no URL field for'),
+    });
+  });
+});
