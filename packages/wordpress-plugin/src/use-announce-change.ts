@@ -28,15 +28,13 @@ export function useAnnounceChange(announcement: Announcement | null, known: bool
   const key = announcement?.key ?? null;
   const latest = useRef(announcement);
   latest.current = announcement;
-  const speaksRef = useRef(speaks);
-  speaksRef.current = speaks;
   useEffect(() => {
     if (!known) return;
     const seen = lastKey.current;
     lastKey.current = key;
     const now = latest.current;
-    if (seen !== undefined && key !== null && key !== seen && now && speaksRef.current) {
+    // A change of `speaks` alone runs this with the key seen already: nothing is said then.
+    if (seen !== undefined && key !== null && key !== seen && now && speaks)
       speak(now.message, now.politeness);
-    }
-  }, [key, known]);
+  }, [key, known, speaks]);
 }
