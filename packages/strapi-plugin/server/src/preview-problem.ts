@@ -19,6 +19,8 @@ export interface PreviewProblem {
   code: PreviewCode;
   values?: IssueValues;
   message: string;
+  /** Whether the newest published entry filled the pattern (else example values did); absent for a refusal. */
+  sampled?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function missingFields(missing: string[], sampled: boolean, message: stri
     code: sampled ? 'preview_entry_lacks' : 'preview_no_entry',
     values: { fields: missing.map((name) => `{${name}}`) },
     message,
+    sampled,
   };
 }
 
@@ -65,5 +68,6 @@ export function notAUrl(pattern: string, sampled: boolean, message: string): Pre
     code: sampled ? 'preview_entry_invalid_url' : 'preview_example_invalid_url',
     values: { fields },
     message,
+    sampled,
   };
 }

@@ -77,3 +77,18 @@ describe('a URL pattern saving would refuse', () => {
     });
   });
 });
+
+describe('a URL pattern whose field the entry has no value for', () => {
+  test('the newest entry without a slug: the preview names the field and says that entry was used', async () => {
+    expect(
+      await preview([{ documentId: 'd1', title: 'Brewing guide' }], 'https://blog.example/{slug}'),
+    ).toEqual({
+      ok: false,
+      missing: ['slug'],
+      code: 'preview_entry_lacks',
+      values: { fields: ['{slug}'] },
+      message: 'The URL pattern needs slug, which this entry lacks.',
+      sampled: true,
+    });
+  });
+});

@@ -334,8 +334,8 @@ const auditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const sampled = Boolean(entry);
       if (!resolved.ok && resolved.missing.length > 0)
-        return { ...missingFields(resolved.missing, sampled, resolved.message), sampled };
-      if (!resolved.ok) return { ...notAUrl(pattern, sampled, resolved.message), sampled };
+        return missingFields(resolved.missing, sampled, resolved.message);
+      if (!resolved.ok) return notAUrl(pattern, sampled, resolved.message);
       return { ...resolved, sampled };
     },
   };
