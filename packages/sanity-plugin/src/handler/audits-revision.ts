@@ -1,4 +1,5 @@
 import { type AuditRecord, awaitsRecheck } from '@geo-audit/core';
+import { requestedSincePublish } from '../shared/requested-since-publish.ts';
 
 /**
  * Whether the document's audit is under way for the published revision it has now: requested at or after that
@@ -14,9 +15,7 @@ import { type AuditRecord, awaitsRecheck } from '@geo-audit/core';
  */
 export function auditsRevision(record: AuditRecord | null, publishedAt: unknown): record is AuditRecord {
   if (!record || typeof publishedAt !== 'string' || !auditUnderWay(record)) return false;
-  const published = Date.parse(publishedAt);
-  const requested = Date.parse(record.requestedAt);
-  return Number.isFinite(published) && Number.isFinite(requested) && requested >= published;
+  return requestedSincePublish(record.requestedAt, publishedAt);
 }
 
 /**

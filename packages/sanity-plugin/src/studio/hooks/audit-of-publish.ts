@@ -1,3 +1,4 @@
+import { requestedSincePublish } from '../../shared/requested-since-publish.ts';
 import type { AuditView } from './audit-view.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { AuditView } from './audit-view.ts';
  * published it (`_updatedAt`), in whatever state (under way, complete, failed). The handler writes the record
  * when Sanity's webhook reaches it, and the Studio can hear of that write before its own copy of the document
  * shows the publish; the record then answers the publish before the inspector sees it. The handler's run route
- * compares the same two times (`auditsRevision`), so a clock skew between them misleads both alike.
+ * asks the same (`requestedSincePublish`).
  *
  * @example
  * ```ts
@@ -16,8 +17,5 @@ export function auditOfPublish(
   audit: Pick<AuditView, 'requestedAt'> | null,
   publishedAt: string | undefined,
 ): boolean {
-  if (!audit || !publishedAt) return false;
-  const requested = Date.parse(audit.requestedAt);
-  const published = Date.parse(publishedAt);
-  return Number.isFinite(requested) && Number.isFinite(published) && requested >= published;
+  return !!audit && !!publishedAt && requestedSincePublish(audit.requestedAt, publishedAt);
 }
