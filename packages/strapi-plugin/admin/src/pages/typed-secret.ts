@@ -1,4 +1,5 @@
-// The server's own pattern, bundled into the admin: a second copy here could drift from what saving refuses.
+// The server's own checks, bundled into the admin: a second copy here could drift from what saving refuses.
+import { secretIsKeyIssues } from '../../../server/src/settings-issues.ts';
 import { WEBHOOK_SECRET, WEBHOOK_SECRET_LENGTH } from '../../../server/src/webhook-secret.ts';
 import type { SaveIssue } from './save-error-message.ts';
 
@@ -11,7 +12,7 @@ import type { SaveIssue } from './save-error-message.ts';
  * @example
  * ```ts
  * typedSecretIssues('geo_live_abc12345', 'geo_live_abc12345');
- * // [{ code: 'webhook_secret_format', values: { length: 50 } }, { code: 'webhook_secret_is_key' }]
+ * // [{ code: 'webhook_secret_format', values: { length: 50 } }, { code: 'webhook_secret_is_key', … }]
  * ```
  */
 export function typedSecretIssues(secret: string, typedKey: string): SaveIssue[] {
@@ -21,6 +22,7 @@ export function typedSecretIssues(secret: string, typedKey: string): SaveIssue[]
   const issues: SaveIssue[] = [];
   if (!WEBHOOK_SECRET.test(value))
     issues.push({ code: 'webhook_secret_format', values: { length: WEBHOOK_SECRET_LENGTH } });
-  if (value === typedKey.trim()) issues.push({ code: 'webhook_secret_is_key' });
+  // The typed key stands in for the stored one, which the browser never has.
+  issues.push(...secretIsKeyIssues({ apiKey: typedKey, webhookSecret: value }, ''));
   return issues;
 }
