@@ -21,7 +21,14 @@ export function useRunAvailability(
   urlFor: UrlFor | undefined,
   audit: AuditView | null,
   starting: boolean,
-): { address: PublicUrlAnswer; publishWait: PublishWait; block: RunBlock | null } {
+): {
+  /** Whether the document has a published version; null until Sanity answers. */
+  published: boolean | null;
+  address: PublicUrlAnswer;
+  publishWait: PublishWait;
+  block: RunBlock | null;
+} {
+  const isPublished = published === undefined ? null : published !== null;
   const address = usePublicUrl(published, urlFor);
   // Until the audit of a publish seen here is written, the record still shows the time before it.
   const seenPublish = usePublishWait(
@@ -31,12 +38,6 @@ export function useRunAvailability(
   );
   // A publish without a page starts no audit (the handler answers no_public_url): nothing to wait for.
   const publishWait = address === 'none' ? 'none' : seenPublish;
-  const block = runBlock({
-    published: published === undefined ? null : published !== null,
-    address,
-    publishWait,
-    audit,
-    starting,
-  });
-  return { address, publishWait, block };
+  const block = runBlock({ published: isPublished, address, publishWait, audit, starting });
+  return { published: isPublished, address, publishWait, block };
 }

@@ -35,12 +35,10 @@ export function GeoAuditInspectorBody({
   urlFor?: UrlFor | undefined;
 }) {
   const { audit, loading } = useAudit(documentId);
-  const publishedDocument = usePublishedDocument(documentId, documentType);
-  const published = publishedDocument === undefined ? null : publishedDocument !== null;
   const { run, state: runState } = useRunAudit(handlerUrl ?? '');
   // The action and the tool's rows take the same decision, so none starts an audit this refuses.
-  const { address, publishWait, block } = useRunAvailability(
-    publishedDocument,
+  const { published, address, publishWait, block } = useRunAvailability(
+    usePublishedDocument(documentId, documentType),
     urlFor,
     audit,
     runState.status === 'running',
