@@ -264,6 +264,24 @@ describe('re-run feedback', () => {
     );
   });
 
+  test('an entry lacking several fields of its URL pattern has them named as a list of the editor’s language', async () => {
+    admin.get.mockResolvedValue({
+      data: {
+        data: audit({
+          state: 'failed',
+          error: {
+            code: 'invalid_url',
+            message: 'The URL pattern needs slug, category, which this entry lacks.',
+            pattern: { reason: 'missing', fields: ['slug', 'category'] },
+          },
+        }),
+      },
+    });
+    renderPanel('api::article.article', 'de');
+    await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
+    expect(screen.getByTestId('geo-panel').textContent).toContain('Diesem Eintrag fehlt slug und category,');
+  });
+
   test('a refused re-run (409) shows the server’s reason', async () => {
     admin.post.mockRejectedValue(
       refusal(409, 'Publish this entry first: only published entries have a public URL to audit.'),

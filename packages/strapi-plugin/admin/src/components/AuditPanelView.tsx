@@ -84,7 +84,7 @@ export function AuditPanelView({
   const intl = useIntl();
   const { formatMessage } = intl;
   const when = (iso: string) => localTime(intl, iso);
-  const problem = describeProblem(formatMessage, audit, canOpenSettings);
+  const problem = describeProblem(intl, audit, canOpenSettings);
   const settingsLink = canOpenSettings && isSettingsProblem(audit?.error?.code);
   // Only an http(s) address becomes a link, whatever the stored record holds.
   const report = resultsLink(audit?.resultsUrl);

@@ -33,10 +33,11 @@ export function isSettingsProblem(code: string | undefined): code is keyof typeo
  * told to "ask an administrator" had no one to ask.
  */
 export function describeProblem(
-  formatMessage: IntlShape['formatMessage'],
+  intl: Pick<IntlShape, 'formatMessage' | 'formatList'>,
   audit: AuditView | null | undefined,
   canOpenSettings = false,
 ): string | null {
+  const { formatMessage } = intl;
   const recheck = audit?.error?.code === 'page_not_served' ? audit.error.recheck : undefined;
   if (recheck)
     return formatMessage(
@@ -50,7 +51,7 @@ export function describeProblem(
   if (!audit?.error) return null;
   const { code } = audit.error;
   const pattern = code === 'invalid_url' ? audit.error.pattern : undefined;
-  if (pattern) return patternProblem(formatMessage, pattern, canOpenSettings);
+  if (pattern) return patternProblem(intl, pattern, canOpenSettings);
   if (isSettingsProblem(code))
     return canOpenSettings
       ? formatMessage({ id: t(`panel.problem.${code}.settings`), defaultMessage: CHECK_SETTINGS[code] })
@@ -79,13 +80,14 @@ const PATTERN_WORDS = {
  * values make no address, or a type without a pattern (which only the settings fix, worded by role as a key is).
  */
 function patternProblem(
-  formatMessage: IntlShape['formatMessage'],
+  intl: Pick<IntlShape, 'formatMessage' | 'formatList'>,
   { reason, fields }: PatternProblem,
   canOpenSettings: boolean,
 ): string {
   const key = reason === 'none' && canOpenSettings ? 'none.settings' : reason;
-  return formatMessage(
+  // A list of the reader's language ("slug und title"), as the settings page says the same fields.
+  return intl.formatMessage(
     { id: t(`panel.problem.pattern.${key}`), defaultMessage: PATTERN_WORDS[key] },
-    { fields: fields.join(', ') },
+    { fields: intl.formatList(fields, { type: 'conjunction' }) },
   );
 }
