@@ -241,7 +241,9 @@ describe('re-run feedback', () => {
     const { unmount } = renderPanel('api::article.article', 'de');
     await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
     const text = screen.getByTestId('geo-panel').textContent;
-    expect(text).toContain(de['panel.problem.pattern.missing'].replace('{fields}', 'slug'));
+    expect(text).toContain(
+      'Diesem Eintrag fehlt slug, das das URL-Muster braucht. Füllen Sie es aus und veröffentlichen Sie erneut.',
+    );
     expect(text).not.toContain('which this entry lacks');
     unmount();
     admin.settings = true;
@@ -264,7 +266,7 @@ describe('re-run feedback', () => {
     );
   });
 
-  test('an entry lacking several fields of its URL pattern has them named as a list of the editor’s language', async () => {
+  test('an entry lacking several fields of its URL pattern has them named as a list of the editor’s language, in the plural', async () => {
     admin.get.mockResolvedValue({
       data: {
         data: audit({
@@ -279,7 +281,10 @@ describe('re-run feedback', () => {
     });
     renderPanel('api::article.article', 'de');
     await waitFor(() => expect(screen.getByTestId('geo-panel').getAttribute('data-state')).toBe('failed'));
-    expect(screen.getByTestId('geo-panel').textContent).toContain('Diesem Eintrag fehlt slug und category,');
+    // Several fields: the plural, in German and in English.
+    expect(screen.getByTestId('geo-panel').textContent).toContain(
+      'Diesem Eintrag fehlen slug und category, die das URL-Muster braucht. Füllen Sie sie aus',
+    );
   });
 
   test('a refused re-run (409) shows the server’s reason', async () => {

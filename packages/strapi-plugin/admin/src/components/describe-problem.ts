@@ -67,7 +67,7 @@ type PatternProblem = NonNullable<NonNullable<AuditView['error']>['pattern']>;
 
 const PATTERN_WORDS = {
   missing:
-    'The page’s address cannot be filled in: this entry has no {fields}, which the URL pattern needs. Fill it in and publish again.',
+    'The page’s address cannot be filled in: this entry has no {fields}, which the URL pattern needs. {count, plural, one {Fill it in} other {Fill them in}} and publish again.',
   not_http:
     'With this entry’s values filled in, the URL pattern gives no valid http(s) address: check the values it uses (a host name cannot hold spaces, for one), or have the pattern checked under Settings → GEO Audit.',
   none: 'This content type has no public URL pattern yet, so its entries cannot be audited: ask an administrator to add one under Settings → GEO Audit.',
@@ -88,6 +88,6 @@ function patternProblem(
   // A list of the reader's language ("slug und title"), as the settings page says the same fields.
   return intl.formatMessage(
     { id: t(`panel.problem.pattern.${key}`), defaultMessage: PATTERN_WORDS[key] },
-    { fields: intl.formatList(fields, { type: 'conjunction' }) },
+    { fields: intl.formatList(fields, { type: 'conjunction' }), count: fields.length },
   );
 }
