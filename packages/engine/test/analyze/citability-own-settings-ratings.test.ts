@@ -36,6 +36,8 @@ describe('citability: the page’s own settings and ratings owe no source', () =
     expect(found.reason).toBe(
       "not applicable: the figures on a documentation page are its product's own (defaults, limits, timings), of which the vendor is the source",
     );
+    // Nothing under "not applicable" reads as a fault the page has.
+    expect(found.figures).toEqual([]);
   });
 
   it('still asks a blog post stating the same figures for their source', () => {
