@@ -29,7 +29,26 @@ describe('schema.recommended_properties of performers', () => {
       const text = JSON.stringify(f.evidence);
       expect(text, type).toContain(type);
       expect(text, type).not.toMatch(/contactPoint|telephone|address/);
-      expect(text, type).toContain('sameAs');
+    }
+  });
+
+  it('leaves sameAs of a top-level Organization or Person to schema.entity_links, which asks for it once', () => {
+    for (const type of ['MusicGroup', 'Organization', 'Person']) {
+      const node = {
+        '@type': type,
+        name: 'Elysian Fields',
+        url: 'https://tickets.example/artists/elysian-fields',
+      };
+      expect(JSON.stringify(recommendedOf(node).evidence), type).not.toContain('sameAs');
+      const html = page(
+        '<title>Elysian Fields</title>',
+        `${jsonLd({ '@context': 'https://schema.org', ...node })}<main><h1>Elysian Fields</h1></main>`,
+      );
+      const links = finding(
+        analyzeSchema(contextFor(html, { url: 'https://tickets.example/artists/elysian-fields' })),
+        'schema.entity_links',
+      );
+      expect(links.status, type).toBe('fail');
     }
   });
 

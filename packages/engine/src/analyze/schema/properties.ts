@@ -677,6 +677,15 @@ export function placesTitle(paths: readonly string[]): string {
   return listed(shown);
 }
 
+/**
+ * The recommendations a node is scored on here. A top-level Organization or Person is not asked for `sameAs`:
+ * schema.entity_links asks for its profile links, with the platforms to list, and one edit was asked twice.
+ */
+function ownRecommendations(rule: TypeRule, item: StructuredItem): readonly string[] {
+  const all = scoredRecommendations(rule, item);
+  return item.root && itemIs(item, 'Organization', 'Person') ? all.filter((p) => p !== 'sameAs') : all;
+}
+
 export function recommendedCheck(items: readonly StructuredItem[], context: PropertyContext): CheckResult {
   // Top-level nodes, and the comments of a forum thread, which Google's guide treats as posts of their own.
   const tops = items.filter((i) => i.root || context.labelOf(i) !== undefined);
@@ -685,7 +694,7 @@ export function recommendedCheck(items: readonly StructuredItem[], context: Prop
   const top = gaps(
     tops,
     context,
-    (rule, item) => (rule.richResult === 'retired' ? [] : scoredRecommendations(rule, item)),
+    (rule, item) => (rule.richResult === 'retired' ? [] : ownRecommendations(rule, item)),
     (absent) => `could add ${spell(absent)}`,
     false,
     conditionalGaps,
