@@ -397,10 +397,15 @@ function sharedCauses(modules: AuditModules): Map<string, string> {
     }
   }
   for (const check of sameAsChecks(modules)) if (!shared.has(check)) shared.set(check, 'org_same_as');
-  for (const check of bylineChecks(modules)) if (!shared.has(check)) shared.set(check, 'author_byline');
-  // Only as a pair: a source check already folded into a larger cause (an empty shell, a sign-in page) stays there.
-  const sources = sourceChecks(modules);
-  if (sources.every((check) => !shared.has(check)))
-    for (const check of sources) shared.set(check, 'outside_sources');
+  sharePair(shared, bylineChecks(modules), 'author_byline');
+  sharePair(shared, sourceChecks(modules), 'outside_sources');
   return shared;
+}
+
+/**
+ * Gives a pair of checks one edit clears their cause, only as a pair: when either is already folded into a larger
+ * cause (an empty shell, a sign-in page), that cause's item holds it, and the other alone has nothing to merge with.
+ */
+function sharePair(shared: Map<string, string>, pair: readonly string[], cause: string): void {
+  if (pair.every((check) => !shared.has(check))) for (const check of pair) shared.set(check, cause);
 }
